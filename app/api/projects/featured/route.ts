@@ -1,0 +1,4 @@
+import { getFeaturedProjects } from '@/lib/content/projects';
+import { handle, jsonOk, parseLocale } from '@/lib/http';
+
+export const GET = handle(async (request) => jsonOk(await getFeaturedProjects(parseLocale(request))));

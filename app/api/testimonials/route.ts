@@ -1,0 +1,4 @@
+import { getTestimonials } from '@/lib/content/testimonials';
+import { handle, jsonOk, parseLocale } from '@/lib/http';
+
+export const GET = handle(async (request) => jsonOk(await getTestimonials(parseLocale(request))));

@@ -1,0 +1,16 @@
+import { sans, serif } from '@/app/fonts';
+
+// Reached only for paths outside the localized site (the locale layout handles its own 404s).
+export default function GlobalNotFound() {
+  return (
+    <html lang="en" className={`${sans.variable} ${serif.variable}`}>
+      <body className="flex min-h-dvh flex-col items-center justify-center gap-4 px-5 text-center">
+        <h1 className="text-4xl">Page Not Found</h1>
+        <p className="text-muted">The page you are looking for does not exist or has moved.</p>
+        <a href="/" className="rounded-full bg-rose-deep px-7 py-3 font-medium text-white hover:bg-plum">
+          Back to Home
+        </a>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import type { Testimonial } from '@/lib/content/types';
+import { TestimonialCard } from '@/components/testimonials/testimonial-card';
+import { ButtonLink } from '@/components/ui/button-link';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+/** Testimonials shown on the home page (SPEC section 9). */
+const HOME_TESTIMONIAL_COUNT = 2;
+
+export async function FeaturedTestimonials({ testimonials }: { testimonials: Testimonial[] }) {
+  const shown = testimonials.slice(0, HOME_TESTIMONIAL_COUNT);
+  if (shown.length === 0) return null;
+  const t = await getTranslations('HomePage');
+  return (
+    <section className="mx-auto max-w-6xl px-5 py-20 sm:px-8">
+      <SectionHeading title={t('testimonialsTitle')} lead={t('testimonialsLead')} />
+      <div className="grid gap-8 md:grid-cols-2">
+        {shown.map((testimonial) => (
+          <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+        ))}
+      </div>
+      <div className="mt-12 text-center">
+        <ButtonLink href="/testimonials" variant="secondary">
+          {t('allTestimonials')}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

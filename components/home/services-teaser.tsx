@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+const SERVICES = [
+  { title: 'serviceWebsiteTitle', text: 'serviceWebsiteText', icon: 'M3 5h18v14H3zM3 9h18' },
+  { title: 'serviceBrandingTitle', text: 'serviceBrandingText', icon: 'M12 3l2.5 6.5L21 12l-6.5 2.5L12 21l-2.5-6.5L3 12l6.5-2.5z' },
+  { title: 'serviceBothTitle', text: 'serviceBothText', icon: 'M4 4h7v7H4zM13 13h7v7h-7zM13 4h7v7h-7zM4 13h7v7H4z' },
+] as const;
+
+export async function ServicesTeaser() {
+  const t = await getTranslations('HomePage');
+  return (
+    <section className="mx-auto max-w-7xl px-5 py-20 sm:px-8">
+      <SectionHeading title={t('servicesTitle')} lead={t('servicesLead')} />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {SERVICES.map((service) => (
+          <li key={service.title} className="group relative rounded-3xl bg-white p-8 shadow-sm ring-1 ring-plum/5 transition-shadow hover:shadow-lg">
+            <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-blush text-rose-deep">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+                <path d={service.icon} />
+              </svg>
+            </span>
+            <h3 className="mt-6 text-2xl">{t(service.title)}</h3>
+            <p className="mt-3 leading-relaxed text-muted">{t(service.text)}</p>
+            <Link href="/services" className="mt-6 inline-block text-sm font-semibold text-rose-deep after:absolute after:inset-0">
+              {t('learnMore')} <span aria-hidden="true">→</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

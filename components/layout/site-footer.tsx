@@ -1,0 +1,107 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { FooterLink } from './footer-link';
+import { COPYRIGHT_YEAR, getStudioContact, STUDIO_NAME } from '@/lib/site';
+import { Logo } from './logo';
+
+const QUICK_LINKS = [
+  { href: '/about', label: 'aboutUs' },
+  { href: '/services', label: 'services' },
+  { href: '/projects', label: 'projects' },
+  { href: '/digital-products', label: 'digitalProducts' },
+  { href: '/testimonials', label: 'testimonials' },
+  { href: '/contact', label: 'contact' },
+] as const;
+
+const SERVICE_LINKS = [
+  { href: '/services', label: 'websiteDesign' },
+  { href: '/services', label: 'branding' },
+  { href: '/services', label: 'brandingWebsite' },
+  { href: '/digital-products', label: 'digitalTemplates' },
+  // The browser scrolls to the section once /services has rendered.
+  { href: '/services#social-media', label: 'socialMediaDesign' },
+] as const;
+
+const LEGAL_LINKS = [
+  { href: '/privacy-policy', label: 'privacyPolicy' },
+  { href: '/terms-of-service', label: 'termsOfService' },
+] as const;
+
+const linkClass = 'text-cream/80 transition-colors hover:text-petal';
+
+export async function SiteFooter() {
+  const t = await getTranslations('Footer');
+  const contact = getStudioContact();
+
+  return (
+    <footer className="bg-plum text-cream">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-3">
+        <div className="space-y-4">
+          <Link href="/" className="inline-block rounded bg-cream px-3 py-1.5">
+            <Logo name={STUDIO_NAME} compact />
+          </Link>
+          <p className="text-sm leading-relaxed text-cream/80">{t('description')}</p>
+          <ul className="flex gap-3">
+            <li>
+              <a href={contact.socialUrl} rel="noopener" target="_blank" aria-label={t('social')} className="inline-flex size-10 items-center justify-center rounded-full bg-cream/10 hover:bg-rose-deep">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+                  <rect x="3" y="3" width="18" height="18" rx="5" />
+                  <circle cx="12" cy="12" r="4" />
+                  <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
+                </svg>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${contact.email}`} aria-label={t('email', { email: contact.email })} className="inline-flex size-10 items-center justify-center rounded-full bg-cream/10 hover:bg-rose-deep">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+                  <rect x="3" y="5" width="18" height="14" rx="2" />
+                  <path d="M3 7l9 6 9-6" />
+                </svg>
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <FooterColumn title={t('quickLinks')} links={QUICK_LINKS.map((l) => ({ href: l.href, label: t(l.label) }))} />
+        <FooterColumn title={t('servicesTitle')} links={SERVICE_LINKS.map((l) => ({ href: l.href, label: t(l.label) }))} />
+      </div>
+
+      <div className="border-t border-cream/15">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-6 text-sm text-cream/70 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <p>
+            {t('copyright', { year: COPYRIGHT_YEAR, studio: STUDIO_NAME })} <span className="hidden sm:inline">·</span>{' '}
+            <span className="block sm:inline">{t('focus')}</span>
+          </p>
+          <nav aria-label={t('legal')}>
+            <ul className="flex gap-5">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <FooterLink href={link.href} className={linkClass}>
+                    {t(link.label)}
+                  </FooterLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="mb-4 font-sans text-sm font-semibold uppercase tracking-widest text-petal">{title}</h2>
+      <ul className="space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.label}>
+            <FooterLink href={link.href} className={linkClass}>
+              {link.label}
+            </FooterLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

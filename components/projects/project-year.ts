@@ -1,0 +1,12 @@
+import type { Project } from '@/lib/content/types';
+
+/** The year shown for a project: from its completion date, otherwise its year field (SPEC section 3). */
+export function projectYear(project: Pick<Project, 'completion_date' | 'year'>): number | null {
+  if (project.completion_date) return new Date(project.completion_date).getUTCFullYear();
+  return project.year;
+}
+
+/** Link target of a project: its slug, or its id for records without one. */
+export function projectHref(project: Pick<Project, 'slug' | 'id'>): string {
+  return `/projects/${encodeURIComponent(project.slug || project.id)}`;
+}

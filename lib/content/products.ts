@@ -1,0 +1,49 @@
+import 'server-only';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import { getDb } from '@/lib/db/client';
+import { digitalProducts, type DigitalProductRow } from '@/lib/db/schema';
+import { cachedRead } from './cache';
+import { pick } from './localize';
+import { TAGS } from './tags';
+import type { DigitalProduct, ProductCategory } from './types';
+
+/** Shown when a product has no image of its own. */
+export const DEFAULT_PRODUCT_IMAGE = '/images/products/default.webp';
+
+function toProduct(row: DigitalProductRow, locale: Locale): DigitalProduct {
+  return {
+    id: row.id,
+    title: pick(locale, row.title, row.titleNo),
+    description: pick(locale, row.description, row.descriptionNo),
+    price: row.priceCents / 100,
+    currency: row.currency,
+    image_url: row.imageUrl ?? DEFAULT_PRODUCT_IMAGE,
+    category: row.category,
+    subcategory: pick(locale, row.subcategory, row.subcategoryNo),
+  };
+}
+
+async function readProducts(locale: Locale): Promise<DigitalProduct[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(digitalProducts)
+    .where(eq(digitalProducts.active, true))
+    .orderBy(asc(digitalProducts.sortOrder), asc(digitalProducts.createdAt));
+  return rows.map((row) => toProduct(row, locale));
+}
+
+async function readCategories(): Promise<ProductCategory[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ category: digitalProducts.category, count: count() })
+    .from(digitalProducts)
+    .where(eq(digitalProducts.active, true))
+    .groupBy(digitalProducts.category)
+    .orderBy(asc(digitalProducts.category));
+  return rows.map((row) => ({ category: row.category, count: Number(row.count) }));
+}
+
+export const getDigitalProducts = cachedRead(readProducts, ['digital-products'], [TAGS.digitalProducts]);
+export const getProductCategories = cachedRead(readCategories, ['digital-products', 'categories'], [TAGS.digitalProducts]);

@@ -1,0 +1,8 @@
+/** Cache tags of public content; every admin write revalidates the tags it touches. */
+export const TAGS = {
+  projects: 'projects',
+  testimonials: 'testimonials',
+  digitalProducts: 'digital-products',
+} as const;
+
+export type ContentTag = (typeof TAGS)[keyof typeof TAGS];

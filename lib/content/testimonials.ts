@@ -1,0 +1,38 @@
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import { getDb } from '@/lib/db/client';
+import { testimonials, type TestimonialRow } from '@/lib/db/schema';
+import { cachedRead } from './cache';
+import { pick } from './localize';
+import { TAGS } from './tags';
+import type { Testimonial } from './types';
+
+function toTestimonial(row: TestimonialRow, locale: Locale): Testimonial {
+  return {
+    id: row.id,
+    client_name: row.clientName,
+    role: pick(locale, row.role, row.roleNo),
+    company: row.company,
+    project_type: pick(locale, row.projectType, row.projectTypeNo),
+    testimonial: pick(locale, row.testimonial, row.testimonialNo),
+    rating: row.rating,
+    featured: row.featured,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function readTestimonials(locale: Locale, onlyFeatured: boolean): Promise<Testimonial[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(testimonials)
+    .where(onlyFeatured ? eq(testimonials.featured, true) : undefined)
+    .orderBy(desc(testimonials.createdAt));
+  return rows.map((row) => toTestimonial(row, locale));
+}
+
+const cachedTestimonials = cachedRead(readTestimonials, ['testimonials'], [TAGS.testimonials]);
+
+export const getTestimonials = (locale: Locale) => cachedTestimonials(locale, false);
+export const getFeaturedTestimonials = (locale: Locale) => cachedTestimonials(locale, true);

@@ -1,0 +1,51 @@
+// The JSON shapes of the content API (SPEC section 3), shared by handlers and pages.
+
+export interface Project {
+  id: string;
+  slug: string;
+  title: string;
+  category: string;
+  featured: boolean;
+  hero_image: string | null;
+  image_url: string | null;
+  short_description: string;
+  description: string | null;
+  full_description: string;
+  client_name: string | null;
+  completion_date: string | null;
+  year: number | null;
+  project_timeline: string | null;
+  video_url: string | null;
+  image_gallery: string[];
+  tags: string[];
+  created_at: string;
+}
+
+export interface Testimonial {
+  id: string;
+  client_name: string;
+  role: string;
+  company: string;
+  project_type: string;
+  testimonial: string;
+  rating: number;
+  featured: boolean;
+  created_at: string;
+}
+
+export interface DigitalProduct {
+  id: string;
+  title: string;
+  description: string;
+  /** Dollars, e.g. 29 or 34.5. */
+  price: number;
+  currency: string;
+  image_url: string;
+  category: string;
+  subcategory: string | null;
+}
+
+export interface ProductCategory {
+  category: string;
+  count: number;
+}

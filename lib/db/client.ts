@@ -1,0 +1,76 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { getEnv } from '@/lib/env';
+import * as schema from './schema';
+import { seedDemoContent } from './seed';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface Connection {
+  db: Database;
+  close: () => Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migrations');
+// Serialises migrations when several app instances start against one Postgres server.
+const MIGRATION_LOCK_ID = 724_311;
+
+// Kept on globalThis: Next bundles server code into several module graphs in one process, and a
+// PGlite data folder must only ever be opened once.
+const globalForDb = globalThis as typeof globalThis & { __studioDb?: Promise<Connection> };
+
+async function openPostgres(url: string): Promise<Connection> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    lockClient.release();
+  }
+  return { db: db as unknown as Database, close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<Connection> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inMemory = dataDir.startsWith('memory://');
+  // The data folder is configuration, not source: keep it out of the build's file tracing.
+  const location = inMemory ? dataDir : path.resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir);
+  // PGlite does not create missing parent folders.
+  if (!inMemory) mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Database, close: () => client.close() };
+}
+
+async function connect(): Promise<Connection> {
+  const env = getEnv();
+  const connection = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR);
+  if (env.seedDemoContent) await seedDemoContent(connection.db);
+  return connection;
+}
+
+/** The database, migrated (and seeded when empty) on first use. */
+export async function getDb(): Promise<Database> {
+  globalForDb.__studioDb ??= connect().catch((error: unknown) => {
+    globalForDb.__studioDb = undefined;
+    throw error;
+  });
+  return (await globalForDb.__studioDb).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = globalForDb.__studioDb;
+  globalForDb.__studioDb = undefined;
+  if (pending) await (await pending).close();
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from '../schema';
+import { demoProducts } from './data/products';
+import { demoProjects } from './data/projects';
+import { demoTestimonials } from './data/testimonials';
+import { toProductRow, toProjectRow, toTestimonialRow } from './rows';
+
+type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+// Any row in a content table means the studio has data of its own: never add demo content then.
+async function isEmpty(tx: Db): Promise<boolean> {
+  const counts = await Promise.all([tx.$count(schema.projects), tx.$count(schema.testimonials), tx.$count(schema.digitalProducts)]);
+  return counts.every((count) => count === 0);
+}
+
+/** Seeds the demo content into an empty database, all or nothing. Returns whether it seeded. */
+export async function seedDemoContent(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two instances starting at once against one Postgres must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(724312)`);
+    if (!(await isEmpty(tx))) return false;
+    await tx.insert(schema.projects).values(demoProjects.map(toProjectRow));
+    await tx.insert(schema.testimonials).values(demoTestimonials.map(toTestimonialRow));
+    await tx.insert(schema.digitalProducts).values(demoProducts.map(toProductRow));
+    return true;
+  });
+}

@@ -1,0 +1,61 @@
+import type { NewDigitalProductRow, NewProjectRow, NewTestimonialRow } from '../schema';
+import type { SeedProduct, SeedProject, SeedTestimonial } from './types';
+
+// Seed records are written in the API's snake_case; these map them onto table rows.
+
+export function toProjectRow(project: SeedProject): NewProjectRow {
+  return {
+    slug: project.slug,
+    title: project.title,
+    titleNo: project.title_no,
+    category: project.category,
+    featured: project.featured,
+    heroImage: project.hero_image,
+    shortDescription: project.short_description,
+    shortDescriptionNo: project.short_description_no,
+    fullDescription: project.full_description,
+    fullDescriptionNo: project.full_description_no,
+    clientName: project.client_name,
+    completionDate: project.completion_date ? new Date(`${project.completion_date}T12:00:00Z`) : null,
+    year: project.year,
+    projectTimeline: project.project_timeline,
+    projectTimelineNo: project.project_timeline_no,
+    videoUrl: project.video_url,
+    imageGallery: project.image_gallery,
+    tags: project.tags,
+  };
+}
+
+export function toTestimonialRow(testimonial: SeedTestimonial, index: number): NewTestimonialRow {
+  return {
+    clientName: testimonial.client_name,
+    role: testimonial.role,
+    roleNo: testimonial.role_no,
+    company: testimonial.company,
+    projectType: testimonial.project_type,
+    projectTypeNo: testimonial.project_type_no,
+    testimonial: testimonial.testimonial,
+    testimonialNo: testimonial.testimonial_no,
+    rating: testimonial.rating,
+    featured: testimonial.featured,
+    // Distinct timestamps keep the seed's order when listing newest first.
+    createdAt: new Date(Date.UTC(2025, 0, 1) - index * 86_400_000),
+  };
+}
+
+export function toProductRow(product: SeedProduct, index: number): NewDigitalProductRow {
+  return {
+    title: product.title,
+    titleNo: product.title_no,
+    description: product.description,
+    descriptionNo: product.description_no,
+    priceCents: product.price_cents,
+    currency: 'usd',
+    imageUrl: `/images/products/${product.key}.webp`,
+    category: product.category,
+    subcategory: product.subcategory,
+    subcategoryNo: product.subcategory_no,
+    deliverable: product.deliverable,
+    sortOrder: index,
+  };
+}

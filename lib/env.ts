@@ -1,0 +1,110 @@
+import 'server-only';
+import { z } from 'zod';
+
+// The one validated configuration. Nothing else reads process.env.
+//
+// "Production" means a SITE_URL that is not a localhost URL. There the conveniences that make a
+// fresh clone work without configuration (demo checkout, default admin password, generated token
+// secret, demo content) are refused or switched off, and the server names the missing setting.
+
+export const DEFAULT_ADMIN_PASSWORD = 'studio-admin';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+const schema = z.object({
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL such as https://studio.example' })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  SEED_DEMO_CONTENT: flag,
+  STUDIO_EMAIL: z.email().default('hello@nordlys.studio'),
+  STUDIO_PHONE: z.string().trim().min(3).default('+47 400 00 000'),
+  STUDIO_SOCIAL_URL: z.url().default('https://www.instagram.com/'),
+  ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
+  ADMIN_PASSWORD: optionalText,
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+  PAYMENT_PROVIDER: z.enum(['stripe', 'demo']).optional(),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  CONTACT_RECIPIENT: z.email().optional(),
+  GA_MEASUREMENT_ID: optionalText.pipe(z.string().regex(/^G-[A-Z0-9]+$/, 'GA_MEASUREMENT_ID looks like G-XXXXXXX').optional()),
+  REDIS_URL: optionalText,
+});
+
+type RawEnv = z.infer<typeof schema>;
+
+export interface Env extends Omit<RawEnv, 'SEED_DEMO_CONTENT' | 'ADMIN_PASSWORD' | 'PAYMENT_PROVIDER'> {
+  isProduction: boolean;
+  seedDemoContent: boolean;
+  ADMIN_PASSWORD: string;
+  PAYMENT_PROVIDER: 'stripe' | 'demo';
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function isLocalhostUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
+}
+
+/** Parses a set of variables; exported separately so the rules can be tested without process.env. */
+export function parseEnv(source: Record<string, string | undefined>, options: { building?: boolean } = {}): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const raw = parsed.data;
+  const isProduction = !isLocalhostUrl(raw.SITE_URL);
+  const paymentProvider = raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
+
+  // Secrets are needed to serve, not to compile: `next build` may run where they are absent.
+  if (isProduction && !options.building) {
+    const missing: string[] = [];
+    if (!raw.ADMIN_PASSWORD || raw.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
+      missing.push('ADMIN_PASSWORD (the default admin password is refused in production)');
+    }
+    if (!raw.AUTH_SECRET) missing.push('AUTH_SECRET (a random string of 32+ characters for signing admin tokens)');
+    if (paymentProvider === 'stripe' && !raw.STRIPE_SECRET_KEY) missing.push('STRIPE_SECRET_KEY');
+    if (paymentProvider === 'stripe' && !raw.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET');
+    if (!raw.STRIPE_SECRET_KEY && !raw.PAYMENT_PROVIDER) {
+      missing.push('STRIPE_SECRET_KEY (or PAYMENT_PROVIDER=demo to run the embedded test checkout on purpose)');
+    }
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Refusing to start: SITE_URL ${raw.SITE_URL} is not localhost, so these settings are required:\n  ${[...new Set(missing)].join('\n  ')}`,
+      );
+    }
+  }
+
+  return {
+    ...raw,
+    isProduction,
+    seedDemoContent: raw.SEED_DEMO_CONTENT ?? !isProduction,
+    ADMIN_PASSWORD: raw.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+    PAYMENT_PROVIDER: paymentProvider,
+  };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env, { building: process.env.NEXT_PHASE === 'phase-production-build' });
+  return cached;
+}

@@ -1,0 +1,16 @@
+import 'server-only';
+import { getEnv } from './env';
+
+export const STUDIO_NAME = 'Nordlys Studio';
+export const COPYRIGHT_YEAR = 2025;
+
+export interface StudioContact {
+  email: string;
+  phone: string;
+  socialUrl: string;
+}
+
+export function getStudioContact(): StudioContact {
+  const env = getEnv();
+  return { email: env.STUDIO_EMAIL, phone: env.STUDIO_PHONE, socialUrl: env.STUDIO_SOCIAL_URL };
+}

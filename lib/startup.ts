@@ -1,0 +1,23 @@
+import 'server-only';
+import { getDb } from './db/client';
+import { ConfigError, getEnv } from './env';
+
+/**
+ * Validates the configuration and migrates (and, when empty, seeds) the database before the server
+ * takes requests. A configuration that is unsafe for production stops the process with the name
+ * of the missing setting instead of serving with insecure defaults.
+ */
+export async function prepareServer(): Promise<void> {
+  try {
+    const env = getEnv();
+    await getDb();
+    console.log(`[startup] database ready (${env.DATABASE_URL ? 'Postgres server' : `embedded PGlite in ${env.DATA_DIR}`}), payments: ${env.PAYMENT_PROVIDER}`);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`\n${error.message}\n\nSee .env.example for every setting.\n`);
+    } else {
+      console.error('[startup] the database could not be prepared', error);
+    }
+    process.exit(1);
+  }
+}
