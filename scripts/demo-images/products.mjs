@@ -48,12 +48,14 @@ const bg = (t) => rect(0, 0, S, S, { fill: 'url(#bg)' }) + circle(1050, 150, 260
 function postsImage(t) {
   let tiles = '';
   [0, 3, 4, 2].forEach((v, i) => {
-    const x = 600 + (i % 2) * 290, y = 300 + Math.floor(i / 2) * 290;
-    tiles += `<g filter="url(#shadowSm)">${postTile(x, y, 266, t, v, 14)}</g>`;
+    const x = 570 + (i % 2) * 305, y = 290 + Math.floor(i / 2) * 305;
+    tiles += `<g filter="url(#shadowSm)">${postTile(x, y, 280, t, v, 14)}</g>`;
   });
+  const c = t.light ? P.cream : P.plum;
   return svgDoc(S, S, bg(t) + title(t, 'Instagram post templates') +
-    phone(90, 270, 440, 880, { inner: (x, y, w, h) => feedScreen(x, y, w, h, t), frame: P.ink }) + tiles +
-    pill(600, 930, 556, 76, '30 editable post templates', { fill: t.light ? P.cream : P.plum, color: t.light ? P.plum : P.cream, size: 26 }),
+    phone(80, 270, 440, 880, { inner: (x, y, w, h) => feedScreen(x, y, w, h, t), frame: P.ink }) + tiles +
+    pill(570, 940, 585, 80, '30 editable post templates', { fill: c, color: t.light ? P.plum : P.cream, size: 27 }) +
+    text(862, 1080, 'Feed posts · Carousels · Stories', { size: 26, family: SERIF, fill: c, anchor: 'middle', italic: true }),
   linGrad('bg', t.bg));
 }
 
@@ -81,7 +83,7 @@ function defaultImage() {
     rect(400, 380, 400, 320, { rx: 36, fill: 'none', stroke: P.plum, strokeWidth: 10, opacity: 0.22 }) +
     circle(700, 470, 36, P.plum, { opacity: 0.22 }) +
     `<path d="M430 670 L540 540 L620 620 L670 570 L770 670Z" fill="${P.plum}" opacity="0.22"/>` +
-    logoMark('aurora', 600, 820, 40, P.rose, P.gold) +
+    logoMark('aurora', 600, 810, 50, P.rose, P.gold) +
     text(600, 920, 'Nordlys Studio', { size: 40, family: SERIF, fill: P.plum, anchor: 'middle', opacity: 0.75 }),
   linGrad('bg', ['#fdf6f0', '#f4e6ea']));
 }

@@ -1,0 +1,57 @@
+import nextJest from 'next/jest.js';
+
+/** @typedef {import('jest').Config} Config */
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {Config} */
+const shared = {
+  moduleNameMapper: {
+    // `server-only` throws outside a React Server environment; in tests it has nothing to guard.
+    '^server-only$': '<rootDir>/tests/support/empty-module.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+};
+
+/** @type {Config[]} */
+const projects = [
+  { ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
+  {
+    ...shared,
+    displayName: 'components',
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/tests/unit/**/*.test.tsx'],
+    setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
+  },
+  {
+    ...shared,
+    displayName: 'api',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+    setupFiles: ['<rootDir>/tests/support/use-pglite.ts'],
+    setupFilesAfterEnv: ['<rootDir>/tests/support/close-db.ts'],
+  },
+];
+
+// The same contract tests once more against a Postgres server, when one is given (.ci/run does).
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    ...shared,
+    displayName: 'api-postgres',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+    setupFilesAfterEnv: ['<rootDir>/tests/support/use-postgres.ts'],
+  });
+}
+
+// next-intl and its parts ship only as ES modules; jest runs CommonJS, so they are compiled too.
+const ESM_PACKAGES = ['next-intl', 'use-intl', 'icu-minify', '@schummar/icu-type-parser', '@formatjs', 'intl-messageformat'];
+
+/** @returns {Promise<Config>} */
+export default async function config() {
+  const resolved = await Promise.all(projects.map((project) => createJestConfig(project)()));
+  for (const project of resolved) {
+    project.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  }
+  return { projects: resolved };
+}

@@ -1,0 +1,52 @@
+import { getDb } from '@/lib/db/client';
+import { digitalProducts, projects, testimonials } from '@/lib/db/schema';
+import { seedDemoContent } from '@/lib/db/seed';
+import { demoProducts } from '@/lib/db/seed/data/products';
+import { demoProjects } from '@/lib/db/seed/data/projects';
+import { demoTestimonials } from '@/lib/db/seed/data/testimonials';
+
+async function counts() {
+  const db = await getDb();
+  return Promise.all([db.$count(projects), db.$count(testimonials), db.$count(digitalProducts)]);
+}
+
+describe('database start-up', () => {
+  it('migrates and seeds the demo content into an empty database', async () => {
+    expect(await counts()).toEqual([demoProjects.length, demoTestimonials.length, demoProducts.length]);
+  });
+
+  it('never seeds a second time', async () => {
+    expect(await seedDemoContent(await getDb())).toBe(false);
+    expect(await counts()).toEqual([demoProjects.length, demoTestimonials.length, demoProducts.length]);
+  });
+
+  it('leaves a database alone once it has content of its own, even with no projects left', async () => {
+    const db = await getDb();
+    await db.delete(projects);
+    expect(await seedDemoContent(db)).toBe(false);
+    expect(await db.$count(projects)).toBe(0);
+  });
+});
+
+describe('content constraints', () => {
+  it('keeps a product price positive', async () => {
+    const db = await getDb();
+    await expect(
+      db.insert(digitalProducts).values({ title: 'Free', description: 'x', priceCents: 0, category: 'Instagram Post Templates', deliverable: 'x' }),
+    ).rejects.toThrow();
+  });
+
+  it('keeps a testimonial rating between 1 and 5', async () => {
+    const db = await getDb();
+    await expect(
+      db.insert(testimonials).values({ clientName: 'A', role: 'B', company: 'C', projectType: 'D', testimonial: 'E', rating: 6 }),
+    ).rejects.toThrow();
+  });
+
+  it('keeps project slugs unique', async () => {
+    const db = await getDb();
+    const row = { slug: 'twice', title: 'T', category: 'Branding', shortDescription: 's', fullDescription: '<p>f</p>' };
+    await db.insert(projects).values(row);
+    await expect(db.insert(projects).values(row)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,97 @@
+import { GET as listFeatured } from '@/app/api/projects/featured/route';
+import { GET as listProjects } from '@/app/api/projects/route';
+import { GET as getBySlug } from '@/app/api/projects/slug/[slug]/route';
+import { demoProjects } from '@/lib/db/seed/data/projects';
+import { call, params } from '../support/api';
+
+const PROJECT_FIELDS = [
+  'id', 'slug', 'title', 'category', 'featured', 'hero_image', 'image_url', 'short_description', 'description',
+  'full_description', 'client_name', 'completion_date', 'year', 'project_timeline', 'video_url', 'image_gallery',
+  'tags', 'created_at',
+].sort();
+
+type ProjectJson = Record<string, unknown> & { slug: string; title: string; featured: boolean; id: string };
+
+describe('GET /api/projects', () => {
+  it('lists every seeded project with the contract fields', async () => {
+    const { status, body } = await call(listProjects, '/api/projects');
+    expect(status).toBe(200);
+    const projects = body as ProjectJson[];
+    expect(projects.map((p) => p.slug).sort()).toEqual(demoProjects.map((p) => p.slug).sort());
+    for (const project of projects) expect(Object.keys(project).sort()).toEqual(PROJECT_FIELDS);
+  });
+
+  it('returns the seed values for a project, dates as ISO strings', async () => {
+    const { body } = await call(listProjects, '/api/projects');
+    const seed = demoProjects[0]!;
+    const project = (body as ProjectJson[]).find((p) => p.slug === seed.slug)!;
+    expect(project).toMatchObject({
+      title: seed.title,
+      category: seed.category,
+      featured: seed.featured,
+      hero_image: seed.hero_image,
+      short_description: seed.short_description,
+      client_name: seed.client_name,
+      year: seed.year,
+      image_gallery: seed.image_gallery,
+      tags: seed.tags,
+    });
+    if (seed.completion_date) expect(String(project.completion_date).slice(0, 10)).toBe(seed.completion_date);
+    expect(new Date(String(project.created_at)).toISOString()).toBe(project.created_at);
+  });
+
+  it('lists newest work first', async () => {
+    const { body } = await call(listProjects, '/api/projects');
+    const dates = (body as ProjectJson[]).map((p) => String(p.completion_date ?? p.created_at));
+    const withDates = dates.filter((d) => d !== 'null');
+    expect(withDates).toEqual([...withDates].sort().reverse());
+  });
+
+  it('answers in Norwegian with ?locale=no', async () => {
+    const { body } = await call(listProjects, '/api/projects?locale=no');
+    const seed = demoProjects[0]!;
+    const project = (body as ProjectJson[]).find((p) => p.slug === seed.slug)!;
+    expect(project.title).toBe(seed.title_no);
+    expect(project.short_description).toBe(seed.short_description_no);
+    expect(project.full_description).toBe(seed.full_description_no);
+  });
+
+  it('refuses an unknown locale with a detail', async () => {
+    const { status, body } = await call(listProjects, '/api/projects?locale=de');
+    expect(status).toBe(400);
+    expect(body).toEqual({ detail: expect.stringContaining('locale') });
+  });
+});
+
+describe('GET /api/projects/featured', () => {
+  it('lists only featured projects', async () => {
+    const { status, body } = await call(listFeatured, '/api/projects/featured');
+    expect(status).toBe(200);
+    const featured = body as ProjectJson[];
+    expect(featured.map((p) => p.slug).sort()).toEqual(demoProjects.filter((p) => p.featured).map((p) => p.slug).sort());
+    expect(featured.every((p) => p.featured)).toBe(true);
+  });
+});
+
+describe('GET /api/projects/slug/{slug}', () => {
+  it('returns one project by slug', async () => {
+    const seed = demoProjects[1]!;
+    const { status, body } = await call(getBySlug, `/api/projects/slug/${seed.slug}`, params({ slug: seed.slug }));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ slug: seed.slug, title: seed.title });
+  });
+
+  it('also finds a project by its id', async () => {
+    const { body: list } = await call(listProjects, '/api/projects');
+    const first = (list as ProjectJson[])[0]!;
+    const { status, body } = await call(getBySlug, `/api/projects/slug/${first.id}`, params({ slug: first.id }));
+    expect(status).toBe(200);
+    expect((body as ProjectJson).slug).toBe(first.slug);
+  });
+
+  it('answers 404 with a detail for an unknown slug', async () => {
+    const { status, body } = await call(getBySlug, '/api/projects/slug/nope', params({ slug: 'nope' }));
+    expect(status).toBe(404);
+    expect(body).toEqual({ detail: 'Project not found' });
+  });
+});

@@ -1,0 +1,22 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { closeDb, getDb } from '@/lib/db/client';
+import { testimonials } from '@/lib/db/schema';
+import { demoTestimonials } from '@/lib/db/seed/data/testimonials';
+
+// A PGlite folder on disk (the Postgres project overrides it with its server database).
+const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-restart-'));
+process.env.DATA_DIR = path.join(dataDir, 'nested', 'db');
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+it('keeps written data across a restart, re-running migrations without seeding again', async () => {
+  const db = await getDb();
+  await db.delete(testimonials).where(eq(testimonials.clientName, demoTestimonials[0]!.client_name));
+  await closeDb();
+
+  const reopened = await getDb();
+  expect(await reopened.$count(testimonials)).toBe(demoTestimonials.length - 1);
+});

@@ -1,0 +1,5 @@
+import { closeDb } from '@/lib/db/client';
+
+afterAll(async () => {
+  await closeDb();
+});

@@ -1,0 +1,78 @@
+import { ConfigError, DEFAULT_ADMIN_PASSWORD, parseEnv } from '@/lib/env';
+
+const productionSecrets = {
+  SITE_URL: 'https://studio.example',
+  ADMIN_PASSWORD: 'a-long-and-unique-password',
+  AUTH_SECRET: 'x'.repeat(32),
+  STRIPE_SECRET_KEY: 'sk_live_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+};
+
+describe('parseEnv', () => {
+  it('needs no configuration for a local run', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      SITE_URL: 'http://localhost:3000',
+      DATA_DIR: './.data',
+      isProduction: false,
+      seedDemoContent: true,
+      PAYMENT_PROVIDER: 'demo',
+      ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', STRIPE_SECRET_KEY: ' ' })).toMatchObject({ DATABASE_URL: undefined, PAYMENT_PROVIDER: 'demo' });
+  });
+
+  it('drops a trailing slash from SITE_URL', () => {
+    expect(parseEnv({ SITE_URL: 'http://localhost:3100/' }).SITE_URL).toBe('http://localhost:3100');
+  });
+
+  it('rejects malformed values, naming the variable', () => {
+    expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ STUDIO_EMAIL: 'nope' })).toThrow(/STUDIO_EMAIL/);
+  });
+
+  it('refuses to serve in production with the insecure defaults, naming each missing setting', () => {
+    let error: unknown;
+    try {
+      parseEnv({ SITE_URL: 'https://studio.example' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['ADMIN_PASSWORD', 'AUTH_SECRET', 'STRIPE_SECRET_KEY']) expect(message).toContain(name);
+  });
+
+  it('refuses the default admin password in production even when set explicitly', () => {
+    expect(() => parseEnv({ ...productionSecrets, ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('requires the webhook secret with Stripe in production', () => {
+    expect(() => parseEnv({ ...productionSecrets, STRIPE_WEBHOOK_SECRET: undefined })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it('serves in production with every secret set, without demo content', () => {
+    expect(parseEnv(productionSecrets)).toMatchObject({ isProduction: true, PAYMENT_PROVIDER: 'stripe', seedDemoContent: false });
+  });
+
+  it('allows the demo checkout in production only when chosen explicitly', () => {
+    const { STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, ...withoutStripe } = productionSecrets;
+    expect(() => parseEnv(withoutStripe)).toThrow(/PAYMENT_PROVIDER=demo/);
+    expect(parseEnv({ ...withoutStripe, PAYMENT_PROVIDER: 'demo' }).PAYMENT_PROVIDER).toBe('demo');
+  });
+
+  it('does not ask for secrets while building', () => {
+    expect(parseEnv({ SITE_URL: 'https://studio.example' }, { building: true }).isProduction).toBe(true);
+  });
+
+  it('counts every localhost form as local', () => {
+    for (const SITE_URL of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://studio.localhost']) {
+      expect(parseEnv({ SITE_URL }).isProduction).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import type { AnchorHTMLAttributes } from 'react';
+import { HeaderClient } from '@/components/layout/header-client';
+
+// The router is not running in a unit test: links become plain anchors and the path is ours to set.
+let mockPathname = '/';
+jest.mock('@/i18n/navigation', () => ({
+  usePathname: () => mockPathname,
+  Link: ({ href, locale, onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string | { pathname: string }; locale?: string }) => (
+    <a
+      href={`${locale === 'no' ? '/no' : ''}${typeof href === 'string' ? href : href.pathname}`}
+      onClick={(event) => {
+        // Like the client router: the click is handled in the page, not by a browser navigation.
+        event.preventDefault();
+        onClick?.(event);
+      }}
+      {...props}
+    />
+  ),
+}));
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }));
+
+const links = [
+  { href: '/', label: 'Home' },
+  { href: '/about', label: 'About' },
+  { href: '/projects', label: 'Projects' },
+];
+
+function renderHeader(pathname: string) {
+  mockPathname = pathname;
+  return render(
+    <NextIntlClientProvider locale="en" messages={{}}>
+      <HeaderClient
+        studioName="Nordlys Studio"
+        links={links}
+        labels={{ mainNav: 'Main navigation', openMenu: 'Open menu', closeMenu: 'Close menu', logo: 'Nordlys Studio, home' }}
+        switcher={{ label: 'Vis siden på norsk', short: 'NO' }}
+      />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('HeaderClient', () => {
+  it('highlights the link of the current section', () => {
+    renderHeader('/projects/luna-skincare');
+    const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the mobile menu and closes it when a link is chosen', async () => {
+    const user = userEvent.setup();
+    renderHeader('/');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    const menu = document.getElementById('mobile-menu')!;
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(within(menu).getByRole('link', { name: 'About' }));
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('turns compact only after more than 50 px of scroll', () => {
+    const { container } = renderHeader('/');
+    const header = container.querySelector('header')!;
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        fireEvent.scroll(window);
+      });
+
+    scrollTo(50);
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    scrollTo(51);
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    scrollTo(0);
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  it('links to the same page in Norwegian', () => {
+    renderHeader('/about');
+    expect(screen.getByRole('link', { name: 'Vis siden på norsk' })).toHaveAttribute('href', '/no/about');
+  });
+});
