@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { sans, serif } from '@/app/fonts';
 
 // Reached only for paths outside the localized site (the locale layout handles its own 404s).
@@ -7,9 +8,9 @@ export default function GlobalNotFound() {
       <body className="flex min-h-dvh flex-col items-center justify-center gap-4 px-5 text-center">
         <h1 className="text-4xl">Page Not Found</h1>
         <p className="text-muted">The page you are looking for does not exist or has moved.</p>
-        <a href="/" className="rounded-full bg-rose-deep px-7 py-3 font-medium text-white hover:bg-plum">
+        <Link href="/" className="rounded-full bg-rose-deep px-7 py-3 font-medium text-white hover:bg-plum">
           Back to Home
-        </a>
+        </Link>
       </body>
     </html>
   );

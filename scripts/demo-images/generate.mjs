@@ -33,8 +33,8 @@ export function buildJobs() {
   }
   jobs.push({ file: join(PUBLIC, 'about-studio.webp'), svg: aboutStudio(), width: 1200, height: 1500 });
   jobs.push({ file: join(PUBLIC, 'contact-studio.webp'), svg: contactStudio(), width: 1200, height: 900 });
-  // Open Graph scrapers are most reliable with PNG; lossless with adaptive
-  // filtering keeps the gradient smooth at roughly 80 kB.
+  // Open Graph scrapers are most reliable with PNG. A 256-colour palette with
+  // light dithering is visually identical here and ~25% smaller than RGB.
   jobs.push({ file: join(PUBLIC, 'og-default.png'), svg: ogDefault(), width: 1200, height: 630, format: 'png' });
   return jobs;
 }
@@ -47,7 +47,7 @@ export async function render({ svg, width, height, format = 'webp' }) {
     throw new Error(`SVG is ${meta.width}x${meta.height}, expected ${width}x${height}`);
   }
   return format === 'png'
-    ? img.png({ compressionLevel: 9, adaptiveFiltering: true, effort: 10 }).toBuffer()
+    ? img.png({ palette: true, colours: 256, dither: 0.5, compressionLevel: 9, effort: 10 }).toBuffer()
     : img.webp({ quality: 80, effort: 6, smartSubsample: true }).toBuffer();
 }
 

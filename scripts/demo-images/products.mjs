@@ -42,7 +42,7 @@ function title(t, label) {
     text(80, 205, t.title, { size: 72, family: SERIF, fill: c });
 }
 
-const bg = (t) => rect(0, 0, S, S, { fill: 'url(#bg)' }) + circle(1050, 150, 260, P.white, { opacity: 0.14 });
+const bg = () => rect(0, 0, S, S, { fill: 'url(#bg)' }) + circle(1050, 150, 260, P.white, { opacity: 0.14 });
 
 /** Post pack: phone with feed on the left, four large sample posts right. */
 function postsImage(t) {
@@ -52,7 +52,7 @@ function postsImage(t) {
     tiles += `<g filter="url(#shadowSm)">${postTile(x, y, 280, t, v, 14)}</g>`;
   });
   const c = t.light ? P.cream : P.plum;
-  return svgDoc(S, S, bg(t) + title(t, 'Instagram post templates') +
+  return svgDoc(S, S, bg() + title(t, 'Instagram post templates') +
     phone(80, 270, 440, 880, { inner: (x, y, w, h) => feedScreen(x, y, w, h, t), frame: P.ink }) + tiles +
     pill(570, 940, 585, 80, '30 editable post templates', { fill: c, color: t.light ? P.plum : P.cream, size: 27 }) +
     text(862, 1080, 'Feed posts · Carousels · Stories', { size: 26, family: SERIF, fill: c, anchor: 'middle', italic: true }),
@@ -62,7 +62,7 @@ function postsImage(t) {
 /** Reel pack: a large playing reel flanked by two cover frames. */
 function reelsImage(t) {
   const side = (x) => phone(x, 420, 330, 680, { inner: (sx, sy, w, h) => reelScreen(sx, sy, w, h, t, 'cover', 0.1), frame: P.ink });
-  return svgDoc(S, S, bg(t) + title(t, 'Instagram reels templates') +
+  return svgDoc(S, S, bg() + title(t, 'Instagram reels templates') +
     side(90) + side(780) +
     phone(370, 300, 460, 860, { inner: (x, y, w, h) => reelScreen(x, y, w, h, t, t.kind, 0.4), frame: P.ink }),
   linGrad('bg', t.bg));
@@ -72,7 +72,7 @@ function reelsImage(t) {
 function kitImage(t) {
   let tiles = '';
   [0, 3, 1, 4].forEach((v, i) => { tiles += `<g filter="url(#shadowSm)">${postTile(60 + i * 280, 930, 240, t, v, 12)}</g>`; });
-  return svgDoc(S, S, bg(t) + title(t, 'Brand identity template kit') +
+  return svgDoc(S, S, bg() + title(t, 'Brand identity template kit') +
     brandBoard(60, 260, 1080, 630, t, { label: t.eyebrow + ' kit' }) + tiles,
   linGrad('bg', t.bg));
 }

@@ -71,7 +71,7 @@ function reelScene(x, y, w, h, t, kind) {
       rect(x + 14 * u, y + 80 * u, 40 * u, 50 * u, { rx: 2 * u, fill: P.white, transform: `rotate(6 ${x + 34 * u} ${y + 105 * u})` }) +
       lines(x + 20 * u, y + 90 * u, 28 * u, 5, { gap: 6 * u, h: 1.6 * u, fill: t.primary, opacity: 0.5 }) +
       [t.primary, t.accent, P.gold].map((c, i) => circle(x + 66 * u + i * 10 * u, y + 112 * u, 4 * u, c)).join('') +
-      text(x + 50 * u, y + 150 * u, 'Behind the scenes', { size: 7 * u, family: SERIF, fill: t.ink, anchor: 'middle', italic: true });
+      text(x + 50 * u, y + 150 * u, 'Behind the scenes', { size: 6.4 * u, family: SERIF, fill: t.ink, anchor: 'middle', italic: true });
   }
   if (kind === 'cover') {
     return logoMark(t.mark || 'aurora', x + 50 * u, y + 40 * u, 9 * u, t.primary, t.accent) +

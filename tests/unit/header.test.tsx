@@ -8,7 +8,7 @@ import { HeaderClient } from '@/components/layout/header-client';
 let mockPathname = '/';
 jest.mock('@/i18n/navigation', () => ({
   usePathname: () => mockPathname,
-  Link: ({ href, locale, onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string | { pathname: string }; locale?: string }) => (
+  Link: ({ href, locale, onClick, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string | { pathname: string }; locale?: string }) => (
     <a
       href={`${locale === 'no' ? '/no' : ''}${typeof href === 'string' ? href : href.pathname}`}
       onClick={(event) => {

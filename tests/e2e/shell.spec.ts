@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoProjects } from '@/lib/db/seed/data/projects';
+import { demoTestimonials } from '@/lib/db/seed/data/testimonials';
+
+const featuredProjects = demoProjects.filter((project) => project.featured);
+const featuredTestimonials = demoTestimonials.filter((testimonial) => testimonial.featured);
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: /Main navigation|Hovedmeny/ }).first();
+
+test.describe('home page, English', () => {
+  test('has the header, the database content and the footer', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/Nordlys Studio/);
+
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'About', 'Services', 'Projects', 'Digital Products', 'Testimonials', 'Contact']);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empowering Female Entrepreneurs');
+    for (const project of featuredProjects) await expect(page.getByRole('heading', { name: project.title })).toBeVisible();
+    for (const testimonial of featuredTestimonials) await expect(page.getByText(testimonial.client_name, { exact: true })).toBeVisible();
+
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Services' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Social Media Design' })).toHaveAttribute('href', '/services#social-media');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    await expect(footer.getByRole('link', { name: /Email us at/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer).toContainText('© 2025 Nordlys Studio');
+    await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  });
+
+  test('serves the page without redirecting by browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'nb-NO', extraHTTPHeaders: { 'Accept-Language': 'nb-NO,nb;q=0.9' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
+});
+
+test.describe('home page, Norwegian', () => {
+  test('is in Norwegian with the Norwegian content', async ({ page }) => {
+    await page.goto('/no');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'no');
+    await expect(mainNav(page).getByRole('link')).toHaveText(['Hjem', 'Om oss', 'Tjenester', 'Prosjekter', 'Digitale produkter', 'Anbefalinger', 'Kontakt']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vi styrker kvinnelige gründere');
+    for (const project of featuredProjects) await expect(page.getByRole('heading', { name: project.title_no })).toBeVisible();
+    await expect(page.locator('footer')).toContainText('© 2025 Nordlys Studio. Alle rettigheter forbeholdt.');
+    await expect(mainNav(page).getByRole('link', { name: 'Prosjekter' })).toHaveAttribute('href', '/no/projects');
+  });
+});
+
+test('the language switch keeps the current page', async ({ page }) => {
+  await page.goto('/no/finnes-ikke');
+  await page.getByRole('link', { name: 'View this page in English' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/finnes-ikke');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Vis siden på norsk' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/no');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'no');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vi styrker kvinnelige gründere');
+});
+
+test('an unknown page is a 404 in the visitor’s language, inside the site shell', async ({ page }) => {
+  const response = await page.goto('/no/finnes-ikke');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Fant ikke siden' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Tilbake til forsiden' }).click();
+  await expect(page).toHaveURL(/\/no$/);
+});
+
+test('the header turns compact after 50 px of scroll', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('header');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  const tallHeight = (await header.boundingBox())!.height;
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(tallHeight);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+});
+
+test('every path change starts at the top of the page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator('footer').getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('cursor dot', () => {
+  test('follows the mouse', async ({ page }) => {
+    await page.goto('/');
+    const dot = page.getByTestId('cursor-dot');
+    await page.mouse.move(300, 400);
+    await expect(dot).toBeVisible();
+    await expect(dot).toHaveCSS('width', '16px');
+    await expect.poll(async () => (await dot.boundingBox())?.x).toBe(292);
+  });
+
+  test('is hidden when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.mouse.move(300, 400);
+    await expect(page.getByTestId('cursor-dot')).toBeHidden();
+  });
+});
+
+test.describe('on a phone @mobile', () => {
+  test('the menu opens, and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link')).toHaveCount(7);
+    await menu.getByRole('link', { name: 'Projects' }).tap();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+  });
+
+  test('has no cursor dot on a touch screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('cursor-dot')).toBeHidden();
+  });
+});
