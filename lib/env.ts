@@ -9,11 +9,7 @@ import { z } from 'zod';
 
 export const DEFAULT_ADMIN_PASSWORD = 'studio-admin';
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+const optionalText = z.string().trim().optional();
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -65,7 +61,9 @@ export function isLocalhostUrl(url: string): boolean {
 
 /** Parses a set of variables; exported separately so the rules can be tested without process.env. */
 export function parseEnv(source: Record<string, string | undefined>, options: { building?: boolean } = {}): Env {
-  const parsed = schema.safeParse(source);
+  // `KEY=` in a .env file (as in .env.example) means "not set", never "set to nothing".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ConfigError, DEFAULT_ADMIN_PASSWORD, parseEnv } from '@/lib/env';
 
 const productionSecrets = {
@@ -22,8 +24,21 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
-  it('treats an empty variable as unset', () => {
-    expect(parseEnv({ DATABASE_URL: '', STRIPE_SECRET_KEY: ' ' })).toMatchObject({ DATABASE_URL: undefined, PAYMENT_PROVIDER: 'demo' });
+  it('treats an empty variable as unset, so .env.example can be copied as it is', () => {
+    const blanks = { DATABASE_URL: '', STRIPE_SECRET_KEY: ' ', SEED_DEMO_CONTENT: '', PAYMENT_PROVIDER: '', CONTACT_RECIPIENT: '', AUTH_SECRET: '' };
+    const env = parseEnv(blanks);
+    expect(env).toMatchObject({ PAYMENT_PROVIDER: 'demo', seedDemoContent: true });
+    expect([env.DATABASE_URL, env.AUTH_SECRET, env.CONTACT_RECIPIENT, env.STRIPE_SECRET_KEY]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('reads every variable of .env.example', () => {
+    const example = readFileSync(path.join(process.cwd(), '.env.example'), 'utf8');
+    const entries = example
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]);
+    expect(entries.length).toBeGreaterThan(10);
+    expect(() => parseEnv(Object.fromEntries(entries))).not.toThrow();
   });
 
   it('drops a trailing slash from SITE_URL', () => {
