@@ -2,14 +2,14 @@ import type { SeedProduct } from '../types';
 
 const FILE_HOST = 'https://files.nordlys.studio';
 
-/** The deliverable is assembled from these, so every product shares one licence and support text. */
+/** The deliverable is assembled from these, so every product shares one license and support text. */
 interface ProductInput extends Omit<SeedProduct, 'deliverable'> {
   included: string;
   files: Array<[label: string, file: string]>;
-  customise: string;
+  customize: string;
 }
 
-function withDeliverable({ included, files, customise, ...product }: ProductInput): SeedProduct {
+function withDeliverable({ included, files, customize, ...product }: ProductInput): SeedProduct {
   const deliverable = [
     'Thank you for your purchase from Nordlys Studio!',
     '',
@@ -19,8 +19,8 @@ function withDeliverable({ included, files, customise, ...product }: ProductInpu
     'Downloads:',
     ...files.map(([label, file]) => `- ${label}: ${FILE_HOST}/${product.key}/${file}`),
     '',
-    `How to customise: ${customise}`,
-    'Licence: personal or business use. You may customise the designs freely, but you may not resell, share or redistribute the files, edited or unedited. All digital sales are final and non-refundable.',
+    `How to customize: ${customize}`,
+    'License: personal or business use. You may customize the designs freely, but you may not resell, share or redistribute the files, edited or unedited. All digital sales are final and non-refundable.',
     'Questions or trouble downloading? Write to hello@nordlys.studio and we will reply within 24 hours.',
   ].join('\n');
   return { ...product, deliverable };
@@ -43,8 +43,8 @@ const products: ProductInput[] = [
     subcategory_no: 'Skjønnhet',
     included: '30 post templates (1080×1350 and 1080×1080), Canva templates, layered PSD files, PNG previews.',
     files: [CANVA_LINKS, ['PSD files', 'minimal-beauty-psd.zip'], ['PNG previews', 'previews-png.zip']],
-    customise:
-      'Open the PDF and click a link to copy the templates into your own Canva account, or open the PSD files in Photoshop. Replace the photos, then change colours and fonts to match your brand.',
+    customize:
+      'Open the PDF and click a link to copy the templates into your own Canva account, or open the PSD files in Photoshop. Replace the photos, then change colors and fonts to match your brand.',
   },
   {
     key: 'ig-posts-wellness-coach',
@@ -60,8 +60,8 @@ const products: ProductInput[] = [
     subcategory_no: 'Coaching',
     included: '40 post templates, 10 story frames (1080×1920), Canva templates, layered PSD files, PNG previews.',
     files: [CANVA_LINKS, ['PSD files', 'wellness-coach-psd.zip'], ['PNG previews', 'previews-png.zip']],
-    customise:
-      'Copy the templates into Canva from the links in the PDF, then use the brand colour panel to recolour the whole set at once. Swap in your own photos and write your captions on the text layers.',
+    customize:
+      'Copy the templates into Canva from the links in the PDF, then use the brand color panel to recolor the whole set at once. Swap in your own photos and write your captions on the text layers.',
   },
   {
     key: 'ig-posts-boutique-launch',
@@ -82,7 +82,7 @@ const products: ProductInput[] = [
       ['Launch posting plan (PDF)', 'launch-posting-plan.pdf'],
       ['PNG previews', 'previews-png.zip'],
     ],
-    customise:
+    customize:
       'Copy the templates into Canva, add your logo and product photos, and follow the posting plan to schedule the countdown. Dates and prices are editable text.',
   },
   {
@@ -99,7 +99,7 @@ const products: ProductInput[] = [
     subcategory_no: 'Netthandel',
     included: '15 reels templates (1080×1920), Canva templates, MP4 previews, a quick-start guide.',
     files: [CANVA_LINKS, ['MP4 previews', 'previews-mp4.zip'], ['Quick-start guide (PDF)', 'quick-start-guide.pdf']],
-    customise:
+    customize:
       'Copy a template into Canva, drag your video clips or photos onto the placeholders and edit the text overlays. Timings are set for 7–15 second reels; the guide shows how to adjust them.',
   },
   {
@@ -116,8 +116,8 @@ const products: ProductInput[] = [
     subcategory_no: 'Netthandel',
     included: '12 reels templates (1080×1920), 30 hook and caption ideas, Canva templates, MP4 previews.',
     files: [CANVA_LINKS, ['Hooks and captions (PDF)', 'hooks-and-captions.pdf'], ['MP4 previews', 'previews-mp4.zip']],
-    customise:
-      'Film short clips on your phone, copy a template into Canva and drop the clips onto the placeholders. Pick a hook from the PDF and edit the on-screen text and colours to suit your brand.',
+    customize:
+      'Film short clips on your phone, copy a template into Canva and drop the clips onto the placeholders. Pick a hook from the PDF and edit the on-screen text and colors to suit your brand.',
   },
   {
     key: 'ig-reels-tips-and-tutorials',
@@ -139,7 +139,7 @@ const products: ProductInput[] = [
       ['MP4 previews', 'previews-mp4.zip'],
       ['Quick-start guide (PDF)', 'quick-start-guide.pdf'],
     ],
-    customise:
+    customize:
       'Copy a template into Canva, add or remove step slides as needed and type your tips into the caption blocks. Edit the matching PSD cover in Photoshop so your grid stays consistent.',
   },
   {
@@ -147,7 +147,7 @@ const products: ProductInput[] = [
     title: 'Modern Feminine Brand Kit',
     title_no: 'Moderne feminint merkevaresett',
     description:
-      'A complete starter brand kit with 3 logo variations, a colour palette, font pairings, a business card and 20 social templates. Files in AI, PSD, Canva and PNG.',
+      'A complete starter brand kit with 3 logo variations, a color palette, font pairings, a business card and 20 social templates. Files in AI, PSD, Canva and PNG.',
     description_no:
       'Et komplett merkevaresett for deg som starter opp, med tre logovarianter, fargepalett, fontkombinasjoner, visittkort og 20 maler for sosiale medier. Filer i AI, PSD, Canva og PNG.',
     price_cents: 5900,
@@ -155,14 +155,14 @@ const products: ProductInput[] = [
     subcategory: 'Starter Kits',
     subcategory_no: 'Startpakker',
     included:
-      '3 logo variations, colour palette, font pairings, business card, 20 social media templates, a 10-page mini brand guide.',
+      '3 logo variations, color palette, font pairings, business card, 20 social media templates, a 10-page mini brand guide.',
     files: [
       ['Logo files (AI, PNG)', 'logos.zip'],
       ['Business card (PSD, AI)', 'business-card.zip'],
       ['Mini brand guide (PDF)', 'brand-guide.pdf'],
       CANVA_LINKS,
     ],
-    customise:
+    customize:
       'Open the logo files in Illustrator (or edit the Canva versions), type in your business name and apply your chosen palette. The brand guide lists the free fonts used and where to download them.',
   },
   {
@@ -185,15 +185,15 @@ const products: ProductInput[] = [
       ['Brand guidelines (PDF)', 'brand-guidelines.pdf'],
       CANVA_LINKS,
     ],
-    customise:
-      'Edit the logo and monogram in Illustrator, then update the stationery and label in Photoshop or Illustrator. Follow the guidelines for spacing, colour values and font sizes so every piece stays consistent.',
+    customize:
+      'Edit the logo and monogram in Illustrator, then update the stationery and label in Photoshop or Illustrator. Follow the guidelines for spacing, color values and font sizes so every piece stays consistent.',
   },
   {
     key: 'brand-kit-playful-bold',
     title: 'Playful Bold Brand Kit',
     title_no: 'Lekent og fargesterkt merkevaresett',
     description:
-      'A bright, confident kit with 3 logo variations, 2 colour palettes, a sticker and icon set and 25 social templates for brands that want to be noticed. Files in AI, Canva and PNG.',
+      'A bright, confident kit with 3 logo variations, 2 color palettes, a sticker and icon set and 25 social templates for brands that want to be noticed. Files in AI, Canva and PNG.',
     description_no:
       'Et fargesterkt og selvsikkert sett med tre logovarianter, to fargepaletter, klistremerker, ikoner og 25 maler for sosiale medier, for merkevarer som vil synes. Filer i AI, Canva og PNG.',
     price_cents: 6900,
@@ -201,15 +201,15 @@ const products: ProductInput[] = [
     subcategory: null,
     subcategory_no: null,
     included:
-      '3 logo variations, 2 colour palettes, 24 stickers and icons, 25 social media templates, a quick-start guide.',
+      '3 logo variations, 2 color palettes, 24 stickers and icons, 25 social media templates, a quick-start guide.',
     files: [
       ['Logo files (AI, PNG)', 'logos.zip'],
       ['Stickers and icons (AI, PNG)', 'stickers-and-icons.zip'],
       ['Quick-start guide (PDF)', 'quick-start-guide.pdf'],
       CANVA_LINKS,
     ],
-    customise:
-      'Pick one of the two palettes, edit the logo text in Illustrator or Canva, and recolour the stickers and icons to match. The social templates use the same colour styles, so they update in one step.',
+    customize:
+      'Pick one of the two palettes, edit the logo text in Illustrator or Canva, and recolor the stickers and icons to match. The social templates use the same color styles, so they update in one step.',
   },
 ];
 

@@ -51,7 +51,7 @@ export const demoTestimonials: SeedTestimonial[] = [
     project_type: 'Instagram Templates',
     project_type_no: 'Instagram-maler',
     testimonial:
-      'The wellness coach post pack saves me at least three hours a week. I swap in my own colours and photos in Canva, and my feed finally looks consistent without hiring a designer every month. I would love a few more carousel layouts in the next version, but for the price it is excellent value.',
+      'The wellness coach post pack saves me at least three hours a week. I swap in my own colors and photos in Canva, and my feed finally looks consistent without hiring a designer every month. I would love a few more carousel layouts in the next version, but for the price it is excellent value.',
     testimonial_no:
       'Malpakken for helsecoacher sparer meg for minst tre timer i uka. Jeg bytter inn mine egne farger og bilder i Canva, og feeden min ser endelig helhetlig ut uten at jeg må leie inn en designer hver måned. Jeg skulle gjerne hatt noen flere karusellmaler i neste versjon, men til den prisen er det veldig god valuta for pengene.',
     rating: 4,
