@@ -3,15 +3,10 @@ import { Link } from '@/i18n/navigation';
 import { FooterLink } from './footer-link';
 import { COPYRIGHT_YEAR, getStudioContact, STUDIO_NAME } from '@/lib/site';
 import { Logo } from './logo';
+import { NAV_ITEMS } from './nav-items';
 
-const QUICK_LINKS = [
-  { href: '/about', label: 'aboutUs' },
-  { href: '/services', label: 'services' },
-  { href: '/projects', label: 'projects' },
-  { href: '/digital-products', label: 'digitalProducts' },
-  { href: '/testimonials', label: 'testimonials' },
-  { href: '/contact', label: 'contact' },
-] as const;
+// The header's pages except home, under the footer's own labels ('About Us').
+const QUICK_LINKS = NAV_ITEMS.filter((item) => item.href !== '/');
 
 const SERVICE_LINKS = [
   { href: '/services', label: 'websiteDesign' },
@@ -62,7 +57,7 @@ export async function SiteFooter() {
           </ul>
         </div>
 
-        <FooterColumn title={t('quickLinks')} links={QUICK_LINKS.map((l) => ({ href: l.href, label: t(l.label) }))} />
+        <FooterColumn title={t('quickLinks')} links={QUICK_LINKS.map((l) => ({ href: l.href, label: t(`quickLinkLabels.${l.label}`) }))} />
         <FooterColumn title={t('servicesTitle')} links={SERVICE_LINKS.map((l) => ({ href: l.href, label: t(l.label) }))} />
       </div>
 

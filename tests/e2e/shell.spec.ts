@@ -24,7 +24,12 @@ test.describe('home page, English', () => {
 
     const footer = page.locator('footer');
     await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
-    await expect(footer.getByRole('heading', { name: 'Services' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Quick Links' }).locator('..').getByRole('link')).toHaveText([
+      'About Us', 'Services', 'Projects', 'Digital Products', 'Testimonials', 'Contact',
+    ]);
+    await expect(footer.getByRole('heading', { name: 'Services' }).locator('..').getByRole('link')).toHaveText([
+      'Website Design', 'Branding', 'Branding & Website', 'Digital Templates', 'Social Media Design',
+    ]);
     await expect(footer.getByRole('link', { name: 'Social Media Design' })).toHaveAttribute('href', '/services#social-media');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
