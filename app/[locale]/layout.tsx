@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { sans, serif } from '@/app/fonts';
@@ -9,8 +8,11 @@ import { CursorDot } from '@/components/layout/cursor-dot';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { routing } from '@/i18n/routing';
+import { JsonLdScript } from '@/components/seo/json-ld';
+import { asLocale } from '@/i18n/locale';
 import { getEnv } from '@/lib/env';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
+import { STUDIO_NAME } from '@/lib/site';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -18,22 +20,21 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 // used through next-intl hooks in the browser, so only they are shipped.
 const CLIENT_NAMESPACES = ['Error'] as const;
 
+// Defaults for pages without metadata of their own (the not-found view); every route sets its own.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const locale = asLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'Seo.home' });
   return {
     metadataBase: new URL(getEnv().SITE_URL),
-    title: { default: t('title'), template: t('titleTemplate') },
+    title: { default: t('title'), template: `%s | ${STUDIO_NAME}` },
     description: t('description'),
-    keywords: t('keywords'),
   };
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const [messages, t] = await Promise.all([getMessages(), getTranslations('Common')]);
+  const [messages, t, tSeo] = await Promise.all([getMessages(), getTranslations('Common'), getTranslations('Seo.home')]);
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
 
   return (
@@ -48,6 +49,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             {children}
           </main>
           <SiteFooter />
+          <JsonLdScript data={organizationJsonLd(locale, tSeo('description'))} />
           <CursorDot />
           <ScrollToTop />
           <Toaster position="top-right" />

@@ -1,17 +1,27 @@
+import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { ClosingCta } from '@/components/home/closing-cta';
 import { FeaturedProjects } from '@/components/home/featured-projects';
-import { FeaturedTestimonials } from '@/components/home/featured-testimonials';
+import { FeaturedTestimonials, HOME_TESTIMONIAL_COUNT } from '@/components/home/featured-testimonials';
 import { Hero } from '@/components/home/hero';
 import { ServicesTeaser } from '@/components/home/services-teaser';
 import { StatsStrip } from '@/components/home/stats-strip';
+import { JsonLdScript } from '@/components/seo/json-ld';
 import { asLocale } from '@/i18n/locale';
 import { getFeaturedProjects } from '@/lib/content/projects';
 import { getFeaturedTestimonials } from '@/lib/content/testimonials';
+import { reviewsJsonLd } from '@/lib/seo/json-ld';
+import { routeMetadata } from '@/lib/seo/metadata';
 
 export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
 
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return routeMetadata(asLocale((await params).locale), 'home', '/');
+}
+
+export default async function HomePage({ params }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const [projects, testimonials] = await Promise.all([getFeaturedProjects(locale), getFeaturedTestimonials(locale)]);
@@ -22,6 +32,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
       <ServicesTeaser />
       <FeaturedProjects projects={projects} />
       <FeaturedTestimonials testimonials={testimonials} />
+      <JsonLdScript data={reviewsJsonLd(testimonials.slice(0, HOME_TESTIMONIAL_COUNT))} />
       <ClosingCta />
     </>
   );

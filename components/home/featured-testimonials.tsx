@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Testimonials shown on the home page (SPEC section 9). */
-const HOME_TESTIMONIAL_COUNT = 2;
+export const HOME_TESTIMONIAL_COUNT = 2;
 
 export async function FeaturedTestimonials({ testimonials }: { testimonials: Testimonial[] }) {
   const shown = testimonials.slice(0, HOME_TESTIMONIAL_COUNT);

@@ -1,0 +1,72 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import type { Project, Testimonial } from '@/lib/content/types';
+import { getStudioContact, STUDIO_NAME } from '@/lib/site';
+import { absoluteUrl, localizedUrl } from './urls';
+
+type JsonLd = Record<string, unknown>;
+
+const organizationId = () => `${localizedUrl('en', '/')}#organization`;
+
+/** The studio, on every page. */
+export function organizationJsonLd(locale: Locale, description: string): JsonLd {
+  const contact = getStudioContact();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(),
+    name: STUDIO_NAME,
+    url: localizedUrl(locale, '/'),
+    logo: absoluteUrl('/icon.png'),
+    image: absoluteUrl('/images/og-default.png'),
+    description,
+    email: contact.email,
+    telephone: contact.phone,
+    sameAs: [contact.socialUrl],
+  };
+}
+
+/** A portfolio project. */
+export function projectJsonLd(locale: Locale, project: Project, path: string): JsonLd {
+  const image = project.hero_image ?? project.image_url;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: project.title,
+    headline: project.title,
+    description: project.short_description,
+    url: localizedUrl(locale, path),
+    inLanguage: locale === 'no' ? 'nb' : 'en',
+    genre: project.category,
+    keywords: project.tags.join(', '),
+    ...(image ? { image: [image, ...project.image_gallery].map(absoluteUrl) } : {}),
+    ...(project.completion_date ? { dateCreated: project.completion_date.slice(0, 10) } : project.year ? { dateCreated: String(project.year) } : {}),
+    creator: { '@id': organizationId() },
+    ...(project.client_name ? { funder: { '@type': 'Organization', name: project.client_name } } : {}),
+  };
+}
+
+/** Reviews of the studio with their aggregate rating, where testimonials are shown. */
+export function reviewsJsonLd(testimonials: Testimonial[]): JsonLd | null {
+  if (testimonials.length === 0) return null;
+  const total = testimonials.reduce((sum, testimonial) => sum + testimonial.rating, 0);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(),
+    name: STUDIO_NAME,
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round((total / testimonials.length) * 10) / 10,
+      reviewCount: testimonials.length,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: testimonials.map((testimonial) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: testimonial.client_name },
+      reviewBody: testimonial.testimonial,
+      reviewRating: { '@type': 'Rating', ratingValue: testimonial.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}

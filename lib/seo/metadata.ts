@@ -1,0 +1,65 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { STUDIO_NAME } from '@/lib/site';
+import { absoluteUrl, languageAlternates, localizedUrl } from './urls';
+
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', no: 'nb_NO' };
+const DEFAULT_IMAGE = { url: '/images/og-default.png', width: 1200, height: 630 };
+
+export interface PageSeo {
+  locale: Locale;
+  /** The page's path without the locale prefix, e.g. '/about' or '/projects/luna'. */
+  path: string;
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Site-relative or absolute image for link previews; the studio's default card otherwise. */
+  image?: string;
+  type?: 'website' | 'article';
+  /** Set for the home page, whose title is complete without the '| Nordlys Studio' suffix. */
+  absoluteTitle?: boolean;
+}
+
+/** Title, description, canonical, hreflang set, Open Graph and Twitter card of one page. */
+export function buildMetadata(page: PageSeo): Metadata {
+  const url = localizedUrl(page.locale, page.path);
+  const image = page.image ? { url: absoluteUrl(page.image) } : { ...DEFAULT_IMAGE, url: absoluteUrl(DEFAULT_IMAGE.url) };
+  const fullTitle = page.absoluteTitle ? page.title : `${page.title} | ${STUDIO_NAME}`;
+  return {
+    title: page.absoluteTitle ? { absolute: page.title } : page.title,
+    description: page.description,
+    keywords: page.keywords,
+    alternates: { canonical: url, languages: languageAlternates(page.path) },
+    openGraph: {
+      type: page.type ?? 'website',
+      url,
+      siteName: STUDIO_NAME,
+      title: fullTitle,
+      description: page.description,
+      locale: OG_LOCALES[page.locale],
+      alternateLocale: Object.entries(OG_LOCALES)
+        .filter(([locale]) => locale !== page.locale)
+        .map(([, ogLocale]) => ogLocale),
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description: page.description, images: [image.url] },
+  };
+}
+
+/** SEO key of a route in the `Seo` messages (SPEC section 2: routes with their own metadata). */
+export type SeoRoute = 'home' | 'about' | 'services' | 'projects' | 'digitalProducts' | 'contact' | 'testimonials' | 'privacyPolicy' | 'termsOfService';
+
+/** Metadata of a route whose title, description and keywords live in the `Seo` messages. */
+export async function routeMetadata(locale: Locale, route: SeoRoute, path: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: `Seo.${route}` });
+  return buildMetadata({
+    locale,
+    path,
+    title: t('title'),
+    description: t('description'),
+    keywords: t('keywords'),
+    absoluteTitle: route === 'home',
+  });
+}

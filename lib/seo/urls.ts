@@ -1,0 +1,28 @@
+import 'server-only';
+import { routing, type Locale } from '@/i18n/routing';
+import { getEnv } from '@/lib/env';
+
+/**
+ * The absolute URL of a page in a language: the site root plus the path for English, the site
+ * root plus /no plus the path for Norwegian (SPEC section 1). `path` starts with '/'.
+ */
+export function localizedUrl(locale: Locale, path: string): string {
+  const root = getEnv().SITE_URL;
+  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
+  if (path === '/') return prefix ? `${root}${prefix}` : `${root}/`;
+  return `${root}${prefix}${path}`;
+}
+
+/** hreflang alternates of a page: every language, plus x-default pointing at English. */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of routing.locales) languages[locale] = localizedUrl(locale, path);
+  languages['x-default'] = localizedUrl(routing.defaultLocale, path);
+  return languages;
+}
+
+/** An absolute URL for a site-relative asset such as '/images/og-default.png'. */
+export function absoluteUrl(pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return `${getEnv().SITE_URL}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
