@@ -1,0 +1,42 @@
+import { sendGAEvent } from '@next/third-parties/google';
+
+// Analytics events of SPEC section 1. They go to Google Analytics only when it is configured
+// (the measurement id loads gtag and its data layer); otherwise every call is a no-op.
+// Consent is handled by Consent Mode: until the visitor agrees, gtag sends no cookies.
+
+const CURRENCY = 'USD';
+const USER_TYPE = 'visitor';
+
+export interface AnalyticsItem {
+  item_id: string;
+  item_name: string;
+  item_category: string;
+  price: number;
+}
+
+function send(name: string, params: Record<string, unknown>): void {
+  if (typeof window === 'undefined' || !Array.isArray(window.dataLayer)) return;
+  sendGAEvent('event', name, { user_type: USER_TYPE, ...params });
+}
+
+export function trackPageView(path: string, title: string, language: string): void {
+  send('page_view', { page_path: path, page_location: window.location.href, page_title: title, language });
+}
+
+/** After a contact message was accepted; an empty interest counts as a general inquiry. */
+export function trackGenerateLead(serviceInterest: string | null | undefined): void {
+  send('generate_lead', {
+    value: 1,
+    currency: CURRENCY,
+    contact_method: 'form',
+    service_interest: serviceInterest || 'General Inquiry',
+    source: 'contact_form',
+  });
+}
+
+function itemEvent(name: 'view_item' | 'add_to_cart', item: AnalyticsItem): void {
+  send(name, { currency: CURRENCY, value: item.price, items: [{ ...item, quantity: 1, currency: CURRENCY }] });
+}
+
+export const trackViewItem = (item: AnalyticsItem) => itemEvent('view_item', item);
+export const trackAddToCart = (item: AnalyticsItem) => itemEvent('add_to_cart', item);
