@@ -1,14 +1,29 @@
-// Serves the production build for the end-to-end tests: a fresh embedded database each run, so
-// the tests see exactly the demo content. Set E2E_SKIP_BUILD=1 to reuse an existing build.
+// Serves the production build for the end-to-end tests, each server on a fresh embedded database
+// so the tests see exactly the demo content. Set E2E_SKIP_BUILD=1 to reuse an existing build.
+//  - E2E_PORT (default 3100): the site as a fresh clone runs it.
+//  - E2E_PORT + 1: the same build with a Google Analytics id, for the consent and event tests
+//    (kept apart so the consent banner never covers what the other tests click).
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-const port = process.env.E2E_PORT ?? '3100';
-const dataDir = process.env.DATA_DIR ?? '.data-e2e';
+const port = Number(process.env.E2E_PORT ?? 3100);
+const servers = [
+  { port, dataDir: '.data-e2e', env: {} },
+  { port: port + 1, dataDir: '.data-e2e-analytics', env: { GA_MEASUREMENT_ID: 'G-E2ETEST1' } },
+];
 
-rmSync(dataDir, { recursive: true, force: true });
+for (const server of servers) rmSync(server.dataDir, { recursive: true, force: true });
 if (!process.env.E2E_SKIP_BUILD) execFileSync('npx', ['next', 'build'], { stdio: 'inherit' });
 
-const server = spawn('npx', ['next', 'start', '--port', port], { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const children = servers.map((server) =>
+  spawn('npx', ['next', 'start', '--port', String(server.port)], {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: server.dataDir, ...server.env },
+  }),
+);
+const stopAll = (signal) => children.forEach((child) => child.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
+for (const child of children) child.on('exit', (code) => {
+  stopAll('SIGTERM');
+  process.exit(code ?? 0);
+});

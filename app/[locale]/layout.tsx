@@ -4,6 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { sans, serif } from '@/app/fonts';
+import { Analytics } from '@/components/analytics/analytics';
 import { CursorDot } from '@/components/layout/cursor-dot';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -53,6 +54,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <CursorDot />
           <ScrollToTop />
           <Toaster position="top-right" />
+          <Analytics />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { analyticsEnabled } from '@/components/analytics/analytics';
+import { CookieSettingsButton } from '@/components/analytics/cookie-settings-button';
 import { Link } from '@/i18n/navigation';
 import { FooterLink } from './footer-link';
 import { COPYRIGHT_YEAR, getStudioContact, STUDIO_NAME } from '@/lib/site';
@@ -76,6 +78,11 @@ export async function SiteFooter() {
                   </FooterLink>
                 </li>
               ))}
+              {analyticsEnabled() && (
+                <li>
+                  <CookieSettingsButton label={t('cookieSettings')} className={linkClass} />
+                </li>
+              )}
             </ul>
           </nav>
         </div>

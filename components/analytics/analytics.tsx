@@ -1,0 +1,25 @@
+import { GoogleAnalytics } from '@next/third-parties/google';
+import { getTranslations } from 'next-intl/server';
+import { getEnv } from '@/lib/env';
+import { ConsentBanner } from './consent-banner';
+import { ConsentDefaults } from './consent-defaults';
+import { PageViewTracker } from './page-view-tracker';
+
+/** Google Analytics 4 with Consent Mode, only when a measurement id is configured. */
+export async function Analytics() {
+  const measurementId = getEnv().GA_MEASUREMENT_ID;
+  if (!measurementId) return null;
+  const t = await getTranslations('ConsentBanner');
+  return (
+    <>
+      <ConsentDefaults />
+      <GoogleAnalytics gaId={measurementId} />
+      <PageViewTracker />
+      <ConsentBanner labels={{ title: t('title'), text: t('text'), accept: t('accept'), decline: t('decline'), privacy: t('privacy') }} />
+    </>
+  );
+}
+
+export function analyticsEnabled(): boolean {
+  return Boolean(getEnv().GA_MEASUREMENT_ID);
+}

@@ -1,0 +1,38 @@
+import { sendGAEvent } from '@next/third-parties/google';
+import { CONSENT_STORAGE_KEY } from './consent-defaults';
+
+export type ConsentChoice = 'granted' | 'denied';
+
+/** Fired to show the consent banner again (from the footer's cookie settings). */
+export const OPEN_CONSENT_EVENT = 'studio:open-consent';
+const CHANGED_EVENT = 'studio:consent-changed';
+
+/** Lets React re-read the choice when it changes here or in another tab. */
+export function subscribeToConsent(onChange: () => void): () => void {
+  window.addEventListener(CHANGED_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGED_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+export function readConsent(): ConsentChoice | null {
+  try {
+    const stored = window.localStorage.getItem(CONSENT_STORAGE_KEY);
+    return stored === 'granted' || stored === 'denied' ? stored : null;
+  } catch {
+    // Storage can be blocked (private modes, strict settings): then ask again on every visit.
+    return null;
+  }
+}
+
+export function saveConsent(choice: ConsentChoice): void {
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, choice);
+  } catch {
+    // The choice still applies to this page view.
+  }
+  sendGAEvent('consent', 'update', { analytics_storage: choice });
+  window.dispatchEvent(new Event(CHANGED_EVENT));
+}

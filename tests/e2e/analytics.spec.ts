@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// A second server of the same build, with a measurement id (see scripts/e2e-server.mjs).
+const ANALYTICS_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
+type Entry = unknown[];
+
+/** gtag's data layer, each entry as the argument list gtag was called with. */
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)));
+
+const consentCalls = (entries: Entry[]) => entries.filter((entry) => entry[0] === 'consent');
+const events = (entries: Entry[], name: string) => entries.filter((entry) => entry[0] === 'event' && entry[1] === name);
+
+test.describe('without a measurement id', () => {
+  test('loads no analytics and shows no consent banner', async ({ page }) => {
+    const gtagRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('googletagmanager')) gtagRequests.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+    await expect(page.getByRole('region', { name: 'Your privacy' })).toHaveCount(0);
+    expect(gtagRequests).toEqual([]);
+  });
+});
+
+test.describe('with a measurement id', () => {
+  test.use({ baseURL: ANALYTICS_URL });
+
+  test.beforeEach(async ({ page }) => {
+    // Google is out of reach here; gtag's loader is replaced by an empty script.
+    await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  });
+
+  test('denies everything until the visitor agrees, then grants analytics', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Your privacy' });
+    await expect(banner).toBeVisible();
+
+    const before = await dataLayer(page);
+    const [defaults] = consentCalls(before);
+    expect(defaults).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]);
+    const configIndex = before.findIndex((entry) => entry[0] === 'config');
+    expect(configIndex).toBeGreaterThan(before.indexOf(defaults!));
+    expect(before[configIndex]).toEqual(['config', 'G-E2ETEST1']);
+
+    await banner.getByRole('button', { name: 'Accept analytics' }).click();
+    await expect(banner).toHaveCount(0);
+    expect(consentCalls(await dataLayer(page)).at(-1)).toEqual(['consent', 'update', { analytics_storage: 'granted' }]);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    expect(consentCalls(await dataLayer(page))).toEqual([
+      ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })],
+      ['consent', 'update', { analytics_storage: 'granted' }],
+    ]);
+  });
+
+  test('remembers a refusal, and the footer lets the visitor change it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your privacy' })).toHaveCount(0);
+    expect(consentCalls(await dataLayer(page))).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await page.getByRole('button', { name: 'Accept analytics' }).click();
+    expect(consentCalls(await dataLayer(page)).at(-1)).toEqual(['consent', 'update', { analytics_storage: 'granted' }]);
+  });
+
+  test('asks in Norwegian on the Norwegian site', async ({ page }) => {
+    await page.goto('/no');
+    const banner = page.getByRole('region', { name: 'Personvernet ditt' });
+    await expect(banner.getByRole('button', { name: 'Godta analyse' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Les personvernerklæringen' })).toHaveAttribute('href', '/no/privacy-policy');
+  });
+
+  test('sends page_view on every path change', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    expect(events(await dataLayer(page), 'page_view')).toHaveLength(0);
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Projects' }).click();
+    await expect.poll(async () => events(await dataLayer(page), 'page_view')).toEqual([
+      ['event', 'page_view', expect.objectContaining({ page_path: '/projects', user_type: 'visitor', language: 'en' })],
+    ]);
+    await page.getByRole('link', { name: 'Nordlys Studio, home' }).click();
+    await expect.poll(async () => events(await dataLayer(page), 'page_view').map((entry) => (entry[2] as { page_path: string }).page_path)).toEqual(['/projects', '/']);
+  });
+});
