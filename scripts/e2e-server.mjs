@@ -1,19 +1,24 @@
 // Serves the production build for the end-to-end tests, each server on a fresh embedded database
 // so the tests see exactly the demo content. Set E2E_SKIP_BUILD=1 to reuse an existing build.
 //  - E2E_PORT (default 3100): the site as a fresh clone runs it.
-//  - E2E_PORT + 1: the same build with a Google Analytics id, for the consent and event tests
-//    (kept apart so the consent banner never covers what the other tests click).
+//  - E2E_PORT + 1: a second build with a Google Analytics id, for the consent and event tests
+//    (kept apart so the consent banner never covers what the other tests click). It needs its
+//    own build and output folder: static pages are rendered at build time and the page cache
+//    lives in the output folder.
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const servers = [
   { port, dataDir: '.data-e2e', env: {} },
-  { port: port + 1, dataDir: '.data-e2e-analytics', env: { GA_MEASUREMENT_ID: 'G-E2ETEST1' } },
+  { port: port + 1, dataDir: '.data-e2e-analytics', env: { GA_MEASUREMENT_ID: 'G-E2ETEST1', NEXT_DIST_DIR: '.next-e2e-analytics' } },
 ];
 
-for (const server of servers) rmSync(server.dataDir, { recursive: true, force: true });
-if (!process.env.E2E_SKIP_BUILD) execFileSync('npx', ['next', 'build'], { stdio: 'inherit' });
+for (const server of servers) {
+  rmSync(server.dataDir, { recursive: true, force: true });
+  if (process.env.E2E_SKIP_BUILD) continue;
+  execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, ...server.env } });
+}
 
 const children = servers.map((server) =>
   spawn('npx', ['next', 'start', '--port', String(server.port)], {
