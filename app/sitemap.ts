@@ -1,0 +1,27 @@
+import type { MetadataRoute } from 'next';
+import { routing } from '@/i18n/routing';
+import { getProjects } from '@/lib/content/projects';
+import { languageAlternates, localizedUrl } from '@/lib/seo/urls';
+
+// Lists projects from the database: built per request (from the tagged content cache), never
+// during `next build`.
+export const dynamic = 'force-dynamic';
+
+const STATIC_PATHS = ['/', '/about', '/services', '/projects', '/digital-products', '/testimonials', '/contact', '/privacy-policy', '/terms-of-service'];
+
+/** One entry per page and language, each listing all its language versions. */
+function entriesFor(path: string, lastModified?: string): MetadataRoute.Sitemap {
+  return routing.locales.map((locale) => ({
+    url: localizedUrl(locale, path),
+    ...(lastModified ? { lastModified } : {}),
+    alternates: { languages: languageAlternates(path) },
+  }));
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const projects = await getProjects(routing.defaultLocale);
+  return [
+    ...STATIC_PATHS.flatMap((path) => entriesFor(path)),
+    ...projects.flatMap((project) => entriesFor(`/projects/${encodeURIComponent(project.slug)}`, project.created_at)),
+  ];
+}

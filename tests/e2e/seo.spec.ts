@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '@/messages/en.json';
+import no from '@/messages/no.json';
+import { demoProjects } from '@/lib/db/seed/data/projects';
+import { demoTestimonials } from '@/lib/db/seed/data/testimonials';
+
+// What a search engine reads: the HTML as the server sends it, with JavaScript switched off.
+test.use({ javaScriptEnabled: false });
+
+const SITE = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+const MESSAGES = { en, no } as const;
+type Locale = keyof typeof MESSAGES;
+type SeoKey = keyof typeof en.Seo;
+
+interface Route {
+  path: string;
+  seo: SeoKey;
+  /** Texts of the page's primary content, per language. */
+  content: (locale: Locale) => string[];
+}
+
+const featuredTitles = (locale: Locale) => demoProjects.filter((p) => p.featured).map((p) => (locale === 'no' ? p.title_no : p.title));
+const allTitles = (locale: Locale) => demoProjects.map((p) => (locale === 'no' ? p.title_no : p.title));
+
+const ROUTES: Route[] = [
+  { path: '/', seo: 'home', content: (locale) => [MESSAGES[locale].HomePage.title, ...featuredTitles(locale)] },
+  { path: '/projects', seo: 'projects', content: allTitles },
+  { path: '/testimonials', seo: 'testimonials', content: () => demoTestimonials.map((t) => t.client_name) },
+  { path: '/about', seo: 'about', content: () => [] },
+  { path: '/services', seo: 'services', content: () => [] },
+  { path: '/contact', seo: 'contact', content: () => [] },
+  { path: '/privacy-policy', seo: 'privacyPolicy', content: () => ['03.05.2021'] },
+  { path: '/terms-of-service', seo: 'termsOfService', content: () => ['03.05.2021'] },
+];
+
+const urlOf = (locale: Locale, path: string) => (locale === 'en' ? `${SITE}${path}` : `${SITE}/no${path === '/' ? '' : path}`);
+
+async function expectSeoBasics(page: Page, locale: Locale, path: string, title: string, description: string) {
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', urlOf(locale, path));
+  const hreflang = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+    Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+  );
+  expect(hreflang).toEqual({ en: urlOf('en', path), no: urlOf('no', path), 'x-default': urlOf('en', path) });
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', urlOf(locale, path));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('Organization');
+}
+
+for (const locale of ['en', 'no'] as const) {
+  for (const route of ROUTES) {
+    test(`${urlOf(locale, route.path)} has its metadata and content in the server HTML`, async ({ page }) => {
+      const response = await page.goto(urlOf(locale, route.path));
+      expect(response?.status()).toBe(200);
+      const seo = MESSAGES[locale].Seo[route.seo];
+      const title = route.seo === 'home' ? seo.title : `${seo.title} | Nordlys Studio`;
+      await expectSeoBasics(page, locale, route.path, title, seo.description);
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', seo.keywords);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      for (const text of route.content(locale)) await expect(page.locator('main')).toContainText(text);
+    });
+  }
+
+  test(`a project page in ${locale} has its own metadata and CreativeWork data`, async ({ page }) => {
+    const project = demoProjects.find((p) => p.featured)!;
+    const path = `/projects/${project.slug}`;
+    await page.goto(urlOf(locale, path));
+    const title = locale === 'no' ? project.title_no : project.title;
+    const description = locale === 'no' ? project.short_description_no : project.short_description;
+    await expectSeoBasics(page, locale, path, `${title} | Nordlys Studio`, description);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)['@type']);
+    expect(types).toContain('CreativeWork');
+  });
+}
+
+test('testimonials carry review structured data with their aggregate rating', async ({ page }) => {
+  await page.goto(urlOf('en', '/testimonials'));
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const reviewed = data.find((item) => item.aggregateRating);
+  const average = demoTestimonials.reduce((sum, t) => sum + t.rating, 0) / demoTestimonials.length;
+  expect(reviewed.aggregateRating).toMatchObject({ reviewCount: demoTestimonials.length, ratingValue: Math.round(average * 10) / 10 });
+  expect(reviewed.review).toHaveLength(demoTestimonials.length);
+});
+
+test('the sitemap lists every public page in both languages, as XML', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  for (const route of ROUTES) for (const locale of ['en', 'no'] as const) expect(xml).toContain(`<loc>${urlOf(locale, route.path)}</loc>`);
+  for (const project of demoProjects) expect(xml).toContain(`<loc>${urlOf('no', `/projects/${project.slug}`)}</loc>`);
+  expect(xml).toContain('hreflang="x-default"');
+});
+
+test('robots.txt keeps the admin area and the API out and points at the sitemap', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toContain('Disallow: /admin');
+  expect(text).toContain('Disallow: /api/');
+  expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});
