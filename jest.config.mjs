@@ -27,6 +27,8 @@ const projects = [
     ...shared,
     displayName: 'api',
     testEnvironment: 'node',
+    // Opening an embedded database (WebAssembly) takes seconds on a busy machine.
+    testTimeout: 30_000,
     testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
     setupFiles: ['<rootDir>/tests/support/use-pglite.ts'],
     setupFilesAfterEnv: ['<rootDir>/tests/support/close-db.ts'],
@@ -39,6 +41,7 @@ if (process.env.TEST_DATABASE_URL) {
     ...shared,
     displayName: 'api-postgres',
     testEnvironment: 'node',
+    testTimeout: 30_000,
     testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
     setupFilesAfterEnv: ['<rootDir>/tests/support/use-postgres.ts'],
   });

@@ -1,0 +1,73 @@
+import { CANVA_LINKS, type ProductInput } from './deliverable';
+
+export const brandIdentityCollections: ProductInput[] = [
+  {
+    key: 'brand-kit-modern-feminine',
+    title: 'Modern Feminine Brand Kit',
+    title_no: 'Moderne feminint merkevaresett',
+    description:
+      'A complete starter brand kit with 3 logo variations, a color palette, font pairings, a business card and 20 social templates. Files in AI, PSD, Canva and PNG.',
+    description_no:
+      'Et komplett merkevaresett for deg som starter opp, med tre logovarianter, fargepalett, fontkombinasjoner, visittkort og 20 maler for sosiale medier. Filer i AI, PSD, Canva og PNG.',
+    price_cents: 5900,
+    category: 'Brand Identity Template Collection',
+    subcategory: 'Starter Kits',
+    subcategory_no: 'Startpakker',
+    included:
+      '3 logo variations, color palette, font pairings, business card, 20 social media templates, a 10-page mini brand guide.',
+    files: [
+      ['Logo files (AI, PNG)', 'logos.zip'],
+      ['Business card (PSD, AI)', 'business-card.zip'],
+      ['Mini brand guide (PDF)', 'brand-guide.pdf'],
+      CANVA_LINKS,
+    ],
+    customize:
+      'Open the logo files in Illustrator (or edit the Canva versions), type in your business name and apply your chosen palette. The brand guide lists the free fonts used and where to download them.',
+  },
+  {
+    key: 'brand-kit-luxury-minimal',
+    title: 'Luxury Minimal Brand Kit',
+    title_no: 'Merkevaresett i minimalistisk luksusstil',
+    description:
+      'A refined kit for high-end brands: 4 logo layouts, a monogram, brand guidelines, stationery, a packaging label and 30 social templates. Files in AI, PSD, Canva and PNG.',
+    description_no:
+      'Et elegant sett for eksklusive merkevarer: fire logooppsett, monogram, merkevarehåndbok, brevark, emballasjeetikett og 30 maler for sosiale medier. Filer i AI, PSD, Canva og PNG.',
+    price_cents: 8900,
+    category: 'Brand Identity Template Collection',
+    subcategory: 'Luxury',
+    subcategory_no: 'Luksus',
+    included:
+      '4 logo layouts, monogram, 24-page brand guidelines, letterhead, business card, packaging label, 30 social media templates.',
+    files: [
+      ['Logo and monogram files (AI, PNG)', 'logos-and-monogram.zip'],
+      ['Stationery and packaging label (PSD, AI)', 'stationery-and-label.zip'],
+      ['Brand guidelines (PDF)', 'brand-guidelines.pdf'],
+      CANVA_LINKS,
+    ],
+    customize:
+      'Edit the logo and monogram in Illustrator, then update the stationery and label in Photoshop or Illustrator. Follow the guidelines for spacing, color values and font sizes so every piece stays consistent.',
+  },
+  {
+    key: 'brand-kit-playful-bold',
+    title: 'Playful Bold Brand Kit',
+    title_no: 'Lekent og fargesterkt merkevaresett',
+    description:
+      'A bright, confident kit with 3 logo variations, 2 color palettes, a sticker and icon set and 25 social templates for brands that want to be noticed. Files in AI, Canva and PNG.',
+    description_no:
+      'Et fargesterkt og selvsikkert sett med tre logovarianter, to fargepaletter, klistremerker, ikoner og 25 maler for sosiale medier, for merkevarer som vil synes. Filer i AI, Canva og PNG.',
+    price_cents: 6900,
+    category: 'Brand Identity Template Collection',
+    subcategory: null,
+    subcategory_no: null,
+    included:
+      '3 logo variations, 2 color palettes, 24 stickers and icons, 25 social media templates, a quick-start guide.',
+    files: [
+      ['Logo files (AI, PNG)', 'logos.zip'],
+      ['Stickers and icons (AI, PNG)', 'stickers-and-icons.zip'],
+      ['Quick-start guide (PDF)', 'quick-start-guide.pdf'],
+      CANVA_LINKS,
+    ],
+    customize:
+      'Pick one of the two palettes, edit the logo text in Illustrator or Canva, and recolor the stickers and icons to match. The social templates use the same color styles, so they update in one step.',
+  },
+];

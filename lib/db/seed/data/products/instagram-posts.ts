@@ -1,0 +1,60 @@
+import { CANVA_LINKS, type ProductInput } from './deliverable';
+
+export const instagramPostTemplates: ProductInput[] = [
+  {
+    key: 'ig-posts-minimal-beauty',
+    title: 'Minimal Beauty Instagram Posts',
+    title_no: 'Minimalistiske innleggsmaler for skjønnhetsmerker',
+    description:
+      '30 clean, editorial post templates for skincare, beauty and nail brands in soft neutral tones. Editable in Canva and Photoshop (PSD), in 1080×1350 and 1080×1080.',
+    description_no:
+      '30 rene, redaksjonelle innleggsmaler for hudpleie-, skjønnhets- og neglemerker i myke, nøytrale toner. Redigeres i Canva og Photoshop (PSD), i formatene 1080×1350 og 1080×1080.',
+    price_cents: 2900,
+    category: 'Instagram Post Templates',
+    subcategory: 'Beauty',
+    subcategory_no: 'Skjønnhet',
+    included: '30 post templates (1080×1350 and 1080×1080), Canva templates, layered PSD files, PNG previews.',
+    files: [CANVA_LINKS, ['PSD files', 'minimal-beauty-psd.zip'], ['PNG previews', 'previews-png.zip']],
+    customize:
+      'Open the PDF and click a link to copy the templates into your own Canva account, or open the PSD files in Photoshop. Replace the photos, then change colors and fonts to match your brand.',
+  },
+  {
+    key: 'ig-posts-wellness-coach',
+    title: 'Wellness Coach Instagram Posts',
+    title_no: 'Innleggsmaler for helsecoacher',
+    description:
+      '40 calm, on-brand posts for coaches and therapists: quotes, client wins, offers and carousel tips. Includes Canva templates, PSD files and 10 matching story frames.',
+    description_no:
+      '40 rolige innleggsmaler for coacher og terapeuter: sitater, kundeerfaringer, tilbud og karuseller med tips. Med Canva-maler, PSD-filer og 10 tilhørende story-rammer.',
+    price_cents: 3400,
+    category: 'Instagram Post Templates',
+    subcategory: 'Coaching',
+    subcategory_no: 'Coaching',
+    included: '40 post templates, 10 story frames (1080×1920), Canva templates, layered PSD files, PNG previews.',
+    files: [CANVA_LINKS, ['PSD files', 'wellness-coach-psd.zip'], ['PNG previews', 'previews-png.zip']],
+    customize:
+      'Copy the templates into Canva from the links in the PDF, then use the brand color panel to recolor the whole set at once. Swap in your own photos and write your captions on the text layers.',
+  },
+  {
+    key: 'ig-posts-boutique-launch',
+    title: 'Boutique Launch Instagram Posts',
+    title_no: 'Innleggsmaler for butikklansering',
+    description:
+      '25 posts that take a clothing or accessories boutique from first teaser to opening day, with countdown, new-in and sale layouts. Editable in Canva, with PNG previews.',
+    description_no:
+      '25 innleggsmaler som tar en kles- eller tilbehørsbutikk fra første teaser til åpningsdagen, med nedtelling, nyheter og salg. Redigeres i Canva, med PNG-forhåndsvisninger.',
+    price_cents: 2400,
+    category: 'Instagram Post Templates',
+    subcategory: 'Fashion',
+    subcategory_no: 'Mote',
+    included:
+      '25 post templates (1080×1350), a suggested four-week launch posting plan, Canva templates, PNG previews.',
+    files: [
+      CANVA_LINKS,
+      ['Launch posting plan (PDF)', 'launch-posting-plan.pdf'],
+      ['PNG previews', 'previews-png.zip'],
+    ],
+    customize:
+      'Copy the templates into Canva, add your logo and product photos, and follow the posting plan to schedule the countdown. Dates and prices are editable text.',
+  },
+];

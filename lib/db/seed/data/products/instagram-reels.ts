@@ -1,0 +1,61 @@
+import { CANVA_LINKS, type ProductInput } from './deliverable';
+
+export const instagramReelsTemplates: ProductInput[] = [
+  {
+    key: 'ig-reels-product-showcase',
+    title: 'Product Showcase Reels',
+    title_no: 'Reels-maler for produktvisning',
+    description:
+      '15 vertical reels templates (1080×1920) that show products from every angle with smooth transitions and text overlays. Editable in Canva: just drop in your own clips.',
+    description_no:
+      '15 vertikale reels-maler (1080×1920) som viser fram produktene fra alle kanter, med myke overganger og tekst i bildet. Redigeres i Canva – du legger bare inn dine egne klipp.',
+    price_cents: 3900,
+    category: 'Instagram Reels Templates',
+    subcategory: 'E-commerce',
+    subcategory_no: 'Netthandel',
+    included: '15 reels templates (1080×1920), Canva templates, MP4 previews, a quick-start guide.',
+    files: [CANVA_LINKS, ['MP4 previews', 'previews-mp4.zip'], ['Quick-start guide (PDF)', 'quick-start-guide.pdf']],
+    customize:
+      'Copy a template into Canva, drag your video clips or photos onto the placeholders and edit the text overlays. Timings are set for 7–15 second reels; the guide shows how to adjust them.',
+  },
+  {
+    key: 'ig-reels-behind-the-scenes',
+    title: 'Behind the Scenes Reels',
+    title_no: 'Reels-maler: bak kulissene',
+    description:
+      '12 reels templates for packing orders, studio days and making-of moments, with hooks and captions written for small product businesses. Editable in Canva.',
+    description_no:
+      '12 reels-maler for ordrepakking, verkstedsdager og glimt fra produksjonen, med ferdige åpningslinjer og bildetekster skrevet for små produktbedrifter. Redigeres i Canva.',
+    price_cents: 2900,
+    category: 'Instagram Reels Templates',
+    subcategory: 'E-commerce',
+    subcategory_no: 'Netthandel',
+    included: '12 reels templates (1080×1920), 30 hook and caption ideas, Canva templates, MP4 previews.',
+    files: [CANVA_LINKS, ['Hooks and captions (PDF)', 'hooks-and-captions.pdf'], ['MP4 previews', 'previews-mp4.zip']],
+    customize:
+      'Film short clips on your phone, copy a template into Canva and drop the clips onto the placeholders. Pick a hook from the PDF and edit the on-screen text and colors to suit your brand.',
+  },
+  {
+    key: 'ig-reels-tips-and-tutorials',
+    title: 'Tips & Tutorials Reels',
+    title_no: 'Reels-maler for tips og veiledninger',
+    description:
+      '20 step-by-step reels templates for sharing tips, how-tos and mini lessons, with numbered steps and on-screen captions. Editable in Canva, with PSD covers for your grid.',
+    description_no:
+      '20 reels-maler for tips, veiledninger og minikurs steg for steg, med nummererte steg og tekst på skjermen. Redigeres i Canva, med PSD-forsider til profilrutenettet.',
+    price_cents: 4500,
+    category: 'Instagram Reels Templates',
+    subcategory: 'Education',
+    subcategory_no: 'Undervisning',
+    included:
+      '20 reels templates (1080×1920), 20 matching cover images, Canva templates, layered PSD covers, MP4 previews.',
+    files: [
+      CANVA_LINKS,
+      ['PSD cover images', 'covers-psd.zip'],
+      ['MP4 previews', 'previews-mp4.zip'],
+      ['Quick-start guide (PDF)', 'quick-start-guide.pdf'],
+    ],
+    customize:
+      'Copy a template into Canva, add or remove step slides as needed and type your tips into the caption blocks. Edit the matching PSD cover in Photoshop so your grid stays consistent.',
+  },
+];

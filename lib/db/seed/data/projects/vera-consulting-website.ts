@@ -1,0 +1,39 @@
+import type { SeedProject } from '../../types';
+import { gallery } from './gallery';
+
+export const veraConsultingWebsite: SeedProject = {
+  slug: 'vera-consulting-website',
+  title: 'Vera Consulting Website',
+  title_no: 'Nettside for Vera Consulting',
+  category: 'Website Design',
+  featured: false,
+  hero_image: '/images/projects/vera-consulting-website/hero.webp',
+  short_description:
+    'A clear, confident website for a leadership consultancy that helps women step into senior roles, turning word of mouth into a steady flow of enquiries.',
+  short_description_no:
+    'En tydelig og selvsikker nettside for et rådgivningsselskap som hjelper kvinner inn i lederroller – og gjør jungeltelegrafen om til jevn pågang av henvendelser.',
+  full_description: [
+    '<h2>The challenge</h2>',
+    '<p>Vera Consulting runs leadership programmes and one-to-one coaching for women moving into senior management. Almost all of its work came through referrals, and the old one-page site did little to convince HR directors who had never heard of the company. It needed to look as credible as the large consultancies it competes with, without losing its personal tone.</p>',
+    '<h2>Our approach</h2>',
+    '<p>We structured the site around the three questions buyers ask: what do you offer, who have you worked with, and what does it take to get started? Programme pages share one layout with outcomes, format and duration, and a resources section with articles and a downloadable guide gives visitors a reason to come back and subscribe.</p>',
+    '<ul><li>Website design and development (9 pages)</li><li>Page templates for programmes and services</li><li>Client stories and resources sections</li><li>A 12-page leadership guide (PDF) to grow the mailing list</li><li>Newsletter sign-up and contact flow</li></ul>',
+    '<p><strong>The result:</strong> Inbound enquiries doubled in the first six months, and the leadership guide has been downloaded more than <strong>2,400 times</strong>, feeding a newsletter that now fills most open programmes.</p>',
+  ].join(''),
+  full_description_no: [
+    '<h2>Utfordringen</h2>',
+    '<p>Vera Consulting holder lederprogrammer og individuell coaching for kvinner på vei inn i toppledelsen. Nesten alle oppdragene kom via anbefalinger, og den gamle nettsiden, som bare besto av én side, gjorde lite for å overbevise HR-direktører som aldri hadde hørt om selskapet. Den nye måtte fremstå like troverdig som de store konsulentselskapene, uten å miste den personlige tonen.</p>',
+    '<h2>Slik jobbet vi</h2>',
+    '<p>Vi bygde nettsiden rundt de tre spørsmålene kjøperne stiller: Hva tilbyr dere, hvem har dere jobbet med, og hva skal til for å komme i gang? Programsidene følger samme oppsett med mål, format og varighet, og en ressursdel med artikler og en nedlastbar guide gir de besøkende en grunn til å komme tilbake og melde seg på nyhetsbrevet.</p>',
+    '<ul><li>Design og utvikling av nettside (9 sider)</li><li>Sidemaler for programmer og tjenester</li><li>Kundehistorier og ressursdel</li><li>Lederguide på 12 sider (PDF) for å bygge e-postlisten</li><li>Påmelding til nyhetsbrev og kontaktskjema</li></ul>',
+    '<p><strong>Resultatet:</strong> Antallet henvendelser ble doblet de første seks månedene, og lederguiden er lastet ned over <strong>2 400 ganger</strong>. Den har gitt et nyhetsbrev som nå fyller de fleste åpne programmene.</p>',
+  ].join(''),
+  client_name: null,
+  completion_date: '2023-03-21',
+  year: 2023,
+  project_timeline: '5 weeks',
+  project_timeline_no: '5 uker',
+  video_url: null,
+  image_gallery: gallery('vera-consulting-website'),
+  tags: ['web design', 'corporate'],
+};
