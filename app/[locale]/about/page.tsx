@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AboutCta } from '@/components/about/about-cta';
+import { AboutPhilosophy } from '@/components/about/about-philosophy';
+import { AboutValues } from '@/components/about/about-values';
+import { JourneyTimeline } from '@/components/about/journey-timeline';
+import { PageHeader } from '@/components/ui/page-header';
+import { asLocale } from '@/i18n/locale';
+import { routeMetadata } from '@/lib/seo/metadata';
+
+export { prerenderEveryLocale as generateStaticParams } from '@/lib/rendering';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return routeMetadata(asLocale((await params).locale), 'about', '/about');
+}
+
+export default async function AboutPage({ params }: Props) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations('AboutPage');
+  return (
+    <>
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <AboutPhilosophy />
+      <AboutValues />
+      <JourneyTimeline />
+      <AboutCta />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+
+export async function AboutPhilosophy() {
+  const t = await getTranslations('AboutPage');
+  // Keyed, not an array: the messages test compares the two languages key by key.
+  const paragraphs = Object.values(t.raw('philosophy') as Record<string, string>);
+  return (
+    <section aria-labelledby="philosophy-title" className="mx-auto grid max-w-6xl items-center gap-12 px-5 pb-20 sm:px-8 md:grid-cols-2 lg:gap-20">
+      <div className="relative">
+        <div aria-hidden="true" className="absolute -inset-3 -z-10 rotate-2 rounded-[2rem] bg-blush" />
+        <Image
+          src="/images/about-studio.webp"
+          alt={t('imageAlt')}
+          width={1200}
+          height={1500}
+          // Above the fold on wide screens, where it is the largest element of the page.
+          loading="eager"
+          sizes="(min-width: 1152px) 530px, (min-width: 768px) 45vw, 100vw"
+          className="h-auto w-full rounded-3xl shadow-sm ring-1 ring-plum/5"
+        />
+      </div>
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-rose-deep">{t('philosophyEyebrow')}</p>
+        <h2 id="philosophy-title" className="mt-4 text-3xl sm:text-4xl">
+          {t('philosophyTitle')}
+        </h2>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-6 text-lg leading-relaxed text-muted">
+            {paragraph}
+          </p>
+        ))}
+        <blockquote className="mt-8 border-l-4 border-petal pl-6 font-serif text-2xl italic leading-snug text-plum">{t('philosophyQuote')}</blockquote>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+const VALUES = [
+  { key: 'passion', icon: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z' },
+  { key: 'excellence', icon: 'M12 3l2.5 6.5L21 12l-6.5 2.5L12 21l-2.5-6.5L3 12l6.5-2.5z' },
+  { key: 'results', icon: 'M4 18l6-6 4 4 6-8M15 8h5v5' },
+  { key: 'female', icon: 'M12 14a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 14v7M9 18h6' },
+] as const;
+
+export async function AboutValues() {
+  const t = await getTranslations('AboutPage');
+  return (
+    <section className="bg-blush/40 py-20">
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        <SectionHeading title={t('valuesTitle')} lead={t('valuesLead')} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {VALUES.map((value) => (
+            <li key={value.key} className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-plum/5">
+              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-blush text-rose-deep">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                  <path d={value.icon} />
+                </svg>
+              </span>
+              <h3 className="mt-6 text-xl">{t(`values.${value.key}.title`)}</h3>
+              <p className="mt-3 leading-relaxed text-muted">{t(`values.${value.key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { ServiceCard } from './service-card';
+import { HIGHLIGHTED_PACKAGE, SERVICE_PACKAGES, USD_WHOLE_DOLLARS } from './service-packages';
+
+export async function ServiceCards() {
+  const [t, format] = await Promise.all([getTranslations('ServicesPage'), getFormatter()]);
+  const labels = { startingAt: t('startingAt'), features: t('featuresLabel'), getStarted: t('getStarted') };
+  return (
+    <section aria-label={t('packagesLabel')} className="mx-auto max-w-7xl px-5 pb-20 sm:px-8">
+      <div className="grid gap-8 lg:grid-cols-3 lg:items-stretch">
+        {SERVICE_PACKAGES.map((service) => (
+          <ServiceCard
+            key={service.id}
+            id={service.id}
+            icon={service.icon}
+            title={t(`packages.${service.key}.title`)}
+            text={t(`packages.${service.key}.text`)}
+            features={Object.values(t.raw(`packages.${service.key}.features`) as Record<string, string>)}
+            price={format.number(service.priceUsd, USD_WHOLE_DOLLARS)}
+            badge={service.id === HIGHLIGHTED_PACKAGE ? t('bestValue') : undefined}
+            labels={labels}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

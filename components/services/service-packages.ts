@@ -1,0 +1,16 @@
+/**
+ * The three service packages (SPEC sections 2 and 9): the anchor the footer and other pages link
+ * to, the key of their texts in the ServicesPage messages, and the starting price in US dollars.
+ */
+export const SERVICE_PACKAGES = [
+  { id: 'website-design', key: 'websiteDesign', priceUsd: 2999, icon: 'M3 5h18v14H3zM3 9h18' },
+  { id: 'branding', key: 'branding', priceUsd: 1999, icon: 'M12 3l2.5 6.5L21 12l-6.5 2.5L12 21l-2.5-6.5L3 12l6.5-2.5z' },
+  { id: 'branding-website', key: 'brandingWebsite', priceUsd: 3999, icon: 'M4 4h7v7H4zM13 13h7v7h-7zM13 4h7v7h-7zM4 13h7v7H4z' },
+] as const;
+
+export type ServicePackage = (typeof SERVICE_PACKAGES)[number];
+
+/** The combined package is the best value (15% below the two services booked separately). */
+export const HIGHLIGHTED_PACKAGE: ServicePackage['id'] = 'branding-website';
+
+export const USD_WHOLE_DOLLARS = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const;

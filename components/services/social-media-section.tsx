@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/ui/button-link';
+import { CheckList } from './check-list';
+
+/** Anchor the footer's 'Social Media Design' link scrolls to (SPEC section 2). */
+export const SOCIAL_MEDIA_ANCHOR = 'social-media';
+
+export async function SocialMediaSection() {
+  const t = await getTranslations('ServicesPage');
+  return (
+    <section id={SOCIAL_MEDIA_ANCHOR} aria-labelledby="social-media-title" className="mx-auto max-w-6xl px-5 py-20 sm:px-8">
+      <div className="grid items-center gap-10 rounded-[2.5rem] bg-white p-8 shadow-sm ring-1 ring-plum/5 sm:p-12 md:grid-cols-[3fr_2fr]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-rose-deep">{t('socialEyebrow')}</p>
+          <h2 id="social-media-title" className="mt-4 text-3xl sm:text-4xl">
+            {t('socialTitle')}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-muted">{t('socialText')}</p>
+          <ButtonLink href="/digital-products" className="mt-8">
+            {t('socialCta')}
+          </ButtonLink>
+        </div>
+        <CheckList items={Object.values(t.raw('socialFeatures') as Record<string, string>)} className="rounded-3xl bg-cream p-8 text-ink" />
+      </div>
+    </section>
+  );
+}
