@@ -27,8 +27,6 @@ const projects = [
     ...shared,
     displayName: 'api',
     testEnvironment: 'node',
-    // Opening an embedded database (WebAssembly) takes seconds on a busy machine.
-    testTimeout: 30_000,
     testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
     setupFiles: ['<rootDir>/tests/support/use-pglite.ts'],
     setupFilesAfterEnv: ['<rootDir>/tests/support/close-db.ts'],
@@ -41,7 +39,6 @@ if (process.env.TEST_DATABASE_URL) {
     ...shared,
     displayName: 'api-postgres',
     testEnvironment: 'node',
-    testTimeout: 30_000,
     testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
     setupFilesAfterEnv: ['<rootDir>/tests/support/use-postgres.ts'],
   });
@@ -56,5 +53,6 @@ export default async function config() {
   for (const project of resolved) {
     project.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
   }
-  return { projects: resolved };
+  // Opening an embedded database (WebAssembly) can take several seconds on a busy machine.
+  return { projects: resolved, testTimeout: 30_000 };
 }
