@@ -5,6 +5,7 @@ const VARIANTS = {
   primary: 'bg-rose-deep text-white hover:bg-plum',
   secondary: 'border border-plum/25 bg-white/70 text-plum hover:border-rose-deep hover:text-rose-deep',
   light: 'bg-cream text-plum hover:bg-blush',
+  'outline-light': 'border border-cream/40 text-cream hover:bg-cream/10',
 } as const;
 
 type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: keyof typeof VARIANTS };
