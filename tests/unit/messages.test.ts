@@ -1,7 +1,8 @@
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 
-type Tree = { [key: string]: string | Tree };
+// Arrays (lists of texts read with t.raw) are walked like objects: their keys are the indexes.
+type Tree = { [key: string]: string | Tree } | (string | Tree)[];
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
   const result = new Map<string, string>();
