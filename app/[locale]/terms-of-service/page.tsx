@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { LegalDocument } from '@/components/legal/legal-document';
+import { asLocale } from '@/i18n/locale';
+import { routeMetadata } from '@/lib/seo/metadata';
+
+export { prerenderEveryLocale as generateStaticParams } from '@/lib/rendering';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return routeMetadata(asLocale((await params).locale), 'termsOfService', '/terms-of-service');
+}
+
+export default async function TermsOfServicePage({ params }: Props) {
+  setRequestLocale(asLocale((await params).locale));
+  return <LegalDocument namespace="TermsOfService" />;
+}
