@@ -11,11 +11,13 @@ let peer: SmtpPeer;
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
-  // Read by the app on its first getEnv() call, which happens in the first request below.
+  // Read by the app on its first getEnv() call, which the database opening below makes.
   process.env.SMTP_URL = peer.url;
   delete process.env.CONTACT_RECIPIENT;
   delete process.env.STUDIO_EMAIL;
-});
+  // Migrating and seeding a fresh database can outlast a test's 5 s on a busy machine.
+  await getDb();
+}, 60_000);
 
 afterAll(async () => {
   await peer.close();
