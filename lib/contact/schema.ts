@@ -42,7 +42,7 @@ export const contactMessageSchema = z.strictObject(
     ),
     message: requiredText('message', CONTACT_LIMITS.message),
     // The page's language; without it the handler falls back to the Referer.
-    locale: z.enum(routing.locales, { error: `locale must be one of: ${routing.locales.join(', ')}` }).optional(),
+    locale: z.enum(routing.locales, { error: `Use one of: ${routing.locales.join(', ')}` }).optional(),
     [HONEYPOT_FIELD]: z.string().optional(),
   },
   {
