@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eSmtpPort } from './tests/support/smtp-peer';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -32,6 +33,12 @@ export default defineConfig({
     url: BASE_URL,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    env: { SITE_URL: BASE_URL, E2E_PORT: String(PORT), NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      SITE_URL: BASE_URL,
+      E2E_PORT: String(PORT),
+      NEXT_TELEMETRY_DISABLED: '1',
+      // Contact messages are mailed to the SMTP peer that tests/e2e/contact.spec.ts starts.
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort(PORT)}`,
+    },
   },
 });

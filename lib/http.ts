@@ -45,6 +45,59 @@ export function parseLocale(request: Request): Locale {
   return parsed.data.locale;
 }
 
+/** Request bodies of the JSON calls stay far below this; anything larger is refused unread. */
+const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
+// application/json, or a structured-syntax type such as application/problem+json.
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json$/i;
+
+async function readBody(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = new HttpError(413, `The request body must be at most ${Math.floor(maxBytes / 1024)} kB`);
+  // The declared length is checked first; the stream is still counted, since a client may omit it or lie.
+  if (Number(request.headers.get('content-length')) > maxBytes) throw tooLarge;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw tooLarge;
+      }
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw badRequest('The request body could not be read');
+  }
+  return text + decoder.decode();
+}
+
+/**
+ * The JSON body of a request, validated by `schema`: 415 for another content type, 413 past
+ * `maxBytes`, 400 for broken JSON or for values the schema refuses (naming each field).
+ */
+export async function parseJson<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {},
+): Promise<z.output<Schema>> {
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+  if (!JSON_MEDIA_TYPE.test(mediaType)) throw new HttpError(415, 'The request body must be JSON (Content-Type: application/json)');
+  const text = await readBody(request, maxBytes);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON');
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+  return parsed.data;
+}
+
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>;
 
 /** Wraps a route handler: HttpErrors become `{detail}` answers, anything else a logged 500. */

@@ -1,0 +1,131 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { Locale } from '@/i18n/routing';
+import { trackGenerateLead } from '@/lib/analytics/events';
+import { CONTACT_LIMITS, contactMessageSchema, HONEYPOT_FIELD, invalidFields, type ContactField, type ServiceInterest } from '@/lib/contact/schema';
+import { sendContactMessage } from '@/lib/contact/send';
+import { FormField } from './form-field';
+
+export interface ContactFormLabels {
+  requiredNote: string;
+  name: string;
+  namePlaceholder: string;
+  email: string;
+  emailPlaceholder: string;
+  service: string;
+  servicePlaceholder: string;
+  message: string;
+  messagePlaceholder: string;
+  honeypot: string;
+  submit: string;
+  sending: string;
+  success: string;
+  failure: string;
+  errors: Record<ContactField, string>;
+}
+
+interface ContactFormClientProps {
+  locale: Locale;
+  labels: ContactFormLabels;
+  services: { value: ServiceInterest; label: string }[];
+}
+
+const text = (data: FormData, name: string) => String(data.get(name) ?? '');
+
+export function ContactFormClient({ locale, labels, services }: ContactFormClientProps) {
+  const [invalid, setInvalid] = useState<ContactField[]>([]);
+  const [sending, setSending] = useState(false);
+
+  const showInvalid = (form: HTMLFormElement, fields: ContactField[]) => {
+    setInvalid(fields);
+    const first = fields[0] && form.elements.namedItem(fields[0]);
+    if (first instanceof HTMLElement) first.focus();
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const parsed = contactMessageSchema.safeParse({
+      name: text(data, 'name'),
+      email: text(data, 'email'),
+      service_interest: text(data, 'service_interest'),
+      message: text(data, 'message'),
+      locale,
+      [HONEYPOT_FIELD]: text(data, HONEYPOT_FIELD),
+    });
+    if (!parsed.success) return showInvalid(form, invalidFields(parsed.error));
+
+    setInvalid([]);
+    setSending(true);
+    const result = await sendContactMessage(parsed.data);
+    setSending(false);
+    if (result.ok) {
+      form.reset();
+      toast.success(labels.success);
+      trackGenerateLead(parsed.data.service_interest);
+    } else {
+      toast.error(labels.failure);
+      if (result.fields.length > 0) showInvalid(form, result.fields);
+    }
+  }
+
+  const errorOf = (field: ContactField) => (invalid.includes(field) ? labels.errors[field] : undefined);
+  // Editing a field takes its complaint away; the next submit checks it again.
+  const clearError = (event: FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as HTMLInputElement;
+    setInvalid((fields) => fields.filter((field) => field !== name));
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} onChange={clearError} className="relative mt-8 space-y-6">
+      <p className="text-sm text-muted">{labels.requiredNote}</p>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField id="contact-name" label={labels.name} error={errorOf('name')}>
+          {(control) => (
+            <input {...control} name="name" type="text" required maxLength={CONTACT_LIMITS.name} autoComplete="name" placeholder={labels.namePlaceholder} />
+          )}
+        </FormField>
+        <FormField id="contact-email" label={labels.email} error={errorOf('email')}>
+          {(control) => (
+            <input {...control} name="email" type="email" required maxLength={CONTACT_LIMITS.email} autoComplete="email" placeholder={labels.emailPlaceholder} />
+          )}
+        </FormField>
+      </div>
+      <FormField id="contact-service" label={labels.service} error={errorOf('service_interest')}>
+        {(control) => (
+          <div className="relative">
+            <select {...control} name="service_interest" defaultValue="" className={`${control.className} appearance-none pr-12`}>
+              <option value="">{labels.servicePlaceholder}</option>
+              {services.map((service) => (
+                <option key={service.value} value={service.value}>
+                  {service.label}
+                </option>
+              ))}
+            </select>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute right-4 top-1/2 size-5 -translate-y-1/2 fill-none stroke-plum" strokeWidth="1.8">
+              <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </div>
+        )}
+      </FormField>
+      <FormField id="contact-message" label={labels.message} error={errorOf('message')}>
+        {(control) => <textarea {...control} name="message" rows={6} required maxLength={CONTACT_LIMITS.message} placeholder={labels.messagePlaceholder} />}
+      </FormField>
+      {/* A trap for bots that fill in every field: people never see or reach it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
+        <label htmlFor="contact-website">{labels.honeypot}</label>
+        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="inline-flex w-full items-center justify-center rounded-full bg-rose-deep px-8 py-3.5 text-sm font-semibold text-white transition-colors hover:bg-plum disabled:cursor-wait disabled:bg-plum/70 sm:w-auto"
+      >
+        {sending ? labels.sending : labels.submit}
+      </button>
+    </form>
+  );
+}

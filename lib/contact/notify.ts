@@ -1,0 +1,52 @@
+import 'server-only';
+import type { SendMailOptions } from 'nodemailer';
+import type { contactMessages } from '@/lib/db/schema';
+import { getEnv } from '@/lib/env';
+import { sendMail } from '@/lib/mail/transport';
+import { STUDIO_NAME } from '@/lib/site';
+
+export type StoredContactMessage = typeof contactMessages.$inferSelect;
+
+const LANGUAGES: Record<string, string> = { en: 'English', no: 'Norwegian' };
+
+/**
+ * The studio's copy of a message. Visitor input goes into the plain-text body and into an address
+ * object (which nodemailer encodes), never into a header of its own; the subject only carries the
+ * validated service name.
+ */
+export function composeContactMail(message: StoredContactMessage, { to, from }: { to: string; from: string }): SendMailOptions {
+  const service = message.serviceInterest ?? 'General Inquiry';
+  return {
+    from: { name: `${STUDIO_NAME} website`, address: from },
+    to,
+    replyTo: { name: message.name, address: message.email },
+    subject: `New contact message: ${service}`,
+    text: [
+      `New message from the contact form of the ${STUDIO_NAME} website.`,
+      '',
+      `Name: ${message.name}`,
+      `Email: ${message.email}`,
+      `Service interest: ${service}`,
+      `Language: ${LANGUAGES[message.locale] ?? message.locale}`,
+      `Received: ${message.createdAt.toISOString()}`,
+      '',
+      'Message:',
+      message.message,
+      '',
+      'Reply to this email to answer the visitor.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * E-mails a stored message to the studio when SMTP is configured. Never rejects: the message is
+ * already in the database, so a mail failure is only logged (once, here).
+ */
+export async function notifyStudio(message: StoredContactMessage): Promise<void> {
+  const env = getEnv();
+  try {
+    await sendMail(composeContactMail(message, { to: env.CONTACT_RECIPIENT ?? env.STUDIO_EMAIL, from: env.STUDIO_EMAIL }));
+  } catch (error) {
+    console.error(`[contact] message ${message.id} is stored but could not be e-mailed to the studio`, error);
+  }
+}

@@ -1,0 +1,27 @@
+import { fieldsInDetail, type ContactField, type ContactMessage } from './schema';
+
+export type SendResult = { ok: true } | { ok: false; fields: ContactField[] };
+
+async function detailOf(response: Response): Promise<string> {
+  const body: unknown = await response.json().catch(() => null);
+  return body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string' ? body.detail : '';
+}
+
+/**
+ * Posts a message from the browser (SPEC call 16). Any non-OK answer or network error is a
+ * failure; a 400 also says which fields the server refused, so the form can mark them.
+ */
+export async function sendContactMessage(message: ContactMessage): Promise<SendResult> {
+  try {
+    const response = await fetch('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(message),
+    });
+    if (response.ok) return { ok: true };
+    return { ok: false, fields: response.status === 400 ? fieldsInDetail(await detailOf(response)) : [] };
+  } catch (error) {
+    console.error('[contact] the message could not be sent', error);
+    return { ok: false, fields: [] };
+  }
+}

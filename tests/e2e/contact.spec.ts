@@ -1,0 +1,222 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eSmtpPort, startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
+
+const STUDIO_EMAIL = 'hello@nordlys.studio';
+
+const LANGUAGES = [
+  {
+    name: 'English',
+    path: '/contact',
+    title: /^Contact \| Nordlys Studio$/,
+    h1: "Let's Create Something Beautiful Together",
+    labels: { name: 'Full Name *', email: 'Email Address *', service: 'Service Interest', message: 'Message *' },
+    serviceOptions: ['Select a service', 'Website Design', 'Branding', 'Branding & Website', 'Digital Products', 'Consultation', 'Other'],
+    branding: 'Branding',
+    submit: 'Send Message',
+    sending: 'Sending...',
+    success: 'Thank you! Your message has been sent successfully.',
+    failure: 'Failed to send message. Please try again.',
+    errors: { name: 'Please enter your name.', email: 'Please enter a valid email address.', message: 'Please write a message.' },
+    consultation: { text: 'Book a consultation by email', subject: 'Consultation request' },
+    response: 'We reply to every message within 24 hours.',
+    faq: [
+      ['How long does a project take?', /websites? projects take 4–6 weeks.*branding projects take 2–3 weeks/i],
+      ['Do you work with clients outside Norway?', /all over the world/],
+      ["What's included in a branding package?", /logo.*color palette.*typography.*brand guidelines/],
+      ['Can I request changes after the project is finished?', /revisions/],
+    ],
+    language: 'English',
+  },
+  {
+    name: 'Norwegian',
+    path: '/no/contact',
+    title: /^Kontakt \| Nordlys Studio$/,
+    h1: 'La oss skape noe vakkert sammen',
+    labels: { name: 'Fullt navn *', email: 'E-postadresse *', service: 'Tjeneste du er interessert i', message: 'Melding *' },
+    serviceOptions: ['Velg en tjeneste', 'Nettsidedesign', 'Merkevare', 'Merkevare og nettside', 'Digitale produkter', 'Konsultasjon', 'Annet'],
+    branding: 'Merkevare',
+    submit: 'Send melding',
+    sending: 'Sender...',
+    success: 'Tusen takk! Meldingen din er sendt.',
+    failure: 'Kunne ikke sende meldingen. Prøv igjen.',
+    errors: { name: 'Skriv inn navnet ditt.', email: 'Skriv inn en gyldig e-postadresse.', message: 'Skriv en melding.' },
+    consultation: { text: 'Bestill en konsultasjon på e-post', subject: 'Forespørsel om konsultasjon' },
+    response: 'Vi svarer på alle henvendelser innen 24 timer.',
+    faq: [
+      ['Hvor lang tid tar et prosjekt?', /nettsideprosjekter tar 4–6 uker.*merkevareprosjekter tar 2–3 uker/],
+      ['Jobber dere med kunder utenfor Norge?', /over hele verden/],
+      ['Hva inneholder en merkevarepakke?', /logoen.*fargepalett.*typografi.*merkevareguide/i],
+      ['Kan jeg be om endringer etter at prosjektet er ferdig?', /justeringer/],
+    ],
+    language: 'Norwegian',
+  },
+] as const;
+
+type Language = (typeof LANGUAGES)[number];
+
+const fields = (page: Page, lang: Language) => ({
+  name: page.getByLabel(lang.labels.name),
+  email: page.getByLabel(lang.labels.email),
+  service: page.getByLabel(lang.labels.service),
+  message: page.getByLabel(lang.labels.message),
+  submit: page.getByRole('button', { name: lang.submit }),
+});
+
+async function fillIn(page: Page, lang: Language, visitor: { name: string; email: string; message: string }) {
+  const form = fields(page, lang);
+  await form.name.fill(visitor.name);
+  await form.email.fill(visitor.email);
+  await form.service.selectOption({ label: lang.branding });
+  await form.message.fill(visitor.message);
+  return form;
+}
+
+for (const lang of LANGUAGES) {
+  test.describe(`contact page, ${lang.name}`, () => {
+    test('shows the form, the contact links, the response promise and the FAQ', async ({ page }) => {
+      await page.goto(lang.path);
+      await expect(page).toHaveTitle(lang.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.h1);
+
+      const form = fields(page, lang);
+      await expect(form.name).toHaveAttribute('autocomplete', 'name');
+      await expect(form.name).toHaveAttribute('maxlength', '100');
+      await expect(form.email).toHaveAttribute('type', 'email');
+      await expect(form.email).toHaveAttribute('autocomplete', 'email');
+      await expect(form.message).toHaveAttribute('rows', '6');
+      await expect(form.message).toHaveAttribute('maxlength', '5000');
+      await expect(form.service.locator('option')).toHaveText([...lang.serviceOptions]);
+      await expect(form.service).toHaveValue('');
+
+      const main = page.locator('main');
+      await expect(main.getByRole('link', { name: STUDIO_EMAIL, exact: true })).toHaveAttribute('href', `mailto:${STUDIO_EMAIL}`);
+      await expect(main.getByRole('link', { name: lang.consultation.text })).toHaveAttribute(
+        'href',
+        `mailto:${STUDIO_EMAIL}?subject=${encodeURIComponent(lang.consultation.subject)}`,
+      );
+      await expect(main.getByRole('link', { name: '+47 400 00 000' })).toHaveAttribute('href', 'tel:+4740000000');
+      await expect(page.getByText(lang.response)).toBeVisible();
+      await expect(page.getByRole('img', { name: /Nordlys Studio/ })).toBeVisible();
+
+      for (const [question, answer] of lang.faq) {
+        const entry = page.locator('details').filter({ has: page.getByText(question, { exact: true }) });
+        await expect(entry.getByText(answer)).toBeHidden();
+        await entry.getByText(question, { exact: true }).click();
+        await expect(entry).toHaveAttribute('open', '');
+        await expect(entry.getByText(answer)).toBeVisible();
+      }
+    });
+
+    test('has no serious accessibility problems', async ({ page }) => {
+      await page.goto(lang.path);
+      await fields(page, lang).submit.click();
+      await expect(page.getByText(lang.errors.name)).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+    });
+
+    test('an empty submit is stopped in the browser, with an error on each required field', async ({ page }) => {
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/contact')) posts.push(request.method());
+      });
+      await page.goto(lang.path);
+      const form = fields(page, lang);
+      await form.submit.click();
+
+      for (const field of ['name', 'email', 'message'] as const) {
+        await expect(form[field]).toHaveAttribute('aria-invalid', 'true');
+        await expect(form[field]).toHaveAccessibleDescription(lang.errors[field]);
+      }
+      await expect(form.service).toHaveAttribute('aria-invalid', 'false');
+      await expect(form.name).toBeFocused();
+
+      await form.email.fill('ingrid@example');
+      await expect(form.email).toHaveAttribute('aria-invalid', 'false');
+      await form.submit.click();
+      await expect(form.email).toHaveAccessibleDescription(lang.errors.email);
+      expect(posts).toEqual([]);
+    });
+
+    test('keeps what was typed and says so when sending fails', async ({ page }) => {
+      await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: { detail: 'Internal server error' } }));
+      await page.goto(lang.path);
+      const form = await fillIn(page, lang, { name: 'Nora Berg', email: 'nora@example.com', message: 'A new website, please.' });
+      await form.submit.click();
+      await expect(page.getByText(lang.failure)).toBeVisible();
+      await expect(form.name).toHaveValue('Nora Berg');
+      await expect(form.email).toHaveValue('nora@example.com');
+      await expect(form.service).toHaveValue('Branding');
+      await expect(form.message).toHaveValue('A new website, please.');
+      await expect(form.submit).toBeEnabled();
+      await expect(page.getByText(lang.success)).toHaveCount(0);
+    });
+
+    test('marks the fields the server refuses', async ({ page }) => {
+      await page.route('**/api/contact', (route) => route.fulfill({ status: 400, json: { detail: 'email: Enter a valid email address' } }));
+      await page.goto(lang.path);
+      const form = await fillIn(page, lang, { name: 'Nora Berg', email: 'nora@example.com', message: 'Hello' });
+      await form.submit.click();
+      await expect(page.getByText(lang.failure)).toBeVisible();
+      await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.email).toHaveAccessibleDescription(lang.errors.email);
+      await expect(form.name).toHaveAttribute('aria-invalid', 'false');
+    });
+  });
+}
+
+test.describe('sending a message for real', () => {
+  test.describe.configure({ mode: 'serial' });
+  let peer: SmtpPeer;
+
+  test.beforeAll(async () => {
+    const webPort = Number(new URL(test.info().project.use.baseURL ?? '').port);
+    peer = await startSmtpPeer(e2eSmtpPort(webPort));
+  });
+
+  test.afterAll(async () => {
+    await peer.close();
+  });
+
+  for (const lang of LANGUAGES) {
+    test(`${lang.name}: Sending... while in flight, then a thank-you, an empty form and a mail to the studio`, async ({ page }) => {
+      const visitor = { name: `Ingrid ${lang.name} ${Date.now()}`, email: 'ingrid@example.com', message: 'Vi åpner et yogastudio i Bergen.\nKan dere hjelpe?' };
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/contact', async (route) => {
+        await held;
+        await route.continue();
+      });
+
+      await page.goto(lang.path);
+      const form = await fillIn(page, lang, visitor);
+      await form.submit.click();
+      const busy = page.getByRole('button', { name: lang.sending });
+      await expect(busy).toBeVisible();
+      await expect(busy).toBeDisabled();
+      release();
+
+      await expect(page.getByText(lang.success)).toBeVisible();
+      await expect(form.submit).toBeEnabled();
+      for (const field of [form.name, form.email, form.service, form.message]) await expect(field).toHaveValue('');
+
+      const mail = await peer.waitForMail((received) => received.text.includes(visitor.name));
+      expect(mail.recipients).toEqual([STUDIO_EMAIL]);
+      expect(mail.headers['reply-to']).toBe(`${visitor.name} <${visitor.email}>`);
+      expect(mail.text).toContain(`Email: ${visitor.email}`);
+      expect(mail.text).toContain('Service interest: Branding');
+      expect(mail.text).toContain(`Language: ${lang.language}`);
+      expect(mail.text).toContain(visitor.message);
+    });
+  }
+});
+
+test.describe('on a phone @mobile', () => {
+  test('the contact page fits the screen', async ({ page }) => {
+    await page.goto('/no/contact');
+    await expect(page.getByRole('button', { name: 'Send melding' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

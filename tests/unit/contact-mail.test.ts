@@ -1,0 +1,45 @@
+import { composeContactMail, type StoredContactMessage } from '@/lib/contact/notify';
+import { localeFromReferer } from '@/lib/contact/service';
+
+const stored: StoredContactMessage = {
+  id: '7f1c1d0e-0000-4000-8000-000000000001',
+  name: 'Eve\r\nBcc: victim@example.com',
+  email: 'eve@example.com',
+  serviceInterest: null,
+  message: 'Hello\nBcc: nobody@example.com',
+  locale: 'no',
+  createdAt: new Date('2025-03-01T10:00:00Z'),
+};
+
+describe('composeContactMail', () => {
+  const mail = composeContactMail(stored, { to: 'studio@example.com', from: 'hello@example.com' });
+
+  it('keeps visitor input out of headers of its own', () => {
+    expect(mail.replyTo).toEqual({ name: stored.name, address: stored.email });
+    expect(mail.subject).toBe('New contact message: General Inquiry');
+    expect(mail.to).toBe('studio@example.com');
+    expect(mail.from).toEqual({ name: 'Nordlys Studio website', address: 'hello@example.com' });
+  });
+
+  it('puts every field in the plain-text body', () => {
+    expect(mail.text).toContain(`Name: ${stored.name}`);
+    expect(mail.text).toContain('Email: eve@example.com');
+    expect(mail.text).toContain('Service interest: General Inquiry');
+    expect(mail.text).toContain('Language: Norwegian');
+    expect(mail.text).toContain('Received: 2025-03-01T10:00:00.000Z');
+    expect(mail.text).toContain(stored.message);
+  });
+});
+
+describe('localeFromReferer', () => {
+  it.each([
+    ['http://localhost:3000/no/contact', 'no'],
+    ['http://localhost:3000/no', 'no'],
+    ['http://localhost:3000/contact', 'en'],
+    ['http://localhost:3000/nothing', 'en'],
+    ['not a url', 'en'],
+    [null, 'en'],
+  ])('reads %s as %s', (referer, locale) => {
+    expect(localeFromReferer(referer)).toBe(locale);
+  });
+});

@@ -1,0 +1,32 @@
+import { clientIp, createRateLimiter } from '@/lib/rate-limit/limiter';
+
+describe('createRateLimiter', () => {
+  it('allows the configured number of actions per key, then says how long to wait', async () => {
+    const limiter = createRateLimiter({ points: 2, windowSeconds: 60 });
+    expect(await limiter.consume('a')).toEqual({ allowed: true });
+    expect(await limiter.consume('a')).toEqual({ allowed: true });
+    expect(await limiter.consume('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(await limiter.consume('b')).toEqual({ allowed: true });
+  });
+
+  it('allows the key again once the window has passed', async () => {
+    const limiter = createRateLimiter({ points: 1, windowSeconds: 1 });
+    await limiter.consume('a');
+    expect((await limiter.consume('a')).allowed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await limiter.consume('a')).toEqual({ allowed: true });
+  });
+});
+
+describe('clientIp', () => {
+  const request = (headers: Record<string, string>) => new Request('http://localhost/api/contact', { headers });
+
+  it('takes the first x-forwarded-for entry', () => {
+    expect(clientIp(request({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1', 'x-real-ip': '198.51.100.1' }))).toBe('203.0.113.7');
+  });
+
+  it('falls back to x-real-ip, then to unknown', () => {
+    expect(clientIp(request({ 'x-real-ip': '198.51.100.1' }))).toBe('198.51.100.1');
+    expect(clientIp(request({}))).toBe('unknown');
+  });
+});
