@@ -36,11 +36,13 @@ export function createRateLimiter({ points, windowSeconds }: RateLimit): RateLim
 }
 
 /**
- * The visitor's address as the nearest proxy reports it. `next start` fills in x-forwarded-for
- * from the socket when no proxy did, so 'unknown' only happens outside a real server.
+ * The visitor's address as the nearest hop saw it: the LAST x-forwarded-for entry. A client can
+ * send any x-forwarded-for it likes and `next start` keeps it as it is, so earlier entries are not
+ * to be trusted; a reverse proxy appends the address it was connected from. 'unknown' only
+ * happens outside a real server.
  */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
 }
 

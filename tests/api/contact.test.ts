@@ -36,7 +36,7 @@ async function post(body: unknown, { ip = `10.0.0.${nextAddress++}`, headers = {
   const request = new NextRequest('http://localhost:3000/api/contact', {
     method: 'POST',
     body: typeof body === 'string' ? body : JSON.stringify(body),
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `${ip}, 172.16.0.1`, ...headers },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
   });
   const response = await POST(request, undefined);
   const text = await response.text();

@@ -21,8 +21,9 @@ describe('createRateLimiter', () => {
 describe('clientIp', () => {
   const request = (headers: Record<string, string>) => new Request('http://localhost/api/contact', { headers });
 
-  it('takes the first x-forwarded-for entry', () => {
-    expect(clientIp(request({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1', 'x-real-ip': '198.51.100.1' }))).toBe('203.0.113.7');
+  it('takes the address the nearest proxy appended, so a forged first entry changes nothing', () => {
+    expect(clientIp(request({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1 ', 'x-real-ip': '198.51.100.1' }))).toBe('10.0.0.1');
+    expect(clientIp(request({ 'x-forwarded-for': 'forged-1, 198.51.100.9' }))).toBe('198.51.100.9');
   });
 
   it('falls back to x-real-ip, then to unknown', () => {
