@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ProjectDetail } from '@/components/projects/project-detail';
 import { projectHref } from '@/components/projects/project-year';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { asLocale } from '@/i18n/locale';
-import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getProject } from '@/lib/content/projects';
 import { projectJsonLd } from '@/lib/seo/json-ld';
@@ -27,7 +26,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = await findProject(locale, slug);
   return buildMetadata({
     locale,
-    // The slug URL even when the page is reached by id: one canonical address per project.
+    // Older links used the id. They are served, not redirected: a redirect from a cached page
+    // gets two Location headers in Next 16 (vercel/next.js#82117), which crawlers reject. The
+    // canonical link names the slug URL, so search engines index one address per project.
     path: projectHref(project),
     title: project.title,
     description: project.short_description,
@@ -41,8 +42,6 @@ export default async function ProjectPage({ params }: Props) {
   const locale = asLocale(segment);
   setRequestLocale(locale);
   const project = await findProject(locale, slug);
-  // Older links used the id; they move for good to the slug URL, so only one address is indexed.
-  if (project.slug && project.slug !== slug) permanentRedirect(getPathname({ locale, href: projectHref(project) }));
   return (
     <>
       <ProjectDetail project={project} locale={locale} />
