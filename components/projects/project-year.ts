@@ -10,3 +10,8 @@ export function projectYear(project: Pick<Project, 'completion_date' | 'year'>):
 export function projectHref(project: Pick<Project, 'slug' | 'id'>): string {
   return `/projects/${encodeURIComponent(project.slug || project.id)}`;
 }
+
+/** A tag as a hashtag; spaces have no place in one, so 'web design' reads '#webdesign'. */
+export function hashtag(tag: string): string {
+  return `#${tag.replace(/\s+/g, '')}`;
+}

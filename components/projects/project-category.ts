@@ -1,0 +1,20 @@
+/**
+ * The project categories the admin form offers (SPEC section 9), with their message keys under
+ * `ProjectCard.categories`. Other categories, from older records, are shown as stored.
+ */
+const CATEGORY_KEYS: Record<string, string> = {
+  branding: 'branding',
+  'website design': 'websiteDesign',
+  'branding & website': 'brandingWebsite',
+  'e-commerce': 'ecommerce',
+  'digital marketing': 'digitalMarketing',
+  'print design': 'printDesign',
+  'package design': 'packageDesign',
+  'logo design': 'logoDesign',
+  'ui/ux design': 'uiUxDesign',
+};
+
+/** The message key of a known category, or null for one that is shown as stored. */
+export function categoryMessageKey(category: string): string | null {
+  return CATEGORY_KEYS[category.trim().toLowerCase()] ?? null;
+}

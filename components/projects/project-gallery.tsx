@@ -1,0 +1,39 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { safeImageSrc } from '@/lib/rich-text/urls';
+
+/** Thumbnails of the project's images; each opens the full image in a new tab. */
+export async function ProjectGallery({ images, title }: { images: string[]; title: string }) {
+  const sources = images.map((image) => safeImageSrc(image)).filter((src) => src !== null);
+  if (sources.length === 0) return null;
+  const t = await getTranslations('ProjectDetail');
+  return (
+    <section aria-labelledby="project-gallery" className="mt-16">
+      <h2 id="project-gallery" className="text-3xl">
+        {t('gallery')}
+      </h2>
+      <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
+        {sources.map((src, index) => (
+          <li key={`${index}-${src}`}>
+            <a
+              href={src}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="group relative block aspect-[4/3] overflow-hidden rounded-2xl bg-blush shadow-sm ring-1 ring-plum/5"
+            >
+              <Image
+                src={src}
+                alt={t('galleryImage', { title, number: index + 1, total: sources.length })}
+                fill
+                unoptimized={!src.startsWith('/')}
+                sizes="(min-width: 1024px) 260px, (min-width: 640px) 33vw, 50vw"
+                className="object-cover transition-transform duration-500 group-hover:scale-105"
+              />
+              <span className="sr-only"> {t('opensInNewTab')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { matchesFilter, type ProjectFilter } from './project-filter';
+
+interface ProjectListClientProps {
+  /** Each filter with its label and the sentence announced when it is chosen. */
+  filters: { value: ProjectFilter; label: string; result: string }[];
+  items: { id: string; category: string; card: ReactNode }[];
+  filterLabel: string;
+  empty: string;
+}
+
+export function ProjectListClient({ filters, items, filterLabel, empty }: ProjectListClientProps) {
+  const [active, setActive] = useState<ProjectFilter>('all');
+  // Empty until the visitor filters, so nothing is announced on page load.
+  const [announcement, setAnnouncement] = useState('');
+  const visible = items.filter((item) => matchesFilter(item.category, active));
+
+  function choose(filter: ProjectFilter, result: string) {
+    setActive(filter);
+    setAnnouncement(result);
+  }
+
+  return (
+    <>
+      <div role="group" aria-label={filterLabel} className="mb-12 flex flex-wrap justify-center gap-3">
+        {filters.map((filter) => (
+          <button
+            key={filter.value}
+            type="button"
+            aria-pressed={active === filter.value}
+            onClick={() => choose(filter.value, filter.result)}
+            className="rounded-full border border-plum/15 bg-white px-5 py-2.5 text-sm font-semibold text-plum transition-colors hover:border-rose-deep hover:text-rose-deep aria-pressed:border-rose-deep aria-pressed:bg-rose-deep aria-pressed:text-white aria-pressed:hover:text-white"
+          >
+            {filter.label}
+          </button>
+        ))}
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {visible.length > 0 ? (
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id} hidden={!visible.includes(item)}>
+              {item.card}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-3xl bg-white px-6 py-16 text-center text-muted shadow-sm ring-1 ring-plum/5">{empty}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import { embeddableVideoUrl } from './video-url';
+
+// What embedded players (YouTube, Vimeo) need; nothing that reaches beyond the frame.
+const ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen';
+
+/** The project's video in a 16:9 frame; nothing when there is none or its address is not http(s). */
+export async function ProjectVideo({ url, title }: { url: string | null; title: string }) {
+  const src = embeddableVideoUrl(url);
+  if (!src) return null;
+  const t = await getTranslations('ProjectDetail');
+  return (
+    <section aria-labelledby="project-video" className="mt-16">
+      <h2 id="project-video" className="text-3xl">
+        {t('video')}
+      </h2>
+      <div className="relative mt-6 aspect-video overflow-hidden rounded-3xl bg-plum shadow-sm">
+        <iframe
+          src={src}
+          title={t('videoTitle', { title })}
+          allow={ALLOW}
+          allowFullScreen
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="absolute inset-0 size-full border-0"
+        />
+      </div>
+    </section>
+  );
+}

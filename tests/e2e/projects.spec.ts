@@ -1,0 +1,214 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demoProjects } from '@/lib/db/seed/data/projects';
+
+type Lang = 'en' | 'no';
+
+const TEXTS = {
+  en: {
+    prefix: '',
+    h1: 'Our Projects',
+    filters: ['All', 'Branding', 'Website', 'Branding & Website', 'E-commerce'],
+    featured: 'Featured',
+    featuredProject: 'Featured Project',
+    shown: (count: number) => `${count} project${count === 1 ? '' : 's'} shown`,
+    client: 'Client',
+    completed: 'Completed',
+    year: 'Year',
+    category: 'Category',
+    timeline: 'Timeline',
+    overview: 'Project Overview',
+    image: (number: number, total: number) => `image ${number} of ${total}`,
+    startProject: 'Start Your Project',
+    back: 'Back to Projects',
+    notFoundTitle: 'Project Not Found',
+    notFoundText: 'Project not found',
+    dateLocale: 'en-US',
+  },
+  no: {
+    prefix: '/no',
+    h1: 'Prosjektene våre',
+    filters: ['Alle', 'Merkevare', 'Nettside', 'Merkevare og nettside', 'Netthandel'],
+    featured: 'Utvalgt',
+    featuredProject: 'Utvalgt prosjekt',
+    shown: (count: number) => `${count} prosjekt${count === 1 ? '' : 'er'} vises`,
+    client: 'Kunde',
+    completed: 'Fullført',
+    year: 'År',
+    category: 'Kategori',
+    timeline: 'Tidsramme',
+    overview: 'Om prosjektet',
+    image: (number: number, total: number) => `bilde ${number} av ${total}`,
+    startProject: 'Start prosjektet ditt',
+    back: 'Tilbake til prosjekter',
+    notFoundTitle: 'Fant ikke prosjektet',
+    notFoundText: 'Prosjektet finnes ikke',
+    dateLocale: 'nb-NO',
+  },
+} as const;
+
+// The spec's filter values (section 9) and the rule: case-insensitive substring of the category.
+const FILTER_VALUES = ['all', 'Branding', 'Website', 'Branding & Website', 'E-commerce'];
+const matches = (category: string, value: string) => value === 'all' || category.toLowerCase().includes(value.toLowerCase());
+
+const NORWEGIAN_CATEGORIES: Record<string, string> = {
+  Branding: 'Merkevare',
+  'Website Design': 'Nettsidedesign',
+  'Branding & Website': 'Merkevare og nettside',
+  'E-commerce': 'Netthandel',
+};
+
+type SeedProject = (typeof demoProjects)[number];
+const titleOf = (project: SeedProject, lang: Lang) => (lang === 'no' ? project.title_no : project.title);
+const categoryOf = (project: SeedProject, lang: Lang) => (lang === 'no' ? NORWEGIAN_CATEGORIES[project.category]! : project.category);
+const firstParagraph = (html: string) => /<p>(.*?)<\/p>/.exec(html)![1]!.replace(/<[^>]+>/g, '');
+const longDate = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(TEXTS[lang].dateLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+const main = (page: Page) => page.locator('main');
+const visibleTitles = async (page: Page) => (await main(page).getByRole('heading', { level: 2 }).allTextContents()).sort();
+const card = (page: Page, title: string) => main(page).locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+}
+
+for (const lang of ['en', 'no'] as const) {
+  const text = TEXTS[lang];
+
+  test.describe(`project list (${lang})`, () => {
+    test('shows every project, rendered on the server', async ({ page, request }) => {
+      const html = await (await request.get(`${text.prefix}/projects`)).text();
+      for (const project of demoProjects) expect(html).toContain(titleOf(project, lang).replace(/&/g, '&amp;'));
+
+      const response = await page.goto(`${text.prefix}/projects`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.h1);
+      expect(await visibleTitles(page)).toEqual(demoProjects.map((project) => titleOf(project, lang)).sort());
+      await expectNoSeriousA11yIssues(page);
+    });
+
+    test('cards show badge, category, year, summary, client and tags, and link to the project', async ({ page }) => {
+      await page.goto(`${text.prefix}/projects`);
+      for (const project of demoProjects) {
+        const item = card(page, titleOf(project, lang));
+        const year = project.completion_date ? project.completion_date.slice(0, 4) : String(project.year);
+        await expect(item.getByText(text.featured, { exact: true })).toHaveCount(project.featured ? 1 : 0);
+        await expect(item).toContainText(`${categoryOf(project, lang)} · ${year}`);
+        await expect(item).toContainText(lang === 'no' ? project.short_description_no : project.short_description);
+        if (project.client_name) await expect(item).toContainText(`${text.client}: ${project.client_name}`);
+        else await expect(item).not.toContainText(`${text.client}:`);
+        await expect(item.getByRole('listitem')).toHaveText(project.tags);
+        await expect(item.getByRole('link')).toHaveAttribute('href', `${text.prefix}/projects/${project.slug}`);
+      }
+    });
+
+    test('each category filter shows exactly the projects of its category', async ({ page }) => {
+      await page.goto(`${text.prefix}/projects`);
+      const group = main(page).getByRole('group');
+      const buttons = group.getByRole('button');
+      await expect(buttons).toHaveText([...text.filters]);
+      await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
+
+      // Branding first, so that returning to All is checked too.
+      for (const index of [1, 2, 3, 4, 0]) {
+        await buttons.nth(index).click();
+        for (let other = 0; other < FILTER_VALUES.length; other++) {
+          await expect(buttons.nth(other)).toHaveAttribute('aria-pressed', String(other === index));
+        }
+        const expected = demoProjects.filter((project) => matches(project.category, FILTER_VALUES[index]!));
+        expect(expected.length).toBeGreaterThan(0);
+        await expect.poll(() => visibleTitles(page)).toEqual(expected.map((project) => titleOf(project, lang)).sort());
+        await expect(main(page).locator('[aria-live="polite"]')).toHaveText(text.shown(expected.length));
+      }
+    });
+  });
+
+  test.describe(`project detail (${lang})`, () => {
+    for (const project of demoProjects) {
+      test(`shows ${project.slug}`, async ({ page }) => {
+        const response = await page.goto(`${text.prefix}/projects/${project.slug}`);
+        expect(response?.status()).toBe(200);
+        const title = titleOf(project, lang);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page).toHaveTitle(`${title} | Nordlys Studio`);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${text.prefix}/projects/${project.slug}$`));
+        await expect(main(page).getByText(text.featuredProject, { exact: true })).toHaveCount(project.featured ? 1 : 0);
+
+        const facts = main(page).locator('dl').first();
+        const fact = (label: string) => facts.locator('div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+        if (project.client_name) await expect(fact(text.client)).toHaveText(project.client_name);
+        else await expect(facts.locator('dt', { hasText: text.client })).toHaveCount(0);
+        if (project.completion_date) {
+          await expect(fact(text.completed)).toHaveText(longDate(project.completion_date, lang));
+        } else {
+          await expect(facts.locator('dt', { hasText: text.completed })).toHaveCount(0);
+          await expect(fact(text.year)).toHaveText(String(project.year));
+        }
+        await expect(fact(text.category)).toHaveText(categoryOf(project, lang));
+        await expect(fact(text.timeline)).toHaveText(lang === 'no' ? project.project_timeline_no : project.project_timeline);
+
+        const overview = main(page).getByRole('region', { name: text.overview });
+        await expect(overview).toContainText(firstParagraph(lang === 'no' ? project.full_description_no : project.full_description));
+        await expect(overview.getByRole('heading', { level: 3 }).first()).toHaveText(lang === 'no' ? 'Utfordringen' : 'The challenge');
+
+        for (const tag of project.tags) await expect(main(page).getByText(`#${tag.replace(/\s+/g, '')}`, { exact: true })).toBeVisible();
+
+        const total = project.image_gallery.length;
+        for (const [index, src] of project.image_gallery.entries()) {
+          const link = main(page).getByRole('link', { name: new RegExp(text.image(index + 1, total)) });
+          await expect(link).toHaveAttribute('href', src);
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', /noopener/);
+        }
+        await expect(main(page).getByRole('link', { name: text.startProject })).toHaveAttribute('href', `${text.prefix}/contact`);
+        await expect(main(page).getByRole('link', { name: text.back })).toHaveAttribute('href', `${text.prefix}/projects`);
+
+        const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+        expect(jsonLd.map((data) => JSON.parse(data)).find((data) => data['@type'] === 'CreativeWork')).toMatchObject({ name: title });
+      });
+    }
+
+    test('an id link shows the project, with the slug URL as canonical', async ({ page, request }) => {
+      const projects: { id: string; slug: string }[] = await (await request.get('/api/projects')).json();
+      const project = demoProjects[0]!;
+      const { id } = projects.find((item) => item.slug === project.slug)!;
+
+      const response = await page.goto(`${text.prefix}/projects/${id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(project, lang));
+      await expect(main(page).locator('dl').first()).toContainText(project.client_name!);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${text.prefix}/projects/${project.slug}$`));
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${text.prefix}/projects/${project.slug}$`));
+    });
+
+    test('a gallery image opens in a new tab', async ({ page, context }) => {
+      const project = demoProjects[0]!;
+      await page.goto(`${text.prefix}/projects/${project.slug}`);
+      const [tab] = await Promise.all([context.waitForEvent('page'), main(page).getByRole('link', { name: new RegExp(text.image(1, 3)) }).click()]);
+      await expect(tab).toHaveURL(new RegExp(`${project.image_gallery[0]}$`));
+      await expectNoSeriousA11yIssues(page);
+    });
+
+    test('an unknown project is a 404 that leads back to the list', async ({ page }) => {
+      const response = await page.goto(`${text.prefix}/projects/nope`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFoundTitle);
+      await expect(main(page)).toContainText(text.notFoundText);
+      await expectNoSeriousA11yIssues(page);
+      await main(page).getByRole('link', { name: text.back }).click();
+      await expect(page).toHaveURL(new RegExp(`${text.prefix}/projects$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.h1);
+    });
+  });
+}
+
+test('the filter works on a phone @mobile', async ({ page }) => {
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'E-commerce' }).tap();
+  const expected = demoProjects.filter((project) => matches(project.category, 'E-commerce')).map((project) => project.title);
+  await expect.poll(() => visibleTitles(page)).toEqual(expected.sort());
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,47 @@
+import { matchesFilter, PROJECT_FILTERS, type ProjectFilter } from '@/components/projects/project-filter';
+import { categoryMessageKey } from '@/components/projects/project-category';
+
+const shownUnder = (filter: ProjectFilter, categories: string[]) => categories.filter((category) => matchesFilter(category, filter));
+
+const CATEGORIES = ['Branding', 'Website Design', 'Branding & Website', 'E-commerce', 'Digital Marketing', 'Logo Design', 'UI/UX Design'];
+
+describe('project category filter', () => {
+  it('offers the filters of the spec, starting with all', () => {
+    expect(PROJECT_FILTERS).toEqual(['all', 'Branding', 'Website', 'Branding & Website', 'E-commerce']);
+  });
+
+  it('shows every project under all', () => {
+    expect(shownUnder('all', [...CATEGORIES, 'Something Else', ''])).toEqual([...CATEGORIES, 'Something Else', '']);
+  });
+
+  it('matches a category that contains the filter value', () => {
+    expect(shownUnder('Branding', CATEGORIES)).toEqual(['Branding', 'Branding & Website']);
+    expect(shownUnder('Website', CATEGORIES)).toEqual(['Website Design', 'Branding & Website']);
+    expect(shownUnder('Branding & Website', CATEGORIES)).toEqual(['Branding & Website']);
+    expect(shownUnder('E-commerce', CATEGORIES)).toEqual(['E-commerce']);
+  });
+
+  it('ignores case', () => {
+    expect(matchesFilter('WEBSITE REDESIGN', 'Website')).toBe(true);
+    expect(matchesFilter('e-commerce', 'E-commerce')).toBe(true);
+    expect(matchesFilter('branding & website', 'Branding & Website')).toBe(true);
+  });
+
+  it('does not match a category without the value', () => {
+    expect(matchesFilter('Logo Design', 'Branding')).toBe(false);
+    expect(matchesFilter('Ecommerce', 'E-commerce')).toBe(false);
+    expect(matchesFilter('Web Design', 'Website')).toBe(false);
+  });
+});
+
+describe('category names', () => {
+  it('knows the nine categories of the admin form, in any case', () => {
+    expect(categoryMessageKey('Branding & Website')).toBe('brandingWebsite');
+    expect(categoryMessageKey('ui/ux design')).toBe('uiUxDesign');
+    expect(categoryMessageKey(' Website Design ')).toBe('websiteDesign');
+  });
+
+  it('leaves other categories to be shown as stored', () => {
+    expect(categoryMessageKey('Illustration')).toBeNull();
+  });
+});
