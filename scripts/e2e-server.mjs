@@ -16,6 +16,8 @@ const servers = [
 
 for (const server of servers) {
   rmSync(server.dataDir, { recursive: true, force: true });
+  // Next's data cache outlives builds; with a fresh database it would serve the last run's rows.
+  rmSync(`${server.env.NEXT_DIST_DIR ?? '.next'}/cache/fetch-cache`, { recursive: true, force: true });
   if (process.env.E2E_SKIP_BUILD) continue;
   execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, ...server.env } });
 }
