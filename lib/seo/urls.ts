@@ -9,7 +9,8 @@ import { getEnv } from '@/lib/env';
 export function localizedUrl(locale: Locale, path: string): string {
   const root = getEnv().SITE_URL;
   const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
-  if (path === '/') return prefix ? `${root}${prefix}` : `${root}/`;
+  // The home page is the bare root ('https://studio.example'), the form Next writes canonicals in.
+  if (path === '/') return `${root}${prefix}`;
   return `${root}${prefix}${path}`;
 }
 
