@@ -11,7 +11,7 @@ import { rmSync } from 'node:fs';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const servers = [
   { port, dataDir: '.data-e2e', env: {} },
-  { port: port + 1, dataDir: '.data-e2e-analytics', env: { GA_MEASUREMENT_ID: 'G-E2ETEST1', NEXT_DIST_DIR: '.next-e2e-analytics' } },
+  { port: port + 1, dataDir: '.data-e2e-analytics', env: { GA_MEASUREMENT_ID: 'G-E2ETEST1', NEXT_DIST_DIR: '.next-e2e-analytics', SMTP_URL: '' } },
 ];
 
 for (const server of servers) {

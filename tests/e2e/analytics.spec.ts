@@ -91,4 +91,23 @@ test.describe('with a measurement id', () => {
     await page.getByRole('link', { name: 'Nordlys Studio, home' }).click();
     await expect.poll(async () => events(await dataLayer(page), 'page_view').map((entry) => (entry[2] as { page_path: string }).page_path)).toEqual(['/projects', '/']);
   });
+
+  test('records a lead after a contact message is sent, with the service or General Inquiry', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    const send = async (service?: string) => {
+      await page.getByLabel('Full Name *').fill('Ada Lovelace');
+      await page.getByLabel('Email Address *').fill('ada@example.com');
+      if (service) await page.getByLabel('Service Interest').selectOption({ label: service });
+      await page.getByLabel('Message *').fill('I would like a new brand for my bakery.');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Thank you! Your message has been sent successfully.').last()).toBeVisible();
+    };
+    await send('Branding');
+    await send();
+    await expect.poll(async () => events(await dataLayer(page), 'generate_lead').map((entry) => entry[2])).toEqual([
+      expect.objectContaining({ value: 1, contact_method: 'form', service_interest: 'Branding', source: 'contact_form', user_type: 'visitor' }),
+      expect.objectContaining({ service_interest: 'General Inquiry', source: 'contact_form' }),
+    ]);
+  });
 });
