@@ -1,24 +1,19 @@
 import { getTranslations } from 'next-intl/server';
+import { StatList } from '@/components/ui/stat-list';
+import { STUDIO_STATS, type StudioStat } from '@/lib/site';
 
-const STATS = [
-  { value: '50+', label: 'statClients' },
-  { value: '100+', label: 'statProjects' },
-  { value: '5+', label: 'statYears' },
-  { value: '98%', label: 'statSatisfaction' },
-] as const;
+const ORDER: { stat: StudioStat; label: string }[] = [
+  { stat: 'clients', label: 'statClients' },
+  { stat: 'projects', label: 'statProjects' },
+  { stat: 'years', label: 'statYears' },
+  { stat: 'satisfaction', label: 'statSatisfaction' },
+];
 
 export async function StatsStrip() {
   const t = await getTranslations('HomePage');
   return (
     <section aria-label={t('statsLabel')} className="bg-plum text-cream">
-      <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-5 py-12 text-center sm:px-8 lg:grid-cols-4">
-        {STATS.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse gap-1">
-            <dt className="text-sm text-cream/80">{t(stat.label)}</dt>
-            <dd className="font-serif text-4xl text-petal">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList tone="dark" className="mx-auto max-w-6xl px-5 py-12 sm:px-8" stats={ORDER.map(({ stat, label }) => ({ value: STUDIO_STATS[stat], label: t(label) }))} />
     </section>
   );
 }

@@ -1,25 +1,24 @@
 import { getTranslations } from 'next-intl/server';
+import { StatList } from '@/components/ui/stat-list';
+import { STUDIO_STATS, type StudioStat } from '@/lib/site';
 
 // The order of the testimonials page (SPEC section 2), which differs from the home page's strip.
-const STATS = [
-  { value: '50+', label: 'statClients' },
-  { value: '100+', label: 'statProjects' },
-  { value: '98%', label: 'statSatisfaction' },
-  { value: '5+', label: 'statYears' },
-] as const;
+const ORDER: { stat: StudioStat; label: string }[] = [
+  { stat: 'clients', label: 'statClients' },
+  { stat: 'projects', label: 'statProjects' },
+  { stat: 'satisfaction', label: 'statSatisfaction' },
+  { stat: 'years', label: 'statYears' },
+];
 
 export async function TestimonialStats() {
   const t = await getTranslations('TestimonialsPage');
   return (
     <section aria-label={t('statsLabel')} className="mx-auto max-w-6xl px-5 sm:px-8">
-      <dl className="grid grid-cols-2 gap-8 rounded-[2.5rem] bg-white px-6 py-12 text-center shadow-sm ring-1 ring-plum/5 lg:grid-cols-4">
-        {STATS.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse gap-1">
-            <dt className="text-sm text-muted">{t(stat.label)}</dt>
-            <dd className="font-serif text-4xl text-rose-deep">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList
+        tone="light"
+        className="rounded-[2.5rem] bg-white px-6 py-12 shadow-sm ring-1 ring-plum/5"
+        stats={ORDER.map(({ stat, label }) => ({ value: STUDIO_STATS[stat], label: t(label) }))}
+      />
     </section>
   );
 }
