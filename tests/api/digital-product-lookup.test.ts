@@ -2,6 +2,9 @@ import { getDigitalProduct, getDigitalProducts } from '@/lib/content/products';
 import { demoProducts } from '@/lib/db/seed/data/products';
 
 describe('getDigitalProduct', () => {
+  // The first read migrates and seeds the in-memory database, which can take seconds under load.
+  beforeAll(() => getDigitalProducts('en'), 30_000);
+
   it('finds a product by id, in the asked language', async () => {
     const seed = demoProducts[0]!;
     const listed = (await getDigitalProducts('en')).find((product) => product.title === seed.title)!;
