@@ -1,9 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
+import { getDigitalProducts } from '@/lib/content/products';
 import { getProjects } from '@/lib/content/projects';
 import { languageAlternates, localizedUrl } from '@/lib/seo/urls';
 
-// Lists projects from the database: built per request (from the tagged content cache), never
+// Lists projects and products from the database: built per request (from the tagged content cache), never
 // during `next build`.
 export const dynamic = 'force-dynamic';
 
@@ -19,9 +20,10 @@ function entriesFor(path: string, lastModified?: string): MetadataRoute.Sitemap 
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const projects = await getProjects(routing.defaultLocale);
+  const [projects, products] = await Promise.all([getProjects(routing.defaultLocale), getDigitalProducts(routing.defaultLocale)]);
   return [
     ...STATIC_PATHS.flatMap((path) => entriesFor(path)),
     ...projects.flatMap((project) => entriesFor(`/projects/${encodeURIComponent(project.slug)}`, project.created_at)),
+    ...products.flatMap((product) => entriesFor(`/digital-products/${product.id}`)),
   ];
 }

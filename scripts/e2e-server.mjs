@@ -7,17 +7,19 @@
 //    lives in the output folder.
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const servers = [
-  { port, dataDir: '.data-e2e', env: {} },
-  { port: port + 1, dataDir: '.data-e2e-analytics', env: { GA_MEASUREMENT_ID: 'G-E2ETEST1', NEXT_DIST_DIR: '.next-e2e-analytics', SMTP_URL: '' } },
+  { port, dataDir: '.data-e2e', distDir: '.next', env: {} },
+  { port: port + 1, dataDir: '.data-e2e-analytics', distDir: '.next-e2e-analytics', env: { GA_MEASUREMENT_ID: 'G-E2ETEST1', NEXT_DIST_DIR: '.next-e2e-analytics', SMTP_URL: '' } },
 ];
 
 for (const server of servers) {
   rmSync(server.dataDir, { recursive: true, force: true });
-  // Next's data cache outlives builds; with a fresh database it would serve the last run's rows.
-  rmSync(`${server.env.NEXT_DIST_DIR ?? '.next'}/cache/fetch-cache`, { recursive: true, force: true });
+  // Next keeps rendered pages and cached reads on disk across restarts and rebuilds; from an earlier
+  // database they would show records, such as products with their random ids, that this one lacks.
+  for (const cache of ['cache/fetch-cache', 'server/route-cache']) rmSync(join(server.distDir, cache), { recursive: true, force: true });
   if (process.env.E2E_SKIP_BUILD) continue;
   execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, ...server.env } });
 }

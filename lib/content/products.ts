@@ -11,6 +11,8 @@ import type { DigitalProduct, ProductCategory } from './types';
 /** Shown when a product has no image of its own. */
 export const DEFAULT_PRODUCT_IMAGE = '/images/products/default.webp';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function toProduct(row: DigitalProductRow, locale: Locale): DigitalProduct {
   return {
     id: row.id,
@@ -47,3 +49,13 @@ async function readCategories(): Promise<ProductCategory[]> {
 
 export const getDigitalProducts = cachedRead(readProducts, ['digital-products'], [TAGS.digitalProducts]);
 export const getProductCategories = cachedRead(readCategories, ['digital-products', 'categories'], [TAGS.digitalProducts]);
+
+/**
+ * One product for its detail page, picked from the cached list as the spec's detail page does;
+ * null for an unknown id or one that is not a UUID.
+ */
+export async function getDigitalProduct(id: string, locale: Locale): Promise<DigitalProduct | null> {
+  if (!UUID.test(id)) return null;
+  const products = await getDigitalProducts(locale);
+  return products.find((product) => product.id === id.toLowerCase()) ?? null;
+}

@@ -10,6 +10,9 @@ const PATHS = [
   `/projects/${demoProjects[0]!.slug}`,
   '/projects/does-not-exist',
   '/testimonials',
+  '/digital-products',
+  '/digital-products/success',
+  '/digital-products/does-not-exist',
   '/contact',
   '/privacy-policy',
   '/terms-of-service',
@@ -33,6 +36,15 @@ for (const prefix of ['', '/no']) {
     });
   }
 }
+
+test('a product page has no serious accessibility problems in either language', async ({ page, request }) => {
+  const [product] = (await (await request.get('/api/digital-products')).json()) as { id: string }[];
+  for (const prefix of ['', '/no']) {
+    await page.goto(`${prefix}/digital-products/${product!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+});
 
 test.describe('on a phone @mobile', () => {
   test('the home page and the open menu have no serious accessibility problems', async ({ page }) => {

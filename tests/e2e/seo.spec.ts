@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
+import { demoProducts } from '@/lib/db/seed/data/products';
 import { demoProjects } from '@/lib/db/seed/data/projects';
 import { demoTestimonials } from '@/lib/db/seed/data/testimonials';
 
@@ -26,6 +27,7 @@ const ROUTES: Route[] = [
   { path: '/', seo: 'home', content: (locale) => [MESSAGES[locale].HomePage.title, ...featuredTitles(locale)] },
   { path: '/projects', seo: 'projects', content: allTitles },
   { path: '/testimonials', seo: 'testimonials', content: () => demoTestimonials.map((t) => t.client_name) },
+  { path: '/digital-products', seo: 'digitalProducts', content: (locale) => demoProducts.map((p) => (locale === 'no' ? p.title_no : p.title)) },
   { path: '/about', seo: 'about', content: () => [] },
   { path: '/services', seo: 'services', content: () => [] },
   { path: '/contact', seo: 'contact', content: () => [] },
@@ -77,6 +79,18 @@ for (const locale of ['en', 'no'] as const) {
     const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)['@type']);
     expect(types).toContain('CreativeWork');
   });
+
+  test(`a product page in ${locale} has its own metadata and Product data`, async ({ page, request }) => {
+    const seed = demoProducts[0]!;
+    const title = locale === 'no' ? seed.title_no : seed.title;
+    const products = (await (await request.get(`/api/digital-products?locale=${locale}`)).json()) as { id: string; title: string }[];
+    const path = `/digital-products/${products.find((p) => p.title === title)!.id}`;
+    await page.goto(urlOf(locale, path));
+    await expectSeoBasics(page, locale, path, `${title} | Nordlys Studio`, locale === 'no' ? seed.description_no : seed.description);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)['@type']);
+    expect(types).toContain('Product');
+  });
 }
 
 test('testimonials carry review structured data with their aggregate rating', async ({ page }) => {
@@ -94,6 +108,9 @@ test('the sitemap lists every public page in both languages, as XML', async ({ r
   const xml = await response.text();
   for (const route of ROUTES) for (const locale of ['en', 'no'] as const) expect(xml).toContain(`<loc>${urlOf(locale, route.path)}</loc>`);
   for (const project of demoProjects) expect(xml).toContain(`<loc>${urlOf('no', `/projects/${project.slug}`)}</loc>`);
+  const products = (await (await request.get('/api/digital-products')).json()) as { id: string }[];
+  expect(products).toHaveLength(demoProducts.length);
+  for (const product of products) for (const locale of ['en', 'no'] as const) expect(xml).toContain(`<loc>${urlOf(locale, `/digital-products/${product.id}`)}</loc>`);
   expect(xml).toContain('hreflang="x-default"');
 });
 

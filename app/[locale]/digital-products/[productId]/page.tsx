@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { JsonLdScript } from '@/components/seo/json-ld';
+import { ProductDetail } from '@/components/shop/product-detail';
+import { ProductExtras } from '@/components/shop/product-extras';
+import { asLocale } from '@/i18n/locale';
+import { getDigitalProduct } from '@/lib/content/products';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { productJsonLd } from '@/lib/seo/product-json-ld';
+
+export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
+
+type Props = { params: Promise<{ locale: string; productId: string }> };
+
+const productPath = (id: string) => `/digital-products/${id}`;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: segment, productId } = await params;
+  const locale = asLocale(segment);
+  const product = await getDigitalProduct(productId, locale);
+  if (!product) notFound();
+  return buildMetadata({ locale, path: productPath(product.id), title: product.title, description: product.description, image: product.image_url });
+}
+
+export default async function DigitalProductPage({ params }: Props) {
+  const { locale: segment, productId } = await params;
+  const locale = asLocale(segment);
+  setRequestLocale(locale);
+  const product = await getDigitalProduct(productId, locale);
+  if (!product) notFound();
+  return (
+    <>
+      <ProductDetail product={product} locale={locale} />
+      <ProductExtras />
+      <JsonLdScript data={productJsonLd(locale, product, productPath(product.id))} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HowItWorks } from '@/components/shop/how-it-works';
+import { ProductCatalog } from '@/components/shop/product-catalog';
+import { ShopBenefits } from '@/components/shop/shop-benefits';
+import { PageHeader } from '@/components/ui/page-header';
+import { asLocale } from '@/i18n/locale';
+import { getDigitalProducts, getProductCategories } from '@/lib/content/products';
+import { routeMetadata } from '@/lib/seo/metadata';
+
+export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return routeMetadata(asLocale((await params).locale), 'digitalProducts', '/digital-products');
+}
+
+export default async function DigitalProductsPage({ params }: Props) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const [products, categories, t] = await Promise.all([getDigitalProducts(locale), getProductCategories(), getTranslations('ShopPage')]);
+  return (
+    <>
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <ShopBenefits />
+      <ProductCatalog products={products} categories={categories} locale={locale} />
+      <HowItWorks />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  count?: number;
+}
+
+interface CategoryFilterProps {
+  label: string;
+  options: FilterOption[];
+  /** The rendered products for each option's value; the first option is selected at first. */
+  views: Record<string, ReactNode>;
+}
+
+/** Category toggle buttons above the product view of the chosen category. */
+export function CategoryFilter({ label, options, views }: CategoryFilterProps) {
+  const [selected, setSelected] = useState(options[0]?.value ?? '');
+
+  return (
+    <>
+      <div role="group" aria-label={label} className="flex flex-wrap justify-center gap-3">
+        {options.map((option) => {
+          const pressed = option.value === selected;
+          return (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => setSelected(option.value)}
+              className={`rounded-full px-5 py-2.5 text-sm font-semibold transition-colors ${
+                pressed ? 'bg-plum text-cream shadow-sm' : 'bg-white text-plum ring-1 ring-plum/15 hover:text-rose-deep hover:ring-rose-deep'
+              }`}
+            >
+              {option.label}
+              {option.count !== undefined && <span className={pressed ? 'text-cream/80' : 'text-muted'}> ({option.count})</span>}
+            </button>
+          );
+        })}
+      </div>
+      <div className="mt-14">{views[selected]}</div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/ui/button-link';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+const STEPS = [
+  { title: 'stepChooseTitle', text: 'stepChooseText' },
+  { title: 'stepPayTitle', text: 'stepPayText' },
+  { title: 'stepDownloadTitle', text: 'stepDownloadText' },
+] as const;
+
+/** The three purchase steps and the call to action for custom work. */
+export async function HowItWorks() {
+  const t = await getTranslations('ShopPage');
+  return (
+    <>
+      <section className="bg-blush/40 py-20">
+        <div className="mx-auto max-w-6xl px-5 sm:px-8">
+          <SectionHeading title={t('howTitle')} lead={t('howLead')} />
+          <ol className="grid gap-6 md:grid-cols-3">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-plum/5">
+                <span aria-hidden="true" className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-plum font-serif text-2xl text-cream">
+                  {index + 1}
+                </span>
+                <h3 className="mt-5 text-2xl">{t(step.title)}</h3>
+                <p className="mt-3 leading-relaxed text-muted">{t(step.text)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section className="px-5 py-20 sm:px-8">
+        <div className="mx-auto max-w-5xl rounded-[2.5rem] bg-plum px-8 py-16 text-center text-cream sm:px-16">
+          <h2 className="text-3xl text-cream sm:text-4xl">{t('ctaTitle')}</h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-cream/80">{t('ctaText')}</p>
+          <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
+            <ButtonLink href="/services" variant="light">
+              {t('ctaServices')}
+            </ButtonLink>
+            <ButtonLink href="/contact" className="border border-cream/40 !bg-transparent text-cream hover:!bg-cream/10">
+              {t('ctaContact')}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useReducer, useState } from 'react';
+import { toast } from 'sonner';
+import type { Locale } from '@/i18n/routing';
+import { downloadFileName, fetchDownload, fetchPaymentStatus } from '@/lib/api/shop';
+import { reloadPage, saveBlob } from '@/lib/shop/browser';
+import { delayBefore, initialVerification, verificationReducer, type VerificationState } from '@/lib/shop/payment-verification';
+import { PaymentStateView, type PaymentViewLabels } from './payment-state-view';
+
+export interface PaymentToasts {
+  success: string;
+  expired: string;
+  timeout: string;
+  error: string;
+  downloadStarted: string;
+  downloadFailed: string;
+}
+
+interface PaymentStatusClientProps {
+  labels: PaymentViewLabels;
+  toasts: PaymentToasts;
+  locale: Locale;
+}
+
+/** The toast that announces a final state; the id makes sonner show it once even if called again. */
+function announce(status: VerificationState['status'], toasts: PaymentToasts): void {
+  if (status === 'success') toast.success(toasts.success, { id: 'payment-success' });
+  if (status === 'expired') toast.error(toasts.expired, { id: 'payment-expired' });
+  if (status === 'timeout') toast.error(toasts.timeout, { id: 'payment-timeout' });
+  if (status === 'error') toast.error(toasts.error, { id: 'payment-error' });
+}
+
+/** Polls the payment status of the session in the address and shows where it stands. */
+export function PaymentStatusClient({ labels, toasts, locale }: PaymentStatusClientProps) {
+  const sessionId = useSearchParams().get('session_id') || null;
+  const [state, dispatch] = useReducer(verificationReducer, sessionId, initialVerification);
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    if (state.status !== 'checking' || !sessionId) return;
+    const controller = new AbortController();
+    const check = async () => {
+      try {
+        const answer = await fetchPaymentStatus(sessionId, controller.signal);
+        if (!controller.signal.aborted) dispatch({ type: 'answered', answer });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error('Error checking payment status:', error);
+        dispatch({ type: 'failed' });
+      }
+    };
+    const delay = delayBefore(state.attempt);
+    // The first request goes out at once, not on a later timer tick.
+    if (delay === 0) {
+      void check();
+      return () => controller.abort();
+    }
+    const timer = window.setTimeout(check, delay);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [sessionId, state]);
+
+  useEffect(() => announce(state.status, toasts), [state.status, toasts]);
+
+  async function download() {
+    if (!sessionId) return;
+    setDownloading(true);
+    try {
+      saveBlob(await fetchDownload(sessionId), downloadFileName(sessionId));
+      toast.success(toasts.downloadStarted);
+    } catch (error) {
+      console.error('Download error:', error);
+      toast.error(toasts.downloadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return <PaymentStateView state={state} labels={labels} locale={locale} downloading={downloading} onDownload={download} onCheckAgain={reloadPage} />;
+}

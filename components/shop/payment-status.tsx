@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { MAX_ATTEMPTS } from '@/lib/shop/payment-verification';
+import { PaymentStatusClient } from './payment-status-client';
+import { PaymentStateView, type PaymentLabelKey, type PaymentViewLabels } from './payment-state-view';
+
+const TEXT_KEYS: PaymentLabelKey[] = [
+  'checkingTitle', 'checkingText', 'successTitle', 'successText', 'productLabel', 'amountLabel', 'download', 'downloading',
+  'expiredTitle', 'expiredText', 'tryAgain', 'contactSupport', 'timeoutTitle', 'timeoutText', 'checkAgain',
+  'errorTitle', 'errorText', 'backToProducts',
+];
+
+/**
+ * The payment verification. The page is static: the session id is only known in the browser, so
+ * the server renders the first 'checking' state as the placeholder until the client takes over.
+ */
+export async function PaymentStatus({ locale }: { locale: Locale }) {
+  const t = await getTranslations('PaymentSuccess');
+  const labels: PaymentViewLabels = {
+    text: Object.fromEntries(TEXT_KEYS.map((key) => [key, t(key)])) as PaymentViewLabels['text'],
+    attempts: Array.from({ length: MAX_ATTEMPTS }, (_, index) => t('attempt', { attempt: index + 1, max: MAX_ATTEMPTS })),
+  };
+  const toasts = {
+    success: t('successToast'),
+    expired: t('expiredToast'),
+    timeout: t('timeoutToast'),
+    error: t('errorToast'),
+    downloadStarted: t('downloadStarted'),
+    downloadFailed: t('downloadFailed'),
+  };
+
+  return (
+    <section className="flex min-h-[70vh] items-center px-5 py-16 sm:px-8 sm:py-24">
+      <Suspense fallback={<PaymentStateView state={{ status: 'checking', attempt: 1 }} labels={labels} locale={locale} />}>
+        <PaymentStatusClient labels={labels} toasts={toasts} locale={locale} />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { DigitalProduct } from '@/lib/content/types';
+import { formatPrice } from '@/lib/shop/format';
+import { Badge } from '@/components/ui/badge';
+import { analyticsItem } from './analytics-item';
+import { BuyButton } from './buy-button';
+import { getCategoryText } from './category-text';
+import { ProductViewTracker } from './product-view-tracker';
+
+const CHECK_ICON = 'M5 12.5l4.5 4.5L19 7.5';
+const LICENSE_ICON = 'M12 3l7 3v6c0 4.2-3 7.7-7 9-4-1.3-7-4.8-7-9V6z';
+/** The fixed 'What's Included' list (SPEC section 2), in order. */
+const INCLUDED = ['files', 'formats', 'instructions', 'license', 'download', 'access'] as const;
+
+const INFINITY_ICON = 'M7 15.5a3.5 3.5 0 110-7c3.5 0 6.5 7 10 7a3.5 3.5 0 100-7c-3.5 0-6.5 7-10 7z';
+
+function Icon({ path, className }: { path: string; className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={path} />
+    </svg>
+  );
+}
+
+/** The top of a product page: image, price, description, what is included and the Buy button. */
+export async function ProductDetail({ product, locale }: { product: DigitalProduct; locale: Locale }) {
+  const [t, categoryText] = await Promise.all([getTranslations('ProductDetail'), getCategoryText()]);
+  const item = analyticsItem(product);
+
+  return (
+    <section className="mx-auto max-w-7xl px-5 pb-16 pt-10 sm:px-8">
+      <ProductViewTracker item={item} />
+      <Link href="/digital-products" className="text-sm font-semibold text-rose-deep hover:text-plum">
+        <span aria-hidden="true">←</span> {t('breadcrumb')}
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:gap-16">
+        <div className="relative aspect-square overflow-hidden rounded-3xl bg-blush shadow-sm ring-1 ring-plum/5 lg:sticky lg:top-28 lg:self-start">
+          <Image src={product.image_url} alt="" fill priority sizes="(min-width: 1024px) 600px, 100vw" className="object-cover" />
+        </div>
+        <div>
+          <Badge>{product.subcategory ?? categoryText(product.category).name}</Badge>
+          <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">{product.title}</h1>
+          <p className="mt-5 font-serif text-4xl text-rose-deep">{formatPrice(product.price, locale)}</p>
+          <p className="mt-1 text-sm text-muted">{t('oneTimePayment')}</p>
+          <p className="mt-6 text-lg leading-relaxed text-ink">{product.description}</p>
+
+          <BuyButton
+            item={item}
+            locale={locale}
+            label={t('buyNow')}
+            busyLabel={t('processing')}
+            failureMessage={t('purchaseFailed')}
+            failureStyle="alert"
+            className="mt-8 w-full !py-4 !text-base sm:w-auto sm:!px-12"
+          />
+          <ul className="mt-6 flex flex-wrap gap-3 text-sm font-semibold text-plum">
+            {[
+              { label: t('commercialLicense'), icon: LICENSE_ICON },
+              { label: t('lifetimeAccess'), icon: INFINITY_ICON },
+            ].map((badge) => (
+              <li key={badge.label} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 ring-1 ring-plum/10">
+                <Icon path={badge.icon} className="size-4 text-rose-deep" />
+                {badge.label}
+              </li>
+            ))}
+          </ul>
+
+          <div className="mt-10 rounded-3xl bg-white p-7 shadow-sm ring-1 ring-plum/5">
+            <h2 className="text-2xl">{t('includedTitle')}</h2>
+            <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+              {INCLUDED.map((entry) => (
+                <li key={entry} className="flex items-start gap-3 text-ink">
+                  <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-blush text-rose-deep">
+                    <Icon path={CHECK_ICON} className="size-3.5" />
+                  </span>
+                  {t(`included.${entry}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoProducts } from '@/lib/db/seed/data/products';
+import { answerCheckout, CHECKOUT_URL, getProducts, holdCheckout } from './shop-mocks';
+
+const beauty = demoProducts.find((product) => product.subcategory === 'Beauty')!;
+const withoutSubcategory = demoProducts.find((product) => product.subcategory === null)!;
+
+const INCLUDED = {
+  en: [
+    'High-resolution design files',
+    'Multiple format options (PSD, AI, PNG)',
+    'Easy customization instructions',
+    'Commercial use license',
+    'Instant download after purchase',
+    'Lifetime access',
+  ],
+  no: [
+    'Designfiler i høy oppløsning',
+    'Flere filformater (PSD, AI, PNG)',
+    'Enkel veiledning for tilpasning',
+    'Lisens for kommersiell bruk',
+    'Nedlasting rett etter kjøpet',
+    'Livsvarig tilgang',
+  ],
+};
+
+/** The product page's one button, whatever its label says at the moment. */
+const buyButton = (page: Page) => page.getByRole('main').getByRole('button');
+
+/** Accepts every browser dialog and keeps its type and text. */
+function collectDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  return dialogs;
+}
+
+const listAfter = (page: Page, heading: string) => page.getByRole('heading', { name: heading }).locator('..').getByRole('listitem');
+
+/** Collects uncaught page errors, so a test can show the page ran cleanly. */
+function pageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+test.describe('product detail, English', () => {
+  test('is reached from the list and shows the whole product', async ({ page }) => {
+    const errors = pageErrors(page);
+    await page.goto('/digital-products');
+    await page.getByRole('article', { name: beauty.title }).getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(/\/digital-products\/[0-9a-f-]{36}$/);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(beauty.title);
+    await expect(page).toHaveTitle(`${beauty.title} | Nordlys Studio`);
+    const main = page.getByRole('main');
+    await expect(main.getByText(beauty.subcategory!, { exact: true })).toBeVisible();
+    await expect(main.getByText(`$${beauty.price_cents / 100}`, { exact: true })).toBeVisible();
+    await expect(main.getByText(beauty.description)).toBeVisible();
+    await expect(main.locator(`img[src*="${beauty.key}"]`)).toBeVisible();
+    await expect(listAfter(page, "What's Included")).toHaveText(INCLUDED.en);
+    await expect(buyButton(page)).toHaveText('Buy Now');
+    await expect(main.getByText('Commercial License', { exact: true })).toBeVisible();
+    await expect(main.getByText('Lifetime Access', { exact: true })).toBeVisible();
+    await expect(main.getByText('Preview video coming soon')).toBeVisible();
+    const reviews = page.getByRole('heading', { name: 'What Customers Say' }).locator('..').getByRole('figure');
+    await expect(reviews).toHaveCount(2);
+    await expect(reviews.first().getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(reviews.first()).toContainText('Sofie M.');
+    await expect(main.getByRole('link', { name: 'Browse All Products' })).toHaveAttribute('href', '/digital-products');
+    // view_item goes nowhere without an analytics id; the page must still run without errors.
+    expect(errors).toEqual([]);
+  });
+
+  test('carries Product structured data with its offer', async ({ page, request }) => {
+    const product = (await getProducts(request)).find((p) => p.title === beauty.title)!;
+    await page.goto(`/digital-products/${product.id}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/digital-products/${product.id}$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${product.image_url}$`));
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({
+      name: beauty.title,
+      description: beauty.description,
+      offers: { '@type': 'Offer', price: (beauty.price_cents / 100).toFixed(2), priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  test('Buy Now is busy during the request, then the browser goes to the checkout', async ({ page, request }) => {
+    const product = (await getProducts(request)).find((p) => p.title === beauty.title)!;
+    const checkout = await holdCheckout(page);
+    await page.goto(`/digital-products/${product.id}`);
+    const buy = buyButton(page);
+    await expect(buy).toHaveText('Buy Now');
+    await buy.click();
+    await expect(buy).toHaveText('Processing...');
+    await expect(buy).toBeDisabled();
+    expect(checkout.bodies).toEqual([{ product_id: product.id, origin_url: new URL(page.url()).origin, locale: 'en' }]);
+    checkout.release();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === CHECKOUT_URL);
+  });
+
+  for (const [situation, status, body] of [
+    ['a failed checkout request', 500, { detail: 'Internal server error' }],
+    ['an answer without a checkout URL', 200, {}],
+  ] as const) {
+    test(`${situation} raises the purchase alert`, async ({ page, request }) => {
+      const product = (await getProducts(request)).find((p) => p.title === beauty.title)!;
+      await answerCheckout(page, status, body);
+      const dialogs = collectDialogs(page);
+      await page.goto(`/digital-products/${product.id}`);
+      await buyButton(page).click();
+      await expect.poll(() => dialogs).toEqual(['alert: Failed to process purchase. Please try again.']);
+      await expect(buyButton(page)).toHaveText('Buy Now');
+      await expect(buyButton(page)).toBeEnabled();
+    });
+  }
+
+  for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-product']) {
+    test(`an unknown product (${id}) is a 404 with the way back`, async ({ page }) => {
+      const response = await page.goto(`/digital-products/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found');
+      await expect(page.getByText('Product not found', { exact: true })).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: 'Back to Products' }).click();
+      await expect(page).toHaveURL(/\/digital-products$/);
+    });
+  }
+});
+
+test.describe('product detail, Norwegian', () => {
+  test('is in Norwegian, with the category as badge when there is no subcategory', async ({ page, request }) => {
+    const product = (await getProducts(request, 'no')).find((p) => p.title === withoutSubcategory.title_no)!;
+    await page.goto(`/no/digital-products/${product.id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'no');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(withoutSubcategory.title_no);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Malsamlinger for merkeidentitet', { exact: true })).toBeVisible();
+    await expect(main.getByText(withoutSubcategory.description_no)).toBeVisible();
+    await expect(listAfter(page, 'Dette får du')).toHaveText(INCLUDED.no);
+    await expect(main.getByText('Kommersiell lisens', { exact: true })).toBeVisible();
+    await expect(main.getByText('Forhåndsvisning på video kommer snart')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Se alle produkter' })).toHaveAttribute('href', '/no/digital-products');
+  });
+
+  test('alerts in Norwegian when the purchase fails', async ({ page, request }) => {
+    const product = (await getProducts(request, 'no')).find((p) => p.title === withoutSubcategory.title_no)!;
+    const checkout = await holdCheckout(page);
+    const dialogs = collectDialogs(page);
+    await page.goto(`/no/digital-products/${product.id}`);
+    const buy = buyButton(page);
+    await expect(buy).toHaveText('Kjøp nå');
+    await buy.click();
+    await expect(buy).toHaveText('Behandler …');
+    await expect(buy).toBeDisabled();
+    expect(checkout.bodies).toEqual([expect.objectContaining({ product_id: product.id, locale: 'no' })]);
+    checkout.release({ status: 500, body: { detail: 'Internal server error' } });
+    await expect.poll(() => dialogs).toEqual(['alert: Kunne ikke gjennomføre kjøpet. Prøv igjen.']);
+    await expect(buy).toHaveText('Kjøp nå');
+  });
+
+  test('an unknown product is a Norwegian 404', async ({ page }) => {
+    const response = await page.goto('/no/digital-products/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fant ikke produktet');
+    await expect(page.getByText('Produktet ble ikke funnet')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Tilbake til produktene' })).toHaveAttribute('href', '/no/digital-products');
+  });
+});

@@ -1,0 +1,78 @@
+import type { DigitalProduct } from '@/lib/content/types';
+import { demoProducts } from '@/lib/db/seed/data/products';
+import { PRODUCT_CATEGORIES } from '@/lib/db/seed/types';
+import { formatAmount, formatPrice } from '@/lib/shop/format';
+import { categorySlug, groupByCategory, groupBySubcategory } from '@/lib/shop/grouping';
+
+const products: DigitalProduct[] = demoProducts.map((seed, index) => ({
+  id: `id-${index}`,
+  title: seed.title,
+  description: seed.description,
+  price: seed.price_cents / 100,
+  currency: 'usd',
+  image_url: `/images/products/${seed.key}.webp`,
+  category: seed.category,
+  subcategory: seed.subcategory,
+}));
+const sortedCategories = [...PRODUCT_CATEGORIES].sort();
+
+describe('prices', () => {
+  it('show whole dollars without decimals and other prices with two', () => {
+    expect(formatPrice(29, 'en')).toBe('$29');
+    expect(formatPrice(34.5, 'en')).toBe('$34.50');
+    expect(formatPrice(34.5, 'no')).toBe('$34,50');
+    expect(formatPrice(29, 'no')).toBe('$29');
+  });
+
+  it('show a paid amount as total/100 with two decimals and the currency uppercased', () => {
+    expect(formatAmount(2900, 'usd', 'en')).toBe('29.00 USD');
+    expect(formatAmount(3450, 'usd', 'en')).toBe('34.50 USD');
+    expect(formatAmount(123456, 'eur', 'en')).toBe('1234.56 EUR');
+    expect(formatAmount(2900, 'usd', 'no')).toBe('29,00 USD');
+  });
+});
+
+describe('category anchors', () => {
+  it('are the spec’s for the known categories and a slug for others', () => {
+    expect(PRODUCT_CATEGORIES.map(categorySlug)).toEqual(['instagram-posts', 'instagram-reels', 'brand-identity']);
+    expect(categorySlug('Canva Course & Workbooks')).toBe('canva-course-workbooks');
+  });
+});
+
+describe('grouping by category', () => {
+  it('follows the order of the categories call and keeps every product', () => {
+    const groups = groupByCategory(products, sortedCategories);
+    expect(groups.map((group) => group.name)).toEqual(sortedCategories);
+    expect(groups.flatMap((group) => group.products)).toHaveLength(products.length);
+    for (const group of groups) expect(group.products.every((product) => product.category === group.name)).toBe(true);
+  });
+
+  it('leaves out empty categories and puts unknown ones last', () => {
+    const odd = { ...products[0]!, id: 'odd', category: 'Workbooks' };
+    const groups = groupByCategory([odd, ...products.filter((p) => p.category !== 'Instagram Reels Templates')], sortedCategories);
+    expect(groups.map((group) => group.name)).toEqual(['Brand Identity Template Collection', 'Instagram Post Templates', 'Workbooks']);
+  });
+});
+
+describe('grouping by subcategory', () => {
+  it('groups one category by subcategory in order of appearance, with the fallback for none', () => {
+    const category = 'Brand Identity Template Collection';
+    const expected = demoProducts.filter((p) => p.category === category);
+    const groups = groupBySubcategory(products, category, 'General');
+    expect(groups.map((group) => group.name)).toEqual([...new Set(expected.map((p) => p.subcategory ?? 'General'))]);
+    expect(groups.find((group) => group.name === 'General')?.products.map((p) => p.title)).toEqual(
+      expected.filter((p) => p.subcategory === null).map((p) => p.title),
+    );
+  });
+
+  it('puts products sharing a subcategory together', () => {
+    const groups = groupBySubcategory(products, 'Instagram Reels Templates', 'General');
+    const ecommerce = demoProducts.filter((p) => p.subcategory === 'E-commerce').map((p) => p.title);
+    expect(groups.find((group) => group.name === 'E-commerce')?.products.map((p) => p.title)).toEqual(ecommerce);
+  });
+
+  it('treats a blank subcategory as none', () => {
+    const blank = { ...products[0]!, subcategory: '  ' };
+    expect(groupBySubcategory([blank], blank.category, 'Generelt').map((group) => group.name)).toEqual(['Generelt']);
+  });
+});
