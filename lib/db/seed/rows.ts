@@ -1,10 +1,23 @@
+import { createHash } from 'node:crypto';
 import type { NewDigitalProductRow, NewProjectRow, NewTestimonialRow } from '../schema';
 import type { SeedProduct, SeedProject, SeedTestimonial } from './types';
 
 // Seed records are written in the API's snake_case; these map them onto table rows.
 
+/**
+ * A UUID derived from the record's key (name-based, version 5 layout), so demo content gets the
+ * same ids every time it is seeded: links, caches and bookmarks from an earlier demo database
+ * keep pointing at the same product or project.
+ */
+export function seedId(kind: string, key: string): string {
+  const hex = createHash('sha1').update(`nordlys-demo:${kind}:${key}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 export function toProjectRow(project: SeedProject): NewProjectRow {
   return {
+    id: seedId('project', project.slug),
     slug: project.slug,
     title: project.title,
     titleNo: project.title_no,
@@ -28,6 +41,7 @@ export function toProjectRow(project: SeedProject): NewProjectRow {
 
 export function toTestimonialRow(testimonial: SeedTestimonial, index: number): NewTestimonialRow {
   return {
+    id: seedId('testimonial', testimonial.client_name),
     clientName: testimonial.client_name,
     role: testimonial.role,
     roleNo: testimonial.role_no,
@@ -45,6 +59,7 @@ export function toTestimonialRow(testimonial: SeedTestimonial, index: number): N
 
 export function toProductRow(product: SeedProduct, index: number): NewDigitalProductRow {
   return {
+    id: seedId('product', product.key),
     title: product.title,
     titleNo: product.title_no,
     description: product.description,
