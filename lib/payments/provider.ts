@@ -44,6 +44,6 @@ export interface PaymentProvider {
 }
 
 /** Ids of both providers are letters, digits and underscores (Stripe: `cs_test_...`). */
-export const SESSION_ID_PATTERN = /^[A-Za-z0-9_]{1,255}$/;
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_]{1,255}$/;
 
 export const isSessionId = (value: string): boolean => SESSION_ID_PATTERN.test(value);
