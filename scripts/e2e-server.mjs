@@ -7,15 +7,18 @@
 //    lives in the output folder.
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const servers = [
-  { port, dataDir: '.data-e2e', env: {} },
-  { port: port + 1, dataDir: '.data-e2e-analytics', env: { GA_MEASUREMENT_ID: 'G-E2ETEST1', NEXT_DIST_DIR: '.next-e2e-analytics' } },
+  { port, dataDir: '.data-e2e', distDir: '.next', env: {} },
+  { port: port + 1, dataDir: '.data-e2e-analytics', distDir: '.next-e2e-analytics', env: { GA_MEASUREMENT_ID: 'G-E2ETEST1', NEXT_DIST_DIR: '.next-e2e-analytics' } },
 ];
 
 for (const server of servers) {
   rmSync(server.dataDir, { recursive: true, force: true });
+  // Next's data cache outlives a build and would serve reads of the previous database (other ids).
+  rmSync(path.join(server.distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
   if (process.env.E2E_SKIP_BUILD) continue;
   execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, ...server.env } });
 }
