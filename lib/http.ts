@@ -112,3 +112,42 @@ export function handle<Context>(handler: Handler<Context>): Handler<Context> {
     }
   };
 }
+
+/** Bodies of the public JSON calls are a few small fields; anything larger is not a client of ours. */
+const MAX_JSON_BODY_BYTES = 16 * 1024;
+
+/** The raw request body as text, refused with 413 past `maxBytes` (declared or actual). */
+export async function readTextBody(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => new HttpError(413, 'Request body is too large');
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
+  return text;
+}
+
+/**
+ * Reads a JSON request body and validates it: 415 for another content type, 413 when too large,
+ * 400 for malformed JSON or a body the schema refuses. Fields the schema does not name are dropped.
+ */
+export async function parseJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) throw new HttpError(415, 'Content-Type must be application/json');
+  const text = await readTextBody(request, MAX_JSON_BODY_BYTES);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest('Request body is not valid JSON');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+  return parsed.data;
+}
+
+/** Answers that belong to one visitor's payment: never stored by a browser or a shared cache. */
+export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+
+/** A JSON answer with the no-store header, e.g. the state of a payment. */
+export function jsonNoStore(data: unknown): NextResponse {
+  return NextResponse.json(data, { headers: NO_STORE });
+}

@@ -107,6 +107,12 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   status: text('status').notNull().default('open'),
   paymentStatus: text('payment_status').notNull().default('unpaid'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  // The visitor's site language ('en' | 'no'): the demo checkout page is shown in it.
+  locale: text('locale').notNull().default('en'),
+  // Where the checkout returns the buyer (the demo checkout redirects there itself).
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  customerEmail: text('customer_email'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -163,3 +169,5 @@ export type TestimonialRow = typeof testimonials.$inferSelect;
 export type NewTestimonialRow = typeof testimonials.$inferInsert;
 export type DigitalProductRow = typeof digitalProducts.$inferSelect;
 export type NewDigitalProductRow = typeof digitalProducts.$inferInsert;
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;

@@ -1,0 +1,13 @@
+import { NextResponse } from 'next/server';
+import { handle, notFound } from '@/lib/http';
+import { getDemoCheckout } from '@/lib/payments/demo-checkout';
+
+type Context = { params: Promise<{ sessionId: string }> };
+
+// Like Stripe's back link: the buyer returns to the product, and the session stays open until
+// it expires, so returning to the checkout page still works.
+export const POST = handle<Context>(async (_request, { params }) => {
+  const checkout = await getDemoCheckout((await params).sessionId);
+  if (!checkout) throw notFound('Session not found');
+  return NextResponse.redirect(checkout.cancelUrl, 303);
+});

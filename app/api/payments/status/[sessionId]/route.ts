@@ -1,0 +1,10 @@
+import { handle, jsonNoStore, notFound } from '@/lib/http';
+import { statusJson, syncSession } from '@/lib/payments/status';
+
+type Context = { params: Promise<{ sessionId: string }> };
+
+export const GET = handle<Context>(async (_request, { params }) => {
+  const synced = await syncSession((await params).sessionId);
+  if (!synced) throw notFound('Session not found');
+  return jsonNoStore(statusJson(synced.session));
+});

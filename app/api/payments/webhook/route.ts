@@ -1,0 +1,11 @@
+import { handle, jsonOk, readTextBody } from '@/lib/http';
+import { handleStripeWebhook } from '@/lib/payments/webhook';
+
+// Stripe's checkout events are a few kilobytes.
+const MAX_EVENT_BYTES = 512 * 1024;
+
+// The signature covers the exact bytes Stripe sent, so the body is read as text, never re-serialized.
+export const POST = handle(async (request) => {
+  await handleStripeWebhook(await readTextBody(request, MAX_EVENT_BYTES), request.headers.get('stripe-signature'));
+  return jsonOk({ received: true });
+});

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { DemoCheckoutClosed } from '@/components/checkout/demo-checkout-closed';
+import { DemoCheckoutOpen } from '@/components/checkout/demo-checkout-open';
+import { Logo } from '@/components/layout/logo';
+import { getDemoCheckout } from '@/lib/payments/demo-checkout';
+import { STUDIO_NAME } from '@/lib/site';
+
+type Props = { params: Promise<{ sessionId: string }> };
+
+// A checkout changes state (paid, expired) from one request to the next: never serve a cached page.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const checkout = await getDemoCheckout((await params).sessionId);
+  const t = await getTranslations({ locale: checkout?.locale ?? 'en', namespace: 'DemoCheckout' });
+  return { title: `${t('metaTitle')} | ${STUDIO_NAME}`, robots: { index: false, follow: false } };
+}
+
+export default async function DemoCheckoutPage({ params }: Props) {
+  const checkout = await getDemoCheckout((await params).sessionId);
+  if (!checkout) notFound();
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col justify-center px-5 py-12">
+      <p className="text-center">
+        <Logo name={STUDIO_NAME} />
+      </p>
+      {checkout.state === 'open' ? <DemoCheckoutOpen checkout={checkout} /> : <DemoCheckoutClosed checkout={checkout} />}
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { routing, type Locale } from '@/i18n/routing';
+import { pick } from '@/lib/content/localize';
+import { getDb } from '@/lib/db/client';
+import { checkoutSessions, digitalProducts, type DigitalProductRow } from '@/lib/db/schema';
+import { badRequest, notFound } from '@/lib/http';
+import { getPaymentProvider } from './index';
+import { SESSION_ID_PLACEHOLDER } from './provider';
+import { isAllowedOrigin, returnUrls } from './return-urls';
+
+/** The body of POST /api/payments/checkout: the spec's two fields, plus the page's language. */
+export const checkoutRequest = z.object({
+  product_id: z.string({ error: 'product_id is required' }),
+  origin_url: z.string({ error: 'origin_url is required' }),
+  locale: z.enum(routing.locales, { error: `locale must be one of: ${routing.locales.join(', ')}` }).default(routing.defaultLocale),
+});
+
+export type CheckoutRequest = z.output<typeof checkoutRequest>;
+
+// Any UUID Postgres accepts; a string of another shape names no product (and must not reach SQL).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function getPurchasableProduct(id: string): Promise<DigitalProductRow | null> {
+  if (!UUID.test(id)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(digitalProducts)
+    .where(and(eq(digitalProducts.id, id), eq(digitalProducts.active, true)));
+  return row ?? null;
+}
+
+const CHECKOUT_LOCALES = { en: 'en', no: 'nb' } as const satisfies Record<Locale, string>;
+
+/**
+ * Opens a checkout for one product and returns the URL to send the buyer to. The amount and
+ * title come from the database; a snapshot of them is kept with the session.
+ */
+export async function createCheckout({ product_id, origin_url, locale }: CheckoutRequest): Promise<string> {
+  if (!isAllowedOrigin(origin_url)) throw badRequest('origin_url is not an allowed origin');
+  const product = await getPurchasableProduct(product_id);
+  if (!product) throw notFound('Product not found');
+
+  const provider = getPaymentProvider();
+  const title = pick(locale, product.title, product.titleNo);
+  const urls = returnUrls(locale, product.id);
+  const session = await provider.createSession({ product: { ...product, title }, ...urls, locale: CHECKOUT_LOCALES[locale] });
+
+  const db = await getDb();
+  await db.insert(checkoutSessions).values({
+    id: session.id,
+    provider: provider.name,
+    productId: product.id,
+    productTitle: title,
+    amountTotal: session.amountTotal,
+    currency: session.currency,
+    status: session.status,
+    paymentStatus: session.paymentStatus,
+    expiresAt: session.expiresAt,
+    locale,
+    successUrl: urls.successUrl.replace(SESSION_ID_PLACEHOLDER, session.id),
+    cancelUrl: urls.cancelUrl,
+  });
+  if (!session.url) throw new Error(`Provider ${provider.name} returned session ${session.id} without a URL`);
+  return session.url;
+}

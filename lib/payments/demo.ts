@@ -1,0 +1,61 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { checkoutSessions, type CheckoutSessionRow } from '@/lib/db/schema';
+import { getEnv } from '@/lib/env';
+import { type PaymentProvider, type ProviderSession } from './provider';
+
+// The demo provider is a checkout of our own for local runs: its sessions live only in our
+// checkout_sessions table, and the buyer pays (in test mode) on our page /checkout/{id}.
+
+/** Stripe's shortest session lifetime; a demo session cannot be paid after it. */
+export const DEMO_SESSION_TTL_MS = 30 * 60 * 1000;
+
+export const demoCheckoutUrl = (id: string) => `${getEnv().SITE_URL}/checkout/${id}`;
+
+/** The session as a Stripe session would be read at `now`: an open one past its expiry is expired. */
+export function demoSessionState(row: CheckoutSessionRow, now = new Date()): ProviderSession {
+  const status = row.status === 'open' && row.expiresAt <= now ? 'expired' : (row.status as ProviderSession['status']);
+  return {
+    id: row.id,
+    url: status === 'open' ? demoCheckoutUrl(row.id) : null,
+    status,
+    paymentStatus: row.paymentStatus as ProviderSession['paymentStatus'],
+    amountTotal: row.amountTotal,
+    currency: row.currency,
+    expiresAt: row.expiresAt,
+    customerEmail: row.customerEmail,
+  };
+}
+
+export async function getDemoSessionRow(id: string): Promise<CheckoutSessionRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.provider, 'demo')));
+  return row ?? null;
+}
+
+export const demoProvider: PaymentProvider = {
+  name: 'demo',
+  // The caller stores the session; until then it exists only in this answer, as with Stripe.
+  async createSession({ product }) {
+    const id = `cs_demo_${randomBytes(16).toString('hex')}`;
+    return {
+      id,
+      url: demoCheckoutUrl(id),
+      status: 'open',
+      paymentStatus: 'unpaid',
+      amountTotal: product.priceCents,
+      currency: product.currency,
+      expiresAt: new Date(Date.now() + DEMO_SESSION_TTL_MS),
+      customerEmail: null,
+    };
+  },
+  async retrieveSession(id) {
+    const row = await getDemoSessionRow(id);
+    return row ? demoSessionState(row) : null;
+  },
+};

@@ -1,0 +1,31 @@
+import 'server-only';
+import { ConfigError, getEnv } from '@/lib/env';
+import { demoProvider } from './demo';
+import type { PaymentProvider } from './provider';
+import { createStripeProvider } from './stripe';
+
+let current: PaymentProvider | undefined;
+
+function fromEnv(): PaymentProvider {
+  const env = getEnv();
+  if (env.PAYMENT_PROVIDER === 'demo') return demoProvider;
+  // lib/env.ts requires the key in production; on localhost PAYMENT_PROVIDER=stripe may lack it.
+  if (!env.STRIPE_SECRET_KEY) throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+  return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY });
+}
+
+/** The provider new checkouts go to, chosen once from the configuration. */
+export function getPaymentProvider(): PaymentProvider {
+  current ??= fromEnv();
+  return current;
+}
+
+/**
+ * The provider that created a stored session, if this server can still ask it: demo sessions live
+ * in our own database, so they stay readable after a switch to Stripe.
+ */
+export function providerFor(name: string): PaymentProvider | null {
+  const provider = getPaymentProvider();
+  if (provider.name === name) return provider;
+  return name === 'demo' ? demoProvider : null;
+}

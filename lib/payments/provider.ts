@@ -1,0 +1,49 @@
+import 'server-only';
+import type { DigitalProductRow } from '@/lib/db/schema';
+
+// One interface for every way of taking a payment; the rest of the shop never sees a provider's
+// own types. Status values follow Stripe's Checkout Session, which the spec's status call mirrors.
+
+export type ProviderName = 'stripe' | 'demo';
+export type SessionStatus = 'open' | 'complete' | 'expired';
+export type PaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
+/** Stripe Checkout's own language codes: Norwegian bokmål is 'nb' there, 'no' on our site. */
+export type CheckoutLocale = 'en' | 'nb';
+
+/** Replaced by the provider with the session id in the success URL (Stripe's own placeholder). */
+export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+export interface ProviderSession {
+  id: string;
+  /** Where the buyer pays; null once the session is no longer open. */
+  url: string | null;
+  status: SessionStatus;
+  paymentStatus: PaymentStatus;
+  /** Minor units (cents). */
+  amountTotal: number;
+  /** Lowercase ISO code, e.g. 'usd'. */
+  currency: string;
+  expiresAt: Date;
+  customerEmail: string | null;
+}
+
+export interface CreateSessionInput {
+  /** Price, currency and the title to show come from this database row, never from the client. */
+  product: Pick<DigitalProductRow, 'id' | 'priceCents' | 'currency'> & { title: string };
+  /** Contains SESSION_ID_PLACEHOLDER where the session id belongs. */
+  successUrl: string;
+  cancelUrl: string;
+  locale: CheckoutLocale;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createSession(input: CreateSessionInput): Promise<ProviderSession>;
+  /** The session as the provider knows it now; null when it has no such session. */
+  retrieveSession(id: string): Promise<ProviderSession | null>;
+}
+
+/** Ids of both providers are letters, digits and underscores (Stripe: `cs_test_...`). */
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_]{1,255}$/;
+
+export const isSessionId = (value: string): boolean => SESSION_ID_PATTERN.test(value);

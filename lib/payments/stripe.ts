@@ -1,0 +1,85 @@
+import 'server-only';
+import Stripe from 'stripe';
+import { HttpError } from '@/lib/http';
+import type { CreateSessionInput, PaymentProvider, PaymentStatus, ProviderSession, SessionStatus } from './provider';
+
+export interface StripeConnection {
+  secretKey: string;
+  /** Another address than api.stripe.com: a local peer in tests, or stripe-mock. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+  /** Stripe's client retries failed requests (with idempotency keys) twice by default. */
+  maxNetworkRetries?: number;
+}
+
+// Stripe's messages are for developers and may name internals: the client only learns which
+// side failed, the log gets the rest.
+const UNAVAILABLE = 'Payment provider unavailable';
+const PROVIDER_ERROR = 'Payment provider error';
+
+export function toHttpError(error: unknown): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  console.error(`[payments] Stripe ${error.type}${error.statusCode ? ` (${error.statusCode})` : ''}: ${error.message}`);
+  const transient = error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeRateLimitError;
+  return transient ? new HttpError(503, UNAVAILABLE) : new HttpError(502, PROVIDER_ERROR);
+}
+
+const STATUSES: readonly SessionStatus[] = ['open', 'complete', 'expired'];
+const PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'unpaid', 'no_payment_required'];
+
+// Stripe may add values to these enums; an unknown one is read as "not finished, not paid".
+const asStatus = (value: string | null): SessionStatus => STATUSES.find((status) => status === value) ?? 'open';
+const asPaymentStatus = (value: string): PaymentStatus => PAYMENT_STATUSES.find((status) => status === value) ?? 'unpaid';
+
+/** Stripe's session object in the shape every provider answers with. */
+export function fromStripeSession(session: Stripe.Checkout.Session): ProviderSession {
+  return {
+    id: session.id,
+    url: session.url,
+    status: asStatus(session.status),
+    paymentStatus: asPaymentStatus(session.payment_status),
+    amountTotal: session.amount_total ?? 0,
+    currency: session.currency ?? 'usd',
+    expiresAt: new Date(session.expires_at * 1000),
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+  };
+}
+
+function sessionParams({ product, successUrl, cancelUrl, locale }: CreateSessionInput): Stripe.Checkout.SessionCreateParams {
+  return {
+    mode: 'payment',
+    line_items: [
+      {
+        price_data: { currency: product.currency, unit_amount: product.priceCents, product_data: { name: product.title } },
+        quantity: 1,
+      },
+    ],
+    success_url: successUrl,
+    cancel_url: cancelUrl,
+    locale,
+    metadata: { product_id: product.id, product_title: product.title },
+  };
+}
+
+export function createStripeProvider({ secretKey, ...connection }: StripeConnection): PaymentProvider {
+  const stripe = new Stripe(secretKey, { ...connection, timeout: 20_000 });
+  return {
+    name: 'stripe',
+    async createSession(input) {
+      try {
+        return fromStripeSession(await stripe.checkout.sessions.create(sessionParams(input)));
+      } catch (error) {
+        throw toHttpError(error);
+      }
+    },
+    async retrieveSession(id) {
+      try {
+        return fromStripeSession(await stripe.checkout.sessions.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        throw toHttpError(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { GET as download } from '@/app/api/download/[sessionId]/route';
+import { POST as cancel } from '@/app/api/payments/demo/[sessionId]/cancel/route';
+import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
+import { POST as webhook } from '@/app/api/payments/webhook/route';
+import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
+import type { DigitalProductRow } from '@/lib/db/schema';
+import { downloadsOf, expire, ordersOf, products, request, SITE, sessionParams, sessionRow, startCheckout } from '../support/payments';
+
+// The demo provider end to end at the API level: status, the checkout page's Pay and Cancel
+// buttons, expiry, fulfilment and the download.
+
+jest.setTimeout(30_000);
+
+let product: DigitalProductRow;
+
+beforeAll(async () => {
+  [product] = (await products()) as [DigitalProductRow];
+}, 120_000);
+
+async function statusOf(id: string) {
+  const response = await request(status, `/api/payments/status/${id}`, {}, sessionParams(id));
+  return { status: response.status, body: await response.json(), cacheControl: response.headers.get('cache-control') };
+}
+
+const payFor = (id: string) => request(pay, `/api/payments/demo/${id}/pay`, { method: 'POST' }, sessionParams(id));
+const cancelFor = (id: string) => request(cancel, `/api/payments/demo/${id}/cancel`, { method: 'POST' }, sessionParams(id));
+const downloadFor = (id: string) => request(download, `/api/download/${id}`, {}, sessionParams(id));
+
+describe('GET /api/payments/status/{session_id}', () => {
+  it('answers an open session in the spec shape, never cached', async () => {
+    const { sessionId } = await startCheckout(product);
+    expect(await statusOf(sessionId)).toEqual({
+      status: 200,
+      body: { payment_status: 'unpaid', status: 'open', amount_total: product.priceCents, currency: 'usd', metadata: { product_id: product.id, product_title: product.title } },
+      cacheControl: 'no-store',
+    });
+  });
+
+  it.each([
+    ['an unknown demo id', 'cs_demo_unknown'],
+    ['an unknown Stripe id', 'cs_test_a1b2c3'],
+    ['an id with a hyphen', 'not-a-session'],
+    ['an id longer than 255 characters', 'a'.repeat(256)],
+    ['an SQL-looking id', "x' or '1'='1"],
+  ])('answers 404 for %s', async (_label, id) => {
+    const { status: code, body } = await statusOf(id);
+    expect([code, body]).toEqual([404, { detail: 'Session not found' }]);
+  });
+
+  it('reports a session past its 30 minutes as expired and unpaid, and keeps it so', async () => {
+    const { sessionId } = await startCheckout(product);
+    await expire(sessionId);
+    expect((await statusOf(sessionId)).body).toMatchObject({ status: 'expired', payment_status: 'unpaid' });
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'expired', paymentStatus: 'unpaid' });
+    const refused = await payFor(sessionId);
+    expect([refused.status, refused.headers.get('location')]).toEqual([303, `${SITE}/checkout/${sessionId}`]);
+    expect((await statusOf(sessionId)).body).toMatchObject({ status: 'expired', payment_status: 'unpaid' });
+    expect(await ordersOf(sessionId)).toHaveLength(0);
+  });
+});
+
+describe('demo checkout: Pay and Cancel', () => {
+  it('Pay marks the session paid, creates one order and sends the buyer to the success page', async () => {
+    const { sessionId } = await startCheckout(product);
+    const paid = await payFor(sessionId);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${SITE}/digital-products/success?session_id=${sessionId}`);
+    expect((await statusOf(sessionId)).body).toMatchObject({ status: 'complete', payment_status: 'paid', amount_total: product.priceCents });
+
+    // A second click, a reload of the success page and a late expiry change nothing.
+    const again = await payFor(sessionId);
+    expect(again.headers.get('location')).toBe(`${SITE}/digital-products/success?session_id=${sessionId}`);
+    await statusOf(sessionId);
+    await expire(sessionId);
+    expect((await statusOf(sessionId)).body).toMatchObject({ status: 'complete', payment_status: 'paid' });
+    const orders = await ordersOf(sessionId);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ productId: product.id, amountTotal: product.priceCents, currency: 'usd' });
+  });
+
+  it('Pay from a Norwegian checkout returns to the Norwegian success page', async () => {
+    const { sessionId } = await startCheckout(product, 'no');
+    expect((await payFor(sessionId)).headers.get('location')).toBe(`${SITE}/no/digital-products/success?session_id=${sessionId}`);
+  });
+
+  it('many concurrent Pay clicks still make one order', async () => {
+    const { sessionId } = await startCheckout(product);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => payFor(sessionId)));
+    expect(new Set(responses.map((r) => r.status))).toEqual(new Set([303]));
+    expect(await ordersOf(sessionId)).toHaveLength(1);
+  });
+
+  it('Cancel returns to the product page and leaves the session open, unpaid, without an order', async () => {
+    const { sessionId } = await startCheckout(product, 'no');
+    const cancelled = await cancelFor(sessionId);
+    expect([cancelled.status, cancelled.headers.get('location')]).toEqual([303, `${SITE}/no/digital-products/${product.id}`]);
+    expect((await statusOf(sessionId)).body).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+    expect(await ordersOf(sessionId)).toHaveLength(0);
+  });
+
+  it('answers 404 for Pay or Cancel of an unknown session', async () => {
+    for (const response of [await payFor('cs_demo_nope'), await cancelFor('cs_demo_nope'), await payFor('../../etc')]) {
+      expect([response.status, await response.json()]).toEqual([404, { detail: 'Session not found' }]);
+    }
+  });
+});
+
+describe('GET /api/download/{session_id}', () => {
+  it('answers 404 for an unknown session and 403 before payment, recording nothing', async () => {
+    const unknown = await downloadFor('cs_demo_missing');
+    expect([unknown.status, await unknown.json()]).toEqual([404, { detail: 'Session not found' }]);
+    const { sessionId } = await startCheckout(product);
+    const unpaid = await downloadFor(sessionId);
+    expect([unpaid.status, await unpaid.json()]).toEqual([403, { detail: 'Payment not completed' }]);
+    await expire(sessionId);
+    expect((await downloadFor(sessionId)).status).toBe(403);
+    expect(await ordersOf(sessionId)).toHaveLength(0);
+  });
+
+  it('delivers the product text as product_{session_id}.txt after payment and records each download', async () => {
+    const { sessionId } = await startCheckout(product);
+    await payFor(sessionId);
+    for (let i = 0; i < 2; i++) {
+      const response = await downloadFor(sessionId);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="product_${sessionId}.txt"`);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.text()).toBe(product.deliverable);
+    }
+    const [order] = await ordersOf(sessionId);
+    expect(await downloadsOf(sessionId)).toHaveLength(2);
+    expect(order).toBeDefined();
+  });
+});
+
+describe('POST /api/payments/webhook without Stripe', () => {
+  it('accepts nothing, since nothing can be verified', async () => {
+    const response = await request(webhook, '/api/payments/webhook', { method: 'POST', headers: { 'Stripe-Signature': 't=1,v1=x' }, body: '{}' });
+    expect([response.status, await response.json()]).toEqual([400, { detail: 'Webhooks are not configured' }]);
+  });
+});

@@ -1,0 +1,177 @@
+import { GET as download } from '@/app/api/download/[sessionId]/route';
+import { POST as checkout } from '@/app/api/payments/checkout/route';
+import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
+import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
+import { getDb } from '@/lib/db/client';
+import { checkoutSessions, type DigitalProductRow } from '@/lib/db/schema';
+import type { StripeConnection } from '@/lib/payments/stripe';
+import { ordersOf, postJson, products, request, SITE, sessionCount, sessionParams, sessionRow, startCheckout } from '../support/payments';
+import { startStripePeer, type StripePeer } from '../support/stripe-peer';
+
+// The Stripe adapter against a local HTTP peer that speaks the two Checkout Session calls.
+// A secret key selects Stripe; the app's client is pointed at the peer (the only substitution).
+
+process.env.STRIPE_SECRET_KEY = 'sk_test_peer_secret';
+
+const mockPeerAddress: Partial<StripeConnection> = {};
+jest.mock('@/lib/payments/stripe', () => {
+  const actual = jest.requireActual('@/lib/payments/stripe');
+  return { ...actual, createStripeProvider: (connection: StripeConnection) => actual.createStripeProvider({ ...connection, ...mockPeerAddress }) };
+});
+
+jest.setTimeout(30_000);
+
+let peer: StripePeer;
+let product: DigitalProductRow;
+
+beforeAll(async () => {
+  peer = await startStripePeer();
+  Object.assign(mockPeerAddress, { host: peer.host, port: peer.port, protocol: peer.protocol, maxNetworkRetries: 0 });
+  [product] = (await products()) as [DigitalProductRow];
+}, 120_000);
+
+afterAll(() => peer.close());
+afterEach(() => peer.failWith(null));
+
+const lastRequest = () => peer.requests.at(-1)!;
+const statusOf = async (id: string) => (await request(status, `/api/payments/status/${id}`, {}, sessionParams(id))).json();
+
+describe('creating a Checkout Session', () => {
+  it('sends the amount and title from the database, return URLs from SITE_URL and the metadata', async () => {
+    const response = await postJson(checkout, '/api/payments/checkout', { product_id: product.id, origin_url: SITE, locale: 'no', price: 1, amount: 1 });
+    const { checkout_url } = (await response.json()) as { checkout_url: string };
+    expect(response.status).toBe(200);
+
+    const sent = lastRequest();
+    expect([sent.method, sent.path]).toEqual(['POST', '/v1/checkout/sessions']);
+    expect(sent.headers.authorization).toBe('Bearer sk_test_peer_secret');
+    expect(sent.form).toEqual({
+      mode: 'payment',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': String(product.priceCents),
+      'line_items[0][price_data][product_data][name]': product.titleNo,
+      'line_items[0][quantity]': '1',
+      success_url: `${SITE}/no/digital-products/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${SITE}/no/digital-products/${product.id}`,
+      locale: 'nb',
+      'metadata[product_id]': product.id,
+      'metadata[product_title]': product.titleNo,
+    });
+
+    const created = [...peer.sessions.values()].at(-1)!;
+    expect(checkout_url).toBe(created.url);
+    expect(await sessionRow(created.id)).toMatchObject({
+      provider: 'stripe',
+      amountTotal: product.priceCents,
+      currency: 'usd',
+      status: 'open',
+      paymentStatus: 'unpaid',
+      successUrl: `${SITE}/no/digital-products/success?session_id=${created.id}`,
+      expiresAt: new Date((created.expires_at as number) * 1000),
+    });
+  });
+
+  it('asks Stripe for English checkout pages from the English site', async () => {
+    await startCheckout(product, 'en');
+    expect(lastRequest().form).toMatchObject({ locale: 'en', 'line_items[0][price_data][product_data][name]': product.title });
+  });
+
+  it.each([
+    ['a Stripe server error', 502, 'Payment provider error', { kind: 'server-error' } as const],
+    ['an invalid request', 502, 'Payment provider error', { kind: 'invalid-request', message: 'Invalid URL: secret detail' } as const],
+    ['a rate limit', 503, 'Payment provider unavailable', { kind: 'rate-limit' } as const],
+    ['a dropped connection', 503, 'Payment provider unavailable', { kind: 'drop-connection' } as const],
+  ])('maps %s to %i "%s" without leaking Stripe\'s message, storing no session', async (_label, code, detail, failure) => {
+    const before = await sessionCount();
+    peer.failWith(failure);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await postJson(checkout, '/api/payments/checkout', { product_id: product.id, origin_url: SITE });
+    expect([response.status, await response.json()]).toEqual([code, { detail }]);
+    expect(errors).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('lets Stripe\'s client retry a server error before giving up', async () => {
+    const { createStripeProvider } = jest.requireActual('@/lib/payments/stripe') as typeof import('@/lib/payments/stripe');
+    const provider = createStripeProvider({ secretKey: 'sk_test_retry', host: peer.host, port: peer.port, protocol: 'http', maxNetworkRetries: 2 });
+    peer.failWith({ kind: 'server-error' });
+    const before = peer.requests.length;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(provider.retrieveSession('cs_test_any')).rejects.toMatchObject({ status: 502, detail: 'Payment provider error' });
+    errors.mockRestore();
+    expect(peer.requests.length - before).toBe(3);
+  });
+});
+
+describe('reading a session back', () => {
+  it('keeps an open session open and unpaid', async () => {
+    const { sessionId } = await startCheckout(product);
+    expect(await statusOf(sessionId)).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+    expect(lastRequest()).toMatchObject({ method: 'GET', path: `/v1/checkout/sessions/${sessionId}` });
+  });
+
+  it('fulfils a session Stripe reports paid (without a webhook), then stops asking Stripe', async () => {
+    const { sessionId } = await startCheckout(product);
+    Object.assign(peer.sessions.get(sessionId)!, { status: 'complete', payment_status: 'paid', customer_details: { email: 'buyer@example.com' } });
+    expect(await statusOf(sessionId)).toEqual({
+      payment_status: 'paid',
+      status: 'complete',
+      amount_total: product.priceCents,
+      currency: 'usd',
+      metadata: { product_id: product.id, product_title: product.title },
+    });
+    const orders = await ordersOf(sessionId);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.customerEmail).toBe('buyer@example.com');
+
+    const asked = peer.requests.length;
+    peer.failWith({ kind: 'server-error' });
+    expect(await statusOf(sessionId)).toMatchObject({ payment_status: 'paid' });
+    expect((await request(download, `/api/download/${sessionId}`, {}, sessionParams(sessionId))).status).toBe(200);
+    expect(peer.requests.length).toBe(asked);
+    expect(await ordersOf(sessionId)).toHaveLength(1);
+  });
+
+  it('reports a session Stripe expired as expired', async () => {
+    const { sessionId } = await startCheckout(product);
+    Object.assign(peer.sessions.get(sessionId)!, { status: 'expired', url: null });
+    expect(await statusOf(sessionId)).toMatchObject({ status: 'expired', payment_status: 'unpaid' });
+    expect(await ordersOf(sessionId)).toHaveLength(0);
+  });
+
+  it('answers 503 while Stripe cannot be reached, and the session stays as it was', async () => {
+    const { sessionId } = await startCheckout(product);
+    peer.failWith({ kind: 'drop-connection' });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await request(status, `/api/payments/status/${sessionId}`, {}, sessionParams(sessionId));
+    errors.mockRestore();
+    expect([response.status, await response.json()]).toEqual([503, { detail: 'Payment provider unavailable' }]);
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'open', paymentStatus: 'unpaid' });
+  });
+
+  it('no longer lets a demo session from before the switch to Stripe be paid', async () => {
+    const db = await getDb();
+    const id = 'cs_demo_left_over';
+    await db.insert(checkoutSessions).values({
+      id,
+      provider: 'demo',
+      productId: product.id,
+      productTitle: product.title,
+      amountTotal: product.priceCents,
+      currency: 'usd',
+      expiresAt: new Date(Date.now() + 600_000),
+      successUrl: `${SITE}/digital-products/success?session_id=${id}`,
+      cancelUrl: `${SITE}/digital-products/${product.id}`,
+    });
+    const response = await request(pay, `/api/payments/demo/${id}/pay`, { method: 'POST' }, sessionParams(id));
+    expect([response.status, await response.json()]).toEqual([404, { detail: 'Session not found' }]);
+    expect(await statusOf(id)).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+  });
+
+  it('answers null for a session Stripe does not know', async () => {
+    const { createStripeProvider } = jest.requireActual('@/lib/payments/stripe') as typeof import('@/lib/payments/stripe');
+    const provider = createStripeProvider({ secretKey: 'sk_test_x', host: peer.host, port: peer.port, protocol: 'http', maxNetworkRetries: 0 });
+    expect(await provider.retrieveSession('cs_test_unknown')).toBeNull();
+  });
+});

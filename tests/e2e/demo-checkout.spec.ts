@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoProducts } from '@/lib/db/seed/data/products';
+
+// The demo checkout (the local stand-in for Stripe's page): a session is opened through the API as
+// the shop's Buy button does, then paid or cancelled on our own page, in both languages.
+
+const seed = demoProducts[0]!;
+
+interface Language {
+  locale: 'en' | 'no';
+  prefix: string;
+  title: string;
+  texts: { heading: string; notice: string; amount: string; pay: string; cancel: string; paidTitle: string; backToProducts: string };
+}
+
+const LANGUAGES: Language[] = [
+  {
+    locale: 'en',
+    prefix: '',
+    title: seed.title,
+    texts: {
+      heading: 'Complete your purchase',
+      notice: 'Test mode — no real payment',
+      amount: `$${(seed.price_cents / 100).toFixed(2)}`,
+      pay: `Pay $${(seed.price_cents / 100).toFixed(2)}`,
+      cancel: 'Cancel',
+      paidTitle: 'This checkout is already paid',
+      backToProducts: 'Back to Digital Products',
+    },
+  },
+  {
+    locale: 'no',
+    prefix: '/no',
+    title: seed.title_no,
+    texts: {
+      heading: 'Fullfør kjøpet',
+      notice: 'Testmodus – ingen ekte betaling',
+      amount: `${(seed.price_cents / 100).toFixed(2).replace('.', ',')}\u00a0USD`,
+      pay: `Betal ${(seed.price_cents / 100).toFixed(2).replace('.', ',')}\u00a0USD`,
+      cancel: 'Avbryt',
+      paidTitle: 'Dette kjøpet er allerede betalt',
+      backToProducts: 'Tilbake til digitale produkter',
+    },
+  },
+];
+
+async function openCheckout(request: APIRequestContext, baseURL: string, locale: string) {
+  const products = (await (await request.get('/api/digital-products')).json()) as Array<{ id: string; title: string }>;
+  const product = products.find((p) => p.title === seed.title)!;
+  const response = await request.post('/api/payments/checkout', { data: { product_id: product.id, origin_url: baseURL, locale } });
+  expect(response.status()).toBe(200);
+  const { checkout_url } = (await response.json()) as { checkout_url: string };
+  return { productId: product.id, checkoutUrl: checkout_url, sessionId: new URL(checkout_url).pathname.split('/').pop()! };
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+for (const { locale, prefix, title, texts } of LANGUAGES) {
+  test.describe(`demo checkout (${locale})`, () => {
+    test('shows the product, the amount and the test-mode notice, outside the public site', async ({ page, request, baseURL }) => {
+      const { checkoutUrl, sessionId } = await openCheckout(request, baseURL!, locale);
+      expect(new URL(checkoutUrl).pathname).toBe(`/checkout/${sessionId}`);
+      await page.goto(checkoutUrl);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.heading);
+      await expect(page.getByRole('note')).toContainText(texts.notice);
+      await expect(page.getByText(title, { exact: true })).toBeVisible();
+      await expect(page.getByText(texts.amount, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: texts.pay })).toBeVisible();
+      await expect(page.getByRole('button', { name: texts.cancel })).toBeVisible();
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('Cancel returns to the product page with nothing paid', async ({ page, request, baseURL }) => {
+      const { checkoutUrl, sessionId, productId } = await openCheckout(request, baseURL!, locale);
+      await page.goto(checkoutUrl);
+      await page.getByRole('button', { name: texts.cancel }).click();
+      await expect(page).toHaveURL(`${baseURL}${prefix}/digital-products/${productId}`);
+      const status = await (await request.get(`/api/payments/status/${sessionId}`)).json();
+      expect(status).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+    });
+
+    test('Pay lands on the success page, the purchase downloads, and the checkout cannot be paid again', async ({ page, request, baseURL }) => {
+      const { checkoutUrl, sessionId } = await openCheckout(request, baseURL!, locale);
+      await page.goto(checkoutUrl);
+      await page.getByRole('button', { name: texts.pay }).click();
+      await expect(page).toHaveURL(`${baseURL}${prefix}/digital-products/success?session_id=${sessionId}`);
+
+      const status = await request.get(`/api/payments/status/${sessionId}`);
+      expect(await status.json()).toEqual({
+        payment_status: 'paid',
+        status: 'complete',
+        amount_total: seed.price_cents,
+        currency: 'usd',
+        metadata: { product_id: expect.any(String), product_title: title },
+      });
+      const download = await request.get(`/api/download/${sessionId}`);
+      expect(download.status()).toBe(200);
+      expect(download.headers()['content-disposition']).toBe(`attachment; filename="product_${sessionId}.txt"`);
+      expect(await download.text()).toBe(seed.deliverable);
+
+      await page.goto(checkoutUrl);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.paidTitle);
+      await expect(page.getByRole('button')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: texts.backToProducts })).toHaveAttribute('href', `${prefix}/digital-products`);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('an unknown checkout session is a 404 page', async ({ page }) => {
+  const response = await page.goto('/checkout/cs_demo_does_not_exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+});
+
+test.describe('on a phone @mobile', () => {
+  test('the checkout fits the screen with both buttons in reach', async ({ page, request, baseURL }) => {
+    const { checkoutUrl } = await openCheckout(request, baseURL!, 'no');
+    await page.goto(checkoutUrl);
+    const pay = page.getByRole('button', { name: LANGUAGES[1]!.texts.pay });
+    await expect(pay).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Avbryt' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

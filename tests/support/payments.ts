@@ -1,0 +1,64 @@
+import { asc, eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { POST as checkout } from '@/app/api/payments/checkout/route';
+import { getDb } from '@/lib/db/client';
+import { checkoutSessions, digitalProducts, downloads, orders, type DigitalProductRow } from '@/lib/db/schema';
+
+// Helpers of the payment contract tests: raw requests to the real handlers, and the few facts
+// the tests check in the database.
+
+export const SITE = 'http://localhost:3000';
+
+type Handler<Context> = (request: NextRequest, context: Context) => Promise<Response>;
+
+export function request<Context = undefined>(handler: Handler<Context>, path: string, init: RequestInit = {}, context?: Context) {
+  return handler(new NextRequest(new URL(path, SITE), init as ConstructorParameters<typeof NextRequest>[1]), context as Context);
+}
+
+export const sessionParams = (sessionId: string) => ({ params: Promise.resolve({ sessionId }) });
+
+export function postJson<Context = undefined>(handler: Handler<Context>, path: string, body: unknown, context?: Context) {
+  return request(handler, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, context);
+}
+
+/** The demo products in their seeded order. */
+export async function products(): Promise<DigitalProductRow[]> {
+  const db = await getDb();
+  return db.select().from(digitalProducts).orderBy(asc(digitalProducts.sortOrder));
+}
+
+/** Starts a checkout through the real handler and returns its session id. */
+export async function startCheckout(product: DigitalProductRow, locale: 'en' | 'no' = 'en'): Promise<{ sessionId: string; checkoutUrl: string }> {
+  const response = await postJson(checkout, '/api/payments/checkout', { product_id: product.id, origin_url: SITE, locale });
+  const body = (await response.json()) as { checkout_url?: string; detail?: string };
+  if (response.status !== 200 || !body.checkout_url) throw new Error(`checkout failed: ${response.status} ${JSON.stringify(body)}`);
+  // Both the demo checkout (/checkout/{id}) and Stripe's (/c/pay/{id}) end with the session id.
+  return { sessionId: new URL(body.checkout_url).pathname.split('/').pop()!, checkoutUrl: body.checkout_url };
+}
+
+export async function sessionRow(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+  return row;
+}
+
+export async function ordersOf(sessionId: string) {
+  const db = await getDb();
+  return db.select().from(orders).where(eq(orders.sessionId, sessionId));
+}
+
+export async function downloadsOf(sessionId: string) {
+  const db = await getDb();
+  return db.select({ id: downloads.id }).from(downloads).innerJoin(orders, eq(downloads.orderId, orders.id)).where(eq(orders.sessionId, sessionId));
+}
+
+/** Moves a session's expiry into the past, as if its 30 minutes had run out. */
+export async function expire(sessionId: string) {
+  const db = await getDb();
+  await db.update(checkoutSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(checkoutSessions.id, sessionId));
+}
+
+export async function sessionCount() {
+  const db = await getDb();
+  return db.$count(checkoutSessions);
+}

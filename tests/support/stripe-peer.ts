@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A local stand-in for api.stripe.com that answers the two Checkout Session calls the shop makes,
+// records every request, and fails on demand, so the Stripe adapter runs against real HTTP.
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  /** The form-encoded body, flattened: 'line_items[0][price_data][unit_amount]' → '2900'. */
+  form: Record<string, string>;
+}
+
+export type PeerSession = Record<string, unknown> & { id: string; status: string; payment_status: string };
+
+export type Failure =
+  | { kind: 'server-error' }
+  | { kind: 'rate-limit' }
+  | { kind: 'invalid-request'; message: string }
+  | { kind: 'drop-connection' };
+
+export interface StripePeer {
+  host: '127.0.0.1';
+  port: number;
+  protocol: 'http';
+  requests: RecordedRequest[];
+  sessions: Map<string, PeerSession>;
+  /** Answers every following request with this failure until called with null. */
+  failWith(failure: Failure | null): void;
+  close(): Promise<void>;
+}
+
+function newSession(form: Record<string, string>): PeerSession {
+  const id = `cs_test_${randomBytes(12).toString('hex')}`;
+  const metadata = Object.fromEntries(
+    Object.entries(form)
+      .filter(([key]) => key.startsWith('metadata['))
+      .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+  );
+  return {
+    id,
+    object: 'checkout.session',
+    url: `https://checkout.stripe.com/c/pay/${id}`,
+    mode: form.mode,
+    status: 'open',
+    payment_status: 'unpaid',
+    amount_total: Number(form['line_items[0][price_data][unit_amount]']) * Number(form['line_items[0][quantity]']),
+    currency: form['line_items[0][price_data][currency]'],
+    expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+    success_url: form.success_url,
+    cancel_url: form.cancel_url,
+    locale: form.locale,
+    customer_details: null,
+    customer_email: null,
+    metadata,
+  };
+}
+
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}`, ...headers });
+  response.end(JSON.stringify(body));
+}
+
+const stripeError = (type: string, message: string, code?: string) => ({ error: { type, message, ...(code ? { code } : {}) } });
+
+function answerFailure(failure: Failure, response: ServerResponse) {
+  if (failure.kind === 'drop-connection') return response.socket?.destroy();
+  if (failure.kind === 'server-error') return send(response, 500, stripeError('api_error', 'Internal error at Stripe (secret detail)'));
+  if (failure.kind === 'rate-limit') return send(response, 429, stripeError('invalid_request_error', 'Too many requests', 'rate_limit'));
+  return send(response, 400, stripeError('invalid_request_error', failure.message, 'parameter_invalid_empty'));
+}
+
+export async function startStripePeer(): Promise<StripePeer> {
+  const requests: RecordedRequest[] = [];
+  const sessions = new Map<string, PeerSession>();
+  let failure: Failure | null = null;
+
+  const server: Server = createServer((request, response) => {
+    let raw = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (raw += chunk));
+    request.on('end', () => {
+      const path = (request.url ?? '').split('?')[0]!;
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      requests.push({ method: request.method ?? '', path, headers: request.headers, form });
+      if (failure) return answerFailure(failure, response);
+      if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+        const session = newSession(form);
+        sessions.set(session.id, session);
+        return send(response, 200, session);
+      }
+      const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+      if (request.method === 'GET' && match) {
+        const session = sessions.get(decodeURIComponent(match[1]!));
+        if (session) return send(response, 200, session);
+        return send(response, 404, stripeError('invalid_request_error', `No such checkout.session: '${match[1]}'`, 'resource_missing'));
+      }
+      send(response, 404, stripeError('invalid_request_error', `Unrecognized request URL (${request.method}: ${path})`));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  return {
+    host: '127.0.0.1',
+    port: (server.address() as AddressInfo).port,
+    protocol: 'http',
+    requests,
+    sessions,
+    failWith: (next) => (failure = next),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
