@@ -110,4 +110,27 @@ test.describe('with a measurement id', () => {
       expect.objectContaining({ service_interest: 'General Inquiry', source: 'contact_form' }),
     ]);
   });
+
+  test('records view_item on a product page and add_to_cart when checkout starts', async ({ page, request }) => {
+    const products = (await (await request.get(`${ANALYTICS_URL}/api/digital-products`)).json()) as { id: string; title: string; category: string; price: number }[];
+    const product = products[0]!;
+    await page.goto(`/digital-products/${product.id}`);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    const item = { item_id: product.id, item_name: product.title, item_category: product.category, price: product.price, quantity: 1, currency: 'USD' };
+    await expect.poll(async () => events(await dataLayer(page), 'view_item').map((entry) => entry[2])).toEqual([
+      expect.objectContaining({ currency: 'USD', value: product.price, items: [item], user_type: 'visitor' }),
+    ]);
+
+    // Hold the checkout request so the page stays put while the event is read.
+    let release = () => {};
+    await page.route('**/api/payments/checkout', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.abort();
+    });
+    await page.getByRole('button', { name: /Buy Now/ }).click();
+    await expect.poll(async () => events(await dataLayer(page), 'add_to_cart').map((entry) => entry[2])).toEqual([
+      expect.objectContaining({ currency: 'USD', value: product.price, items: [item] }),
+    ]);
+    release();
+  });
 });
