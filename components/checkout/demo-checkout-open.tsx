@@ -27,7 +27,8 @@ export async function DemoCheckoutOpen({ checkout }: { checkout: DemoCheckout })
           <dd className="font-serif text-2xl font-semibold text-plum">{amount}</dd>
         </div>
       </dl>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row-reverse">
+      <p className="mt-6 text-sm leading-relaxed text-muted">{t('withdrawalNotice')}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
         <form action={`${action}/pay`} method="post" className="sm:flex-1">
           <button type="submit" className={`${BUTTON} bg-rose-deep text-white hover:bg-plum`}>
             {t('pay', { amount })}

@@ -2,6 +2,7 @@ import 'server-only';
 import Stripe from 'stripe';
 import { HttpError } from '@/lib/http';
 import type { CreateSessionInput, PaymentProvider, PaymentStatus, ProviderSession, SessionStatus } from './provider';
+import { withdrawalNotice } from './withdrawal-notice';
 
 export interface StripeConnection {
   secretKey: string;
@@ -59,6 +60,7 @@ function sessionParams({ product, successUrl, cancelUrl, locale }: CreateSession
     cancel_url: cancelUrl,
     locale,
     metadata: { product_id: product.id, product_title: product.title },
+    custom_text: { submit: { message: withdrawalNotice(locale === 'nb' ? 'no' : 'en') } },
   };
 }
 

@@ -56,6 +56,8 @@ describe('creating a Checkout Session', () => {
       locale: 'nb',
       'metadata[product_id]': product.id,
       'metadata[product_title]': product.titleNo,
+      // The buyer agrees to immediate delivery (and so to losing the right of withdrawal) on Stripe's page.
+      'custom_text[submit][message]': expect.stringContaining('angreretten'),
     });
 
     const created = [...peer.sessions.values()].at(-1)!;

@@ -11,7 +11,7 @@ interface Language {
   locale: 'en' | 'no';
   prefix: string;
   title: string;
-  texts: { heading: string; notice: string; amount: string; pay: string; cancel: string; paidTitle: string; backToProducts: string };
+  texts: { heading: string; notice: string; withdrawal: string; amount: string; pay: string; cancel: string; paidTitle: string; backToProducts: string };
 }
 
 const LANGUAGES: Language[] = [
@@ -22,6 +22,7 @@ const LANGUAGES: Language[] = [
     texts: {
       heading: 'Complete your purchase',
       notice: 'Test mode — no real payment',
+      withdrawal: 'By paying you agree to immediate delivery and accept that the right of withdrawal then no longer applies.',
       amount: `$${(seed.price_cents / 100).toFixed(2)}`,
       pay: `Pay $${(seed.price_cents / 100).toFixed(2)}`,
       cancel: 'Cancel',
@@ -36,6 +37,7 @@ const LANGUAGES: Language[] = [
     texts: {
       heading: 'Fullfør kjøpet',
       notice: 'Testmodus – ingen ekte betaling',
+      withdrawal: 'Ved å betale samtykker du i umiddelbar levering og godtar at angreretten da faller bort.',
       amount: `${(seed.price_cents / 100).toFixed(2).replace('.', ',')}\u00a0USD`,
       pay: `Betal ${(seed.price_cents / 100).toFixed(2).replace('.', ',')}\u00a0USD`,
       cancel: 'Avbryt',
@@ -69,6 +71,7 @@ for (const { locale, prefix, title, texts } of LANGUAGES) {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.heading);
       await expect(page.getByRole('note')).toContainText(texts.notice);
+      await expect(page.getByText(texts.withdrawal, { exact: false })).toBeVisible();
       await expect(page.getByText(title, { exact: true })).toBeVisible();
       await expect(page.getByText(texts.amount, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: texts.pay })).toBeVisible();

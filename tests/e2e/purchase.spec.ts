@@ -16,7 +16,8 @@ test('buy from the list, pay in the demo checkout and download the product', asy
   await expect(page).toHaveURL(/\/checkout\//);
   await expect(page.getByText('Test mode — no real payment')).toBeVisible();
   await expect(page.getByText(product.title)).toBeVisible();
-  await page.getByRole('button', { name: `Pay ${dollars(product.price_cents)}` }).click();
+  await expect(page.getByText('By paying you agree to immediate delivery', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: `Pay $${(product.price_cents / 100).toFixed(2)}` }).click();
 
   await expect(page).toHaveURL(/\/digital-products\/success\?session_id=/);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
