@@ -106,10 +106,15 @@ test.describe('cursor dot', () => {
   test('follows the mouse', async ({ page }) => {
     await page.goto('/');
     const dot = page.getByTestId('cursor-dot');
-    await page.mouse.move(300, 400);
-    await expect(dot).toBeVisible();
+    // The dot listens once the page has hydrated; like a person, keep moving until it follows.
+    await expect(async () => {
+      await page.mouse.move(200, 300);
+      await page.mouse.move(300, 400);
+      expect((await dot.boundingBox())?.x).toBe(292);
+    }).toPass({ timeout: 10_000 });
+    await expect(dot).toHaveCSS('opacity', '1');
     await expect(dot).toHaveCSS('width', '16px');
-    await expect.poll(async () => (await dot.boundingBox())?.x).toBe(292);
+    expect((await dot.boundingBox())?.y).toBe(392);
   });
 
   test('is hidden when the visitor prefers reduced motion', async ({ page }) => {
