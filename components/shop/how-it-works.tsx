@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/components/ui/button-link';
+import { CtaPanel } from '@/components/ui/cta-panel';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 const STEPS = [
@@ -29,20 +29,13 @@ export async function HowItWorks() {
           </ol>
         </div>
       </section>
-      <section className="px-5 py-20 sm:px-8">
-        <div className="mx-auto max-w-5xl rounded-[2.5rem] bg-plum px-8 py-16 text-center text-cream sm:px-16">
-          <h2 className="text-3xl text-cream sm:text-4xl">{t('ctaTitle')}</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-cream/80">{t('ctaText')}</p>
-          <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-            <ButtonLink href="/services" variant="light">
-              {t('ctaServices')}
-            </ButtonLink>
-            <ButtonLink href="/contact" className="border border-cream/40 !bg-transparent text-cream hover:!bg-cream/10">
-              {t('ctaContact')}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <CtaPanel
+        spaced
+        title={t('ctaTitle')}
+        text={t('ctaText')}
+        primary={{ href: '/services', label: t('ctaServices') }}
+        secondary={{ href: '/contact', label: t('ctaContact') }}
+      />
     </>
   );
 }

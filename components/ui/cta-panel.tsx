@@ -10,12 +10,14 @@ interface CtaPanelProps {
   text: string;
   primary: CtaLink;
   secondary: CtaLink;
+  /** Space above the panel too, where the section before it has none below. */
+  spaced?: boolean;
 }
 
 /** The plum call-to-action block that closes a page. */
-export function CtaPanel({ title, text, primary, secondary }: CtaPanelProps) {
+export function CtaPanel({ title, text, primary, secondary, spaced = false }: CtaPanelProps) {
   return (
-    <section className="px-5 pb-20 sm:px-8">
+    <section className={`px-5 pb-20 sm:px-8 ${spaced ? 'pt-20' : ''}`}>
       <div className="mx-auto max-w-5xl rounded-[2.5rem] bg-plum px-8 py-16 text-center text-cream sm:px-16">
         <h2 className="text-3xl text-cream sm:text-4xl">{title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-cream/80">{text}</p>
