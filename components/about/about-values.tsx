@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 const VALUES = [
   { key: 'passion', icon: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z' },
@@ -17,11 +18,7 @@ export async function AboutValues() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {VALUES.map((value) => (
             <li key={value.key} className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-plum/5">
-              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-blush text-rose-deep">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                  <path d={value.icon} />
-                </svg>
-              </span>
+              <IconBadge path={value.icon} />
               <h3 className="mt-6 text-xl">{t(`values.${value.key}.title`)}</h3>
               <p className="mt-3 leading-relaxed text-muted">{t(`values.${value.key}.text`)}</p>
             </li>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 const SERVICES = [
   { title: 'serviceWebsiteTitle', text: 'serviceWebsiteText', icon: 'M3 5h18v14H3zM3 9h18' },
@@ -16,11 +17,7 @@ export async function ServicesTeaser() {
       <ul className="grid gap-6 md:grid-cols-3">
         {SERVICES.map((service) => (
           <li key={service.title} className="group relative rounded-3xl bg-white p-8 shadow-sm ring-1 ring-plum/5 transition-shadow hover:shadow-lg">
-            <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-blush text-rose-deep">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
-                <path d={service.icon} />
-              </svg>
-            </span>
+            <IconBadge path={service.icon} />
             <h3 className="mt-6 text-2xl">{t(service.title)}</h3>
             <p className="mt-3 leading-relaxed text-muted">{t(service.text)}</p>
             <Link href="/services" className="mt-6 inline-block text-sm font-semibold text-rose-deep after:absolute after:inset-0">

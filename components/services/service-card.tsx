@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CheckList } from './check-list';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 interface ServiceCardProps {
   id: string;
@@ -22,11 +23,7 @@ export function ServiceCard({ id, icon, title, text, features, price, badge, lab
       className={`relative flex flex-col rounded-3xl bg-white p-8 shadow-sm ${badge ? 'ring-2 ring-rose-deep lg:-my-4 lg:py-12' : 'ring-1 ring-plum/5'}`}
     >
       {badge && <Badge className="absolute -top-3.5 right-8">{badge}</Badge>}
-      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-blush text-rose-deep">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
-          <path d={icon} />
-        </svg>
-      </span>
+      <IconBadge path={icon} />
       <h2 id={titleId} className="mt-6 text-2xl sm:text-3xl">
         {title}
       </h2>

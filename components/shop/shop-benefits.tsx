@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 const BENEFITS = [
   { title: 'instantTitle', text: 'instantText', icon: 'M12 4v11m0 0l-4-4m4 4l4-4M5 19h14' },
@@ -14,11 +15,7 @@ export async function ShopBenefits() {
       <ul className="grid gap-6 md:grid-cols-3">
         {BENEFITS.map((benefit) => (
           <li key={benefit.title} className="flex gap-5 rounded-3xl bg-white p-7 shadow-sm ring-1 ring-plum/5">
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-blush text-rose-deep">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                <path d={benefit.icon} />
-              </svg>
-            </span>
+            <IconBadge path={benefit.icon} className="shrink-0" />
             <div>
               <h2 className="font-serif text-xl">{t(benefit.title)}</h2>
               <p className="mt-2 text-sm leading-relaxed text-muted">{t(benefit.text)}</p>
