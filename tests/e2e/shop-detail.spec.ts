@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoProducts } from '@/lib/db/seed/data/products';
-import { answerCheckout, CHECKOUT_URL, getProducts, holdCheckout } from './shop-mocks';
+import { answerCheckout, CHECKOUT_FAILURES, CHECKOUT_URL, getProducts, holdCheckout } from './shop-mocks';
 
 const beauty = demoProducts.find((product) => product.subcategory === 'Beauty')!;
 const withoutSubcategory = demoProducts.find((product) => product.subcategory === null)!;
@@ -101,10 +101,7 @@ test.describe('product detail, English', () => {
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === CHECKOUT_URL);
   });
 
-  for (const [situation, status, body] of [
-    ['a failed checkout request', 500, { detail: 'Internal server error' }],
-    ['an answer without a checkout URL', 200, {}],
-  ] as const) {
+  for (const [situation, status, body] of CHECKOUT_FAILURES) {
     test(`${situation} raises the purchase alert`, async ({ page, request }) => {
       const product = (await getProducts(request)).find((p) => p.title === beauty.title)!;
       await answerCheckout(page, status, body);

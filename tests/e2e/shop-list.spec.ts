@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoProducts } from '@/lib/db/seed/data/products';
 import { PRODUCT_CATEGORIES } from '@/lib/db/seed/types';
-import { answerCheckout, CHECKOUT_URL, getProducts, holdCheckout } from './shop-mocks';
+import { answerCheckout, CHECKOUT_FAILURES, CHECKOUT_URL, getProducts, holdCheckout } from './shop-mocks';
 
 const countOf = (category: string) => demoProducts.filter((product) => product.category === category).length;
 const filter = (page: Page, name: string) =>
@@ -105,10 +105,7 @@ test.describe('product list, English', () => {
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === CHECKOUT_URL);
   });
 
-  for (const [situation, status, body] of [
-    ['a failed checkout request', 500, { detail: 'Internal server error' }],
-    ['an answer without a checkout URL', 200, {}],
-  ] as const) {
+  for (const [situation, status, body] of CHECKOUT_FAILURES) {
     test(`${situation} shows the purchase toast and frees the button`, async ({ page }) => {
       await answerCheckout(page, status, body);
       await page.goto('/digital-products');

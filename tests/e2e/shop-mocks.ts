@@ -7,6 +7,12 @@ import type { DigitalProduct } from '@/lib/content/types';
 /** Where the mocked checkout sends the buyer: a page of this site, so the redirect can be asserted. */
 export const CHECKOUT_URL = '/digital-products/success?session_id=cs_test_1';
 
+/** Checkout answers both buy buttons must treat as failures: an error status, or no checkout_url. */
+export const CHECKOUT_FAILURES = [
+  ['a failed checkout request', 500, { detail: 'Internal server error' }],
+  ['an answer without a checkout URL', 200, {}],
+] as const;
+
 /** The products as the server has them (ids are made when the test database is seeded). */
 export async function getProducts(request: APIRequestContext, locale: 'en' | 'no' = 'en'): Promise<DigitalProduct[]> {
   const response = await request.get(`/api/digital-products?locale=${locale}`);
