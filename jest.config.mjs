@@ -45,7 +45,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 // next-intl and its parts ship only as ES modules; jest runs CommonJS, so they are compiled too.
-const ESM_PACKAGES = ['next-intl', 'use-intl', 'icu-minify', '@schummar/icu-type-parser', '@formatjs', 'intl-messageformat'];
+const ESM_PACKAGES = ['jose', 'next-intl', 'use-intl', 'icu-minify', '@schummar/icu-type-parser', '@formatjs', 'intl-messageformat'];
 
 /** @returns {Promise<Config>} */
 export default async function config() {

@@ -1,10 +1,35 @@
 import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { sessionCookie } from './lib/auth/cookie';
+import { readToken } from './lib/auth/token';
 import { routing } from './i18n/routing';
 
-export default createMiddleware(routing);
+const localeRouting = createMiddleware(routing);
+
+const ADMIN_LOGIN = '/admin/login';
+
+/**
+ * Sends a browser without a valid admin token to the sign-in page, remembering where it was going.
+ * Only a convenience: the admin pages and every admin handler check the session themselves.
+ */
+async function guardAdmin(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  if (pathname === ADMIN_LOGIN) return NextResponse.next();
+  const token = request.cookies.get(sessionCookie().name)?.value;
+  if (token && (await readToken(token))) return NextResponse.next();
+  const login = new URL(ADMIN_LOGIN, request.url);
+  login.searchParams.set('next', pathname + search);
+  return NextResponse.redirect(login);
+}
+
+export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return guardAdmin(request);
+  return localeRouting(request);
+}
 
 export const config = {
-  // Locale routing for the public site only: not the API, the admin area, the demo checkout,
+  // Locale routing for the public site and the guard for /admin: not the API, the demo checkout,
   // Next's assets or files.
-  matcher: ['/((?!api|admin|checkout|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!api|checkout|_next|_vercel|.*\\..*).*)'],
 };

@@ -50,29 +50,43 @@ const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
 // application/json, or a structured-syntax type such as application/problem+json.
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json$/i;
 
-async function readBody(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = new HttpError(413, `The request body must be at most ${Math.floor(maxBytes / 1024)} kB`);
-  // The declared length is checked first; the stream is still counted, since a client may omit it or lie.
+/**
+ * The request body, read chunk by chunk and abandoned (413) as soon as it passes `maxBytes`. The
+ * declared Content-Length is checked first but only as a hint: a client may omit it or lie, and a
+ * 1 GB body must never sit in memory.
+ */
+export async function readBodyBytes(request: Request, maxBytes: number, tooLargeDetail = `The request body must be at most ${Math.floor(maxBytes / 1024)} kB`): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = new HttpError(413, tooLargeDetail);
   if (Number(request.headers.get('content-length')) > maxBytes) throw tooLarge;
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
+  const chunks: Uint8Array[] = [];
   let size = 0;
   try {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       size += chunk.value.byteLength;
       if (size > maxBytes) {
-        await reader.cancel();
+        await reader.cancel().catch(() => undefined);
         throw tooLarge;
       }
-      text += decoder.decode(chunk.value, { stream: true });
+      chunks.push(chunk.value);
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw badRequest('The request body could not be read');
   }
-  return text + decoder.decode();
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The request body as UTF-8 text, within `maxBytes` (see readBodyBytes). */
+export async function readTextBody(request: Request, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, maxBytes));
 }
 
 /**
@@ -86,7 +100,7 @@ export async function parseJson<Schema extends z.ZodType>(
 ): Promise<z.output<Schema>> {
   const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
   if (!JSON_MEDIA_TYPE.test(mediaType)) throw new HttpError(415, 'The request body must be JSON (Content-Type: application/json)');
-  const text = await readBody(request, maxBytes);
+  const text = await readTextBody(request, maxBytes);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -111,37 +125,6 @@ export function handle<Context>(handler: Handler<Context>): Handler<Context> {
       return errorResponse(500, 'Internal server error');
     }
   };
-}
-
-/** Bodies of the public JSON calls are a few small fields; anything larger is not a client of ours. */
-const MAX_JSON_BODY_BYTES = 16 * 1024;
-
-/** The raw request body as text, refused with 413 past `maxBytes` (declared or actual). */
-export async function readTextBody(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new HttpError(413, 'Request body is too large');
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
-  return text;
-}
-
-/**
- * Reads a JSON request body and validates it: 415 for another content type, 413 when too large,
- * 400 for malformed JSON or a body the schema refuses. Fields the schema does not name are dropped.
- */
-export async function parseJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(contentType)) throw new HttpError(415, 'Content-Type must be application/json');
-  const text = await readTextBody(request, MAX_JSON_BODY_BYTES);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw badRequest('Request body is not valid JSON');
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw badRequest(describeIssues(parsed.error));
-  return parsed.data;
 }
 
 /** Answers that belong to one visitor's payment: never stored by a browser or a shared cache. */

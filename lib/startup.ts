@@ -1,9 +1,11 @@
 import 'server-only';
+import { ensureAdminUser } from './auth/admin-users';
+import { prepareSignIn } from './auth/sign-in';
 import { getDb } from './db/client';
 import { ConfigError, getEnv } from './env';
 
 /**
- * Validates the configuration and migrates (and, when empty, seeds) the database before the server
+ * Validates the configuration and migrates (and, when empty, seeds) the database and sets up the admin account before the server
  * takes requests. A configuration that is unsafe for production stops the process with the name
  * of the missing setting instead of serving with insecure defaults.
  */
@@ -11,6 +13,7 @@ export async function prepareServer(): Promise<void> {
   try {
     const env = getEnv();
     await getDb();
+    await Promise.all([ensureAdminUser(), prepareSignIn()]);
     console.log(`[startup] database ready (${env.DATABASE_URL ? 'Postgres server' : `embedded PGlite in ${env.DATA_DIR}`}), payments: ${env.PAYMENT_PROVIDER}`);
   } catch (error) {
     if (error instanceof ConfigError) {

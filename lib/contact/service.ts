@@ -8,7 +8,7 @@ import { notifyStudio } from './notify';
 import type { ContactMessage } from './schema';
 
 /** Messages one address may send: enough for a visitor who corrects herself, too few for a flood. */
-export const CONTACT_RATE_LIMIT: RateLimit = { points: 5, windowSeconds: 10 * 60 };
+export const CONTACT_RATE_LIMIT: RateLimit = { name: 'contact', points: 5, windowSeconds: 10 * 60 };
 
 export const contactRateLimiter = createRateLimiter(CONTACT_RATE_LIMIT);
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   check,
   index,
   integer,
@@ -12,6 +13,12 @@ import {
 
 // Visitor-facing text has an optional Norwegian column (`*_no`); readers fall back to English
 // when it is null, so a project can be published before it is translated.
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands back a Uint8Array, node-postgres a Buffer: callers always get a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -163,6 +170,33 @@ export const adminUsers = pgTable('admin_users', {
   updatedAt: updatedAt(),
 });
 
+// One row per signed-in admin token (its `jti`): signing out revokes the row, so a copied token
+// stops working at once instead of living until it expires.
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_sessions_user_idx').on(t.userId)],
+);
+
+// Uploaded images live in the database (re-encoded, metadata stripped), so every app instance
+// serves them and a backup of the database holds the whole site.
+export const uploadedImages = pgTable('uploaded_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
 export type TestimonialRow = typeof testimonials.$inferSelect;
@@ -171,3 +205,5 @@ export type DigitalProductRow = typeof digitalProducts.$inferSelect;
 export type NewDigitalProductRow = typeof digitalProducts.$inferInsert;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type AdminUserRow = typeof adminUsers.$inferSelect;
+export type UploadedImageRow = typeof uploadedImages.$inferSelect;

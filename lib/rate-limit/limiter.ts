@@ -1,11 +1,17 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getEnv } from '@/lib/env';
 import { errorResponse } from '@/lib/http';
+import { getRedis } from './redis';
 
 export interface RateLimit {
+  /** Names the counter in a shared store, so two limiters never count into each other's keys. */
+  name: string;
   /** Actions allowed per key within the window. */
   points: number;
   windowSeconds: number;
+  /** Once over the limit, refuse the key for this long (default: until the window ends). */
+  blockSeconds?: number;
 }
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -13,24 +19,45 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 export interface RateLimiter {
   /** Counts one action of `key`; refused once the key has used up its points in the window. */
   consume(key: string): Promise<RateLimitResult>;
+  /** Gives back one point, e.g. for an attempt that turned out to be legitimate. */
+  reward(key: string): Promise<void>;
+  /** Forgets the key entirely. */
+  reset(key: string): Promise<void>;
+}
+
+function buildStore({ name, points, windowSeconds, blockSeconds }: RateLimit, redisUrl: string | undefined): RateLimiterAbstract {
+  const options = { keyPrefix: `studio:${name}`, points, duration: windowSeconds, blockDuration: blockSeconds ?? 0 };
+  const memory = new RateLimiterMemory(options);
+  if (!redisUrl) return memory;
+  // With Redis every app instance shares the counts; if Redis fails, this instance keeps counting
+  // on its own rather than letting everything through.
+  return new RateLimiterRedis({ ...options, storeClient: getRedis(redisUrl), insuranceLimiter: memory });
 }
 
 /**
- * A limiter kept in this process's memory: right for one app instance. Several instances each
- * count separately (REDIS_URL is reserved for a shared store when that day comes).
+ * A limiter kept in this process's memory, or in Redis when REDIS_URL is set (needed once several
+ * app instances serve the site). `redisUrl` is a parameter so tests can point at a server.
  */
-export function createRateLimiter({ points, windowSeconds }: RateLimit): RateLimiter {
-  const limiter = new RateLimiterMemory({ points, duration: windowSeconds });
+export function createRateLimiter(limit: RateLimit, redisUrl?: string): RateLimiter {
+  let store: RateLimiterAbstract | undefined;
+  // Built on first use: limiters are module constants, and configuration is read at request time.
+  const getStore = () => (store ??= buildStore(limit, redisUrl ?? getEnv().REDIS_URL));
   return {
     async consume(key) {
       try {
-        await limiter.consume(key);
+        await getStore().consume(key);
         return { allowed: true };
       } catch (rejection) {
-        // The memory store rejects with the key's state when it is over the limit, never with an error.
+        // A limiter rejects with the key's state when it is over the limit; anything else is a failure.
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
       }
+    },
+    async reward(key) {
+      await getStore().reward(key);
+    },
+    async reset(key) {
+      await getStore().delete(key);
     },
   };
 }

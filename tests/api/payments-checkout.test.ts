@@ -117,10 +117,10 @@ describe('POST /api/payments/checkout (demo provider)', () => {
   it('answers 400 for malformed JSON, 415 for another content type, 413 for a huge body', async () => {
     const send = (body: string, contentType: string) => request(checkout, path, { method: 'POST', headers: { 'Content-Type': contentType }, body });
     const malformed = await send('{"product_id":', 'application/json');
-    expect([malformed.status, await malformed.json()]).toEqual([400, { detail: 'Request body is not valid JSON' }]);
+    expect([malformed.status, await malformed.json()]).toEqual([400, { detail: 'The request body is not valid JSON' }]);
     const form = await send(`product_id=${product.id}`, 'application/x-www-form-urlencoded');
-    expect([form.status, await form.json()]).toEqual([415, { detail: 'Content-Type must be application/json' }]);
+    expect([form.status, await form.json()]).toEqual([415, { detail: 'The request body must be JSON (Content-Type: application/json)' }]);
     const huge = await send(JSON.stringify({ product_id: product.id, origin_url: SITE, padding: 'x'.repeat(20_000) }), 'application/json; charset=utf-8');
-    expect([huge.status, await huge.json()]).toEqual([413, { detail: 'Request body is too large' }]);
+    expect([huge.status, await huge.json()]).toEqual([413, { detail: 'The request body must be at most 16 kB' }]);
   });
 });

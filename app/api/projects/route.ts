@@ -1,4 +1,13 @@
+import { requireAdmin } from '@/lib/auth/require-admin';
 import { getProjects } from '@/lib/content/projects';
-import { handle, jsonOk, parseLocale } from '@/lib/http';
+import { createProject } from '@/lib/content/project-writes';
+import { handle, jsonOk, parseJson, parseLocale } from '@/lib/http';
+import { PROJECT_BODY_MAX_BYTES, projectInputSchema } from '@/lib/projects/input';
 
 export const GET = handle(async (request) => jsonOk(await getProjects(parseLocale(request))));
+
+export const POST = handle(async (request) => {
+  await requireAdmin(request);
+  const input = await parseJson(request, projectInputSchema, { maxBytes: PROJECT_BODY_MAX_BYTES });
+  return jsonOk(await createProject(input), 201);
+});

@@ -1,0 +1,12 @@
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { AdminGuard } from '@/components/admin/admin-guard';
+import { ADMIN_HOME, loginPathFor } from '@/lib/admin/return-path';
+import { getSignedInAdmin } from '@/lib/auth/current-admin';
+
+// Visitors without a session never receive the admin's pages. A layout does not know the path it
+// wraps, so they return to the dashboard after signing in; the client guard knows the exact page.
+export default async function ProtectedAdminLayout({ children }: { children: ReactNode }) {
+  if (!(await getSignedInAdmin())) redirect(loginPathFor(ADMIN_HOME));
+  return <AdminGuard>{children}</AdminGuard>;
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { sans, serif } from '@/app/fonts';
+import { adminMessages, getAdminTranslator } from '@/lib/admin/messages';
+
+const t = getAdminTranslator('AdminMeta');
+
+export const metadata: Metadata = {
+  title: { default: t('title'), template: t('titleTemplate') },
+  robots: { index: false, follow: false },
+};
+
+// The admin is a separate root layout: staff tools with none of the public site's header, footer,
+// cursor or analytics, in English only.
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${sans.variable} ${serif.variable}`}>
+      <body className="min-h-dvh bg-cream">
+        {/* Given explicitly, so nothing here falls back to the public site's locale config. */}
+        <NextIntlClientProvider locale="en" messages={adminMessages} timeZone="UTC" formats={{}}>
+          {children}
+          <Toaster position="top-right" />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

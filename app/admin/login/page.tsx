@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { LoginScreen } from '@/components/admin/login-screen';
+import { safeReturnPath } from '@/lib/admin/return-path';
+import { getSignedInAdmin } from '@/lib/auth/current-admin';
+import { getDefaultCredentialsHint } from '@/lib/auth/default-credentials';
+import { getAdminTranslator } from '@/lib/admin/messages';
+
+type Props = { searchParams: Promise<{ next?: string | string[] }> };
+
+export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('loginTitle') };
+
+export default async function AdminLoginPage({ searchParams }: Props) {
+  const { next } = await searchParams;
+  const nextPath = typeof next === 'string' ? next : null;
+  // Someone already signed in has nothing to do here.
+  if (await getSignedInAdmin()) redirect(safeReturnPath(nextPath));
+  return <LoginScreen next={nextPath} hint={await getDefaultCredentialsHint()} />;
+}

@@ -1,0 +1,22 @@
+import { NextResponse } from 'next/server';
+import { sessionCookie, sessionCookieAttributes } from '@/lib/auth/cookie';
+import { loginRequestSchema } from '@/lib/auth/login-request';
+import { signIn } from '@/lib/auth/sign-in';
+import { TOKEN_LIFETIME_SECONDS } from '@/lib/auth/token';
+import { errorResponse, handle, NO_STORE, parseJson } from '@/lib/http';
+import { clientIp, tooManyRequests } from '@/lib/rate-limit/limiter';
+
+export const POST = handle(async (request) => {
+  const { username, password } = await parseJson(request, loginRequestSchema);
+  const result = await signIn(username, password, clientIp(request));
+  if (result.outcome === 'throttled') {
+    const minutes = Math.ceil(result.retryAfterSeconds / 60);
+    return tooManyRequests(result.retryAfterSeconds, `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  }
+  // One answer for an unknown username and a wrong password.
+  if (result.outcome === 'refused') return errorResponse(401, 'Incorrect username or password');
+
+  const response = NextResponse.json({ access_token: result.token, token_type: 'bearer', username: result.username }, { headers: NO_STORE });
+  response.cookies.set(sessionCookie().name, result.token, sessionCookieAttributes(TOKEN_LIFETIME_SECONDS));
+  return response;
+});

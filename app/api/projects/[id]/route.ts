@@ -1,0 +1,19 @@
+import { NextResponse } from 'next/server';
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { deleteProject, updateProject } from '@/lib/content/project-writes';
+import { handle, jsonOk, parseJson } from '@/lib/http';
+import { PROJECT_BODY_MAX_BYTES, projectInputSchema } from '@/lib/projects/input';
+
+type Context = { params: Promise<{ id: string }> };
+
+export const PUT = handle<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  const input = await parseJson(request, projectInputSchema, { maxBytes: PROJECT_BODY_MAX_BYTES });
+  return jsonOk(await updateProject((await params).id, input));
+});
+
+export const DELETE = handle<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  await deleteProject((await params).id);
+  return new NextResponse(null, { status: 204 });
+});

@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { AdminProject } from '@/lib/projects/input';
+import { cardDate, cardImage, cardSummary } from './project-display';
+
+interface AdminProjectCardProps {
+  project: AdminProject;
+  onEdit: (project: AdminProject) => void;
+  onDelete: (project: AdminProject) => void;
+}
+
+const actionClass =
+  'inline-flex items-center justify-center gap-1.5 rounded-full border border-plum/15 px-4 py-2 text-sm font-semibold text-plum transition-colors hover:border-rose-deep hover:text-rose-deep';
+
+/** One project on the dashboard, with View, Edit and Delete. */
+export function AdminProjectCard({ project, onEdit, onDelete }: AdminProjectCardProps) {
+  const t = useTranslations('AdminDashboard');
+  const image = cardImage(project);
+  const date = cardDate(project);
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-plum/5">
+      <div className="relative aspect-[16/10] bg-blush">
+        {image && (
+          // Uploaded images are served by our own route at their final size; the optimizer adds nothing here.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={image} alt="" loading="lazy" className="size-full object-cover" />
+        )}
+        {project.featured && (
+          <span className="absolute left-3 top-3 rounded-full bg-rose-deep px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">{t('featured')}</span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-xs font-semibold uppercase tracking-widest text-rose-deep">{project.category}</p>
+        <h3 className="text-xl leading-snug">{project.title}</h3>
+        <p className="line-clamp-3 text-sm leading-relaxed text-muted">{cardSummary(project)}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-3 text-sm text-ink">
+          <span>{project.client_name ? t('client', { name: project.client_name }) : t('clientUnknown')}</span>
+          <span className="text-muted">{date ?? t('dateUnknown')}</span>
+        </div>
+      </div>
+      <div className="flex items-center gap-2 border-t border-plum/5 px-5 py-4">
+        <a href={`/projects/${project.slug}`} target="_blank" rel="noopener noreferrer" aria-label={t('viewLabel', { title: project.title })} className={actionClass}>
+          {t('view')}
+        </a>
+        <button type="button" onClick={() => onEdit(project)} aria-label={t('editLabel', { title: project.title })} className={actionClass}>
+          {t('edit')}
+        </button>
+        <button
+          type="button"
+          onClick={() => onDelete(project)}
+          aria-label={t('delete', { title: project.title })}
+          title={t('delete', { title: project.title })}
+          className="ml-auto grid size-10 place-items-center rounded-full text-muted transition-colors hover:bg-red-50 hover:text-red-700"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4.5A1.5 1.5 0 0110.5 3h3A1.5 1.5 0 0115 4.5V7" />
+          </svg>
+        </button>
+      </div>
+    </article>
+  );
+}

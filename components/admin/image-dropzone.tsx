@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+
+/** The image types the upload endpoint accepts (SPEC section 9). */
+export const IMAGE_TYPES = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
+
+interface ImageDropzoneProps {
+  id: string;
+  multiple: boolean;
+  maxFiles: number;
+  prompt: string;
+  inputLabel: string;
+  onFiles: (files: File[]) => void;
+  onRejected: (rejections: FileRejection[]) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/**
+ * A drop area for images. The whole area is one button that opens the file picker (keyboard and
+ * mouse alike); dropping files anywhere on it works too. Wrong types or too many files are
+ * rejected before anything is uploaded.
+ */
+export function ImageDropzone({ id, multiple, maxFiles, prompt, inputLabel, onFiles, onRejected, invalid = false, describedBy }: ImageDropzoneProps) {
+  const t = useTranslations('ImageUpload');
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    accept: IMAGE_TYPES,
+    multiple,
+    maxFiles,
+    noClick: true,
+    noKeyboard: true,
+    onDropAccepted: onFiles,
+    onDropRejected: onRejected,
+  });
+
+  return (
+    <div
+      {...getRootProps()}
+      data-active={isDragActive}
+      data-invalid={invalid}
+      className="relative rounded-2xl border-2 border-dashed border-plum/20 bg-white transition-colors hover:border-rose-deep/60 data-[active=true]:border-rose-deep data-[active=true]:bg-blush/50 data-[invalid=true]:border-rose-deep data-[invalid=true]:bg-blush/30"
+    >
+      <input {...getInputProps({ id: `${id}-input`, 'aria-label': inputLabel })} />
+      <button
+        type="button"
+        id={id}
+        onClick={open}
+        aria-describedby={describedBy}
+        className="flex w-full flex-col items-center gap-2 rounded-2xl px-4 py-8 text-center"
+      >
+        <span aria-hidden="true" className="grid size-11 place-items-center rounded-full bg-blush text-rose-deep">
+          <svg viewBox="0 0 24 24" className="size-6 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M12 16V4M7 9l5-5 5 5M4 16v2.5A1.5 1.5 0 005.5 20h13a1.5 1.5 0 001.5-1.5V16" />
+          </svg>
+        </span>
+        <span className="text-sm font-semibold text-plum">{isDragActive ? t('dragActive') : prompt}</span>
+        <span className="text-xs text-muted">{t('help')}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { Logo } from '@/components/layout/logo';
+import { getAdminTranslator } from '@/lib/admin/messages';
+import { CredentialsHintBox, type CredentialsHint } from './credentials-hint';
+import { LoginForm } from './login-form';
+
+interface LoginScreenProps {
+  next: string | null;
+  hint: CredentialsHint | null;
+}
+
+/**
+ * The sign-in page of the admin area: a card on its own, without the site's header or footer.
+ * A server component: its texts come from the admin catalogue, not the public site's request config.
+ */
+export function LoginScreen({ next, hint }: LoginScreenProps) {
+  const t = getAdminTranslator('AdminLogin');
+  const tShell = getAdminTranslator('AdminShell');
+  return (
+    <main className="grid min-h-dvh place-items-center bg-[radial-gradient(44rem_28rem_at_50%_0%,var(--color-blush),transparent_70%)] px-4 py-10">
+      <div className="w-full max-w-md">
+        <div className="mb-8 flex flex-col items-center gap-2 text-center">
+          <Logo name={tShell('studioName')} />
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-rose-deep">{tShell('area')}</p>
+        </div>
+        <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5 sm:p-10">
+          <h1 className="text-3xl">{t('heading')}</h1>
+          <p className="mb-8 mt-2 text-sm leading-relaxed text-muted">{t('lead')}</p>
+          <LoginForm next={next} />
+          {hint && (
+            <div className="mt-6">
+              <CredentialsHintBox hint={hint} />
+            </div>
+          )}
+        </div>
+        <p className="mt-6 text-center">
+          <Link href="/" className="inline-flex items-center gap-1.5 text-sm font-semibold text-plum underline-offset-4 hover:text-rose-deep hover:underline">
+            <span aria-hidden="true">←</span>
+            {t('backToWebsite')}
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

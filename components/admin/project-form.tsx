@@ -1,0 +1,93 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ApiError, createProject, updateProject } from '@/lib/api/admin';
+import type { AdminProject } from '@/lib/projects/input';
+import { primaryButtonClass, secondaryButtonClass } from './field-styles';
+import { ProjectFormBasics } from './project-form-basics';
+import { ProjectFormContent } from './project-form-content';
+import { ProjectFormDetails } from './project-form-details';
+import { ProjectFormMedia } from './project-form-media';
+import { ProjectFormNorwegian } from './project-form-norwegian';
+import { projectPayload, type RequiredField } from './project-form-values';
+import { useSessionRecheck } from './use-admin-session';
+import { useProjectForm } from './use-project-form';
+
+export interface ProjectFormProps {
+  /** The project to edit, or null to create one. */
+  project: AdminProject | null;
+  onCancel: () => void;
+  onSaved: () => void | Promise<void>;
+}
+
+// Where focus goes when a required field is found empty on submit.
+const FOCUS_TARGETS: Record<RequiredField, string> = {
+  title: '#project-title',
+  slug: '#project-slug',
+  category: '#project-category',
+  hero_image: '#project-hero-image',
+  short_description: '#project-short-description',
+  full_description: '[aria-labelledby="project-full-description-label"][contenteditable]',
+};
+
+export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
+  const t = useTranslations('ProjectForm');
+  const { values, errors, setField, validate } = useProjectForm(project);
+  const [saving, setSaving] = useState(false);
+  const [heroBusy, setHeroBusy] = useState(false);
+  const [galleryBusy, setGalleryBusy] = useState(false);
+  const uploading = heroBusy || galleryBusy;
+  const recheckSession = useSessionRecheck();
+  const errorOf = (field: RequiredField) => (errors.includes(field) ? t(`errors.${field}`) : undefined);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || uploading) return;
+    const invalid = validate();
+    if (invalid[0]) {
+      event.currentTarget.querySelector<HTMLElement>(FOCUS_TARGETS[invalid[0]])?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const payload = projectPayload(values);
+      await (project ? updateProject(project.id, payload) : createProject(payload));
+      toast.success(project ? t('updated') : t('created'));
+      await onSaved();
+    } catch (error) {
+      console.error('Failed to save project', error);
+      window.alert(error instanceof ApiError && error.detail ? error.detail : t('saveFailed'));
+      setSaving(false);
+      recheckSession(error);
+    }
+  }
+
+  const parts = { values, setField, errorOf };
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
+      <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
+        <p className="text-sm text-muted">{t('requiredNote')}</p>
+        <ProjectFormBasics {...parts} />
+        <ProjectFormMedia {...parts} onHeroBusy={setHeroBusy} onGalleryBusy={setGalleryBusy} />
+        <ProjectFormContent {...parts} />
+        <ProjectFormDetails {...parts} />
+        <ProjectFormNorwegian {...parts} />
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-plum/10 bg-white px-4 py-4 sm:px-8">
+        {uploading && (
+          <p role="status" className="mr-auto text-xs text-muted">
+            {t('uploadingNote')}
+          </p>
+        )}
+        <button type="button" onClick={onCancel} className={secondaryButtonClass}>
+          {t('cancel')}
+        </button>
+        <button type="submit" disabled={saving || uploading} className={primaryButtonClass}>
+          {saving ? t('saving') : project ? t('update') : t('create')}
+        </button>
+      </div>
+    </form>
+  );
+}

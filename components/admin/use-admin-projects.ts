@@ -1,0 +1,20 @@
+'use client';
+
+import useSWR from 'swr';
+import { listAdminProjects } from '@/lib/api/admin';
+import { useSessionRecheck } from './use-admin-session';
+
+export const PROJECTS_KEY = '/api/admin/projects';
+
+/** All projects with both languages, newest first. A failure is only logged (SPEC section 8). */
+export function useAdminProjects() {
+  const recheckSession = useSessionRecheck();
+  return useSWR(PROJECTS_KEY, listAdminProjects, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    onError: (error) => {
+      console.error('Failed to fetch projects', error);
+      recheckSession(error);
+    },
+  });
+}

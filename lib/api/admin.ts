@@ -1,0 +1,99 @@
+import type { AdminProject, ProjectInput } from '@/lib/projects/input';
+
+// Browser side of the admin calls (SPEC section 7, calls 1, 2, 7–10, plus the project list and
+// logout). The session is an httpOnly cookie that same-origin requests carry by themselves, so no
+// token is kept in the browser (the spec's localStorage token would be readable by any script).
+
+/** A non-OK answer: `message` is the server's `detail` when it gave one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string | null,
+  ) {
+    super(detail ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+function detailOf(body: unknown): string | null {
+  return body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string' && body.detail ? body.detail : null;
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
+
+/** Fetches and returns the JSON body; network failures are thrown as they come (TypeError). */
+async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store', ...init });
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, detailOf(body));
+  return body as T;
+}
+
+export interface LoginAnswer {
+  username: string;
+}
+
+export function login(username: string, password: string): Promise<LoginAnswer> {
+  return request<LoginAnswer>('/api/admin/login', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ username, password }) });
+}
+
+export async function logout(): Promise<void> {
+  await request<void>('/api/admin/logout', { method: 'POST' });
+}
+
+/** The signed-in admin; an ApiError with status 401 when the session is missing or expired. */
+export function verifySession(): Promise<{ username: string }> {
+  return request('/api/admin/verify', { headers: JSON_HEADERS });
+}
+
+export function listAdminProjects(): Promise<AdminProject[]> {
+  return request('/api/admin/projects', { headers: JSON_HEADERS });
+}
+
+export function createProject(input: ProjectInput): Promise<AdminProject> {
+  return request('/api/projects', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(input) });
+}
+
+export function updateProject(id: string, input: ProjectInput): Promise<AdminProject> {
+  return request(`/api/projects/${encodeURIComponent(id)}`, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(input) });
+}
+
+export async function deleteProject(id: string): Promise<void> {
+  await request<void>(`/api/projects/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/**
+ * Uploads one image as the multipart field `file` and returns its address. XMLHttpRequest rather
+ * than fetch, because only it reports upload progress. `onProgress` gets whole percents.
+ */
+export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/upload/image');
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // A proxy's HTML error page: the status alone says what happened.
+      }
+      const imageUrl = body && typeof body === 'object' && 'image_url' in body && typeof body.image_url === 'string' ? body.image_url : null;
+      if (xhr.status >= 200 && xhr.status < 300 && imageUrl) {
+        onProgress(100);
+        resolve(imageUrl);
+      } else reject(new ApiError(xhr.status, detailOf(body)));
+    };
+    xhr.onerror = () => reject(new TypeError('Network error during upload'));
+    xhr.onabort = () => reject(new TypeError('Upload aborted'));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}

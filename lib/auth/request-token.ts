@@ -1,0 +1,24 @@
+import 'server-only';
+import { sessionCookie } from './cookie';
+
+export interface PresentedToken {
+  token: string;
+  /** Cookies ride along with cross-site requests; bearer headers only come from our own code. */
+  via: 'bearer' | 'cookie';
+}
+
+function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** The token a request carries: an `Authorization: Bearer` header first, else the session cookie. */
+export function presentedToken(request: Request): PresentedToken | null {
+  const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const cookie = readCookie(request.headers.get('cookie'), sessionCookie().name);
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { getAuthSecret } from './secret';
+
+// Admin tokens are HS256 JWTs. The algorithm is pinned on both sides, so a token that claims
+// another one (including `none`) is refused before its signature is even looked at.
+const ALGORITHM = 'HS256';
+const ISSUER = 'studio-site';
+const AUDIENCE = 'studio-admin';
+export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+
+export interface TokenClaims {
+  /** The admin's username. */
+  subject: string;
+  /** The session id (jti), checked against the sessions table so a signed-out token dies at once. */
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export async function signToken({ subject, sessionId, expiresAt }: TokenClaims): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(subject)
+    .setJti(sessionId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(getAuthSecret());
+}
+
+/** The claims of a genuine, unexpired token; null for anything else. */
+export async function readToken(token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, getAuthSecret(), { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['sub', 'jti', 'exp'] });
+    return { subject: payload.sub!, sessionId: payload.jti!, expiresAt: new Date(payload.exp! * 1000) };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,14 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+import type { ContentTag } from './tags';
+
+/**
+ * Expires the cached reads (and the pages built from them) that carry these tags, so the next
+ * visitor sees an admin's change without a rebuild. Outside the Next server (contract tests call
+ * handlers directly) there is no cache to expire.
+ */
+export function refreshPublicContent(...tags: ContentTag[]): void {
+  if (!process.env.NEXT_RUNTIME) return;
+  // `expire: 0`: gone at once, not served stale while a fresh copy renders in the background.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { PROJECT_CATEGORIES, PROJECT_TAGS } from './options';
+import { SLUG_PATTERN } from './slug';
+
+// The body of POST /api/projects and PUT /api/projects/{id} (SPEC section 7, calls 7 and 8),
+// shared by the admin form (to type its values) and the handlers (to validate them).
+// Required messages are the form's own (SPEC section 5), so client and server speak alike.
+
+export const PROJECT_LIMITS = {
+  title: 200,
+  slug: 120,
+  shortDescription: 600,
+  // Rich text as HTML; the editor embeds no images, so this is far above any real case study.
+  fullDescription: 200_000,
+  clientName: 200,
+  projectTimeline: 200,
+  url: 2048,
+  gallery: 50,
+} as const;
+
+/** Two rich texts at their limit plus the other fields, with room for JSON escaping. */
+export const PROJECT_BODY_MAX_BYTES = 1024 * 1024;
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
+
+/** An optional text: blank becomes null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A picture address: one of our own files ("/uploads/…", "/images/…") or an http(s) URL. */
+export const imageAddress = z
+  .string()
+  .trim()
+  .max(PROJECT_LIMITS.url)
+  .refine((value) => (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) || /^https?:\/\/[^\s]+$/i.test(value), {
+    message: 'must be a site path such as /uploads/… or an http(s) URL',
+  });
+
+const videoUrl = z
+  .string()
+  .trim()
+  .max(PROJECT_LIMITS.url)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value), { message: 'must be an http(s) URL' });
+
+// ISO date-time, or a bare date from a date input (taken as midnight UTC).
+const completionDate = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'must be an ISO date such as 2024-01-05' })
+  .nullish()
+  .transform((value) => (value ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : null));
+
+export const projectInputSchema = z.object({
+  title: required('Title is required', PROJECT_LIMITS.title),
+  title_no: optionalText(PROJECT_LIMITS.title),
+  slug: required('Slug is required', PROJECT_LIMITS.slug).regex(SLUG_PATTERN, 'Slug may only contain lowercase letters, digits and single hyphens'),
+  category: z.enum(PROJECT_CATEGORIES, { error: 'Category is required' }),
+  featured: z.boolean().default(false),
+  hero_image: z.string({ error: 'Hero image is required' }).trim().min(1, 'Hero image is required').pipe(imageAddress),
+  short_description: required('Short description is required', PROJECT_LIMITS.shortDescription),
+  short_description_no: optionalText(PROJECT_LIMITS.shortDescription),
+  full_description: required('Full description is required', PROJECT_LIMITS.fullDescription),
+  full_description_no: optionalText(PROJECT_LIMITS.fullDescription),
+  client_name: optionalText(PROJECT_LIMITS.clientName),
+  completion_date: completionDate,
+  year: z.number().int().min(1900).max(2100).nullish().transform((value) => value ?? null),
+  project_timeline: optionalText(PROJECT_LIMITS.projectTimeline),
+  project_timeline_no: optionalText(PROJECT_LIMITS.projectTimeline),
+  video_url: videoUrl,
+  image_gallery: z.array(imageAddress).max(PROJECT_LIMITS.gallery, `at most ${PROJECT_LIMITS.gallery} gallery images`).default([]),
+  tags: z
+    .array(z.enum(PROJECT_TAGS, { error: `each tag must be one of: ${PROJECT_TAGS.join(', ')}` }))
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
+});
+
+/** What a client sends (dates as strings). */
+export type ProjectInput = z.input<typeof projectInputSchema>;
+/** What the handlers store (dates parsed, blanks as null). */
+export type ParsedProjectInput = z.output<typeof projectInputSchema>;
+
+/**
+ * A project as the admin edits it: the English fields and their Norwegian counterparts, as
+ * stored (GET /api/admin/projects). Public readers get one language (`Project`).
+ */
+export interface AdminProject {
+  id: string;
+  slug: string;
+  title: string;
+  title_no: string | null;
+  category: string;
+  featured: boolean;
+  hero_image: string | null;
+  image_url: string | null;
+  short_description: string;
+  short_description_no: string | null;
+  description: string | null;
+  full_description: string;
+  full_description_no: string | null;
+  client_name: string | null;
+  completion_date: string | null;
+  year: number | null;
+  project_timeline: string | null;
+  project_timeline_no: string | null;
+  video_url: string | null;
+  image_gallery: string[];
+  tags: string[];
+  created_at: string;
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { z } from 'zod';
+import { notFound } from '@/lib/http';
+import { formatOfContentType, IMAGE_TYPES } from './image-type';
+import { getImageBytes, getImageInfo } from './store';
+
+// Exactly "<uuid>.<ext>" as `imageUrl` writes it. Anything else (other case, `.jpeg`, `..%2f`,
+// extra dots) is a 404 before the database is asked, and no path ever reaches the file system.
+const fileName = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp)$/)
+  .transform((name) => {
+    const [id, extension] = name.split('.') as [string, string];
+    return { id, extension };
+  });
+
+const imageNotFound = () => notFound('Image not found');
+
+/** If-None-Match holds `*` or a list of tags; it compares weakly (RFC 9110, 13.1.2). */
+function matchesEtag(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === '*' || value === etag;
+  });
+}
+
+/** GET and HEAD of /uploads/<uuid>.<ext>: the stored bytes, cacheable for ever (an id never changes content). */
+export async function serveImage(request: Request, file: string): Promise<Response> {
+  const parsed = fileName.safeParse(file);
+  if (!parsed.success) throw imageNotFound();
+  const { id, extension } = parsed.data;
+
+  const info = await getImageInfo(id);
+  const format = info && formatOfContentType(info.contentType);
+  if (!info || !format || IMAGE_TYPES[format].extension !== extension) throw imageNotFound();
+
+  const etag = `"${info.sha256}"`;
+  const headers = {
+    'Content-Type': info.contentType,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+    // Opened on its own, the image is a sandboxed document that can run and load nothing.
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  };
+  if (matchesEtag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  // No Content-Length: Next 16 drops it from handler responses (send-response.ts) and streams chunked.
+  if (request.method === 'HEAD') return new Response(null, { headers });
+
+  const bytes = await getImageBytes(id);
+  if (!bytes) throw imageNotFound();
+  return new Response(new Uint8Array(bytes), { headers });
+}

@@ -1,0 +1,213 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+// The admin area as a studio member uses it (SPEC section 2, "Admin login", "Admin guard",
+// "Admin dashboard"), against the real server: sign-in, uploads, saves and the public pages.
+
+// The flow that creates and deletes a project runs on the second e2e server (scripts/e2e-server.mjs,
+// its own database): the public project tests on the first one count exactly the demo projects.
+const SECOND_SERVER = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
+const USERNAME = 'admin';
+const PASSWORD = 'studio-admin';
+
+/** A small real picture, so the server's image checks and re-encoding run as for a photo. */
+async function picture(format: 'png' | 'jpeg', colour: string, name: string) {
+  const image = sharp({ create: { width: 96, height: 64, channels: 3, background: colour } });
+  const buffer = await (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+  return { name, mimeType: `image/${format}`, buffer };
+}
+
+async function fillSignIn(page: Page, password: string) {
+  await page.getByLabel('Username').fill(USERNAME);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Serious and critical axe violations, each with where it occurs, so a failure says what to fix. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+async function signedIn(page: Page) {
+  await page.goto('/admin/login');
+  await fillSignIn(page, PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Welcome back, ${USERNAME}`)).toBeVisible();
+}
+
+/** Types into the rich-text editor: a bold word through the toolbar, then a linked phrase. */
+async function writeStory(dialog: Locator, page: Page) {
+  const editor = dialog.getByRole('textbox', { name: 'Full description *' });
+  await editor.click();
+  await page.keyboard.type('We bake ');
+  await dialog.getByRole('button', { name: 'Bold' }).first().click();
+  await page.keyboard.type('handmade');
+  await dialog.getByRole('button', { name: 'Bold' }).first().click();
+  await page.keyboard.type(' bread. Visit our shop');
+  for (let i = 0; i < 'our shop'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  page.once('dialog', (prompt) => void prompt.accept('https://example.com/shop'));
+  await dialog.getByRole('button', { name: 'Link' }).first().click();
+  await expect(editor.locator('a[href="https://example.com/shop"]')).toHaveText('our shop');
+  await expect(editor.locator('strong')).toHaveText('handmade');
+}
+
+test.describe('on a server of its own', () => {
+  test.use({ baseURL: SECOND_SERVER });
+
+  test('an admin signs in, creates, edits and deletes a project, and signs out', async ({ page }) => {
+    test.setTimeout(120_000);
+    const title = `Aurora Bakery ${Date.now()}`;
+    const slug = title.toLowerCase().replace(/ /g, '-');
+
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+    await fillSignIn(page, 'not-the-password');
+    // Whatever the server says about it (its detail), in the form's red box.
+    await expect(page.locator('form').getByRole('alert')).toHaveText(/\S/);
+    await fillSignIn(page, PASSWORD);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText(`Welcome back, ${USERNAME}`)).toBeVisible();
+
+    // Create, with a hero image, two gallery images, rich text and a Norwegian title.
+    await page.getByRole('button', { name: 'Add New Project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Project' });
+    await dialog.getByLabel('Title *').fill(title);
+    await expect(dialog.getByLabel('Slug *')).toHaveValue(slug);
+    await dialog.getByLabel('Category *').selectOption('Branding');
+    await dialog.getByLabel('Short description *').fill('A warm identity for a bakery by the sea.');
+    await dialog.getByLabel('Choose a hero image').setInputFiles(await picture('png', '#f9a8d4', 'hero.png'));
+    await expect(dialog.getByRole('img', { name: 'Hero image' })).toHaveAttribute('src', /^\/uploads\//);
+    await dialog.getByLabel('Choose gallery images').setInputFiles([await picture('jpeg', '#4a1d3f', 'one.jpg'), await picture('png', '#a3b8a0', 'two.png')]);
+    await expect(dialog.getByRole('img', { name: /^Gallery image/ })).toHaveCount(2);
+    await writeStory(dialog, page);
+    await dialog.getByLabel('Client name').fill('Aurora AS');
+    await dialog.getByRole('button', { name: 'food' }).click();
+    await dialog.getByLabel('Title (Norwegian)').fill(`Aurora bakeri ${title.split(' ').pop()}`);
+    await dialog.getByRole('button', { name: 'Create Project' }).click();
+    await expect(page.getByText('Project created')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+    // Public pages, in both languages.
+    const site = await page.context().newPage();
+    await site.goto('/projects');
+    await expect(site.getByRole('link', { name: title })).toBeVisible();
+    await site.goto(`/projects/${slug}`);
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(site.locator('strong', { hasText: 'handmade' })).toBeVisible();
+    await expect(site.getByRole('link', { name: 'our shop' })).toHaveAttribute('href', 'https://example.com/shop');
+    await site.goto(`/no/projects/${slug}`);
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(`Aurora bakeri ${title.split(' ').pop()}`);
+
+    // Edit: the new title is on the public page at the next request.
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Project' });
+    await expect(editDialog.getByLabel('Title *')).toHaveValue(title);
+    await expect(editDialog.getByRole('img', { name: /^Gallery image/ })).toHaveCount(2);
+    await editDialog.getByLabel('Title *').fill(`${title} Renewed`);
+    await expect(editDialog.getByLabel('Slug *')).toHaveValue(slug);
+    await editDialog.getByRole('button', { name: 'Update Project' }).click();
+    await expect(page.getByText('Project updated')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${title} Renewed` })).toBeVisible();
+    await site.goto(`/projects/${slug}`);
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(`${title} Renewed`);
+
+    // Delete, after confirming.
+    page.once('dialog', (confirm) => {
+      expect(confirm.message()).toBe('Are you sure you want to delete this project? This action cannot be undone.');
+      void confirm.accept();
+    });
+    await page.getByRole('button', { name: `Delete ${title} Renewed` }).click();
+    await expect(page.getByRole('heading', { name: `${title} Renewed` })).toBeHidden();
+    await site.goto(`/projects/${slug}`);
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText('Project Not Found');
+
+    // Sign out: the dashboard is closed again.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login\?next=/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+});
+
+test('a signed-out visit to an admin page signs in and returns to that page', async ({ page }) => {
+  await page.goto('/admin?view=projects');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%3Fview%3Dprojects$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  await fillSignIn(page, PASSWORD);
+  await expect(page).toHaveURL(/\/admin\?view=projects$/);
+  await expect(page.getByRole('heading', { name: 'Projects Management' })).toBeVisible();
+});
+
+test('a signed-in admin who opens the login page goes to the dashboard', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/admin/login');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('the editor and the dropzone are fetched only when the form opens', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/_next/static/') && response.url().endsWith('.js')) scripts.push(response.text());
+  });
+  const editorLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes('ProseMirror') || code.includes('file-invalid-type'));
+
+  await signedIn(page);
+  await expect(page.getByRole('heading', { name: 'Projects Management' })).toBeVisible();
+  expect(await editorLoaded()).toBe(false);
+  await page.getByRole('button', { name: 'Add New Project' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create New Project' }).getByRole('toolbar').first()).toBeVisible();
+  expect(await editorLoaded()).toBe(true);
+});
+
+test('the admin pages are not indexed and have no public header or footer', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page).toHaveTitle(/Admin \| Nordlys Studio/);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByText('Default credentials')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Website' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the login page and the dashboard with the form open have no serious accessibility problems', async ({ page }) => {
+  await page.goto('/admin/login');
+  expect(await seriousViolations(page)).toEqual([]);
+  await signedIn(page);
+  await expect(page.getByRole('heading', { name: 'Projects Management' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Add New Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Project' });
+  await expect(dialog.getByRole('toolbar').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create Project' }).click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test.describe('on a phone @mobile', () => {
+  const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  test('the login page, the dashboard and the form fit the screen', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(await overflow(page)).toBe(0);
+    await fillSignIn(page, PASSWORD);
+    await expect(page.getByRole('heading', { name: 'Projects Management' })).toBeVisible();
+    expect(await overflow(page)).toBe(0);
+    await page.getByRole('button', { name: 'Add New Project' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Create New Project' });
+    await expect(dialog.getByRole('toolbar').first()).toBeVisible();
+    expect(await overflow(page)).toBe(0);
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  });
+});

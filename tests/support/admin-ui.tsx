@@ -1,0 +1,111 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
+import messages from '@/messages/admin/en.json';
+import type { AdminProject } from '@/lib/projects/input';
+
+// Helpers of the admin component tests: the admin's real messages, an SWR cache per test, and
+// fakes for the two network boundaries (fetch and XMLHttpRequest).
+
+export function renderAdmin(ui: ReactElement): RenderResult {
+  return render(
+    <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>
+    </NextIntlClientProvider>,
+  );
+}
+
+/** ProseMirror measures layout that jsdom does not have; these answers are enough for the editor. */
+export function stubEditorLayout() {
+  document.elementFromPoint = () => null;
+  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+}
+
+/** A fetch answer as the API gives it. */
+export function jsonResponse(status: number, body?: unknown): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => {
+      if (body === undefined) throw new SyntaxError('Unexpected end of JSON input');
+      return body;
+    },
+  } as Response;
+}
+
+export function adminProject(overrides: Partial<AdminProject> = {}): AdminProject {
+  return {
+    id: 'p-1',
+    slug: 'luna-skincare',
+    title: 'Luna Skincare',
+    title_no: null,
+    category: 'Branding',
+    featured: false,
+    hero_image: '/uploads/hero.webp',
+    image_url: null,
+    short_description: 'A calm identity.',
+    short_description_no: null,
+    description: null,
+    full_description: '<p>The whole story.</p>',
+    full_description_no: null,
+    client_name: 'Luna AS',
+    completion_date: '2024-01-05T00:00:00.000Z',
+    year: 2024,
+    project_timeline: null,
+    project_timeline_no: null,
+    video_url: null,
+    image_gallery: [],
+    tags: [],
+    created_at: '2024-02-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A stand-in XMLHttpRequest: each request waits until the test answers it. */
+export class FakeXhr {
+  static requests: FakeXhr[] = [];
+  method = '';
+  url = '';
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  responseType = '';
+  withCredentials = false;
+  headers: Record<string, string> = {};
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  constructor() {
+    FakeXhr.requests.push(this);
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+  fail() {
+    this.onerror?.();
+  }
+
+  static install() {
+    FakeXhr.requests = [];
+    global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  }
+}

@@ -1,0 +1,161 @@
+/** @jest-environment jsdom */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext } from '@/components/admin/admin-context';
+import { AdminDashboard } from '@/components/admin/admin-dashboard';
+import { cardDate } from '@/components/admin/project-display';
+import { adminProject, jsonResponse, renderAdmin, stubEditorLayout } from '../support/admin-ui';
+
+const fetchMock = jest.fn();
+const logout = jest.fn(async () => {});
+
+beforeAll(stubEditorLayout);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.restoreAllMocks();
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+});
+
+const PROJECTS = [
+  adminProject({ id: 'a', title: 'Luna Skincare', featured: true, image_gallery: ['/1.webp', '/2.webp', '/3.webp'], completion_date: '2024-01-05T00:00:00.000Z' }),
+  adminProject({
+    id: 'b',
+    slug: 'old-site',
+    title: 'Old Site',
+    hero_image: null,
+    image_url: '/images/legacy.jpg',
+    short_description: '',
+    description: 'Legacy summary',
+    client_name: null,
+    completion_date: null,
+    created_at: '2023-11-21T09:30:00.000Z',
+    image_gallery: ['/4.webp'],
+  }),
+  adminProject({ id: 'c', title: 'Bloom Yoga', featured: true, image_gallery: [] }),
+];
+
+function renderDashboard() {
+  renderAdmin(
+    <AdminContext.Provider value={{ username: 'ingrid', logout }}>
+      <AdminDashboard />
+    </AdminContext.Provider>,
+  );
+  return userEvent.setup();
+}
+
+const card = (title: string) => screen.getByRole('heading', { name: title }).closest('article') as HTMLElement;
+
+describe('admin dashboard', () => {
+  it('shows Loading dashboard... until the list arrives, then the welcome line and three figures', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
+    renderDashboard();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
+    expect(await screen.findByText('Welcome back, ingrid')).toBeInTheDocument();
+    const figures = within(screen.getByLabelText('Project statistics'));
+    const value = (label: string) => figures.getByText(label).parentElement!.querySelector('dd')!.textContent;
+    expect(value('Total Projects')).toBe('3');
+    expect(value('Featured Projects')).toBe('2');
+    expect(value('Total Images')).toBe('4');
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/projects', expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  it('shows each project with its fallbacks: legacy image and description, Client: N/A, creation date', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Old Site' });
+
+    const luna = within(card('Luna Skincare'));
+    expect(luna.getByText('Featured')).toBeInTheDocument();
+    expect(luna.getByText('Branding')).toBeInTheDocument();
+    expect(luna.getByText('A calm identity.')).toBeInTheDocument();
+    expect(luna.getByText('Client: Luna AS')).toBeInTheDocument();
+    expect(luna.getByText('Jan 5, 2024')).toBeInTheDocument();
+    expect(card('Luna Skincare').querySelector('img')).toHaveAttribute('src', '/uploads/hero.webp');
+    const view = luna.getByRole('link', { name: /^View Luna Skincare/ });
+    expect(view).toHaveAttribute('href', '/projects/luna-skincare');
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(view).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const old = within(card('Old Site'));
+    expect(old.queryByText('Featured')).not.toBeInTheDocument();
+    expect(card('Old Site').querySelector('img')).toHaveAttribute('src', '/images/legacy.jpg');
+    expect(old.getByText('Legacy summary')).toBeInTheDocument();
+    expect(old.getByText('Client: N/A')).toBeInTheDocument();
+    expect(old.getByText('Nov 21, 2023')).toBeInTheDocument();
+  });
+
+  it("formats dates in UTC like 'Jan 5, 2024', or gives none", () => {
+    expect(cardDate({ completion_date: '2024-01-05T00:00:00.000Z', created_at: '2020-01-01T00:00:00Z' })).toBe('Jan 5, 2024');
+    expect(cardDate({ completion_date: null, created_at: '2023-12-31T23:30:00Z' })).toBe('Dec 31, 2023');
+    expect(cardDate({ completion_date: null, created_at: '' })).toBeNull();
+    expect(cardDate({ completion_date: 'not a date', created_at: '' })).toBeNull();
+  });
+
+  it('shows the empty state when there are no projects', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'No Projects Yet' })).toBeInTheDocument();
+    expect(screen.getByText('Create your first project to get started')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Your First Project' })).toBeInTheDocument();
+  });
+
+  it('logs a failed list and shows the empty state', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { detail: 'Database unavailable' }));
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'No Projects Yet' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('Failed to fetch projects', expect.objectContaining({ message: 'Database unavailable' }));
+  });
+
+  it('deletes only after confirmation, then reloads the list', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
+    const user = renderDashboard();
+    await screen.findByRole('heading', { name: 'Old Site' });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    await user.click(screen.getByRole('button', { name: 'Delete Old Site' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this project? This action cannot be undone.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    confirm.mockReturnValueOnce(true);
+    fetchMock.mockResolvedValueOnce(jsonResponse(204));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS.filter((project) => project.id !== 'b')));
+    await user.click(screen.getByRole('button', { name: 'Delete Old Site' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Old Site' })).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls[1]).toEqual(['/api/projects/b', expect.objectContaining({ method: 'DELETE' })]);
+  });
+
+  it("alerts 'Failed to delete project' when the delete fails", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { detail: 'Project not found' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
+    const user = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Delete Luna Skincare' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete project'));
+  });
+
+  it('opens the form prefilled for Edit, and empty for Add New Project', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
+    const user = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Edit Luna Skincare' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
+    expect(within(dialog).getByLabelText('Title *')).toHaveValue('Luna Skincare');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add New Project' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Create New Project' })).getByLabelText('Title *')).toHaveValue('');
+  });
+
+  it('logs out with the Logout button', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+    const user = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(logout).toHaveBeenCalled();
+  });
+});
