@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { sans, serif } from '@/app/fonts';
-import { adminMessages, getAdminTranslator } from '@/lib/admin/messages';
+import { getAdminTranslator } from '@/lib/admin/messages';
 
 const t = getAdminTranslator('AdminMeta');
 
@@ -18,11 +17,9 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${sans.variable} ${serif.variable}`}>
       <body className="min-h-dvh bg-cream">
-        {/* Given explicitly, so nothing here falls back to the public site's locale config. */}
-        <NextIntlClientProvider locale="en" messages={adminMessages} timeZone="UTC" formats={{}}>
-          {children}
-          <Toaster position="top-right" />
-        </NextIntlClientProvider>
+        {/* Each page gives its client components their own texts (AdminIntlProvider). */}
+        {children}
+        <Toaster position="top-right" />
       </body>
     </html>
   );

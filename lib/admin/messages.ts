@@ -3,8 +3,17 @@ import messages from '@/messages/admin/en.json';
 
 // The admin area is English only and outside next-intl's locale routing, so its server parts read
 // their own catalogue directly instead of the public site's request config.
-export const adminMessages = messages;
 
-export function getAdminTranslator<Namespace extends keyof typeof messages>(namespace: Namespace) {
+export type AdminNamespace = keyof typeof messages;
+
+export function getAdminTranslator<Namespace extends AdminNamespace>(namespace: Namespace) {
   return createTranslator({ locale: 'en', messages, namespace });
+}
+
+/**
+ * The part of the catalogue a client subtree needs. The sign-in page must not ship the dashboard's
+ * texts to someone who is not signed in, and every page ships less JavaScript this way.
+ */
+export function pickAdminMessages(namespaces: readonly AdminNamespace[]): Partial<typeof messages> {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
 }

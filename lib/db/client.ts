@@ -26,6 +26,9 @@ async function openPostgres(url: string): Promise<Connection> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle client the server drops (restart, failover, admin termination) is reported here; without a
+  // listener that would crash the process. The pool discards the client and opens a new one on demand.
+  pool.on('error', (error) => console.error('[db] idle Postgres connection lost:', error.message));
   const db = drizzle(pool, { schema });
   const lockClient = await pool.connect();
   try {

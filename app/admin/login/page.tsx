@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { AdminIntlProvider } from '@/components/admin/admin-intl-provider';
 import { LoginScreen } from '@/components/admin/login-screen';
 import { safeReturnPath } from '@/lib/admin/return-path';
 import { getSignedInAdmin } from '@/lib/auth/current-admin';
@@ -15,5 +16,9 @@ export default async function AdminLoginPage({ searchParams }: Props) {
   const nextPath = typeof next === 'string' ? next : null;
   // Someone already signed in has nothing to do here.
   if (await getSignedInAdmin()) redirect(safeReturnPath(nextPath));
-  return <LoginScreen next={nextPath} hint={await getDefaultCredentialsHint()} />;
+  return (
+    <AdminIntlProvider namespaces={['AdminLogin']}>
+      <LoginScreen next={nextPath} hint={await getDefaultCredentialsHint()} />
+    </AdminIntlProvider>
+  );
 }

@@ -1,0 +1,19 @@
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { pickAdminMessages, type AdminNamespace } from '@/lib/admin/messages';
+
+interface AdminIntlProviderProps {
+  namespaces: readonly AdminNamespace[];
+  children: ReactNode;
+}
+
+/** Gives the client components below it the named parts of the admin catalogue, in English. */
+export function AdminIntlProvider({ namespaces, children }: AdminIntlProviderProps) {
+  return (
+    // Locale, time zone and formats are given explicitly, so nothing falls back to the public
+    // site's locale config.
+    <NextIntlClientProvider locale="en" messages={pickAdminMessages(namespaces)} timeZone="UTC" formats={{}}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
