@@ -1,12 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { PROJECT_LIMITS } from '@/lib/projects/input';
 import { labelClass } from './field-styles';
 import { ImageDropzone } from './image-dropzone';
 import { UploadProgress } from './upload-progress';
-import { useImageUploads } from './use-image-uploads';
+import { useUploadField } from './use-image-uploads';
 
 interface GalleryFieldProps {
   label: string;
@@ -22,13 +21,7 @@ const PER_DROP = 10;
 /** The project's gallery: up to ten images per drop, each uploaded on choice and removable on its own. */
 export function GalleryField({ label, value, onChange, onBusyChange }: GalleryFieldProps) {
   const t = useTranslations('ImageUpload');
-  const { items, busy, upload } = useImageUploads();
-  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
-
-  const fail = (reason: unknown) => {
-    console.error('Failed to upload gallery images', reason instanceof Error ? reason.message : reason);
-    window.alert(t('galleryFailed'));
-  };
+  const { items, upload, fail, failRejected } = useUploadField({ onBusyChange, logMessage: 'Failed to upload gallery images', alertMessage: t('galleryFailed') });
 
   async function handleFiles(files: File[]) {
     // The API keeps at most PROJECT_LIMITS.gallery images; a drop that would pass it is refused whole.
@@ -71,7 +64,7 @@ export function GalleryField({ label, value, onChange, onBusyChange }: GalleryFi
         prompt={t('galleryPrompt')}
         inputLabel={t('galleryInput')}
         onFiles={handleFiles}
-        onRejected={(rejections) => fail(rejections.flatMap((rejection) => rejection.errors.map((e) => `${rejection.file.name}: ${e.message}`)).join('; '))}
+        onRejected={failRejected}
       />
       <p className="mt-1.5 text-xs text-muted">{t('galleryHelp')}</p>
       <UploadProgress items={items} />

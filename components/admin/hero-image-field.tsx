@@ -1,12 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { FieldError } from './admin-field';
 import { labelClass } from './field-styles';
 import { ImageDropzone } from './image-dropzone';
 import { UploadProgress } from './upload-progress';
-import { useImageUploads } from './use-image-uploads';
+import { useUploadField } from './use-image-uploads';
 
 interface HeroImageFieldProps {
   label: string;
@@ -21,14 +20,8 @@ const ID = 'project-hero-image';
 /** The project's one main picture: uploaded on choice, removable, which shows the drop zone again. */
 export function HeroImageField({ label, value, onChange, onBusyChange, error }: HeroImageFieldProps) {
   const t = useTranslations('ImageUpload');
-  const { items, busy, upload } = useImageUploads();
-  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
-
-  const fail = (reason: unknown) => {
-    // The spec's internal message; the admin sees the field's own.
-    console.error('Failed to upload image', reason instanceof Error ? reason.message : reason);
-    window.alert(t('heroFailed'));
-  };
+  // The log keeps the spec's internal message; the admin sees the field's own.
+  const { items, upload, fail, failRejected } = useUploadField({ onBusyChange, logMessage: 'Failed to upload image', alertMessage: t('heroFailed') });
 
   async function handleFiles(files: File[]) {
     const { urls, failures } = await upload(files.slice(0, 1));
@@ -65,7 +58,7 @@ export function HeroImageField({ label, value, onChange, onBusyChange, error }: 
           prompt={t('heroPrompt')}
           inputLabel={t('heroInput')}
           onFiles={handleFiles}
-          onRejected={(rejections) => fail(rejections.flatMap((rejection) => rejection.errors.map((e) => `${rejection.file.name}: ${e.message}`)).join('; '))}
+          onRejected={failRejected}
           invalid={Boolean(error)}
           describedBy={error ? `${ID}-error` : undefined}
         />

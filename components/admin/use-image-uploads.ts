@@ -1,6 +1,7 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { FileRejection } from 'react-dropzone';
 import { uploadImage } from '@/lib/api/admin';
 
 export interface UploadItem {
@@ -39,4 +40,31 @@ export function useImageUploads() {
   }
 
   return { items, busy: items.length > 0, upload };
+}
+
+interface UploadFieldOptions {
+  onBusyChange: (busy: boolean) => void;
+  /** What the log says when an upload fails (the spec's internal message). */
+  logMessage: string;
+  /** What the admin is told, in an alert, when an upload fails. */
+  alertMessage: string;
+}
+
+/**
+ * The uploads of one image field: reports when it is busy (the form's submit waits for it), and
+ * logs and announces a failure, whether the server refused a file or the drop zone did.
+ */
+export function useUploadField({ onBusyChange, logMessage, alertMessage }: UploadFieldOptions) {
+  const uploads = useImageUploads();
+  const { busy } = uploads;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+
+  const fail = (reason: unknown) => {
+    console.error(logMessage, reason instanceof Error ? reason.message : reason);
+    window.alert(alertMessage);
+  };
+  const failRejected = (rejections: FileRejection[]) =>
+    fail(rejections.flatMap((rejection) => rejection.errors.map((error) => `${rejection.file.name}: ${error.message}`)).join('; '));
+
+  return { ...uploads, fail, failRejected };
 }

@@ -1,8 +1,10 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import messages from '@/messages/admin/en.json';
+import { ProjectFormModal } from '@/components/admin/project-form-modal';
 import type { AdminProject } from '@/lib/projects/input';
 
 // Helpers of the admin component tests: the admin's real messages, an SWR cache per test, and
@@ -108,4 +110,34 @@ export class FakeXhr {
     FakeXhr.requests = [];
     global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
   }
+}
+
+/**
+ * Registers the per-test set-up of an admin component test: editor layout stubs, cleared mocks,
+ * and a fresh fetch mock (plus the XMLHttpRequest fake with `xhr`). Call it at the top of a file.
+ */
+export function mockAdminNetwork({ xhr = false }: { xhr?: boolean } = {}): jest.Mock {
+  const fetchMock = jest.fn();
+  beforeAll(stubEditorLayout);
+  beforeEach(() => {
+    jest.clearAllMocks();
+    jest.restoreAllMocks();
+    fetchMock.mockReset();
+    global.fetch = fetchMock;
+    if (xhr) FakeXhr.install();
+  });
+  return fetchMock;
+}
+
+/** The project form modal with the network faked; `renderForm` waits until its editor is ready. */
+export function setUpProjectForm() {
+  const fetchMock = mockAdminNetwork({ xhr: true });
+  const onSaved = jest.fn();
+  const onClose = jest.fn();
+  async function renderForm(project: AdminProject | null = null, options: Parameters<typeof userEvent.setup>[0] = {}) {
+    renderAdmin(<ProjectFormModal project={project} onClose={onClose} onSaved={onSaved} />);
+    await screen.findByRole('textbox', { name: 'Full description *' });
+    return userEvent.setup(options);
+  }
+  return { fetchMock, onSaved, onClose, renderForm };
 }

@@ -4,19 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from '@/components/admin/admin-context';
 import { AdminDashboard } from '@/components/admin/admin-dashboard';
 import { cardDate } from '@/components/admin/project-display';
-import { adminProject, jsonResponse, renderAdmin, stubEditorLayout } from '../support/admin-ui';
+import { adminProject, jsonResponse, renderAdmin, mockAdminNetwork } from '../support/admin-ui';
 
-const fetchMock = jest.fn();
+const fetchMock = mockAdminNetwork();
 const logout = jest.fn(async () => {});
-
-beforeAll(stubEditorLayout);
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  jest.restoreAllMocks();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
-});
 
 const PROJECTS = [
   adminProject({ id: 'a', title: 'Luna Skincare', featured: true, image_gallery: ['/1.webp', '/2.webp', '/3.webp'], completion_date: '2024-01-05T00:00:00.000Z' }),

@@ -1,33 +1,12 @@
 /** @jest-environment jsdom */
 import type { Editor } from '@tiptap/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { ProjectFormModal } from '@/components/admin/project-form-modal';
-import type { AdminProject } from '@/lib/projects/input';
-import { adminProject, FakeXhr, jsonResponse, renderAdmin, stubEditorLayout } from '../support/admin-ui';
+import { adminProject, jsonResponse, setUpProjectForm } from '../support/admin-ui';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn() } }));
 
-const fetchMock = jest.fn();
-const onSaved = jest.fn();
-const onClose = jest.fn();
-
-beforeAll(stubEditorLayout);
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  jest.restoreAllMocks();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
-  FakeXhr.install();
-});
-
-async function renderForm(project: AdminProject | null = null, options: Parameters<typeof userEvent.setup>[0] = {}) {
-  renderAdmin(<ProjectFormModal project={project} onClose={onClose} onSaved={onSaved} />);
-  await screen.findByRole('textbox', { name: 'Full description *' });
-  return userEvent.setup(options);
-}
+const { fetchMock, onSaved, onClose, renderForm } = setUpProjectForm();
 
 function editorOf(name: string): Editor {
   return (screen.getByRole('textbox', { name }) as HTMLElement & { editor: Editor }).editor;
