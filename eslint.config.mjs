@@ -2,6 +2,15 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// The rich-text editor, the dropzone and the admin screens are loaded in the admin only; a public
+// page importing them would ship them to every visitor.
+const ADMIN_ONLY = { group: ['@tiptap/*', 'react-dropzone', '@/components/admin/*'], message: 'Admin-only code: import it from app/admin or components/admin.' };
+// Modules that may run in the browser take zod from lib/zod.ts, which keeps it from probing for
+// `new Function` under the site's Content-Security-Policy.
+const BROWSER_ZOD = { name: 'zod', message: "Import { z } from '@/lib/zod' in code that may run in the browser." };
+
+const restrictImports = (options) => ({ rules: { 'no-restricted-imports': ['error', options] } });
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -10,16 +19,12 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // One rule, so where both restrictions apply the later entry must carry both.
+  { files: ['app/[[]locale]/**', 'components/!(admin)/**', 'lib/!(admin|api)/**'], ...restrictImports({ patterns: [ADMIN_ONLY] }) },
+  { files: ['components/admin/**', 'lib/api/**'], ...restrictImports({ paths: [BROWSER_ZOD] }) },
   {
-    // The rich-text editor, the dropzone and the admin screens are loaded in the admin only; a
-    // public page importing them would ship them to every visitor.
-    files: ['app/[[]locale]/**', 'components/!(admin)/**', 'lib/!(admin|api)/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@tiptap/*', 'react-dropzone', '@/components/admin/*'], message: 'Admin-only code: import it from app/admin or components/admin.' }] },
-      ],
-    },
+    files: ['components/!(admin|legal)/**', 'lib/projects/**', 'lib/contact/**', 'lib/auth/login-request.ts', 'lib/shop/**'],
+    ...restrictImports({ paths: [BROWSER_ZOD], patterns: [ADMIN_ONLY] }),
   },
   globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.data*/**']),
 ]);

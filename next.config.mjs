@@ -7,6 +7,8 @@ const nextConfig = {
   // The end-to-end tests build a second variant of the site (with analytics) beside the first.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // `npm start` (scripts/start.mjs) compresses after adding the security headers of each page.
+  compress: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite'],

@@ -25,7 +25,8 @@ for (const server of servers) {
 }
 
 const children = servers.map((server) =>
-  spawn('npx', ['next', 'start', '--port', String(server.port)], {
+  // `npm start`'s command, so the tests see the production server's headers and compression.
+  spawn(process.execPath, ['scripts/start.mjs', '--port', String(server.port)], {
     stdio: 'inherit',
     env: { ...process.env, DATA_DIR: server.dataDir, ...server.env },
   }),

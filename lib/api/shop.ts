@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { Locale } from '@/i18n/routing';
 import type { PaymentStatusAnswer } from '@/lib/shop/payment-verification';
 

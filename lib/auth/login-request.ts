@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export const loginRequestSchema = z.object({
   username: z.string({ error: 'username is required' }).trim().min(1, 'username is required').max(200),

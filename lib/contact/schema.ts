@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { routing } from '@/i18n/routing';
 
 // The contact message of SPEC call 16, shared by the form (checked before sending) and the

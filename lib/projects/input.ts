@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { PROJECT_CATEGORIES, PROJECT_TAGS } from './options';
 import { SLUG_PATTERN } from './slug';
 

@@ -1,0 +1,48 @@
+// @ts-check
+
+/**
+ * @typedef {object} PolicyOptions
+ * @property {boolean} https The site is served over https: browsers are told to stay on it.
+ * @property {boolean} analytics Google Analytics is configured (its hosts are allowed).
+ */
+
+// Google Analytics 4 (gtag.js) per Google's CSP guide for GA4 without Google Signals.
+const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
+const ANALYTICS_CONNECT_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const ANALYTICS_IMAGE_HOSTS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
+
+/**
+ * The Content-Security-Policy of an HTML page.
+ * - Scripts: this site's files and the inline scripts whose hashes are given (see
+ *   inline-scripts.mjs); no 'unsafe-inline', so an injected inline script or event handler is
+ *   refused.
+ * - Styles keep 'unsafe-inline': React writes style attributes; styles cannot run code.
+ * - Frames: project videos are embeds from the admin's https links (YouTube, Vimeo, …).
+ * - Nobody may frame the site (clickjacking), and forms and <base> stay on this origin.
+ * @param {readonly string[]} scriptHashes
+ * @param {PolicyOptions} options
+ */
+export function pagePolicy(scriptHashes, { https, analytics }) {
+  const directives = [
+    "default-src 'self'",
+    ['script-src', "'self'", ...scriptHashes, ...(analytics ? ANALYTICS_SCRIPT_HOSTS : [])].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', 'blob:', ...(analytics ? ANALYTICS_IMAGE_HOSTS : [])].join(' '),
+    "font-src 'self'",
+    ['connect-src', "'self'", ...(analytics ? ANALYTICS_CONNECT_HOSTS : [])].join(' '),
+    'frame-src https:',
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/** For everything that is not a page (JSON, images, files): nothing in it may load or run. */
+export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** HSTS for two years on this host and its subdomains; only sent over https. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';

@@ -1,0 +1,114 @@
+// @ts-check
+import { pagePolicy, RESOURCE_POLICY, STRICT_TRANSPORT_SECURITY } from './content-security-policy.mjs';
+import { trustedScriptHashes } from './inline-scripts.mjs';
+
+/**
+ * @typedef {object} SecurityOptions
+ * @property {boolean} https The site is served over https (HSTS, upgrade-insecure-requests).
+ * @property {boolean} analytics Google Analytics is configured.
+ * @property {ReadonlySet<string>} knownScripts Our own inline scripts, by exact text.
+ */
+
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('node:http').OutgoingHttpHeaders | import('node:http').OutgoingHttpHeader[] | undefined} WriteHeadHeaders */
+
+/** @param {ServerResponse} res */
+const isHtml = (res) => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
+
+/**
+ * The headers writeHead was given, applied with setHeader so they can still change until the
+ * response goes out.
+ * @param {ServerResponse} res
+ * @param {WriteHeadHeaders} headers
+ */
+function applyHeaders(res, headers) {
+  if (!headers) return;
+  if (!Array.isArray(headers)) {
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    return;
+  }
+  // [[name, value], …] or the flat [name, value, name, value, …] that Node also accepts.
+  const pairs = Array.isArray(headers[0]) ? headers : headers.flatMap((item, index) => (index % 2 === 0 ? [[item, headers[index + 1]]] : []));
+  for (const [name, value] of /** @type {[string, string | string[]][]} */ (pairs)) res.setHeader(name, value);
+}
+
+/**
+ * @param {unknown} chunk
+ * @param {unknown} encoding
+ */
+function toBuffer(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk ?? ''), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
+}
+
+/**
+ * Adds the security headers that depend on the response itself. A page's Content-Security-Policy
+ * names the hashes of the inline scripts it carries, so an HTML response is held back until it is
+ * complete (pages are mostly served from Next's cache, so this costs little) and sent whole with
+ * its policy. Every other response passes straight through with a policy that allows nothing.
+ * @param {ServerResponse} res
+ * @param {SecurityOptions} options
+ */
+export function secureResponse(res, { https, analytics, knownScripts }) {
+  if (https) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  /** @type {Buffer[] | null} */
+  let held = null;
+  let decided = false;
+
+  const restore = () => Object.assign(res, original);
+
+  /** Decides at the first byte (or end) whether this response is a page to hold back. */
+  const decide = () => {
+    if (decided) return;
+    decided = true;
+    if (isHtml(res)) {
+      held = [];
+      return;
+    }
+    if (!res.hasHeader('content-security-policy')) res.setHeader('Content-Security-Policy', RESOURCE_POLICY);
+    restore();
+  };
+
+  // Status and headers are recorded, and sent by Node with the first byte that goes out.
+  res.writeHead = /** @type {ServerResponse['writeHead']} */ (
+    function writeHead(statusCode, ...rest) {
+      const [first, second] = /** @type {[unknown, unknown]} */ (rest);
+      res.statusCode = statusCode;
+      if (typeof first === 'string') res.statusMessage = first;
+      applyHeaders(res, /** @type {WriteHeadHeaders} */ (typeof first === 'string' ? second : first));
+      return res;
+    }
+  );
+
+  res.flushHeaders = function flushHeaders() {
+    decide();
+    if (!held) res.flushHeaders();
+  };
+
+  res.write = /** @type {ServerResponse['write']} */ (
+    function write(chunk, encoding, callback) {
+      decide();
+      if (!held) return res.write(chunk, /** @type {BufferEncoding} */ (encoding), callback);
+      held.push(toBuffer(chunk, encoding));
+      const done = typeof encoding === 'function' ? encoding : callback;
+      if (done) process.nextTick(done);
+      return true;
+    }
+  );
+
+  res.end = /** @type {ServerResponse['end']} */ (
+    function end(chunk, encoding, callback) {
+      decide();
+      if (!held) return res.end(chunk, /** @type {BufferEncoding} */ (encoding), callback);
+      const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
+      if (chunk !== undefined && typeof chunk !== 'function') held.push(toBuffer(chunk, encoding));
+      const body = Buffer.concat(held);
+      held = null;
+      res.setHeader('Content-Security-Policy', pagePolicy(trustedScriptHashes(body.toString('utf8'), knownScripts), { https, analytics }));
+      restore();
+      return res.end(body, /** @type {() => void} */ (done));
+    }
+  );
+}

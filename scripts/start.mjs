@@ -1,0 +1,69 @@
+// @ts-check
+// `npm start`: the production server. Next's own request handler, behind two layers that
+// `next start` lacks: compression after the headers are final, and the security headers that
+// depend on each response (a Content-Security-Policy that allows a page's own inline scripts by
+// hash, and HSTS on https; see lib/security).
+//
+// Options as for `next start`: -p/--port (or PORT, default 3000) and -H/--hostname (default: all
+// interfaces). The HOSTNAME variable is not read: many shells and containers set it to the
+// machine's name. Like next.config.mjs, this entry point reads the few variables it needs itself,
+// after loading the .env files; lib/env.ts validates the whole configuration when the app starts.
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import nextEnv from '@next/env';
+
+Object.assign(process.env, { NODE_ENV: 'production' });
+nextEnv.loadEnvConfig(process.cwd());
+
+const { values: args } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
+const port = Number(args.port ?? process.env.PORT ?? 3000);
+const hostname = args.hostname;
+
+// Imported after NODE_ENV is set: React and Next pick their production builds when loaded.
+const [{ default: next }, { default: compression }, { knownInlineScripts }, { secureResponse }] = await Promise.all([
+  import('next'),
+  import('compression'),
+  import('../lib/security/known-scripts.mjs'),
+  import('../lib/security/secure-response.mjs'),
+]);
+
+const gaMeasurementId = process.env.GA_MEASUREMENT_ID?.trim() || undefined;
+const security = {
+  https: (process.env.SITE_URL ?? '').trim().startsWith('https://'),
+  analytics: Boolean(gaMeasurementId),
+  knownScripts: await knownInlineScripts({ gaMeasurementId }),
+};
+
+const app = next({ dev: false, dir: process.cwd(), port, hostname });
+const handle = app.getRequestHandler();
+await app.prepare();
+// Next would start instrumentation.ts (configuration check, database migration, admin account) at
+// the first request; starting it now makes a misconfigured server stop at once, not at its first
+// visitor. Requests that arrive meanwhile wait for the database like any other.
+await /** @type {{ server: { prepare: () => Promise<void> } }} */ (/** @type {unknown} */ (app)).server.prepare();
+
+// next.config.mjs turns Next's own compression off: it would compress before the security layer
+// sees the page. Here compression wraps the response first, so it runs last.
+const compress = compression();
+
+const server = createServer((req, res) => {
+  compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
+    secureResponse(res, security);
+    void handle(req, res);
+  });
+});
+
+server.listen(port, hostname, () => {
+  console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+// Finish the requests in flight, then stop (a deploy or `kill` sends SIGTERM).
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}

@@ -1,0 +1,103 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The production server's security headers (scripts/start.mjs, lib/security): every page has a
+// Content-Security-Policy that allows its own scripts by hash and refuses injected ones, and
+// nobody may frame the site.
+
+async function publicPaths(request: APIRequestContext): Promise<string[]> {
+  const [projects, products] = await Promise.all([(await request.get('/api/projects')).json(), (await request.get('/api/digital-products')).json()]);
+  const english = [
+    '/',
+    '/about',
+    '/services',
+    '/projects',
+    `/projects/${projects[0].slug}`,
+    '/digital-products',
+    `/digital-products/${products[0].id}`,
+    '/digital-products/success?session_id=cs_demo_unknown',
+    '/contact',
+    '/testimonials',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/no-such-page',
+  ];
+  return [...english, ...english.map((path) => (path === '/' ? '/no' : `/no${path}`))];
+}
+
+function directives(policy: string | undefined): Map<string, string[]> {
+  return new Map((policy ?? '').split(';').map((directive) => directive.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...values]) => [name!, values]));
+}
+
+/** Records every CSP violation the page reports, from before its first script runs. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI} ${event.sample}`));
+  });
+}
+
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+/** True once React has hydrated the page: it keeps its fibers on the DOM nodes it owns. */
+const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__reactFiber')));
+
+test('every page sends a strict policy, nosniff and a referrer policy, and no HSTS over http', async ({ request }) => {
+  for (const path of [...(await publicPaths(request)), '/admin/login']) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    const policy = directives(headers['content-security-policy']);
+    expect(policy.get('script-src'), path).toContain("'self'");
+    expect(policy.get('script-src'), path).not.toContain("'unsafe-inline'");
+    expect(policy.get('script-src')?.some((source) => source.startsWith("'sha256-")), path).toBe(true);
+    expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+    expect(policy.get('object-src'), path).toEqual(["'none'"]);
+    expect(policy.get('base-uri'), path).toEqual(["'self'"]);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security'], path).toBeUndefined();
+  }
+});
+
+test('the API and uploads allow nothing to load or run', async ({ request }) => {
+  for (const path of ['/api/projects', '/api/admin/verify', '/uploads/00000000-0000-4000-8000-000000000000.webp']) {
+    const response = await request.get(path);
+    expect(response.headers()['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+});
+
+test('every page hydrates under its policy without a single violation', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await recordViolations(page);
+  for (const path of await publicPaths(request)) {
+    await page.goto(path);
+    await expect.poll(() => hydrated(page), { message: `${path} hydrates` }).toBe(true);
+    expect(await violations(page), path).toEqual([]);
+  }
+});
+
+test('an inline script or event handler injected into a page is refused, and the page still works', async ({ page }) => {
+  await recordViolations(page);
+  await page.route('**/about', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '</body>',
+      '<script>window.__injected = "script"</script><img src="/missing.png" onerror="window.__injected = \'handler\'"></body>',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/about');
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await expect.poll(async () => (await violations(page)).length).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
+  expect((await violations(page)).map((violation) => violation.split(':')[0])).toEqual(expect.arrayContaining(['script-src-elem', 'script-src-attr']));
+});
+
+test('another site cannot show the pages in a frame', async ({ page, baseURL }) => {
+  const refused = page.waitForEvent('console', (message) => /violates the following Content Security Policy directive: "frame-ancestors 'none'"/.test(message.text()));
+  await page.setContent(`<iframe src="${baseURL}/about" title="framed"></iframe>`);
+  await refused;
+  // Chromium shows its own error page in place of the site.
+  await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toMatch(/^chrome-error:/);
+});

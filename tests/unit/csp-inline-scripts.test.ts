@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { executableInlineScripts, hashSource, isFrameworkScript, trustedScriptHashes } from '@/lib/security/inline-scripts.mjs';
+
+// Shapes as Next 16 writes them into a page (copied from a built page of this site).
+const FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
+const FLIGHT_CHUNK = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[5500,[\\"$2\\"],\\"Link\\"]\\n3:\\"\\u003cp\\u003eHi\\u003c/p\\u003e\\"\\n"])';
+const BOOTSTRAP =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/1zgmbervt4bfj.js","static/chunks/33sv2kyjb3til.js"],"runtimeModuleIds":[94553]});';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('executableInlineScripts', () => {
+  it('finds the inline scripts a browser runs, not external files or data blocks', () => {
+    const html =
+      '<head><script src="/_next/static/chunks/a.js" async></script><script>one()</script></head>' +
+      '<body><script type="application/ld+json">{"@type":"Organization"}</script><script id="_R_" type="module">two()</script>' +
+      '<script type="text/JavaScript">three()</script><SCRIPT>four()</SCRIPT ></body>';
+    expect(executableInlineScripts(html)).toEqual(['one()', 'two()', 'three()', 'four()']);
+  });
+});
+
+describe('isFrameworkScript', () => {
+  it.each([
+    ['the flight buffer set-up', FLIGHT_INIT],
+    ['a flight data chunk', FLIGHT_CHUNK],
+    ['a form-state chunk', 'self.__next_f.push([2,"x"])'],
+    ['the Turbopack bootstrap', BOOTSTRAP],
+  ])('trusts %s', (_name, script) => {
+    expect(isFrameworkScript(script)).toBe(true);
+  });
+
+  it.each([
+    ['plain code', 'alert(1)'],
+    ['code after a flight chunk', `${FLIGHT_CHUNK};alert(1)`],
+    ['a flight "string" that breaks out of its quotes', 'self.__next_f.push([1,"x"+alert(1)+"y"])'],
+    ['a flight chunk of code instead of a string', 'self.__next_f.push([1,alert(1)])'],
+    ['a flight chunk carrying markup', 'self.__next_f.push([1,"<img src=x onerror=alert(1)>"])'],
+    ['a bootstrap loading a foreign script', '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"],"runtimeModuleIds":[1]});'],
+    ['a bootstrap with a path outside the chunks', '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/../../uploads/x.js"],"runtimeModuleIds":[1]});'],
+    ['a bootstrap with extra fields', '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[],"x":1});'],
+    ['a bootstrap followed by code', `${BOOTSTRAP}alert(1)`],
+  ])('does not trust %s', (_name, script) => {
+    expect(isFrameworkScript(script)).toBe(false);
+  });
+});
+
+describe('trustedScriptHashes', () => {
+  const KNOWN = 'window.dataLayer=window.dataLayer||[];';
+
+  it('hashes framework and known scripts, and nothing an attacker added', () => {
+    const html = `<script>${FLIGHT_INIT}</script><p>Hi</p><script>${KNOWN}</script><script>alert(document.cookie)</script><script>${FLIGHT_CHUNK}</script>`;
+    expect(trustedScriptHashes(html, new Set([KNOWN]))).toEqual([sha256(FLIGHT_INIT), sha256(KNOWN), sha256(FLIGHT_CHUNK)]);
+  });
+
+  it('lists a script that occurs twice once', () => {
+    expect(trustedScriptHashes(`<script>${FLIGHT_INIT}</script><script>${FLIGHT_INIT}</script>`, new Set())).toEqual([sha256(FLIGHT_INIT)]);
+  });
+
+  it('gives the hash of the exact text, as the browser computes it (UTF-8)', () => {
+    expect(hashSource('self.__next_f.push([1,"Bokmål – «hei»"])')).toBe(sha256('self.__next_f.push([1,"Bokmål – «hei»"])'));
+  });
+});

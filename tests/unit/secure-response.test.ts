@@ -1,0 +1,131 @@
+import compression from 'compression';
+import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { hashSource } from '@/lib/security/inline-scripts.mjs';
+import { RESOURCE_POLICY } from '@/lib/security/content-security-policy.mjs';
+import { secureResponse, type SecurityOptions } from '@/lib/security/secure-response.mjs';
+
+// The production server's security layer (scripts/start.mjs), on a real HTTP server with
+// compression in front of it, answering the ways Next writes responses.
+
+const FLIGHT = 'self.__next_f.push([1,"0:[]"])';
+const PAGE = `<!DOCTYPE html><html><body><h1>Hei</h1><script>${FLIGHT}</script><script>alert(1)</script>${'<p>filler</p>'.repeat(200)}</body></html>`;
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+const LOCAL: SecurityOptions = { https: false, analytics: false, knownScripts: new Set() };
+let server: Server;
+let handler: Handler;
+let options: SecurityOptions;
+
+beforeAll(async () => {
+  const compress = compression();
+  server = createServer((req, res) => {
+    compress(req as never, res as never, () => {
+      secureResponse(res, options);
+      handler(req, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  options = LOCAL;
+});
+
+async function get(path = '/', headers: Record<string, string> = {}) {
+  const { port } = server.address() as AddressInfo;
+  return fetch(`http://127.0.0.1:${port}${path}`, { headers });
+}
+
+const scriptSources = (policy: string | null) => policy?.split('; ').find((directive) => directive.startsWith('script-src'));
+
+describe('secureResponse on a page', () => {
+  it('allows the page’s framework scripts by hash and nothing else inline, when Next streams it in chunks', async () => {
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.write(PAGE.slice(0, 50));
+      res.write(Buffer.from(PAGE.slice(50, 120)));
+      res.end(PAGE.slice(120));
+    };
+    const response = await get();
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(PAGE);
+    expect(scriptSources(response.headers.get('content-security-policy'))).toBe(`script-src 'self' ${hashSource(FLIGHT)}`);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('keeps the status and headers given to writeHead, whichever form they take', async () => {
+    handler = (_req, res) => {
+      res.writeHead(404, 'Not Found', ['Content-Type', 'text/html', 'X-Extra', 'yes']);
+      res.end(PAGE);
+    };
+    const response = await get();
+    expect([response.status, response.headers.get('x-extra')]).toEqual([404, 'yes']);
+    expect(scriptSources(response.headers.get('content-security-policy'))).toBe(`script-src 'self' ${hashSource(FLIGHT)}`);
+  });
+
+  it('calls write callbacks and sends a page compressed when the browser accepts it', async () => {
+    const written = jest.fn();
+    handler = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.flushHeaders();
+      res.write(PAGE, 'utf8', written);
+      res.end();
+    };
+    const { port } = server.address() as AddressInfo;
+    const raw = await new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+      const request = httpGet({ port, host: '127.0.0.1', path: '/', headers: { 'Accept-Encoding': 'gzip' } }, (response: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      });
+      request.on('error', reject);
+    });
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(raw.body).toString()).toBe(PAGE);
+    expect(raw.headers['content-security-policy']).toContain(hashSource(FLIGHT));
+    expect(written).toHaveBeenCalled();
+  });
+
+  it('adds HSTS and upgrade-insecure-requests on an https site, and the analytics hosts when configured', async () => {
+    options = { https: true, analytics: true, knownScripts: new Set(['alert(1)']) };
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.end(PAGE);
+    };
+    const response = await get();
+    const policy = response.headers.get('content-security-policy');
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect(policy).toContain('upgrade-insecure-requests');
+    expect(scriptSources(policy)).toBe(`script-src 'self' ${hashSource(FLIGHT)} ${hashSource('alert(1)')} https://www.googletagmanager.com`);
+    expect(policy).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com/);
+  });
+});
+
+describe('secureResponse on anything else', () => {
+  it('passes JSON through untouched with a policy that allows nothing', async () => {
+    handler = (_req, res) => {
+      res.writeHead(201, { 'Content-Type': 'application/json' });
+      res.end('{"ok":true}');
+    };
+    const response = await get();
+    expect([response.status, await response.json()]).toEqual([201, { ok: true }]);
+    expect(response.headers.get('content-security-policy')).toBe(RESOURCE_POLICY);
+  });
+
+  it('keeps a policy the response already has (e.g. the image optimizer’s)', async () => {
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'image/webp');
+      res.setHeader('Content-Security-Policy', "script-src 'none'; sandbox;");
+      res.end(Buffer.from([1, 2, 3]));
+    };
+    const response = await get();
+    expect(response.headers.get('content-security-policy')).toBe("script-src 'none'; sandbox;");
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from([1, 2, 3]));
+  });
+});
