@@ -22,10 +22,11 @@ const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname;
 
 // Imported after NODE_ENV is set: React and Next pick their production builds when loaded.
-const [{ default: next }, { default: compression }, { knownInlineScripts }, { secureResponse }] = await Promise.all([
+const [{ default: next }, { default: compression }, { knownInlineScripts }, { hashSource }, { secureResponse }] = await Promise.all([
   import('next'),
   import('compression'),
   import('../lib/security/known-scripts.mjs'),
+  import('../lib/security/inline-scripts.mjs'),
   import('../lib/security/secure-response.mjs'),
 ]);
 
@@ -33,7 +34,7 @@ const gaMeasurementId = process.env.GA_MEASUREMENT_ID?.trim() || undefined;
 const security = {
   https: (process.env.SITE_URL ?? '').trim().startsWith('https://'),
   analytics: Boolean(gaMeasurementId),
-  knownScripts: await knownInlineScripts({ gaMeasurementId }),
+  knownScriptHashes: [...(await knownInlineScripts({ gaMeasurementId }))].map(hashSource),
 };
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname });

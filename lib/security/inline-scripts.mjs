@@ -5,8 +5,9 @@ import { createHash } from 'node:crypto';
 // `self.__next_f.push([…])` chunks and the Turbopack bootstrap. Without a nonce (which would make
 // every cached page render per request) a strict Content-Security-Policy can only allow them by
 // hash. The production server hashes the inline scripts of each HTML response, but only those
-// whose text has one of these framework shapes or is one of our own known scripts: a script an
-// attacker manages to inject gets no hash, so the browser refuses to run it.
+// whose text has one of these framework shapes (our own inline scripts are allowed by their fixed
+// hashes, see known-scripts.mjs): a script an attacker manages to inject gets no hash, so the
+// browser refuses to run it.
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /\ssrc\s*=/i;
@@ -80,15 +81,9 @@ export function hashSource(body) {
 }
 
 /**
- * The hash sources that allow this page's trusted inline scripts: Next's own, and any whose text
- * is exactly one of `knownScripts` (ours).
+ * The hash sources of the page's inline scripts that Next wrote (see isFrameworkScript), each once.
  * @param {string} html
- * @param {ReadonlySet<string>} knownScripts
  */
-export function trustedScriptHashes(html, knownScripts) {
-  const hashes = new Set();
-  for (const body of executableInlineScripts(html)) {
-    if (knownScripts.has(body) || isFrameworkScript(body)) hashes.add(hashSource(body));
-  }
-  return [...hashes];
+export function frameworkScriptHashes(html) {
+  return [...new Set(executableInlineScripts(html).filter(isFrameworkScript).map(hashSource))];
 }

@@ -4,7 +4,7 @@ import { CONSENT_DEFAULTS_SCRIPT } from '../analytics/consent-defaults-script.mj
 /**
  * The inline scripts of ours that pages run, by exact text, so the Content-Security-Policy can
  * allow them by hash: the consent defaults, and the gtag set-up that @next/third-parties inserts
- * when Google Analytics is configured. The latter is read from the package's own component rather
+ * in the browser (it is never in the HTML) when Google Analytics is configured. The latter is read from the package's own component rather
  * than copied, so a package update cannot silently break analytics.
  * @param {{ gaMeasurementId?: string }} options
  * @returns {Promise<Set<string>>}

@@ -1,12 +1,13 @@
 // @ts-check
 import { pagePolicy, RESOURCE_POLICY, STRICT_TRANSPORT_SECURITY } from './content-security-policy.mjs';
-import { trustedScriptHashes } from './inline-scripts.mjs';
+import { frameworkScriptHashes } from './inline-scripts.mjs';
 
 /**
  * @typedef {object} SecurityOptions
  * @property {boolean} https The site is served over https (HSTS, upgrade-insecure-requests).
  * @property {boolean} analytics Google Analytics is configured.
- * @property {ReadonlySet<string>} knownScripts Our own inline scripts, by exact text.
+ * @property {readonly string[]} knownScriptHashes Hash sources of our own inline scripts, allowed on
+ *   every page: some are inserted at run time and never appear in the HTML.
  */
 
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -50,7 +51,7 @@ function toBuffer(chunk, encoding) {
  * @param {ServerResponse} res
  * @param {SecurityOptions} options
  */
-export function secureResponse(res, { https, analytics, knownScripts }) {
+export function secureResponse(res, { https, analytics, knownScriptHashes }) {
   if (https) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   /** @type {Buffer[] | null} */
@@ -106,7 +107,8 @@ export function secureResponse(res, { https, analytics, knownScripts }) {
       if (chunk !== undefined && typeof chunk !== 'function') held.push(toBuffer(chunk, encoding));
       const body = Buffer.concat(held);
       held = null;
-      res.setHeader('Content-Security-Policy', pagePolicy(trustedScriptHashes(body.toString('utf8'), knownScripts), { https, analytics }));
+      const scriptHashes = [...knownScriptHashes, ...frameworkScriptHashes(body.toString('utf8'))];
+      res.setHeader('Content-Security-Policy', pagePolicy(scriptHashes, { https, analytics }));
       restore();
       return res.end(body, /** @type {() => void} */ (done));
     }

@@ -101,3 +101,21 @@ test('another site cannot show the pages in a frame', async ({ page, baseURL }) 
   // Chromium shows its own error page in place of the site.
   await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toMatch(/^chrome-error:/);
 });
+
+test.describe('with Google Analytics configured', () => {
+  test.use({ baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}` });
+
+  test('the consent defaults and gtag’s own set-up run under the policy, and gtag may load', async ({ page, request }) => {
+    // Google is out of reach here; gtag's loader is replaced by an empty script.
+    await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await recordViolations(page);
+    const policy = directives((await request.get('/')).headers()['content-security-policy']);
+    expect(policy.get('script-src')).toContain('https://www.googletagmanager.com');
+
+    await page.goto('/');
+    await expect.poll(() => hydrated(page)).toBe(true);
+    const calls = () => page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)[0]));
+    await expect.poll(calls).toEqual(expect.arrayContaining(['consent', 'js', 'config']));
+    expect(await violations(page)).toEqual([]);
+  });
+});

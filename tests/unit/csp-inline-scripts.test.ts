@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { executableInlineScripts, hashSource, isFrameworkScript, trustedScriptHashes } from '@/lib/security/inline-scripts.mjs';
+import { CONSENT_DEFAULTS_SCRIPT } from '@/lib/analytics/consent-defaults-script.mjs';
+import { executableInlineScripts, frameworkScriptHashes, hashSource, isFrameworkScript } from '@/lib/security/inline-scripts.mjs';
+import { knownInlineScripts } from '@/lib/security/known-scripts.mjs';
 
 // Shapes as Next 16 writes them into a page (copied from a built page of this site).
 const FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
@@ -44,19 +46,30 @@ describe('isFrameworkScript', () => {
   });
 });
 
-describe('trustedScriptHashes', () => {
-  const KNOWN = 'window.dataLayer=window.dataLayer||[];';
-
-  it('hashes framework and known scripts, and nothing an attacker added', () => {
-    const html = `<script>${FLIGHT_INIT}</script><p>Hi</p><script>${KNOWN}</script><script>alert(document.cookie)</script><script>${FLIGHT_CHUNK}</script>`;
-    expect(trustedScriptHashes(html, new Set([KNOWN]))).toEqual([sha256(FLIGHT_INIT), sha256(KNOWN), sha256(FLIGHT_CHUNK)]);
+describe('frameworkScriptHashes', () => {
+  it('hashes the scripts Next wrote, and nothing an attacker added', () => {
+    const html = `<script>${FLIGHT_INIT}</script><p>Hi</p><script>alert(document.cookie)</script><script>${FLIGHT_CHUNK}</script>`;
+    expect(frameworkScriptHashes(html)).toEqual([sha256(FLIGHT_INIT), sha256(FLIGHT_CHUNK)]);
   });
 
   it('lists a script that occurs twice once', () => {
-    expect(trustedScriptHashes(`<script>${FLIGHT_INIT}</script><script>${FLIGHT_INIT}</script>`, new Set())).toEqual([sha256(FLIGHT_INIT)]);
+    expect(frameworkScriptHashes(`<script>${FLIGHT_INIT}</script><script>${FLIGHT_INIT}</script>`)).toEqual([sha256(FLIGHT_INIT)]);
   });
 
   it('gives the hash of the exact text, as the browser computes it (UTF-8)', () => {
     expect(hashSource('self.__next_f.push([1,"Bokmål – «hei»"])')).toBe(sha256('self.__next_f.push([1,"Bokmål – «hei»"])'));
+  });
+});
+
+describe('knownInlineScripts', () => {
+  it('is the consent defaults alone without analytics', async () => {
+    expect([...(await knownInlineScripts({}))]).toEqual([CONSENT_DEFAULTS_SCRIPT]);
+  });
+
+  it('adds gtag’s set-up for the configured measurement id, as @next/third-parties writes it', async () => {
+    const scripts = [...(await knownInlineScripts({ gaMeasurementId: 'G-TEST123' }))];
+    expect(scripts).toHaveLength(2);
+    expect(scripts[1]).toContain("gtag('config', 'G-TEST123'");
+    expect(scripts[1]).toContain("gtag('js', new Date());");
   });
 });
