@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
+import { isStorableText } from '@/lib/db/text';
 
 // Handler helpers: every error leaves as `{detail}` with the right status, and nothing a client
 // sends can produce a 500.
@@ -89,9 +90,42 @@ export async function readTextBody(request: Request, maxBytes: number): Promise<
   return new TextDecoder().decode(await readBodyBytes(request, maxBytes));
 }
 
+interface Visit {
+  value: unknown;
+  key?: string;
+  parent?: Visit;
+}
+
+/**
+ * Where in parsed JSON the first text (key or value) lies that the database cannot store, or
+ * null. Iterative, and paths are built only for the one found: a body may be nested 100 000 deep.
+ */
+function findUnstorableText(data: unknown): string | null {
+  const pathOf = (visit: Visit) => {
+    const keys: string[] = [];
+    for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) keys.unshift(at.key);
+    return keys.join('.');
+  };
+  const pending: Visit[] = [{ value: data }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (!isStorableText(value)) return pathOf(visit);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        const child = { value: item, key, parent: visit };
+        if (!isStorableText(key)) return pathOf(child);
+        pending.push(child);
+      }
+    }
+  }
+  return null;
+}
+
 /**
  * The JSON body of a request, validated by `schema`: 415 for another content type, 413 past
- * `maxBytes`, 400 for broken JSON or for values the schema refuses (naming each field).
+ * `maxBytes`, 400 for broken JSON, for text with NUL characters or unpaired surrogates (JSON
+ * can escape both, Postgres can store neither), or for values the schema refuses (naming each field).
  */
 export async function parseJson<Schema extends z.ZodType>(
   request: Request,
@@ -107,6 +141,8 @@ export async function parseJson<Schema extends z.ZodType>(
   } catch {
     throw badRequest('The request body is not valid JSON');
   }
+  const unstorable = findUnstorableText(data);
+  if (unstorable !== null) throw badRequest(`${unstorable ? `${unstorable}: ` : ''}Text must be valid Unicode without NUL characters`);
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw badRequest(describeIssues(parsed.error));
   return parsed.data;

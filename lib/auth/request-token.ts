@@ -10,7 +10,13 @@ export interface PresentedToken {
 function readCookie(header: string | null, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      // Broken percent-encoding (`%E0%A4%A`): no cookie we set, so no token at all.
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -40,10 +40,13 @@ export async function resolveSession(token: string): Promise<AdminIdentity | nul
   return row && row.username === claims.subject ? { username: row.username } : null;
 }
 
-/** Ends the session of a token, if it is a genuine one. */
+/** Ends the session of a token, if it is a genuine one; a session already ended keeps the time it ended. */
 export async function revokeSession(token: string): Promise<void> {
   const claims = await readToken(token);
   if (!claims) return;
   const db = await getDb();
-  await db.update(adminSessions).set({ revokedAt: new Date() }).where(eq(adminSessions.id, claims.sessionId));
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(adminSessions.id, claims.sessionId), isNull(adminSessions.revokedAt)));
 }

@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { projects, type ProjectRow } from '@/lib/db/schema';
+import { isStorableText } from '@/lib/db/text';
 import { cachedRead } from './cache';
 import { pick } from './localize';
 import { TAGS } from './tags';
@@ -50,6 +51,8 @@ async function readFeaturedProjects(locale: Locale): Promise<Project[]> {
 
 /** A project by slug, or by id (older links used ids). */
 async function readProject(slugOrId: string, locale: Locale): Promise<Project | null> {
+  // Text the database cannot hold (a NUL from `%00`) names no project; as a parameter it would fail the query.
+  if (!isStorableText(slugOrId)) return null;
   const db = await getDb();
   const bySlug = await db.select().from(projects).where(eq(projects.slug, slugOrId)).limit(1);
   const row = bySlug[0] ?? (UUID.test(slugOrId) ? (await db.select().from(projects).where(eq(projects.id, slugOrId)).limit(1))[0] : undefined);

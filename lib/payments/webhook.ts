@@ -1,24 +1,34 @@
 import 'server-only';
 import Stripe from 'stripe';
+import { z } from 'zod';
 import { getEnv } from '@/lib/env';
 import { badRequest } from '@/lib/http';
 import { fulfil } from './fulfil';
+import { isSessionId } from './provider';
 import { isPaid, recordProviderState } from './sessions';
 import { fromStripeSession } from './stripe';
 
 /** Seconds a signed event stays acceptable: replays of older deliveries are refused. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
+// Stripe signs what it sends, but the signature says nothing of its shape: an event is checked
+// for the fields this handler reads before any of them is used.
+const eventShape = z.object({ type: z.string() });
+const sessionEventShape = z.object({ data: z.object({ object: z.object({ id: z.string().refine(isSessionId) }) }) });
+
 function verifiedEvent(payload: string, signature: string | null): Stripe.Event {
   const secret = getEnv().STRIPE_WEBHOOK_SECRET;
   // Without a signing secret nothing can be verified, so nothing is accepted (the demo provider).
   if (!secret) throw badRequest('Webhooks are not configured');
   if (!signature) throw badRequest('Missing Stripe-Signature header');
+  let event: unknown;
   try {
-    return Stripe.webhooks.constructEvent(payload, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+    event = Stripe.webhooks.constructEvent(payload, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
   } catch {
     throw badRequest('Invalid or expired signature');
   }
+  if (!eventShape.safeParse(event).success) throw badRequest('Malformed event: no type');
+  return event as Stripe.Event;
 }
 
 /**
@@ -32,6 +42,7 @@ export async function handleStripeWebhook(payload: string, signature: string | n
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
     case 'checkout.session.expired': {
+      if (!sessionEventShape.safeParse(event).success) throw badRequest(`Malformed ${event.type} event: no checkout session id`);
       const session = await recordProviderState(fromStripeSession(event.data.object));
       if (!session) {
         console.warn(`[payments] ${event.type} ${event.id} names session ${event.data.object.id}, which this site did not create; ignored`);

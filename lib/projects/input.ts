@@ -50,11 +50,18 @@ const videoUrl = z
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value), { message: 'must be an http(s) URL' });
 
-// ISO date-time, or a bare date from a date input (taken as midnight UTC).
+/** The years a project may be dated to, by its year or by its completion date. */
+const YEARS = { min: 1900, max: 2100 } as const;
+
+// ISO date-time, or a bare date from a date input (taken as midnight UTC). The range also keeps
+// out dates Postgres cannot store, such as 0000-01-01 (there is no year 0).
 const completionDate = z
   .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'must be an ISO date such as 2024-01-05' })
   .nullish()
-  .transform((value) => (value ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : null));
+  .transform((value) => (value ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : null))
+  .refine((date) => date === null || (date.getUTCFullYear() >= YEARS.min && date.getUTCFullYear() <= YEARS.max), {
+    message: `must be a date between ${YEARS.min} and ${YEARS.max}`,
+  });
 
 export const projectInputSchema = z.object({
   title: required('Title is required', PROJECT_LIMITS.title),
@@ -69,7 +76,7 @@ export const projectInputSchema = z.object({
   full_description_no: optionalText(PROJECT_LIMITS.fullDescription),
   client_name: optionalText(PROJECT_LIMITS.clientName),
   completion_date: completionDate,
-  year: z.number().int().min(1900).max(2100).nullish().transform((value) => value ?? null),
+  year: z.number().int().min(YEARS.min).max(YEARS.max).nullish().transform((value) => value ?? null),
   project_timeline: optionalText(PROJECT_LIMITS.projectTimeline),
   project_timeline_no: optionalText(PROJECT_LIMITS.projectTimeline),
   video_url: videoUrl,

@@ -1,0 +1,13 @@
+import type { Endpoint } from '../cases';
+import { numbered } from '../cases';
+import { adminEndpoints } from './admin';
+import { contentEndpoints } from './content';
+import { projectEndpoints } from './projects';
+import { shopEndpoints } from './shop';
+import { uploadEndpoints } from './uploads';
+
+/** Every route handler of the app with its malformed requests, each case numbered within its endpoint. */
+export const ENDPOINTS: Endpoint[] = [...adminEndpoints, ...projectEndpoints, ...contentEndpoints, ...shopEndpoints, ...uploadEndpoints].map((endpoint) => ({
+  ...endpoint,
+  cases: numbered(endpoint.cases),
+}));

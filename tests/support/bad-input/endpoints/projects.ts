@@ -1,0 +1,183 @@
+import { DELETE as deleteProject, PUT as updateProject } from '@/app/api/projects/[id]/route';
+import { GET as featuredProjects } from '@/app/api/projects/featured/route';
+import { GET as listProjects, POST as createProject } from '@/app/api/projects/route';
+import { GET as projectBySlug } from '@/app/api/projects/slug/[slug]/route';
+import { PROJECT_LIMITS } from '@/lib/projects/input';
+import { projectInput } from '../../project-input';
+import { asRouteHandler, withHeaders, type BadCase, type Endpoint, type Fixtures } from '../cases';
+import { credentialCases, localeQueryCases, oddIdCases, otherMethodCases } from '../common';
+import { jsonBodyCases, type FieldSpec } from '../json-body';
+
+// The public project reads and the admin's project writes.
+
+const tooLong = (max: number) => ({ 'too long': 'x'.repeat(max + 1) });
+const blank = { blank: ' \t\n ' };
+
+const PROJECT_FIELDS: Record<string, FieldSpec> = {
+  title: { kind: 'string', required: true, freeText: true, invalid: { ...blank, ...tooLong(PROJECT_LIMITS.title) } },
+  title_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.title) },
+  slug: {
+    kind: 'string',
+    required: true,
+    invalid: { ...blank, uppercase: 'Bloom', spaces: 'a b', 'double hyphen': 'a--b', 'leading hyphen': '-a', 'trailing hyphen': 'a-', 'a path': 'a/b', 'dot-dot': '..', ...tooLong(PROJECT_LIMITS.slug) },
+  },
+  category: { kind: 'string', required: true, invalid: { ...blank, unknown: 'Plumbing', lowercase: 'branding', 'a filter value, not a category': 'Website' } },
+  featured: { kind: 'boolean' },
+  hero_image: {
+    kind: 'string',
+    required: true,
+    invalid: {
+      ...blank,
+      'javascript URL': 'javascript:alert(1)',
+      'protocol-relative URL': '//evil.example/x.png',
+      'backslash path': '/uploads\\..\\secret.png',
+      'data URL': 'data:image/png;base64,iVBORw0KGgo=',
+      'relative path': 'uploads/x.png',
+      'ftp URL': 'ftp://example.com/x.png',
+      'URL with a space': 'https://example.com/a b.png',
+      ...tooLong(PROJECT_LIMITS.url),
+    },
+  },
+  short_description: { kind: 'string', required: true, freeText: true, invalid: { ...blank, ...tooLong(PROJECT_LIMITS.shortDescription) } },
+  short_description_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.shortDescription) },
+  full_description: {
+    kind: 'string',
+    required: true,
+    freeText: true,
+    invalid: { ...blank, 'only empty markup': '<p> </p><p>&nbsp;</p>', 'only a script': '<script>alert(1)</script>', 'only an image': '<img src="x" onerror="alert(1)">', ...tooLong(PROJECT_LIMITS.fullDescription) },
+  },
+  full_description_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.fullDescription) },
+  client_name: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.clientName) },
+  completion_date: {
+    kind: 'string',
+    nullable: true,
+    invalid: {
+      words: 'last spring',
+      'month 13': '2024-13-01',
+      'February 30': '2024-02-30',
+      'time without offset': '2024-01-05T10:00:00',
+      'US format': '01/05/2024',
+      'ISO week': '2024-W01',
+      'epoch seconds': '1704412800',
+      'year 0': '0000-01-01',
+      'year 1 at +14:00 (year 0 in UTC)': '0001-01-01T00:00:00+14:00',
+      'year 9999': '9999-12-31',
+    },
+  },
+  year: { kind: 'integer', nullable: true, invalid: { 'before 1900': 1899, 'after 2100': 2101, zero: 0, negative: -2024, 'beyond 2^53': 2 ** 60 } },
+  project_timeline: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.projectTimeline) },
+  project_timeline_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.projectTimeline) },
+  video_url: { kind: 'string', nullable: true, invalid: { 'javascript URL': 'javascript:alert(1)', 'no scheme': 'vimeo.com/1', 'ftp URL': 'ftp://example.com/v', 'URL with a space': 'https://a b', ...tooLong(PROJECT_LIMITS.url) } },
+  image_gallery: {
+    kind: 'string[]',
+    invalid: {
+      'a javascript URL': ['javascript:alert(1)'],
+      'an empty address': [''],
+      'a protocol-relative URL': ['//evil.example/x.png'],
+      [`${PROJECT_LIMITS.gallery + 1} images`]: Array.from({ length: PROJECT_LIMITS.gallery + 1 }, (_, i) => `/uploads/${i}.png`),
+    },
+  },
+  tags: { kind: 'string[]', invalid: { 'unknown tag': ['plumbing'], 'tag in capitals': ['Branding'], 'blank tag': [''], 'tag with spaces around': [' luxury '] } },
+};
+
+const auth = (fixtures: Fixtures) => ({ authorization: `Bearer ${fixtures.token}` });
+/** A valid body for the project `slug`. */
+const body = (slug: string) => ({ ...projectInput(), slug });
+
+const createCases = jsonBodyCases({
+  method: 'POST',
+  path: '/api/projects',
+  fields: PROJECT_FIELDS,
+  valid: () => body('bad-input-new-project'),
+  // Taken slug: the insert runs with every value and fails on the unique constraint.
+  refused: { body: (fixtures) => body(fixtures.projectSlug), status: 409 },
+  strict: false,
+  maxBytes: 1024 * 1024,
+  randomCases: 60,
+});
+
+const updateCases = jsonBodyCases({
+  method: 'PUT',
+  path: '/api/projects/[id]',
+  params: (fixtures) => ({ id: fixtures.projectId }),
+  fields: PROJECT_FIELDS,
+  valid: (fixtures) => body(fixtures.projectSlug),
+  refused: { body: (fixtures) => body(fixtures.otherProjectSlug), status: 409 },
+  strict: false,
+  maxBytes: 1024 * 1024,
+  // The create call above parses the same schema with every wrong type.
+  wrongTypes: false,
+  randomCases: 20,
+});
+
+const validJson = (slug: (fixtures: Fixtures) => string) => (fixtures: Fixtures) => JSON.stringify(body(slug(fixtures)));
+const jsonHeaders = (fixtures: Fixtures) => ({ 'content-type': 'application/json', ...auth(fixtures) });
+const write = (method: string, id: (fixtures: Fixtures) => string) => (fixtures: Fixtures) => ({
+  method,
+  path: `/api/projects/${id(fixtures)}`,
+  params: { id: id(fixtures) },
+  headers: { 'content-type': 'application/json' },
+  body: method === 'PUT' ? validJson((f) => f.projectSlug)(fixtures) : undefined,
+});
+const ownProject = (fixtures: Fixtures) => fixtures.projectId;
+
+export const projectEndpoints: Endpoint[] = [
+  {
+    label: 'GET /api/projects',
+    handler: asRouteHandler(listProjects),
+    cases: [...localeQueryCases('/api/projects'), ...otherMethodCases('GET', () => ({ method: 'GET', path: '/api/projects?locale=xx' }), { status: 400 })],
+  },
+  {
+    label: 'POST /api/projects',
+    handler: asRouteHandler(createProject),
+    cases: [
+      ...withHeaders(createCases, auth),
+      // A complete, valid project from someone who may not create one.
+      ...credentialCases((fixtures) => ({ method: 'POST', path: '/api/projects', headers: { 'content-type': 'application/json' }, body: validJson(() => 'bad-input-intruder')(fixtures) }), { write: true }),
+    ],
+  },
+  {
+    label: 'PUT /api/projects/[id]',
+    handler: asRouteHandler(updateProject),
+    cases: [
+      ...withHeaders(updateCases, auth),
+      ...oddIdCases('PUT', '/api/projects/[id]', 'id', { headers: jsonHeaders, body: validJson((f) => f.projectSlug) }),
+      ...credentialCases(write('PUT', ownProject), { write: true }),
+      ...otherMethodCases('PUT', (fixtures) => ({ ...write('PUT', () => '00000000-0000-4000-8000-000000000000')(fixtures), headers: jsonHeaders(fixtures) }), {}),
+    ],
+  },
+  {
+    label: 'DELETE /api/projects/[id]',
+    handler: asRouteHandler(deleteProject),
+    cases: [
+      ...oddIdCases('DELETE', '/api/projects/[id]', 'id', { headers: auth }),
+      // The project exists: none of these may delete it.
+      ...credentialCases(write('DELETE', ownProject), { write: true }),
+      ...otherMethodCases('DELETE', (fixtures) => ({ ...write('DELETE', () => 'not-a-uuid')(fixtures), headers: auth(fixtures) }), { status: 404 }),
+    ],
+  },
+  {
+    label: 'GET /api/projects/slug/[slug]',
+    handler: asRouteHandler(projectBySlug),
+    cases: [
+      ...oddIdCases('GET', '/api/projects/slug/[slug]', 'slug'),
+      ...localeQueryCases(
+        (fixtures) => `/api/projects/slug/${fixtures.projectSlug}`,
+        (fixtures) => ({ slug: fixtures.projectSlug }),
+      ),
+      ...(['uppercase', 'trailing space', 'trailing slash', 'NFKC lookalike'] as const).map((label): BadCase => ({
+        name: `slug: the existing slug with a ${label}`,
+        status: 404,
+        request: (fixtures) => {
+          const slug = { uppercase: fixtures.projectSlug.toUpperCase(), 'trailing space': `${fixtures.projectSlug} `, 'trailing slash': `${fixtures.projectSlug}/`, 'NFKC lookalike': fixtures.projectSlug.replace(/f|i/, (c) => (c === 'f' ? 'ｆ' : 'ｉ')) }[label];
+          return { method: 'GET', path: `/api/projects/slug/${encodeURIComponent(slug)}`, params: { slug } };
+        },
+      })),
+    ],
+  },
+  {
+    label: 'GET /api/projects/featured',
+    handler: asRouteHandler(featuredProjects),
+    cases: [...localeQueryCases('/api/projects/featured'), ...otherMethodCases('GET', () => ({ method: 'GET', path: '/api/projects/featured?locale=xx' }), { status: 400 })],
+  },
+];

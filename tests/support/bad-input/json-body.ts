@@ -1,0 +1,200 @@
+import type { BadCase, CaseRequest, Fixtures } from './cases';
+import { BROKEN_JSON, brokenJson, deepArray, deepObject, MB, NOT_AN_OBJECT, NOT_JSON_CONTENT_TYPES, seededRandom, SEED, UNICODE, wrongTypes, type JsonKind } from './values';
+
+// Malformed bodies for a JSON endpoint, generated field by field from a description of its body.
+
+export interface FieldSpec {
+  kind: JsonKind;
+  /** Absent is refused. */
+  required?: boolean;
+  /** null is accepted. */
+  nullable?: boolean;
+  /** Values of the right type that the API refuses, by name. */
+  invalid?: Record<string, unknown>;
+  /** Visitor-facing text, where any Unicode is legitimate. */
+  freeText?: boolean;
+}
+
+type Body = Record<string, unknown>;
+
+export interface JsonEndpointSpec {
+  method: string;
+  /** With the route's dynamic segments in brackets, e.g. "/api/projects/[id]". */
+  path: string;
+  params?: (fixtures: Fixtures) => Record<string, string>;
+  fields: Record<string, FieldSpec>;
+  /** A body the schema accepts and the endpoint would act on: it is only ever sent broken. */
+  valid: (fixtures: Fixtures) => Body;
+  /**
+   * A body the schema accepts but the endpoint then refuses (a taken slug, an unknown product, a
+   * wrong password), to carry input that the schema lets through as far as it goes.
+   */
+  refused?: { body: (fixtures: Fixtures) => Body; status: number };
+  /** Unknown fields are refused (strict schema); otherwise they are ignored. */
+  strict: boolean;
+  /** The body size the endpoint accepts. */
+  maxBytes: number;
+  /** How many seeded random corruptions of each kind to add. */
+  randomCases: number;
+  /**
+   * Where each refusal of the refused body is costly (a sign-in hashes the password): only these
+   * well-formed Unicode samples and unknown fields are carried on it.
+   */
+  costly?: { unicode: string[]; extras: string[] };
+  /** Send values of the wrong JSON type to each field (default); off where another endpoint parses the same schema. */
+  wrongTypes?: boolean;
+}
+
+/** A value that needs raw JSON text (deep nesting), spliced in after stringifying. */
+class RawJson {
+  constructor(readonly text: string) {}
+}
+
+function stringify(body: Body): string {
+  const raws: string[] = [];
+  const text = JSON.stringify(body, (_key, value: unknown) => {
+    if (!(value instanceof RawJson)) return value;
+    raws.push(value.text);
+    return `\u0000raw${raws.length - 1}\u0000`;
+  });
+  return text.replace(/"\\u0000raw(\d+)\\u0000"/g, (_match, index: string) => raws[Number(index)]!);
+}
+
+const MISSING = Symbol('missing');
+/** Text no endpoint can store (see lib/db/text.ts): refused (400) before anything else is looked at. */
+const ILL_FORMED = /surrogate|NUL/;
+
+export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
+  const random = seededRandom(SEED);
+  const cases: BadCase[] = [];
+  const request = (text: (fixtures: Fixtures) => BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    (fixtures: Fixtures): CaseRequest => {
+      const params = spec.params?.(fixtures);
+      const path = Object.entries(params ?? {}).reduce((route, [name, value]) => route.replace(`[${name}]`, value), spec.path);
+      return { method: spec.method, path, params, headers, body: text(fixtures) };
+    };
+  const variant = (base: (fixtures: Fixtures) => Body, changes: Record<string, unknown>) => (fixtures: Fixtures) => {
+    const body = { ...base(fixtures) };
+    for (const [field, value] of Object.entries(changes)) {
+      if (value === MISSING) delete body[field];
+      else body[field] = value;
+    }
+    return stringify(body);
+  };
+  const add = (name: string, text: (fixtures: Fixtures) => BodyInit, extra: Partial<BadCase> = {}, headers?: Record<string, string>) =>
+    cases.push({ name, request: request(text, headers), ...extra });
+
+  const fields = Object.entries(spec.fields);
+  const stringFields = fields.filter(([, field]) => field.kind === 'string').map(([name]) => name);
+
+  // One field broken at a time, everything else valid.
+  const badValues = (name: string, field: FieldSpec): [string, unknown][] => [
+    ...(spec.wrongTypes === false ? [] : wrongTypes(field.kind, field.nullable ?? false)),
+    ...(field.required ? [['missing', MISSING] as [string, unknown]] : []),
+    ...Object.entries(field.invalid ?? {}),
+    ...(field.kind === 'string' ? [['NUL character', 'ab\u0000cd'], ['lone surrogate', 'a\uD800b'], [`${name} past the body limit`, 'x'.repeat(spec.maxBytes)]] as [string, unknown][] : []),
+  ];
+  for (const [name, field] of fields) {
+    for (const [label, value] of badValues(name, field)) {
+      const status = label.endsWith('past the body limit') ? 413 : ILL_FORMED.test(label) ? 400 : undefined;
+      add(`${name}: ${label}`, variant(spec.valid, { [name]: value }), { status });
+    }
+    // A value of the right type nested far too deep.
+    add(`${name}: nested 2000 arrays deep`, variant(spec.valid, { [name]: new RawJson(deepArray(2000)) }));
+  }
+
+  // Several fields broken at once, chosen by the seed.
+  const breakable = fields
+    .map(([name, field]) => [name, badValues(name, field).filter(([label]) => !label.endsWith('past the body limit'))] as const)
+    .filter(([, options]) => options.length > 0);
+  for (let i = 0; i < spec.randomCases; i += 1) {
+    const picked = breakable.filter(() => random() < 0.35);
+    if (picked.length === 0) picked.push(breakable[Math.floor(random() * breakable.length)]!);
+    const changes: Record<string, unknown> = {};
+    const labels: string[] = [];
+    for (const [name, options] of picked) {
+      const [label, value] = options[Math.floor(random() * options.length)]!;
+      changes[name] = value;
+      labels.push(`${name}=${label}`);
+    }
+    add(`random mix: ${labels.join(', ')}`, variant(spec.valid, changes));
+  }
+
+  // Unknown fields: refused by a strict schema, ignored otherwise (then carried on a body that
+  // is refused after the schema, so that nothing is stored).
+  const extraBase = spec.strict ? spec.valid : spec.refused?.body;
+  const extraStatus = spec.strict ? 400 : spec.refused?.status;
+  const extras: Record<string, Record<string, unknown>> = {
+    'an id': { id: '00000000-0000-4000-8000-000000000001' },
+    'a role': { role: 'admin', is_admin: true },
+    'a __proto__ object': { ['__proto__']: { polluted: true } },
+    'a constructor object': { constructor: { prototype: { polluted: true } } },
+    'an empty key': { '': 'empty' },
+    '500 unknown keys': Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`extra_${i}`, i])),
+    'a deeply nested object': { nested: new RawJson(deepObject(1000)) },
+  };
+  if (extraBase) {
+    for (const [label, extra] of Object.entries(extras)) {
+      if (!spec.strict && spec.costly && !spec.costly.extras.includes(label)) continue;
+      add(`extra field: ${label}`, (fixtures) => stringify({ ...extraBase(fixtures), ...extra }), { status: extraStatus });
+    }
+  }
+
+  // Unicode edge cases in every text field. Ill-formed text (NUL, lone surrogates) must be refused
+  // anywhere, and so must any of it in a field of fixed form (slug, e-mail, date). Free text may
+  // hold any well-formed text, so those samples travel on the refused body, as far as the endpoint
+  // goes: each to two of the free fields in turn, so every sample and every field is covered.
+  const freeFields = stringFields.filter((name) => spec.fields[name]!.freeText);
+  const wellFormed = Object.keys(UNICODE).filter((label) => !ILL_FORMED.test(label));
+  for (const name of stringFields) {
+    const field = spec.fields[name]!;
+    for (const [label, value] of Object.entries(UNICODE)) {
+      // An optional field takes blank text for "none": that is a valid request, not a bad one.
+      if (field.nullable && value.trim() === '') continue;
+      if (!field.freeText || !wellFormed.includes(label)) {
+        add(`${name}: unicode ${label}`, variant(spec.valid, { [name]: value }), { status: ILL_FORMED.test(label) ? 400 : undefined });
+        continue;
+      }
+      const turn = (wellFormed.indexOf(label) - freeFields.indexOf(name) + freeFields.length) % freeFields.length;
+      if (!spec.refused || turn > 1 || (spec.costly && !spec.costly.unicode.includes(label))) continue;
+      // Blank once trimmed: a required field is then missing (400).
+      const status = value.trim() === '' ? 400 : spec.refused.status;
+      add(`${name}: unicode ${label}`, variant(spec.refused.body, { [name]: value }), { status });
+    }
+  }
+
+  // Whole bodies that are not the object the endpoint expects.
+  for (const [label, text] of Object.entries({ ...NOT_AN_OBJECT, ...BROKEN_JSON })) add(`body: ${label}`, () => text);
+  add('body: empty', () => '');
+  add('body: 1 MB string', () => JSON.stringify('x'.repeat(MB)), { status: spec.maxBytes < MB ? 413 : undefined });
+  add('body: past the size limit', (fixtures) => stringify({ ...spec.valid(fixtures), padding: 'x'.repeat(spec.maxBytes) }), { status: 413 });
+  const depth = Math.min(100_000, Math.floor(spec.maxBytes / 2) - 16);
+  add(`body: arrays nested ${depth} deep`, () => deepArray(depth));
+  add(`body: objects nested ${Math.floor(depth / 3)} deep`, () => deepObject(Math.floor(depth / 3)));
+  add('body: valid JSON encoded as UTF-16', (fixtures) => new Uint8Array(Buffer.from(stringify(spec.valid(fixtures)), 'utf16le')), {}, { 'content-type': 'application/json; charset=utf-16' });
+  const sample = (fixtures: Fixtures) => stringify(spec.valid(fixtures));
+  for (const [label, text] of brokenJson(JSON.stringify(spec.valid(PLACEHOLDER_FIXTURES)), spec.randomCases, random)) {
+    add(`body: ${label} (seeded)`, () => text);
+  }
+
+  // A valid body under a content type that is not JSON, or none at all.
+  for (const [label, headers] of Object.entries(NOT_JSON_CONTENT_TYPES)) {
+    add(`content type: ${label}`, (fixtures) => new TextEncoder().encode(sample(fixtures)), { status: 415 }, headers);
+  }
+  return cases;
+}
+
+/**
+ * The seeded corruptions are made from the valid body's shape at definition time, before the real
+ * fixtures exist; ids in it are placeholders, which does not matter for a body that cannot parse.
+ */
+const PLACEHOLDER_FIXTURES: Fixtures = {
+  token: 'placeholder',
+  badCredentials: {},
+  projectId: '00000000-0000-4000-8000-000000000000',
+  projectSlug: 'placeholder',
+  otherProjectSlug: 'placeholder',
+  productId: '00000000-0000-4000-8000-000000000000',
+  openSessionId: 'cs_demo_placeholder',
+  signWebhook: () => '',
+};
