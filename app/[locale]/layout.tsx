@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { sans, serif } from '@/app/fonts';
+import { sans, serif, serifItalic } from '@/app/fonts';
 import { Analytics } from '@/components/analytics/analytics';
 import { CursorDot } from '@/components/layout/cursor-dot';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ToastArea } from '@/components/layout/toast-area';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { asLocale } from '@/i18n/locale';
 import { getEnv } from '@/lib/env';
@@ -39,7 +39,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
 
   return (
-    <html lang={locale} className={`${sans.variable} ${serif.variable}`}>
+    <html lang={locale} className={`${sans.variable} ${serif.variable} ${serifItalic.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider messages={clientMessages}>
           <a href="#main" className="sr-only z-50 rounded bg-plum px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
@@ -53,7 +53,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <JsonLdScript data={organizationJsonLd(locale, tSeo('description'))} />
           <CursorDot />
           <ScrollToTop />
-          <Toaster position="top-right" />
+          <ToastArea />
           <Analytics />
         </NextIntlClientProvider>
       </body>

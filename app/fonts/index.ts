@@ -8,10 +8,20 @@ export const sans = localFont({
 });
 
 export const serif = localFont({
-  src: [
-    { path: './playfair-display-latin-wght.woff2', style: 'normal', weight: '400 900' },
-    { path: './playfair-display-latin-wght-italic.woff2', style: 'italic', weight: '400 900' },
-  ],
+  src: './playfair-display-latin-wght.woff2',
   variable: '--font-playfair',
   display: 'swap',
+  weight: '400 900',
+});
+
+// Only quotes are set in italic, below the top of a page: a family of its own (`font-serif-italic`)
+// that is fetched where a quote shows, instead of being preloaded by every page ahead of what the
+// visitor sees first.
+export const serifItalic = localFont({
+  src: './playfair-display-latin-wght-italic.woff2',
+  variable: '--font-playfair-italic',
+  display: 'swap',
+  style: 'italic',
+  weight: '400 900',
+  preload: false,
 });

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 export async function AboutPhilosophy() {
   const t = await getTranslations('AboutPage');
@@ -9,13 +9,13 @@ export async function AboutPhilosophy() {
     <section aria-labelledby="philosophy-title" className="mx-auto grid max-w-6xl items-center gap-12 px-5 pb-20 sm:px-8 md:grid-cols-2 lg:gap-20">
       <div className="relative">
         <div aria-hidden="true" className="absolute -inset-3 -z-10 rotate-2 rounded-[2rem] bg-blush" />
-        <Image
+        <OptimizedImage
           src="/images/about-studio.webp"
           alt={t('imageAlt')}
           width={1200}
           height={1500}
-          // Above the fold on wide screens, where it is the largest element of the page.
-          loading="eager"
+          // The largest element of the page on phones and wide screens alike: fetched at once, first.
+          priority
           sizes="(min-width: 1152px) 530px, (min-width: 768px) 45vw, 100vw"
           className="h-auto w-full rounded-3xl shadow-sm ring-1 ring-plum/5"
         />
@@ -30,7 +30,7 @@ export async function AboutPhilosophy() {
             {paragraph}
           </p>
         ))}
-        <blockquote className="mt-8 border-l-4 border-petal pl-6 font-serif text-2xl italic leading-snug text-plum">{t('philosophyQuote')}</blockquote>
+        <blockquote className="mt-8 border-l-4 border-petal pl-6 font-serif-italic text-2xl italic leading-snug text-plum">{t('philosophyQuote')}</blockquote>
       </div>
     </section>
   );

@@ -1,9 +1,7 @@
-import { GoogleAnalytics } from '@next/third-parties/google';
 import { getTranslations } from 'next-intl/server';
 import { getEnv } from '@/lib/env';
-import { ConsentBanner } from './consent-banner';
+import { ConsentBanner, GoogleAnalytics, PageViewTracker } from './analytics-client';
 import { ConsentDefaults } from './consent-defaults';
-import { PageViewTracker } from './page-view-tracker';
 
 /** Google Analytics 4 with Consent Mode, only when a measurement id is configured. */
 export async function Analytics() {

@@ -1,4 +1,4 @@
-import { sendGAEvent } from '@next/third-parties/google';
+import { gtag } from '@/lib/analytics/gtag';
 import { CONSENT_STORAGE_KEY } from './consent-defaults';
 
 export type ConsentChoice = 'granted' | 'denied';
@@ -33,6 +33,6 @@ export function saveConsent(choice: ConsentChoice): void {
   } catch {
     // The choice still applies to this page view.
   }
-  sendGAEvent('consent', 'update', { analytics_storage: choice });
+  gtag('consent', 'update', { analytics_storage: choice });
   window.dispatchEvent(new Event(CHANGED_EVENT));
 }

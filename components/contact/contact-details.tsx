@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { getStudioContact } from '@/lib/site';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 const ICONS = {
   email: 'M3 6h18v12H3zM3 7l9 6 9-6',
@@ -31,7 +31,7 @@ export async function ContactDetails() {
 
   return (
     <div className="space-y-8">
-      <Image
+      <OptimizedImage
         src="/images/contact-studio.webp"
         width={1200}
         height={900}

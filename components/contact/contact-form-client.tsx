@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/layout/toasts';
 import type { Locale } from '@/i18n/routing';
 import { trackGenerateLead } from '@/lib/analytics/events';
-import { CONTACT_LIMITS, contactMessageSchema, HONEYPOT_FIELD, invalidFields, type ContactField, type ServiceInterest } from '@/lib/contact/schema';
+import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ServiceInterest } from '@/lib/contact/fields';
 import { sendContactMessage } from '@/lib/contact/send';
 import { FormField } from './form-field';
 
@@ -34,6 +34,12 @@ interface ContactFormClientProps {
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '');
 
+// The rules (and zod with them) load when a visitor starts on the form, not with the page: every
+// page that links to /contact prefetches this page's JavaScript.
+const loadSchema = () => import('@/lib/contact/schema');
+// A failure here is reported when the form is sent.
+const preloadSchema = () => void loadSchema().catch(() => undefined);
+
 export function ContactFormClient({ locale, labels, services }: ContactFormClientProps) {
   const [invalid, setInvalid] = useState<ContactField[]>([]);
   const [sending, setSending] = useState(false);
@@ -48,7 +54,15 @@ export function ContactFormClient({ locale, labels, services }: ContactFormClien
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const parsed = contactMessageSchema.safeParse({
+    const schema = await loadSchema().catch((error: unknown) => {
+      console.error('[contact] the form rules could not be loaded', error);
+      return null;
+    });
+    if (!schema) {
+      void notify('error', labels.failure);
+      return;
+    }
+    const parsed = schema.contactMessageSchema.safeParse({
       name: text(data, 'name'),
       email: text(data, 'email'),
       service_interest: text(data, 'service_interest'),
@@ -56,7 +70,7 @@ export function ContactFormClient({ locale, labels, services }: ContactFormClien
       locale,
       [HONEYPOT_FIELD]: text(data, HONEYPOT_FIELD),
     });
-    if (!parsed.success) return showInvalid(form, invalidFields(parsed.error));
+    if (!parsed.success) return showInvalid(form, schema.invalidFields(parsed.error));
 
     setInvalid([]);
     setSending(true);
@@ -64,10 +78,10 @@ export function ContactFormClient({ locale, labels, services }: ContactFormClien
     setSending(false);
     if (result.ok) {
       form.reset();
-      toast.success(labels.success);
+      void notify('success', labels.success);
       trackGenerateLead(parsed.data.service_interest);
     } else {
-      toast.error(labels.failure);
+      void notify('error', labels.failure);
       if (result.fields.length > 0) showInvalid(form, result.fields);
     }
   }
@@ -80,7 +94,7 @@ export function ContactFormClient({ locale, labels, services }: ContactFormClien
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} onChange={clearError} className="relative mt-8 space-y-6">
+    <form noValidate onSubmit={handleSubmit} onChange={clearError} onFocus={preloadSchema} className="relative mt-8 space-y-6">
       <p className="text-sm text-muted">{labels.requiredNote}</p>
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField id="contact-name" label={labels.name} error={errorOf('name')}>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { CONTACT_FIELDS, SERVICE_INTERESTS, type ServiceInterest } from '@/lib/contact/schema';
+import { CONTACT_FIELDS, SERVICE_INTERESTS, type ServiceInterest } from '@/lib/contact/fields';
 import { ContactFormClient } from './contact-form-client';
 
 // Message keys of the service options; the values sent and stored stay the English names.

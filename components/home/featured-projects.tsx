@@ -16,8 +16,9 @@ export async function FeaturedProjects({ projects }: { projects: Project[] }) {
         <SectionHeading title={t('featuredTitle')} lead={t('featuredLead')} />
         {shown.length > 0 ? (
           <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((project, index) => (
-              <ProjectCard key={project.id} project={project} priority={index === 0} />
+            {shown.map((project) => (
+              // Below the hero on every screen: loaded lazily, never ahead of what is seen first.
+              <ProjectCard key={project.id} project={project} />
             ))}
           </div>
         ) : (

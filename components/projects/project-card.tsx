@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Project } from '@/lib/content/types';
 import { Badge } from '@/components/ui/badge';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { getCategoryLabel } from './category-label';
 import { projectHref, projectYear } from './project-year';
 
@@ -22,7 +22,7 @@ export async function ProjectCard({ project, priority = false, headingLevel: Hea
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-plum/5 transition-shadow hover:shadow-lg">
       <div className="relative aspect-[16/10] overflow-hidden bg-blush">
         {image && (
-          <Image
+          <OptimizedImage
             src={image}
             alt=""
             fill

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { safeImageSrc } from '@/lib/rich-text/urls';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 /** Thumbnails of the project's images; each opens the full image in a new tab. */
 export async function ProjectGallery({ images, title }: { images: string[]; title: string }) {
@@ -21,7 +21,7 @@ export async function ProjectGallery({ images, title }: { images: string[]; titl
               rel="noopener noreferrer"
               className="group relative block aspect-[4/3] overflow-hidden rounded-2xl bg-blush shadow-sm ring-1 ring-plum/5"
             >
-              <Image
+              <OptimizedImage
                 src={src}
                 alt={t('galleryImage', { title, number: index + 1, total: sources.length })}
                 fill

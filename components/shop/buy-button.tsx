@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/layout/toasts';
 import type { Locale } from '@/i18n/routing';
 import { trackAddToCart, type AnalyticsItem } from '@/lib/analytics/events';
 import { createCheckoutSession } from '@/lib/api/shop';
@@ -33,7 +33,7 @@ export function BuyButton({ item, locale, label, busyLabel, failureMessage, fail
     } catch (error) {
       console.error('Error creating checkout session:', error);
       if (failureStyle === 'alert') window.alert(failureMessage);
-      else toast.error(failureMessage);
+      else void notify('error', failureMessage);
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useReducer, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/layout/toasts';
 import type { Locale } from '@/i18n/routing';
 import { downloadFileName, fetchDownload, fetchPaymentStatus } from '@/lib/api/shop';
 import { reloadPage, saveBlob } from '@/lib/shop/browser';
@@ -24,12 +24,12 @@ interface PaymentStatusClientProps {
   locale: Locale;
 }
 
-/** The toast that announces a final state; the id makes sonner show it once even if called again. */
+/** The toast that announces a final state; the id makes it show once even if called again. */
 function announce(status: VerificationState['status'], toasts: PaymentToasts): void {
-  if (status === 'success') toast.success(toasts.success, { id: 'payment-success' });
-  if (status === 'expired') toast.error(toasts.expired, { id: 'payment-expired' });
-  if (status === 'timeout') toast.error(toasts.timeout, { id: 'payment-timeout' });
-  if (status === 'error') toast.error(toasts.error, { id: 'payment-error' });
+  if (status === 'success') void notify('success', toasts.success, { id: 'payment-success' });
+  if (status === 'expired') void notify('error', toasts.expired, { id: 'payment-expired' });
+  if (status === 'timeout') void notify('error', toasts.timeout, { id: 'payment-timeout' });
+  if (status === 'error') void notify('error', toasts.error, { id: 'payment-error' });
 }
 
 /** Polls the payment status of the session in the address and shows where it stands. */
@@ -71,10 +71,10 @@ export function PaymentStatusClient({ labels, toasts, locale }: PaymentStatusCli
     setDownloading(true);
     try {
       saveBlob(await fetchDownload(sessionId), downloadFileName(sessionId));
-      toast.success(toasts.downloadStarted);
+      void notify('success', toasts.downloadStarted);
     } catch (error) {
       console.error('Download error:', error);
-      toast.error(toasts.downloadFailed);
+      void notify('error', toasts.downloadFailed);
     } finally {
       setDownloading(false);
     }

@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { DigitalProduct } from '@/lib/content/types';
 import { formatPrice } from '@/lib/shop/format';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button-link';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { analyticsItem } from './analytics-item';
 import { BuyButton } from './buy-button';
 
@@ -22,7 +22,7 @@ export async function ProductCard({ product, locale, priority = false }: Product
   return (
     <article aria-labelledby={titleId} className="group flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-plum/5 transition-shadow hover:shadow-lg">
       <div className="relative aspect-square overflow-hidden bg-blush">
-        <Image
+        <OptimizedImage
           src={product.image_url}
           alt=""
           fill

@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { DigitalProduct } from '@/lib/content/types';
 import { formatPrice } from '@/lib/shop/format';
 import { Badge } from '@/components/ui/badge';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { analyticsItem } from './analytics-item';
 import { BuyButton } from './buy-button';
 import { getCategoryText } from './category-text';
@@ -38,7 +38,7 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
       </Link>
       <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div className="relative aspect-square overflow-hidden rounded-3xl bg-blush shadow-sm ring-1 ring-plum/5 lg:sticky lg:top-28 lg:self-start">
-          <Image src={product.image_url} alt="" fill priority sizes="(min-width: 1024px) 600px, 100vw" className="object-cover" />
+          <OptimizedImage src={product.image_url} alt="" fill priority sizes="(min-width: 1024px) 600px, 100vw" className="object-cover" />
         </div>
         <div>
           <Badge>{product.subcategory ?? categoryText(product.category).name}</Badge>

@@ -1,4 +1,4 @@
-import { sendGAEvent } from '@next/third-parties/google';
+import { gtag } from './gtag';
 
 // Analytics events of SPEC section 1. They go to Google Analytics only when it is configured
 // (the measurement id loads gtag and its data layer); otherwise every call is a no-op.
@@ -15,8 +15,7 @@ export interface AnalyticsItem {
 }
 
 function send(name: string, params: Record<string, unknown>): void {
-  if (typeof window === 'undefined' || !Array.isArray(window.dataLayer)) return;
-  sendGAEvent('event', name, { user_type: USER_TYPE, ...params });
+  gtag('event', name, { user_type: USER_TYPE, ...params });
 }
 
 export function trackPageView(path: string, title: string, language: string): void {

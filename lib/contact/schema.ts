@@ -1,22 +1,10 @@
 import { z } from '@/lib/zod';
 import { routing } from '@/i18n/routing';
+import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, isContactField, SERVICE_INTERESTS, type ContactField } from './fields';
 
 // The contact message of SPEC call 16, shared by the form (checked before sending) and the
 // handler (the authority). The English messages are the API's `detail`; the form shows its own
 // translated text per field.
-
-/** The service options of SPEC section 5, stored and mailed under these English names. */
-export const SERVICE_INTERESTS = ['Website Design', 'Branding', 'Branding & Website', 'Digital Products', 'Consultation', 'Other'] as const;
-export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
-
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
-
-/** The fields a visitor fills in, in the order the form shows them. */
-export const CONTACT_FIELDS = ['name', 'email', 'service_interest', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-/** The off-screen field only bots fill in. */
-export const HONEYPOT_FIELD = 'website';
 
 const requiredText = (field: string, max: number) =>
   z
@@ -53,16 +41,8 @@ export const contactMessageSchema = z.strictObject(
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
-const isField = (key: unknown): key is ContactField => CONTACT_FIELDS.includes(key as ContactField);
-
 /** The visitor's fields a failed parse complains about, in form order. */
 export function invalidFields(error: z.ZodError): ContactField[] {
-  const named = new Set(error.issues.map((issue) => issue.path[0]).filter(isField));
-  return CONTACT_FIELDS.filter((field) => named.has(field));
-}
-
-/** The fields named in a 400 `detail` ('email: Enter a valid email address; message: ...'). */
-export function fieldsInDetail(detail: string): ContactField[] {
-  const named = new Set(detail.split('; ').map((part) => part.split(':')[0]?.trim()));
+  const named = new Set(error.issues.map((issue) => issue.path[0]).filter(isContactField));
   return CONTACT_FIELDS.filter((field) => named.has(field));
 }

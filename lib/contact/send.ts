@@ -1,4 +1,5 @@
-import { fieldsInDetail, type ContactField, type ContactMessage } from './schema';
+import { fieldsInDetail, type ContactField } from './fields';
+import type { ContactMessage } from './schema';
 
 export type SendResult = { ok: true } | { ok: false; fields: ContactField[] };
 

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { ContactFormClient, type ContactFormLabels } from '@/components/contact/contact-form-client';
+import { notify } from '@/components/layout/toasts';
 import { trackGenerateLead } from '@/lib/analytics/events';
-import { SERVICE_INTERESTS } from '@/lib/contact/schema';
+import { SERVICE_INTERESTS } from '@/lib/contact/fields';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/layout/toasts', () => ({ notify: jest.fn() }));
 jest.mock('@/lib/analytics/events', () => ({ trackGenerateLead: jest.fn() }));
 
 const labels: ContactFormLabels = {
@@ -69,7 +69,7 @@ describe('ContactFormClient', () => {
   it('on success: thanks the visitor, clears the form and records the lead with its service', async () => {
     answer(201);
     await fillAndSend('Branding');
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(labels.success));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', labels.success));
     expect(screen.getByLabelText('Full Name *')).toHaveValue('');
     expect(screen.getByLabelText('Service Interest')).toHaveValue('');
     expect(trackGenerateLead).toHaveBeenCalledWith('Branding');
@@ -84,7 +84,7 @@ describe('ContactFormClient', () => {
   it('on any other status: says it failed, keeps the fields and records no lead', async () => {
     answer(503);
     await fillAndSend('Branding');
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(labels.failure));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', labels.failure));
     expect(screen.getByLabelText('Full Name *')).toHaveValue('  Ingrid Hansen ');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(trackGenerateLead).not.toHaveBeenCalled();
@@ -94,7 +94,7 @@ describe('ContactFormClient', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await fillAndSend();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(labels.failure));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', labels.failure));
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();
   });

@@ -1,4 +1,5 @@
-import { contactMessageSchema, fieldsInDetail, invalidFields } from '@/lib/contact/schema';
+import { fieldsInDetail } from '@/lib/contact/fields';
+import { contactMessageSchema, invalidFields } from '@/lib/contact/schema';
 
 const valid = { name: 'Ingrid', email: 'ingrid@example.com', service_interest: 'Branding', message: 'Hello' };
 

@@ -1,14 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notify } from '@/components/layout/toasts';
 import { BuyButton } from '@/components/shop/buy-button';
 import { ProductViewTracker } from '@/components/shop/product-view-tracker';
 import { trackAddToCart, trackViewItem } from '@/lib/analytics/events';
 import { navigateTo } from '@/lib/shop/browser';
-import { toast } from 'sonner';
 
 jest.mock('@/lib/analytics/events', () => ({ trackAddToCart: jest.fn(), trackViewItem: jest.fn() }));
 jest.mock('@/lib/shop/browser', () => ({ navigateTo: jest.fn() }));
-jest.mock('sonner', () => ({ toast: { error: jest.fn() } }));
+jest.mock('@/components/layout/toasts', () => ({ notify: jest.fn() }));
 
 const item = { item_id: 'c9d3151a-7fc9-49b6-81d9-4ef8960cae89', item_name: 'Minimal Beauty Instagram Posts', item_category: 'Instagram Post Templates', price: 29 };
 const order: string[] = [];
@@ -61,7 +61,7 @@ describe('BuyButton', () => {
   it('shows the toast when the checkout fails, logging the internal reason', async () => {
     answer = () => json(500, { detail: 'Internal server error' });
     await userEvent.click(renderButton('toast'));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Kunne ikke starte kjøpet. Prøv igjen.'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Kunne ikke starte kjøpet. Prøv igjen.'));
     expect(console.error).toHaveBeenCalledWith(expect.any(String), new Error('Failed to create checkout session'));
     expect(navigateTo).not.toHaveBeenCalled();
     expect(window.alert).not.toHaveBeenCalled();
@@ -72,7 +72,7 @@ describe('BuyButton', () => {
     await userEvent.click(renderButton('alert'));
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Kunne ikke starte kjøpet. Prøv igjen.'));
     expect(console.error).toHaveBeenCalledWith(expect.any(String), new Error('No checkout URL received'));
-    expect(toast.error).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 });
 

@@ -1,7 +1,7 @@
 import { POST as contact } from '@/app/api/contact/route';
 import { GET as featuredTestimonials } from '@/app/api/testimonials/featured/route';
 import { GET as testimonials } from '@/app/api/testimonials/route';
-import { CONTACT_LIMITS } from '@/lib/contact/schema';
+import { CONTACT_LIMITS } from '@/lib/contact/fields';
 import { asRouteHandler, uniqueAddress, withHeaders, type Endpoint } from '../cases';
 import { localeQueryCases, otherMethodCases } from '../common';
 import { jsonBodyCases } from '../json-body';

@@ -1,0 +1,24 @@
+// The contact form's fields and limits (SPEC section 5), without zod: the form renders from these,
+// and the contact page's JavaScript is fetched by every page that links to it. The rules that
+// check a message are in ./schema.ts, which the form loads when a visitor starts on it.
+
+/** The service options of SPEC section 5, stored and mailed under these English names. */
+export const SERVICE_INTERESTS = ['Website Design', 'Branding', 'Branding & Website', 'Digital Products', 'Consultation', 'Other'] as const;
+export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
+
+export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+
+/** The fields a visitor fills in, in the order the form shows them. */
+export const CONTACT_FIELDS = ['name', 'email', 'service_interest', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The off-screen field only bots fill in. */
+export const HONEYPOT_FIELD = 'website';
+
+export const isContactField = (key: unknown): key is ContactField => CONTACT_FIELDS.includes(key as ContactField);
+
+/** The fields named in a 400 `detail` ('email: Enter a valid email address; message: ...'). */
+export function fieldsInDetail(detail: string): ContactField[] {
+  const named = new Set(detail.split('; ').map((part) => part.split(':')[0]?.trim()));
+  return CONTACT_FIELDS.filter((field) => named.has(field));
+}

@@ -1,0 +1,48 @@
+// The pages the benchmark visits: the public routes of SPEC section 2 in both languages.
+import { config } from './config.mjs';
+
+const LOCALE_PREFIXES = [
+  { locale: 'en', prefix: '' },
+  { locale: 'no', prefix: '/no' },
+];
+
+async function getJson(path) {
+  const response = await fetch(`${config.origin}${path}`);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return response.json();
+}
+
+/** A real project slug and product id from the content API (product ids are random per database). */
+export async function discoverRecords() {
+  const [projects, products] = await Promise.all([getJson('/api/projects'), getJson('/api/digital-products')]);
+  if (!projects.length || !products.length) throw new Error('The demo content has no projects or no products');
+  return { projectSlug: projects[0].slug, productId: products[0].id };
+}
+
+/** Paths of every public route (English path; `dataBacked` when it reads the database). */
+export function publicRoutes({ projectSlug, productId }) {
+  return [
+    { path: '/', dataBacked: true },
+    { path: '/about' },
+    { path: '/services' },
+    { path: '/projects', dataBacked: true },
+    { path: `/projects/${projectSlug}`, dataBacked: true },
+    { path: '/digital-products', dataBacked: true },
+    { path: `/digital-products/${productId}`, dataBacked: true },
+    // Without a session id the page shows its error state at once instead of polling for 20 s.
+    { path: '/digital-products/success' },
+    { path: '/contact' },
+    { path: '/testimonials', dataBacked: true },
+    { path: '/privacy-policy' },
+    { path: '/terms-of-service' },
+  ];
+}
+
+export const localized = (path, prefix) => (prefix && path === '/' ? prefix : `${prefix}${path}`);
+
+/** Every route in every language, English first. */
+export function publicPages(records) {
+  return LOCALE_PREFIXES.flatMap(({ locale, prefix }) =>
+    publicRoutes(records).map((route) => ({ ...route, locale, path: localized(route.path, prefix) })),
+  );
+}

@@ -1,0 +1,62 @@
+// `npm run bench`: builds and serves the production app on a fresh database, then measures
+// throughput, first-load JavaScript and Lighthouse scores, and writes bench/results.md.
+// BENCH_SKIP_BUILD=1 reuses the last build; BENCH_ONLY=throughput,js,lighthouse picks parts;
+// BENCH_DURATION sets the seconds per throughput page. Not part of `npm test`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { config } from './config.mjs';
+import { runFirstLoadJs } from './first-load-js.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { describeMachine } from './machine.mjs';
+import { discoverRecords, publicPages } from './pages.mjs';
+import { build, startServer, waitUntilReady } from './server.mjs';
+import { runThroughput } from './throughput.mjs';
+
+const PARTS = { throughput: runThroughput, js: runFirstLoadJs, lighthouse: runLighthouse };
+
+/** One visit per page, so data pages are rendered and cached before anything is measured. */
+async function warm(pages) {
+  for (const page of pages) {
+    const response = await fetch(`${config.origin}${page.path}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`Warming ${page.path}: ${response.status}`);
+  }
+}
+
+async function main() {
+  process.env.NEXT_TELEMETRY_DISABLED = '1';
+  if (!config.skipBuild) build();
+  const server = startServer();
+  const stopOnSignal = async (signal) => {
+    await server.stop();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    await waitUntilReady(server);
+    const pages = publicPages(await discoverRecords());
+    await warm(pages);
+    const sections = [];
+    for (const part of config.parts) sections.push(await PARTS[part](pages));
+    const report = [
+      '# Benchmark results',
+      '',
+      'Written by `npm run bench` (scripts/bench). Throughput depends on the machine and on what else runs on it.',
+      '',
+      describeMachine(),
+      '',
+      ...sections.flatMap((section) => [section, '']),
+    ].join('\n');
+    mkdirSync(dirname(config.resultsFile), { recursive: true });
+    writeFileSync(config.resultsFile, report);
+    console.log(`\n${report}\nWritten to ${config.resultsFile}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,65 @@
+// Builds and serves the production app for the benchmark: own output folder, own fresh database.
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { config } from './config.mjs';
+
+const serverEnv = () => ({
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: config.distDir,
+  DATA_DIR: config.dataDir,
+  PORT: String(config.port),
+  HOSTNAME: '127.0.0.1',
+  SITE_URL: config.origin,
+  // The shell that runs the start command finds `next` as npm would.
+  PATH: [resolve('node_modules/.bin'), process.env.PATH].join(delimiter),
+});
+
+export function build() {
+  console.log(`Building into ${config.distDir} ...`);
+  execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env: serverEnv() });
+}
+
+/**
+ * Starts the command of package.json's `start` script (so the benchmark serves the app exactly as
+ * `npm start` does) on a fresh database. It gets the port and folders from the environment.
+ */
+export function startServer() {
+  rmSync(config.dataDir, { recursive: true, force: true });
+  // Pages and cached reads of an earlier database would show records (such as products with their
+  // random ids) that this one lacks.
+  for (const cache of ['cache/fetch-cache', 'server/route-cache']) rmSync(join(config.distDir, cache), { recursive: true, force: true });
+  const command = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
+  console.log(`Starting \`${command}\` on ${config.origin} ...`);
+  // Its own process group, so stopping it also stops whatever the shell started.
+  const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'inherit', 'inherit'], env: serverEnv() });
+  let exited = false;
+  child.on('exit', () => { exited = true; });
+  return {
+    exited: () => exited,
+    async stop() {
+      if (exited) return;
+      process.kill(-child.pid, 'SIGTERM');
+      for (let waited = 0; waited < 10_000 && !exited; waited += 200) await sleep(200);
+      if (!exited) process.kill(-child.pid, 'SIGKILL');
+    },
+  };
+}
+
+/** Waits until the server answers a content read: the database is migrated and seeded at start. */
+export async function waitUntilReady(server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exited()) throw new Error('The server exited before it answered');
+    try {
+      const response = await fetch(`${config.origin}/api/projects`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(500);
+  }
+  throw new Error(`The server did not answer within ${timeoutMs / 1000} s`);
+}
