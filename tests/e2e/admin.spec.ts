@@ -14,6 +14,8 @@ const PASSWORD = 'studio-admin';
 // A sign-in checks the password with scrypt at OWASP's cost on purpose (about 128 MiB and a few
 // hundred milliseconds); on a busy machine that takes seconds.
 const SIGN_IN = { timeout: 20_000 };
+// The form's editor and dropzone are a chunk of their own, fetched and parsed when the form opens.
+const EDITOR_LOAD = { timeout: 15_000 };
 
 /** A small real picture, so the server's image checks and re-encoding run as for a photo. */
 async function picture(format: 'png' | 'jpeg', colour: string, name: string) {
@@ -165,7 +167,7 @@ test('the editor and the dropzone are fetched only when the form opens', async (
   await expect(page.getByRole('heading', { name: 'Projects Management' })).toBeVisible();
   expect(await editorLoaded()).toBe(false);
   await page.getByRole('button', { name: 'Add New Project' }).click();
-  await expect(page.getByRole('dialog', { name: 'Create New Project' }).getByRole('toolbar').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Create New Project' }).getByRole('toolbar').first()).toBeVisible(EDITOR_LOAD);
   expect(await editorLoaded()).toBe(true);
 });
 
@@ -190,7 +192,7 @@ test('the login page and the dashboard with the form open have no serious access
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Add New Project' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Project' });
-  await expect(dialog.getByRole('toolbar').first()).toBeVisible();
+  await expect(dialog.getByRole('toolbar').first()).toBeVisible(EDITOR_LOAD);
   await dialog.getByRole('button', { name: 'Create Project' }).click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -210,7 +212,7 @@ test.describe('on a phone @mobile', () => {
     expect(await overflow(page)).toBe(0);
     await page.getByRole('button', { name: 'Add New Project' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Create New Project' });
-    await expect(dialog.getByRole('toolbar').first()).toBeVisible();
+    await expect(dialog.getByRole('toolbar').first()).toBeVisible(EDITOR_LOAD);
     expect(await overflow(page)).toBe(0);
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);

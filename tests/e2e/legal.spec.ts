@@ -47,6 +47,8 @@ for (const doc of DOCUMENTS) {
     });
 
     test('jumps to each section from the table of contents', async ({ page }) => {
+      // A dozen smooth-scrolled jumps, each waited for; near 30 s on a busy machine.
+      test.setTimeout(90_000);
       await page.goto(doc.path);
       const siteHeader = page.locator('header[data-scrolled]');
       const toc = page.getByRole('navigation', { name: doc.contents });
