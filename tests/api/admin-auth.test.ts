@@ -46,6 +46,12 @@ describe('POST /api/admin/login', () => {
     expect(form.status).toBe(415);
   });
 
+  it('refuses a sign-in posted from another site (login CSRF) and sets no cookie', async () => {
+    const { status, body, headers } = await send(login, '/api/admin/login', { method: 'POST', json: ADMIN, headers: { origin: 'https://evil.example', 'x-forwarded-for': freshIp() } });
+    expect({ status, body }).toEqual({ status: 403, body: { detail: 'Cross-site request refused' } });
+    expect(headers.get('set-cookie')).toBeNull();
+  });
+
   it('lets none of 100 parallel wrong-password attempts through and answers the burst with 429', async () => {
     const ip = freshIp();
     const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => signInAs({ username: 'admin', password: `guess-${i}` }, ip)));
@@ -112,6 +118,15 @@ describe('POST /api/admin/logout', () => {
     expect(status).toBe(204);
     expect(headers.get('set-cookie')).toMatch(/^studio_admin=;.*Max-Age=0/i);
     expect((await verifyWith(bearer(token))).status).toBe(401);
+  });
+
+  it('refuses a cross-site sign-out by cookie and leaves the session open', async () => {
+    const token = await adminToken();
+    const crossSite = await send(logout, '/api/admin/logout', { method: 'POST', headers: { cookie: `studio_admin=${token}`, origin: 'https://evil.example' } });
+    expect(crossSite).toMatchObject({ status: 403, body: { detail: 'Cross-site request refused' } });
+    expect((await verifyWith(bearer(token))).status).toBe(200);
+    const sameSite = await send(logout, '/api/admin/logout', { method: 'POST', headers: { cookie: `studio_admin=${token}`, origin: 'http://localhost:3000' } });
+    expect(sameSite.status).toBe(204);
   });
 
   it('succeeds without a session too', async () => {

@@ -1,12 +1,16 @@
 import { NextResponse } from 'next/server';
 import { sessionCookie, sessionCookieAttributes } from '@/lib/auth/cookie';
 import { loginRequestSchema } from '@/lib/auth/login-request';
+import { assertSameOrigin } from '@/lib/auth/same-origin';
 import { signIn } from '@/lib/auth/sign-in';
 import { TOKEN_LIFETIME_SECONDS } from '@/lib/auth/token';
 import { errorResponse, handle, NO_STORE, parseJson } from '@/lib/http';
 import { clientIp, tooManyRequests } from '@/lib/rate-limit/limiter';
 
+// A cross-site form could otherwise sign the admin's browser into an account of its choosing
+// (login CSRF), since the answer sets the session cookie.
 export const POST = handle(async (request) => {
+  assertSameOrigin(request);
   const { username, password } = await parseJson(request, loginRequestSchema);
   const result = await signIn(username, password, clientIp(request));
   if (result.outcome === 'throttled') {
