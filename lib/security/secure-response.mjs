@@ -1,6 +1,6 @@
 // @ts-check
 import { pagePolicy, RESOURCE_POLICY, STRICT_TRANSPORT_SECURITY } from './content-security-policy.mjs';
-import { frameworkScriptHashes } from './inline-scripts.mjs';
+import { pageScriptHashes } from './page-script-hashes.mjs';
 
 /**
  * @typedef {object} SecurityOptions
@@ -107,7 +107,7 @@ export function secureResponse(res, { https, analytics, knownScriptHashes }) {
       if (chunk !== undefined && typeof chunk !== 'function') held.push(toBuffer(chunk, encoding));
       const body = Buffer.concat(held);
       held = null;
-      const scriptHashes = [...knownScriptHashes, ...frameworkScriptHashes(body.toString('utf8'))];
+      const scriptHashes = [...knownScriptHashes, ...pageScriptHashes(body)];
       res.setHeader('Content-Security-Policy', pagePolicy(scriptHashes, { https, analytics }));
       restore();
       return res.end(body, /** @type {() => void} */ (done));

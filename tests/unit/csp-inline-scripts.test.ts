@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CONSENT_DEFAULTS_SCRIPT } from '@/lib/analytics/consent-defaults-script.mjs';
 import { executableInlineScripts, frameworkScriptHashes, hashSource, isFrameworkScript } from '@/lib/security/inline-scripts.mjs';
 import { knownInlineScripts } from '@/lib/security/known-scripts.mjs';
+import { pageScriptHashes } from '@/lib/security/page-script-hashes.mjs';
 
 // Shapes as Next 16 writes them into a page (copied from a built page of this site).
 const FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
@@ -58,6 +59,21 @@ describe('frameworkScriptHashes', () => {
 
   it('gives the hash of the exact text, as the browser computes it (UTF-8)', () => {
     expect(hashSource('self.__next_f.push([1,"Bokmål – «hei»"])')).toBe(sha256('self.__next_f.push([1,"Bokmål – «hei»"])'));
+  });
+});
+
+describe('pageScriptHashes', () => {
+  it('answers each body with its own scripts’ hashes, also when it has seen the body before', () => {
+    const page = (script: string) => Buffer.from(`<body><script>${FLIGHT_INIT}</script><script>${script}</script></body>`);
+    const first = page(FLIGHT_CHUNK);
+    const second = page('self.__next_f.push([1,"another page"])');
+    for (let visit = 0; visit < 2; visit++) {
+      expect(pageScriptHashes(first)).toEqual(frameworkScriptHashes(first.toString()));
+      expect(pageScriptHashes(second)).toEqual([sha256(FLIGHT_INIT), sha256('self.__next_f.push([1,"another page"])')]);
+    }
+    // One byte more (an injected script) is another page, with no hash for what was injected.
+    const injected = Buffer.concat([first, Buffer.from('<script>alert(1)</script>')]);
+    expect(pageScriptHashes(injected)).toEqual(frameworkScriptHashes(first.toString()));
   });
 });
 
