@@ -12,7 +12,7 @@ function selectedParts() {
 
 function positiveNumber(name, fallback) {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of seconds`);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
   return value;
 }
 
@@ -23,6 +23,8 @@ export const config = {
   parts: selectedParts(),
   skipBuild: process.env.BENCH_SKIP_BUILD === '1',
   durationSeconds: positiveNumber('BENCH_DURATION', 10),
+  // Mobile runs per page (their median counts); the desktop preset has no performance target.
+  lighthouseRuns: Math.max(1, Math.round(positiveNumber('BENCH_LIGHTHOUSE_RUNS', 3))),
   connections: 20,
   port,
   chromeDebugPort: port + 1,

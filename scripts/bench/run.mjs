@@ -1,7 +1,8 @@
 // `npm run bench`: builds and serves the production app on a fresh database, then measures
 // throughput, first-load JavaScript and Lighthouse scores, and writes bench/results.md.
 // BENCH_SKIP_BUILD=1 reuses the last build; BENCH_ONLY=throughput,js,lighthouse picks parts;
-// BENCH_DURATION sets the seconds per throughput page. Not part of `npm test`.
+// BENCH_DURATION sets the seconds per throughput page; BENCH_LIGHTHOUSE_RUNS the mobile runs per
+// page. Not part of `npm test`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { config } from './config.mjs';
