@@ -4,6 +4,7 @@ import type { DigitalProduct, ProductCategory } from '@/lib/content/types';
 import { groupByCategory, groupBySubcategory } from '@/lib/shop/grouping';
 import { CategoryFilter, type FilterOption } from './category-filter';
 import { getCategoryText } from './category-text';
+import { ProductCard } from './product-card';
 import { EmptyCategory, ProductGrid } from './product-grid';
 
 /** Value of the 'All Categories' option: no category has an empty name. */
@@ -18,18 +19,25 @@ interface ProductCatalogProps {
 /**
  * The filterable product list. Every view is rendered here on the server; the client filter only
  * chooses which one is shown, so all products are in the page's HTML.
+ *
+ * A product shows in the 'All' view and in its category's view, but its card element is made once
+ * and placed in both: React's flight data then carries the card once and refers to it the second
+ * time, instead of sending every card twice in the page.
  */
 export async function ProductCatalog({ products, categories, locale }: ProductCatalogProps) {
   const t = await getTranslations('ShopPage');
   const describe = await getCategoryText();
 
   const byCategory = groupByCategory(products, categories.map((entry) => entry.category));
+  // The first picture of the first view is the likely largest paint: it loads early.
+  const firstShown = byCategory[0]?.products[0]?.id;
+  const cards = new Map(products.map((product) => [product.id, <ProductCard key={product.id} product={product} locale={locale} priority={product.id === firstShown} />]));
   const allView =
     byCategory.length === 0 ? (
       <EmptyCategory />
     ) : (
       <div className="flex flex-col gap-20">
-        {byCategory.map((group, index) => {
+        {byCategory.map((group) => {
           const { slug, name, description } = describe(group.name);
           return (
             <section key={group.name} id={slug} aria-labelledby={`${slug}-heading`}>
@@ -39,7 +47,7 @@ export async function ProductCatalog({ products, categories, locale }: ProductCa
                 </h2>
                 {description && <p className="mt-4 text-lg leading-relaxed text-muted">{description}</p>}
               </div>
-              <ProductGrid products={group.products} locale={locale} priorityFirst={index === 0} />
+              <ProductGrid products={group.products} cards={cards} />
             </section>
           );
         })}
@@ -54,7 +62,7 @@ export async function ProductCatalog({ products, categories, locale }: ProductCa
         {groups.map((group) => (
           <section key={group.name}>
             <h2 className="mb-8 text-center text-3xl sm:text-left">{t('subcategoryCollection', { subcategory: group.name })}</h2>
-            <ProductGrid products={group.products} locale={locale} />
+            <ProductGrid products={group.products} cards={cards} />
           </section>
         ))}
       </div>

@@ -1,22 +1,20 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import type { ReactNode } from 'react';
 import type { DigitalProduct } from '@/lib/content/types';
-import { ProductCard } from './product-card';
 
 interface ProductGridProps {
   products: DigitalProduct[];
-  locale: Locale;
-  /** Loads the first image early: set for the first grid of the page. */
-  priorityFirst?: boolean;
+  /** Each product's card, made once for the whole catalog (see ProductCatalog). */
+  cards: ReadonlyMap<string, ReactNode>;
 }
 
-export async function ProductGrid({ products, locale, priorityFirst = false }: ProductGridProps) {
+export function ProductGrid({ products, cards }: ProductGridProps) {
   if (products.length === 0) return <EmptyCategory />;
   return (
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-      {products.map((product, index) => (
+      {products.map((product) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} locale={locale} priority={priorityFirst && index === 0} />
+          {cards.get(product.id)}
         </li>
       ))}
     </ul>
