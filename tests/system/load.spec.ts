@@ -15,16 +15,17 @@ const CONNECTIONS = 20;
 const SESSIONS = { open: 3, paid: 3 };
 
 // Memory criterion. RSS rises while the server warms up (JIT, caches, the embedded database's
-// buffers) and then levels off. Not in one smooth curve: V8 enlarges its heap in steps, and a step
-// of 80-100 MB within the first minute or two was seen here in runs that then stayed flat for
-// minutes (a 3-minute run: 523 MB at the start, 718 MB at 1 min, 740 MB at 1.5 min, 697 MB at
-// 3 min). So the test compares the peaks of the first and the last third of the samples after
-// the warm-up: peaks, not single samples, so the garbage collector's sawtooth does not count, and
-// with room for one such step. A leak of some 20 kB per request (at the ~250 requests per second
-// of this 2-core machine), or anything else that grows without bound at that pace, exceeds it.
-// (A least-squares slope was rejected: one late heap step reads as a steep slope.)
+// buffers) and then levels off, but not in one smooth curve: V8 enlarges its heap in ramps of
+// up to 160 MB over 10-15 s, at any time in the first minute or so. Runs without a leak here:
+// +87 and +122 MB between the peaks below; a 3-minute run went 523 MB (start), 718 (1 min),
+// 740 (1.5 min), 697 (3 min) and then stayed flat. So the test compares the peaks of the first
+// and the last third of the samples after the warm-up: peaks, so the garbage collector's
+// sawtooth does not count, and a bound with room for one such ramp. Within one minute RSS cannot
+// tell a smaller leak from a heap ramp, so this catches leaks of roughly 20 kB per request and
+// more at this 2-core machine's ~250 requests per second (64 kB per status poll, a third of the
+// requests, grew 178 MB). A least-squares slope was rejected: one late ramp reads as a steep slope.
 const WARM_UP_SECONDS = 15;
-const MAX_GROWTH_MB = 128;
+const MAX_GROWTH_MB = 160;
 
 async function demoSessions(origin: string, productId: string): Promise<string[]> {
   const ids: string[] = [];
@@ -51,7 +52,8 @@ function interleave(pages: string[], polls: string[]): string[] {
 }
 
 test('a minute of load: no errors and no unbounded memory growth', async () => {
-  test.setTimeout(150_000);
+  // The minute of load, the server's start and the sessions it polls.
+  test.setTimeout(180_000);
   const server = await startServer({ port: systemPort(2) });
   try {
     const records = await discoverRecords(server.origin);
