@@ -27,6 +27,10 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
+    // Crash safety and load against production servers of their own (tests/support/server-process.ts).
+    // After the browser tests, whose time limits a minute of load on the same cores would break,
+    // and one at a time, so the load test measures one server and not the crash test beside it.
+    { name: 'system', testDir: './tests/system', dependencies: ['desktop', 'mobile'], workers: 1 },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -7,7 +7,7 @@
 //    lives in the output folder.
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { clearRuntimeCaches } from './runtime-caches.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const servers = [
@@ -17,9 +17,8 @@ const servers = [
 
 for (const server of servers) {
   rmSync(server.dataDir, { recursive: true, force: true });
-  // Next keeps rendered pages and cached reads on disk across restarts and rebuilds; from an earlier
-  // database they would show records, such as products with their random ids, that this one lacks.
-  for (const cache of ['cache/fetch-cache', 'server/route-cache']) rmSync(join(server.distDir, cache), { recursive: true, force: true });
+  // Next keeps rendered pages and cached reads on disk across restarts and rebuilds.
+  clearRuntimeCaches(server.distDir);
   if (process.env.E2E_SKIP_BUILD) continue;
   execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, ...server.env } });
 }

@@ -50,6 +50,13 @@ async function openPglite(dataDir: string): Promise<Connection> {
   const location = inMemory ? dataDir : path.resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir);
   // PGlite does not create missing parent folders.
   if (!inMemory) mkdirSync(location, { recursive: true });
+  // Durability: PGlite runs Postgres with fsync off (-F), keeping synchronous_commit on. A commit
+  // is answered only after its WAL is written to the files of the data folder, that is into the
+  // operating system's page cache, which outlives the process: a crash or `kill -9` of the server
+  // loses no acknowledged write (tests/system/crash-safety.spec.ts). What is in the page cache
+  // but not yet on disk can be lost with the machine (power loss, kernel panic); that is accepted
+  // for the embedded database, which serves a fresh clone and small sites. A site that needs more
+  // sets DATABASE_URL to a Postgres server, which does fsync.
   const client = await PGlite.create(location);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

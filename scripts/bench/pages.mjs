@@ -6,15 +6,18 @@ const LOCALE_PREFIXES = [
   { locale: 'no', prefix: '/no' },
 ];
 
-async function getJson(path) {
-  const response = await fetch(`${config.origin}${path}`);
+async function getJson(origin, path) {
+  const response = await fetch(`${origin}${path}`);
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return response.json();
 }
 
-/** A real project slug and product id from the content API (product ids are random per database). */
-export async function discoverRecords() {
-  const [projects, products] = await Promise.all([getJson('/api/projects'), getJson('/api/digital-products')]);
+/**
+ * A real project slug and product id from the content API (product ids are random per database),
+ * of the benchmark's server or of the one at `origin` (the load test's).
+ */
+export async function discoverRecords(origin = config.origin) {
+  const [projects, products] = await Promise.all([getJson(origin, '/api/projects'), getJson(origin, '/api/digital-products')]);
   if (!projects.length || !products.length) throw new Error('The demo content has no projects or no products');
   return { projectSlug: projects[0].slug, productId: products[0].id };
 }

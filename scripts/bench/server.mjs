@@ -1,8 +1,9 @@
 // Builds and serves the production app for the benchmark: own output folder, own fresh database.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { delimiter, join, resolve } from 'node:path';
+import { delimiter, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { clearRuntimeCaches } from '../runtime-caches.mjs';
 import { config } from './config.mjs';
 
 const serverEnv = () => ({
@@ -28,9 +29,7 @@ export function build() {
  */
 export function startServer() {
   rmSync(config.dataDir, { recursive: true, force: true });
-  // Pages and cached reads of an earlier database would show records (such as products with their
-  // random ids) that this one lacks.
-  for (const cache of ['cache/fetch-cache', 'server/route-cache']) rmSync(join(config.distDir, cache), { recursive: true, force: true });
+  clearRuntimeCaches(config.distDir);
   const command = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
   console.log(`Starting \`${command}\` on ${config.origin} ...`);
   // Its own process group, so stopping it also stops whatever the shell started.

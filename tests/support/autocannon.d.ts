@@ -1,0 +1,39 @@
+// The part of autocannon's API the load test uses (the package ships no types, and scripts/bench
+// calls it from plain JavaScript).
+declare module 'autocannon' {
+  interface Request {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
+  interface Options {
+    url: string;
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    /** Visited in order by each connection, over and over. */
+    requests?: Request[];
+  }
+
+  interface Stats {
+    average: number;
+    total: number;
+    p50: number;
+    p99: number;
+  }
+
+  interface Result {
+    duration: number;
+    requests: Stats;
+    latency: Stats;
+    /** Connection errors (timeouts included). */
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+  }
+
+  export default function autocannon(options: Options): Promise<Result>;
+}

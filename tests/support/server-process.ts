@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { clearRuntimeCaches, RUNTIME_CACHES } from '../../scripts/runtime-caches.mjs';
+
+// Production servers (`npm start`'s scripts/start.mjs) that a system test starts, kills and restarts
+// itself, each on a database of its own.
+
+/** The build the end-to-end servers serve (scripts/e2e-server.mjs builds it). */
+const BUILD_DIR = '.next';
+/**
+ * A copy of that build for these servers. They must not share an output folder with the
+ * end-to-end server on E2E_PORT: each writes the pages it renders from its own database there.
+ */
+export const SYSTEM_DIST_DIR = '.next-e2e-system';
+
+/** Ports E2E_PORT + 10 to + 29 belong to the system tests (3110-3129 beside the default 3100). */
+export function systemPort(offset: number): number {
+  if (offset < 0 || offset >= 20) throw new Error(`System port offset ${offset} is outside 0-19`);
+  return Number(process.env.E2E_PORT ?? 3100) + 10 + offset;
+}
+
+const buildId = (dir: string) => (existsSync(path.join(dir, 'BUILD_ID')) ? readFileSync(path.join(dir, 'BUILD_ID'), 'utf8') : null);
+
+/**
+ * Copies the current build into SYSTEM_DIST_DIR unless it is already there. Without the build's
+ * own caches (`cache/` holds the compiler's, hundreds of MB) and without anything a server wrote.
+ */
+export function prepareSystemBuild(): void {
+  const current = buildId(BUILD_DIR);
+  if (!current) throw new Error(`No production build in ${BUILD_DIR}: run the end-to-end tests (they build it) or \`next build\``);
+  if (buildId(SYSTEM_DIST_DIR) === current) return;
+  const skipped = new Set(['cache', ...RUNTIME_CACHES].map((dir) => path.resolve(BUILD_DIR, dir)));
+  // Copied beside the target and renamed into place, so a copy cut short is never taken for a build.
+  const staging = `${SYSTEM_DIST_DIR}.partial-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  cpSync(BUILD_DIR, staging, { recursive: true, filter: (source) => !skipped.has(path.resolve(source)) });
+  rmSync(SYSTEM_DIST_DIR, { recursive: true, force: true });
+  renameSync(staging, SYSTEM_DIST_DIR);
+}
+
+export interface ServerOptions {
+  port: number;
+  /** A Postgres database; without it the server uses an embedded PGlite folder (`dataDir`). */
+  databaseUrl?: string;
+}
+
+export interface ServerProcess {
+  origin: string;
+  /** The PGlite folder (also for a Postgres server: it holds the log). */
+  dataDir: string;
+  /** The server's stdout and stderr, across restarts. */
+  logFile: string;
+  /** The running server's process id (also its process group's). */
+  pid(): number;
+  /** kill -9 of the whole process group, as a crash or the OOM killer would. */
+  kill(): Promise<void>;
+  /** A new server on the same database, ready to answer. */
+  restart(): Promise<void>;
+  /** SIGTERM (SIGKILL if it lingers); the database stays. */
+  stop(): Promise<void>;
+  /** Stops the server and removes its temporary folder (database and log). */
+  dispose(): Promise<void>;
+}
+
+function waitForExit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Waits until the server answers a content read: the database is migrated and seeded at start. */
+async function waitUntilReady(origin: string, child: ChildProcess, logFile: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it answered:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
+    }
+    try {
+      if ((await fetch(`${origin}/api/projects`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`The server on ${origin} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Starts a production server on a fresh database (a new temporary PGlite folder, or `databaseUrl`). */
+export async function startServer({ port, databaseUrl }: ServerOptions): Promise<ServerProcess> {
+  prepareSystemBuild();
+  // Pages a previous system server rendered came from another database.
+  clearRuntimeCaches(SYSTEM_DIST_DIR);
+  const root = mkdtempSync(path.join(tmpdir(), 'studio-system-'));
+  const dataDir = path.join(root, 'data');
+  const logFile = path.join(root, 'server.log');
+  const origin = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: SYSTEM_DIST_DIR,
+    SITE_URL: origin,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    // Stored contact messages are what these tests check; without SMTP the handler skips the mail.
+    SMTP_URL: '',
+    REDIS_URL: '',
+    GA_MEASUREMENT_ID: '',
+  };
+  let child: ChildProcess;
+
+  const launch = async () => {
+    const log = openSync(logFile, 'a');
+    // No -H: `next start -H 127.0.0.1` loops on English pages (vercel/next.js#94745). Its own
+    // process group, so a kill takes any child process along as a crash would.
+    child = spawn(process.execPath, ['scripts/start.mjs', '--port', String(port)], { detached: true, stdio: ['ignore', log, log], env });
+    closeSync(log);
+    await waitUntilReady(origin, child, logFile);
+  };
+  const signalGroup = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid!, signal);
+    } catch (error) {
+      // The group is already gone (the server exited between the check and the signal).
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+    await waitForExit(child);
+  };
+  const stop = async () => {
+    const stopped = signalGroup('SIGTERM');
+    // start.mjs gives requests in flight 10 s; past that something hangs.
+    const timer = setTimeout(() => void signalGroup('SIGKILL'), 15_000);
+    await stopped;
+    clearTimeout(timer);
+  };
+
+  await launch();
+  return {
+    origin,
+    dataDir,
+    logFile,
+    pid: () => child.pid!,
+    kill: () => signalGroup('SIGKILL'),
+    async restart() {
+      await signalGroup('SIGKILL');
+      await launch();
+    },
+    stop,
+    async dispose() {
+      await stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
