@@ -33,14 +33,22 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** A picture address: one of our own files ("/uploads/…", "/images/…") or an http(s) URL. */
+// A path on this site made of URL path characters only: no query or fragment, no quote, space
+// or backslash. next/image throws for a site path with a query string (images.localPatterns
+// allows none), which made every page showing the project answer 500.
+const SITE_IMAGE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
+
+/**
+ * A picture address: one of this site's own files ("/uploads/…" from an upload, "/images/…").
+ * Pictures from other sites are refused: the pages' Content-Security-Policy only loads images
+ * from this site (img-src 'self'), so they could never show; the admin uploads them instead
+ * (which also strips their metadata).
+ */
 export const imageAddress = z
   .string()
   .trim()
   .max(PROJECT_LIMITS.url)
-  .refine((value) => (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) || /^https?:\/\/[^\s]+$/i.test(value), {
-    message: 'must be a site path such as /uploads/… or an http(s) URL',
-  });
+  .regex(SITE_IMAGE_PATH, 'must be a site path such as /uploads/… (upload pictures from other sites; no query or fragment)');
 
 const videoUrl = z
   .string()

@@ -59,6 +59,9 @@ describe('POST /api/projects', () => {
     [{ full_description: '<p> </p><script>x</script>' }, 'full_description: Full description is required'],
     [{ hero_image: '' }, 'hero_image: Hero image is required'],
     [{ hero_image: 'javascript:alert(1)' }, 'hero_image: must be a site path'],
+    // next/image throws for a query string (a 500 on every page showing it); the pages' policy loads no foreign picture.
+    [{ hero_image: '/uploads/a.png?v=2' }, 'hero_image: must be a site path'],
+    [{ image_gallery: ['https://x.test/a.png'] }, 'image_gallery.0: must be a site path'],
     [{ category: 'Knitting' }, 'category: Category is required'],
     [{ tags: ['branding', 'crypto'] }, 'tags.1: each tag must be one of'],
     [{ video_url: 'javascript:alert(1)' }, 'video_url: must be an http(s) URL'],

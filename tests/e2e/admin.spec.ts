@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { E2E_ADMIN } from '../support/admin-http';
 
 // The admin area as a studio member uses it (SPEC section 2, "Admin login", "Admin guard",
 // "Admin dashboard"), against the real server: sign-in, uploads, saves and the public pages.
@@ -9,8 +10,7 @@ import sharp from 'sharp';
 // its own database): the public project tests on the first one count exactly the demo projects.
 const SECOND_SERVER = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
-const USERNAME = 'admin';
-const PASSWORD = 'studio-admin';
+const { username: USERNAME, password: PASSWORD } = E2E_ADMIN;
 // A sign-in checks the password with scrypt at OWASP's cost on purpose (about 128 MiB and a few
 // hundred milliseconds); on a busy machine that takes seconds.
 const SIGN_IN = { timeout: 20_000 };

@@ -17,4 +17,4 @@ export async function adminToken(): Promise<string> {
   return (body as { access_token: string }).access_token;
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export { bearer } from './admin-http';

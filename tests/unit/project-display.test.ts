@@ -46,9 +46,9 @@ describe('project display helpers', () => {
 });
 
 describe('embeddableVideoUrl', () => {
-  it('accepts http and https addresses', () => {
+  it('accepts https addresses, and frames http ones over https (the page policy allows https frames only)', () => {
     expect(embeddableVideoUrl('https://www.youtube.com/embed/abc123')).toBe('https://www.youtube.com/embed/abc123');
-    expect(embeddableVideoUrl(' http://player.vimeo.com/video/1 ')).toBe('http://player.vimeo.com/video/1');
+    expect(embeddableVideoUrl(' http://player.vimeo.com/video/1 ')).toBe('https://player.vimeo.com/video/1');
   });
 
   it('refuses anything else', () => {

@@ -35,6 +35,8 @@ const PROJECT_FIELDS: Record<string, FieldSpec> = {
       'relative path': 'uploads/x.png',
       'ftp URL': 'ftp://example.com/x.png',
       'URL with a space': 'https://example.com/a b.png',
+      'site path with a query': '/uploads/x.png?v=2',
+      'picture of another site': 'https://example.com/x.png',
       ...tooLong(PROJECT_LIMITS.url),
     },
   },

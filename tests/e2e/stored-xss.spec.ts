@@ -1,0 +1,132 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInThroughApi } from '../support/admin-http';
+import { deleteProjects, storePayloadProjects, storyMarker, type StoredProject, type UrlVerdict } from './xss-projects';
+import { audit, watchForXss, type XssWatch } from './xss-watch';
+
+// Stored XSS: known payloads saved through every text field an admin can write, then every page
+// that renders them opened in Chromium, which must run none of them (no marker call, dialog,
+// navigation or pop-up), let the Content-Security-Policy refuse nothing (the sanitizer, not only
+// the policy, must have stopped them), hold no dangerous element or attribute, and still show the
+// payloads as text.
+
+// The second e2e server (scripts/e2e-server.mjs, its own database): the public project tests on
+// the first one count exactly the demo projects.
+const SECOND_SERVER = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+test.use({ baseURL: SECOND_SERVER });
+test.describe.configure({ mode: 'serial' });
+
+let api: APIRequestContext;
+let token: string;
+let projects: StoredProject[] = [];
+let verdicts: UrlVerdict[] = [];
+
+test.beforeAll(async ({ playwright }) => {
+  api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
+  token = await signInThroughApi(api);
+});
+
+test.afterAll(async () => {
+  if (token) await deleteProjects(api, token, projects);
+  await api?.dispose();
+});
+
+/** The payloads' own hosts, and Google's tag (this server has analytics), answered locally. */
+async function offline(page: Page) {
+  await page.route(/^https?:\/\/x\.test\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+  await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+}
+
+/** Clicks what looks like a link or button of a payload ("click-…"): a script URL would run now. */
+async function clickPayloadLinks(page: Page) {
+  const targets = page.locator('main').getByText(/^click-/);
+  for (const target of await targets.all()) await target.dispatchEvent('click');
+}
+
+/** Nothing ran or navigated (first: after a navigation the DOM would be another page's), and the DOM is clean. */
+async function expectSafe(page: Page, watch: XssWatch, response: Awaited<ReturnType<XssWatch['visit']>>, where: string) {
+  await watch.expectNothingRan(where);
+  expect(await audit(page, response), `dangerous markup on ${where}`).toEqual([]);
+}
+
+const text = (project: StoredProject, locale: 'en' | 'no') =>
+  locale === 'en'
+    ? { title: project.texts.title, summary: project.texts.short_description, client: project.texts.client_name, timeline: project.texts.project_timeline }
+    : { title: project.texts.title_no, summary: project.texts.short_description_no, client: project.texts.client_name, timeline: project.texts.project_timeline_no };
+
+test('the payloads are stored through every text field, or refused with a detail', async () => {
+  ({ projects, verdicts } = await storePayloadProjects(api, token));
+  // Whatever the API accepted, it must not have stored a script URL in a URL field.
+  for (const verdict of verdicts.filter((v) => v.status === 200)) expect(verdict.payload, JSON.stringify(verdict)).not.toMatch(/^url-(js|data|vbscript)/);
+  console.log(`stored ${projects.length} projects; URL fields: ${verdicts.map((v) => `${v.payload}/${v.field}=${v.status}`).join(', ')}`);
+});
+
+for (const locale of ['en', 'no'] as const) {
+  const prefix = locale === 'en' ? '' : '/no';
+
+  test(`the ${locale} project list and home page show the payloads as text and run none`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await offline(page);
+    const watch = await watchForXss(page);
+
+    await expectSafe(page, watch, await watch.visit(`${prefix}/projects`), `${prefix}/projects`);
+    for (const project of projects) {
+      await expect(page.getByRole('link', { name: text(project, locale).title, exact: true })).toBeVisible();
+      await expect(page.getByText(text(project, locale).summary, { exact: true }).first()).toBeVisible();
+    }
+
+    await expectSafe(page, watch, await watch.visit(prefix || '/'), prefix || '/');
+    for (const project of projects.filter((p) => p.featured)) {
+      await expect(page.getByRole('link', { name: text(project, locale).title, exact: true })).toBeVisible();
+    }
+  });
+
+  test(`every ${locale} project page shows the payloads as text and runs none`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await offline(page);
+    const watch = await watchForXss(page);
+    for (const project of projects) {
+      const path = `${prefix}/projects/${project.slug}`;
+      const { title, summary, client, timeline } = text(project, locale);
+      await expectSafe(page, watch, await watch.visit(path), path);
+      // Rendered, and literally: the markup is text in the heading, the title, the meta tags and the JSON-LD.
+      expect(await page.locator('h1').textContent()).toBe(title);
+      expect(await page.title()).toContain(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', summary);
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(`${title} | Nordlys Studio`);
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.map((json) => (JSON.parse(json) as { name?: string }).name)).toContain(title);
+      await expect(page.getByText(summary, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(client, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(timeline, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(storyMarker(locale), { exact: true })).toBeVisible();
+      await clickPayloadLinks(page);
+      await watch.expectNothingRan(`${path}, after clicking the payloads' links`);
+    }
+  });
+}
+
+test('the admin dashboard and each edit form show the payloads as text and run none', async ({ page }) => {
+  test.setTimeout(300_000);
+  await offline(page);
+  const watch = await watchForXss(page);
+  // The request context of a page shares its cookies: this signs the page in.
+  await signInThroughApi(page.request);
+  const response = await watch.visit('/admin');
+  // The dashboard lists the projects once the browser has fetched them.
+  await expect(page.getByRole('heading', { name: 'Projects Management' })).toBeVisible({ timeout: 20_000 });
+  for (const project of projects) await expect(page.getByRole('heading', { name: project.texts.title, exact: true })).toBeVisible();
+  await expectSafe(page, watch, response, '/admin');
+
+  for (const project of projects) {
+    await page.getByRole('button', { name: `Edit ${project.texts.title}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+    // The form's editor is a chunk of its own, fetched when the form opens.
+    await expect(dialog.getByText(storyMarker('en'), { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByText(storyMarker('no'), { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Title *')).toHaveValue(project.texts.title);
+    await expect(dialog.getByLabel('Title (Norwegian)')).toHaveValue(project.texts.title_no);
+    await expectSafe(page, watch, response, `the edit form of ${project.slug}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});

@@ -1,0 +1,124 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { PROJECT_LIMITS, type ProjectInput } from '../../lib/projects/input';
+import { bearer } from '../support/admin-http';
+import { MARKUP_PAYLOADS, URL_PAYLOADS, type XssPayload } from '../support/xss-payloads';
+
+// Projects whose every admin-writable text field holds the payloads: the plain-text fields get
+// them in chunks that fit the shortest limit (one chunk per project, so every payload passes
+// through every field), the rich texts get all of them, and each URL payload is tried in the hero
+// image, the gallery and the video address of one project.
+
+/** The admin's plain-text fields, each with a short tag that tells them apart on a page. */
+export const TEXT_FIELDS = {
+  title: 'T',
+  title_no: 'TN',
+  short_description: 'S',
+  short_description_no: 'SN',
+  client_name: 'C',
+  project_timeline: 'L',
+  project_timeline_no: 'LN',
+} as const;
+type TextField = keyof typeof TEXT_FIELDS;
+
+// The shortest plain-text limit, less room for the field's tag and the project number.
+const CHUNK_LENGTH = Math.min(PROJECT_LIMITS.title, PROJECT_LIMITS.clientName, PROJECT_LIMITS.projectTimeline) - 8;
+const URL_FIELDS = ['hero_image', 'image_gallery', 'video_url'] as const;
+const PICTURE = '/images/projects/fjord-bakery-branding/hero.webp';
+/** The newest projects are featured, so the home page (three newest featured) shows them. */
+const FEATURED_COUNT = 3;
+
+/** Payloads in groups whose texts, joined by spaces, fit one plain-text field. */
+function chunks(payloads: readonly XssPayload[]): XssPayload[][] {
+  const groups: XssPayload[][] = [[]];
+  for (const payload of payloads) {
+    const group = groups.at(-1)!;
+    const length = [...group, payload].map((p) => p.text).join(' ').length;
+    if (group.length > 0 && length > CHUNK_LENGTH) groups.push([payload]);
+    else group.push(payload);
+  }
+  return groups;
+}
+
+/** The rich text: a visible marker, then each payload after its name. */
+export const storyMarker = (locale: 'en' | 'no') => `xss-story-${locale}`;
+const story = (locale: 'en' | 'no') => [`<p>${storyMarker(locale)}</p>`, ...MARKUP_PAYLOADS.map((p) => `<p>${p.name}:</p>${p.text}`)].join('\n');
+
+export interface StoredProject {
+  id: string;
+  slug: string;
+  featured: boolean;
+  texts: Record<TextField, string>;
+}
+
+export interface UrlVerdict {
+  payload: string;
+  field: string;
+  status: number;
+  detail?: string;
+}
+
+function projectBody(index: number, group: XssPayload[], run: string): ProjectInput & Record<TextField, string> {
+  const joined = group.map((p) => p.text).join(' ');
+  const texts = Object.fromEntries(Object.entries(TEXT_FIELDS).map(([field, tag]) => [field, `${tag}${index} ${joined}`])) as Record<TextField, string>;
+  const featured = index < FEATURED_COUNT;
+  return {
+    ...texts,
+    slug: `xss-${run}-${index}`,
+    category: 'Branding',
+    featured,
+    // After every demo project, so the featured ones lead the home page.
+    completion_date: featured ? `2099-12-${String(28 - index).padStart(2, '0')}` : '2024-01-05',
+    hero_image: PICTURE,
+    full_description: story('en'),
+    full_description_no: story('no'),
+    video_url: null,
+    image_gallery: [PICTURE],
+    tags: ['branding'],
+  };
+}
+
+/**
+ * Tries one URL payload in each URL field of a stored project: a refusal must be a 400 whose
+ * detail names the field; an accepted value stays in the project, to be rendered.
+ */
+async function tryUrlPayload(api: APIRequestContext, token: string, id: string, body: ProjectInput, payload: (typeof URL_PAYLOADS)[number], verdicts: UrlVerdict[]) {
+  let current = body;
+  for (const field of URL_FIELDS) {
+    const value = field === 'image_gallery' ? [PICTURE, payload.text] : payload.text;
+    const response = await api.put(`/api/projects/${id}`, { headers: bearer(token), data: { ...current, [field]: value } });
+    const verdict: UrlVerdict = { payload: payload.name, field, status: response.status() };
+    if (response.status() === 200) current = { ...current, [field]: value };
+    else verdict.detail = ((await response.json()) as { detail?: string }).detail;
+    verdicts.push(verdict);
+    const expected = payload.mustRefuse ? [400] : [200, 400];
+    expect(expected, `${payload.name} in ${field}: ${JSON.stringify(verdict)}`).toContain(verdict.status);
+    if (verdict.status === 400) expect(verdict.detail, `${payload.name} in ${field}`).toContain(field);
+  }
+}
+
+/** Creates the projects through the API; returns them and what the URL fields did with each payload. */
+export async function storePayloadProjects(api: APIRequestContext, token: string): Promise<{ projects: StoredProject[]; verdicts: UrlVerdict[] }> {
+  const run = Date.now().toString(36);
+  const groups = chunks(MARKUP_PAYLOADS);
+  const count = Math.max(groups.length, URL_PAYLOADS.length);
+  const projects: StoredProject[] = [];
+  const verdicts: UrlVerdict[] = [];
+  for (let index = 0; index < count; index++) {
+    const body = projectBody(index, groups[index % groups.length]!, run);
+    const response = await api.post('/api/projects', { headers: bearer(token), data: body });
+    expect(response.status(), await response.text()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const texts = Object.fromEntries(Object.keys(TEXT_FIELDS).map((field) => [field, body[field as TextField]])) as Record<TextField, string>;
+    projects.push({ id, slug: body.slug, featured: body.featured ?? false, texts });
+    const payload = URL_PAYLOADS[index];
+    if (payload) await tryUrlPayload(api, token, id, body, payload, verdicts);
+  }
+  return { projects, verdicts };
+}
+
+export async function deleteProjects(api: APIRequestContext, token: string, projects: StoredProject[]) {
+  for (const project of projects) {
+    const response = await api.delete(`/api/projects/${project.id}`, { headers: bearer(token) });
+    expect([204, 404], `deleting ${project.slug}`).toContain(response.status());
+  }
+}
