@@ -40,9 +40,9 @@ const SITE_IMAGE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 
 /**
  * A picture address: one of this site's own files ("/uploads/…" from an upload, "/images/…").
- * Pictures from other sites are refused: the pages' Content-Security-Policy only loads images
- * from this site (img-src 'self'), so they could never show; the admin uploads them instead
- * (which also strips their metadata).
+ * Pictures from other sites are refused: pages show these through Next's image optimizer, which
+ * fetches no other hosts (it would otherwise be a way to make the server request any address);
+ * the admin uploads them instead, which also strips their metadata.
  */
 export const imageAddress = z
   .string()

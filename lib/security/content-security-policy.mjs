@@ -9,7 +9,6 @@
 // Google Analytics 4 (gtag.js) per Google's CSP guide for GA4 without Google Signals.
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
 const ANALYTICS_CONNECT_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
-const ANALYTICS_IMAGE_HOSTS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
 
 /**
  * The Content-Security-Policy of an HTML page.
@@ -17,6 +16,8 @@ const ANALYTICS_IMAGE_HOSTS = ['https://*.google-analytics.com', 'https://*.goog
  *   inline-scripts.mjs); no 'unsafe-inline', so an injected inline script or event handler is
  *   refused.
  * - Styles keep 'unsafe-inline': React writes style attributes; styles cannot run code.
+ * - Images: also from any https host, since rich text may show pictures of other sites (SPEC
+ *   section 5); an image cannot run code.
  * - Frames: project videos are embeds from the admin's https links (YouTube, Vimeo, …).
  * - Nobody may frame the site (clickjacking), and forms and <base> stay on this origin.
  * @param {readonly string[]} scriptHashes
@@ -27,7 +28,7 @@ export function pagePolicy(scriptHashes, { https, analytics }) {
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes, ...(analytics ? ANALYTICS_SCRIPT_HOSTS : [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', 'blob:', ...(analytics ? ANALYTICS_IMAGE_HOSTS : [])].join(' '),
+    ['img-src', "'self'", 'data:', 'blob:', 'https:'].join(' '),
     "font-src 'self'",
     ['connect-src', "'self'", ...(analytics ? ANALYTICS_CONNECT_HOSTS : [])].join(' '),
     'frame-src https:',

@@ -1,7 +1,7 @@
 import { imageAddress } from '@/lib/projects/input';
 
 // The hero and gallery addresses a project may store: this site's own pictures only, as paths
-// next/image can optimize and the pages' Content-Security-Policy (img-src 'self') can load.
+// next/image can optimize without fetching other hosts.
 
 describe('imageAddress', () => {
   it.each(['/uploads/0b6c2f1e-8f4a-4d4b-9c1a-2f3e4d5c6b7a.webp', '/images/projects/fjord-bakery-branding/hero.webp', ' /uploads/a.png '])('accepts %j', (value) => {

@@ -105,6 +105,15 @@ describe('secureResponse on a page', () => {
     expect(scriptSources(policy)).toBe(`script-src 'self' ${hashSource('gtag()')} ${hashSource(FLIGHT)} https://www.googletagmanager.com`);
     expect(policy).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com/);
   });
+
+  it('lets pages show pictures from https hosts (rich text may, SPEC section 5) but nothing plain-http', async () => {
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.end(PAGE);
+    };
+    const policy = (await get()).headers.get('content-security-policy');
+    expect(policy?.split('; ')).toContain("img-src 'self' data: blob: https:");
+  });
 });
 
 describe('secureResponse on anything else', () => {
