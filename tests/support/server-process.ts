@@ -45,6 +45,8 @@ export interface ServerOptions {
   port: number;
   /** A Postgres database; without it the server uses an embedded PGlite folder (`dataDir`). */
   databaseUrl?: string;
+  /** Settings over the local defaults below, e.g. a production configuration. */
+  env?: Record<string, string>;
 }
 
 export interface ServerProcess {
@@ -88,7 +90,7 @@ async function waitUntilReady(origin: string, child: ChildProcess, logFile: stri
 }
 
 /** Starts a production server on a fresh database (a new temporary PGlite folder, or `databaseUrl`). */
-export async function startServer({ port, databaseUrl }: ServerOptions): Promise<ServerProcess> {
+export async function startServer({ port, databaseUrl, env: settings = {} }: ServerOptions): Promise<ServerProcess> {
   prepareSystemBuild();
   // Pages a previous system server rendered came from another database.
   clearRuntimeCaches(SYSTEM_DIST_DIR);
@@ -107,6 +109,7 @@ export async function startServer({ port, databaseUrl }: ServerOptions): Promise
     SMTP_URL: '',
     REDIS_URL: '',
     GA_MEASUREMENT_ID: '',
+    ...settings,
   };
   let child: ChildProcess;
 

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { startServer, systemPort } from '../support/server-process';
+
+// The production server as a studio deploys it: an https SITE_URL turns on HSTS and
+// upgrade-insecure-requests (tests/e2e/security-headers.spec.ts shows their absence over plain
+// http), and the same build refuses to start while an insecure local default is still in place.
+// The TLS itself ends at the host's proxy, so these requests reach the server over http.
+
+const PRODUCTION = {
+  SITE_URL: 'https://studio.example',
+  ADMIN_PASSWORD: 'a-long-production-password-for-the-test',
+  AUTH_SECRET: 'a-random-signing-secret-of-more-than-32-characters',
+  PAYMENT_PROVIDER: 'demo',
+};
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+test.setTimeout(180_000);
+
+test('an https site sends HSTS with every answer and has pages upgrade insecure requests', async () => {
+  const server = await startServer({ port: systemPort(3), env: PRODUCTION });
+  try {
+    for (const path of ['/', '/no/projects', '/admin/login', '/api/projects', '/robots.txt', '/no-such-page']) {
+      const response = await fetch(`${server.origin}${path}`, { redirect: 'manual' });
+      expect({ path, hsts: response.headers.get('strict-transport-security') }).toEqual({ path, hsts: HSTS });
+    }
+    const page = await fetch(`${server.origin}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')?.split('; ')).toContain('upgrade-insecure-requests');
+    // The session cookie of an https site is a __Host- cookie, sent only over TLS.
+    const signIn = await fetch(`${server.origin}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PRODUCTION.ADMIN_PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('set-cookie')).toMatch(/^__Host-studio_admin=[^;]+;.*Secure/i);
+  } finally {
+    await server.dispose();
+  }
+});
+
+test('a production server refuses to start with the default admin password, naming the setting', async () => {
+  const insecure = { ...PRODUCTION, ADMIN_PASSWORD: '' };
+  await expect(startServer({ port: systemPort(4), env: insecure })).rejects.toThrow(/exited[\s\S]*ADMIN_PASSWORD/);
+});
