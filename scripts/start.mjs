@@ -1,8 +1,9 @@
 // @ts-check
 // `npm start`: the production server. Next's own request handler, behind two layers that
-// `next start` lacks: compression after the headers are final, and the security headers that
+// `next start` lacks: compression after the headers are final, the security headers that
 // depend on each response (a Content-Security-Policy that allows a page's own inline scripts by
-// hash, and HSTS on https; see lib/security).
+// hash, and HSTS on https; see lib/security), and a one-second cache of public pages
+// (lib/server/page-cache.mjs).
 //
 // Options as for `next start`: -p/--port (or PORT, default 3000) and -H/--hostname (default: all
 // interfaces). The HOSTNAME variable is not read: many shells and containers set it to the
@@ -22,13 +23,15 @@ const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname;
 
 // Imported after NODE_ENV is set: React and Next pick their production builds when loaded.
-const [{ default: next }, { default: compression }, { knownInlineScripts }, { hashSource }, { secureResponse }] = await Promise.all([
-  import('next'),
-  import('compression'),
-  import('../lib/security/known-scripts.mjs'),
-  import('../lib/security/inline-scripts.mjs'),
-  import('../lib/security/secure-response.mjs'),
-]);
+const [{ default: next }, { default: compression }, { knownInlineScripts }, { hashSource }, { secureResponse }, { createPageCache, sendCachedPage }] =
+  await Promise.all([
+    import('next'),
+    import('compression'),
+    import('../lib/security/known-scripts.mjs'),
+    import('../lib/security/inline-scripts.mjs'),
+    import('../lib/security/secure-response.mjs'),
+    import('../lib/server/page-cache.mjs'),
+  ]);
 
 const gaMeasurementId = process.env.GA_MEASUREMENT_ID?.trim() || undefined;
 const security = {
@@ -48,10 +51,15 @@ await /** @type {{ server: { prepare: () => Promise<void> } }} */ (/** @type {un
 // next.config.mjs turns Next's own compression off: it would compress before the security layer
 // sees the page. Here compression wraps the response first, so it runs last.
 const compress = compression();
+// Public pages Next marks as cacheable are answered from memory for a second (lib/server/page-cache.mjs).
+const pages = createPageCache();
 
 const server = createServer((req, res) => {
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
-    secureResponse(res, security);
+    const key = pages.keyOf(req);
+    const cached = key === null ? null : pages.get(key);
+    if (cached) return sendCachedPage(req, res, cached);
+    secureResponse(res, security, key === null ? undefined : (page) => pages.offer(key, page));
     void handle(req, res);
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { publicContentChanged } from '@/lib/server/content-generation.mjs';
 import type { ContentTag } from './tags';
 
 /**
@@ -11,4 +12,6 @@ export function refreshPublicContent(...tags: ContentTag[]): void {
   if (!process.env.NEXT_RUNTIME) return;
   // `expire: 0`: gone at once, not served stale while a fresh copy renders in the background.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // The production server's page cache (scripts/start.mjs) drops every page it holds.
+  publicContentChanged();
 }

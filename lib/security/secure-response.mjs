@@ -50,8 +50,10 @@ function toBuffer(chunk, encoding) {
  * its policy. Every other response passes straight through with a policy that allows nothing.
  * @param {ServerResponse} res
  * @param {SecurityOptions} options
+ * @param {(page: { statusCode: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer }) => void} [onPage]
+ *   Given each complete page with its final headers, just before it is sent (the page cache).
  */
-export function secureResponse(res, { https, analytics, knownScriptHashes }) {
+export function secureResponse(res, { https, analytics, knownScriptHashes }, onPage) {
   if (https) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   /** @type {Buffer[] | null} */
@@ -109,6 +111,7 @@ export function secureResponse(res, { https, analytics, knownScriptHashes }) {
       held = null;
       const scriptHashes = [...knownScriptHashes, ...pageScriptHashes(body)];
       res.setHeader('Content-Security-Policy', pagePolicy(scriptHashes, { https, analytics }));
+      onPage?.({ statusCode: res.statusCode, headers: res.getHeaders(), body });
       restore();
       return res.end(body, /** @type {() => void} */ (done));
     }

@@ -1,0 +1,54 @@
+import { expect, request as http, test } from '@playwright/test';
+import { bearer, signInThroughApi } from '../support/admin-http';
+import { startServer, systemPort } from '../support/server-process';
+
+// The production server's one-second page cache (lib/server/page-cache.mjs) on a real server:
+// repeated visits are answered from memory, and an admin's save is on the page at the very next
+// request, in both languages, as if there were no cache.
+
+test.setTimeout(180_000);
+
+const cacheState = async (url: string) => {
+  const response = await fetch(url);
+  return { status: response.status, hit: response.headers.get('x-page-cache') === 'hit', html: await response.text() };
+};
+
+test('public pages come from the cache until an admin saves, then show the save at once', async () => {
+  const server = await startServer({ port: systemPort(5) });
+  const api = await http.newContext({ baseURL: server.origin });
+  try {
+    const pages = ['/projects', '/no/projects'].map((path) => `${server.origin}${path}`);
+    for (const url of pages) {
+      await cacheState(url);
+      expect(await cacheState(url)).toMatchObject({ status: 200, hit: true });
+    }
+    // Personal requests always go to Next.
+    const withCookie = await fetch(pages[0]!, { headers: { cookie: 'anything=1' } });
+    expect(withCookie.headers.get('x-page-cache')).toBeNull();
+
+    const token = await signInThroughApi(api);
+    const title = `Cache Check ${Date.now()}`;
+    const created = await api.post('/api/projects', {
+      headers: bearer(token),
+      data: {
+        title,
+        title_no: `${title} NO`,
+        slug: `cache-check-${Date.now()}`,
+        category: 'Branding',
+        hero_image: '/images/about-studio.webp',
+        short_description: 'Saved while the list was cached',
+        full_description: '<p>Saved while the list was cached.</p>',
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    const english = await cacheState(pages[0]!);
+    const norwegian = await cacheState(pages[1]!);
+    expect(english).toMatchObject({ status: 200, hit: false });
+    expect(english.html).toContain(title);
+    expect(norwegian.html).toContain(`${title} NO`);
+  } finally {
+    await api.dispose();
+    await server.dispose();
+  }
+});
