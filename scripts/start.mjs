@@ -51,15 +51,19 @@ await /** @type {{ server: { prepare: () => Promise<void> } }} */ (/** @type {un
 // next.config.mjs turns Next's own compression off: it would compress before the security layer
 // sees the page. Here compression wraps the response first, so it runs last.
 const compress = compression();
-// Public pages Next marks as cacheable are answered from memory for a second (lib/server/page-cache.mjs).
-const pages = createPageCache();
+// Public pages Next marks as cacheable are answered from memory for a while, one second unless
+// PAGE_CACHE_SECONDS says otherwise (0 turns the cache off; see lib/server/page-cache.mjs).
+// Blank, as in .env.example, means not set.
+const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS?.trim() || 1);
+if (!Number.isFinite(pageCacheSeconds) || pageCacheSeconds < 0) throw new Error('PAGE_CACHE_SECONDS must be a number of seconds, 0 or more');
+const pages = pageCacheSeconds > 0 ? createPageCache({ maxAgeMs: pageCacheSeconds * 1000 }) : null;
 
 const server = createServer((req, res) => {
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
-    const key = pages.keyOf(req);
-    const cached = key === null ? null : pages.get(key);
+    const key = pages?.keyOf(req) ?? null;
+    const cached = key === null ? null : pages?.get(key);
     if (cached) return sendCachedPage(req, res, cached);
-    secureResponse(res, security, key === null ? undefined : (page) => pages.offer(key, page));
+    secureResponse(res, security, key === null ? undefined : (page) => pages?.offer(key, page));
     void handle(req, res);
   });
 });

@@ -14,7 +14,8 @@ const cacheState = async (url: string) => {
 };
 
 test('public pages come from the cache until an admin saves, then show the save at once', async () => {
-  const server = await startServer({ port: systemPort(5) });
+  // Kept for five minutes here, so only the save can be what empties the cache.
+  const server = await startServer({ port: systemPort(5), env: { PAGE_CACHE_SECONDS: '300' } });
   const api = await http.newContext({ baseURL: server.origin });
   try {
     const pages = ['/projects', '/no/projects'].map((path) => `${server.origin}${path}`);
@@ -27,6 +28,7 @@ test('public pages come from the cache until an admin saves, then show the save 
     expect(withCookie.headers.get('x-page-cache')).toBeNull();
 
     const token = await signInThroughApi(api);
+    for (const url of pages) expect(await cacheState(url)).toMatchObject({ status: 200, hit: true });
     const title = `Cache Check ${Date.now()}`;
     const created = await api.post('/api/projects', {
       headers: bearer(token),
