@@ -75,6 +75,14 @@ export function otherMethodCases(ownMethod: string, request: Build, outcome: Pic
     }));
 }
 
+/**
+ * A public list read by locale: the bad locale queries, and the handler reached by every other
+ * method with an unknown locale (still refused with 400: the handler reads the query, not the method).
+ */
+export function localeListCases(path: string): BadCase[] {
+  return [...localeQueryCases(path), ...otherMethodCases('GET', () => ({ method: 'GET', path: `${path}?locale=xx` }), { status: 400 })];
+}
+
 /** The request with every refused credential (401), and for writes the cross-site cookies (403). */
 export function credentialCases(request: Build, { write }: { write: boolean }): BadCase[] {
   const withCredential = (name: string): Build => (fixtures) => {

@@ -5,7 +5,7 @@ import { GET as projectBySlug } from '@/app/api/projects/slug/[slug]/route';
 import { PROJECT_LIMITS } from '@/lib/projects/input';
 import { projectInput } from '../../project-input';
 import { asRouteHandler, withHeaders, type BadCase, type Endpoint, type Fixtures } from '../cases';
-import { credentialCases, localeQueryCases, oddIdCases, otherMethodCases } from '../common';
+import { credentialCases, localeListCases, localeQueryCases, oddIdCases, otherMethodCases } from '../common';
 import { jsonBodyCases, type FieldSpec } from '../json-body';
 
 // The public project reads and the admin's project writes.
@@ -127,7 +127,7 @@ export const projectEndpoints: Endpoint[] = [
   {
     label: 'GET /api/projects',
     handler: asRouteHandler(listProjects),
-    cases: [...localeQueryCases('/api/projects'), ...otherMethodCases('GET', () => ({ method: 'GET', path: '/api/projects?locale=xx' }), { status: 400 })],
+    cases: localeListCases('/api/projects'),
   },
   {
     label: 'POST /api/projects',
@@ -180,6 +180,6 @@ export const projectEndpoints: Endpoint[] = [
   {
     label: 'GET /api/projects/featured',
     handler: asRouteHandler(featuredProjects),
-    cases: [...localeQueryCases('/api/projects/featured'), ...otherMethodCases('GET', () => ({ method: 'GET', path: '/api/projects/featured?locale=xx' }), { status: 400 })],
+    cases: localeListCases('/api/projects/featured'),
   },
 ];
