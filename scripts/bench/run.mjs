@@ -10,7 +10,8 @@ import { runFirstLoadJs } from './first-load-js.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { describeMachine } from './machine.mjs';
 import { discoverRecords, publicPages } from './pages.mjs';
-import { build, startServer, waitUntilReady } from './server.mjs';
+import { waitUntilReady } from '../wait-until-ready.mjs';
+import { build, startServer } from './server.mjs';
 import { runThroughput } from './throughput.mjs';
 
 const PARTS = { throughput: runThroughput, js: runFirstLoadJs, lighthouse: runLighthouse };
@@ -35,7 +36,7 @@ async function main() {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    await waitUntilReady(server);
+    await waitUntilReady(config.origin, () => (server.exited() ? 'The server exited before it answered' : null));
     const pages = publicPages(await discoverRecords());
     await warm(pages);
     const sections = [];

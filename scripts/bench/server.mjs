@@ -46,19 +46,3 @@ export function startServer() {
     },
   };
 }
-
-/** Waits until the server answers a content read: the database is migrated and seeded at start. */
-export async function waitUntilReady(server, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exited()) throw new Error('The server exited before it answered');
-    try {
-      const response = await fetch(`${config.origin}/api/projects`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(500);
-  }
-  throw new Error(`The server did not answer within ${timeoutMs / 1000} s`);
-}

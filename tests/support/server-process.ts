@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { clearRuntimeCaches, RUNTIME_CACHES } from '../../scripts/runtime-caches.mjs';
+import { waitUntilReady } from '../../scripts/wait-until-ready.mjs';
 
 // Production servers (`npm start`'s scripts/start.mjs) that a system test starts, kills and restarts
 // itself, each on a database of its own.
@@ -67,26 +67,11 @@ export interface ServerProcess {
   dispose(): Promise<void>;
 }
 
-function waitForExit(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
-/** Waits until the server answers a content read: the database is migrated and seeded at start. */
-async function waitUntilReady(origin: string, child: ChildProcess, logFile: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it answered:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
-    }
-    try {
-      if ((await fetch(`${origin}/api/projects`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new Error(`The server on ${origin} did not answer within ${timeoutMs / 1000} s`);
+function waitForExit(child: ChildProcess): Promise<void> {
+  if (hasExited(child)) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 /** Starts a production server on a fresh database (a new temporary PGlite folder, or `databaseUrl`). */
@@ -119,10 +104,14 @@ export async function startServer({ port, databaseUrl, env: settings = {} }: Ser
     // process group, so a kill takes any child process along as a crash would.
     child = spawn(process.execPath, ['scripts/start.mjs', '--port', String(port)], { detached: true, stdio: ['ignore', log, log], env });
     closeSync(log);
-    await waitUntilReady(origin, child, logFile);
+    await waitUntilReady(origin, () =>
+      hasExited(child)
+        ? `The server exited (${child.exitCode ?? child.signalCode}) before it answered:\n${readFileSync(logFile, 'utf8').slice(-4000)}`
+        : null,
+    );
   };
   const signalGroup = async (signal: NodeJS.Signals) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (hasExited(child)) return;
     try {
       process.kill(-child.pid!, signal);
     } catch (error) {
