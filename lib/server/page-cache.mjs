@@ -25,6 +25,7 @@ import { contentGeneration } from './content-generation.mjs';
 // Requests that ask for something other than the public HTML of a page.
 const PERSONAL_HEADERS = ['cookie', 'authorization', 'range'];
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-action'];
+const UNCACHED_REQUEST_HEADERS = [...PERSONAL_HEADERS, ...ROUTER_HEADERS];
 // What Next varies its pages by; requests with any of these headers are not cached (above).
 const KNOWN_VARY = new Set([...ROUTER_HEADERS, 'accept-encoding']);
 // Set per response by Node or the compression layer, never replayed.
@@ -53,7 +54,7 @@ export function createPageCache({ maxAgeMs = 1000, maxBytes = 32 * 1024 * 1024, 
      */
     keyOf(req) {
       if (req.method !== 'GET' || !req.url || req.url.includes('_rsc=')) return null;
-      if ([...PERSONAL_HEADERS, ...ROUTER_HEADERS].some((name) => req.headers[name] !== undefined)) return null;
+      if (UNCACHED_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
       return req.url;
     },
 
