@@ -47,7 +47,8 @@ function toBuffer(chunk, encoding) {
  * Adds the security headers that depend on the response itself. A page's Content-Security-Policy
  * names the hashes of the inline scripts it carries, so an HTML response is held back until it is
  * complete (pages are mostly served from Next's cache, so this costs little) and sent whole with
- * its policy. Every other response passes straight through with a policy that allows nothing.
+ * its policy. Every other response passes straight through with a policy that allows nothing, but
+ * for a 304, which must not change the policy of the page the browser keeps.
  * @param {ServerResponse} res
  * @param {SecurityOptions} options
  * @param {(page: { statusCode: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer }) => void} [onPage]
@@ -66,6 +67,13 @@ export function secureResponse(res, { https, analytics, knownScriptHashes }, onP
   const decide = () => {
     if (decided) return;
     decided = true;
+    // A 304 tells the browser to keep its stored copy, and the browser takes over the 304's
+    // headers into it: a policy added here would replace the stored page's own, and the
+    // resource policy would block every script, style and image of that page on a revisit.
+    if (res.statusCode === 304) {
+      restore();
+      return;
+    }
     if (isHtml(res)) {
       held = [];
       return;

@@ -77,6 +77,29 @@ test('every page hydrates under its policy without a single violation', async ({
   }
 });
 
+test('a page the browser revalidates (304) keeps its own policy and still works', async ({ page, request, baseURL }) => {
+  // With a cookie the request passes the server's page cache and Next itself answers the 304.
+  const cookie = { name: 'returning-visitor', value: '1' };
+  const first = await request.get('/no/about', { headers: { Cookie: `${cookie.name}=${cookie.value}` } });
+  const etag = first.headers()['etag'];
+  expect(etag).toBeTruthy();
+  const revalidated = await request.get('/no/about', { headers: { Cookie: `${cookie.name}=${cookie.value}`, 'If-None-Match': etag! } });
+  expect(revalidated.status()).toBe(304);
+  // The browser copies a 304's headers onto the page it keeps; a policy here would replace its own.
+  expect(revalidated.headers()['content-security-policy']).toBeUndefined();
+
+  await page.context().addCookies([{ ...cookie, url: baseURL! }]);
+  await recordViolations(page);
+  await page.goto('/no/about');
+  await expect.poll(() => hydrated(page)).toBe(true);
+  const revisit = page.waitForResponse((response) => new URL(response.url()).pathname === '/no/about' && response.request().resourceType() === 'document');
+  await page.goto('/no/about');
+  // Chrome stores the page with its ETag and asks again with If-None-Match on the second visit.
+  expect((await (await revisit).request().allHeaders())['if-none-match']).toBe(etag);
+  await expect.poll(() => hydrated(page)).toBe(true);
+  expect(await violations(page)).toEqual([]);
+});
+
 test('an inline script or event handler injected into a page is refused, and the page still works', async ({ page }) => {
   await recordViolations(page);
   await page.route('**/about', async (route) => {

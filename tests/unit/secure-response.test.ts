@@ -137,4 +137,28 @@ describe('secureResponse on anything else', () => {
     expect(response.headers.get('content-security-policy')).toBe("script-src 'none'; sandbox;");
     expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from([1, 2, 3]));
   });
+
+  it('adds no policy to a 304, whose headers the browser copies onto the page it keeps', async () => {
+    // Next answers a revisit whose ETag still matches like this: no body, no content type.
+    handler = (_req, res) => {
+      res.writeHead(304, { ETag: '"abc"', 'Cache-Control': 's-maxage=31536000' });
+      res.end();
+    };
+    const response = await get('/about', { 'If-None-Match': '"abc"' });
+    expect(response.status).toBe(304);
+    expect(response.headers.get('etag')).toBe('"abc"');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('still adds HSTS to a 304 on an https site', async () => {
+    options = { ...LOCAL, https: true };
+    handler = (_req, res) => {
+      res.statusCode = 304;
+      res.end();
+    };
+    const response = await get('/about');
+    expect(response.status).toBe(304);
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
 });
