@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { sans, serif, serifItalic } from '@/app/fonts';
 import { Analytics } from '@/components/analytics/analytics';
 import { CursorDot } from '@/components/layout/cursor-dot';
+import { ErrorTextsProvider, type ErrorTexts } from '@/components/layout/error-texts';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -16,10 +16,6 @@ import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { STUDIO_NAME } from '@/lib/site';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
-
-// Client components get their texts as props from server parents; only these namespaces are
-// used through next-intl hooks in the browser, so only they are shipped.
-const CLIENT_NAMESPACES = ['Error'] as const;
 
 // Defaults for pages without metadata of their own (the not-found view); every route sets its own.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -36,12 +32,14 @@ export default async function LocaleLayout({ children, params }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const [messages, t, tSeo] = await Promise.all([getMessages(), getTranslations('Common'), getTranslations('Seo.home')]);
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+  // Client components get their texts as props from server parents; only the error views, which
+  // Next requires to be client components, read theirs from a context.
+  const errorTexts = messages.Error as ErrorTexts;
 
   return (
     <html lang={locale} className={`${sans.variable} ${serif.variable} ${serifItalic.variable}`}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider messages={clientMessages}>
+        <ErrorTextsProvider texts={errorTexts}>
           <a href="#main" className="sr-only z-50 rounded bg-plum px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
             {t('skipToContent')}
           </a>
@@ -55,7 +53,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <ScrollToTop />
           <ToastArea />
           <Analytics />
-        </NextIntlClientProvider>
+        </ErrorTextsProvider>
       </body>
     </html>
   );

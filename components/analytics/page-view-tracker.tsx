@@ -1,8 +1,8 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { useLocale } from '@/i18n/navigation';
 import { trackPageView } from '@/lib/analytics/events';
 
 /**

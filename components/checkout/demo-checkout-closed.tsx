@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getPathname } from '@/i18n/navigation';
+import { localizedPath } from '@/i18n/paths';
 import type { DemoCheckout } from '@/lib/payments/demo-checkout';
 
 const BUTTON = 'inline-flex items-center justify-center rounded-full px-7 py-3 text-sm font-semibold transition-colors';
@@ -10,7 +10,7 @@ export async function DemoCheckoutClosed({ checkout }: { checkout: DemoCheckout 
   const t = await getTranslations({ locale: checkout.locale, namespace: 'DemoCheckout' });
   const paid = checkout.state === 'paid';
   // This page lives outside the localized site, so the link carries its language explicitly.
-  const productsPath = getPathname({ href: '/digital-products', locale: checkout.locale });
+  const productsPath = localizedPath('/digital-products', checkout.locale);
   return (
     <div className="mt-8 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-plum/10 sm:p-10">
       <h1 className="text-3xl sm:text-4xl">{paid ? t('paidTitle') : t('expiredTitle')}</h1>

@@ -1,9 +1,8 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link, useLocale, usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
 export interface SwitcherLabels {
@@ -19,7 +18,7 @@ interface SwitchLinkProps {
 }
 
 function SwitchLink({ labels, query }: SwitchLinkProps) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   // The current page without its locale prefix, dynamic segments already filled in.
   const pathname = usePathname();
   const other: Locale = locale === 'en' ? 'no' : 'en';

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
 import { HeaderClient } from '@/components/layout/header-client';
 
@@ -8,6 +7,7 @@ import { HeaderClient } from '@/components/layout/header-client';
 let mockPathname = '/';
 jest.mock('@/i18n/navigation', () => ({
   usePathname: () => mockPathname,
+  useLocale: () => 'en',
   Link: ({ href, locale, onClick, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string | { pathname: string }; locale?: string }) => (
     <a
       href={`${locale === 'no' ? '/no' : ''}${typeof href === 'string' ? href : href.pathname}`}
@@ -31,14 +31,12 @@ const links = [
 function renderHeader(pathname: string) {
   mockPathname = pathname;
   return render(
-    <NextIntlClientProvider locale="en" messages={{}}>
-      <HeaderClient
-        studioName="Nordlys Studio"
-        links={links}
-        labels={{ mainNav: 'Main navigation', openMenu: 'Open menu', closeMenu: 'Close menu', logo: 'Nordlys Studio, home' }}
-        switcher={{ label: 'Vis siden på norsk', short: 'NO' }}
-      />
-    </NextIntlClientProvider>,
+    <HeaderClient
+      studioName="Nordlys Studio"
+      links={links}
+      labels={{ mainNav: 'Main navigation', openMenu: 'Open menu', closeMenu: 'Close menu', logo: 'Nordlys Studio, home' }}
+      switcher={{ label: 'Vis siden på norsk', short: 'NO' }}
+    />,
   );
 }
 

@@ -1,26 +1,19 @@
 import { render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import type { AnchorHTMLAttributes } from 'react';
 import ProductError from '@/app/[locale]/digital-products/[productId]/error';
+import { ErrorTextsProvider } from '@/components/layout/error-texts';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 
-// Outside the router a localized link is a plain anchor with the locale prefix.
-jest.mock('@/i18n/navigation', () => {
-  const { useLocale } = jest.requireActual<typeof import('next-intl')>('next-intl');
-  return {
-    Link: ({ href, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string }) => (
-      <a href={`${useLocale() === 'no' ? '/no' : ''}${href}`} {...props} />
-    ),
-  };
-});
+// Outside the router the page's address is ours to set; links are real localized links.
+let mockPathname = '/digital-products/abc';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 
 function renderError(locale: 'en' | 'no') {
-  const messages = { Error: (locale === 'no' ? no : en).Error };
+  mockPathname = locale === 'no' ? '/no/digital-products/abc' : '/digital-products/abc';
   render(
-    <NextIntlClientProvider locale={locale} messages={messages}>
+    <ErrorTextsProvider texts={(locale === 'no' ? no : en).Error}>
       <ProductError error={new Error('database unavailable')} />
-    </NextIntlClientProvider>,
+    </ErrorTextsProvider>,
   );
 }
 

@@ -1,13 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useErrorTexts } from '@/components/layout/error-texts';
 import { ProductUnavailable } from '@/components/shop/product-unavailable';
 
 export default function ProductError({ error }: { error: Error & { digest?: string } }) {
-  const t = useTranslations('Error.product');
+  const texts = useErrorTexts().product;
   useEffect(() => {
     console.error('Product page failed to render', error);
   }, [error]);
-  return <ProductUnavailable title={t('title')} message={t('failed')} back={t('back')} />;
+  return <ProductUnavailable title={texts.title} message={texts.failed} back={texts.back} />;
 }
