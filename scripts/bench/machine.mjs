@@ -1,6 +1,7 @@
 // Where and when the figures were taken, for the head of the results file.
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { wrkVersion } from './wrk.mjs';
 
 function cpuModel() {
   try {
@@ -16,6 +17,6 @@ export function describeMachine() {
   return [
     `- Date: ${new Date().toISOString()}`,
     `- Machine: ${availableParallelism()} cores (nproc), ${cpuModel()}; load average ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min) when the results were written`,
-    `- Node ${process.version}, Next ${packageVersion('next')}, Lighthouse ${packageVersion('lighthouse')}, autocannon ${packageVersion('autocannon')}`,
+    `- Node ${process.version}, Next ${packageVersion('next')}, Lighthouse ${packageVersion('lighthouse')}, ${wrkVersion()}`,
   ].join('\n');
 }

@@ -13,6 +13,7 @@ import { discoverRecords, publicPages } from './pages.mjs';
 import { waitUntilReady } from '../wait-until-ready.mjs';
 import { build, startServer } from './server.mjs';
 import { runThroughput } from './throughput.mjs';
+import { wrkVersion } from './wrk.mjs';
 
 const PARTS = { throughput: runThroughput, js: runFirstLoadJs, lighthouse: runLighthouse };
 
@@ -27,6 +28,8 @@ async function warm(pages) {
 
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = '1';
+  // Before the build: a missing wrk should not cost a build's time to find out.
+  if (config.parts.includes('throughput')) wrkVersion();
   if (!config.skipBuild) build();
   const server = startServer();
   const stopOnSignal = async (signal) => {

@@ -1,0 +1,52 @@
+// wrk, the load generator of the throughput part. It is written in C and does not look at the
+// bodies it receives; autocannon (npm) builds every response body into a JavaScript string, which
+// on this machine capped it below the server: a bare Node server sending the stored bytes of
+// /digital-products gave ~3,000-3,800 req/s with autocannon and ~14,500 with wrk, and the
+// Norwegian twin, whose text is not ASCII, lost another fifth to autocannon alone.
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const WRK_PATH = process.env.WRK_PATH ?? 'wrk';
+
+/** wrk's banner ('wrk 4.1.0 [epoll] …'); throws, saying how to install it, when it is missing. */
+export function wrkVersion() {
+  // `wrk --version` prints its banner and usage and exits with status 1.
+  const banner = spawnSync(WRK_PATH, ['--version'], { encoding: 'utf8' }).stdout?.split('\n')[0] ?? '';
+  if (!banner.startsWith('wrk')) throw new Error(`wrk not found (${WRK_PATH}): install it (Debian: apt-get install wrk) or set WRK_PATH`);
+  return banner.replace(/\s*Copyright.*$/, '');
+}
+
+const UNIT_MS = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+
+/** '1.23ms' → 1.23 */
+function milliseconds(text) {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
+  if (!match) throw new Error(`wrk: unreadable latency '${text}'`);
+  return Number(match[1]) * UNIT_MS[/** @type {keyof typeof UNIT_MS} */ (match[2])];
+}
+
+/**
+ * The figures of one `wrk --latency` report.
+ * @param {string} report
+ */
+export function parseWrkReport(report) {
+  const percentile = (p) => {
+    const match = new RegExp(`^\\s*${p}%\\s+(\\S+)$`, 'm').exec(report);
+    if (!match) throw new Error(`wrk: no ${p}% latency in the report`);
+    return milliseconds(match[1]);
+  };
+  const rate = /^Requests\/sec:\s+([\d.]+)$/m.exec(report);
+  if (!rate) throw new Error('wrk: no Requests/sec in the report');
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(report);
+  const errors = socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0;
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(report)?.[1] ?? 0);
+  return { requestsPerSecond: Number(rate[1]), p50: percentile(50), p99: percentile(99), errors, non2xx };
+}
+
+/** Loads `url` with `connections` open connections for `seconds`. */
+export async function wrk(url, { connections, seconds }) {
+  const { stdout } = await run(WRK_PATH, ['--threads', '2', '--connections', String(connections), '--duration', `${seconds}s`, '--latency', url]);
+  return parseWrkReport(stdout);
+}
