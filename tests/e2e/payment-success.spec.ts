@@ -34,15 +34,20 @@ async function open(page: Page, path = `/digital-products/success?session_id=${S
 
 /**
  * Expects exactly one toast with the text. Sonner adds toasts on a timer, which the stopped clock
- * holds, so the clock is moved on a little while waiting.
+ * holds, so the clock is moved on a little while waiting. The first toast of a visit also fetches
+ * sonner's code, which on a machine busy with the other test worker took just over 5 s once (the
+ * toast was there when the poll gave up), hence the longer limit.
  */
 async function expectToast(page: Page, text: string) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
   await expect
-    .poll(async () => {
-      await page.clock.runFor(50);
-      return toast.count();
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(50);
+        return toast.count();
+      },
+      { timeout: 15_000 },
+    )
     .toBe(1);
 }
 
