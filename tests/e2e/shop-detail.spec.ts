@@ -96,7 +96,7 @@ test.describe('product detail, English', () => {
     await buy.click();
     await expect(buy).toHaveText('Processing...');
     await expect(buy).toBeDisabled();
-    expect(checkout.bodies).toEqual([{ product_id: product.id, origin_url: new URL(page.url()).origin, locale: 'en' }]);
+    await expect.poll(() => checkout.bodies).toEqual([{ product_id: product.id, origin_url: new URL(page.url()).origin, locale: 'en' }]);
     checkout.release();
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === CHECKOUT_URL);
   });
@@ -151,7 +151,7 @@ test.describe('product detail, Norwegian', () => {
     await buy.click();
     await expect(buy).toHaveText('Behandler …');
     await expect(buy).toBeDisabled();
-    expect(checkout.bodies).toEqual([expect.objectContaining({ product_id: product.id, locale: 'no' })]);
+    await expect.poll(() => checkout.bodies).toEqual([expect.objectContaining({ product_id: product.id, locale: 'no' })]);
     checkout.release({ status: 500, body: { detail: 'Internal server error' } });
     await expect.poll(() => dialogs).toEqual(['alert: Kunne ikke gjennomføre kjøpet. Prøv igjen.']);
     await expect(buy).toHaveText('Kjøp nå');

@@ -99,7 +99,7 @@ test.describe('product list, English', () => {
     await expect(buy).toBeDisabled();
     await expect(other).toHaveText(`Buy Now $${second.price_cents / 100}`);
     await expect(other).toBeEnabled();
-    expect(checkout.bodies).toEqual([{ product_id: products.find((p) => p.title === first.title)!.id, origin_url: new URL(page.url()).origin, locale: 'en' }]);
+    await expect.poll(() => checkout.bodies).toEqual([{ product_id: products.find((p) => p.title === first.title)!.id, origin_url: new URL(page.url()).origin, locale: 'en' }]);
 
     checkout.release();
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === CHECKOUT_URL);
@@ -153,7 +153,7 @@ test.describe('product list, Norwegian', () => {
     const buy = card(page, demoProducts[0]!.title_no).getByRole('button');
     await buy.click();
     await expect(buy).toHaveText('Behandler …');
-    expect(checkout.bodies).toEqual([expect.objectContaining({ locale: 'no' })]);
+    await expect.poll(() => checkout.bodies).toEqual([expect.objectContaining({ locale: 'no' })]);
     checkout.release({ status: 502, body: { detail: 'Bad gateway' } });
     await expect(page.getByText('Kunne ikke starte kjøpet. Prøv igjen.')).toBeVisible();
     await expect(buy).toHaveText(`Kjøp nå $${demoProducts[0]!.price_cents / 100}`);
