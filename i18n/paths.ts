@@ -1,7 +1,7 @@
 import type { Locale } from './routing';
 
 // The site's address scheme (routing.ts): English at the root, Norwegian under /no. These helpers
-// are plain functions so that links cost the browser no i18n library (see navigation.tsx).
+// are plain functions so that links cost the browser no i18n library (see navigation.ts).
 
 const NORWEGIAN_PREFIX = '/no';
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { localizedPath } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/env';
 
@@ -8,10 +9,9 @@ import { getEnv } from '@/lib/env';
  */
 export function localizedUrl(locale: Locale, path: string): string {
   const root = getEnv().SITE_URL;
-  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
+  const sitePath = localizedPath(path, locale);
   // The home page is the bare root ('https://studio.example'), the form Next writes canonicals in.
-  if (path === '/') return `${root}${prefix}`;
-  return `${root}${prefix}${path}`;
+  return sitePath === '/' ? root : `${root}${sitePath}`;
 }
 
 /** hreflang alternates of a page: every language, plus x-default pointing at English. */
