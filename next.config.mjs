@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { addCompileHints, rootMainFiles } from './scripts/compile-hints.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -12,6 +13,13 @@ const nextConfig = {
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
+  compiler: {
+    // Chrome compiles the framework chunks off the main thread (see scripts/compile-hints.mjs).
+    async runAfterProductionCompile({ distDir }) {
+      if (!rootMainFiles(distDir).length) console.warn('compile hints: build-manifest.json names no root main files');
+      addCompileHints(distDir);
+    },
+  },
   async headers() {
     return [
       {
