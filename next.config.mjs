@@ -1,5 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
-import { addCompileHints, rootMainFiles } from './scripts/compile-hints.mjs';
+import { addCompileHints } from './scripts/compile-hints.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -16,7 +16,6 @@ const nextConfig = {
   compiler: {
     // Chrome compiles the framework chunks off the main thread (see scripts/compile-hints.mjs).
     async runAfterProductionCompile({ distDir }) {
-      if (!rootMainFiles(distDir).length) console.warn('compile hints: build-manifest.json names no root main files');
       addCompileHints(distDir);
     },
   },

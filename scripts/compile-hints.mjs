@@ -43,8 +43,11 @@ export function rootMainFiles(distDir) {
  * @returns {string[]} the files that got the hint
  */
 export function addCompileHints(distDir) {
+  const files = rootMainFiles(distDir);
+  // The site still works without the hints, so the build goes on, but says what it lost.
+  if (!files.length) console.warn('compile hints: build-manifest.json names no root main files');
   const hinted = [];
-  for (const file of rootMainFiles(distDir)) {
+  for (const file of files) {
     const path = join(distDir, file);
     const source = readFileSync(path, 'utf8');
     if (source.startsWith(COMPILE_HINT)) continue;
