@@ -2,6 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { disabledFeaturesFlag } from './chrome-flags.mjs';
 import { config, targets } from './config.mjs';
 import { ms, passFail, score, table } from './markdown.mjs';
 
@@ -39,7 +40,7 @@ async function audit(url, preset) {
   // A fresh browser per run, as Lighthouse advises, on this benchmark's own debugging port.
   const chrome = await chromeLauncher.launch({
     chromePath: config.chromiumPath,
-    chromeFlags: [...config.chromiumArgs, '--headless=new'],
+    chromeFlags: [...config.chromiumArgs, disabledFeaturesFlag(chromeLauncher.Launcher.defaultFlags()), '--headless=new'],
     port: config.chromeDebugPort,
   });
   try {
