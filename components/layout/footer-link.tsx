@@ -1,19 +1,42 @@
 'use client';
 
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Link } from '@/i18n/navigation';
 
 /** Delay before the smooth scroll to the top after a footer navigation (SPEC section 9). */
 const SCROLL_DELAY_MS = 100;
 
+type FooterLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'> & { href: string };
+
 /**
  * A footer link that glides back to the top once the new page is in place, also when the
  * link points at the page already shown. Links to an anchor let the browser scroll there instead.
+ *
+ * It fetches its page ahead only once the visitor points at it, touches it or tabs to it (the
+ * hover pattern of Next's prefetching guide), not when it scrolls into view: on a short page the
+ * whole footer is in view at load, and prefetching its dozen links then cost a phone its main
+ * thread while the page was still starting. The header's links keep prefetching on view.
  */
-export function FooterLink({ href, onClick, ...props }: ComponentProps<typeof Link> & { href: string }) {
+export function FooterLink({ href, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: FooterLinkProps) {
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   return (
     <Link
       href={href}
+      // null is Next's default (prefetch on view and hover); false fetches nothing ahead.
+      prefetch={wanted ? null : false}
+      onMouseEnter={(event) => {
+        want();
+        onMouseEnter?.(event);
+      }}
+      onTouchStart={(event) => {
+        want();
+        onTouchStart?.(event);
+      }}
+      onFocus={(event) => {
+        want();
+        onFocus?.(event);
+      }}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || href.includes('#')) return;

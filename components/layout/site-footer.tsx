@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { analyticsEnabled } from '@/components/analytics/analytics';
 import { CookieSettingsButton } from '@/components/analytics/cookie-settings-button';
-import { Link } from '@/i18n/navigation';
 import { FooterLink } from './footer-link';
 import { COPYRIGHT_YEAR, getStudioContact, STUDIO_NAME } from '@/lib/site';
 import { Logo } from './logo';
@@ -34,9 +33,9 @@ export async function SiteFooter() {
     <footer className="bg-plum text-cream">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-3">
         <div className="space-y-4">
-          <Link href="/" className="inline-block rounded bg-cream px-3 py-1.5">
+          <FooterLink href="/" className="inline-block rounded bg-cream px-3 py-1.5">
             <Logo name={STUDIO_NAME} compact />
-          </Link>
+          </FooterLink>
           <p className="text-sm leading-relaxed text-cream/80">{t('description')}</p>
           <ul className="flex gap-3">
             <li>
