@@ -12,8 +12,9 @@ const TEXT_KEYS: PaymentLabelKey[] = [
 ];
 
 /**
- * The payment verification. The page is static: the session id is only known in the browser, so
- * the server renders the first 'checking' state as the placeholder until the client takes over.
+ * The payment verification. The page renders per request, so the client part already renders on
+ * the server with the session id of the address; the 'checking' fallback only shows if that part
+ * is ever rendered without the address (a static render).
  */
 export async function PaymentStatus({ locale }: { locale: Locale }) {
   const t = await getTranslations('PaymentSuccess');

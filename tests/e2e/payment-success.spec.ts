@@ -129,6 +129,15 @@ test.describe('payment success, English', () => {
     expect(status.count()).toBe(0);
   });
 
+  test('without a session id the server already sends the error view, before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/digital-products/success');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Error');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/digital-products');
+    await context.close();
+  });
+
   test('retries failed requests until the tenth, then shows the error', async ({ page }) => {
     const status = await answerStatus(page, [serverError, 'network-error', serverError]);
     await open(page);

@@ -3,9 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PaymentStatus } from '@/components/shop/payment-status';
 import { asLocale } from '@/i18n/locale';
 
-export { prerenderEveryLocale as generateStaticParams } from '@/lib/rendering';
-
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // A page about one buyer's payment: never indexed.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -14,8 +12,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
-export default async function PaymentSuccessPage({ params }: Props) {
+export default async function PaymentSuccessPage({ params, searchParams }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
+  // Reading the address renders the page per request, with its session id: the server sends the
+  // state the visit starts in (the error view at once when the address has none) instead of a
+  // 'checking' placeholder that the browser swaps for that view after loading the page's scripts.
+  await searchParams;
   return <PaymentStatus locale={locale} />;
 }
