@@ -19,24 +19,21 @@ type FooterLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'> & { href: s
  */
 export function FooterLink({ href, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: FooterLinkProps) {
   const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
+  // Notes the intent, then runs the caller's own handler for the same event.
+  const wantThen =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      setWanted(true);
+      handler?.(event);
+    };
   return (
     <Link
       href={href}
       // null is Next's default (prefetch on view and hover); false fetches nothing ahead.
       prefetch={wanted ? null : false}
-      onMouseEnter={(event) => {
-        want();
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        want();
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        want();
-        onFocus?.(event);
-      }}
+      onMouseEnter={wantThen(onMouseEnter)}
+      onTouchStart={wantThen(onTouchStart)}
+      onFocus={wantThen(onFocus)}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || href.includes('#')) return;

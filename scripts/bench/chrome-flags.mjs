@@ -8,8 +8,8 @@
  * paint at 0.2-1.3 s, against 0.3-0.8 s with Chrome's default. Lighthouse then counts every script
  * of the page into its LCP estimate: /no/projects scored 0.76 in one run and 0.99 in the next.
  * A later flag of the same name replaces the earlier one, so this list keeps the launcher's others.
+ * @param {string[]} launcherFlags chrome-launcher's default flags (`Launcher.defaultFlags()`)
  */
-/** @param {string[]} launcherFlags chrome-launcher's default flags (`Launcher.defaultFlags()`) */
 export function disabledFeaturesFlag(launcherFlags) {
   const prefix = '--disable-features=';
   const launcherFlag = launcherFlags.find((flag) => flag.startsWith(prefix)) ?? prefix;
