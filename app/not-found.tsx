@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { sans, serif } from '@/app/fonts';
+import { inter, playfair } from '@/app/fonts';
 
 // Reached only for paths outside the localized site (the locale layout handles its own 404s).
 export default function GlobalNotFound() {
   return (
-    <html lang="en" className={`${sans.variable} ${serif.variable}`}>
+    <html lang="en" className={`${inter.variable} ${playfair.variable}`}>
       <body className="flex min-h-dvh flex-col items-center justify-center gap-4 px-5 text-center">
         <h1 className="text-4xl">Page Not Found</h1>
         <p className="text-muted">The page you are looking for does not exist or has moved.</p>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { sans, serif, serifItalic } from '@/app/fonts';
+import { inter, playfair, playfairItalic } from '@/app/fonts';
 import { Analytics } from '@/components/analytics/analytics';
 import { CursorDot } from '@/components/layout/cursor-dot';
 import { ErrorTextsProvider, type ErrorTexts } from '@/components/layout/error-texts';
@@ -37,7 +37,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const errorTexts = messages.Error as ErrorTexts;
 
   return (
-    <html lang={locale} className={`${sans.variable} ${serif.variable} ${serifItalic.variable}`}>
+    <html lang={locale} className={`${inter.variable} ${playfair.variable} ${playfairItalic.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <ErrorTextsProvider texts={errorTexts}>
           <a href="#main" className="sr-only z-50 rounded bg-plum px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:left-4 focus:top-4">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { sans, serif } from '@/app/fonts';
+import { inter, playfair } from '@/app/fonts';
 import { getAdminTranslator } from '@/lib/admin/messages';
 
 const t = getAdminTranslator('AdminMeta');
@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 // cursor or analytics, in English only.
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${sans.variable} ${serif.variable}`}>
+    <html lang="en" className={`${inter.variable} ${playfair.variable}`}>
       <body className="min-h-dvh bg-cream">
         {/* Each page gives its client components their own texts (AdminIntlProvider). */}
         {children}

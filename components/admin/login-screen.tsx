@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Logo } from '@/components/layout/logo';
+import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { getAdminTranslator } from '@/lib/admin/messages';
 import { CredentialsHintBox, type CredentialsHint } from './credentials-hint';
 import { LoginForm } from './login-form';
@@ -35,7 +36,7 @@ export function LoginScreen({ next, hint }: LoginScreenProps) {
         </div>
         <p className="mt-6 text-center">
           <Link href="/" className="inline-flex items-center gap-1.5 text-sm font-semibold text-plum underline-offset-4 hover:text-rose-deep hover:underline">
-            <span aria-hidden="true">←</span>
+            <ArrowIcon direction="left" />
             {t('backToWebsite')}
           </Link>
         </p>

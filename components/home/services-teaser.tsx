@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { IconBadge } from '@/components/ui/icon-badge';
+import { ArrowIcon } from '@/components/ui/arrow-icon';
 
 const SERVICES = [
   { title: 'serviceWebsiteTitle', text: 'serviceWebsiteText', icon: 'M3 5h18v14H3zM3 9h18' },
@@ -21,7 +22,7 @@ export async function ServicesTeaser() {
             <h3 className="mt-6 text-2xl">{t(service.title)}</h3>
             <p className="mt-3 leading-relaxed text-muted">{t(service.text)}</p>
             <Link href="/services" className="mt-6 inline-block text-sm font-semibold text-rose-deep after:absolute after:inset-0">
-              {t('learnMore')} <span aria-hidden="true">→</span>
+              {t('learnMore')} <ArrowIcon direction="right" />
             </Link>
           </li>
         ))}

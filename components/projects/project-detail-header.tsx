@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { Project } from '@/lib/content/types';
 import { safeImageSrc } from '@/lib/rich-text/urls';
+import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Badge } from '@/components/ui/badge';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { ProjectFacts } from './project-facts';
@@ -15,8 +16,7 @@ export async function ProjectDetailHeader({ project, locale }: { project: Projec
     <header className="bg-[radial-gradient(36rem_22rem_at_85%_0%,var(--color-blush),transparent_70%)]">
       <div className="mx-auto max-w-6xl px-5 pt-10 sm:px-8 sm:pt-14">
         <Link href="/projects" className="text-sm font-semibold text-rose-deep hover:text-plum">
-          <span aria-hidden="true">← </span>
-          {t('allProjects')}
+          <ArrowIcon direction="left" /> {t('allProjects')}
         </Link>
         <div className="mt-8 max-w-4xl">
           {project.featured && <Badge>{t('featured')}</Badge>}

@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { DigitalProduct } from '@/lib/content/types';
 import { formatPrice } from '@/lib/shop/format';
+import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Badge } from '@/components/ui/badge';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { analyticsItem } from './analytics-item';
@@ -34,7 +35,7 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
     <section className="mx-auto max-w-7xl px-5 pb-16 pt-10 sm:px-8">
       <ProductViewTracker item={item} />
       <Link href="/digital-products" className="text-sm font-semibold text-rose-deep hover:text-plum">
-        <span aria-hidden="true">←</span> {t('breadcrumb')}
+        <ArrowIcon direction="left" /> {t('breadcrumb')}
       </Link>
       <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div className="relative aspect-square overflow-hidden rounded-3xl bg-blush shadow-sm ring-1 ring-plum/5 lg:sticky lg:top-28 lg:self-start">

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { sans, serif } from '@/app/fonts';
+import { inter, playfair } from '@/app/fonts';
 import { getDemoCheckout } from '@/lib/payments/demo-checkout';
 
 type Props = { children: ReactNode; params: Promise<{ sessionId: string }> };
@@ -11,7 +11,7 @@ export default async function DemoCheckoutLayout({ children, params }: Props) {
   const checkout = await getDemoCheckout((await params).sessionId);
   if (!checkout) notFound();
   return (
-    <html lang={checkout.locale} className={`${sans.variable} ${serif.variable}`}>
+    <html lang={checkout.locale} className={`${inter.variable} ${playfair.variable}`}>
       <body className="min-h-dvh bg-[radial-gradient(40rem_24rem_at_50%_0%,var(--color-blush),transparent_70%)]">{children}</body>
     </html>
   );
