@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { localizedPath } from '@/i18n/paths';
 import { demoProjects } from '@/lib/db/seed/data/projects';
 
 const PATHS = [
@@ -26,9 +27,9 @@ async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
-for (const prefix of ['', '/no']) {
+for (const locale of ['en', 'no'] as const) {
   for (const path of PATHS) {
-    const url = `${prefix}${path === '/' && prefix ? '' : path}`;
+    const url = localizedPath(path, locale);
     test(`${url} has no serious accessibility problems`, async ({ page }) => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { localizedPath } from '@/i18n/paths';
 import { demoProjects } from '@/lib/db/seed/data/projects';
 
 // The pages whose text is ours (interface texts and demo content), in both languages.
 const PATHS = ['/', '/about', '/services', '/projects', `/projects/${demoProjects[0]!.slug}`, '/testimonials', '/digital-products', '/contact', '/privacy-policy', '/terms-of-service'];
 
 /**
- * The characters of the page's text that its web font (one of ours) lacks, with the font family that lacks
- * them. A glyph missing from our font subsets makes the browser search the system's fonts during
- * layout and draw that character in whatever font it finds.
+ * The characters of the page's text that its web font (one of ours) lacks, with the family that
+ * lacks them. A glyph missing from our font subsets makes the browser search the system's fonts
+ * during layout and draw that character in whatever font it finds.
  *
  * How a missing glyph is told apart: the browser measures the character in the family with two
  * different generic fallbacks behind it. A glyph of the family itself gives the same width both
@@ -15,14 +16,15 @@ const PATHS = ['/', '/about', '/services', '/projects', `/projects/${demoProject
  */
 async function charactersMissingFromTheirFont(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const ours = new Set([...document.fonts].map((face) => face.family.replace(/^"|"$/g, '')));
+    const unquoted = (family: string) => family.trim().replace(/^"|"$/g, '');
+    const ours = new Set([...document.fonts].map((face) => unquoted(face.family)));
     const byFont = new Map<string, Set<string>>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       if (!element || element.closest('script, style, noscript, svg') || !element.checkVisibility()) continue;
       const style = getComputedStyle(element);
-      const family = style.fontFamily.split(',')[0]!.trim().replace(/^"|"$/g, '');
+      const family = unquoted(style.fontFamily.split(',')[0]!);
       // Text set in a system family on purpose (the admin sign-in's monospace hint) is not checked.
       if (!ours.has(family)) continue;
       const font = `${style.fontStyle} ${style.fontWeight} 40px ${family}`;
@@ -48,9 +50,9 @@ async function charactersMissingFromTheirFont(page: Page): Promise<string[]> {
   });
 }
 
-for (const prefix of ['', '/no']) {
+for (const locale of ['en', 'no'] as const) {
   for (const path of PATHS) {
-    const url = `${prefix}${path === '/' && prefix ? '' : path}`;
+    const url = localizedPath(path, locale);
     test(`${url} draws all its text in the site's own fonts`, async ({ page }) => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -61,7 +63,8 @@ for (const prefix of ['', '/no']) {
 
 test('a product page and the admin sign-in draw all their text in the site\'s own fonts', async ({ page, request }) => {
   const [product] = (await (await request.get('/api/digital-products')).json()) as { id: string }[];
-  for (const url of [`/digital-products/${product!.id}`, `/no/digital-products/${product!.id}`, '/admin/login']) {
+  const productPath = `/digital-products/${product!.id}`;
+  for (const url of [productPath, localizedPath(productPath, 'no'), '/admin/login']) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await charactersMissingFromTheirFont(page), url).toEqual([]);
