@@ -22,7 +22,13 @@ export async function ServicesTeaser() {
             <h3 className="mt-6 text-2xl">{t(service.title)}</h3>
             <p className="mt-3 leading-relaxed text-muted">{t(service.text)}</p>
             <Link href="/services" className="mt-6 inline-block text-sm font-semibold text-rose-deep after:absolute after:inset-0">
-              {t('learnMore')} <ArrowIcon direction="right" />
+              {/* The same words on three links would not say where each leads: to screen readers
+                  listing links, and to search engines, the hidden part names the service. */}
+              {t.rich('learnMore', {
+                service: t(service.title),
+                hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+              })}{' '}
+              <ArrowIcon direction="right" />
             </Link>
           </li>
         ))}

@@ -54,6 +54,18 @@ async function expectSeoBasics(page: Page, locale: Locale, path: string, title: 
   expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('Organization');
 }
 
+// Link texts that say nothing of where a link leads, as search engines (and Lighthouse's
+// link-text audit) list them. "Les mer" is the Norwegian "Learn more".
+const GENERIC_LINK_TEXTS: Record<Locale, string[]> = {
+  en: ['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'read more', 'see more', 'start', 'this'],
+  no: ['klikk her', 'her', 'les mer', 'mer', 'mer info', 'mer informasjon', 'se mer'],
+};
+
+async function expectDescriptiveLinks(page: Page, locale: Locale) {
+  const texts = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLElement).innerText.trim().toLowerCase()));
+  expect(texts.filter((text) => GENERIC_LINK_TEXTS[locale].includes(text))).toEqual([]);
+}
+
 for (const locale of ['en', 'no'] as const) {
   for (const route of ROUTES) {
     test(`${urlOf(locale, route.path)} has its metadata and content in the server HTML`, async ({ page }) => {
@@ -65,6 +77,7 @@ for (const locale of ['en', 'no'] as const) {
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', seo.keywords);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       for (const text of route.content(locale)) await expect(page.locator('main')).toContainText(text);
+      await expectDescriptiveLinks(page, locale);
     });
   }
 
