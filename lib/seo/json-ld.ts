@@ -17,7 +17,8 @@ export function organizationJsonLd(locale: Locale, description: string): JsonLd 
     '@id': organizationId(),
     name: STUDIO_NAME,
     url: localizedUrl(locale, '/'),
-    logo: absoluteUrl('/icon.png'),
+    // The full-size mark: search engines want a logo of at least 112 px; the favicon is 48 px.
+    logo: absoluteUrl('/images/logo.png'),
     image: absoluteUrl('/images/og-default.png'),
     description,
     email: contact.email,

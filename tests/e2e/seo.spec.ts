@@ -115,6 +115,24 @@ test('testimonials carry review structured data with their aggregate rating', as
   expect(reviewed.review).toHaveLength(demoTestimonials.length);
 });
 
+// Width and height from a PNG's IHDR chunk.
+const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+
+test('the favicon is small and the organization logo is large enough for search results', async ({ page, request }) => {
+  await page.goto(urlOf('en', '/'));
+  const favicons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(favicons).toHaveLength(1);
+  // The browser decodes the favicon on the page's main thread: a 512 px one took ~15 ms there on
+  // every visit. Search engines ask for a multiple of 48 px.
+  expect(pngSize(await (await request.get(favicons[0]!)).body())).toEqual({ width: 48, height: 48 });
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  // The studio's own entry; the home page also names the studio as the subject of its reviews.
+  const organization = data.find((item) => item['@type'] === 'Organization' && item.logo);
+  const logo = await request.get(organization.logo);
+  expect(logo.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await logo.body()).width).toBeGreaterThanOrEqual(112);
+});
+
 test('the sitemap lists every public page in both languages, as XML', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.headers()['content-type']).toContain('xml');
