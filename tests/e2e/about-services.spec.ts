@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
+import { readJsonLd } from '../support/json-ld';
 
 // The spec's texts are written out here; the longer copy is read from the messages the page renders.
 const LANGUAGES = [
@@ -137,8 +138,7 @@ for (const language of LANGUAGES) {
 
     test('describes the packages and their starting prices as structured data', async ({ page }) => {
       await page.goto(`${prefix}/services`);
-      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const catalog = scripts.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'OfferCatalog');
+      const catalog = (await readJsonLd(page)).find((data) => data['@type'] === 'OfferCatalog');
       expect(catalog.itemListElement.map((offer: { itemOffered: { name: string }; priceSpecification: { minPrice: number } }) => [offer.itemOffered.name, offer.priceSpecification.minPrice])).toEqual([
         [language.cards[0].title, 2999],
         [language.cards[1].title, 1999],

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoProjects } from '@/lib/db/seed/data/projects';
+import { readJsonLd } from '../support/json-ld';
 
 type Lang = 'en' | 'no';
 
@@ -165,8 +166,7 @@ for (const lang of ['en', 'no'] as const) {
         await expect(main(page).getByRole('link', { name: text.startProject })).toHaveAttribute('href', `${text.prefix}/contact`);
         await expect(main(page).getByRole('link', { name: text.back })).toHaveAttribute('href', `${text.prefix}/projects`);
 
-        const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-        expect(jsonLd.map((data) => JSON.parse(data)).find((data) => data['@type'] === 'CreativeWork')).toMatchObject({ name: title });
+        expect((await readJsonLd(page)).find((data) => data['@type'] === 'CreativeWork')).toMatchObject({ name: title });
       });
     }
 

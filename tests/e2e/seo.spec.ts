@@ -4,6 +4,7 @@ import no from '@/messages/no.json';
 import { demoProducts } from '@/lib/db/seed/data/products';
 import { demoProjects } from '@/lib/db/seed/data/projects';
 import { demoTestimonials } from '@/lib/db/seed/data/testimonials';
+import { readJsonLd } from '../support/json-ld';
 
 // What a search engine reads: the HTML as the server sends it, with JavaScript switched off.
 test.use({ javaScriptEnabled: false });
@@ -50,8 +51,7 @@ async function expectSeoBasics(page: Page, locale: Locale, path: string, title: 
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('Organization');
+  expect((await readJsonLd(page)).map((item) => item['@type'])).toContain('Organization');
 }
 
 // Link texts that say nothing of where a link leads, as search engines (and Lighthouse's
@@ -89,8 +89,7 @@ for (const locale of ['en', 'no'] as const) {
     const description = locale === 'no' ? project.short_description_no : project.short_description;
     await expectSeoBasics(page, locale, path, `${title} | Nordlys Studio`, description);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)['@type']);
-    expect(types).toContain('CreativeWork');
+    expect((await readJsonLd(page)).map((item) => item['@type'])).toContain('CreativeWork');
   });
 
   test(`a product page in ${locale} has its own metadata and Product data`, async ({ page, request }) => {
@@ -101,14 +100,13 @@ for (const locale of ['en', 'no'] as const) {
     await page.goto(urlOf(locale, path));
     await expectSeoBasics(page, locale, path, `${title} | Nordlys Studio`, locale === 'no' ? seed.description_no : seed.description);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)['@type']);
-    expect(types).toContain('Product');
+    expect((await readJsonLd(page)).map((item) => item['@type'])).toContain('Product');
   });
 }
 
 test('testimonials carry review structured data with their aggregate rating', async ({ page }) => {
   await page.goto(urlOf('en', '/testimonials'));
-  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const data = await readJsonLd(page);
   const reviewed = data.find((item) => item.aggregateRating);
   const average = demoTestimonials.reduce((sum, t) => sum + t.rating, 0) / demoTestimonials.length;
   expect(reviewed.aggregateRating).toMatchObject({ reviewCount: demoTestimonials.length, ratingValue: Math.round(average * 10) / 10 });
@@ -125,7 +123,7 @@ test('the favicon is small and the organization logo is large enough for search 
   // The browser decodes the favicon on the page's main thread: a 512 px one took ~15 ms there on
   // every visit. Search engines ask for a multiple of 48 px.
   expect(pngSize(await (await request.get(favicons[0]!)).body())).toEqual({ width: 48, height: 48 });
-  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const data = await readJsonLd(page);
   // The studio's own entry; the home page also names the studio as the subject of its reviews.
   const organization = data.find((item) => item['@type'] === 'Organization' && item.logo);
   const logo = await request.get(organization.logo);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoProducts } from '@/lib/db/seed/data/products';
+import { readJsonLd } from '../support/json-ld';
 import { answerCheckout, CHECKOUT_FAILURES, CHECKOUT_URL, getProducts, holdCheckout } from './shop-mocks';
 
 const beauty = demoProducts.find((product) => product.subcategory === 'Beauty')!;
@@ -79,7 +80,7 @@ test.describe('product detail, English', () => {
     await page.goto(`/digital-products/${product.id}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/digital-products/${product.id}$`));
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${product.image_url}$`));
-    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const data = await readJsonLd(page);
     expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({
       name: beauty.title,
       description: beauty.description,

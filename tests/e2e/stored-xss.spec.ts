@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/admin-http';
+import { readJsonLd } from '../support/json-ld';
 import { deleteProjects, storePayloadProjects, storyMarker, type StoredProject, type UrlVerdict } from './xss-projects';
 import { audit, watchForXss, type XssWatch } from './xss-watch';
 
@@ -93,8 +94,7 @@ for (const locale of ['en', 'no'] as const) {
       expect(await page.title()).toContain(title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', summary);
       expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(`${title} | Nordlys Studio`);
-      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      expect(jsonLd.map((json) => (JSON.parse(json) as { name?: string }).name)).toContain(title);
+      expect((await readJsonLd(page)).map((item: { name?: string }) => item.name)).toContain(title);
       await expect(page.getByText(summary, { exact: true }).first()).toBeVisible();
       await expect(page.getByText(client, { exact: true }).first()).toBeVisible();
       await expect(page.getByText(timeline, { exact: true }).first()).toBeVisible();

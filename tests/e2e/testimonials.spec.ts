@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoTestimonials } from '@/lib/db/seed/data/testimonials';
+import { readJsonLd } from '../support/json-ld';
 
 const TEXTS = {
   en: {
@@ -65,7 +66,7 @@ for (const lang of ['en', 'no'] as const) {
     test('describes the reviews for search engines', async ({ page }) => {
       await page.goto(`${text.prefix}/testimonials`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${text.prefix}/testimonials$`));
-      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) => JSON.parse(json));
+      const data = await readJsonLd(page);
       const reviews = data.find((item) => item.aggregateRating);
       expect(reviews.aggregateRating.reviewCount).toBe(demoTestimonials.length);
       expect(reviews.review.map((review: { author: { name: string } }) => review.author.name).sort()).toEqual(demoTestimonials.map((item) => item.client_name).sort());
