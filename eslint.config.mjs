@@ -26,5 +26,5 @@ export default defineConfig([
     files: ['components/!(admin|legal)/**', 'lib/projects/**', 'lib/contact/**', 'lib/auth/login-request.ts', 'lib/shop/**'],
     ...restrictImports({ paths: [BROWSER_ZOD], patterns: [ADMIN_ONLY] }),
   },
-  globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.data*/**']),
+  globalIgnores(['.next/**', '.next-*/**', 'scripts/bench/floor-app/.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.data*/**']),
 ]);

@@ -8,15 +8,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * seeded at start, so a port that listens is not yet enough.
  * @param {string} origin
  * @param {() => string | null} exitReason why the server is gone (thrown as is), or null while it runs
- * @param {number} [timeoutMs]
+ * @param {{ timeoutMs?: number, probePath?: string }} [options] probePath: what to read instead
+ *   (the benchmark's floor page has no content API)
  */
-export async function waitUntilReady(origin, exitReason, timeoutMs = 120_000) {
+export async function waitUntilReady(origin, exitReason, { timeoutMs = 120_000, probePath = '/api/projects' } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const gone = exitReason();
     if (gone !== null) throw new Error(gone);
     try {
-      if ((await fetch(`${origin}/api/projects`)).ok) return;
+      if ((await fetch(`${origin}${probePath}`)).ok) return;
     } catch {
       // Not listening yet.
     }

@@ -16,7 +16,8 @@ function positiveNumber(name, fallback) {
   return value;
 }
 
-// Ports 3400-3409 are this benchmark's: the server, and Chrome's debugging port for Lighthouse.
+// Ports 3400-3409 are this benchmark's: the server, Chrome's debugging port for Lighthouse, and
+// the floor page's server.
 const port = Number(process.env.BENCH_PORT ?? 3400);
 
 export const config = {
@@ -29,6 +30,8 @@ export const config = {
   port,
   chromeDebugPort: port + 1,
   origin: `http://127.0.0.1:${port}`,
+  // next-intl's getting-started page (scripts/bench/floor.mjs), built into its folder's .next.
+  floor: { dir: 'scripts/bench/floor-app', origin: `http://127.0.0.1:${port + 2}`, port: port + 2 },
   distDir: '.next-bench',
   dataDir: '.data-bench',
   resultsFile: 'bench/results.md',
@@ -42,8 +45,8 @@ export const config = {
 export const targets = {
   throughputRatio: 0.9,
   p99Ms: 50,
-  // ~145 kB gzip for a minimal next-intl page on Next 16.4 here, plus 25 kB of our own.
-  firstLoadJsBytes: 170 * 1000,
+  // Over the floor page's first-load JS, measured in the same run (~145 kB gzip on Next 16.4).
+  firstLoadJsOverFloorBytes: 25 * 1000,
   mobilePerformance: 0.98,
   otherCategories: 1,
 };

@@ -4,6 +4,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { disabledFeaturesFlag } from './chrome-flags.mjs';
 import { config, targets } from './config.mjs';
+import { FLOOR_PATHS } from './floor.mjs';
 import { ms, passFail, score, table } from './markdown.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -114,10 +115,37 @@ function describeMisses(rows) {
   return lines.length ? lines.join('\n') : 'None: every page meets every target.';
 }
 
+/** The floor page's rows: measured as the site's pages are, with no target of their own. */
+async function floorRows(preset) {
+  const rows = [];
+  for (const path of FLOOR_PATHS) {
+    const row = evaluate(path, preset, await medianAudit(`${config.floor.origin}${path}`, preset));
+    console.log(`  ${preset.name} floor ${path}: ${row.scores.map(score).join(' / ')}`);
+    rows.push({ ...row, path: `floor page ${path}`, floor: true, misses: [] });
+  }
+  return rows;
+}
+
+/** What the floor page scored on the mobile preset, and how many of the site's pages match it. */
+function describeFloor(rows) {
+  const mobile = rows.filter((row) => row.preset === 'mobile');
+  const floor = mobile.filter((row) => row.floor);
+  const lowest = Math.min(...floor.map((row) => row.scores[0]));
+  const site = mobile.filter((row) => !row.floor);
+  const matching = site.filter((row) => row.scores[0] >= lowest).length;
+  const each = floor.map((row) => `${score(row.scores[0])} (${row.path}, TBT ${ms(row.tbt)})`).join(' and ');
+  return (
+    `The floor page (next-intl's getting-started page: a heading and a line of text, no CSS, fonts or images; ` +
+    `scripts/bench/floor.mjs) scored ${each} on the mobile preset in this run; ` +
+    `${matching} of ${site.length} site pages scored at least ${score(lowest)}.`
+  );
+}
+
 export async function runLighthouse(pages) {
-  console.log('Lighthouse: every public page, mobile and desktop presets');
+  console.log('Lighthouse: the floor page and every public page, mobile and desktop presets');
   const rows = [];
   for (const preset of PRESETS) {
+    rows.push(...(await floorRows(preset)));
     for (const page of pages) {
       const row = evaluate(page.path, preset, await medianAudit(`${config.origin}${page.path}`, preset));
       console.log(`  ${preset.name} ${page.path}: ${row.scores.map(score).join(' / ')}${row.misses.length ? '  FAIL' : ''}`);
@@ -126,6 +154,7 @@ export async function runLighthouse(pages) {
   }
   const indexes = rows.map((row) => row.benchmarkIndex);
   const waivers = Object.entries(WAIVED).map(([path, ids]) => `${path}: ${ids.join(', ')}`).join('; ');
+  const result = (row) => (row.floor ? 'the floor' : passFail(row.misses.length === 0));
   return [
     '## Lighthouse',
     '',
@@ -133,9 +162,11 @@ export async function runLighthouse(pages) {
       `Targets: mobile performance ≥ ${targets.mobilePerformance.toFixed(2)}; accessibility, best practices and SEO = 1.00 on both presets. ` +
       `Waived on purpose: ${waivers} (noindex). Lighthouse's CPU benchmark index on this run: ${Math.min(...indexes)}–${Math.max(...indexes)}.`,
     '',
+    describeFloor(rows),
+    '',
     table(
       ['Page', 'preset', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT', 'result'],
-      rows.map((row) => [row.path, row.preset, ...row.scores.map(score), ms(row.lcp), row.cls.toFixed(3), ms(row.tbt), passFail(row.misses.length === 0)]),
+      rows.map((row) => [row.path, row.preset, ...row.scores.map(score), ms(row.lcp), row.cls.toFixed(3), ms(row.tbt), result(row)]),
     ),
     '',
     '### Below target',

@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { config } from './config.mjs';
+import { buildFloor, startFloor } from './floor.mjs';
 import { runFirstLoadJs } from './first-load-js.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { describeMachine } from './machine.mjs';
@@ -16,6 +17,8 @@ import { runThroughput } from './throughput.mjs';
 import { wrkVersion } from './wrk.mjs';
 
 const PARTS = { throughput: runThroughput, js: runFirstLoadJs, lighthouse: runLighthouse };
+// The parts that measure the floor page beside the site's pages (scripts/bench/floor.mjs).
+const FLOOR_PARTS = ['js', 'lighthouse'];
 
 /** One visit per page, so data pages are rendered and cached before anything is measured. */
 async function warm(pages) {
@@ -31,15 +34,19 @@ async function main() {
   // Before the build: a missing wrk should not cost a build's time to find out.
   if (config.parts.includes('throughput')) wrkVersion();
   if (!config.skipBuild) build();
-  const server = startServer();
+  const withFloor = config.parts.some((part) => FLOOR_PARTS.includes(part));
+  if (withFloor) buildFloor(config.skipBuild);
+  const servers = [startServer()];
+  const stopAll = () => Promise.all(servers.map((server) => server.stop()));
   const stopOnSignal = async (signal) => {
-    await server.stop();
+    await stopAll();
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    await waitUntilReady(config.origin, () => (server.exited() ? 'The server exited before it answered' : null));
+    await waitUntilReady(config.origin, () => (servers[0].exited() ? 'The server exited before it answered' : null));
+    if (withFloor) servers.push(await startFloor());
     const pages = publicPages(await discoverRecords());
     await warm(pages);
     const sections = [];
@@ -57,7 +64,7 @@ async function main() {
     writeFileSync(config.resultsFile, report);
     console.log(`\n${report}\nWritten to ${config.resultsFile}`);
   } finally {
-    await server.stop();
+    await stopAll();
   }
 }
 

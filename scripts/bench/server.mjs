@@ -6,16 +6,23 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { clearRuntimeCaches } from '../runtime-caches.mjs';
 import { config } from './config.mjs';
 
-const serverEnv = () => ({
+/**
+ * The environment of every `next` command the benchmark runs, the site's and the floor page's: no
+ * telemetry, and a shell that finds `next` in the repository's node_modules as npm would.
+ */
+export const nextEnv = () => ({
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
+  PATH: [resolve('node_modules/.bin'), process.env.PATH].join(delimiter),
+});
+
+const serverEnv = () => ({
+  ...nextEnv(),
   NEXT_DIST_DIR: config.distDir,
   DATA_DIR: config.dataDir,
   PORT: String(config.port),
   HOSTNAME: '127.0.0.1',
   SITE_URL: config.origin,
-  // The shell that runs the start command finds `next` as npm would.
-  PATH: [resolve('node_modules/.bin'), process.env.PATH].join(delimiter),
 });
 
 export function build() {
@@ -32,8 +39,17 @@ export function startServer() {
   clearRuntimeCaches(config.distDir);
   const command = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
   console.log(`Starting \`${command}\` on ${config.origin} ...`);
-  // Its own process group, so stopping it also stops whatever the shell started.
-  const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'inherit', 'inherit'], env: serverEnv() });
+  return spawnServer(command, { env: serverEnv() });
+}
+
+/**
+ * Runs a server command in a shell, in a process group of its own, so stopping it also stops
+ * whatever the shell started.
+ * @param {string} command
+ * @param {{ env: NodeJS.ProcessEnv, cwd?: string }} options
+ */
+export function spawnServer(command, { env, cwd }) {
+  const child = spawn(command, { shell: true, detached: true, cwd, stdio: ['ignore', 'inherit', 'inherit'], env });
   let exited = false;
   child.on('exit', () => { exited = true; });
   return {
