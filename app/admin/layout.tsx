@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { inter, playfair } from '@/app/fonts';
 import { getAdminTranslator } from '@/lib/admin/messages';
+import './admin.css';
 
 const t = getAdminTranslator('AdminMeta');
 
