@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoProducts } from '@/lib/db/seed/data/products';
 import { readJsonLd } from '../support/json-ld';
-import { answerCheckout, CHECKOUT_FAILURES, CHECKOUT_URL, getProducts, holdCheckout } from './shop-mocks';
+import { answerCheckout, CHECKOUT_FAILURES, expectAtCheckout, getProducts, holdCheckout } from './shop-mocks';
 
 const beauty = demoProducts.find((product) => product.subcategory === 'Beauty')!;
 const withoutSubcategory = demoProducts.find((product) => product.subcategory === null)!;
@@ -99,7 +99,7 @@ test.describe('product detail, English', () => {
     await expect(buy).toBeDisabled();
     await expect.poll(() => checkout.bodies).toEqual([{ product_id: product.id, origin_url: new URL(page.url()).origin, locale: 'en' }]);
     checkout.release();
-    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === CHECKOUT_URL);
+    await expectAtCheckout(page);
   });
 
   for (const [situation, status, body] of CHECKOUT_FAILURES) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoProducts } from '@/lib/db/seed/data/products';
 import { PRODUCT_CATEGORIES } from '@/lib/db/seed/types';
-import { answerCheckout, CHECKOUT_FAILURES, CHECKOUT_URL, getProducts, holdCheckout } from './shop-mocks';
+import { answerCheckout, CHECKOUT_FAILURES, expectAtCheckout, getProducts, holdCheckout } from './shop-mocks';
 
 const countOf = (category: string) => demoProducts.filter((product) => product.category === category).length;
 const filter = (page: Page, name: string) =>
@@ -102,7 +102,7 @@ test.describe('product list, English', () => {
     await expect.poll(() => checkout.bodies).toEqual([{ product_id: products.find((p) => p.title === first.title)!.id, origin_url: new URL(page.url()).origin, locale: 'en' }]);
 
     checkout.release();
-    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === CHECKOUT_URL);
+    await expectAtCheckout(page);
   });
 
   for (const [situation, status, body] of CHECKOUT_FAILURES) {

@@ -1,11 +1,26 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import type { DigitalProduct } from '@/lib/content/types';
 
 // The payment endpoints are served by the shop's server side; these tests answer them in the
 // browser, one answer per case, to check what each page does with it.
 
 /** Where the mocked checkout sends the buyer: a page of this site, so the redirect can be asserted. */
-export const CHECKOUT_URL = '/digital-products/success?session_id=cs_test_1';
+const CHECKOUT_URL = '/digital-products/success?session_id=cs_test_1';
+
+/**
+ * Waits for the browser to be at the mocked checkout. It polls the address rather than using
+ * `toHaveURL`, which also waits for the target's load event: these tests check where the button
+ * sends the buyer, and the success page's load could take more than the 5 s limit while other
+ * tests kept the server busy.
+ */
+export async function expectAtCheckout(page: Page): Promise<void> {
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return `${url.pathname}${url.search}`;
+    })
+    .toBe(CHECKOUT_URL);
+}
 
 /** Checkout answers both buy buttons must treat as failures: an error status, or no checkout_url. */
 export const CHECKOUT_FAILURES = [
