@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from '@/i18n/navigation';
-import { OPEN_CONSENT_EVENT, readConsent, saveConsent, subscribeToConsent, type ConsentChoice } from './consent';
+import { isAskingForConsentAgain, readConsent, saveConsent, subscribeToConsent } from './consent';
 
 // On the server the choice is unknown: render nothing there, decide in the browser.
 const UNKNOWN = 'unknown';
@@ -18,20 +18,9 @@ export interface ConsentLabels {
 /** Asks before analytics may use cookies; shown until the visitor chooses, and again on request. */
 export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
   const stored = useSyncExternalStore(subscribeToConsent, readConsent, () => UNKNOWN);
-  const [reopened, setReopened] = useState(false);
+  const askingAgain = useSyncExternalStore(subscribeToConsent, isAskingForConsentAgain, () => false);
 
-  useEffect(() => {
-    const reopen = () => setReopened(true);
-    window.addEventListener(OPEN_CONSENT_EVENT, reopen);
-    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
-  }, []);
-
-  if (stored === UNKNOWN || (stored !== null && !reopened)) return null;
-
-  const choose = (choice: ConsentChoice) => {
-    setReopened(false);
-    saveConsent(choice);
-  };
+  if (stored === UNKNOWN || (stored !== null && !askingAgain)) return null;
 
   return (
     <section
@@ -48,10 +37,10 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
         </Link>
       </p>
       <div className="mt-4 flex gap-3">
-        <button type="button" onClick={() => choose('granted')} className="rounded-full bg-rose-deep px-5 py-2.5 text-sm font-semibold text-white hover:bg-plum">
+        <button type="button" onClick={() => saveConsent('granted')} className="rounded-full bg-rose-deep px-5 py-2.5 text-sm font-semibold text-white hover:bg-plum">
           {labels.accept}
         </button>
-        <button type="button" onClick={() => choose('denied')} className="rounded-full border border-plum/25 px-5 py-2.5 text-sm font-semibold text-plum hover:border-rose-deep">
+        <button type="button" onClick={() => saveConsent('denied')} className="rounded-full border border-plum/25 px-5 py-2.5 text-sm font-semibold text-plum hover:border-rose-deep">
           {labels.decline}
         </button>
       </div>

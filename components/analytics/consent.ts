@@ -3,9 +3,11 @@ import { CONSENT_STORAGE_KEY } from './consent-defaults';
 
 export type ConsentChoice = 'granted' | 'denied';
 
-/** Fired to show the consent banner again (from the footer's cookie settings). */
-export const OPEN_CONSENT_EVENT = 'studio:open-consent';
 const CHANGED_EVENT = 'studio:consent-changed';
+
+// The footer's request to ask again is state here rather than an event: the banner is a chunk of
+// its own, and a visitor can click the footer's button before that chunk has loaded and listens.
+let askingAgain = false;
 
 /** Lets React re-read the choice when it changes here or in another tab. */
 export function subscribeToConsent(onChange: () => void): () => void {
@@ -16,6 +18,14 @@ export function subscribeToConsent(onChange: () => void): () => void {
     window.removeEventListener('storage', onChange);
   };
 }
+
+/** Shows the banner again although a choice is stored (the footer's cookie settings). */
+export function askForConsentAgain(): void {
+  askingAgain = true;
+  window.dispatchEvent(new Event(CHANGED_EVENT));
+}
+
+export const isAskingForConsentAgain = (): boolean => askingAgain;
 
 export function readConsent(): ConsentChoice | null {
   try {
@@ -28,6 +38,7 @@ export function readConsent(): ConsentChoice | null {
 }
 
 export function saveConsent(choice: ConsentChoice): void {
+  askingAgain = false;
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, choice);
   } catch {
