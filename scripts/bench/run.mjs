@@ -36,7 +36,8 @@ async function main() {
   if (!config.skipBuild) build();
   const withFloor = config.parts.some((part) => FLOOR_PARTS.includes(part));
   if (withFloor) buildFloor(config.skipBuild);
-  const servers = [startServer()];
+  const site = startServer();
+  const servers = [site];
   const stopAll = () => Promise.all(servers.map((server) => server.stop()));
   const stopOnSignal = async (signal) => {
     await stopAll();
@@ -45,7 +46,7 @@ async function main() {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    await waitUntilReady(config.origin, () => (servers[0].exited() ? 'The server exited before it answered' : null));
+    await waitUntilReady(config.origin, () => (site.exited() ? 'The server exited before it answered' : null));
     if (withFloor) servers.push(await startFloor());
     const pages = publicPages(await discoverRecords());
     await warm(pages);
