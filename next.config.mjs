@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { addCompileHints } from './scripts/compile-hints.mjs';
 
@@ -11,6 +12,12 @@ const nextConfig = {
   // `npm start` (scripts/start.mjs) compresses after adding the security headers of each page.
   compress: false,
   reactStrictMode: true,
+  // Pages rendered and reads cached while the server runs are kept in memory only, within a fixed
+  // budget, and never a not-found render (lib/server/next-cache-handler.mjs): no address a visitor
+  // can make up costs disk, and a restart never serves what another database produced.
+  cacheHandler: fileURLToPath(new URL('./lib/server/next-cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 64 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
   compiler: {

@@ -3,6 +3,7 @@ import { ensureAdminUser } from './auth/admin-users';
 import { prepareSignIn } from './auth/sign-in';
 import { getDb } from './db/client';
 import { ConfigError, getEnv } from './env';
+import { hasClientAddressLayer } from './server/client-address.mjs';
 
 /**
  * Validates the configuration and migrates (and, when empty, seeds) the database and sets up the admin account before the server
@@ -12,6 +13,11 @@ import { ConfigError, getEnv } from './env';
 export async function prepareServer(): Promise<void> {
   try {
     const env = getEnv();
+    // `next start` would hand rate limits whatever X-Forwarded-For a client writes, and it lacks
+    // the per-page security headers: a public site is served by `npm start` only.
+    if (env.isProduction && !hasClientAddressLayer()) {
+      throw new ConfigError('Serve the site with `npm start` (scripts/start.mjs), not `next start`: only it takes client addresses from the connection and sends the security headers.');
+    }
     await getDb();
     await Promise.all([ensureAdminUser(), prepareSignIn()]);
     console.log(`[startup] database ready (${env.DATABASE_URL ? 'Postgres server' : `embedded PGlite in ${env.DATA_DIR}`}), payments: ${env.PAYMENT_PROVIDER}`);

@@ -23,15 +23,25 @@ const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname;
 
 // Imported after NODE_ENV is set: React and Next pick their production builds when loaded.
-const [{ default: next }, { default: compression }, { knownInlineScripts }, { hashSource }, { secureResponse }, { createPageCache, sendCachedPage }] =
-  await Promise.all([
-    import('next'),
-    import('compression'),
-    import('../lib/security/known-scripts.mjs'),
-    import('../lib/security/inline-scripts.mjs'),
-    import('../lib/security/secure-response.mjs'),
-    import('../lib/server/page-cache.mjs'),
-  ]);
+const [
+  { default: next },
+  { default: compression },
+  { knownInlineScripts },
+  { hashSource },
+  { secureResponse },
+  { createPageCache, sendCachedPage },
+  { markClientAddressLayer, parseTrustedProxies, settleClientAddress },
+  { keepNotFoundUncached, refuseUnservable },
+] = await Promise.all([
+  import('next'),
+  import('compression'),
+  import('../lib/security/known-scripts.mjs'),
+  import('../lib/security/inline-scripts.mjs'),
+  import('../lib/security/secure-response.mjs'),
+  import('../lib/server/page-cache.mjs'),
+  import('../lib/server/client-address.mjs'),
+  import('../lib/server/request-gate.mjs'),
+]);
 
 const gaMeasurementId = process.env.GA_MEASUREMENT_ID?.trim() || undefined;
 const security = {
@@ -39,6 +49,11 @@ const security = {
   analytics: Boolean(gaMeasurementId),
   knownScriptHashes: [...(await knownInlineScripts({ gaMeasurementId }))].map(hashSource),
 };
+
+// Rate limits count per client address: the connection's, or as far as trusted proxies vouch for
+// it (TRUSTED_PROXIES; see lib/server/client-address.mjs). Invalid values stop the start here.
+const trustProxy = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+markClientAddressLayer();
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname });
 const handle = app.getRequestHandler();
@@ -59,6 +74,9 @@ if (!Number.isFinite(pageCacheSeconds) || pageCacheSeconds < 0) throw new Error(
 const pages = pageCacheSeconds > 0 ? createPageCache({ maxAgeMs: pageCacheSeconds * 1000 }) : null;
 
 const server = createServer((req, res) => {
+  settleClientAddress(req, trustProxy);
+  keepNotFoundUncached(res);
+  if (refuseUnservable(req, res)) return;
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
     const key = pages?.keyOf(req) ?? null;
     const cached = key === null ? null : pages?.get(key);

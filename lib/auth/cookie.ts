@@ -16,6 +16,11 @@ export function sessionCookie(): SessionCookie {
   return { name: secure ? '__Host-studio_admin' : 'studio_admin', secure };
 }
 
+/** The known-device cookie (device-cookie.ts), named by the same rule as the session cookie. */
+export function deviceCookieName(): string {
+  return sessionCookie().secure ? '__Host-studio_device' : 'studio_device';
+}
+
 export function sessionCookieAttributes(maxAgeSeconds: number) {
   const { secure } = sessionCookie();
   return { httpOnly: true, sameSite: 'strict' as const, secure, path: '/', maxAge: maxAgeSeconds };

@@ -15,7 +15,17 @@ export const LOGIN_BY_IP: RateLimit = { name: 'login-ip', points: 30, windowSeco
  */
 export const LOGIN_BY_USERNAME: RateLimit = { name: 'login-user', points: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
 
+/**
+ * Failures for one username from every address together: what a network of addresses can guess
+ * at one account, about one guess a minute. Browsers that have signed in as that admin before
+ * are exempt (device-cookie.ts), so keeping this limit exhausted never locks the studio out of
+ * its own browser; a new browser waits at most the ten-minute pause.
+ */
+export const LOGIN_BY_ACCOUNT: RateLimit = { name: 'login-account', points: 10, windowSeconds: 10 * 60, blockSeconds: 10 * 60 };
+
 export const loginByIp = createRateLimiter(LOGIN_BY_IP);
+export const loginByAccount = createRateLimiter(LOGIN_BY_ACCOUNT);
 export const loginByUsername = createRateLimiter(LOGIN_BY_USERNAME);
 
-export const usernameKey = (username: string, ip: string) => `${username.toLowerCase()}|${ip}`;
+export const accountKey = (username: string) => username.trim().toLowerCase();
+export const usernameKey = (username: string, ip: string) => `${accountKey(username)}|${ip}`;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { inHashSlot } from './hash-slots';
 
 // scrypt at OWASP's recommended cost (N = 2^17, r = 8, p = 1): about 128 MiB and a few hundred
 // milliseconds per hash, which is what makes a stolen hash slow to guess.
@@ -9,12 +10,16 @@ const SALT_BYTES = 16;
 // Node refuses scrypt above 32 MiB unless told otherwise; 128 * N * r bytes plus headroom.
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+/** One scrypt, in a hash slot (hash-slots.ts): throws HashQueueFull when too many are under way. */
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return inHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url), so the cost can be raised later without breaking old hashes. */

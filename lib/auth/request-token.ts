@@ -7,8 +7,9 @@ export interface PresentedToken {
   via: 'bearer' | 'cookie';
 }
 
-function readCookie(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
+/** A cookie of the request by name, undefined when absent or not decodable. */
+export function readCookie(request: Request, name: string): string | undefined {
+  for (const part of request.headers.get('cookie')?.split(';') ?? []) {
     const [key, ...value] = part.trim().split('=');
     if (key !== name) continue;
     try {
@@ -25,6 +26,6 @@ function readCookie(header: string | null, name: string): string | undefined {
 export function presentedToken(request: Request): PresentedToken | null {
   const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) return { token: bearer, via: 'bearer' };
-  const cookie = readCookie(request.headers.get('cookie'), sessionCookie().name);
+  const cookie = readCookie(request, sessionCookie().name);
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }

@@ -1,13 +1,25 @@
 import 'server-only';
+import type { RateLimitResult } from '@/lib/rate-limit/limiter';
 import { findAdminUser } from './admin-users';
-import { loginByIp, loginByUsername, usernameKey } from './login-limits';
+import { HASH_RETRY_AFTER_SECONDS, HashQueueFull } from './hash-slots';
+import { accountKey, loginByAccount, loginByIp, loginByUsername, usernameKey } from './login-limits';
 import { hashPassword, verifyPassword } from './password';
 import { openSession, type IssuedSession } from './sessions';
 
 export type SignInResult =
   | ({ outcome: 'signed-in'; username: string } & IssuedSession)
   | { outcome: 'refused' }
-  | { outcome: 'throttled'; retryAfterSeconds: number };
+  | { outcome: 'throttled'; retryAfterSeconds: number }
+  /** Too many password checks under way on this server; nothing was counted against anyone. */
+  | { outcome: 'busy'; retryAfterSeconds: number };
+
+export interface SignInAttempt {
+  username: string;
+  password: string;
+  ip: string;
+  /** The browser has signed in as this username before (device-cookie.ts). */
+  knownDevice: boolean;
+}
 
 // A hash to check unknown usernames against, so they cost the same time as a wrong password
 // and the answer's timing does not tell which usernames exist.
@@ -19,18 +31,36 @@ export async function prepareSignIn(): Promise<void> {
   await getDecoyHash();
 }
 
-export async function signIn(username: string, password: string, ip: string): Promise<SignInResult> {
+/**
+ * Every limit is counted BEFORE the password is hashed, so a burst of parallel guesses cannot
+ * slip past them and a refused attempt costs no hashing; a successful sign-in gives the points back.
+ */
+export async function signIn({ username, password, ip, knownDevice }: SignInAttempt): Promise<SignInResult> {
   const pairKey = usernameKey(username, ip);
-  const [byIp, byUser] = await Promise.all([loginByIp.consume(ip), loginByUsername.consume(pairKey)]);
-  if (!byIp.allowed || !byUser.allowed) {
-    const waits = [byIp, byUser].flatMap((result) => (result.allowed ? [] : [result.retryAfterSeconds]));
-    return { outcome: 'throttled', retryAfterSeconds: Math.max(...waits) };
-  }
+  const account = accountKey(username);
+  const results: RateLimitResult[] = await Promise.all([
+    loginByIp.consume(ip),
+    loginByUsername.consume(pairKey),
+    ...(knownDevice ? [] : [loginByAccount.consume(account)]),
+  ]);
+  const waits = results.flatMap((result) => (result.allowed ? [] : [result.retryAfterSeconds]));
+  if (waits.length > 0) return { outcome: 'throttled', retryAfterSeconds: Math.max(...waits) };
 
+  // A success clears the consecutive failures of the pair; an attempt never checked only gives its point back.
+  const giveBack = (pair: 'reset' | 'reward') =>
+    Promise.all([loginByIp.reward(ip), loginByUsername[pair](pairKey), ...(knownDevice ? [] : [loginByAccount.reward(account)])]);
   const user = await findAdminUser(username);
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await getDecoyHash()));
+  let matches: boolean;
+  try {
+    matches = await verifyPassword(password, user?.passwordHash ?? (await getDecoyHash()));
+  } catch (error) {
+    if (!(error instanceof HashQueueFull)) throw error;
+    // The password was never checked: the attempt must not count as a failure.
+    await giveBack('reward');
+    return { outcome: 'busy', retryAfterSeconds: HASH_RETRY_AFTER_SECONDS };
+  }
   if (!user || !matches) return { outcome: 'refused' };
 
-  await Promise.all([loginByIp.reward(ip), loginByUsername.reset(pairKey)]);
+  await giveBack('reset');
   return { outcome: 'signed-in', username: user.username, ...(await openSession(user)) };
 }

@@ -3,7 +3,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { projects, type ProjectRow } from '@/lib/db/schema';
-import { isStorableText } from '@/lib/db/text';
+import { PROJECT_LIMITS } from '@/lib/projects/input';
+import { SLUG_PATTERN } from '@/lib/projects/slug';
 import { cachedRead } from './cache';
 import { pick } from './localize';
 import { TAGS } from './tags';
@@ -49,16 +50,17 @@ async function readFeaturedProjects(locale: Locale): Promise<Project[]> {
   return rows.map((row) => toProject(row, locale));
 }
 
-/** A project by slug, or by id (older links used ids). */
-async function readProject(slugOrId: string, locale: Locale): Promise<Project | null> {
-  // Text the database cannot hold (a NUL from `%00`) names no project; as a parameter it would fail the query.
-  if (!isStorableText(slugOrId)) return null;
-  const db = await getDb();
-  const bySlug = await db.select().from(projects).where(eq(projects.slug, slugOrId)).limit(1);
-  const row = bySlug[0] ?? (UUID.test(slugOrId) ? (await db.select().from(projects).where(eq(projects.id, slugOrId)).limit(1))[0] : undefined);
-  return row ? toProject(row, locale) : null;
-}
-
 export const getProjects = cachedRead(readProjects, ['projects'], [TAGS.projects]);
 export const getFeaturedProjects = cachedRead(readFeaturedProjects, ['projects', 'featured'], [TAGS.projects]);
-export const getProject = cachedRead(readProject, ['projects', 'one'], [TAGS.projects]);
+
+/**
+ * A project by slug, or by id (older links used ids), taken from the cached list: a studio's
+ * portfolio is small, and a cache entry per looked-up slug would let any made-up address add one.
+ * Addresses that cannot be a slug or an id are answered before any read.
+ */
+export async function getProject(slugOrId: string, locale: Locale): Promise<Project | null> {
+  const isSlug = slugOrId.length <= PROJECT_LIMITS.slug && SLUG_PATTERN.test(slugOrId);
+  if (!isSlug && !UUID.test(slugOrId)) return null;
+  const id = slugOrId.toLowerCase();
+  return (await getProjects(locale)).find((project) => project.slug === slugOrId || project.id === id) ?? null;
+}

@@ -1,8 +1,10 @@
 import 'server-only';
+import ipaddr from 'ipaddr.js';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getEnv } from '@/lib/env';
 import { errorResponse } from '@/lib/http';
 import { getRedis } from './redis';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/server/client-address.mjs';
 
 export interface RateLimit {
   /** Names the counter in a shared store, so two limiters never count into each other's keys. */
@@ -63,14 +65,17 @@ export function createRateLimiter(limit: RateLimit, redisUrl?: string): RateLimi
 }
 
 /**
- * The visitor's address as the nearest hop saw it: the LAST x-forwarded-for entry. A client can
- * send any x-forwarded-for it likes and `next start` keeps it as it is, so earlier entries are not
- * to be trusted; a reverse proxy appends the address it was connected from. 'unknown' only
- * happens outside a real server.
+ * The visitor's address, as the production server settled it from the connection and the trusted
+ * proxies before the request reached Next (lib/server/client-address.mjs): the header holds one
+ * address then. Under `next dev` Next fills it from the connection when the client sent none.
+ * IPv6 visitors are counted per /64, the block one household or server is given, so an attacker
+ * cannot rotate through the addresses of their own block. 'unknown' only happens outside a server.
  */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
+  const address = request.headers.get(CLIENT_ADDRESS_HEADER)?.split(',').at(-1)?.trim();
+  if (!address) return 'unknown';
+  if (!ipaddr.IPv6.isValid(address)) return address;
+  return `${ipaddr.IPv6.parse(address).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
 }
 
 /** 429 with the seconds to wait in Retry-After, so clients and proxies know when to try again. */

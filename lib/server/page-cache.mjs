@@ -55,7 +55,9 @@ export function createPageCache({ maxAgeMs = 1000, maxBytes = 32 * 1024 * 1024, 
     keyOf(req) {
       if (req.method !== 'GET' || !req.url || req.url.includes('_rsc=')) return null;
       if (UNCACHED_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
-      return req.url;
+      // The path alone: only pages Next renders once for everyone are kept, and those cannot read
+      // the query, so `/about?x=1` is `/about`, and random queries cannot bypass the cache.
+      return req.url.split('?')[0];
     },
 
     /** @param {string} key @returns {CachedPage | null} */

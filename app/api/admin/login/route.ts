@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { sessionCookie, sessionCookieAttributes } from '@/lib/auth/cookie';
+import { deviceCookieName, sessionCookie, sessionCookieAttributes } from '@/lib/auth/cookie';
+import { DEVICE_COOKIE_LIFETIME_SECONDS, isKnownDevice, issueDeviceCookie } from '@/lib/auth/device-cookie';
 import { loginRequestSchema } from '@/lib/auth/login-request';
 import { assertSameOrigin } from '@/lib/auth/same-origin';
 import { signIn } from '@/lib/auth/sign-in';
@@ -12,7 +13,13 @@ import { clientIp, tooManyRequests } from '@/lib/rate-limit/limiter';
 export const POST = handle(async (request) => {
   assertSameOrigin(request);
   const { username, password } = await parseJson(request, loginRequestSchema);
-  const result = await signIn(username, password, clientIp(request));
+  const knownDevice = await isKnownDevice(request, username);
+  const result = await signIn({ username, password, ip: clientIp(request), knownDevice });
+  if (result.outcome === 'busy') {
+    const response = errorResponse(503, 'The sign-in is busy. Please try again in a few seconds.');
+    response.headers.set('Retry-After', String(result.retryAfterSeconds));
+    return response;
+  }
   if (result.outcome === 'throttled') {
     const minutes = Math.ceil(result.retryAfterSeconds / 60);
     return tooManyRequests(result.retryAfterSeconds, `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
@@ -22,5 +29,6 @@ export const POST = handle(async (request) => {
 
   const response = NextResponse.json({ access_token: result.token, token_type: 'bearer', username: result.username }, { headers: NO_STORE });
   response.cookies.set(sessionCookie().name, result.token, sessionCookieAttributes(TOKEN_LIFETIME_SECONDS));
+  response.cookies.set(deviceCookieName(), await issueDeviceCookie(result.username), sessionCookieAttributes(DEVICE_COOKIE_LIFETIME_SECONDS));
   return response;
 });

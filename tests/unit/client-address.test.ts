@@ -1,0 +1,50 @@
+import type { IncomingMessage } from 'node:http';
+import { parseTrustedProxies, settleClientAddress } from '@/lib/server/client-address.mjs';
+
+// The production server's answer to "whose request is this?" (lib/server/client-address.mjs),
+// which every rate limit keys on.
+
+const request = (peer: string, headers: Record<string, string> = {}) =>
+  ({ socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers: { ...headers } }) as unknown as IncomingMessage;
+
+const settled = (setting: string | undefined, peer: string, headers: Record<string, string> = {}) => {
+  const req = request(peer, headers);
+  settleClientAddress(req, parseTrustedProxies(setting));
+  return req.headers;
+};
+
+describe('settleClientAddress', () => {
+  it('without a trusted proxy, takes the connection and drops what the client says about itself', () => {
+    const headers = settled('', '203.0.113.5', {
+      'x-forwarded-for': '198.51.100.1',
+      'x-real-ip': '198.51.100.2',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
+    expect(headers['x-forwarded-for']).toBe('203.0.113.5');
+    expect(headers['x-real-ip']).toBeUndefined();
+    expect(headers['x-forwarded-host']).toBeUndefined();
+    expect(headers['x-forwarded-proto']).toBeUndefined();
+  });
+
+  it('writes IPv4 peers of a dual-stack socket as plain IPv4', () => {
+    expect(settled(undefined, '::ffff:192.0.2.7')['x-forwarded-for']).toBe('192.0.2.7');
+  });
+
+  it('behind one trusted hop (nginx), takes the address that proxy appended, not earlier forged ones', () => {
+    const headers = settled('1', '127.0.0.1', { 'x-forwarded-for': 'forged, 198.51.100.9', 'x-forwarded-host': 'studio.example' });
+    expect(headers['x-forwarded-for']).toBe('198.51.100.9');
+    expect(headers['x-forwarded-host']).toBe('studio.example');
+  });
+
+  it('with a list of proxies, walks back over trusted addresses only', () => {
+    const setting = 'loopback, 10.0.0.0/8';
+    expect(settled(setting, '127.0.0.1', { 'x-forwarded-for': '198.51.100.9, 10.1.2.3' })['x-forwarded-for']).toBe('198.51.100.9');
+    // A request straight from the internet: its header is the client's own word.
+    expect(settled(setting, '203.0.113.5', { 'x-forwarded-for': '198.51.100.9' })['x-forwarded-for']).toBe('203.0.113.5');
+  });
+
+  it('refuses a setting that is neither a hop count nor addresses', () => {
+    expect(() => parseTrustedProxies('nginx-box')).toThrow(/TRUSTED_PROXIES/);
+  });
+});
