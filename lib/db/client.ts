@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/lib/env';
+import { watchFatalErrors } from './pglite-fatal';
 import * as schema from './schema';
 import { seedDemoContent } from './seed';
 
@@ -57,7 +58,12 @@ async function openPglite(dataDir: string): Promise<Connection> {
   // but not yet on disk can be lost with the machine (power loss, kernel panic); that is accepted
   // for the embedded database, which serves a fresh clone and small sites. A site that needs more
   // sets DATABASE_URL to a Postgres server, which does fsync.
-  const client = await PGlite.create(location);
+  // A PANIC (a full disk) leaves the instance unusable: the process exits (see pglite-fatal.ts).
+  const fatal = watchFatalErrors();
+  const client = await PGlite.create(location, { onStderr: fatal.onStderr }).catch((error: unknown) => {
+    throw fatal.startError(error);
+  });
+  fatal.exitOnAbort(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Database, close: () => client.close() };

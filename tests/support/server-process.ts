@@ -45,6 +45,8 @@ export interface ServerOptions {
   port: number;
   /** A Postgres database; without it the server uses an embedded PGlite folder (`dataDir`). */
   databaseUrl?: string;
+  /** The PGlite folder, e.g. on a file system of a test's own; by default a new temporary one. */
+  dataDir?: string;
   /** Settings over the local defaults below, e.g. a production configuration. */
   env?: Record<string, string>;
 }
@@ -57,13 +59,15 @@ export interface ServerProcess {
   logFile: string;
   /** The running server's process id (also its process group's). */
   pid(): number;
+  /** Its exit code, or the signal that ended it, once the server has exited; null while it runs. */
+  exitStatus(): number | NodeJS.Signals | null;
   /** kill -9 of the whole process group, as a crash or the OOM killer would. */
   kill(): Promise<void>;
   /** A new server on the same database, ready to answer. */
   restart(): Promise<void>;
   /** SIGTERM (SIGKILL if it lingers); the database stays. */
   stop(): Promise<void>;
-  /** Stops the server and removes its temporary folder (database and log). */
+  /** Stops the server and removes its temporary folder (the log, and the database unless `dataDir` was given). */
   dispose(): Promise<void>;
 }
 
@@ -74,13 +78,13 @@ function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts a production server on a fresh database (a new temporary PGlite folder, or `databaseUrl`). */
-export async function startServer({ port, databaseUrl, env: settings = {} }: ServerOptions): Promise<ServerProcess> {
+/** Starts a production server on a fresh database (a new temporary PGlite folder, `dataDir`, or `databaseUrl`). */
+export async function startServer({ port, databaseUrl, dataDir: ownDataDir, env: settings = {} }: ServerOptions): Promise<ServerProcess> {
   prepareSystemBuild();
   // Pages a previous system server rendered came from another database.
   clearRuntimeCaches(SYSTEM_DIST_DIR);
   const root = mkdtempSync(path.join(tmpdir(), 'studio-system-'));
-  const dataDir = path.join(root, 'data');
+  const dataDir = ownDataDir ?? path.join(root, 'data');
   const logFile = path.join(root, 'server.log');
   const origin = `http://127.0.0.1:${port}`;
   const env = {
@@ -134,6 +138,7 @@ export async function startServer({ port, databaseUrl, env: settings = {} }: Ser
     dataDir,
     logFile,
     pid: () => child.pid!,
+    exitStatus: () => child.exitCode ?? child.signalCode,
     kill: () => signalGroup('SIGKILL'),
     async restart() {
       await signalGroup('SIGKILL');
