@@ -3,13 +3,15 @@ import { startServer, systemPort } from '../support/server-process';
 
 // The production server as a studio deploys it: an https SITE_URL turns on HSTS and
 // upgrade-insecure-requests (tests/e2e/security-headers.spec.ts shows their absence over plain
-// http), and the same build refuses to start while an insecure local default is still in place.
-// The TLS itself ends at the host's proxy, so these requests reach the server over http.
+// http), and the same build refuses to start while an insecure local default or a weak setting
+// is still in place. The TLS itself ends at the host's proxy, so these requests reach the server
+// over http.
 
 const PRODUCTION = {
   SITE_URL: 'https://studio.example',
   ADMIN_PASSWORD: 'a-long-production-password-for-the-test',
-  AUTH_SECRET: 'a-random-signing-secret-of-more-than-32-characters',
+  // Output of `openssl rand -base64 32`.
+  AUTH_SECRET: 'LQhdeMfp3fFLnU8nKgKMEoivIMbgHSCV2iozyuMTEgc=',
   PAYMENT_PROVIDER: 'demo',
 };
 const HSTS = 'max-age=63072000; includeSubDomains';
@@ -39,7 +41,24 @@ test('an https site sends HSTS with every answer and has pages upgrade insecure 
   }
 });
 
+/** The server's exit message, or 'started' (after stopping it again) if it took the settings. */
+function refusalOf(port: number, env: Record<string, string>): Promise<string> {
+  return startServer({ port, env }).then(
+    async (server) => {
+      await server.dispose();
+      return 'started';
+    },
+    (error: Error) => error.message,
+  );
+}
+
 test('a production server refuses to start with the default admin password, naming the setting', async () => {
-  const insecure = { ...PRODUCTION, ADMIN_PASSWORD: '' };
-  await expect(startServer({ port: systemPort(4), env: insecure })).rejects.toThrow(/exited[\s\S]*ADMIN_PASSWORD/);
+  expect(await refusalOf(systemPort(4), { ...PRODUCTION, ADMIN_PASSWORD: '' })).toMatch(/exited[\s\S]*ADMIN_PASSWORD/);
+});
+
+test('a production server refuses to start with a weak password, secret or plain-http SITE_URL, naming each', async () => {
+  const weak = { ...PRODUCTION, SITE_URL: 'http://studio.example', ADMIN_PASSWORD: 'a', AUTH_SECRET: 'a'.repeat(40) };
+  expect(await refusalOf(systemPort(6), weak)).toMatch(
+    /exited[\s\S]*SITE_URL must be an https[\s\S]*ADMIN_PASSWORD is too short[\s\S]*AUTH_SECRET has too little entropy/,
+  );
 });
