@@ -5,7 +5,7 @@ import { startServer, systemPort } from '../support/server-process';
 // upgrade-insecure-requests (tests/e2e/security-headers.spec.ts shows their absence over plain
 // http), and the same build refuses to start while an insecure local default or a weak setting
 // is still in place. The TLS itself ends at the host's proxy, so these requests reach the server
-// over http.
+// over http. This one is a staging site: the demo checkout and demo content, chosen on purpose.
 
 const PRODUCTION = {
   SITE_URL: 'https://studio.example',
@@ -13,12 +13,13 @@ const PRODUCTION = {
   // Output of `openssl rand -base64 32`.
   AUTH_SECRET: 'LQhdeMfp3fFLnU8nKgKMEoivIMbgHSCV2iozyuMTEgc=',
   PAYMENT_PROVIDER: 'demo',
+  SEED_DEMO_CONTENT: 'true',
 };
 const HSTS = 'max-age=63072000; includeSubDomains';
 
 test.setTimeout(180_000);
 
-test('an https site sends HSTS with every answer and has pages upgrade insecure requests', async () => {
+test('an https site sends HSTS with every answer, has pages upgrade insecure requests and takes demo payments from its admin only', async () => {
   const server = await startServer({ port: systemPort(3), env: PRODUCTION });
   try {
     for (const path of ['/', '/no/projects', '/admin/login', '/api/projects', '/robots.txt', '/no-such-page']) {
@@ -36,6 +37,30 @@ test('an https site sends HSTS with every answer and has pages upgrade insecure 
     });
     expect(signIn.status).toBe(200);
     expect(signIn.headers.get('set-cookie')).toMatch(/^__Host-studio_admin=[^;]+;.*Secure/i);
+
+    // The demo checkout of a public site: only the signed-in admin can pay.
+    const admin = { cookie: signIn.headers.get('set-cookie')!.split(';')[0]! };
+    const [product] = (await (await fetch(`${server.origin}/api/digital-products`)).json()) as Array<{ id: string }>;
+    const started = await fetch(`${server.origin}/api/payments/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ product_id: product!.id, origin_url: PRODUCTION.SITE_URL }),
+    });
+    const { checkout_url } = (await started.json()) as { checkout_url: string };
+    const sessionId = new URL(checkout_url).pathname.split('/').pop()!;
+    const payAction = `action="/api/payments/demo/${sessionId}/pay"`;
+
+    // The public sees why it cannot pay instead of a Pay button; the admin gets the button.
+    const publicPage = await (await fetch(`${server.origin}/checkout/${sessionId}`)).text();
+    expect(publicPage).toContain('Payment is not possible here');
+    expect(publicPage).not.toContain(payAction);
+    expect(await (await fetch(`${server.origin}/checkout/${sessionId}`, { headers: admin })).text()).toContain(payAction);
+
+    const pay = (headers: Record<string, string> = {}) =>
+      fetch(`${server.origin}/api/payments/demo/${sessionId}/pay`, { method: 'POST', headers, redirect: 'manual' });
+    expect((await pay()).status).toBe(403);
+    const paid = await pay(admin);
+    expect([paid.status, paid.headers.get('location')]).toEqual([303, `${PRODUCTION.SITE_URL}/digital-products/success?session_id=${sessionId}`]);
   } finally {
     await server.dispose();
   }
