@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { estimateSecretBits, MIN_SECRET_BITS } from './security/secret-strength';
 
 // The one validated configuration. Nothing else reads process.env.
 //
@@ -59,6 +60,37 @@ export function isLocalhostUrl(url: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
 }
 
+/** The admin signs in with the password alone, no second factor: OWASP ASVS (V2.1.1) asks 12 characters. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
+/** What a public site must not run with, each with its fix. */
+function productionProblems(raw: RawEnv, paymentProvider: Env['PAYMENT_PROVIDER']): string[] {
+  const problems: string[] = [];
+  // Over http the session cookie cannot be Secure and browsers are never told to stay on https (HSTS).
+  if (!raw.SITE_URL.startsWith('https://')) {
+    problems.push('SITE_URL must be an https:// URL (serve the site over TLS, e.g. behind the host\'s proxy, and set SITE_URL=https://…)');
+  }
+  if (!raw.ADMIN_PASSWORD || raw.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
+    problems.push('ADMIN_PASSWORD (the default admin password is refused in production)');
+  } else if ([...raw.ADMIN_PASSWORD].length < MIN_ADMIN_PASSWORD_LENGTH) {
+    problems.push(`ADMIN_PASSWORD is too short: use at least ${MIN_ADMIN_PASSWORD_LENGTH} characters (e.g. several random words, or \`openssl rand -base64 18\`)`);
+  }
+  if (!raw.AUTH_SECRET) {
+    problems.push('AUTH_SECRET (a random string of 32+ characters for signing admin tokens: `openssl rand -base64 32`)');
+  } else {
+    const bits = Math.floor(estimateSecretBits(raw.AUTH_SECRET));
+    if (bits < MIN_SECRET_BITS) {
+      problems.push(`AUTH_SECRET has too little entropy (about ${bits} bits, ${MIN_SECRET_BITS} needed): generate one with \`openssl rand -base64 32\``);
+    }
+  }
+  if (paymentProvider === 'stripe' && !raw.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY');
+  if (paymentProvider === 'stripe' && !raw.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET');
+  if (!raw.STRIPE_SECRET_KEY && !raw.PAYMENT_PROVIDER) {
+    problems.push('STRIPE_SECRET_KEY (or PAYMENT_PROVIDER=demo to run the embedded test checkout on purpose)');
+  }
+  return [...new Set(problems)];
+}
+
 /** Parses a set of variables; exported separately so the rules can be tested without process.env. */
 export function parseEnv(source: Record<string, string | undefined>, options: { building?: boolean } = {}): Env {
   // `KEY=` in a .env file (as in .env.example) means "not set", never "set to nothing".
@@ -74,19 +106,10 @@ export function parseEnv(source: Record<string, string | undefined>, options: { 
 
   // Secrets are needed to serve, not to compile: `next build` may run where they are absent.
   if (isProduction && !options.building) {
-    const missing: string[] = [];
-    if (!raw.ADMIN_PASSWORD || raw.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
-      missing.push('ADMIN_PASSWORD (the default admin password is refused in production)');
-    }
-    if (!raw.AUTH_SECRET) missing.push('AUTH_SECRET (a random string of 32+ characters for signing admin tokens)');
-    if (paymentProvider === 'stripe' && !raw.STRIPE_SECRET_KEY) missing.push('STRIPE_SECRET_KEY');
-    if (paymentProvider === 'stripe' && !raw.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET');
-    if (!raw.STRIPE_SECRET_KEY && !raw.PAYMENT_PROVIDER) {
-      missing.push('STRIPE_SECRET_KEY (or PAYMENT_PROVIDER=demo to run the embedded test checkout on purpose)');
-    }
-    if (missing.length > 0) {
+    const problems = productionProblems(raw, paymentProvider);
+    if (problems.length > 0) {
       throw new ConfigError(
-        `Refusing to start: SITE_URL ${raw.SITE_URL} is not localhost, so these settings are required:\n  ${[...new Set(missing)].join('\n  ')}`,
+        `Refusing to start: SITE_URL ${raw.SITE_URL} is not localhost, so these settings must be set and safe:\n  ${problems.join('\n  ')}`,
       );
     }
   }

@@ -4,8 +4,12 @@ import { formatAmount } from './format-amount';
 
 const BUTTON = 'inline-flex w-full items-center justify-center rounded-full px-7 py-3 text-sm font-semibold transition-colors';
 
-/** The payable checkout: what is bought, for how much, and the two buttons (plain form posts). */
-export async function DemoCheckoutOpen({ checkout }: { checkout: DemoCheckout }) {
+/**
+ * The open checkout: what is bought, for how much, and the two buttons (plain form posts). A
+ * visitor who may not pay (anyone but the admin on a public site) is told so instead of being
+ * offered a Pay button that would be refused.
+ */
+export async function DemoCheckoutOpen({ checkout, payable }: { checkout: DemoCheckout; payable: boolean }) {
   const t = await getTranslations({ locale: checkout.locale, namespace: 'DemoCheckout' });
   const amount = formatAmount(checkout.locale, checkout.amountTotal, checkout.currency);
   const action = `/api/payments/demo/${checkout.id}`;
@@ -27,13 +31,22 @@ export async function DemoCheckoutOpen({ checkout }: { checkout: DemoCheckout })
           <dd className="font-serif text-2xl font-semibold text-plum">{amount}</dd>
         </div>
       </dl>
-      <p className="mt-6 text-sm leading-relaxed text-muted">{t('withdrawalNotice')}</p>
+      {payable ? (
+        <p className="mt-6 text-sm leading-relaxed text-muted">{t('withdrawalNotice')}</p>
+      ) : (
+        <div role="note" className="mt-6 rounded-2xl border border-plum/20 bg-cream px-4 py-3 text-sm">
+          <p className="font-semibold text-plum">{t('adminOnlyTitle')}</p>
+          <p className="mt-1 text-muted">{t('adminOnlyText')}</p>
+        </div>
+      )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-        <form action={`${action}/pay`} method="post" className="sm:flex-1">
-          <button type="submit" className={`${BUTTON} bg-rose-deep text-white hover:bg-plum`}>
-            {t('pay', { amount })}
-          </button>
-        </form>
+        {payable && (
+          <form action={`${action}/pay`} method="post" className="sm:flex-1">
+            <button type="submit" className={`${BUTTON} bg-rose-deep text-white hover:bg-plum`}>
+              {t('pay', { amount })}
+            </button>
+          </form>
+        )}
         <form action={`${action}/cancel`} method="post" className="sm:flex-1">
           <button type="submit" className={`${BUTTON} border border-plum/25 bg-white text-plum hover:border-rose-deep hover:text-rose-deep`}>
             {t('cancel')}

@@ -3,8 +3,12 @@ import { and, eq, gt } from 'drizzle-orm';
 import { hasLocale } from 'next-intl';
 import { cache } from 'react';
 import { routing, type Locale } from '@/i18n/routing';
+import { getSignedInAdmin } from '@/lib/auth/current-admin';
+import { requireAdmin } from '@/lib/auth/require-admin';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions } from '@/lib/db/schema';
+import { getEnv } from '@/lib/env';
+import { HttpError } from '@/lib/http';
 import { demoSessionState, getDemoSessionRow } from './demo';
 import { fulfil } from './fulfil';
 import { getPaymentProvider } from './index';
@@ -48,6 +52,32 @@ async function readDemoCheckout(id: string): Promise<DemoCheckout | null> {
     successUrl: row.successUrl,
     cancelUrl: row.cancelUrl,
   };
+}
+
+/**
+ * On a public site the demo checkout is the studio's rehearsal of its shop, not a way to buy:
+ * otherwise anyone could take any product for free. There only the signed-in admin may pay; on a
+ * local run anyone may, so a fresh clone's checkout works without configuration.
+ */
+const paymentNeedsAdmin = () => getEnv().isProduction;
+
+const ADMIN_ONLY_PAYMENT = "This is a test checkout: only the studio's signed-in admin can complete a payment here.";
+
+/** Whether the visitor of the checkout page may pay (their session cookie came with the page's request). */
+export async function mayPayOnCheckoutPage(): Promise<boolean> {
+  return !paymentNeedsAdmin() || (await getSignedInAdmin()) !== null;
+}
+
+/** A 403 unless this request may pay a demo session; the Pay button's form post carries the admin's cookie. */
+export async function assertMayPay(request: Request): Promise<void> {
+  if (!paymentNeedsAdmin()) return;
+  try {
+    await requireAdmin(request);
+  } catch (error) {
+    // No session, an expired one or a cross-site post: to the visitor it is the same refusal.
+    if (error instanceof HttpError) throw new HttpError(403, ADMIN_ONLY_PAYMENT);
+    throw error;
+  }
 }
 
 /** The checkout as its page shows it (read once per render); null when there is no such demo session. */

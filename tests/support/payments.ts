@@ -27,9 +27,9 @@ export async function products(): Promise<DigitalProductRow[]> {
   return db.select().from(digitalProducts).orderBy(asc(digitalProducts.sortOrder));
 }
 
-/** Starts a checkout through the real handler and returns its session id. */
-export async function startCheckout(product: DigitalProductRow, locale: 'en' | 'no' = 'en'): Promise<{ sessionId: string; checkoutUrl: string }> {
-  const response = await postJson(checkout, '/api/payments/checkout', { product_id: product.id, origin_url: SITE, locale });
+/** Starts a checkout through the real handler (from a page of `origin`) and returns its session id. */
+export async function startCheckout(product: DigitalProductRow, locale: 'en' | 'no' = 'en', origin = SITE): Promise<{ sessionId: string; checkoutUrl: string }> {
+  const response = await postJson(checkout, '/api/payments/checkout', { product_id: product.id, origin_url: origin, locale });
   const body = (await response.json()) as { checkout_url?: string; detail?: string };
   if (response.status !== 200 || !body.checkout_url) throw new Error(`checkout failed: ${response.status} ${JSON.stringify(body)}`);
   // Both the demo checkout (/checkout/{id}) and Stripe's (/c/pay/{id}) end with the session id.

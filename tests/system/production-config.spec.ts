@@ -3,20 +3,23 @@ import { startServer, systemPort } from '../support/server-process';
 
 // The production server as a studio deploys it: an https SITE_URL turns on HSTS and
 // upgrade-insecure-requests (tests/e2e/security-headers.spec.ts shows their absence over plain
-// http), and the same build refuses to start while an insecure local default is still in place.
-// The TLS itself ends at the host's proxy, so these requests reach the server over http.
+// http), and the same build refuses to start while an insecure local default or a weak setting
+// is still in place. The TLS itself ends at the host's proxy, so these requests reach the server
+// over http. This one is a staging site: the demo checkout and demo content, chosen on purpose.
 
 const PRODUCTION = {
   SITE_URL: 'https://studio.example',
   ADMIN_PASSWORD: 'a-long-production-password-for-the-test',
-  AUTH_SECRET: 'a-random-signing-secret-of-more-than-32-characters',
+  // Output of `openssl rand -base64 32`.
+  AUTH_SECRET: 'LQhdeMfp3fFLnU8nKgKMEoivIMbgHSCV2iozyuMTEgc=',
   PAYMENT_PROVIDER: 'demo',
+  SEED_DEMO_CONTENT: 'true',
 };
 const HSTS = 'max-age=63072000; includeSubDomains';
 
 test.setTimeout(180_000);
 
-test('an https site sends HSTS with every answer and has pages upgrade insecure requests', async () => {
+test('an https site sends HSTS with every answer, has pages upgrade insecure requests and takes demo payments from its admin only', async () => {
   const server = await startServer({ port: systemPort(3), env: PRODUCTION });
   try {
     for (const path of ['/', '/no/projects', '/admin/login', '/api/projects', '/robots.txt', '/no-such-page']) {
@@ -34,12 +37,53 @@ test('an https site sends HSTS with every answer and has pages upgrade insecure 
     });
     expect(signIn.status).toBe(200);
     expect(signIn.headers.get('set-cookie')).toMatch(/^__Host-studio_admin=[^;]+;.*Secure/i);
+
+    // The demo checkout of a public site: only the signed-in admin can pay.
+    const admin = { cookie: signIn.headers.get('set-cookie')!.split(';')[0]! };
+    const [product] = (await (await fetch(`${server.origin}/api/digital-products`)).json()) as Array<{ id: string }>;
+    const started = await fetch(`${server.origin}/api/payments/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ product_id: product!.id, origin_url: PRODUCTION.SITE_URL }),
+    });
+    const { checkout_url } = (await started.json()) as { checkout_url: string };
+    const sessionId = new URL(checkout_url).pathname.split('/').pop()!;
+    const payAction = `action="/api/payments/demo/${sessionId}/pay"`;
+
+    // The public sees why it cannot pay instead of a Pay button; the admin gets the button.
+    const publicPage = await (await fetch(`${server.origin}/checkout/${sessionId}`)).text();
+    expect(publicPage).toContain('Payment is not possible here');
+    expect(publicPage).not.toContain(payAction);
+    expect(await (await fetch(`${server.origin}/checkout/${sessionId}`, { headers: admin })).text()).toContain(payAction);
+
+    const pay = (headers: Record<string, string> = {}) =>
+      fetch(`${server.origin}/api/payments/demo/${sessionId}/pay`, { method: 'POST', headers, redirect: 'manual' });
+    expect((await pay()).status).toBe(403);
+    const paid = await pay(admin);
+    expect([paid.status, paid.headers.get('location')]).toEqual([303, `${PRODUCTION.SITE_URL}/digital-products/success?session_id=${sessionId}`]);
   } finally {
     await server.dispose();
   }
 });
 
+/** The server's exit message, or 'started' (after stopping it again) if it took the settings. */
+function refusalOf(port: number, env: Record<string, string>): Promise<string> {
+  return startServer({ port, env }).then(
+    async (server) => {
+      await server.dispose();
+      return 'started';
+    },
+    (error: Error) => error.message,
+  );
+}
+
 test('a production server refuses to start with the default admin password, naming the setting', async () => {
-  const insecure = { ...PRODUCTION, ADMIN_PASSWORD: '' };
-  await expect(startServer({ port: systemPort(4), env: insecure })).rejects.toThrow(/exited[\s\S]*ADMIN_PASSWORD/);
+  expect(await refusalOf(systemPort(4), { ...PRODUCTION, ADMIN_PASSWORD: '' })).toMatch(/exited[\s\S]*ADMIN_PASSWORD/);
+});
+
+test('a production server refuses to start with a weak password, secret or plain-http SITE_URL, naming each', async () => {
+  const weak = { ...PRODUCTION, SITE_URL: 'http://studio.example', ADMIN_PASSWORD: 'a', AUTH_SECRET: 'a'.repeat(40) };
+  expect(await refusalOf(systemPort(6), weak)).toMatch(
+    /exited[\s\S]*SITE_URL must be an https[\s\S]*ADMIN_PASSWORD is too short[\s\S]*AUTH_SECRET has too little entropy/,
+  );
 });

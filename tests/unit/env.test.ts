@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, DEFAULT_ADMIN_PASSWORD, parseEnv } from '@/lib/env';
@@ -5,7 +6,8 @@ import { ConfigError, DEFAULT_ADMIN_PASSWORD, parseEnv } from '@/lib/env';
 const productionSecrets = {
   SITE_URL: 'https://studio.example',
   ADMIN_PASSWORD: 'a-long-and-unique-password',
-  AUTH_SECRET: 'x'.repeat(32),
+  // Output of `openssl rand -base64 32`.
+  AUTH_SECRET: 'SszUN5ybOqQublQHloBOdBsxYGjoiuk5sKrGo07UmHU=',
   STRIPE_SECRET_KEY: 'sk_live_123',
   STRIPE_WEBHOOK_SECRET: 'whsec_123',
 };
@@ -67,6 +69,44 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...productionSecrets, ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it('refuses an admin password under 12 characters in production, naming the fix', () => {
+    expect(() => parseEnv({ ...productionSecrets, ADMIN_PASSWORD: 'a' })).toThrow(/ADMIN_PASSWORD is too short: use at least 12 characters/);
+    expect(() => parseEnv({ ...productionSecrets, ADMIN_PASSWORD: 'elevenchars' })).toThrow(/ADMIN_PASSWORD/);
+    expect(parseEnv({ ...productionSecrets, ADMIN_PASSWORD: 'twelve chars' }).ADMIN_PASSWORD).toBe('twelve chars');
+    // A short password is fine where only the local machine can reach the admin.
+    expect(parseEnv({ ADMIN_PASSWORD: 'a' }).ADMIN_PASSWORD).toBe('a');
+  });
+
+  it.each([
+    ['one letter repeated', 'x'.repeat(40)],
+    ['a short block repeated', 'abc'.repeat(14)],
+    ['a word repeated', 'Passw0rd!'.repeat(4)],
+    ['the alphabet and digits', 'abcdefghijklmnopqrstuvwxyz0123456789'],
+    ['keyboard rows', 'qwertyuiopasdfghjklzxcvbnm1234567890'],
+    ['counting', '0123456789'.repeat(4)],
+  ])('refuses an AUTH_SECRET of %s in production, naming the fix', (_label, AUTH_SECRET) => {
+    expect(() => parseEnv({ ...productionSecrets, AUTH_SECRET })).toThrow(/AUTH_SECRET has too little entropy .*: generate one with `openssl rand -base64 32`/);
+    expect(parseEnv({ AUTH_SECRET }).AUTH_SECRET).toBe(AUTH_SECRET);
+  });
+
+  it('accepts AUTH_SECRETs made as the message says (openssl rand -base64 32 or -hex 32)', () => {
+    for (let i = 0; i < 50; i++) {
+      for (const AUTH_SECRET of [randomBytes(32).toString('base64'), randomBytes(32).toString('hex')]) {
+        expect(() => parseEnv({ ...productionSecrets, AUTH_SECRET })).not.toThrow();
+      }
+    }
+  });
+
+  it('refuses a public SITE_URL without https, since its admin cookie could not be Secure', () => {
+    expect(() => parseEnv({ ...productionSecrets, SITE_URL: 'http://studio.example' })).toThrow(/SITE_URL must be an https:\/\/ URL/);
+    expect(parseEnv({ ...productionSecrets, SITE_URL: 'http://localhost:3000' }).isProduction).toBe(false);
+  });
+
+  it('names every weak setting in one message', () => {
+    const weak = { ...productionSecrets, SITE_URL: 'http://studio.example', ADMIN_PASSWORD: 'a', AUTH_SECRET: 'x'.repeat(40) };
+    expect(() => parseEnv(weak)).toThrow(/SITE_URL must be[\s\S]*ADMIN_PASSWORD is too short[\s\S]*AUTH_SECRET has too little entropy/);
+  });
+
   it('requires the webhook secret with Stripe in production', () => {
     expect(() => parseEnv({ ...productionSecrets, STRIPE_WEBHOOK_SECRET: undefined })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
@@ -83,6 +123,7 @@ describe('parseEnv', () => {
 
   it('does not ask for secrets while building', () => {
     expect(parseEnv({ SITE_URL: 'https://studio.example' }, { building: true }).isProduction).toBe(true);
+    expect(parseEnv({ SITE_URL: 'http://studio.example', ADMIN_PASSWORD: 'a', AUTH_SECRET: 'x'.repeat(40) }, { building: true }).isProduction).toBe(true);
   });
 
   it('counts every localhost form as local', () => {

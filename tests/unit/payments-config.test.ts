@@ -2,7 +2,7 @@
 // SITE_URL. The configuration is read once per module registry, so each case loads a fresh one.
 
 const original = { ...process.env };
-const productionSecrets = { SITE_URL: 'https://studio.example', ADMIN_PASSWORD: 'a-long-and-unique-password', AUTH_SECRET: 'x'.repeat(32) };
+const productionSecrets = { SITE_URL: 'https://studio.example', ADMIN_PASSWORD: 'a-long-and-unique-password', AUTH_SECRET: 'SszUN5ybOqQublQHloBOdBsxYGjoiuk5sKrGo07UmHU=' };
 
 async function withEnv(env: Record<string, string>) {
   jest.resetModules();

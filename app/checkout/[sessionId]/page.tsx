@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { DemoCheckoutClosed } from '@/components/checkout/demo-checkout-closed';
 import { DemoCheckoutOpen } from '@/components/checkout/demo-checkout-open';
 import { Logo } from '@/components/layout/logo';
-import { getDemoCheckout } from '@/lib/payments/demo-checkout';
+import { getDemoCheckout, mayPayOnCheckoutPage } from '@/lib/payments/demo-checkout';
 import { STUDIO_NAME } from '@/lib/site';
 
 type Props = { params: Promise<{ sessionId: string }> };
@@ -26,7 +26,11 @@ export default async function DemoCheckoutPage({ params }: Props) {
       <p className="text-center">
         <Logo name={STUDIO_NAME} />
       </p>
-      {checkout.state === 'open' ? <DemoCheckoutOpen checkout={checkout} /> : <DemoCheckoutClosed checkout={checkout} />}
+      {checkout.state === 'open' ? (
+        <DemoCheckoutOpen checkout={checkout} payable={await mayPayOnCheckoutPage()} />
+      ) : (
+        <DemoCheckoutClosed checkout={checkout} />
+      )}
     </main>
   );
 }

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
+import { DemoCheckoutOpen } from '@/components/checkout/demo-checkout-open';
+import type { DemoCheckout } from '@/lib/payments/demo-checkout';
+import en from '@/messages/en.json';
+import no from '@/messages/no.json';
+
+// The open test checkout for a visitor who may pay (anyone locally, the admin on a public site)
+// and for one who may not: the latter is told why instead of getting a Pay button that fails.
+
+jest.mock('next-intl/server', () => ({
+  getTranslations: async ({ locale, namespace }: { locale: 'en' | 'no'; namespace: 'DemoCheckout' }) =>
+    createTranslator({ locale, messages: locale === 'no' ? no : en, namespace }),
+}));
+
+const checkout = (locale: 'en' | 'no'): DemoCheckout => ({
+  id: 'cs_demo_0123',
+  locale,
+  productId: 'p1',
+  productTitle: 'Brand Kit',
+  amountTotal: 2900,
+  currency: 'usd',
+  state: 'open',
+  successUrl: 'https://studio.example/digital-products/success?session_id=cs_demo_0123',
+  cancelUrl: 'https://studio.example/digital-products/p1',
+});
+
+describe('DemoCheckoutOpen', () => {
+  it('offers Pay and Cancel to a visitor who may pay', async () => {
+    render(await DemoCheckoutOpen({ checkout: checkout('en'), payable: true }));
+    expect(screen.getByRole('button', { name: 'Pay $29.00' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment is not possible here')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Payment is not possible here', 'Cancel'],
+    ['no', 'Betaling er ikke mulig her', 'Avbryt'],
+  ] as const)('tells a visitor who may not pay (%s) that this is the studio\'s test checkout, without a Pay button', async (locale, title, cancel) => {
+    render(await DemoCheckoutOpen({ checkout: checkout(locale), payable: false }));
+    expect(screen.getByText(title)).toBeInTheDocument();
+    expect(screen.getByText((locale === 'no' ? no : en).DemoCheckout.adminOnlyText)).toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([cancel]);
+  });
+});
