@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { parseVideoEmbedHosts } from '@/lib/security/video-embeds.mjs';
 import { estimateSecretBits, MIN_SECRET_BITS } from './security/secret-strength';
 
 // The one validated configuration. Nothing else reads process.env.
@@ -30,6 +31,7 @@ const schema = z.object({
   STUDIO_EMAIL: z.email().default('hello@nordlys.studio'),
   STUDIO_PHONE: z.string().trim().min(3).default('+47 400 00 000'),
   STUDIO_SOCIAL_URL: z.url().default('https://www.instagram.com/'),
+  VIDEO_EMBED_HOSTS: optionalText.transform(parseVideoEmbedHosts).pipe(z.array(z.hostname('VIDEO_EMBED_HOSTS lists host names separated by commas, such as www.youtube.com,player.vimeo.com'))),
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
   ADMIN_PASSWORD: optionalText,
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),

@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
 import { isStorableText } from '@/lib/db/text';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from '@/lib/db/unavailable';
 
 // Handler helpers: every error leaves as `{detail}` with the right status, and nothing a client
 // sends can produce a 500.
@@ -150,13 +151,22 @@ export async function parseJson<Schema extends z.ZodType>(
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>;
 
-/** Wraps a route handler: HttpErrors become `{detail}` answers, anything else a logged 500. */
+/**
+ * Wraps a route handler: HttpErrors become `{detail}` answers, an unreachable database a 503 with
+ * Retry-After (logged in one line: an outage fails every request), anything else a logged 500.
+ */
 export function handle<Context>(handler: Handler<Context>): Handler<Context> {
   return async (request, context) => {
     try {
       return await handler(request, context);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.detail);
+      const unavailable = databaseUnavailable(error);
+      if (unavailable) {
+        console.error(`[api] ${request.method} ${new URL(request.url).pathname}: database unavailable (${unavailable})`);
+        const headers = { ...NO_STORE, 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) };
+        return NextResponse.json({ detail: 'The site is briefly unavailable. Please try again in a moment.' }, { status: 503, headers });
+      }
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error);
       return errorResponse(500, 'Internal server error');
     }

@@ -1,12 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { embeddableVideoUrl } from './video-url';
+import { getEnv } from '@/lib/env';
+import { embeddableVideoUrl } from '@/lib/security/video-embeds.mjs';
 
 // What embedded players (YouTube, Vimeo) need; nothing that reaches beyond the frame.
 const ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen';
 
-/** The project's video in a 16:9 frame; nothing when there is none or its address is not http(s). */
+/**
+ * The project's video in a 16:9 frame; nothing when there is none or its address is not on one of
+ * the video hosts (VIDEO_EMBED_HOSTS), which may have changed since it was saved.
+ */
 export async function ProjectVideo({ url, title }: { url: string | null; title: string }) {
-  const src = embeddableVideoUrl(url);
+  const src = embeddableVideoUrl(url, getEnv().VIDEO_EMBED_HOSTS);
   if (!src) return null;
   const t = await getTranslations('ProjectDetail');
   return (

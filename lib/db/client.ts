@@ -26,7 +26,10 @@ async function openPostgres(url: string): Promise<Connection> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // connectionTimeoutMillis: a server that does not answer (host down, packets dropped) fails the
+  // request in seconds, as a 503 (lib/db/unavailable.ts), instead of after the system's TCP timeout
+  // of minutes. It also bounds the wait for a free connection when all ten are busy.
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client the server drops (restart, failover, admin termination) is reported here; without a
   // listener that would crash the process. The pool discards the client and opens a new one on demand.
   pool.on('error', (error) => console.error('[db] idle Postgres connection lost:', error.message));

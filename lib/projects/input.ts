@@ -1,3 +1,4 @@
+import { embeddableVideoUrl } from '@/lib/security/video-embeds.mjs';
 import { z } from '@/lib/zod';
 import { PROJECT_CATEGORIES, PROJECT_TAGS } from './options';
 import { SLUG_PATTERN } from './slug';
@@ -50,13 +51,18 @@ export const imageAddress = z
   .max(PROJECT_LIMITS.url)
   .regex(SITE_IMAGE_PATH, 'must be a site path such as /uploads/… (upload pictures from other sites; no query or fragment)');
 
-const videoUrl = z
-  .string()
-  .trim()
-  .max(PROJECT_LIMITS.url)
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value), { message: 'must be an http(s) URL' });
+/** A video player's address on one of `hosts` (VIDEO_EMBED_HOSTS), framed on the project page. */
+const videoUrl = (hosts: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .max(PROJECT_LIMITS.url)
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value), { message: 'must be an http(s) URL', abort: true })
+    .refine((value) => value === null || embeddableVideoUrl(value, hosts) !== null, {
+      message: `must be a video player address on one of these hosts: ${hosts.join(', ')}`,
+    });
 
 /** The years a project may be dated to, by its year or by its completion date. */
 const YEARS = { min: 1900, max: 2100 } as const;
@@ -71,34 +77,40 @@ const completionDate = z
     message: `must be a date between ${YEARS.min} and ${YEARS.max}`,
   });
 
-export const projectInputSchema = z.object({
-  title: required('Title is required', PROJECT_LIMITS.title),
-  title_no: optionalText(PROJECT_LIMITS.title),
-  slug: required('Slug is required', PROJECT_LIMITS.slug).regex(SLUG_PATTERN, 'Slug may only contain lowercase letters, digits and single hyphens'),
-  category: z.enum(PROJECT_CATEGORIES, { error: 'Category is required' }),
-  featured: z.boolean().default(false),
-  hero_image: z.string({ error: 'Hero image is required' }).trim().min(1, 'Hero image is required').pipe(imageAddress),
-  short_description: required('Short description is required', PROJECT_LIMITS.shortDescription),
-  short_description_no: optionalText(PROJECT_LIMITS.shortDescription),
-  full_description: required('Full description is required', PROJECT_LIMITS.fullDescription),
-  full_description_no: optionalText(PROJECT_LIMITS.fullDescription),
-  client_name: optionalText(PROJECT_LIMITS.clientName),
-  completion_date: completionDate,
-  year: z.number().int().min(YEARS.min).max(YEARS.max).nullish().transform((value) => value ?? null),
-  project_timeline: optionalText(PROJECT_LIMITS.projectTimeline),
-  project_timeline_no: optionalText(PROJECT_LIMITS.projectTimeline),
-  video_url: videoUrl,
-  image_gallery: z.array(imageAddress).max(PROJECT_LIMITS.gallery, `at most ${PROJECT_LIMITS.gallery} gallery images`).default([]),
-  tags: z
-    .array(z.enum(PROJECT_TAGS, { error: `each tag must be one of: ${PROJECT_TAGS.join(', ')}` }))
-    .default([])
-    .transform((tags) => [...new Set(tags)]),
-});
+/**
+ * The body schema. It takes the allowed video hosts from the server's configuration, which this
+ * module cannot read: the admin form's browser code imports it too.
+ */
+export function projectInputSchema(videoHosts: readonly string[]) {
+  return z.object({
+    title: required('Title is required', PROJECT_LIMITS.title),
+    title_no: optionalText(PROJECT_LIMITS.title),
+    slug: required('Slug is required', PROJECT_LIMITS.slug).regex(SLUG_PATTERN, 'Slug may only contain lowercase letters, digits and single hyphens'),
+    category: z.enum(PROJECT_CATEGORIES, { error: 'Category is required' }),
+    featured: z.boolean().default(false),
+    hero_image: z.string({ error: 'Hero image is required' }).trim().min(1, 'Hero image is required').pipe(imageAddress),
+    short_description: required('Short description is required', PROJECT_LIMITS.shortDescription),
+    short_description_no: optionalText(PROJECT_LIMITS.shortDescription),
+    full_description: required('Full description is required', PROJECT_LIMITS.fullDescription),
+    full_description_no: optionalText(PROJECT_LIMITS.fullDescription),
+    client_name: optionalText(PROJECT_LIMITS.clientName),
+    completion_date: completionDate,
+    year: z.number().int().min(YEARS.min).max(YEARS.max).nullish().transform((value) => value ?? null),
+    project_timeline: optionalText(PROJECT_LIMITS.projectTimeline),
+    project_timeline_no: optionalText(PROJECT_LIMITS.projectTimeline),
+    video_url: videoUrl(videoHosts),
+    image_gallery: z.array(imageAddress).max(PROJECT_LIMITS.gallery, `at most ${PROJECT_LIMITS.gallery} gallery images`).default([]),
+    tags: z
+      .array(z.enum(PROJECT_TAGS, { error: `each tag must be one of: ${PROJECT_TAGS.join(', ')}` }))
+      .default([])
+      .transform((tags) => [...new Set(tags)]),
+  });
+}
 
 /** What a client sends (dates as strings). */
-export type ProjectInput = z.input<typeof projectInputSchema>;
+export type ProjectInput = z.input<ReturnType<typeof projectInputSchema>>;
 /** What the handlers store (dates parsed, blanks as null). */
-export type ParsedProjectInput = z.output<typeof projectInputSchema>;
+export type ParsedProjectInput = z.output<ReturnType<typeof projectInputSchema>>;
 
 /**
  * A project as the admin edits it: the English fields and their Norwegian counterparts, as

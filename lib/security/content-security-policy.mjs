@@ -1,9 +1,12 @@
 // @ts-check
+import { DEFAULT_VIDEO_EMBED_HOSTS } from './video-embeds.mjs';
 
 /**
  * @typedef {object} PolicyOptions
  * @property {boolean} https The site is served over https: browsers are told to stay on it.
  * @property {boolean} analytics Google Analytics is configured (its hosts are allowed).
+ * @property {readonly string[]} [videoHosts] The hosts project videos are framed from
+ *   (VIDEO_EMBED_HOSTS; by default YouTube's and Vimeo's players).
  */
 
 // Google Analytics 4 (gtag.js) per Google's CSP guide for GA4 without Google Signals.
@@ -18,12 +21,12 @@ const ANALYTICS_CONNECT_HOSTS = ['https://*.google-analytics.com', 'https://*.an
  * - Styles keep 'unsafe-inline': React writes style attributes; styles cannot run code.
  * - Images: also from any https host, since rich text may show pictures of other sites (SPEC
  *   section 5); an image cannot run code.
- * - Frames: project videos are embeds from the admin's https links (YouTube, Vimeo, …).
+ * - Frames: project videos only, from the video hosts over https (see video-embeds.mjs).
  * - Nobody may frame the site (clickjacking), and forms and <base> stay on this origin.
  * @param {readonly string[]} scriptHashes
  * @param {PolicyOptions} options
  */
-export function pagePolicy(scriptHashes, { https, analytics }) {
+export function pagePolicy(scriptHashes, { https, analytics, videoHosts = DEFAULT_VIDEO_EMBED_HOSTS }) {
   const directives = [
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes, ...(analytics ? ANALYTICS_SCRIPT_HOSTS : [])].join(' '),
@@ -31,7 +34,7 @@ export function pagePolicy(scriptHashes, { https, analytics }) {
     ['img-src', "'self'", 'data:', 'blob:', 'https:'].join(' '),
     "font-src 'self'",
     ['connect-src', "'self'", ...(analytics ? ANALYTICS_CONNECT_HOSTS : [])].join(' '),
-    'frame-src https:',
+    ['frame-src', ...videoHosts.map((host) => `https://${host}`)].join(' '),
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,6 +1,7 @@
 // @ts-check
 import { pagePolicy, RESOURCE_POLICY, STRICT_TRANSPORT_SECURITY } from './content-security-policy.mjs';
 import { pageScriptHashes } from './page-script-hashes.mjs';
+import { parseVideoEmbedHosts } from './video-embeds.mjs';
 
 /**
  * @typedef {object} SecurityOptions
@@ -8,6 +9,8 @@ import { pageScriptHashes } from './page-script-hashes.mjs';
  * @property {boolean} analytics Google Analytics is configured.
  * @property {readonly string[]} knownScriptHashes Hash sources of our own inline scripts, allowed on
  *   every page: some are inserted at run time and never appear in the HTML.
+ * @property {string} [videoEmbedHosts] The VIDEO_EMBED_HOSTS setting as written (absent: the
+ *   default video hosts), the only sites a page may frame.
  */
 
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -54,7 +57,7 @@ function toBuffer(chunk, encoding) {
  * @param {(page: { statusCode: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer }) => void} [onPage]
  *   Given each complete page with its final headers, just before it is sent (the page cache).
  */
-export function secureResponse(res, { https, analytics, knownScriptHashes }, onPage) {
+export function secureResponse(res, { https, analytics, knownScriptHashes, videoEmbedHosts }, onPage) {
   if (https) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   /** @type {Buffer[] | null} */
@@ -118,7 +121,7 @@ export function secureResponse(res, { https, analytics, knownScriptHashes }, onP
       const body = Buffer.concat(held);
       held = null;
       const scriptHashes = [...knownScriptHashes, ...pageScriptHashes(body)];
-      res.setHeader('Content-Security-Policy', pagePolicy(scriptHashes, { https, analytics }));
+      res.setHeader('Content-Security-Policy', pagePolicy(scriptHashes, { https, analytics, videoHosts: parseVideoEmbedHosts(videoEmbedHosts) }));
       onPage?.({ statusCode: res.statusCode, headers: res.getHeaders(), body });
       restore();
       return res.end(body, /** @type {() => void} */ (done));

@@ -5,6 +5,15 @@ import { demoProducts } from '@/lib/db/seed/data/products';
 import { demoProjects } from '@/lib/db/seed/data/projects';
 import { demoTestimonials } from '@/lib/db/seed/data/testimonials';
 
+// pg warns (once) when a query is sent on a client that is still running another: pg 9 refuses it.
+// Listening from the start sees the migration and seeding of the first getDb() below.
+const warnings: string[] = [];
+const recordWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+process.on('warning', recordWarning);
+afterAll(() => {
+  process.off('warning', recordWarning);
+});
+
 async function counts() {
   const db = await getDb();
   return Promise.all([db.$count(projects), db.$count(testimonials), db.$count(digitalProducts)]);
@@ -13,6 +22,10 @@ async function counts() {
 describe('database start-up', () => {
   it('migrates and seeds the demo content into an empty database', async () => {
     expect(await counts()).toEqual([demoProjects.length, demoTestimonials.length, demoProducts.length]);
+  });
+
+  it('sends one query at a time on a connection while migrating and seeding', () => {
+    expect(warnings.filter((warning) => /already executing a query/.test(warning))).toEqual([]);
   });
 
   it('never seeds a second time', async () => {

@@ -65,6 +65,8 @@ describe('POST /api/projects', () => {
     [{ category: 'Knitting' }, 'category: Category is required'],
     [{ tags: ['branding', 'crypto'] }, 'tags.1: each tag must be one of'],
     [{ video_url: 'javascript:alert(1)' }, 'video_url: must be an http(s) URL'],
+    [{ video_url: 'https://evil.example/embed/1' }, 'video_url: must be a video player address on one of these hosts: www.youtube.com, www.youtube-nocookie.com, player.vimeo.com'],
+    [{ video_url: 'https://youtu.be/abc123' }, 'video_url: must be a video player address on one of these hosts:'],
     [{ completion_date: 'yesterday' }, 'completion_date: must be an ISO date'],
     [{ year: 'twenty' }, 'year:'],
     [{ image_gallery: 'one.png' }, 'image_gallery:'],

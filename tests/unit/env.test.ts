@@ -43,6 +43,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv(Object.fromEntries(entries))).not.toThrow();
   });
 
+  it('reads VIDEO_EMBED_HOSTS as a list of host names, YouTube’s and Vimeo’s players when unset', () => {
+    expect(parseEnv({}).VIDEO_EMBED_HOSTS).toEqual(['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']);
+    expect(parseEnv({ VIDEO_EMBED_HOSTS: ' player.vimeo.com,,Video.Example.org ' }).VIDEO_EMBED_HOSTS).toEqual(['player.vimeo.com', 'video.example.org']);
+    expect(() => parseEnv({ VIDEO_EMBED_HOSTS: 'https://www.youtube.com/embed' })).toThrow(/VIDEO_EMBED_HOSTS/);
+  });
+
   it('drops a trailing slash from SITE_URL', () => {
     expect(parseEnv({ SITE_URL: 'http://localhost:3100/' }).SITE_URL).toBe('http://localhost:3100');
   });

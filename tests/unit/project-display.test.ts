@@ -1,6 +1,5 @@
 import { formatProjectDate, isoDay } from '@/components/projects/project-date';
 import { hashtag, projectHref, projectYear } from '@/components/projects/project-year';
-import { embeddableVideoUrl } from '@/components/projects/video-url';
 
 describe('formatProjectDate', () => {
   it('writes the long US date in English', () => {
@@ -42,18 +41,5 @@ describe('project display helpers', () => {
   it('writes tags as hashtags without spaces', () => {
     expect(hashtag('branding')).toBe('#branding');
     expect(hashtag('social media design')).toBe('#socialmediadesign');
-  });
-});
-
-describe('embeddableVideoUrl', () => {
-  it('accepts https addresses, and frames http ones over https (the page policy allows https frames only)', () => {
-    expect(embeddableVideoUrl('https://www.youtube.com/embed/abc123')).toBe('https://www.youtube.com/embed/abc123');
-    expect(embeddableVideoUrl(' http://player.vimeo.com/video/1 ')).toBe('https://player.vimeo.com/video/1');
-  });
-
-  it('refuses anything else', () => {
-    for (const url of [null, '', 'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/videos/a.mp4', 'ftp://x.org/a', 'not a url']) {
-      expect(embeddableVideoUrl(url)).toBeNull();
-    }
   });
 });

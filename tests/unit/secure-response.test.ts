@@ -114,6 +114,17 @@ describe('secureResponse on a page', () => {
     const policy = (await get()).headers.get('content-security-policy');
     expect(policy?.split('; ')).toContain("img-src 'self' data: blob: https:");
   });
+
+  it('lets pages frame the video players only: by default YouTube’s and Vimeo’s, else the configured hosts', async () => {
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.end(PAGE);
+    };
+    const frameSources = async () => (await get()).headers.get('content-security-policy')?.split('; ').find((directive) => directive.startsWith('frame-src'));
+    expect(await frameSources()).toBe('frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com');
+    options = { ...LOCAL, videoEmbedHosts: ' player.vimeo.com, Video.Example.org ' };
+    expect(await frameSources()).toBe('frame-src https://player.vimeo.com https://video.example.org');
+  });
 });
 
 describe('secureResponse on anything else', () => {

@@ -1,6 +1,7 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { getProjects } from '@/lib/content/projects';
 import { createProject } from '@/lib/content/project-writes';
+import { getEnv } from '@/lib/env';
 import { handle, jsonOk, parseJson, parseLocale } from '@/lib/http';
 import { PROJECT_BODY_MAX_BYTES, projectInputSchema } from '@/lib/projects/input';
 
@@ -8,6 +9,6 @@ export const GET = handle(async (request) => jsonOk(await getProjects(parseLocal
 
 export const POST = handle(async (request) => {
   await requireAdmin(request);
-  const input = await parseJson(request, projectInputSchema, { maxBytes: PROJECT_BODY_MAX_BYTES });
+  const input = await parseJson(request, projectInputSchema(getEnv().VIDEO_EMBED_HOSTS), { maxBytes: PROJECT_BODY_MAX_BYTES });
   return jsonOk(await createProject(input), 201);
 });

@@ -10,9 +10,13 @@ import { toProductRow, toProjectRow, toTestimonialRow } from './rows';
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 // Any row in a content table means the studio has data of its own: never add demo content then.
+// One count at a time: a transaction holds one connection, and pg (from version 9) refuses a query
+// sent while another is still running on it.
 async function isEmpty(tx: Db): Promise<boolean> {
-  const counts = await Promise.all([tx.$count(schema.projects), tx.$count(schema.testimonials), tx.$count(schema.digitalProducts)]);
-  return counts.every((count) => count === 0);
+  for (const table of [schema.projects, schema.testimonials, schema.digitalProducts]) {
+    if ((await tx.$count(table)) > 0) return false;
+  }
+  return true;
 }
 
 /** Seeds the demo content into an empty database, all or nothing. Returns whether it seeded. */

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { deleteProject, updateProject } from '@/lib/content/project-writes';
+import { getEnv } from '@/lib/env';
 import { handle, jsonOk, parseJson } from '@/lib/http';
 import { PROJECT_BODY_MAX_BYTES, projectInputSchema } from '@/lib/projects/input';
 
@@ -8,7 +9,7 @@ type Context = { params: Promise<{ id: string }> };
 
 export const PUT = handle<Context>(async (request, { params }) => {
   await requireAdmin(request);
-  const input = await parseJson(request, projectInputSchema, { maxBytes: PROJECT_BODY_MAX_BYTES });
+  const input = await parseJson(request, projectInputSchema(getEnv().VIDEO_EMBED_HOSTS), { maxBytes: PROJECT_BODY_MAX_BYTES });
   return jsonOk(await updateProject((await params).id, input));
 });
 

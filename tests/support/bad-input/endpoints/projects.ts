@@ -69,7 +69,7 @@ const PROJECT_FIELDS: Record<string, FieldSpec> = {
   year: { kind: 'integer', nullable: true, invalid: { 'before 1900': 1899, 'after 2100': 2101, zero: 0, negative: -2024, 'beyond 2^53': 2 ** 60 } },
   project_timeline: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.projectTimeline) },
   project_timeline_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.projectTimeline) },
-  video_url: { kind: 'string', nullable: true, invalid: { 'javascript URL': 'javascript:alert(1)', 'no scheme': 'vimeo.com/1', 'ftp URL': 'ftp://example.com/v', 'URL with a space': 'https://a b', ...tooLong(PROJECT_LIMITS.url) } },
+  video_url: { kind: 'string', nullable: true, invalid: { 'javascript URL': 'javascript:alert(1)', 'no scheme': 'vimeo.com/1', 'ftp URL': 'ftp://example.com/v', 'URL with a space': 'https://a b', 'host that is not a video player': 'https://evil.example/embed/1', ...tooLong(PROJECT_LIMITS.url) } },
   image_gallery: {
     kind: 'string[]',
     invalid: {
