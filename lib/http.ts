@@ -25,6 +25,11 @@ export function errorResponse(status: number, detail: string): NextResponse {
   return NextResponse.json({ detail }, { status });
 }
 
+/** 429 or 503 with the seconds to wait in Retry-After, so clients and proxies know when to try again. */
+export function retryLater(status: 429 | 503, retryAfterSeconds: number, detail: string): NextResponse {
+  return NextResponse.json({ detail }, { status, headers: { ...NO_STORE, 'Retry-After': String(retryAfterSeconds) } });
+}
+
 export function jsonOk(data: unknown, status = 200): NextResponse {
   return NextResponse.json(data, { status });
 }
@@ -164,8 +169,7 @@ export function handle<Context>(handler: Handler<Context>): Handler<Context> {
       const unavailable = databaseUnavailable(error);
       if (unavailable) {
         console.error(`[api] ${request.method} ${new URL(request.url).pathname}: database unavailable (${unavailable})`);
-        const headers = { ...NO_STORE, 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) };
-        return NextResponse.json({ detail: 'The site is briefly unavailable. Please try again in a moment.' }, { status: 503, headers });
+        return retryLater(503, DATABASE_RETRY_AFTER_SECONDS, 'The site is briefly unavailable. Please try again in a moment.');
       }
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error);
       return errorResponse(500, 'Internal server error');

@@ -47,6 +47,7 @@ const gaMeasurementId = process.env.GA_MEASUREMENT_ID?.trim() || undefined;
 const security = {
   https: (process.env.SITE_URL ?? '').trim().startsWith('https://'),
   analytics: Boolean(gaMeasurementId),
+  videoEmbedHosts: process.env.VIDEO_EMBED_HOSTS,
   knownScriptHashes: [...(await knownInlineScripts({ gaMeasurementId }))].map(hashSource),
 };
 

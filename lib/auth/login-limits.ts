@@ -16,8 +16,8 @@ export const LOGIN_BY_IP: RateLimit = { name: 'login-ip', points: 30, windowSeco
 export const LOGIN_BY_USERNAME: RateLimit = { name: 'login-user', points: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
 
 /**
- * Failures for one username from every address together: what a network of addresses can guess
- * at one account, about one guess a minute. Browsers that have signed in as that admin before
+ * Consecutive failures for one username from every address together: what a network of addresses
+ * can guess at one account, about one guess a minute; reset by a successful sign-in. Browsers that have signed in as that admin before
  * are exempt (device-cookie.ts), so keeping this limit exhausted never locks the studio out of
  * its own browser; a new browser waits at most the ten-minute pause.
  */

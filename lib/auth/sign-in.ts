@@ -38,17 +38,18 @@ export async function prepareSignIn(): Promise<void> {
 export async function signIn({ username, password, ip, knownDevice }: SignInAttempt): Promise<SignInResult> {
   const pairKey = usernameKey(username, ip);
   const account = accountKey(username);
-  const results: RateLimitResult[] = await Promise.all([
-    loginByIp.consume(ip),
-    loginByUsername.consume(pairKey),
-    ...(knownDevice ? [] : [loginByAccount.consume(account)]),
-  ]);
-  const waits = results.flatMap((result) => (result.allowed ? [] : [result.retryAfterSeconds]));
+  // The account's limit is counted only for attempts the address's own limits let through, so
+  // one address alone cannot use it up; an attempt it refuses gives those points back.
+  const byAddress = await Promise.all([loginByIp.consume(ip), loginByUsername.consume(pairKey)]);
+  const byAccount: RateLimitResult[] = byAddress.every((result) => result.allowed) && !knownDevice ? [await loginByAccount.consume(account)] : [];
+  const waits = [...byAddress, ...byAccount].flatMap((result) => (result.allowed ? [] : [result.retryAfterSeconds]));
+  if (byAccount.some((result) => !result.allowed)) await Promise.all([loginByIp.reward(ip), loginByUsername.reward(pairKey)]);
   if (waits.length > 0) return { outcome: 'throttled', retryAfterSeconds: Math.max(...waits) };
 
-  // A success clears the consecutive failures of the pair; an attempt never checked only gives its point back.
-  const giveBack = (pair: 'reset' | 'reward') =>
-    Promise.all([loginByIp.reward(ip), loginByUsername[pair](pairKey), ...(knownDevice ? [] : [loginByAccount.reward(account)])]);
+  // A success clears the consecutive failures of the pair and the account; an attempt never
+  // checked only gives its points back.
+  const giveBack = (failures: 'reset' | 'reward') =>
+    Promise.all([loginByIp.reward(ip), loginByUsername[failures](pairKey), ...(knownDevice && failures === 'reward' ? [] : [loginByAccount[failures](account)])]);
   const user = await findAdminUser(username);
   let matches: boolean;
   try {

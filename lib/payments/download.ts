@@ -1,7 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { digitalProducts, downloads } from '@/lib/db/schema';
+import { digitalProducts, orders } from '@/lib/db/schema';
 import { HttpError, notFound } from '@/lib/http';
 import { syncSession } from './status';
 
@@ -12,7 +12,7 @@ export interface Deliverable {
 
 /**
  * What a buyer downloads for a paid session: the product's deliverable text, as it stands now
- * (corrections reach past buyers too). Every download is recorded against the order.
+ * (corrections reach past buyers too). Every download is counted on the order.
  */
 export async function downloadDeliverable(sessionId: string): Promise<Deliverable> {
   const synced = await syncSession(sessionId);
@@ -23,6 +23,6 @@ export async function downloadDeliverable(sessionId: string): Promise<Deliverabl
   const db = await getDb();
   const [product] = await db.select({ deliverable: digitalProducts.deliverable }).from(digitalProducts).where(eq(digitalProducts.id, session.productId));
   if (!product) throw notFound('Product not found');
-  await db.insert(downloads).values({ orderId: order.id });
+  await db.update(orders).set({ downloadCount: sql`${orders.downloadCount} + 1`, lastDownloadedAt: new Date() }).where(eq(orders.id, order.id));
   return { filename: `product_${session.id}.txt`, text: product.deliverable };
 }

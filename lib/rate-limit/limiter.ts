@@ -2,7 +2,7 @@ import 'server-only';
 import ipaddr from 'ipaddr.js';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getEnv } from '@/lib/env';
-import { errorResponse } from '@/lib/http';
+import { retryLater } from '@/lib/http';
 import { getRedis } from './redis';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/server/client-address.mjs';
 
@@ -78,9 +78,7 @@ export function clientIp(request: Request): string {
   return `${ipaddr.IPv6.parse(address).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
 }
 
-/** 429 with the seconds to wait in Retry-After, so clients and proxies know when to try again. */
+/** 429 with the seconds to wait in Retry-After. */
 export function tooManyRequests(retryAfterSeconds: number, detail = 'Too many requests. Please try again later.'): Response {
-  const response = errorResponse(429, detail);
-  response.headers.set('Retry-After', String(retryAfterSeconds));
-  return response;
+  return retryLater(429, retryAfterSeconds, detail);
 }

@@ -3,6 +3,7 @@ import { POST as login } from '@/app/api/admin/login/route';
 import { POST as logout } from '@/app/api/admin/logout/route';
 import { GET as verify } from '@/app/api/admin/verify/route';
 import { ensureAdminUser } from '@/lib/auth/admin-users';
+import { LOGIN_BY_ACCOUNT } from '@/lib/auth/login-limits';
 import { getAuthSecret } from '@/lib/auth/secret';
 import { send } from '../support/api';
 import { ADMIN, adminToken, bearer, freshIp } from '../support/admin';
@@ -74,6 +75,27 @@ describe('POST /api/admin/login', () => {
     for (let i = 0; i < 4; i++) expect((await signInAs({ ...ADMIN, password: 'wrong' }, ip)).status).toBe(401);
     expect((await signInAs(ADMIN, ip)).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await signInAs({ ...ADMIN, password: 'wrong' }, ip)).status).toBe(401);
+  });
+
+  it('limits failures for the username across all addresses, except from a browser the admin signed in with', async () => {
+    // Sign in once, so earlier tests' failures are cleared; this browser keeps its device cookie.
+    const signedIn = await signInAs(ADMIN);
+    const deviceCookie = signedIn.headers.get('set-cookie')!.match(/studio_device=[^;]+/)![0];
+    // A network of addresses, each staying below its own limit, guessing at one account.
+    for (let n = 0; n < LOGIN_BY_ACCOUNT.points; n++) expect((await signInAs({ ...ADMIN, password: `guess-${n}` })).status).toBe(401);
+    const fromNewAddress = await signInAs(ADMIN);
+    expect(fromNewAddress.status).toBe(429);
+    expect(Number(fromNewAddress.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The studio's own browser is not locked out, and its sign-in ends the pause for everyone.
+    const fromKnownBrowser = await send(login, '/api/admin/login', { method: 'POST', json: ADMIN, headers: { 'x-forwarded-for': freshIp(), cookie: deviceCookie } });
+    expect(fromKnownBrowser.status).toBe(200);
+    expect((await signInAs(ADMIN)).status).toBe(200);
+    // A device cookie for another username, or a forged one, is no exemption.
+    const forged = `studio_device=${deviceCookie.split('=')[1]!.slice(0, -2)}xx`;
+    for (let n = 0; n < LOGIN_BY_ACCOUNT.points; n++) await signInAs({ ...ADMIN, password: `guess-${n}` });
+    const withForged = await send(login, '/api/admin/login', { method: 'POST', json: ADMIN, headers: { 'x-forwarded-for': freshIp(), cookie: forged } });
+    expect(withForged.status).toBe(429);
+    expect((await send(login, '/api/admin/login', { method: 'POST', json: ADMIN, headers: { 'x-forwarded-for': freshIp(), cookie: deviceCookie } })).status).toBe(200);
   });
 });
 

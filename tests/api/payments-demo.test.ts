@@ -1,10 +1,12 @@
 import { GET as download } from '@/app/api/download/[sessionId]/route';
+import { POST as checkout } from '@/app/api/payments/checkout/route';
 import { POST as cancel } from '@/app/api/payments/demo/[sessionId]/cancel/route';
 import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
 import { POST as webhook } from '@/app/api/payments/webhook/route';
 import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
 import type { DigitalProductRow } from '@/lib/db/schema';
-import { downloadsOf, expire, ordersOf, products, request, SITE, sessionParams, sessionRow, startCheckout } from '../support/payments';
+import { CHECKOUT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT } from '@/lib/payments/limits';
+import { downloadCountOf, expire, ordersOf, products, request, SITE, sessionParams, sessionRow, startCheckout } from '../support/payments';
 
 // The demo provider end to end at the API level: status, the checkout page's Pay and Cancel
 // buttons, expiry, fulfilment and the download.
@@ -129,8 +131,36 @@ describe('GET /api/download/{session_id}', () => {
       expect(await response.text()).toBe(product.deliverable);
     }
     const [order] = await ordersOf(sessionId);
-    expect(await downloadsOf(sessionId)).toHaveLength(2);
     expect(order).toBeDefined();
+    expect(await downloadCountOf(sessionId)).toBe(2);
+  });
+
+  it('limits downloads per address, counting on the order instead of adding rows', async () => {
+    const { sessionId } = await startCheckout(product);
+    await payFor(sessionId);
+    const from = (address: string) => request(download, `/api/download/${sessionId}`, { headers: { 'x-forwarded-for': address } }, sessionParams(sessionId));
+    for (let n = 0; n < DOWNLOAD_RATE_LIMIT.points; n++) expect((await from('203.0.113.40')).status).toBe(200);
+    const refused = await from('203.0.113.40');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await downloadCountOf(sessionId)).toBe(DOWNLOAD_RATE_LIMIT.points);
+    // Another buyer is not affected.
+    expect((await from('203.0.113.41')).status).toBe(200);
+  });
+});
+
+describe('POST /api/payments/checkout limits', () => {
+  it('opens at most the limit of checkouts per address, then 429 with Retry-After', async () => {
+    const from = (address: string) =>
+      request(checkout, '/api/payments/checkout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ product_id: product.id, origin_url: SITE, locale: 'en' }),
+      });
+    for (let n = 0; n < CHECKOUT_RATE_LIMIT.points; n++) expect((await from('203.0.113.50')).status).toBe(200);
+    const refused = await from('203.0.113.50');
+    expect([refused.status, (await refused.json()).detail]).toEqual([429, expect.stringMatching(/Too many checkouts/)]);
+    expect((await from('203.0.113.51')).status).toBe(200);
   });
 });
 

@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { POST as checkout } from '@/app/api/payments/checkout/route';
 import { getDb } from '@/lib/db/client';
-import { checkoutSessions, digitalProducts, downloads, orders, type DigitalProductRow } from '@/lib/db/schema';
+import { freshIp } from './admin';
+import { checkoutSessions, digitalProducts, orders, type DigitalProductRow } from '@/lib/db/schema';
 
 // Helpers of the payment contract tests: raw requests to the real handlers, and the few facts
 // the tests check in the database.
@@ -11,8 +12,14 @@ export const SITE = 'http://localhost:3000';
 
 type Handler<Context> = (request: NextRequest, context: Context) => Promise<Response>;
 
+/**
+ * A request to a real handler. Each comes from an address of its own, as from many visitors,
+ * unless the test names one: the per-address limits of the shop have their own tests.
+ */
 export function request<Context = undefined>(handler: Handler<Context>, path: string, init: RequestInit = {}, context?: Context) {
-  return handler(new NextRequest(new URL(path, SITE), init as ConstructorParameters<typeof NextRequest>[1]), context as Context);
+  const headers = new Headers(init.headers);
+  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', freshIp());
+  return handler(new NextRequest(new URL(path, SITE), { ...init, headers } as ConstructorParameters<typeof NextRequest>[1]), context as Context);
 }
 
 export const sessionParams = (sessionId: string) => ({ params: Promise.resolve({ sessionId }) });
@@ -47,9 +54,10 @@ export async function ordersOf(sessionId: string) {
   return db.select().from(orders).where(eq(orders.sessionId, sessionId));
 }
 
-export async function downloadsOf(sessionId: string) {
-  const db = await getDb();
-  return db.select({ id: downloads.id }).from(downloads).innerJoin(orders, eq(downloads.orderId, orders.id)).where(eq(orders.sessionId, sessionId));
+/** How often the order of a session has been downloaded (0 without an order). */
+export async function downloadCountOf(sessionId: string): Promise<number> {
+  const [order] = await ordersOf(sessionId);
+  return order?.downloadCount ?? 0;
 }
 
 /** Moves a session's expiry into the past, as if its 30 minutes had run out. */

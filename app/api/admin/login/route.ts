@@ -5,7 +5,7 @@ import { loginRequestSchema } from '@/lib/auth/login-request';
 import { assertSameOrigin } from '@/lib/auth/same-origin';
 import { signIn } from '@/lib/auth/sign-in';
 import { TOKEN_LIFETIME_SECONDS } from '@/lib/auth/token';
-import { errorResponse, handle, NO_STORE, parseJson } from '@/lib/http';
+import { errorResponse, handle, NO_STORE, parseJson, retryLater } from '@/lib/http';
 import { clientIp, tooManyRequests } from '@/lib/rate-limit/limiter';
 
 // A cross-site form could otherwise sign the admin's browser into an account of its choosing
@@ -15,11 +15,7 @@ export const POST = handle(async (request) => {
   const { username, password } = await parseJson(request, loginRequestSchema);
   const knownDevice = await isKnownDevice(request, username);
   const result = await signIn({ username, password, ip: clientIp(request), knownDevice });
-  if (result.outcome === 'busy') {
-    const response = errorResponse(503, 'The sign-in is busy. Please try again in a few seconds.');
-    response.headers.set('Retry-After', String(result.retryAfterSeconds));
-    return response;
-  }
+  if (result.outcome === 'busy') return retryLater(503, result.retryAfterSeconds, 'The sign-in is busy. Please try again in a few seconds.');
   if (result.outcome === 'throttled') {
     const minutes = Math.ceil(result.retryAfterSeconds / 60);
     return tooManyRequests(result.retryAfterSeconds, `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);

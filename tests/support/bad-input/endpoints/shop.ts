@@ -6,7 +6,7 @@ import { POST as cancelDemo } from '@/app/api/payments/demo/[sessionId]/cancel/r
 import { POST as payDemo } from '@/app/api/payments/demo/[sessionId]/pay/route';
 import { GET as paymentStatus } from '@/app/api/payments/status/[sessionId]/route';
 import { POST as webhook } from '@/app/api/payments/webhook/route';
-import { asRouteHandler, type BadCase, type CaseRequest, type Endpoint, type Fixtures } from '../cases';
+import { asRouteHandler, uniqueAddress, withHeaders, type BadCase, type CaseRequest, type Endpoint, type Fixtures } from '../cases';
 import { localeListCases, localeQueryCases, oddIdCases, otherMethodCases } from '../common';
 import { jsonBodyCases } from '../json-body';
 import { BROKEN_JSON, deepArray, MB, NOT_AN_OBJECT } from '../values';
@@ -159,13 +159,20 @@ export const shopEndpoints: Endpoint[] = [
   {
     label: 'POST /api/payments/checkout',
     handler: asRouteHandler(checkout),
-    cases: [
-      ...checkoutCases,
-      ...otherMethodCases('POST', () => ({ method: 'POST', path: '/api/payments/checkout', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: UNKNOWN_PRODUCT, origin_url: SITE }) }), {}),
-    ],
+    cases: withHeaders(
+      [
+        ...checkoutCases,
+        ...otherMethodCases('POST', () => ({ method: 'POST', path: '/api/payments/checkout', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: UNKNOWN_PRODUCT, origin_url: SITE }) }), {}),
+      ],
+      () => ({ 'x-forwarded-for': uniqueAddress() }),
+    ),
   },
   { label: 'GET /api/payments/status/[sessionId]', handler: asRouteHandler(paymentStatus), cases: sessionCases('GET', '/api/payments/status/[sessionId]') },
-  { label: 'GET /api/download/[sessionId]', handler: asRouteHandler(download), cases: sessionCases('GET', '/api/download/[sessionId]') },
+  {
+    label: 'GET /api/download/[sessionId]',
+    handler: asRouteHandler(download),
+    cases: withHeaders(sessionCases('GET', '/api/download/[sessionId]'), () => ({ 'x-forwarded-for': uniqueAddress() })),
+  },
   { label: 'POST /api/payments/demo/[sessionId]/pay', handler: asRouteHandler(payDemo), cases: sessionCases('POST', '/api/payments/demo/[sessionId]/pay') },
   { label: 'POST /api/payments/demo/[sessionId]/cancel', handler: asRouteHandler(cancelDemo), cases: sessionCases('POST', '/api/payments/demo/[sessionId]/cancel') },
   { label: 'POST /api/payments/webhook', handler: asRouteHandler(webhook), cases: webhookCases() },
