@@ -41,6 +41,12 @@ export function prepareSystemBuild(): void {
   renameSync(staging, SYSTEM_DIST_DIR);
 }
 
+/**
+ * Settings for a server that takes the test for its reverse proxy: X-Forwarded-For from the
+ * loopback peer then names the client, so one test can write as many visitors.
+ */
+export const BEHIND_TEST_PROXY = { TRUSTED_PROXIES: 'loopback' } as const;
+
 export interface ServerOptions {
   port: number;
   /** A Postgres database; without it the server uses an embedded PGlite folder (`dataDir`). */

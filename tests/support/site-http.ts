@@ -9,8 +9,8 @@ const refused = async (what: string, response: Response): Promise<{ ok: false; d
 });
 
 /**
- * POST /api/contact from `clientAddress`. The limiter counts per address (the last
- * x-forwarded-for entry, as a proxy in front of the server would append it).
+ * POST /api/contact from `clientAddress`, sent as the X-Forwarded-For a proxy in front of the
+ * server would write: the server must trust this test as its proxy (BEHIND_TEST_PROXY).
  */
 export async function postContactMessage(origin: string, message: string, clientAddress: string): Promise<Answer<string>> {
   const response = await fetch(`${origin}/api/contact`, {
@@ -23,11 +23,14 @@ export async function postContactMessage(origin: string, message: string, client
   return { ok: true, value: message };
 }
 
-/** POST /api/payments/checkout; the demo checkout's URL ends with the new session's id. */
-export async function openCheckout(origin: string, productId: string, locale: 'en' | 'no' = 'en'): Promise<Answer<string>> {
+/**
+ * POST /api/payments/checkout, from `clientAddress` when given (as for postContactMessage); the
+ * demo checkout's URL ends with the new session's id.
+ */
+export async function openCheckout(origin: string, productId: string, locale: 'en' | 'no' = 'en', clientAddress?: string): Promise<Answer<string>> {
   const response = await fetch(`${origin}/api/payments/checkout`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}) },
     body: JSON.stringify({ product_id: productId, origin_url: origin, locale }),
   });
   if (response.status !== 200) return refused('POST /api/payments/checkout', response);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase } from '../support/postgres-database';
-import { startServer, systemPort, type ServerProcess } from '../support/server-process';
+import { BEHIND_TEST_PROXY, startServer, systemPort, type ServerProcess } from '../support/server-process';
 import { paymentStatus, productIds } from '../support/site-http';
 import { readStoredRecords, type DatabaseLocation } from '../support/stored-records';
 import { emptyAcknowledged, streamWrites, type Acknowledged } from './write-stream';
@@ -68,7 +68,7 @@ async function crashAndCheck(server: ServerProcess, location: DatabaseLocation):
 test.describe('crash safety', () => {
   test('no acknowledged write is lost when the server is killed (PGlite)', async () => {
     test.setTimeout(240_000);
-    const server = await startServer({ port: systemPort(0) });
+    const server = await startServer({ port: systemPort(0), env: BEHIND_TEST_PROXY });
     try {
       await crashAndCheck(server, { dataDir: server.dataDir });
     } finally {
@@ -82,7 +82,7 @@ test.describe('crash safety', () => {
     test.setTimeout(240_000);
     const database = await createTestDatabase(process.env.TEST_DATABASE_URL!);
     try {
-      const server = await startServer({ port: systemPort(1), databaseUrl: database.url });
+      const server = await startServer({ port: systemPort(1), databaseUrl: database.url, env: BEHIND_TEST_PROXY });
       try {
         await crashAndCheck(server, { databaseUrl: database.url });
       } finally {

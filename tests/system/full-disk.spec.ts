@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startServer, systemPort, type ServerProcess } from '../support/server-process';
+import { BEHIND_TEST_PROXY, startServer, systemPort, type ServerProcess } from '../support/server-process';
 import { postContactMessage } from '../support/site-http';
 import { readStoredRecords } from '../support/stored-records';
 
@@ -110,7 +110,7 @@ test('a full disk makes the server exit or go on answering, and a restart keeps 
   const disk = mountTmpfs();
   let server: ServerProcess | undefined;
   try {
-    server = await startServer({ port: systemPort(6), dataDir: path.join(disk, 'data'), env: { TRUSTED_PROXIES: 'loopback' } });
+    server = await startServer({ port: systemPort(6), dataDir: path.join(disk, 'data'), env: BEHIND_TEST_PROXY });
     const filler = fillDisk(disk, LEFT_FREE_MB);
     const startedAt = Date.now();
     const writes = await writeUntilStopped(server.origin);
