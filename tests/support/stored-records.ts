@@ -23,11 +23,10 @@ export type DatabaseLocation = { dataDir: string } | { databaseUrl: string };
 type Reader = PgDatabase<PgQueryResultHKT>;
 
 async function collect(db: Reader): Promise<StoredRecords> {
-  const [messages, sessions, orderRows] = await Promise.all([
-    db.select({ message: contactMessages.message }).from(contactMessages),
-    db.select({ id: checkoutSessions.id, paymentStatus: checkoutSessions.paymentStatus }).from(checkoutSessions),
-    db.select({ sessionId: orders.sessionId }).from(orders),
-  ]);
+  // One after another: both readers hold a single connection, on which pg deprecates overlapping queries.
+  const messages = await db.select({ message: contactMessages.message }).from(contactMessages);
+  const sessions = await db.select({ id: checkoutSessions.id, paymentStatus: checkoutSessions.paymentStatus }).from(checkoutSessions);
+  const orderRows = await db.select({ sessionId: orders.sessionId }).from(orders);
   return {
     contactMessages: new Set(messages.map((row) => row.message)),
     sessions: new Set(sessions.map((row) => row.id)),
