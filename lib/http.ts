@@ -1,4 +1,5 @@
 import 'server-only';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
@@ -157,6 +158,15 @@ export async function parseJson<Schema extends z.ZodType>(
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>;
 
 /**
+ * A failed query as it may be logged: the statement and the driver's error, not the values
+ * (Drizzle's message lists them: visitors' names, e-mail addresses and messages).
+ */
+function withoutParameters(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  return new Error(`Failed query: ${error.query}`, { cause: error.cause });
+}
+
+/**
  * Wraps a route handler: HttpErrors become `{detail}` answers, an unreachable database a 503 with
  * Retry-After (logged in one line: an outage fails every request), anything else a logged 500.
  */
@@ -171,7 +181,7 @@ export function handle<Context>(handler: Handler<Context>): Handler<Context> {
         console.error(`[api] ${request.method} ${new URL(request.url).pathname}: database unavailable (${unavailable})`);
         return retryLater(503, DATABASE_RETRY_AFTER_SECONDS, 'The site is briefly unavailable. Please try again in a moment.');
       }
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error);
+      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, withoutParameters(error));
       return errorResponse(500, 'Internal server error');
     }
   };
