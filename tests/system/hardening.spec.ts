@@ -112,7 +112,7 @@ async function rawStatus(origin: string, method: string, target: string): Promis
   });
 }
 
-const REFUSED_PAUSE_MS = 100;
+const REFUSED_PAUSE_MS = 250;
 
 test('a flood of sign-ins is refused or queued while gzipped pages keep their speed', async () => {
   // Behind the test as its proxy, every sign-in comes from a new address for a new username, so
@@ -138,7 +138,7 @@ test('a flood of sign-ins is refused or queued while gzipped pages keep their sp
         outcomes.set(response.status, (outcomes.get(response.status) ?? 0) + 1);
         if (response.status !== 503) continue;
         retryAfter = Number(response.headers.get('retry-after'));
-        // Sent again soon, not after Retry-After as a browser would: up to 160 attempts a second
+        // Sent again soon, not after Retry-After as a browser would: up to 64 attempts a second
         // (the flood this was found with made about 4). A flood of requests of any kind as such
         // is for the proxy in front to limit; what is tested is that hashing cannot starve pages.
         await sleep(REFUSED_PAUSE_MS);
