@@ -3,6 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { digitalProducts, type DigitalProductRow } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
 import { cachedRead } from './cache';
 import { pick } from './localize';
 import { TAGS } from './tags';
@@ -10,8 +11,6 @@ import type { DigitalProduct, ProductCategory } from './types';
 
 /** Shown when a product has no image of its own. */
 export const DEFAULT_PRODUCT_IMAGE = '/images/products/default.webp';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toProduct(row: DigitalProductRow, locale: Locale): DigitalProduct {
   return {
@@ -55,7 +54,7 @@ export const getProductCategories = cachedRead(readCategories, ['digital-product
  * null for an unknown id or one that is not a UUID.
  */
 export async function getDigitalProduct(id: string, locale: Locale): Promise<DigitalProduct | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const products = await getDigitalProducts(locale);
   return products.find((product) => product.id === id.toLowerCase()) ?? null;
 }

@@ -2,14 +2,13 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { projects, type NewProjectRow } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
 import { badRequest, HttpError, notFound } from '@/lib/http';
 import type { AdminProject, ParsedProjectInput } from '@/lib/projects/input';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import { toAdminProject } from './admin-projects';
 import { refreshPublicContent } from './revalidate';
 import { TAGS } from './tags';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
 
@@ -64,7 +63,7 @@ export async function createProject(input: ParsedProjectInput): Promise<AdminPro
 }
 
 export async function updateProject(id: string, input: ParsedProjectInput): Promise<AdminProject> {
-  if (!UUID.test(id)) throw notFound('Project not found');
+  if (!isUuid(id)) throw notFound('Project not found');
   const db = await getDb();
   const [row] = await saving(input.slug, () => db.update(projects).set(toRow(input)).where(eq(projects.id, id)).returning());
   if (!row) throw notFound('Project not found');
@@ -73,7 +72,7 @@ export async function updateProject(id: string, input: ParsedProjectInput): Prom
 }
 
 export async function deleteProject(id: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound('Project not found');
+  if (!isUuid(id)) throw notFound('Project not found');
   const db = await getDb();
   const deleted = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
   if (deleted.length === 0) throw notFound('Project not found');

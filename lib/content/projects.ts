@@ -3,14 +3,13 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { projects, type ProjectRow } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
 import { PROJECT_LIMITS } from '@/lib/projects/input';
 import { SLUG_PATTERN } from '@/lib/projects/slug';
 import { cachedRead } from './cache';
 import { pick } from './localize';
 import { TAGS } from './tags';
 import type { Project } from './types';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toProject(row: ProjectRow, locale: Locale): Project {
   return {
@@ -60,7 +59,7 @@ export const getFeaturedProjects = cachedRead(readFeaturedProjects, ['projects',
  */
 export async function getProject(slugOrId: string, locale: Locale): Promise<Project | null> {
   const isSlug = slugOrId.length <= PROJECT_LIMITS.slug && SLUG_PATTERN.test(slugOrId);
-  if (!isSlug && !UUID.test(slugOrId)) return null;
+  if (!isSlug && !isUuid(slugOrId)) return null;
   const id = slugOrId.toLowerCase();
   return (await getProjects(locale)).find((project) => project.slug === slugOrId || project.id === id) ?? null;
 }

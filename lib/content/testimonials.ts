@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { testimonials, type TestimonialRow } from '@/lib/db/schema';
@@ -7,6 +7,9 @@ import { cachedRead } from './cache';
 import { pick } from './localize';
 import { TAGS } from './tags';
 import type { Testimonial } from './types';
+
+/** The display order the admin sets (ties: newest first), for the public lists and the admin's. */
+export const TESTIMONIAL_ORDER = [asc(testimonials.sortOrder), desc(testimonials.createdAt), asc(testimonials.id)];
 
 function toTestimonial(row: TestimonialRow, locale: Locale): Testimonial {
   return {
@@ -28,7 +31,7 @@ async function readTestimonials(locale: Locale, onlyFeatured: boolean): Promise<
     .select()
     .from(testimonials)
     .where(onlyFeatured ? eq(testimonials.featured, true) : undefined)
-    .orderBy(desc(testimonials.createdAt));
+    .orderBy(...TESTIMONIAL_ORDER);
   return rows.map((row) => toTestimonial(row, locale));
 }
 

@@ -68,6 +68,9 @@ export const testimonials = pgTable(
     testimonialNo: text('testimonial_no'),
     rating: integer('rating').notNull(),
     featured: boolean('featured').notNull().default(false),
+    // The admin's display order, ascending; equal values list the newer testimonial first, so a
+    // new one (0) leads the list until the admin orders it.
+    sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [check('testimonials_rating_range', sql`${t.rating} between 1 and 5`)],

@@ -5,6 +5,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { pick } from '@/lib/content/localize';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, digitalProducts, type DigitalProductRow } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
 import { badRequest, notFound } from '@/lib/http';
 import { getPaymentProvider } from './index';
 import { SESSION_ID_PLACEHOLDER } from './provider';
@@ -19,11 +20,8 @@ export const checkoutRequest = z.object({
 
 export type CheckoutRequest = z.output<typeof checkoutRequest>;
 
-// Any UUID Postgres accepts; a string of another shape names no product (and must not reach SQL).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function getPurchasableProduct(id: string): Promise<DigitalProductRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const db = await getDb();
   const [row] = await db
     .select()

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { asc } from 'drizzle-orm';
 import { POST as contact } from '@/app/api/contact/route';
+import { listAdminTestimonials } from '@/lib/content/admin-testimonials';
 import { getDb } from '@/lib/db/client';
 import { projects } from '@/lib/db/schema';
 import { adminToken } from '../support/admin';
@@ -33,7 +34,8 @@ beforeAll(async () => {
   const token = await adminToken();
   const [first, second] = await (await getDb()).select().from(projects).orderBy(asc(projects.slug));
   const [product] = await products();
-  if (!first || !second || !product) throw new Error('the demo content has no projects or products');
+  const testimonialIds = (await listAdminTestimonials()).map((testimonial) => testimonial.id);
+  if (!first || !second || !product || testimonialIds.length < 2) throw new Error('the demo content has no projects, products or testimonials');
   fixtures = {
     token,
     badCredentials: await buildCredentials(token),
@@ -41,6 +43,8 @@ beforeAll(async () => {
     projectSlug: first.slug,
     otherProjectSlug: second.slug,
     productId: product.id,
+    testimonialId: testimonialIds[0]!,
+    testimonialIds,
     openSessionId: (await startCheckout(product)).sessionId,
     signWebhook: (payload, timestamp) => Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp }),
   };

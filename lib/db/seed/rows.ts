@@ -52,7 +52,8 @@ export function toTestimonialRow(testimonial: SeedTestimonial, index: number): N
     testimonialNo: testimonial.testimonial_no,
     rating: testimonial.rating,
     featured: testimonial.featured,
-    // Distinct timestamps keep the seed's order when listing newest first.
+    sortOrder: index,
+    // Newest first, as the seed lists them: dates that agree with the order.
     createdAt: new Date(Date.UTC(2025, 0, 1) - index * 86_400_000),
   };
 }

@@ -14,6 +14,9 @@ export interface Fixtures {
   otherProjectSlug: string;
   productId: string;
   openSessionId: string;
+  /** A testimonial that exists, and every testimonial's id in display order. */
+  testimonialId: string;
+  testimonialIds: string[];
   /** Signs a webhook payload as Stripe would, with the configured secret. */
   signWebhook: (payload: string, timestamp?: number) => string;
 }

@@ -27,9 +27,10 @@ export interface JsonEndpointSpec {
   valid: (fixtures: Fixtures) => Body;
   /**
    * A body the schema accepts but the endpoint then refuses (a taken slug, an unknown product, a
-   * wrong password), to carry input that the schema lets through as far as it goes.
+   * wrong password), to carry input that the schema lets through as far as it goes; sent to
+   * `params` when given (a record that does not exist), else to the endpoint's own.
    */
-  refused?: { body: (fixtures: Fixtures) => Body; status: number };
+  refused?: { body: (fixtures: Fixtures) => Body; status: number; params?: (fixtures: Fixtures) => Record<string, string> };
   /** Unknown fields are refused (strict schema); otherwise they are ignored. */
   strict: boolean;
   /** The body size the endpoint accepts. */
@@ -67,9 +68,9 @@ const ILL_FORMED = /surrogate|NUL/;
 export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
   const random = seededRandom(SEED);
   const cases: BadCase[] = [];
-  const request = (text: (fixtures: Fixtures) => BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  const request = (text: (fixtures: Fixtures) => BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }, paramsOf = spec.params) =>
     (fixtures: Fixtures): CaseRequest => {
-      const params = spec.params?.(fixtures);
+      const params = paramsOf?.(fixtures);
       const path = Object.entries(params ?? {}).reduce((route, [name, value]) => route.replace(`[${name}]`, value), spec.path);
       return { method: spec.method, path, params, headers, body: text(fixtures) };
     };
@@ -81,8 +82,9 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
     }
     return stringify(body);
   };
-  const add = (name: string, text: (fixtures: Fixtures) => BodyInit, extra: Partial<BadCase> = {}, headers?: Record<string, string>) =>
-    cases.push({ name, request: request(text, headers), ...extra });
+  const add = (name: string, text: (fixtures: Fixtures) => BodyInit, extra: Partial<BadCase> = {}, headers?: Record<string, string>, paramsOf = spec.params) =>
+    cases.push({ name, request: request(text, headers, paramsOf), ...extra });
+  const refusedParams = spec.refused?.params ?? spec.params;
 
   const fields = Object.entries(spec.fields);
   const stringFields = fields.filter(([, field]) => field.kind === 'string').map(([name]) => name);
@@ -124,6 +126,7 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
   // is refused after the schema, so that nothing is stored).
   const extraBase = spec.strict ? spec.valid : spec.refused?.body;
   const extraStatus = spec.strict ? 400 : spec.refused?.status;
+  const extraParams = spec.strict ? spec.params : refusedParams;
   const extras: Record<string, Record<string, unknown>> = {
     'an id': { id: '00000000-0000-4000-8000-000000000001' },
     'a role': { role: 'admin', is_admin: true },
@@ -136,7 +139,7 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
   if (extraBase) {
     for (const [label, extra] of Object.entries(extras)) {
       if (!spec.strict && spec.costly && !spec.costly.extras.includes(label)) continue;
-      add(`extra field: ${label}`, (fixtures) => stringify({ ...extraBase(fixtures), ...extra }), { status: extraStatus });
+      add(`extra field: ${label}`, (fixtures) => stringify({ ...extraBase(fixtures), ...extra }), { status: extraStatus }, undefined, extraParams);
     }
   }
 
@@ -159,7 +162,7 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
       if (!spec.refused || turn > 1 || (spec.costly && !spec.costly.unicode.includes(label))) continue;
       // Blank once trimmed: a required field is then missing (400).
       const status = value.trim() === '' ? 400 : spec.refused.status;
-      add(`${name}: unicode ${label}`, variant(spec.refused.body, { [name]: value }), { status });
+      add(`${name}: unicode ${label}`, variant(spec.refused.body, { [name]: value }), { status }, undefined, refusedParams);
     }
   }
 
@@ -192,6 +195,8 @@ const PLACEHOLDER_FIXTURES: Fixtures = {
   token: 'placeholder',
   badCredentials: {},
   projectId: '00000000-0000-4000-8000-000000000000',
+  testimonialId: '00000000-0000-4000-8000-000000000000',
+  testimonialIds: [],
   projectSlug: 'placeholder',
   otherProjectSlug: 'placeholder',
   productId: '00000000-0000-4000-8000-000000000000',

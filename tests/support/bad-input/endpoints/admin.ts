@@ -9,7 +9,7 @@ import { CROSS_SITE_CREDENTIALS } from '../credentials';
 import { jsonBodyCases } from '../json-body';
 import { BROKEN_JSON } from '../values';
 
-// Sign-in, sign-out and the two admin reads.
+// Sign-in, sign-out and the admin reads of the session and the projects.
 
 const signInCases = jsonBodyCases({
   method: 'POST',
@@ -49,7 +49,7 @@ const signOutCases: BadCase[] = [
 ];
 
 /** A signed-in read ignores what else the request carries; without a valid session it is a 401. */
-function adminReadCases(path: string): BadCase[] {
+export function adminReadCases(path: string): BadCase[] {
   const junk: Record<string, { query?: string; headers?: Record<string, string> }> = {
     'a locale it does not read': { query: 'locale=xx' },
     'repeated parameters': { query: 'a=1&a=2&a=3' },

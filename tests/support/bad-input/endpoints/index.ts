@@ -4,10 +4,11 @@ import { adminEndpoints } from './admin';
 import { contentEndpoints } from './content';
 import { projectEndpoints } from './projects';
 import { shopEndpoints } from './shop';
+import { testimonialEndpoints } from './testimonials';
 import { uploadEndpoints } from './uploads';
 
 /** Every route handler of the app with its malformed requests, each case numbered within its endpoint. */
-export const ENDPOINTS: Endpoint[] = [...adminEndpoints, ...projectEndpoints, ...contentEndpoints, ...shopEndpoints, ...uploadEndpoints].map((endpoint) => ({
+export const ENDPOINTS: Endpoint[] = [...adminEndpoints, ...projectEndpoints, ...contentEndpoints, ...testimonialEndpoints, ...shopEndpoints, ...uploadEndpoints].map((endpoint) => ({
   ...endpoint,
   cases: numbered(endpoint.cases),
 }));

@@ -1,0 +1,19 @@
+import { NextResponse } from 'next/server';
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { deleteTestimonial, updateTestimonial } from '@/lib/content/testimonial-writes';
+import { handle, jsonOk, parseJson } from '@/lib/http';
+import { testimonialInputSchema } from '@/lib/testimonials/input';
+
+type Context = { params: Promise<{ id: string }> };
+
+export const PUT = handle<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  const values = await parseJson(request, testimonialInputSchema);
+  return jsonOk(await updateTestimonial((await params).id, values));
+});
+
+export const DELETE = handle<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  await deleteTestimonial((await params).id);
+  return new NextResponse(null, { status: 204 });
+});

@@ -1,0 +1,11 @@
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { reorderTestimonials } from '@/lib/content/testimonial-writes';
+import { handle, jsonOk, parseJson } from '@/lib/http';
+import { testimonialOrderSchema } from '@/lib/testimonials/input';
+
+/** Answers the whole list in its new order, as GET /api/admin/testimonials would. */
+export const PUT = handle(async (request) => {
+  await requireAdmin(request);
+  const { ids } = await parseJson(request, testimonialOrderSchema);
+  return jsonOk(await reorderTestimonials(ids));
+});

@@ -1,0 +1,17 @@
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { listAdminTestimonials } from '@/lib/content/admin-testimonials';
+import { createTestimonial } from '@/lib/content/testimonial-writes';
+import { handle, jsonNoStore, jsonOk, parseJson } from '@/lib/http';
+import { testimonialInputSchema } from '@/lib/testimonials/input';
+
+// Testimonial writes have no path in the public API, so they sit with the other admin calls.
+
+export const GET = handle(async (request) => {
+  await requireAdmin(request);
+  return jsonNoStore(await listAdminTestimonials());
+});
+
+export const POST = handle(async (request) => {
+  await requireAdmin(request);
+  return jsonOk(await createTestimonial(await parseJson(request, testimonialInputSchema)), 201);
+});
