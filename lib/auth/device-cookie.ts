@@ -1,6 +1,7 @@
 import 'server-only';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { deviceCookieName } from './cookie';
+import { accountKey } from './login-limits';
 import { readCookie } from './request-token';
 import { getAuthSecret } from './secret';
 
@@ -14,12 +15,10 @@ const ALGORITHM = 'HS256';
 const AUDIENCE = 'studio-admin-device';
 export const DEVICE_COOKIE_LIFETIME_SECONDS = 180 * 24 * 60 * 60;
 
-const usernameKey = (username: string) => username.trim().toLowerCase();
-
 export async function issueDeviceCookie(username: string): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(usernameKey(username))
+    .setSubject(accountKey(username))
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${DEVICE_COOKIE_LIFETIME_SECONDS}s`)
@@ -32,7 +31,7 @@ export async function isKnownDevice(request: Request, username: string): Promise
   if (!cookie) return false;
   try {
     const { payload } = await jwtVerify(cookie, getAuthSecret(), { algorithms: [ALGORITHM], audience: AUDIENCE, requiredClaims: ['sub', 'exp'] });
-    return payload.sub === usernameKey(username);
+    return payload.sub === accountKey(username);
   } catch (error) {
     if (error instanceof errors.JOSEError) return false;
     throw error;

@@ -78,6 +78,15 @@ export function clientIp(request: Request): string {
   return `${ipaddr.IPv6.parse(address).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
 }
 
+/**
+ * Counts one action of the request's client address: null while allowed, else the 429 to answer
+ * with `detail`. The per-address limits of the anonymous calls (contact, checkout, download).
+ */
+export async function refusalByAddress(limiter: RateLimiter, request: Request, detail: string): Promise<Response | null> {
+  const limit = await limiter.consume(clientIp(request));
+  return limit.allowed ? null : tooManyRequests(limit.retryAfterSeconds, detail);
+}
+
 /** 429 with the seconds to wait in Retry-After. */
 export function tooManyRequests(retryAfterSeconds: number, detail = 'Too many requests. Please try again later.'): Response {
   return retryLater(429, retryAfterSeconds, detail);

@@ -1,13 +1,13 @@
 import { handle, NO_STORE } from '@/lib/http';
 import { downloadDeliverable } from '@/lib/payments/download';
 import { downloadRateLimiter } from '@/lib/payments/limits';
-import { clientIp, tooManyRequests } from '@/lib/rate-limit/limiter';
+import { refusalByAddress } from '@/lib/rate-limit/limiter';
 
 type Context = { params: Promise<{ sessionId: string }> };
 
 export const GET = handle<Context>(async (request, { params }) => {
-  const limit = await downloadRateLimiter.consume(clientIp(request));
-  if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, 'Too many downloads from this address. Please try again in a few minutes.');
+  const refused = await refusalByAddress(downloadRateLimiter, request, 'Too many downloads from this address. Please try again in a few minutes.');
+  if (refused) return refused;
   const { filename, text } = await downloadDeliverable((await params).sessionId);
   return new Response(text, {
     headers: {

@@ -1,7 +1,7 @@
 import { handle, jsonOk, parseJson } from '@/lib/http';
 import { checkoutRequest, createCheckout } from '@/lib/payments/checkout';
 import { checkoutRateLimiter } from '@/lib/payments/limits';
-import { clientIp, tooManyRequests } from '@/lib/rate-limit/limiter';
+import { refusalByAddress } from '@/lib/rate-limit/limiter';
 
 // A product id and an origin: anything near this size is not a client of ours.
 const MAX_CHECKOUT_BODY_BYTES = 16 * 1024;
@@ -9,7 +9,7 @@ const MAX_CHECKOUT_BODY_BYTES = 16 * 1024;
 export const POST = handle(async (request) => {
   const body = await parseJson(request, checkoutRequest, { maxBytes: MAX_CHECKOUT_BODY_BYTES });
   // Counted once the request is well-formed: only those can open a session.
-  const limit = await checkoutRateLimiter.consume(clientIp(request));
-  if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, 'Too many checkouts from this address. Please try again in a few minutes.');
+  const refused = await refusalByAddress(checkoutRateLimiter, request, 'Too many checkouts from this address. Please try again in a few minutes.');
+  if (refused) return refused;
   return jsonOk({ checkout_url: await createCheckout(body) });
 });
