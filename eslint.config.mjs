@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript';
 
 // The rich-text editor, the dropzone and the admin screens are loaded in the admin only; a public
 // page importing them would ship them to every visitor.
-const ADMIN_ONLY = { group: ['@tiptap/*', 'react-dropzone', '@/components/admin/*'], message: 'Admin-only code: import it from app/admin or components/admin.' };
+const ADMIN_ONLY = { group: ['@tiptap/*', 'react-dropzone', '@/components/admin/**'], message: 'Admin-only code: import it from app/admin or components/admin.' };
 // Modules that may run in the browser take zod from lib/zod.ts, which keeps it from probing for
 // `new Function` under the site's Content-Security-Policy.
 const BROWSER_ZOD = { name: 'zod', message: "Import { z } from '@/lib/zod' in code that may run in the browser." };

@@ -5,7 +5,9 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -47,12 +49,52 @@ export const projects = pgTable(
     projectTimelineNo: text('project_timeline_no'),
     videoUrl: text('video_url'),
     imageGallery: text('image_gallery').array().notNull().default(sql`'{}'::text[]`),
+    // Alt text per gallery image, by position in image_gallery (the spec's API keeps the gallery a
+    // list of addresses, so the texts sit beside it rather than inside it).
+    imageGalleryAlt: text('image_gallery_alt').array().notNull().default(sql`'{}'::text[]`),
+    imageGalleryAltNo: text('image_gallery_alt_no').array().notNull().default(sql`'{}'::text[]`),
+    heroImageAlt: text('hero_image_alt'),
+    heroImageAltNo: text('hero_image_alt_no'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    // Drafts are seen by the signed-in admin only (preview); public readers list published ones.
+    status: text('status').notNull().default('published'),
+    // Overrides of the page's <title> and meta description; null uses the title and short description.
+    seoTitle: text('seo_title'),
+    seoTitleNo: text('seo_title_no'),
+    seoDescription: text('seo_description'),
+    seoDescriptionNo: text('seo_description_no'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('projects_featured_idx').on(t.featured)],
+  (t) => [
+    index('projects_featured_idx').on(t.featured),
+    check('projects_status_known', sql`${t.status} in ('draft', 'published')`),
+  ],
 );
+
+// Every slug a project was published under before its current one: the old address answers a
+// permanent redirect, so shared links and search results keep working after a rename.
+export const projectSlugHistory = pgTable(
+  'project_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_slug_history_project_idx').on(t.projectId)],
+);
+
+// Unsaved edits an admin asked to preview: one row per admin (each preview replaces the last), so
+// previews cannot pile up. `values` is the project form's body, validated like a save.
+export const projectPreviews = pgTable('project_previews', {
+  adminUserId: uuid('admin_user_id')
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+  values: jsonb('values').notNull(),
+  createdAt: createdAt(),
+});
 
 export const testimonials = pgTable(
   'testimonials',
@@ -91,16 +133,46 @@ export const digitalProducts = pgTable(
     category: text('category').notNull(),
     subcategory: text('subcategory'),
     subcategoryNo: text('subcategory_no'),
-    // What a paying buyer downloads: links to the template files and the licence terms.
-    deliverable: text('deliverable').notNull(),
+    // What a paying buyer downloads: the uploaded file when there is one, else this text (links to
+    // the template files and the licence terms). At least one of the two is set.
+    deliverable: text('deliverable'),
+    fileId: uuid('file_id').references(() => productFiles.id),
+    // Inactive products leave the shop, the sitemap and checkout; past buyers keep their downloads.
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('digital_products_price_positive', sql`${t.priceCents} > 0`),
+    check('digital_products_has_deliverable', sql`${t.deliverable} is not null or ${t.fileId} is not null`),
     index('digital_products_category_idx').on(t.category),
   ],
+);
+
+// A product's downloadable file (PDF or ZIP, up to 100 MB). It lives in the database, cut in
+// chunks, so every app instance serves it and a download streams chunk by chunk instead of
+// holding the whole file in memory.
+export const productFiles = pgTable('product_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  chunkCount: integer('chunk_count').notNull(),
+  createdAt: createdAt(),
+});
+
+export const productFileChunks = pgTable(
+  'product_file_chunks',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => productFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.position] })],
 );
 
 export const checkoutSessions = pgTable('checkout_sessions', {
@@ -196,7 +268,9 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
 export type TestimonialRow = typeof testimonials.$inferSelect;
 export type NewTestimonialRow = typeof testimonials.$inferInsert;
+export type ProjectSlugHistoryRow = typeof projectSlugHistory.$inferSelect;
 export type DigitalProductRow = typeof digitalProducts.$inferSelect;
+export type ProductFileRow = typeof productFiles.$inferSelect;
 export type NewDigitalProductRow = typeof digitalProducts.$inferInsert;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;

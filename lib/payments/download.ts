@@ -24,5 +24,5 @@ export async function downloadDeliverable(sessionId: string): Promise<Deliverabl
   const [product] = await db.select({ deliverable: digitalProducts.deliverable }).from(digitalProducts).where(eq(digitalProducts.id, session.productId));
   if (!product) throw notFound('Product not found');
   await db.update(orders).set({ downloadCount: sql`${orders.downloadCount} + 1`, lastDownloadedAt: new Date() }).where(eq(orders.id, order.id));
-  return { filename: `product_${session.id}.txt`, text: product.deliverable };
+  return { filename: `product_${session.id}.txt`, text: product.deliverable ?? '' };
 }

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import messages from '@/messages/admin/en.json';
-import { ProjectFormModal } from '@/components/admin/project-form-modal';
+import { adminMessages as messages } from '@/lib/admin/messages';
+import { ProjectFormModal } from '@/components/admin/projects/project-form-modal';
 import type { AdminProject } from '@/lib/projects/input';
 
 // Helpers of the admin component tests: the admin's real messages, an SWR cache per test, and

@@ -1,10 +1,13 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext } from '@/components/admin/admin-context';
-import { AdminDashboard } from '@/components/admin/admin-dashboard';
-import { cardDate } from '@/components/admin/project-display';
+import { AdminContext } from '@/components/admin/shell/admin-context';
+import { AdminDashboard } from '@/components/admin/dashboard/admin-dashboard';
+import { cardDate } from '@/components/admin/projects/project-display';
+import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { adminProject, jsonResponse, renderAdmin, mockAdminNetwork } from '../support/admin-ui';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/admin' }));
 
 const fetchMock = mockAdminNetwork();
 const logout = jest.fn(async () => {});
@@ -143,9 +146,24 @@ describe('admin dashboard', () => {
     expect(within(await screen.findByRole('dialog', { name: 'Create New Project' })).getByLabelText('Title *')).toHaveValue('');
   });
 
-  it('logs out with the Logout button', async () => {
+  it('sits in the admin shell: section tabs with the dashboard current, and the Logout button', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
-    const user = renderDashboard();
+    renderAdmin(
+      <AdminContext.Provider value={{ username: 'ingrid', logout }}>
+        <AdminShell>
+          <AdminDashboard />
+        </AdminShell>
+      </AdminContext.Provider>,
+    );
+    const user = userEvent.setup();
+    const sections = within(screen.getByRole('navigation', { name: 'Admin sections' }));
+    expect(sections.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Projects', '/admin/projects'],
+      ['Products', '/admin/products'],
+      ['Testimonials', '/admin/testimonials'],
+    ]);
+    expect(sections.getByRole('link', { current: 'page' })).toHaveTextContent('Dashboard');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(logout).toHaveBeenCalled();
   });

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAdmin } from '@/components/admin/admin-context';
-import { AdminDashboard } from '@/components/admin/admin-dashboard';
-import { AdminGuard } from '@/components/admin/admin-guard';
+import { useAdmin } from '@/components/admin/shell/admin-context';
+import { AdminDashboard } from '@/components/admin/dashboard/admin-dashboard';
+import { AdminGuard } from '@/components/admin/shell/admin-guard';
 import { jsonResponse, renderAdmin } from '../support/admin-ui';
 
 const mockReplace = jest.fn();

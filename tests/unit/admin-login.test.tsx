@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoginForm } from '@/components/admin/login-form';
+import { LoginForm } from '@/components/admin/shell/login-form';
 import { jsonResponse, renderAdmin } from '../support/admin-ui';
 
 const mockReplace = jest.fn();

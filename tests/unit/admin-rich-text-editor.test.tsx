@@ -2,7 +2,7 @@
 import type { Editor } from '@tiptap/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RichTextEditor } from '@/components/admin/rich-text-editor';
+import { RichTextEditor } from '@/components/admin/editor/rich-text-editor';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import { renderAdmin, stubEditorLayout } from '../support/admin-ui';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { AdminIntlProvider } from '@/components/admin/admin-intl-provider';
-import { LoginScreen } from '@/components/admin/login-screen';
+import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
+import { LoginScreen } from '@/components/admin/shell/login-screen';
 import { safeReturnPath } from '@/lib/admin/return-path';
 import { getSignedInAdmin } from '@/lib/auth/current-admin';
 import { getDefaultCredentialsHint } from '@/lib/auth/default-credentials';

@@ -3,13 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Logo } from '@/components/layout/logo';
+import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { useAdmin } from './admin-context';
-import { secondaryButtonClass } from './field-styles';
 
 /** The admin's top bar: studio mark, a way to the public site and Logout. */
-export function DashboardHeader() {
-  const t = useTranslations('AdminDashboard');
-  const tShell = useTranslations('AdminShell');
+export function AdminHeader() {
+  const t = useTranslations('AdminShell');
   const { logout } = useAdmin();
   const [leaving, setLeaving] = useState(false);
 
@@ -17,8 +16,8 @@ export function DashboardHeader() {
     <header className="border-b border-plum/10 bg-white/80 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-4 sm:px-8">
         <div className="flex items-baseline gap-3">
-          <Logo name={tShell('studioName')} compact />
-          <span className="rounded-full bg-blush px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wider text-rose-deep">{tShell('area')}</span>
+          <Logo name={t('studioName')} compact />
+          <span className="rounded-full bg-blush px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wider text-rose-deep">{t('area')}</span>
         </div>
         <div className="flex items-center gap-2 sm:gap-3">
           <a href="/" target="_blank" rel="noopener noreferrer" className="hidden text-sm font-semibold text-plum underline-offset-4 hover:text-rose-deep hover:underline sm:inline">

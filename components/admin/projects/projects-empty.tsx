@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { primaryButtonClass } from './field-styles';
+import { primaryButtonClass } from '@/components/admin/ui/field-styles';
 
 /** What the dashboard shows with no projects, or when the list could not be read. */
 export function ProjectsEmpty({ onAdd }: { onAdd: () => void }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@/components/admin/ui/modal-dialog';
 import { ProjectForm, type ProjectFormProps } from './project-form';
 
 interface ProjectFormModalProps {

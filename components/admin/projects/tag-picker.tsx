@@ -1,7 +1,7 @@
 'use client';
 
 import { PROJECT_TAGS, type ProjectTag } from '@/lib/projects/options';
-import { labelClass } from './field-styles';
+import { labelClass } from '@/components/admin/ui/field-styles';
 
 interface TagPickerProps {
   label: string;

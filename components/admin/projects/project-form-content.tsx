@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { PROJECT_LIMITS } from '@/lib/projects/input';
-import { AdminField } from './admin-field';
+import { AdminField } from '@/components/admin/ui/admin-field';
 import { FormSection, type FormPartProps } from './project-form-section';
-import { RichTextField } from './rich-text-field';
+import { RichTextField } from '@/components/admin/editor/rich-text-field';
 
 /** The project's two descriptions: the card's short one and the case study's rich text. */
 export function ProjectFormContent({ values, setField, errorOf }: FormPartProps) {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { PROJECT_LIMITS } from '@/lib/projects/input';
-import { AdminField } from './admin-field';
+import { AdminField } from '@/components/admin/ui/admin-field';
 import { FormSection, type FormPartProps } from './project-form-section';
 import { TagPicker } from './tag-picker';
 

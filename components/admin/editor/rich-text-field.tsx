@@ -1,7 +1,7 @@
 'use client';
 
-import { FieldError } from './admin-field';
-import { labelClass } from './field-styles';
+import { FieldError } from '@/components/admin/ui/admin-field';
+import { labelClass } from '@/components/admin/ui/field-styles';
 import { RichTextEditor } from './rich-text-editor';
 
 interface RichTextFieldProps {

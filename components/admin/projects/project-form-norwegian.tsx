@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { PROJECT_LIMITS } from '@/lib/projects/input';
-import { AdminField } from './admin-field';
+import { AdminField } from '@/components/admin/ui/admin-field';
 import { FormSection, type FormPartProps } from './project-form-section';
-import { RichTextField } from './rich-text-field';
+import { RichTextField } from '@/components/admin/editor/rich-text-field';
 
 /** The Norwegian texts: each optional, the public site shows the English one when it is empty. */
 export function ProjectFormNorwegian({ values, setField }: Omit<FormPartProps, 'errorOf'>) {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { PROJECT_LIMITS } from '@/lib/projects/input';
 import { PROJECT_CATEGORIES, type ProjectCategory } from '@/lib/projects/options';
-import { AdminField } from './admin-field';
+import { AdminField } from '@/components/admin/ui/admin-field';
 import { FormSection, type FormPartProps } from './project-form-section';
 
 /** Title, slug, category and the featured flag. */

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FieldError } from './admin-field';
-import { labelClass } from './field-styles';
-import { ImageDropzone } from './image-dropzone';
-import { UploadProgress } from './upload-progress';
-import { useUploadField } from './use-image-uploads';
+import { FieldError } from '@/components/admin/ui/admin-field';
+import { labelClass } from '@/components/admin/ui/field-styles';
+import { ImageDropzone } from '@/components/admin/uploads/image-dropzone';
+import { UploadProgress } from '@/components/admin/uploads/upload-progress';
+import { useUploadField } from '@/components/admin/uploads/use-image-uploads';
 
 interface HeroImageFieldProps {
   label: string;

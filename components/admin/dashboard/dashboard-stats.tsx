@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { ProjectStats } from './project-display';
+import type { ProjectStats } from '@/components/admin/projects/project-display';
 
 const ICONS: Record<keyof ProjectStats, ReactNode> = {
   total: <path d="M4 6.5A2.5 2.5 0 016.5 4h11A2.5 2.5 0 0120 6.5v11a2.5 2.5 0 01-2.5 2.5h-11A2.5 2.5 0 014 17.5zM4 9h16M9 9v11" />,

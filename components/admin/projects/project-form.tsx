@@ -5,14 +5,14 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiError, createProject, updateProject } from '@/lib/api/admin';
 import type { AdminProject } from '@/lib/projects/input';
-import { primaryButtonClass, secondaryButtonClass } from './field-styles';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { ProjectFormBasics } from './project-form-basics';
 import { ProjectFormContent } from './project-form-content';
 import { ProjectFormDetails } from './project-form-details';
 import { ProjectFormMedia } from './project-form-media';
 import { ProjectFormNorwegian } from './project-form-norwegian';
 import { projectPayload, type RequiredField } from './project-form-values';
-import { useSessionRecheck } from './use-admin-session';
+import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { useProjectForm } from './use-project-form';
 
 export interface ProjectFormProps {

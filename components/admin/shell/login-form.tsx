@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, login } from '@/lib/api/admin';
 import { safeReturnPath } from '@/lib/admin/return-path';
-import { inputClass, labelClass, primaryButtonClass } from './field-styles';
+import { inputClass, labelClass, primaryButtonClass } from '@/components/admin/ui/field-styles';
 import { PasswordField } from './password-field';
 import { SESSION_KEY } from './use-admin-session';
 

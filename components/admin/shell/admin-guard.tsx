@@ -7,7 +7,7 @@ import { useSWRConfig } from 'swr';
 import { logout as endSession } from '@/lib/api/admin';
 import { ADMIN_LOGIN, loginPathFor } from '@/lib/admin/return-path';
 import { AdminContext } from './admin-context';
-import { Spinner } from './spinner';
+import { Spinner } from '@/components/admin/ui/spinner';
 import { useAdminSession } from './use-admin-session';
 
 /**

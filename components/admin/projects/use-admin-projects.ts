@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { listAdminProjects } from '@/lib/api/admin';
-import { useSessionRecheck } from './use-admin-session';
+import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 
 export const PROJECTS_KEY = '/api/admin/projects';
 

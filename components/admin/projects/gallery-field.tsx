@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { PROJECT_LIMITS } from '@/lib/projects/input';
-import { labelClass } from './field-styles';
-import { ImageDropzone } from './image-dropzone';
-import { UploadProgress } from './upload-progress';
-import { useUploadField } from './use-image-uploads';
+import { labelClass } from '@/components/admin/ui/field-styles';
+import { ImageDropzone } from '@/components/admin/uploads/image-dropzone';
+import { UploadProgress } from '@/components/admin/uploads/upload-progress';
+import { useUploadField } from '@/components/admin/uploads/use-image-uploads';
 
 interface GalleryFieldProps {
   label: string;

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { ProjectsManagement } from '@/components/admin/projects/projects-section';
+import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
+import { getAdminTranslator } from '@/lib/admin/messages';
+import { PROJECTS_NAMESPACES } from '@/lib/admin/namespaces';
+
+export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('projectsTitle') };
+
+export default function AdminProjectsPage() {
+  return (
+    <AdminIntlProvider namespaces={PROJECTS_NAMESPACES}>
+      <main className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-8">
+        <ProjectsManagement heading="h1" />
+      </main>
+    </AdminIntlProvider>
+  );
+}

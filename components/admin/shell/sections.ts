@@ -1,0 +1,18 @@
+// The admin's sections, in the order the navigation shows them. A new section adds its page under
+// app/admin/(protected)/ and one line here (its label lives in messages/admin/shell.json).
+
+export const ADMIN_SECTIONS = [
+  { href: '/admin', label: 'dashboard' },
+  { href: '/admin/projects', label: 'projects' },
+  { href: '/admin/products', label: 'products' },
+  { href: '/admin/testimonials', label: 'testimonials' },
+] as const;
+
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/** The section `pathname` belongs to: the longest section address it starts with. */
+export function sectionOf(pathname: string): AdminSection | undefined {
+  return [...ADMIN_SECTIONS]
+    .sort((a, b) => b.href.length - a.href.length)
+    .find(({ href }) => pathname === href || pathname.startsWith(`${href}/`));
+}

@@ -1,0 +1,7 @@
+import type { AdminNamespace } from './messages';
+
+// The parts of the admin catalogue each section's client components use (AdminIntlProvider):
+// a page ships only its own texts.
+
+/** The dashboard and the Projects section: the project cards, their form, its editor and uploads. */
+export const PROJECTS_NAMESPACES = ['AdminDashboard', 'ProjectForm', 'ImageUpload', 'RichTextEditor'] as const satisfies readonly AdminNamespace[];
