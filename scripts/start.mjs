@@ -82,7 +82,7 @@ const server = createServer((req, res) => {
     const key = pages?.keyOf(req) ?? null;
     const cached = key === null ? null : pages?.get(key);
     if (cached) return sendCachedPage(req, res, cached);
-    secureResponse(res, security, key === null ? undefined : (page) => pages?.offer(key, page));
+    secureResponse(res, security, key === null ? undefined : pages?.offerWhenComplete(key));
     void handle(req, res);
   });
 });

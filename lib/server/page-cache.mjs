@@ -72,6 +72,20 @@ export function createPageCache({ maxAgeMs = 1000, maxBytes = 32 * 1024 * 1024, 
     },
 
     /**
+     * Keeps the answer to a request whose rendering starts now, once it is complete. A page
+     * whose rendering began before an admin's save may show the old content, so it is kept only
+     * if no change happened meanwhile.
+     * @param {string} key
+     * @returns {(page: CachedPage) => void}
+     */
+    offerWhenComplete(key) {
+      const generation = contentGeneration();
+      return (page) => {
+        if (generation === contentGeneration()) this.offer(key, page);
+      };
+    },
+
+    /**
      * Keeps a complete answer if Next marked it as cacheable by anyone.
      * @param {string} key
      * @param {CachedPage} page

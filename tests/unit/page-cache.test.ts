@@ -62,6 +62,19 @@ describe('what the page cache keeps', () => {
     expect(cache.get('/')).toBeNull();
   });
 
+  it('does not keep a page whose rendering began before public content changed', () => {
+    const cache = createPageCache();
+    const keepRenderedHome = cache.offerWhenComplete('/');
+    const keepRenderedProjects = cache.offerWhenComplete('/projects');
+    keepRenderedProjects(page());
+    publicContentChanged();
+    keepRenderedHome(page());
+    expect(cache.get('/')).toBeNull();
+    expect(cache.get('/projects')).toBeNull();
+    cache.offerWhenComplete('/')(page());
+    expect(cache.get('/')).not.toBeNull();
+  });
+
   it('drops every page when public content changes (an admin saved)', () => {
     const cache = createPageCache();
     cache.offer('/', page());
