@@ -26,8 +26,8 @@ export function MoveButtons({ name, position, total, onMove }: MoveButtonsProps)
     { direction: 'down', offset: 1, label: t('moveDown', { name }), disabled: position === total },
   ] as const;
   return (
-    <div className="flex flex-col items-center gap-1.5">
-      <span className="font-serif text-lg font-semibold text-plum/60">{t('position', { position })}</span>
+    <div className="flex items-center gap-2 sm:flex-col sm:gap-1.5">
+      <span className="min-w-6 font-serif text-lg font-semibold text-plum/60">{t('position', { position })}</span>
       {moves.map(({ direction, offset, label, disabled }) => (
         <button
           key={direction}

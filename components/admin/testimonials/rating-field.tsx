@@ -32,7 +32,7 @@ export function RatingField({ id, value, onChange, error }: RatingFieldProps) {
           {RATINGS.map((rating) => (
             <label
               key={rating}
-              className="grid size-11 cursor-pointer place-items-center rounded-full text-gold transition-colors hover:bg-blush has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-rose-deep"
+              className="relative grid size-11 cursor-pointer place-items-center rounded-full text-gold transition-colors hover:bg-blush has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-deep"
             >
               <input
                 type="radio"

@@ -24,9 +24,12 @@ export function TestimonialRow({ testimonial, position, total, onMove, onEdit, o
   const name = testimonial.client_name;
   const hasNorwegian = Boolean(testimonial.testimonial_no);
   return (
-    <article className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-plum/5 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-x-6 sm:p-6">
-      <MoveButtons name={name} position={position} total={total} onMove={(offset) => onMove(testimonial, offset)} />
-      <div className="min-w-0 space-y-2">
+    // Narrow screens give the text the whole width: the order and the actions share the bottom row.
+    <article className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-0 gap-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-plum/5 [grid-template-areas:'main_main'_'order_actions'] sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-x-6 sm:p-6 sm:[grid-template-areas:'order_main_actions']">
+      <div className="border-t border-plum/5 pt-4 [grid-area:order] sm:border-0 sm:pt-0">
+        <MoveButtons name={name} position={position} total={total} onMove={(offset) => onMove(testimonial, offset)} />
+      </div>
+      <div className="min-w-0 space-y-2 [grid-area:main]">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h3 className="text-xl leading-snug">{name}</h3>
           {testimonial.featured && <Badge>{t('featured')}</Badge>}
@@ -42,7 +45,7 @@ export function TestimonialRow({ testimonial, position, total, onMove, onEdit, o
           {hasNorwegian ? t('norwegian') : t('englishOnly')}
         </p>
       </div>
-      <div className="col-span-2 flex items-center gap-2 border-t border-plum/5 pt-4 sm:col-span-1 sm:flex-col sm:items-end sm:border-0 sm:pt-0">
+      <div className="flex items-center justify-end gap-2 border-t border-plum/5 pt-4 [grid-area:actions] sm:flex-col sm:items-end sm:justify-start sm:border-0 sm:pt-0">
         <button type="button" onClick={() => onEdit(testimonial)} aria-label={t('editLabel', { name })} className={editClass}>
           {t('edit')}
         </button>
@@ -51,7 +54,7 @@ export function TestimonialRow({ testimonial, position, total, onMove, onEdit, o
           onClick={() => onDelete(testimonial)}
           aria-label={t('delete', { name })}
           title={t('delete', { name })}
-          className="ml-auto grid size-10 place-items-center rounded-full text-muted transition-colors hover:bg-red-50 hover:text-red-700 sm:ml-0"
+          className="grid size-10 place-items-center rounded-full text-muted transition-colors hover:bg-red-50 hover:text-red-700"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
             <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4.5A1.5 1.5 0 0110.5 3h3A1.5 1.5 0 0115 4.5V7" />

@@ -61,7 +61,7 @@ export function TestimonialsSection({ homeCount }: { homeCount: number }) {
   const preload = () => void loadModal();
 
   return (
-    <main className="mx-auto max-w-4xl px-4 pb-20 pt-8 sm:px-8">
+    <main className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-8">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl sm:text-4xl">{t('title')}</h1>
