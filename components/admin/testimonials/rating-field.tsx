@@ -41,10 +41,11 @@ export function RatingField({ id, value, onChange, error }: RatingFieldProps) {
                 value={rating}
                 checked={rating === value}
                 onChange={() => onChange(rating)}
-                className="sr-only"
+                // Over the whole star, unseen: a click on the star is a click on the radio button.
+                className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
               />
               <span className="sr-only">{t('ratingOption', { rating })}</span>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-7 ${rating <= value ? 'fill-current' : 'fill-plum/15'}`}>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className={`pointer-events-none size-7 ${rating <= value ? 'fill-current' : 'fill-plum/15'}`}>
                 <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z" />
               </svg>
             </label>

@@ -16,7 +16,7 @@ interface TestimonialRowProps {
 }
 
 const editClass =
-  'inline-flex items-center justify-center gap-1.5 rounded-full border border-plum/15 px-4 py-2 text-sm font-semibold text-plum transition-colors hover:border-rose-deep hover:text-rose-deep';
+  'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full border border-plum/15 px-4 py-2 text-sm font-semibold text-plum transition-colors hover:border-rose-deep hover:text-rose-deep';
 
 /** One testimonial in the list: its place, who said it, the rating, the start of the quote and its actions. */
 export function TestimonialRow({ testimonial, position, total, onMove, onEdit, onDelete }: TestimonialRowProps) {
