@@ -186,9 +186,11 @@ test('an admin adds a featured testimonial, moves it to the top, sees it on the 
   await expect(homeTestimonials.nth(1)).toContainText(featuredBefore[1]!);
 });
 
-test('the section and its open form have no serious accessibility problems', async ({ page }) => {
+test('the section has its title and tab, and it and its open form have no serious accessibility problems', async ({ page }) => {
   test.setTimeout(90_000);
   await openSection(page);
+  await expect(page).toHaveTitle('Testimonials | Admin | Nordlys Studio');
+  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Testimonials' })).toHaveAttribute('aria-current', 'page');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Add Testimonial' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
