@@ -3,13 +3,14 @@ import dashboard from '@/messages/admin/dashboard.json';
 import editor from '@/messages/admin/editor.json';
 import projects from '@/messages/admin/projects.json';
 import shell from '@/messages/admin/shell.json';
+import testimonials from '@/messages/admin/testimonials.json';
 import uploads from '@/messages/admin/uploads.json';
 
 // The admin area is English only and outside next-intl's locale routing, so its server parts read
 // their own catalogue directly instead of the public site's request config.
 
 // One file per admin section (as components/admin), each holding its own namespaces.
-export const adminMessages = { ...shell, ...dashboard, ...projects, ...uploads, ...editor };
+export const adminMessages = { ...shell, ...dashboard, ...projects, ...uploads, ...editor, ...testimonials };
 const messages = adminMessages;
 
 export type AdminNamespace = keyof typeof messages;

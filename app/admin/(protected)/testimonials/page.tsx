@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { TestimonialsSection } from '@/components/admin/testimonials/testimonials-section';
+import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
+import { HOME_TESTIMONIAL_COUNT } from '@/components/home/featured-testimonials';
+import { getAdminTranslator } from '@/lib/admin/messages';
+import { TESTIMONIALS_NAMESPACES } from '@/lib/admin/namespaces';
+
+export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('testimonialsTitle') };
+
+export default function AdminTestimonialsPage() {
+  return (
+    <AdminIntlProvider namespaces={TESTIMONIALS_NAMESPACES}>
+      {/* The home page's own count, so the admin's note cannot drift from what the site does. */}
+      <TestimonialsSection homeCount={HOME_TESTIMONIAL_COUNT} />
+    </AdminIntlProvider>
+  );
+}

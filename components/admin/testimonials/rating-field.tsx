@@ -1,0 +1,61 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { FieldError } from '@/components/admin/ui/admin-field';
+import { labelClass } from '@/components/admin/ui/field-styles';
+import { TESTIMONIAL_LIMITS } from '@/lib/testimonials/input';
+
+interface RatingFieldProps {
+  id: string;
+  value: number;
+  onChange: (rating: number) => void;
+  error?: string;
+}
+
+const { min, max } = TESTIMONIAL_LIMITS.rating;
+const RATINGS = Array.from({ length: max - min + 1 }, (_, index) => min + index);
+
+/**
+ * The star rating as a group of radio buttons drawn as stars: the arrow keys move between them
+ * as in any radio group, and each is named "4 stars" for a screen reader.
+ */
+export function RatingField({ id, value, onChange, error }: RatingFieldProps) {
+  const t = useTranslations('TestimonialForm');
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset role="radiogroup" aria-labelledby={`${id}-legend`} aria-describedby={errorId} aria-invalid={Boolean(error)}>
+      <legend id={`${id}-legend`} className={labelClass}>
+        {t('rating')}
+      </legend>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex">
+          {RATINGS.map((rating) => (
+            <label
+              key={rating}
+              className="relative grid size-11 cursor-pointer place-items-center rounded-full text-gold transition-colors hover:bg-blush has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-deep"
+            >
+              <input
+                type="radio"
+                name={id}
+                id={rating === value ? id : undefined}
+                value={rating}
+                checked={rating === value}
+                onChange={() => onChange(rating)}
+                // Over the whole star, unseen: a click on the star is a click on the radio button.
+                className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+              />
+              <span className="sr-only">{t('ratingOption', { rating })}</span>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className={`pointer-events-none size-7 ${rating <= value ? 'fill-current' : 'fill-plum/15'}`}>
+                <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z" />
+              </svg>
+            </label>
+          ))}
+        </div>
+        <span aria-hidden="true" className="text-sm font-medium text-muted">
+          {t('ratingValue', { rating: value })}
+        </span>
+      </div>
+      {error && <FieldError id={`${id}-error`} message={error} />}
+    </fieldset>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { AdminTestimonial } from '@/lib/testimonials/input';
+import { Badge } from '@/components/ui/badge';
+import { StarRating } from '@/components/ui/star-rating';
+import { MoveButtons } from './move-buttons';
+
+interface TestimonialRowProps {
+  testimonial: AdminTestimonial;
+  position: number;
+  total: number;
+  onMove: (testimonial: AdminTestimonial, offset: -1 | 1) => void;
+  onEdit: (testimonial: AdminTestimonial) => void;
+  onDelete: (testimonial: AdminTestimonial) => void;
+}
+
+const editClass =
+  'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full border border-plum/15 px-4 py-2 text-sm font-semibold text-plum transition-colors hover:border-rose-deep hover:text-rose-deep';
+
+/** One testimonial in the list: its place, who said it, the rating, the start of the quote and its actions. */
+export function TestimonialRow({ testimonial, position, total, onMove, onEdit, onDelete }: TestimonialRowProps) {
+  const t = useTranslations('AdminTestimonials');
+  const name = testimonial.client_name;
+  const hasNorwegian = Boolean(testimonial.testimonial_no);
+  return (
+    // Narrow screens give the text the whole width: the order and the actions share the bottom row.
+    <article className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-0 gap-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-plum/5 [grid-template-areas:'main_main'_'order_actions'] sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-x-6 sm:p-6 sm:[grid-template-areas:'order_main_actions']">
+      <div className="border-t border-plum/5 pt-4 [grid-area:order] sm:border-0 sm:pt-0">
+        <MoveButtons name={name} position={position} total={total} onMove={(offset) => onMove(testimonial, offset)} />
+      </div>
+      <div className="min-w-0 space-y-2 [grid-area:main]">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h3 className="text-xl leading-snug">{name}</h3>
+          {testimonial.featured && <Badge>{t('featured')}</Badge>}
+        </div>
+        <p className="text-sm text-ink">{t('roleAtCompany', { role: testimonial.role, company: testimonial.company })}</p>
+        <p className="text-xs font-semibold uppercase tracking-widest text-rose-deep">{testimonial.project_type}</p>
+        <StarRating rating={testimonial.rating} label={t('rating', { rating: testimonial.rating })} />
+        <blockquote className="line-clamp-2 font-serif text-base leading-relaxed text-muted">“{testimonial.testimonial}”</blockquote>
+        <p className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${hasNorwegian ? 'bg-blush text-plum' : 'bg-cream text-muted'}`}>
+          <span aria-hidden="true" className="font-mono text-[0.65rem] tracking-wider">
+            NO
+          </span>
+          {hasNorwegian ? t('norwegian') : t('englishOnly')}
+        </p>
+      </div>
+      <div className="flex items-center justify-end gap-2 border-t border-plum/5 pt-4 [grid-area:actions] sm:flex-col sm:items-end sm:justify-start sm:border-0 sm:pt-0">
+        <button type="button" onClick={() => onEdit(testimonial)} aria-label={t('editLabel', { name })} className={editClass}>
+          {t('edit')}
+        </button>
+        <button
+          type="button"
+          onClick={() => onDelete(testimonial)}
+          aria-label={t('delete', { name })}
+          title={t('delete', { name })}
+          className="grid size-10 place-items-center rounded-full text-muted transition-colors hover:bg-red-50 hover:text-red-700"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4.5A1.5 1.5 0 0110.5 3h3A1.5 1.5 0 0115 4.5V7" />
+          </svg>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api/admin';
+import { deleteTestimonial } from '@/lib/api/admin-testimonials';
+import type { AdminTestimonial } from '@/lib/testimonials/input';
+import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { Spinner } from '@/components/admin/ui/spinner';
+import { TestimonialRow } from './testimonial-row';
+import { TestimonialsEmpty } from './testimonials-empty';
+import { useAdminTestimonials } from './use-admin-testimonials';
+import { useTestimonialOrder } from './use-testimonial-order';
+
+const loadModal = () => import('./testimonial-form-modal').then((module) => module.TestimonialFormModal);
+
+// The form (and the schema it checks with) is fetched when it is first opened.
+const TestimonialFormModal = dynamic(loadModal, { ssr: false, loading: () => <ModalLoading /> });
+
+function ModalLoading() {
+  const t = useTranslations('AdminTestimonials');
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-ink/40">
+      <div className="rounded-3xl bg-white px-10">
+        <Spinner label={t('modalLoading')} />
+      </div>
+    </div>
+  );
+}
+
+/** `null`: closed; `'new'`: creating; a testimonial: editing it. */
+type Editing = AdminTestimonial | 'new' | null;
+
+/** /admin/testimonials: the testimonials in display order, with Add, Edit, Delete and Move up/down. */
+export function TestimonialsSection({ homeCount }: { homeCount: number }) {
+  const t = useTranslations('AdminTestimonials');
+  const { data, error, isLoading, mutate } = useAdminTestimonials();
+  const testimonials = data ?? [];
+  const [editing, setEditing] = useState<Editing>(null);
+  const { move, announcement } = useTestimonialOrder(testimonials, mutate);
+  const recheckSession = useSessionRecheck();
+
+  async function handleDelete(testimonial: AdminTestimonial) {
+    if (!window.confirm(t('confirmDelete', { name: testimonial.client_name }))) return;
+    try {
+      await deleteTestimonial(testimonial.id);
+      toast.success(t('deleted'));
+      await mutate((current) => current?.filter((item) => item.id !== testimonial.id));
+    } catch (failure) {
+      console.error('Failed to delete testimonial', failure);
+      toast.error(failure instanceof ApiError && failure.detail ? failure.detail : t('deleteFailed'));
+      recheckSession(failure);
+      await mutate();
+    }
+  }
+
+  const openNew = () => setEditing('new');
+  const preload = () => void loadModal();
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-8">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl sm:text-4xl">{t('title')}</h1>
+          <p className="mt-1 text-muted">{t('lead')}</p>
+        </div>
+        <button type="button" onClick={openNew} onPointerEnter={preload} onFocus={preload} className={primaryButtonClass}>
+          <span aria-hidden="true" className="text-lg leading-none">
+            +
+          </span>
+          {t('add')}
+        </button>
+      </div>
+      <p id="testimonials-order-note" className="mb-6 flex items-start gap-3 rounded-2xl bg-white/70 px-4 py-3 text-sm text-ink ring-1 ring-plum/10">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 fill-none stroke-rose-deep" strokeWidth="1.8" strokeLinecap="round">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 11v6M12 7.5h.01" />
+        </svg>
+        {t('orderNote', { count: homeCount })}
+      </p>
+      {isLoading ? (
+        <Spinner label={t('loading')} />
+      ) : error && !data ? (
+        <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
+          <p className="text-ink">{t('loadFailed')}</p>
+          <button type="button" onClick={() => void mutate()} className={secondaryButtonClass}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : testimonials.length === 0 ? (
+        <TestimonialsEmpty onAdd={openNew} />
+      ) : (
+        <ol aria-label={t('listLabel')} aria-describedby="testimonials-order-note" className="space-y-4">
+          {testimonials.map((testimonial, index) => (
+            <li key={testimonial.id}>
+              <TestimonialRow testimonial={testimonial} position={index + 1} total={testimonials.length} onMove={move} onEdit={setEditing} onDelete={handleDelete} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {editing && (
+        <TestimonialFormModal
+          testimonial={editing === 'new' ? null : editing}
+          homeCount={homeCount}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            await mutate();
+          }}
+        />
+      )}
+    </main>
+  );
+}
