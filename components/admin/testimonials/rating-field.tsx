@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Star } from '@/components/ui/star-rating';
 import { FieldError } from '@/components/admin/ui/admin-field';
 import { labelClass } from '@/components/admin/ui/field-styles';
 import { TESTIMONIAL_LIMITS } from '@/lib/testimonials/input';
@@ -45,9 +46,7 @@ export function RatingField({ id, value, onChange, error }: RatingFieldProps) {
                 className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
               />
               <span className="sr-only">{t('ratingOption', { rating })}</span>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className={`pointer-events-none size-7 ${rating <= value ? 'fill-current' : 'fill-plum/15'}`}>
-                <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z" />
-              </svg>
+              <Star filled={rating <= value} className="pointer-events-none size-7" />
             </label>
           ))}
         </div>
