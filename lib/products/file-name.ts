@@ -7,7 +7,7 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f/\\:*?"<>|]+/g;
 
 /** A name safe to show and to save: no folders, control or reserved characters, at most 150 characters. */
 export function sanitizeFileName(name: string, fallback: string): string {
-  const cleaned = name.normalize('NFC').replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  const cleaned = name.normalize('NFC').replace(UNSAFE, ' ').replace(/\s+/g, ' ').replace(/^[.\s]+/, '').trim();
   const chars = [...cleaned];
   if (chars.length <= MAX_NAME) return cleaned || fallback;
   // Cut before the extension, so "…long name.pdf" stays a .pdf.
