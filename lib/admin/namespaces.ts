@@ -5,3 +5,6 @@ import type { AdminNamespace } from './messages';
 
 /** The dashboard and the Projects section: the project cards, their form, its editor and uploads. */
 export const PROJECTS_NAMESPACES = ['AdminDashboard', 'ProjectForm', 'ImageUpload', 'RichTextEditor'] as const satisfies readonly AdminNamespace[];
+
+/** The Products section: the product list, its form and the image upload it reuses. */
+export const PRODUCTS_NAMESPACES = ['AdminProducts', 'ProductForm', 'ImageUpload'] as const satisfies readonly AdminNamespace[];

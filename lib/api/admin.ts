@@ -15,14 +15,14 @@ export class ApiError extends Error {
   }
 }
 
-function detailOf(body: unknown): string | null {
+export function detailOf(body: unknown): string | null {
   return body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string' && body.detail ? body.detail : null;
 }
 
-const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
+export const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
 /** Fetches and returns the JSON body; network failures are thrown as they come (TypeError). */
-async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store', ...init });
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => null);

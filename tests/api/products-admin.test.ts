@@ -28,8 +28,8 @@ const FILES = '/api/admin/product-files';
 const post = (json: unknown, headers = auth) => send(create, PATH, { method: 'POST', json, headers });
 const put = (id: string, json: unknown, headers = auth) => send(update, `${PATH}/${id}`, { method: 'PUT', json, headers }, params({ id }));
 const del = (id: string, headers = auth) => send(remove, `${PATH}/${id}`, { method: 'DELETE', headers }, params({ id }));
-const upload = (body: BodyInit, name = 'Brand kit.pdf', headers: Record<string, string> = auth) =>
-  send(uploadFile, `${FILES}?name=${encodeURIComponent(name)}`, { method: 'POST', body, headers, duplex: 'half' } as never);
+const upload = (body: Uint8Array | ReadableStream<Uint8Array>, name = 'Brand kit.pdf', headers: Record<string, string> = auth) =>
+  send(uploadFile, `${FILES}?name=${encodeURIComponent(name)}`, { method: 'POST', body: body as BodyInit, headers, duplex: 'half' } as never);
 const adminList = async () => (await send(listAdmin, PATH, { headers: auth })).body as AdminProduct[];
 const publicList = async (locale = 'en') => (await send(listPublic, `/api/digital-products?locale=${locale}`)).body as DigitalProduct[];
 const detail = (answer: { body: unknown }) => (answer.body as { detail: string }).detail;
@@ -177,7 +177,7 @@ describe('POST /api/admin/product-files', () => {
 
   it('refuses an empty body and a missing name with 400', async () => {
     expect(await upload(new Uint8Array(0))).toMatchObject({ status: 400, body: { detail: 'The file is empty' } });
-    expect(await send(uploadFile, FILES, { method: 'POST', body: pdfBytes(10), headers: auth })).toMatchObject({ status: 400, body: { detail: expect.stringContaining('?name=') } });
+    expect(await send(uploadFile, FILES, { method: 'POST', body: pdfBytes(10) as BodyInit, headers: auth })).toMatchObject({ status: 400, body: { detail: expect.stringContaining('?name=') } });
   });
 
   it('refuses a declared size over 100 MB unread', async () => {
