@@ -14,7 +14,7 @@ import { priceSchema } from './price';
 export const PRODUCT_LIMITS = {
   title: 200,
   description: 5000,
-  subcategory: 100,
+  subcategory: 200,
   // Links to the template files and the licence terms; the seed's longest is under 1000 characters.
   deliverable: 20_000,
 } as const;

@@ -2,6 +2,7 @@ import { z } from '@/lib/zod';
 
 // A price as the admin types it: dollars with at most two decimals ("29", "34.50"), stored as
 // whole cents. Parsed from the text, not through floating point: 0.29 * 100 is 28.999999999999996.
+// PRICE_LIMITS.maxDollars caps it well below the integer column's 21 million dollars.
 
 export const PRICE_LIMITS = { maxDollars: 100_000 } as const;
 
@@ -28,12 +29,13 @@ export function dollarsOf(cents: number): string {
   return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
 }
 
-/** `price` of a product body: a string or a JSON number of dollars, parsed to cents. */
+/**
+ * `price` of a product body: dollars as text, parsed to cents. Text and not a JSON number, so the
+ * amount arrives as typed: 0.1 + 0.2 never has to be rounded back into a price.
+ */
 export const priceSchema = z
-  .union([z.string(), z.number()], { error: PRICE_MESSAGES.required })
-  .transform((value, context) => {
-    // A JSON number is taken as written: 34.5 → "34.5"; 1e-7 and 1e21 are refused as text.
-    const text = typeof value === 'number' ? String(value) : value;
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? PRICE_MESSAGES.required : PRICE_MESSAGES.format) })
+  .transform((text, context) => {
     if (text.trim() === '') {
       context.addIssue({ code: 'custom', message: PRICE_MESSAGES.required });
       return z.NEVER;

@@ -37,7 +37,6 @@ describe('product input', () => {
     ['29', 2900],
     ['0.29', 29],
     ['34.5', 3450],
-    [34.5, 3450],
     [' 100000 ', 10_000_000],
   ])('takes %p dollars as %p cents', (price, cents) => {
     expect(productInputSchema.parse({ ...valid, price }).priceCents).toBe(cents);
@@ -49,9 +48,9 @@ describe('product input', () => {
     ['0', 'price: Price must be more than 0'],
     ['0.00', 'price: Price must be more than 0'],
     ['-5', 'price: Price must be more than 0'],
-    [-5, 'price: Price must be more than 0'],
+    [34.5, 'price: Price must be an amount in dollars with at most 2 decimals, such as 29 or 34.50'],
     ['100000.01', 'price: Price must be at most 100000'],
-    [1e21, 'price: Price must be an amount in dollars with at most 2 decimals, such as 29 or 34.50'],
+    ['1e3', 'price: Price must be an amount in dollars with at most 2 decimals, such as 29 or 34.50'],
     ['', 'price: Price is required'],
     [undefined, 'price: Price is required'],
     [null, 'price: Price is required'],
