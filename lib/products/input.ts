@@ -44,7 +44,10 @@ const columns = createInsertSchema(digitalProducts, {
   titleNo: optionalText(PRODUCT_LIMITS.title),
   description: requiredText('Description is required', PRODUCT_LIMITS.description),
   descriptionNo: optionalText(PRODUCT_LIMITS.description),
-  category: () => z.enum(PRODUCT_CATEGORIES, { error: `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` }),
+  category: () =>
+    z.enum(PRODUCT_CATEGORIES, {
+      error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Category is required' : `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}`),
+    }),
   subcategory: optionalText(PRODUCT_LIMITS.subcategory),
   subcategoryNo: optionalText(PRODUCT_LIMITS.subcategory),
   // Blank is none: the shop then shows its default product picture.

@@ -1,3 +1,5 @@
+import { fileNameOf } from '@/lib/api/shop';
+import { attachmentHeader } from '@/lib/products/file-name';
 import { centsOf, dollarsOf } from '@/lib/products/price';
 import { NO_DELIVERABLE, productInputSchema } from '@/lib/products/input';
 
@@ -72,5 +74,19 @@ describe('product input', () => {
   it('shows cents as dollars again', () => {
     expect([2900, 3450, 29, 1].map(dollarsOf)).toEqual(['29', '34.50', '0.29', '0.01']);
     expect(centsOf('1.5')).toBe(150);
+  });
+});
+
+describe('the download name on the success page', () => {
+  it('reads the UTF-8 name of an RFC 6266 header, else the plain one', () => {
+    expect(fileNameOf(`attachment; filename="Brand Kit.pdf"; filename*=UTF-8''Br%C3%A5nd%20Kit.pdf`)).toBe('Brånd Kit.pdf');
+    expect(fileNameOf('attachment; filename="product_cs_demo_1.txt"')).toBe('product_cs_demo_1.txt');
+    expect(fileNameOf(`attachment; filename="x.pdf"; filename*=UTF-8''%E0%A4%A`)).toBe('x.pdf');
+    expect(fileNameOf(null)).toBeNull();
+  });
+
+  it('is what the server writes for a product title', () => {
+    expect(fileNameOf(attachmentHeader('Brånd Kit «Pro» 100%.pdf'))).toBe('Brånd Kit «Pro» 100%.pdf');
+    expect(attachmentHeader('Brånd Kit «Pro» 100%.pdf')).toBe(`attachment; filename="Brand Kit _Pro_ 100_.pdf"; filename*=UTF-8''Br%C3%A5nd%20Kit%20%C2%ABPro%C2%BB%20100%25.pdf`);
   });
 });
