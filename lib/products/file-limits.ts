@@ -10,6 +10,8 @@ export const PRODUCT_FILE_LIMITS = {
    * memory at a time, whatever the file's size.
    */
   chunkBytes: 1 * MB,
+  /** A download reads a stored chunk in slices of this size (see fileStream). */
+  readSliceBytes: 64 * 1024,
   /** An uploaded file no product uses is deleted after this (at the next upload). */
   orphanHours: 24,
 } as const;

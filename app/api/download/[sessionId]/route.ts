@@ -2,6 +2,7 @@ import { handle, NO_STORE } from '@/lib/http';
 import { downloadDeliverable } from '@/lib/payments/download';
 import { downloadRateLimiter } from '@/lib/payments/limits';
 import { attachmentHeader } from '@/lib/products/file-name';
+import { DECLARED_LENGTH } from '@/lib/server/declared-length.mjs';
 import { refusalByAddress } from '@/lib/rate-limit/limiter';
 
 type Context = { params: Promise<{ sessionId: string }> };
@@ -16,6 +17,8 @@ export const GET = handle<Context>(async (request, { params }) => {
         ...NO_STORE,
         'Content-Type': deliverable.contentType,
         'Content-Length': String(deliverable.sizeBytes),
+        // Next drops Content-Length on the way out; the production server restores it from this.
+        [DECLARED_LENGTH]: String(deliverable.sizeBytes),
         'Content-Disposition': attachmentHeader(deliverable.filename),
       },
     });
