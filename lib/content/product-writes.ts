@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, digitalProducts, orders, productFiles } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
@@ -25,12 +25,15 @@ async function adminProduct(id: string): Promise<AdminProduct> {
   return product;
 }
 
-/** A new product follows the others in the shop (sort_order 0, the newest of equals last). */
+/** A new product follows the others in the shop (the next sort_order). */
 export async function createProduct(values: ProductValues): Promise<AdminProduct> {
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     await checkFile(tx, values.fileId);
-    const [row] = await tx.insert(digitalProducts).values(values).returning({ id: digitalProducts.id });
+    const [row] = await tx
+      .insert(digitalProducts)
+      .values({ ...values, sortOrder: sql`(select coalesce(max(${digitalProducts.sortOrder}), -1) + 1 from ${digitalProducts})` })
+      .returning({ id: digitalProducts.id });
     return row!.id;
   });
   refreshPublicContent(TAGS.digitalProducts);

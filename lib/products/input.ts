@@ -68,7 +68,7 @@ const columns = createInsertSchema(digitalProducts, {
   // A save replaces every field: absent means active, as a new product is.
   active: (column) => column.default(true),
   // Set by the server (id, dates), by `price` (price_cents) or not edited here (currency: the shop
-  // sells in USD; sort_order: new products follow the seeded ones).
+  // sells in USD; sort_order: a new product is put last).
 }).omit({ id: true, createdAt: true, updatedAt: true, priceCents: true, currency: true, sortOrder: true });
 
 /** The body schema, by the API's field names (title_no, image_url, …), keyed like the table once parsed. */

@@ -68,7 +68,8 @@ describe('POST and GET /api/admin/products', () => {
     expect(status).toBe(201);
     const saved = body as AdminProduct;
     expect(saved).toMatchObject({ title: input.title, title_no: input.title_no, price_cents: 3450, currency: 'usd', active: true, file: null, order_count: 0, file_id: null });
-    expect((await adminList()).find((p) => p.id === saved.id)).toEqual(saved);
+    // Last, in the admin's list and the shop's.
+    expect((await adminList()).at(-1)).toEqual(saved);
     expect((await publicList()).find((p) => p.id === saved.id)).toEqual({
       id: saved.id,
       title: input.title,
@@ -79,6 +80,7 @@ describe('POST and GET /api/admin/products', () => {
       category: input.category,
       subcategory: 'Launch',
     });
+    expect((await publicList()).at(-1)!.id).toBe(saved.id);
     expect((await publicList('no')).find((p) => p.id === saved.id)).toMatchObject({ title: input.title_no, subcategory: 'Lansering' });
   });
 
