@@ -4,6 +4,7 @@ import { POST as uploadFile } from '@/app/api/admin/product-files/route';
 import { GET as listPublic } from '@/app/api/digital-products/route';
 import { GET as download } from '@/app/api/download/[sessionId]/route';
 import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
+import sitemap from '@/app/sitemap';
 import type { DigitalProduct } from '@/lib/content/types';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, productFileChunks, productFiles } from '@/lib/db/schema';
@@ -111,6 +112,10 @@ describe('PUT and DELETE /api/admin/products/{id}', () => {
     expect(body).toMatchObject({ id: product.id, title: 'Renamed', price_cents: 1200, active: false, subcategory: null });
     expect((await publicList()).some((p) => p.id === product.id)).toBe(false);
     expect((await adminList()).find((p) => p.id === product.id)).toMatchObject({ active: false });
+    const inSitemap = async () => (await sitemap()).some((entry) => entry.url.endsWith(`/digital-products/${product.id}`));
+    expect(await inSitemap()).toBe(false);
+    await put(product.id, productInput({ active: true }));
+    expect(await inSitemap()).toBe(true);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
