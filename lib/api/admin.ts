@@ -21,7 +21,10 @@ export function detailOf(body: unknown): string | null {
 
 export const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
-/** Fetches and returns the JSON body; network failures are thrown as they come (TypeError). */
+/**
+ * Fetches and returns the JSON body; network failures are thrown as they come (TypeError).
+ * Shared with the other lib/api/admin-*.ts modules.
+ */
 export async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store', ...init });
   if (response.status === 204) return undefined as T;
