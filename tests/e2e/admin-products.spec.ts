@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/admin-http';
 
@@ -156,4 +157,25 @@ test('@mobile the products screen fits a phone: cards, and the form in a sheet',
   await fileZone.scrollIntoViewIfNeeded();
   await expect(fileZone).toBeInViewport();
   expect(await fitsWidth()).toBe(true);
+});
+
+/** Serious and critical axe violations, each with where it occurs. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+test('the products screen and its form have no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await expect(page.getByTestId('admin-product').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Add New Product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Product' });
+  await expect(dialog).toBeVisible(FORM_LOAD);
+  await dialog.getByRole('button', { name: 'Create Product' }).click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
