@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useReducer, useState } from 'react';
 import { notify } from '@/components/layout/toasts';
 import type { Locale } from '@/i18n/routing';
-import { downloadFileName, fetchDownload, fetchPaymentStatus } from '@/lib/api/shop';
+import { fetchDownload, fetchPaymentStatus } from '@/lib/api/shop';
 import { reloadPage, saveBlob } from '@/lib/shop/browser';
 import { delayBefore, initialVerification, verificationReducer, type VerificationState } from '@/lib/shop/payment-verification';
 import { PaymentStateView, type PaymentViewLabels } from './payment-state-view';
@@ -70,7 +70,8 @@ export function PaymentStatusClient({ labels, toasts, locale }: PaymentStatusCli
     if (!sessionId) return;
     setDownloading(true);
     try {
-      saveBlob(await fetchDownload(sessionId), downloadFileName(sessionId));
+      const { blob, fileName } = await fetchDownload(sessionId);
+      saveBlob(blob, fileName);
       void notify('success', toasts.downloadStarted);
     } catch (error) {
       console.error('Download error:', error);

@@ -8,3 +8,6 @@ export const PROJECTS_NAMESPACES = ['AdminDashboard', 'ProjectForm', 'ImageUploa
 
 /** The Testimonials section: its list and its form. */
 export const TESTIMONIALS_NAMESPACES = ['AdminTestimonials', 'TestimonialForm'] as const satisfies readonly AdminNamespace[];
+
+/** The Products section: the product list, its form and the image upload it reuses. */
+export const PRODUCTS_NAMESPACES = ['AdminProducts', 'ProductForm', 'ImageUpload'] as const satisfies readonly AdminNamespace[];

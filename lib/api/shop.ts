@@ -63,12 +63,32 @@ export async function fetchPaymentStatus(sessionId: string, signal?: AbortSignal
   return readPaymentStatus(await response.json());
 }
 
-/** The purchased file of a paid session. */
-export async function fetchDownload(sessionId: string): Promise<Blob> {
-  const response = await fetch(`/api/download/${encodeURIComponent(sessionId)}`, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`Download request failed with ${response.status}`);
-  return response.blob();
+/** The name the purchased text is saved under (SPEC section 7, call 15). */
+export const downloadFileName = (sessionId: string) => `product_${sessionId}.txt`;
+
+/**
+ * The file name a Content-Disposition header gives: its UTF-8 `filename*` (RFC 6266) when present,
+ * else its plain `filename`; null without one.
+ */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // Broken percent-encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
 }
 
-/** The name the purchased file is saved under (SPEC section 7, call 15). */
-export const downloadFileName = (sessionId: string) => `product_${sessionId}.txt`;
+/**
+ * The purchased product: its bytes, and the name the server gives them (a product's file is named
+ * after the product, e.g. "Brand Kit.pdf"; a text deliverable product_{session_id}.txt).
+ */
+export async function fetchDownload(sessionId: string): Promise<{ blob: Blob; fileName: string }> {
+  const response = await fetch(`/api/download/${encodeURIComponent(sessionId)}`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Download request failed with ${response.status}`);
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) ?? downloadFileName(sessionId) };
+}

@@ -5,12 +5,10 @@ import { getDb } from '@/lib/db/client';
 import { digitalProducts, type DigitalProductRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { cachedRead } from './cache';
+import { DEFAULT_PRODUCT_IMAGE } from './product-image';
 import { pick } from './localize';
 import { TAGS } from './tags';
 import type { DigitalProduct, ProductCategory } from './types';
-
-/** Shown when a product has no image of its own. */
-export const DEFAULT_PRODUCT_IMAGE = '/images/products/default.webp';
 
 function toProduct(row: DigitalProductRow, locale: Locale): DigitalProduct {
   return {

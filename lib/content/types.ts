@@ -1,4 +1,6 @@
 // The JSON shapes of the content API (SPEC section 3), shared by handlers and pages.
+import type { ApiRecord } from '@/lib/db/column-names';
+import type { digitalProducts } from '@/lib/db/schema';
 
 export interface Project {
   id: string;
@@ -33,17 +35,14 @@ export interface Testimonial {
   created_at: string;
 }
 
-export interface DigitalProduct {
-  id: string;
-  title: string;
-  description: string;
-  /** Dollars, e.g. 29 or 34.5. */
+/**
+ * A product in the shop, in one language: the stored columns by their API names, but the price
+ * in dollars (e.g. 29 or 34.5) and the image always set (the default picture when it has none).
+ */
+export type DigitalProduct = Pick<ApiRecord<typeof digitalProducts>, 'id' | 'title' | 'description' | 'currency' | 'category' | 'subcategory'> & {
   price: number;
-  currency: string;
   image_url: string;
-  category: string;
-  subcategory: string | null;
-}
+};
 
 export interface ProductCategory {
   category: string;

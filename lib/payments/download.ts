@@ -3,16 +3,20 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { digitalProducts, orders } from '@/lib/db/schema';
 import { HttpError, notFound } from '@/lib/http';
+import { fileStream, productFileInfo } from '@/lib/products/file-store';
+import { formatOfFileContentType, PRODUCT_FILE_TYPES } from '@/lib/products/file-type';
+import { sanitizeFileName, withExtension } from '@/lib/products/file-name';
 import { syncSession } from './status';
 
-export interface Deliverable {
-  filename: string;
-  text: string;
-}
+export type Deliverable =
+  | { kind: 'text'; filename: string; text: string }
+  | { kind: 'file'; filename: string; contentType: string; sizeBytes: number; body: ReadableStream<Uint8Array> };
 
 /**
- * What a buyer downloads for a paid session: the product's deliverable text, as it stands now
- * (corrections reach past buyers too). Every download is counted on the order.
+ * What a buyer downloads for a paid session: the product's file, streamed from the database a
+ * chunk at a time, or else its deliverable text. Both as the product stands now (corrections reach
+ * past buyers too), active or not: a product taken out of the shop stays downloadable for those
+ * who bought it. Every download is counted on the order.
  */
 export async function downloadDeliverable(sessionId: string): Promise<Deliverable> {
   const synced = await syncSession(sessionId);
@@ -21,8 +25,23 @@ export async function downloadDeliverable(sessionId: string): Promise<Deliverabl
   if (!order) throw new HttpError(403, 'Payment not completed');
 
   const db = await getDb();
-  const [product] = await db.select({ deliverable: digitalProducts.deliverable }).from(digitalProducts).where(eq(digitalProducts.id, session.productId));
+  const [product] = await db
+    .select({ deliverable: digitalProducts.deliverable, fileId: digitalProducts.fileId })
+    .from(digitalProducts)
+    .where(eq(digitalProducts.id, session.productId));
   if (!product) throw notFound('Product not found');
+  const file = product.fileId ? await productFileInfo(product.fileId) : null;
   await db.update(orders).set({ downloadCount: sql`${orders.downloadCount} + 1`, lastDownloadedAt: new Date() }).where(eq(orders.id, order.id));
-  return { filename: `product_${session.id}.txt`, text: product.deliverable ?? '' };
+  if (file) {
+    const extension = PRODUCT_FILE_TYPES[formatOfFileContentType(file.contentType) ?? 'zip'].extension;
+    return {
+      kind: 'file',
+      // Named after what the buyer bought (the title in her language at checkout), e.g. "Brand Kit.pdf".
+      filename: withExtension(sanitizeFileName(session.productTitle, 'product'), extension),
+      contentType: file.contentType,
+      sizeBytes: file.sizeBytes,
+      body: fileStream(file.id, file.chunkCount),
+    };
+  }
+  return { kind: 'text', filename: `product_${session.id}.txt`, text: product.deliverable ?? '' };
 }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/admin-http';
 import { readJsonLd } from '../support/json-ld';
+import { deleteProducts, storePayloadProducts, type StoredProduct } from './xss-products';
 import { deleteProjects, storePayloadProjects, storyMarker, type StoredProject, type UrlVerdict } from './xss-projects';
 import { audit, watchForXss, type XssWatch } from './xss-watch';
 
@@ -20,6 +21,7 @@ let api: APIRequestContext;
 let token: string;
 let projects: StoredProject[] = [];
 let verdicts: UrlVerdict[] = [];
+let products: StoredProduct[] = [];
 
 test.beforeAll(async ({ playwright }) => {
   api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
@@ -28,6 +30,7 @@ test.beforeAll(async ({ playwright }) => {
 
 test.afterAll(async () => {
   if (token) await deleteProjects(api, token, projects);
+  if (token) await deleteProducts(api, token, products);
   await api?.dispose();
 });
 
@@ -59,6 +62,61 @@ test('the payloads are stored through every text field, or refused with a detail
   // Whatever the API accepted, it must not have stored a script URL in a URL field.
   for (const verdict of verdicts.filter((v) => v.status === 200)) expect(verdict.payload, JSON.stringify(verdict)).not.toMatch(/^url-(js|data|vbscript)/);
   console.log(`stored ${projects.length} projects; URL fields: ${verdicts.map((v) => `${v.payload}/${v.field}=${v.status}`).join(', ')}`);
+});
+
+test('the payloads are stored through every product text field', async () => {
+  products = await storePayloadProducts(api, token);
+  console.log(`stored ${products.length} products`);
+});
+
+for (const locale of ['en', 'no'] as const) {
+  const prefix = locale === 'en' ? '' : '/no';
+  const shopText = (product: StoredProduct) =>
+    locale === 'en'
+      ? { title: product.texts.title, description: product.texts.description, subcategory: product.texts.subcategory }
+      : { title: product.texts.title_no, description: product.texts.description_no, subcategory: product.texts.subcategory_no };
+
+  test(`the ${locale} shop and every product page show the product payloads as text and run none`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await offline(page);
+    const watch = await watchForXss(page);
+    await expectSafe(page, watch, await watch.visit(`${prefix}/digital-products`), `${prefix}/digital-products`);
+    for (const product of products) {
+      const { title, subcategory } = shopText(product);
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+      await expect(page.getByText(subcategory, { exact: true }).first()).toBeVisible();
+    }
+    for (const product of products) {
+      const path = `${prefix}/digital-products/${product.id}`;
+      const { title, description } = shopText(product);
+      await expectSafe(page, watch, await watch.visit(path), path);
+      expect(await page.locator('h1').textContent()).toBe(title);
+      expect(await page.title()).toContain(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+      await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
+      await clickPayloadLinks(page);
+      await watch.expectNothingRan(`${path}, after clicking the payloads' links`);
+    }
+  });
+}
+
+test('the admin products screen and each product form show the payloads as text and run none', async ({ page }) => {
+  test.setTimeout(180_000);
+  await offline(page);
+  const watch = await watchForXss(page);
+  await signInThroughApi(page.request);
+  const response = await watch.visit('/admin/products');
+  for (const product of products) await expect(page.getByRole('heading', { name: product.texts.title, exact: true })).toBeVisible({ timeout: 20_000 });
+  await expectSafe(page, watch, response, '/admin/products');
+  for (const product of products) {
+    await page.getByRole('button', { name: `Edit ${product.texts.title}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+    await expect(dialog.getByLabel('Title *')).toHaveValue(product.texts.title, { timeout: 15_000 });
+    await expect(dialog.getByLabel('Subcategory (Norwegian)')).toHaveValue(product.texts.subcategory_no);
+    await expectSafe(page, watch, response, `the edit form of product ${product.id}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 });
 
 for (const locale of ['en', 'no'] as const) {

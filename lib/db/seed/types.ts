@@ -1,3 +1,5 @@
+import type { ProductCategoryName } from '@/lib/products/categories';
+
 // Shape of the demo content seeded into an empty database. Field names follow the API contract
 // (snake_case, as in SPEC section 3); `*_no` fields carry the Norwegian (bokmål) text.
 
@@ -38,11 +40,8 @@ export interface SeedTestimonial {
   featured: boolean;
 }
 
-export const PRODUCT_CATEGORIES = [
-  'Instagram Post Templates',
-  'Instagram Reels Templates',
-  'Brand Identity Template Collection',
-] as const;
+// Kept with the admin's product input; re-exported for the seed's data and tests.
+export { PRODUCT_CATEGORIES } from '@/lib/products/categories';
 
 export interface SeedProduct {
   /** Stable key used for the image file name: '/images/products/<key>.webp'. */
@@ -53,7 +52,7 @@ export interface SeedProduct {
   description_no: string;
   /** USD cents. */
   price_cents: number;
-  category: (typeof PRODUCT_CATEGORIES)[number];
+  category: ProductCategoryName;
   subcategory: string | null;
   subcategory_no: string | null;
   /** Plain text the buyer downloads after paying: what is included, file links, licence terms. */

@@ -1,0 +1,19 @@
+import { NextResponse } from 'next/server';
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { deleteProduct, updateProduct } from '@/lib/content/product-writes';
+import { handle, jsonOk, parseJson } from '@/lib/http';
+import { productInputSchema } from '@/lib/products/input';
+
+type Context = { params: Promise<{ id: string }> };
+
+export const PUT = handle<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  const values = await parseJson(request, productInputSchema);
+  return jsonOk(await updateProduct((await params).id, values));
+});
+
+export const DELETE = handle<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  await deleteProduct((await params).id);
+  return new NextResponse(null, { status: 204 });
+});

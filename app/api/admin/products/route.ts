@@ -1,0 +1,17 @@
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { listAdminProducts } from '@/lib/content/admin-products';
+import { createProduct } from '@/lib/content/product-writes';
+import { handle, jsonNoStore, jsonOk, parseJson } from '@/lib/http';
+import { productInputSchema } from '@/lib/products/input';
+
+// Every product, inactive ones too, with its file and number of sales; the admin form takes its
+// subcategory suggestions from this list.
+export const GET = handle(async (request) => {
+  await requireAdmin(request);
+  return jsonNoStore(await listAdminProducts());
+});
+
+export const POST = handle(async (request) => {
+  await requireAdmin(request);
+  return jsonOk(await createProduct(await parseJson(request, productInputSchema)), 201);
+});

@@ -1,0 +1,79 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { PRODUCT_CATEGORIES, type ProductCategoryName } from '@/lib/products/categories';
+import { PRODUCT_LIMITS } from '@/lib/products/input';
+import { AdminField } from '@/components/admin/ui/admin-field';
+import { FormSection } from '@/components/admin/projects/project-form-section';
+import { ActiveSwitch } from './active-switch';
+import type { ProductFormPartProps } from './product-form-part';
+
+/** Title, description, price, where it sits in the shop, and whether it is on sale. */
+export function ProductFormBasics({ values, setField, errors, subcategories }: ProductFormPartProps & { subcategories: readonly string[] }) {
+  const t = useTranslations('ProductForm');
+  return (
+    <FormSection id="product-form-basics" title={t('basics')}>
+      <AdminField id="product-title" label={t('title')} error={errors.title}>
+        {(control) => <input {...control} type="text" maxLength={PRODUCT_LIMITS.title} value={values.title} onChange={(event) => setField('title', event.target.value)} />}
+      </AdminField>
+      <AdminField id="product-description" label={t('description')} error={errors.description}>
+        {(control) => (
+          <textarea {...control} rows={4} maxLength={PRODUCT_LIMITS.description} value={values.description} onChange={(event) => setField('description', event.target.value)} />
+        )}
+      </AdminField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <AdminField id="product-price" label={t('price')} help={t('priceHelp')} error={errors.price}>
+          {(control) => (
+            <div className="relative">
+              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-4 grid place-items-center text-muted">
+                $
+              </span>
+              <input
+                {...control}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="29"
+                value={values.price}
+                onChange={(event) => setField('price', event.target.value)}
+                className={`${control.className} pl-8 tabular-nums`}
+              />
+            </div>
+          )}
+        </AdminField>
+        <AdminField id="product-category" label={t('category')} error={errors.category}>
+          {(control) => (
+            <select {...control} value={values.category} onChange={(event) => setField('category', event.target.value as ProductCategoryName | '')}>
+              <option value="">{t('categoryPlaceholder')}</option>
+              {PRODUCT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+      </div>
+      <AdminField id="product-subcategory" label={t('subcategory')} help={t('subcategoryHelp')} error={errors.subcategory}>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              type="text"
+              list="product-subcategories"
+              maxLength={PRODUCT_LIMITS.subcategory}
+              value={values.subcategory}
+              onChange={(event) => setField('subcategory', event.target.value)}
+            />
+            <datalist id="product-subcategories">
+              {subcategories.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </AdminField>
+      <ActiveSwitch id="product-active" label={t('active')} help={t('activeHelp')} checked={values.active} onChange={(active) => setField('active', active)} />
+    </FormSection>
+  );
+}

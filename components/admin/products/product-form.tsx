@@ -1,0 +1,104 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api/admin';
+import { createProduct, updateProduct } from '@/lib/api/admin-products';
+import type { AdminProduct } from '@/lib/products/input';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { ProductFormBasics } from './product-form-basics';
+import { ProductFormDelivery } from './product-form-delivery';
+import { ProductFormNorwegian } from './product-form-norwegian';
+import { productPayload, type ProductField } from './product-form-values';
+import { useProductForm } from './use-product-form';
+
+export interface ProductFormProps {
+  /** The product to edit, or null to create one. */
+  product: AdminProduct | null;
+  /** Subcategories in use, suggested while typing. */
+  subcategories: { en: readonly string[]; no: readonly string[] };
+  onCancel: () => void;
+  onSaved: () => void | Promise<void>;
+}
+
+// Where focus goes when a field is refused on submit, in the order the form shows them.
+const FOCUS_ORDER: [ProductField, string][] = [
+  ['title', '#product-title'],
+  ['description', '#product-description'],
+  ['price', '#product-price'],
+  ['category', '#product-category'],
+  ['subcategory', '#product-subcategory'],
+  ['image_url', '#product-image'],
+  ['file', '#product-file'],
+  ['deliverable', '#product-deliverable'],
+  ['title_no', '#product-title-no'],
+  ['description_no', '#product-description-no'],
+  ['subcategory_no', '#product-subcategory-no'],
+];
+
+export function ProductForm({ product, subcategories, onCancel, onSaved }: ProductFormProps) {
+  const t = useTranslations('ProductForm');
+  const { values, errors, setField, validate } = useProductForm(product);
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [imageBusy, setImageBusy] = useState(false);
+  const [fileBusy, setFileBusy] = useState(false);
+  const uploading = imageBusy || fileBusy;
+  const recheckSession = useSessionRecheck();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || uploading) return;
+    const found = validate();
+    const first = FOCUS_ORDER.find(([field]) => found[field]);
+    if (first) {
+      event.currentTarget.querySelector<HTMLElement>(first[1])?.focus();
+      return;
+    }
+    setSaving(true);
+    setServerError(null);
+    try {
+      const payload = productPayload(values);
+      await (product ? updateProduct(product.id, payload) : createProduct(payload));
+      toast.success(product ? t('updated') : t('created'));
+      await onSaved();
+    } catch (error) {
+      console.error('Failed to save product', error);
+      setServerError(error instanceof ApiError && error.detail ? error.detail : t('saveFailed'));
+      setSaving(false);
+      recheckSession(error);
+    }
+  }
+
+  const parts = { values, setField, errors };
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
+      <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
+        <p className="text-sm text-muted">{t('requiredNote')}</p>
+        <ProductFormBasics {...parts} subcategories={subcategories.en} />
+        <ProductFormDelivery {...parts} onImageBusy={setImageBusy} onFileBusy={setFileBusy} />
+        <ProductFormNorwegian {...parts} subcategories={subcategories.no} />
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-plum/10 bg-white px-4 py-4 sm:px-8">
+        {serverError && (
+          <p role="alert" className="mr-auto w-full text-sm font-medium text-rose-deep sm:w-auto sm:flex-1">
+            {serverError}
+          </p>
+        )}
+        {uploading && (
+          <p role="status" className="mr-auto text-xs text-muted">
+            {t('uploadingNote')}
+          </p>
+        )}
+        <button type="button" onClick={onCancel} className={secondaryButtonClass}>
+          {t('cancel')}
+        </button>
+        <button type="submit" disabled={saving || uploading} className={primaryButtonClass}>
+          {saving ? t('saving') : product ? t('update') : t('create')}
+        </button>
+      </div>
+    </form>
+  );
+}

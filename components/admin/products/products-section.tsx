@@ -1,0 +1,108 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api/admin';
+import { deleteProduct } from '@/lib/api/admin-products';
+import type { AdminProduct } from '@/lib/products/input';
+import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { primaryButtonClass } from '@/components/admin/ui/field-styles';
+import { Spinner } from '@/components/admin/ui/spinner';
+import { AdminProductCard } from './admin-product-card';
+import { subcategorySuggestions } from './product-display';
+import { ProductsEmpty } from './products-empty';
+import { useAdminProducts } from './use-admin-products';
+
+const loadModal = () => import('./product-form-modal').then((module) => module.ProductFormModal);
+
+// The form and its drop zones are fetched when the form is first opened.
+const ProductFormModal = dynamic(loadModal, { ssr: false, loading: () => <ModalLoading /> });
+
+function ModalLoading() {
+  const t = useTranslations('AdminProducts');
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-ink/40">
+      <div className="rounded-3xl bg-white px-10">
+        <Spinner label={t('modalLoading')} />
+      </div>
+    </div>
+  );
+}
+
+/** `null`: closed; `'new'`: creating; a product: editing it. */
+type Editing = AdminProduct | 'new' | null;
+
+/** The Products section: every product with Add, Edit and Delete. */
+export function ProductsManagement() {
+  const t = useTranslations('AdminProducts');
+  const { data, error, isLoading, mutate } = useAdminProducts();
+  const [editing, setEditing] = useState<Editing>(null);
+  const recheckSession = useSessionRecheck();
+  const products = data ?? [];
+
+  async function handleDelete(product: AdminProduct) {
+    if (!window.confirm(t('confirmDelete', { title: product.title }))) return;
+    try {
+      await deleteProduct(product.id);
+      toast.success(t('deleted'));
+    } catch (failure) {
+      console.error('Failed to delete product', failure);
+      // A bought product is refused with the reason (deactivate it instead): shown as the server says it.
+      toast.error(failure instanceof ApiError && failure.detail ? failure.detail : t('deleteFailed'), { duration: 10_000 });
+      recheckSession(failure);
+    }
+    await mutate();
+  }
+
+  const openNew = () => setEditing('new');
+  const preload = () => void loadModal();
+
+  return (
+    <section aria-labelledby="products-heading">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="products-heading" className="text-3xl sm:text-4xl">
+            {t('heading')}
+          </h1>
+          <p className="mt-2 max-w-xl text-sm text-muted">{t('lead')}</p>
+        </div>
+        <button type="button" onClick={openNew} onPointerEnter={preload} onFocus={preload} className={primaryButtonClass}>
+          <span aria-hidden="true" className="text-lg leading-none">
+            +
+          </span>
+          {t('add')}
+        </button>
+      </div>
+      {isLoading ? (
+        <Spinner label={t('loading')} />
+      ) : error ? (
+        <p role="alert" className="rounded-2xl bg-blush/60 px-5 py-4 text-sm text-plum">
+          {t('loadFailed')}
+        </p>
+      ) : products.length === 0 ? (
+        <ProductsEmpty onAdd={openNew} />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((product) => (
+            <li key={product.id} className="flex">
+              <AdminProductCard product={product} onEdit={setEditing} onDelete={handleDelete} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <ProductFormModal
+          product={editing === 'new' ? null : editing}
+          subcategories={subcategorySuggestions(products)}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            await mutate();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import { asc, count, eq, getTableColumns } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { digitalProducts, orders, productFiles } from '@/lib/db/schema';
+import { toAdminProduct, type AdminProduct } from '@/lib/products/input';
+
+const orderCounts = (db: Awaited<ReturnType<typeof getDb>>) =>
+  db.select({ productId: orders.productId, count: count().as('order_count') }).from(orders).groupBy(orders.productId).as('order_counts');
+
+/** Every product in the shop's order, inactive ones too, with its file and sales (never cached: the admin edits it). */
+export async function listAdminProducts(id?: string): Promise<AdminProduct[]> {
+  const db = await getDb();
+  const sales = orderCounts(db);
+  const rows = await db
+    .select({
+      product: getTableColumns(digitalProducts),
+      file: { id: productFiles.id, file_name: productFiles.fileName, content_type: productFiles.contentType, size_bytes: productFiles.sizeBytes },
+      orderCount: sales.count,
+    })
+    .from(digitalProducts)
+    .leftJoin(productFiles, eq(productFiles.id, digitalProducts.fileId))
+    .leftJoin(sales, eq(sales.productId, digitalProducts.id))
+    .where(id ? eq(digitalProducts.id, id) : undefined)
+    .orderBy(asc(digitalProducts.sortOrder), asc(digitalProducts.createdAt));
+  return rows.map((row) => toAdminProduct(row.product, row.file, Number(row.orderCount ?? 0)));
+}

@@ -1,0 +1,84 @@
+import 'server-only';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { checkoutSessions, digitalProducts, orders, productFiles } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
+import { badRequest, HttpError, notFound } from '@/lib/http';
+import { deleteFileIfUnused, type Transaction } from '@/lib/products/file-store';
+import type { AdminProduct, ProductValues } from '@/lib/products/input';
+import { listAdminProducts } from './admin-products';
+import { refreshPublicContent } from './revalidate';
+import { TAGS } from './tags';
+
+const NOT_FOUND = 'Product not found';
+
+/** A stored file id, or 400: the foreign key would otherwise fail as a 500. */
+async function checkFile(tx: Transaction, fileId: string | null): Promise<void> {
+  if (fileId === null) return;
+  const [file] = await tx.select({ id: productFiles.id }).from(productFiles).where(eq(productFiles.id, fileId));
+  if (!file) throw badRequest('file_id: no uploaded file has this id; upload the file again');
+}
+
+async function adminProduct(id: string): Promise<AdminProduct> {
+  const [product] = await listAdminProducts(id);
+  if (!product) throw notFound(NOT_FOUND);
+  return product;
+}
+
+/** A new product follows the others in the shop (the next sort_order). */
+export async function createProduct(values: ProductValues): Promise<AdminProduct> {
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    await checkFile(tx, values.fileId);
+    const [row] = await tx
+      .insert(digitalProducts)
+      .values({ ...values, sortOrder: sql`(select coalesce(max(${digitalProducts.sortOrder}), -1) + 1 from ${digitalProducts})` })
+      .returning({ id: digitalProducts.id });
+    return row!.id;
+  });
+  refreshPublicContent(TAGS.digitalProducts);
+  return adminProduct(id);
+}
+
+/** Replaces every field; a file the product no longer uses is deleted with the save. */
+export async function updateProduct(id: string, values: ProductValues): Promise<AdminProduct> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ fileId: digitalProducts.fileId }).from(digitalProducts).where(eq(digitalProducts.id, id)).for('update');
+    if (!before) throw notFound(NOT_FOUND);
+    await checkFile(tx, values.fileId);
+    await tx.update(digitalProducts).set({ ...values, updatedAt: new Date() }).where(eq(digitalProducts.id, id));
+    if (before.fileId && before.fileId !== values.fileId) await deleteFileIfUnused(tx, before.fileId);
+  });
+  refreshPublicContent(TAGS.digitalProducts);
+  return adminProduct(id);
+}
+
+const bought = (times: number) =>
+  `This product has been bought ${times} ${times === 1 ? 'time' : 'times'}; deactivate it instead so buyers keep their downloads.`;
+
+/**
+ * Deletes a product nobody has bought, with its abandoned checkouts and its file. A bought one is
+ * refused (409): its buyers' download links would stop working.
+ */
+export async function deleteProduct(id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [product] = await tx.select({ fileId: digitalProducts.fileId }).from(digitalProducts).where(eq(digitalProducts.id, id)).for('update');
+    if (!product) throw notFound(NOT_FOUND);
+    const [sold] = await tx.select({ count: count() }).from(orders).where(eq(orders.productId, id));
+    // A paid session whose order is not written yet (the webhook is on its way) is a sale too.
+    const [paid] = await tx
+      .select({ count: count() })
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.productId, id), eq(checkoutSessions.paymentStatus, 'paid')));
+    const times = Math.max(Number(sold!.count), Number(paid!.count));
+    if (times > 0) throw new HttpError(409, bought(times));
+    await tx.delete(checkoutSessions).where(and(eq(checkoutSessions.productId, id), ne(checkoutSessions.paymentStatus, 'paid')));
+    await tx.delete(digitalProducts).where(eq(digitalProducts.id, id));
+    if (product.fileId) await deleteFileIfUnused(tx, product.fileId);
+  });
+  refreshPublicContent(TAGS.digitalProducts);
+}

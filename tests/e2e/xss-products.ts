@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { PRODUCT_LIMITS, type ProductInput } from '../../lib/products/input';
+import { bearer } from '../support/admin-http';
+import { MARKUP_PAYLOADS, type XssPayload } from '../support/xss-payloads';
+
+// Products whose every admin-writable text the shop shows (title, description, subcategory, in
+// both languages) holds the payloads, in chunks that fit the shortest limit: one chunk per
+// product, so every payload passes through every field.
+
+export const PRODUCT_TEXT_FIELDS = {
+  title: 'PT',
+  title_no: 'PTN',
+  description: 'PD',
+  description_no: 'PDN',
+  subcategory: 'PS',
+  subcategory_no: 'PSN',
+} as const;
+type ProductTextField = keyof typeof PRODUCT_TEXT_FIELDS;
+
+const CHUNK_LENGTH = Math.min(PRODUCT_LIMITS.title, PRODUCT_LIMITS.subcategory) - 10;
+
+function chunks(payloads: readonly XssPayload[]): XssPayload[][] {
+  const groups: XssPayload[][] = [[]];
+  for (const payload of payloads) {
+    const group = groups.at(-1)!;
+    if (group.length > 0 && [...group, payload].map((p) => p.text).join(' ').length > CHUNK_LENGTH) groups.push([payload]);
+    else group.push(payload);
+  }
+  return groups;
+}
+
+export interface StoredProduct {
+  id: string;
+  texts: Record<ProductTextField, string>;
+}
+
+/** Creates the products through the admin API. */
+export async function storePayloadProducts(api: APIRequestContext, token: string): Promise<StoredProduct[]> {
+  const stored: StoredProduct[] = [];
+  for (const [index, group] of chunks(MARKUP_PAYLOADS).entries()) {
+    const joined = group.map((p) => p.text).join(' ');
+    const texts = Object.fromEntries(Object.entries(PRODUCT_TEXT_FIELDS).map(([field, tag]) => [field, `${tag}${index} ${joined}`])) as Record<ProductTextField, string>;
+    const body: ProductInput = { ...texts, price: '9', category: 'Instagram Reels Templates', deliverable: `${MARKUP_PAYLOADS[0]!.text} links`, active: true };
+    const response = await api.post('/api/admin/products', { headers: bearer(token), data: body });
+    expect(response.status(), await response.text()).toBe(201);
+    stored.push({ id: ((await response.json()) as { id: string }).id, texts });
+  }
+  return stored;
+}
+
+export async function deleteProducts(api: APIRequestContext, token: string, products: StoredProduct[]) {
+  for (const product of products) {
+    const response = await api.delete(`/api/admin/products/${product.id}`, { headers: bearer(token) });
+    expect([204, 404], `deleting ${product.id}`).toContain(response.status());
+  }
+}

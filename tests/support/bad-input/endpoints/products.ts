@@ -1,0 +1,191 @@
+import { POST as uploadProductFile } from '@/app/api/admin/product-files/route';
+import { DELETE as deleteProduct, PUT as updateProduct } from '@/app/api/admin/products/[id]/route';
+import { GET as adminProducts, POST as createProduct } from '@/app/api/admin/products/route';
+import { PRODUCT_LIMITS } from '@/lib/products/input';
+import { productInput } from '../../product-input';
+import { asRouteHandler, withHeaders, type BadCase, type CaseRequest, type Endpoint, type Fixtures } from '../cases';
+import { credentialCases, oddIdCases, otherMethodCases } from '../common';
+import { jsonBodyCases, type FieldSpec } from '../json-body';
+import { MB } from '../values';
+import { adminReadCases } from './admin';
+
+// The admin's product calls (list, create, replace, delete) and the product file upload.
+
+const tooLong = (max: number) => ({ 'too long': 'x'.repeat(max + 1) });
+const blank = { blank: ' \t\n ' };
+const requiredText = (max: number): FieldSpec => ({ kind: 'string', required: true, freeText: true, invalid: { ...blank, ...tooLong(max) } });
+const norwegianText = (max: number): FieldSpec => ({ kind: 'string', nullable: true, freeText: true, invalid: tooLong(max) });
+
+/** A well-formed id that names no product and no file. */
+const MISSING_ID = '00000000-0000-4000-8000-00000000beef';
+
+const PRODUCT_FIELDS: Record<string, FieldSpec> = {
+  title: requiredText(PRODUCT_LIMITS.title),
+  title_no: norwegianText(PRODUCT_LIMITS.title),
+  description: requiredText(PRODUCT_LIMITS.description),
+  description_no: norwegianText(PRODUCT_LIMITS.description),
+  price: {
+    kind: 'string',
+    required: true,
+    invalid: {
+      ...blank,
+      zero: '0',
+      'zero cents': '0.00',
+      negative: '-1',
+      'three decimals': '1.999',
+      'above the cap': '100000.01',
+      'past the integer column': '21474837',
+      exponent: '1e3',
+      'a decimal comma': '34,50',
+      hex: '0x10',
+      Infinity: 'Infinity',
+      NaN: 'NaN',
+      'a currency sign': '$29',
+      'digits with a space': '3 4',
+    },
+  },
+  category: { kind: 'string', required: true, invalid: { unknown: 'Fonts', 'lower case': 'instagram post templates', 'with spaces': ' Instagram Post Templates ' } },
+  subcategory: norwegianText(PRODUCT_LIMITS.subcategory),
+  subcategory_no: norwegianText(PRODUCT_LIMITS.subcategory),
+  image_url: {
+    kind: 'string',
+    nullable: true,
+    invalid: { 'another site': 'https://evil.example/x.png', 'a script address': 'javascript:alert(1)', 'protocol-relative': '//evil.example/x.png', 'with a query': '/uploads/x.png?a=1' },
+  },
+  // The valid body has no file: without the text there is nothing to deliver.
+  deliverable: { kind: 'string', freeText: true, invalid: { ...blank, ...tooLong(PRODUCT_LIMITS.deliverable) } },
+  file_id: { kind: 'string', nullable: true, invalid: { 'not a uuid': 'file-1', 'a uuid nobody uploaded': MISSING_ID, 'a path': '../../etc/passwd' } },
+  active: { kind: 'boolean' },
+};
+
+const auth = (fixtures: Fixtures) => ({ authorization: `Bearer ${fixtures.token}` });
+const jsonHeaders = (fixtures: Fixtures) => ({ 'content-type': 'application/json', ...auth(fixtures) });
+const validJson = () => JSON.stringify(productInput());
+
+// Every valid body is stored on create: free text and unknown fields travel on the replace call.
+const createCases = jsonBodyCases({
+  method: 'POST',
+  path: '/api/admin/products',
+  fields: PRODUCT_FIELDS,
+  valid: () => productInput(),
+  strict: false,
+  maxBytes: 32 * 1024,
+  randomCases: 40,
+});
+
+// Broken bodies go to a product that exists, so one let through would show as a change.
+const updateCases = jsonBodyCases({
+  method: 'PUT',
+  path: '/api/admin/products/[id]',
+  params: (fixtures) => ({ id: fixtures.productId }),
+  fields: PRODUCT_FIELDS,
+  valid: () => productInput(),
+  refused: { body: () => productInput(), status: 404, params: () => ({ id: MISSING_ID }) },
+  strict: false,
+  maxBytes: 32 * 1024,
+  wrongTypes: false,
+  randomCases: 20,
+});
+
+const write = (method: string, id: (fixtures: Fixtures) => string) => (fixtures: Fixtures) => ({
+  method,
+  path: `/api/admin/products/${id(fixtures)}`,
+  params: { id: id(fixtures) },
+  headers: { 'content-type': 'application/json' },
+  body: method === 'PUT' ? validJson() : undefined,
+});
+const ownProduct = (fixtures: Fixtures) => fixtures.productId;
+
+const text = (value: string) => new TextEncoder().encode(value);
+const bytes = (...values: number[]) => Uint8Array.from(values);
+const PDF = text('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n');
+
+/** File contents that are neither a PDF nor a ZIP, whatever they are named. */
+const NOT_PRODUCT_FILES: Record<string, Uint8Array> = {
+  'plain text': text('hello'),
+  'an HTML page': text('<!doctype html><script>alert(1)</script>'),
+  'an SVG with a script': text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+  'a PNG': bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0),
+  'a JPEG': bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10),
+  'a PDF signature cut short': text('%PDF'),
+  'a PDF signature after a space': text(' %PDF-1.7'),
+  'a lower-case pdf signature': text('%pdf-1.7'),
+  'a ZIP signature cut short': bytes(0x50, 0x4b, 0x03),
+  'a spanned-ZIP marker': bytes(0x50, 0x4b, 0x07, 0x08, 0, 0),
+  'an executable': text('MZ\u0090\u0000\u0003'),
+  'a gzip stream': bytes(0x1f, 0x8b, 0x08, 0, 0, 0),
+  'a NUL byte': bytes(0),
+};
+
+const upload = (body: Uint8Array | undefined, { name = 'kit.pdf', headers = {} }: { name?: string | null; headers?: Record<string, string> } = {}) =>
+  (fixtures: Fixtures): CaseRequest => ({
+    method: 'POST',
+    path: `/api/admin/product-files${name === null ? '' : `?name=${encodeURIComponent(name)}`}`,
+    headers: { authorization: `Bearer ${fixtures.token}`, ...headers },
+    body: body as BodyInit | undefined,
+  });
+
+const uploadCases: BadCase[] = [
+  ...Object.entries(NOT_PRODUCT_FILES).flatMap(([label, content]) =>
+    ['kit.pdf', 'kit.zip'].map((name) => ({ name: `content: ${label} named ${name}`, status: 415, request: upload(content, { name, headers: { 'content-type': 'application/pdf' } }) })),
+  ),
+  { name: 'body: none', status: 400, request: upload(undefined) },
+  { name: 'body: empty', status: 400, request: upload(new Uint8Array(0)) },
+  { name: 'name: absent', status: 400, request: upload(PDF, { name: null }) },
+  { name: 'name: blank', status: 400, request: upload(PDF, { name: '   ' }) },
+  { name: 'size: declared over 100 MB', status: 413, request: upload(PDF, { headers: { 'content-length': String(100 * MB + 1) } }) },
+  { name: 'size: declared as 10 GB', status: 413, request: upload(PDF, { headers: { 'content-length': String(10_000 * MB) } }) },
+  // The name is only kept, never used as a path: these would be stored, so they travel on refused content.
+  ...['../../etc/passwd', 'a\u0000b.pdf', 'x'.repeat(5000), '<script>alert(1)</script>.pdf', 'con.pdf'].map((name) => ({
+    name: `name: ${JSON.stringify(name).slice(0, 40)} with refused content`,
+    status: 415,
+    request: upload(text('not a pdf'), { name }),
+  })),
+];
+
+export const productEndpoints: Endpoint[] = [
+  {
+    label: 'GET /api/admin/products',
+    handler: asRouteHandler(adminProducts),
+    cases: adminReadCases('/api/admin/products'),
+  },
+  {
+    label: 'POST /api/admin/products',
+    handler: asRouteHandler(createProduct),
+    cases: [
+      ...withHeaders(createCases, auth),
+      ...credentialCases(() => ({ method: 'POST', path: '/api/admin/products', headers: { 'content-type': 'application/json' }, body: validJson() }), { write: true }),
+    ],
+  },
+  {
+    label: 'PUT /api/admin/products/[id]',
+    handler: asRouteHandler(updateProduct),
+    cases: [
+      ...withHeaders(updateCases, auth),
+      ...oddIdCases('PUT', '/api/admin/products/[id]', 'id', { headers: jsonHeaders, body: validJson }),
+      ...credentialCases(write('PUT', ownProduct), { write: true }),
+      ...otherMethodCases('PUT', (fixtures) => ({ ...write('PUT', () => MISSING_ID)(fixtures), headers: jsonHeaders(fixtures) }), {}),
+    ],
+  },
+  {
+    label: 'DELETE /api/admin/products/[id]',
+    handler: asRouteHandler(deleteProduct),
+    cases: [
+      ...oddIdCases('DELETE', '/api/admin/products/[id]', 'id', { headers: auth }),
+      // The product exists: none of these may delete it.
+      ...credentialCases(write('DELETE', ownProduct), { write: true }),
+      ...otherMethodCases('DELETE', (fixtures) => ({ ...write('DELETE', () => 'not-a-uuid')(fixtures), headers: auth(fixtures) }), { status: 404 }),
+    ],
+  },
+  {
+    label: 'POST /api/admin/product-files',
+    handler: asRouteHandler(uploadProductFile),
+    cases: [
+      ...uploadCases,
+      // A valid PDF from someone who may not upload one.
+      ...credentialCases((fixtures) => ({ ...upload(PDF)(fixtures), headers: {} }), { write: true }),
+      // Refused content: the handler itself does not look at the method (Next routes by it).
+      ...otherMethodCases('POST', upload(text('not a pdf')), {}),
+    ],
+  },
+];

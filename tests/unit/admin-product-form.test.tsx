@@ -1,0 +1,114 @@
+/** @jest-environment jsdom */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { ProductFormModal } from '@/components/admin/products/product-form-modal';
+import type { AdminProduct } from '@/lib/products/input';
+import { jsonResponse, renderAdmin } from '../support/admin-ui';
+
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+// The product form checks with the API's own schema and sends the body the API takes.
+
+const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
+  id: '0b6c4f4e-0000-4000-8000-000000000001',
+  title: 'Brand Kit',
+  title_no: null,
+  description: 'A kit.',
+  description_no: null,
+  price_cents: 3450,
+  currency: 'usd',
+  image_url: null,
+  category: 'Brand Identity Template Collection',
+  subcategory: 'Launch',
+  subcategory_no: null,
+  deliverable: null,
+  file_id: 'f0000000-0000-4000-8000-000000000001',
+  active: true,
+  sort_order: 3,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  file: { id: 'f0000000-0000-4000-8000-000000000001', file_name: 'kit.pdf', content_type: 'application/pdf', size_bytes: 2_500_000 },
+  order_count: 0,
+  ...overrides,
+});
+
+const fetchMock = jest.fn();
+const onSaved = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  onSaved.mockReset();
+  global.fetch = fetchMock;
+});
+
+function renderForm(editing: AdminProduct | null) {
+  renderAdmin(<ProductFormModal product={editing} subcategories={{ en: ['Launch', 'Beauty'], no: [] }} onClose={jest.fn()} onSaved={onSaved} />);
+}
+
+const sentBody = () => JSON.parse(fetchMock.mock.calls[0]![1].body as string) as Record<string, unknown>;
+
+describe('product form', () => {
+  it('shows the schema’s messages beside the fields and sends nothing', async () => {
+    renderForm(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
+    for (const message of ['Title is required', 'Description is required', 'Price is required', 'Category is required']) expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Title *')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Title *'), 'Kit');
+    await userEvent.type(screen.getByLabelText('Description *'), 'A kit.');
+    await userEvent.selectOptions(screen.getByLabelText('Category *'), 'Instagram Post Templates');
+    await userEvent.type(screen.getByLabelText('Price (USD) *'), '1.999');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(screen.getByText('Price must be an amount in dollars with at most 2 decimals, such as 29 or 34.50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Price (USD) *')).toHaveFocus();
+    // With every field right but nothing to deliver: the product's own rule, at the text field.
+    await userEvent.clear(screen.getByLabelText('Price (USD) *'));
+    await userEvent.type(screen.getByLabelText('Price (USD) *'), '19');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(screen.getByText(/Add a downloadable file or a deliverable text/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Deliverable text')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('prefills a product (price in dollars, its file) and saves it with PUT, deactivated', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, product({ active: false })));
+    renderForm(product());
+    expect(screen.getByLabelText('Price (USD) *')).toHaveValue('34.50');
+    expect(screen.getByTestId('product-file-name')).toHaveTextContent('kit.pdf');
+    expect(screen.getByText('2.4 MB')).toBeInTheDocument();
+    const active = screen.getByRole('switch', { name: 'Active' });
+    expect(active).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(active);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]![0]).toBe(`/api/admin/products/${product().id}`);
+    expect(sentBody()).toEqual({
+      title: 'Brand Kit',
+      title_no: '',
+      description: 'A kit.',
+      description_no: '',
+      price: '34.50',
+      category: 'Brand Identity Template Collection',
+      subcategory: 'Launch',
+      subcategory_no: '',
+      image_url: '',
+      deliverable: '',
+      file_id: product().file_id,
+      active: false,
+    });
+    expect(toast.success).toHaveBeenCalledWith('Product updated');
+  });
+
+  it('shows the server’s refusal in the form and stays open', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(400, { detail: 'file_id: no uploaded file has this id; upload the file again' }));
+    renderForm(product());
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('file_id: no uploaded file has this id; upload the file again');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('suggests the subcategories in use', () => {
+    renderForm(null);
+    const options = [...document.querySelectorAll('#product-subcategories option')].map((option) => option.getAttribute('value'));
+    expect(options).toEqual(['Launch', 'Beauty']);
+  });
+});

@@ -1,0 +1,92 @@
+import { fileNameOf } from '@/lib/api/shop';
+import { attachmentHeader } from '@/lib/products/file-name';
+import { centsOf, dollarsOf } from '@/lib/products/price';
+import { NO_DELIVERABLE, productInputSchema } from '@/lib/products/input';
+
+const valid = {
+  title: 'Brand Kit',
+  description: 'Everything a brand needs',
+  price: '34.50',
+  category: 'Brand Identity Template Collection',
+  deliverable: 'Links and licence',
+};
+
+const issues = (body: unknown) => {
+  const parsed = productInputSchema.safeParse(body);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+describe('product input', () => {
+  it('parses a body to the table keys with the price in cents and blanks as null', () => {
+    const parsed = productInputSchema.parse({ ...valid, title_no: '  ', subcategory: ' Beauty ', image_url: '', file_id: '' });
+    expect(parsed).toEqual({
+      title: 'Brand Kit',
+      titleNo: null,
+      description: 'Everything a brand needs',
+      descriptionNo: null,
+      priceCents: 3450,
+      category: 'Brand Identity Template Collection',
+      subcategory: 'Beauty',
+      subcategoryNo: null,
+      imageUrl: null,
+      deliverable: 'Links and licence',
+      fileId: null,
+      active: true,
+    });
+  });
+
+  it.each([
+    ['29', 2900],
+    ['0.29', 29],
+    ['34.5', 3450],
+    [' 100000 ', 10_000_000],
+  ])('takes %p dollars as %p cents', (price, cents) => {
+    expect(productInputSchema.parse({ ...valid, price }).priceCents).toBe(cents);
+  });
+
+  it.each([
+    ['1.234', 'price: Price must be an amount in dollars with at most 2 decimals, such as 29 or 34.50'],
+    ['abc', 'price: Price must be an amount in dollars with at most 2 decimals, such as 29 or 34.50'],
+    ['0', 'price: Price must be more than 0'],
+    ['0.00', 'price: Price must be more than 0'],
+    ['-5', 'price: Price must be more than 0'],
+    [34.5, 'price: Price must be an amount in dollars with at most 2 decimals, such as 29 or 34.50'],
+    ['100000.01', 'price: Price must be at most 100000'],
+    ['1e3', 'price: Price must be an amount in dollars with at most 2 decimals, such as 29 or 34.50'],
+    ['', 'price: Price is required'],
+    [undefined, 'price: Price is required'],
+    [null, 'price: Price is required'],
+  ])('refuses price %p', (price, message) => {
+    expect(issues({ ...valid, price })).toEqual([message]);
+  });
+
+  it('refuses a product with neither a deliverable text nor a file', () => {
+    expect(issues({ ...valid, deliverable: '  ' })).toEqual([`deliverable: ${NO_DELIVERABLE}`]);
+    expect(issues({ ...valid, deliverable: null, file_id: '00000000-0000-4000-8000-000000000001' })).toEqual([]);
+  });
+
+  it('refuses an unknown category, an image from another site and a file id that is not a uuid', () => {
+    expect(issues({ ...valid, category: 'Fonts' })[0]).toMatch(/^category: Category must be one of/);
+    expect(issues({ ...valid, image_url: 'https://evil.example/x.png' })[0]).toMatch(/^image_url: must be a site path/);
+    expect(issues({ ...valid, file_id: 'x' })).toEqual(['file_id: must be the id of an uploaded file']);
+  });
+
+  it('shows cents as dollars again', () => {
+    expect([2900, 3450, 29, 1].map(dollarsOf)).toEqual(['29', '34.50', '0.29', '0.01']);
+    expect(centsOf('1.5')).toBe(150);
+  });
+});
+
+describe('the download name on the success page', () => {
+  it('reads the UTF-8 name of an RFC 6266 header, else the plain one', () => {
+    expect(fileNameOf(`attachment; filename="Brand Kit.pdf"; filename*=UTF-8''Br%C3%A5nd%20Kit.pdf`)).toBe('Brånd Kit.pdf');
+    expect(fileNameOf('attachment; filename="product_cs_demo_1.txt"')).toBe('product_cs_demo_1.txt');
+    expect(fileNameOf(`attachment; filename="x.pdf"; filename*=UTF-8''%E0%A4%A`)).toBe('x.pdf');
+    expect(fileNameOf(null)).toBeNull();
+  });
+
+  it('is what the server writes for a product title', () => {
+    expect(fileNameOf(attachmentHeader('Brånd Kit «Pro» 100%.pdf'))).toBe('Brånd Kit «Pro» 100%.pdf');
+    expect(attachmentHeader('Brånd Kit «Pro» 100%.pdf')).toBe(`attachment; filename="Brand Kit _Pro_ 100_.pdf"; filename*=UTF-8''Br%C3%A5nd%20Kit%20%C2%ABPro%C2%BB%20100%25.pdf`);
+  });
+});
