@@ -17,7 +17,14 @@ export interface Project {
   project_timeline: string | null;
   video_url: string | null;
   image_gallery: string[];
+  /** The hero image's alt text in the reader's language (English when there is no Norwegian one); null when none was given. */
+  hero_image_alt: string | null;
+  /** Alt texts by position in image_gallery, in the reader's language; '' where none was given. */
+  image_gallery_alt: string[];
   tags: string[];
+  /** Overrides of the page's <title> and meta description, in the reader's language; null when not set. */
+  seo_title: string | null;
+  seo_description: string | null;
   created_at: string;
 }
 

@@ -1,4 +1,6 @@
 import { embeddableVideoUrl } from '@/lib/security/video-embeds.mjs';
+import { type ApiRecord } from '@/lib/db/column-names';
+import { projects } from '@/lib/db/schema';
 import { z } from '@/lib/zod';
 import { PROJECT_CATEGORIES, PROJECT_TAGS } from './options';
 import { SLUG_PATTERN } from './slug';
@@ -17,7 +19,19 @@ export const PROJECT_LIMITS = {
   projectTimeline: 200,
   url: 2048,
   gallery: 50,
+  /** An image's alt text: a sentence or two; screen readers read it whole. */
+  alt: 300,
+  // Hard limits; the form shows the search engines' guidance (SEO_GUIDANCE) beside them.
+  seoTitle: 120,
+  seoDescription: 320,
 } as const;
+
+/** What search engines show before cutting off, as the form's character counts suggest. */
+export const SEO_GUIDANCE = { title: 70, description: 160 } as const;
+
+/** A draft is seen by the signed-in admin only (preview); published projects are public. */
+export const PROJECT_STATUSES = ['draft', 'published'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** Two rich texts at their limit plus the other fields, with room for JSON escaping. */
 export const PROJECT_BODY_MAX_BYTES = 1024 * 1024;
@@ -64,6 +78,23 @@ const videoUrl = (hosts: readonly string[]) =>
       message: `must be a video player address on one of these hosts: ${hosts.join(', ')}`,
     });
 
+/**
+ * Alt texts of the gallery, by position in image_gallery. Absent (as from the spec's clients) is
+ * an empty list: pages then fall back to a generated text (lib/projects/alt-text.ts).
+ */
+const altList = z
+  .array(
+    z
+      .string()
+      .trim()
+      .max(PROJECT_LIMITS.alt, `must be at most ${PROJECT_LIMITS.alt} characters`)
+      .nullable()
+      .transform((value) => value ?? ''),
+  )
+  .max(PROJECT_LIMITS.gallery, `at most ${PROJECT_LIMITS.gallery} alt texts`)
+  .nullish()
+  .transform((value) => value ?? []);
+
 /** The years a project may be dated to, by its year or by its completion date. */
 const YEARS = { min: 1900, max: 2100 } as const;
 
@@ -82,7 +113,29 @@ const completionDate = z
  * module cannot read: the admin form's browser code imports it too.
  */
 export function projectInputSchema(videoHosts: readonly string[]) {
+  return projectFields(videoHosts)
+    .superRefine((input, context) => {
+      // A text beyond the last image would describe nothing, or the wrong image after a removal.
+      for (const field of ['image_gallery_alt', 'image_gallery_alt_no'] as const) {
+        if (input[field].length > input.image_gallery.length) {
+          context.addIssue({ code: 'custom', path: [field], message: 'must have at most one text per gallery image, in the same order' });
+        }
+      }
+    })
+    .transform((input) => ({
+      ...input,
+      // Stored aligned with the gallery: one entry per image, '' where no text was given.
+      image_gallery_alt: alignedWith(input.image_gallery, input.image_gallery_alt),
+      image_gallery_alt_no: alignedWith(input.image_gallery, input.image_gallery_alt_no),
+    }));
+}
+
+const alignedWith = (images: readonly string[], texts: readonly string[]) => images.map((_, index) => texts[index] ?? '');
+
+function projectFields(videoHosts: readonly string[]) {
   return z.object({
+    // Absent means published, so the spec's clients (which know no drafts) keep publishing.
+    status: z.enum(PROJECT_STATUSES, { error: `must be one of: ${PROJECT_STATUSES.join(', ')}` }).default('published'),
     title: required('Title is required', PROJECT_LIMITS.title),
     title_no: optionalText(PROJECT_LIMITS.title),
     slug: required('Slug is required', PROJECT_LIMITS.slug).regex(SLUG_PATTERN, 'Slug may only contain lowercase letters, digits and single hyphens'),
@@ -104,6 +157,14 @@ export function projectInputSchema(videoHosts: readonly string[]) {
       .array(z.enum(PROJECT_TAGS, { error: `each tag must be one of: ${PROJECT_TAGS.join(', ')}` }))
       .default([])
       .transform((tags) => [...new Set(tags)]),
+    hero_image_alt: optionalText(PROJECT_LIMITS.alt),
+    hero_image_alt_no: optionalText(PROJECT_LIMITS.alt),
+    image_gallery_alt: altList,
+    image_gallery_alt_no: altList,
+    seo_title: optionalText(PROJECT_LIMITS.seoTitle),
+    seo_title_no: optionalText(PROJECT_LIMITS.seoTitle),
+    seo_description: optionalText(PROJECT_LIMITS.seoDescription),
+    seo_description_no: optionalText(PROJECT_LIMITS.seoDescription),
   });
 }
 
@@ -113,30 +174,7 @@ export type ProjectInput = z.input<ReturnType<typeof projectInputSchema>>;
 export type ParsedProjectInput = z.output<ReturnType<typeof projectInputSchema>>;
 
 /**
- * A project as the admin edits it: the English fields and their Norwegian counterparts, as
- * stored (GET /api/admin/projects). Public readers get one language (`Project`).
+ * A project as the admin edits it: every column, the English fields and their Norwegian
+ * counterparts, as stored (GET /api/admin/projects). Public readers get one language (`Project`).
  */
-export interface AdminProject {
-  id: string;
-  slug: string;
-  title: string;
-  title_no: string | null;
-  category: string;
-  featured: boolean;
-  hero_image: string | null;
-  image_url: string | null;
-  short_description: string;
-  short_description_no: string | null;
-  description: string | null;
-  full_description: string;
-  full_description_no: string | null;
-  client_name: string | null;
-  completion_date: string | null;
-  year: number | null;
-  project_timeline: string | null;
-  project_timeline_no: string | null;
-  video_url: string | null;
-  image_gallery: string[];
-  tags: string[];
-  created_at: string;
-}
+export type AdminProject = ApiRecord<typeof projects>;
