@@ -32,6 +32,7 @@ const [
   { createPageCache, sendCachedPage },
   { markClientAddressLayer, parseTrustedProxies, settleClientAddress },
   { keepNotFoundUncached, refuseUnservable },
+  { keepOneLocation },
 ] = await Promise.all([
   import('next'),
   import('compression'),
@@ -41,6 +42,7 @@ const [
   import('../lib/server/page-cache.mjs'),
   import('../lib/server/client-address.mjs'),
   import('../lib/server/request-gate.mjs'),
+  import('../lib/server/single-location.mjs'),
 ]);
 
 const gaMeasurementId = process.env.GA_MEASUREMENT_ID?.trim() || undefined;
@@ -77,6 +79,7 @@ const pages = pageCacheSeconds > 0 ? createPageCache({ maxAgeMs: pageCacheSecond
 const server = createServer((req, res) => {
   settleClientAddress(req, trustProxy);
   keepNotFoundUncached(res);
+  keepOneLocation(res);
   if (refuseUnservable(req, res)) return;
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
     const key = pages?.keyOf(req) ?? null;

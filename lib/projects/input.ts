@@ -21,9 +21,10 @@ export const PROJECT_LIMITS = {
   gallery: 50,
   /** An image's alt text: a sentence or two; screen readers read it whole. */
   alt: 300,
-  // Hard limits; the form shows the search engines' guidance (SEO_GUIDANCE) beside them.
-  seoTitle: 120,
-  seoDescription: 320,
+  // Hard limits, those of the texts they replace; the form shows the search engines' guidance
+  // (SEO_GUIDANCE) beside them.
+  seoTitle: 200,
+  seoDescription: 600,
 } as const;
 
 /** What search engines show before cutting off, as the form's character counts suggest. */
@@ -84,12 +85,8 @@ const videoUrl = (hosts: readonly string[]) =>
  */
 const altList = z
   .array(
-    z
-      .string()
-      .trim()
-      .max(PROJECT_LIMITS.alt, `must be at most ${PROJECT_LIMITS.alt} characters`)
-      .nullable()
-      .transform((value) => value ?? ''),
+    // '' where an image has no text yet: a list of strings, so positions stay plain.
+    z.string().trim().max(PROJECT_LIMITS.alt, `must be at most ${PROJECT_LIMITS.alt} characters`),
   )
   .max(PROJECT_LIMITS.gallery, `at most ${PROJECT_LIMITS.gallery} alt texts`)
   .nullish()
