@@ -13,7 +13,7 @@ export function keepOneLocation(res) {
   res.writeHead = /** @type {typeof res.writeHead} */ (
     function (/** @type {number} */ statusCode, /** @type {never[]} */ ...rest) {
       const location = res.getHeader('location');
-      if (Array.isArray(location) && location.length > 1 && new Set(location).size === 1) res.setHeader('location', location[0]);
+      if (Array.isArray(location) && location.length > 1 && new Set(location).size === 1) res.setHeader('location', String(location[0]));
       return writeHead.call(res, statusCode, ...rest);
     }
   );
