@@ -5,9 +5,8 @@ import type { Locale } from '@/i18n/routing';
 import { getSignedInAdmin } from '@/lib/auth/current-admin';
 import { getDb } from '@/lib/db/client';
 import { projectPreviews, projects, type ProjectRow } from '@/lib/db/schema';
-import { getEnv } from '@/lib/env';
-import { projectInputSchema, type ParsedProjectInput } from '@/lib/projects/input';
-import { toRow } from './project-writes';
+import type { ParsedProjectInput } from '@/lib/projects/input';
+import { toRow, type ProjectValues } from './project-writes';
 import { toProject } from './projects';
 import type { Project } from './types';
 
@@ -17,9 +16,9 @@ import type { Project } from './types';
 
 /** Keeps `input` (validated like a save) as the admin's one preview, replacing the previous one. */
 export async function savePreview(adminUserId: string, input: ParsedProjectInput): Promise<void> {
-  toRow(input); // The same refusals as a save (e.g. a description that sanitizes to nothing).
+  // What a save would store, with the same refusals (e.g. a description that sanitizes to nothing).
+  const values = toRow(input);
   const db = await getDb();
-  const values = JSON.parse(JSON.stringify(input)) as Record<string, unknown>;
   await db
     .insert(projectPreviews)
     .values({ adminUserId, values })
@@ -36,13 +35,19 @@ export async function clearPreview(adminUserId: string): Promise<void> {
 async function editsOf(adminUserId: string, slug: string): Promise<ProjectRow | null> {
   const db = await getDb();
   const [preview] = await db.select().from(projectPreviews).where(eq(projectPreviews.adminUserId, adminUserId));
-  if (!preview) return null;
-  // Checked again: the rules may have changed since it was stored.
-  const parsed = projectInputSchema(getEnv().VIDEO_EMBED_HOSTS).safeParse(preview.values);
-  if (!parsed.success || parsed.data.slug !== slug) return null;
+  // Stored as JSON: the row's values with its dates as ISO strings.
+  const values = preview?.values as (Omit<ProjectValues, 'completionDate' | 'updatedAt'> & { completionDate: string | null; updatedAt: string }) | undefined;
+  if (!values || values.slug !== slug) return null;
   const [stored] = await db.select().from(projects).where(eq(projects.slug, slug));
-  const now = new Date();
-  return { id: stored?.id ?? '00000000-0000-4000-8000-000000000000', imageUrl: null, description: null, createdAt: stored?.createdAt ?? now, ...toRow(parsed.data), updatedAt: now };
+  return {
+    ...values,
+    id: stored?.id ?? '00000000-0000-4000-8000-000000000000',
+    imageUrl: null,
+    description: null,
+    completionDate: values.completionDate ? new Date(values.completionDate) : null,
+    createdAt: stored?.createdAt ?? new Date(),
+    updatedAt: new Date(values.updatedAt),
+  };
 }
 
 async function storedBySlug(slug: string): Promise<ProjectRow | null> {

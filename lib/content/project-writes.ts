@@ -16,38 +16,14 @@ const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g
 export type ProjectValues = Omit<ProjectRow, 'id' | 'createdAt' | 'imageUrl' | 'description'>;
 
 /** Rich text is stored sanitized (and sanitized again when rendered): what is kept is what shows. */
-export function toRow(input: ParsedProjectInput): ProjectValues {
-  const fullDescription = sanitizeRichText(input.full_description);
+export function toRow(values: ParsedProjectInput): ProjectValues {
+  const fullDescription = sanitizeRichText(values.fullDescription);
   if (!hasText(fullDescription)) throw badRequest('full_description: Full description is required');
-  const fullDescriptionNo = input.full_description_no ? sanitizeRichText(input.full_description_no) : null;
+  const fullDescriptionNo = values.fullDescriptionNo ? sanitizeRichText(values.fullDescriptionNo) : null;
   return {
-    slug: input.slug,
-    title: input.title,
-    titleNo: input.title_no,
-    category: input.category,
-    featured: input.featured,
-    status: input.status,
-    heroImage: input.hero_image,
-    heroImageAlt: input.hero_image_alt,
-    heroImageAltNo: input.hero_image_alt_no,
-    shortDescription: input.short_description,
-    shortDescriptionNo: input.short_description_no,
+    ...values,
     fullDescription,
     fullDescriptionNo: fullDescriptionNo && hasText(fullDescriptionNo) ? fullDescriptionNo : null,
-    clientName: input.client_name,
-    completionDate: input.completion_date,
-    year: input.year,
-    projectTimeline: input.project_timeline,
-    projectTimelineNo: input.project_timeline_no,
-    videoUrl: input.video_url,
-    imageGallery: input.image_gallery,
-    imageGalleryAlt: input.image_gallery_alt,
-    imageGalleryAltNo: input.image_gallery_alt_no,
-    tags: input.tags,
-    seoTitle: input.seo_title,
-    seoTitleNo: input.seo_title_no,
-    seoDescription: input.seo_description,
-    seoDescriptionNo: input.seo_description_no,
     updatedAt: new Date(),
   };
 }
