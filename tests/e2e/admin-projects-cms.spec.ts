@@ -36,6 +36,12 @@ async function publicStatus(page: Page, path: string): Promise<number> {
   return response!.status();
 }
 
+/** Clicks the status as an admin does: on its label (the radio button itself is visually hidden). */
+async function chooseStatus(dialog: Locator, status: 'Draft' | 'Published') {
+  await dialog.locator('label').filter({ hasText: new RegExp(`^${status}$`) }).click();
+  await expect(dialog.getByRole('radio', { name: status })).toBeChecked();
+}
+
 async function writeStory(dialog: Locator, page: Page) {
   await dialog.getByRole('textbox', { name: 'Full description *' }).click();
   await page.keyboard.type('A quiet identity for a tea house.');
@@ -60,7 +66,7 @@ test.describe('on a server of its own', () => {
     await dialog.getByLabel('Title *').fill(title);
     await expect(dialog.getByLabel('Slug *')).toHaveValue(slug);
     await dialog.getByLabel('Category *').selectOption('Branding');
-    await dialog.getByRole('radio', { name: 'Draft' }).check();
+    await chooseStatus(dialog, 'Draft');
     await dialog.getByLabel('Short description *').fill('Calm packaging for loose-leaf tea.');
     await dialog.getByLabel('Choose a hero image').setInputFiles(await picture('#c4b5a5', 'hero.png'));
     await expect(dialog.getByRole('img', { name: 'Hero image' })).toHaveAttribute('src', /^\/uploads\//);
@@ -82,7 +88,7 @@ test.describe('on a server of its own', () => {
     await dialog.getByRole('button', { name: 'Remove gallery image 2' }).click();
     await expect(dialog.getByLabel('Alt text for gallery image 1 *')).toHaveValue('The label, up close');
     await expect(dialog.getByLabel('Alt text for gallery image 2 *')).toHaveCount(0);
-    await dialog.getByLabel('SEO title', { exact: true }).fill(`${title} | Tea packaging case`);
+    await dialog.getByLabel('Title in search results', { exact: true }).fill(`${title} | Tea packaging case`);
     await expect(dialog.getByText(`${`${title} | Tea packaging case`.length} / 70 characters`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Create Project' }).click();
     await expect(page.getByText('Project created')).toBeVisible();
@@ -142,7 +148,7 @@ test.describe('on a server of its own', () => {
     expect(await publicStatus(outsider.page, `/projects/${slug}`)).toBe(404);
 
     // Publish: visible at the next request, with the admin's alt texts and search title.
-    await edit.getByRole('radio', { name: 'Published' }).check();
+    await chooseStatus(edit, 'Published');
     await edit.getByRole('button', { name: 'Update Project' }).click();
     await expect(page.getByText('Project updated')).toBeVisible();
     await expect(card.getByText('Draft', { exact: true })).toHaveCount(0);
@@ -193,7 +199,7 @@ test('@mobile the form shows status, alt texts and the SEO counts at 390 px', as
 
   const published = dialog.getByRole('radio', { name: 'Published' });
   await expect(published).toBeChecked();
-  await dialog.getByRole('radio', { name: 'Draft' }).check();
+  await chooseStatus(dialog, 'Draft');
   await expect(dialog.getByText('Only you can see a draft')).toBeVisible();
 
   await dialog.getByLabel('Choose a hero image').setInputFiles(await picture('#f9a8d4', 'hero.png'));
@@ -201,13 +207,13 @@ test('@mobile the form shows status, alt texts and the SEO counts at 390 px', as
   await heroAlt.scrollIntoViewIfNeeded();
   await expect(heroAlt).toBeVisible();
 
-  const seoDescription = dialog.getByLabel('SEO description', { exact: true });
+  const seoDescription = dialog.getByLabel('Description in search results', { exact: true });
   await seoDescription.scrollIntoViewIfNeeded();
   await seoDescription.fill('x'.repeat(170));
   await expect(dialog.getByText('170 / 160 characters — search engines may cut it off')).toBeVisible();
 
   // Nothing of the form reaches past the screen's edge.
-  for (const field of [heroAlt, seoDescription, dialog.getByLabel('SEO title (Norwegian)')]) {
+  for (const field of [heroAlt, seoDescription, dialog.getByLabel('Title in search results (Norwegian)')]) {
     const box = (await field.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
