@@ -10,34 +10,22 @@ export interface GalleryImage {
   alt_no: string;
 }
 
-export interface ProjectFormValues {
-  title: string;
-  title_no: string;
-  slug: string;
+/** The body's fields that are not one text input each. */
+type NonTextField = 'category' | 'featured' | 'status' | 'image_gallery' | 'image_gallery_alt' | 'image_gallery_alt_no' | 'tags';
+
+/**
+ * The form's values: every other field of the body (lib/projects/input.ts, from the table) as its
+ * input holds it, a string (`completion_date` as a date input's `YYYY-MM-DD` or '', `year` as
+ * typed), so a column added to the body is a type error here until the form has it.
+ */
+export type ProjectFormValues = { [Field in Exclude<keyof ProjectInput, NonTextField>]-?: string } & {
   category: ProjectCategory | '';
   featured: boolean;
   status: ProjectStatus;
-  hero_image: string;
-  hero_image_alt: string;
-  hero_image_alt_no: string;
-  short_description: string;
-  short_description_no: string;
-  full_description: string;
-  full_description_no: string;
-  client_name: string;
-  /** `YYYY-MM-DD` as a date input holds it, or ''. */
-  completion_date: string;
-  year: string;
-  project_timeline: string;
-  project_timeline_no: string;
-  video_url: string;
+  /** The gallery with each image's alt texts (sent as image_gallery and the two alt lists). */
   image_gallery: GalleryImage[];
   tags: ProjectTag[];
-  seo_title: string;
-  seo_title_no: string;
-  seo_description: string;
-  seo_description_no: string;
-}
+};
 
 /**
  * The required fields (SPEC section 5), in the order the form shows them, and the English alt
