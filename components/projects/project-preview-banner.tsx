@@ -7,7 +7,7 @@ import { getTranslations } from 'next-intl/server';
 export async function ProjectPreviewBanner({ returnTo }: { returnTo: string }) {
   const t = await getTranslations('ProjectPreview');
   return (
-    <div role="status" className="sticky top-0 z-40 bg-plum px-5 py-3 text-sm text-white shadow-md">
+    <div role="status" className="sticky top-20 z-40 bg-plum px-5 py-3 text-sm text-white shadow-md">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2">
         <p>
           <strong className="font-semibold">{t('label')}</strong> <span className="text-white/85">{t('text')}</span>

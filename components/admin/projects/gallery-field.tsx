@@ -50,7 +50,7 @@ export function GalleryField({ label, value, onChange, onBusyChange, altError }:
         {label}
       </p>
       {value.length > 0 && (
-        <ul className="mb-3 grid gap-3 lg:grid-cols-2">
+        <ul className="mb-3 space-y-3">
           {value.map((image, index) => {
             const missing = Boolean(altError) && image.alt.trim() === '';
             return (
@@ -70,32 +70,37 @@ export function GalleryField({ label, value, onChange, onBusyChange, altError }:
                     </svg>
                   </button>
                 </div>
-                <div className="min-w-0 flex-1 space-y-2">
-                  <label htmlFor={galleryAltId(index)} className="block text-xs font-semibold text-plum">
-                    {tForm('galleryAlt', { number: index + 1 })}
-                  </label>
-                  <input
-                    id={galleryAltId(index)}
-                    type="text"
-                    maxLength={PROJECT_LIMITS.alt}
-                    value={image.alt}
-                    aria-invalid={missing}
-                    aria-describedby={missing ? `${ID}-alt-error` : undefined}
-                    onChange={(event) => setText(index, 'alt', event.target.value)}
-                    className={`${inputClass} px-3 py-2 text-sm`}
-                  />
-                  <label htmlFor={`${galleryAltId(index)}-no`} className="block text-xs font-semibold text-plum">
-                    {tForm('galleryAltNo', { number: index + 1 })}
-                  </label>
-                  <input
-                    id={`${galleryAltId(index)}-no`}
-                    type="text"
-                    lang="no"
-                    maxLength={PROJECT_LIMITS.alt}
-                    value={image.alt_no}
-                    onChange={(event) => setText(index, 'alt_no', event.target.value)}
-                    className={`${inputClass} px-3 py-2 text-sm`}
-                  />
+                {/* English and Norwegian side by side from small screens up, wide enough to read a sentence. */}
+                <div className="grid min-w-0 flex-1 content-start gap-x-3 gap-y-2 sm:grid-cols-2">
+                  <div className="min-w-0">
+                    <label htmlFor={galleryAltId(index)} className="mb-1.5 block text-xs font-semibold text-plum">
+                      {tForm('galleryAlt', { number: index + 1 })}
+                    </label>
+                    <input
+                      id={galleryAltId(index)}
+                      type="text"
+                      maxLength={PROJECT_LIMITS.alt}
+                      value={image.alt}
+                      aria-invalid={missing}
+                      aria-describedby={missing ? `${ID}-alt-error` : undefined}
+                      onChange={(event) => setText(index, 'alt', event.target.value)}
+                      className={`${inputClass} px-3 py-2 text-sm`}
+                    />
+                  </div>
+                  <div className="min-w-0">
+                    <label htmlFor={`${galleryAltId(index)}-no`} className="mb-1.5 block text-xs font-semibold text-plum">
+                      {tForm('galleryAltNo', { number: index + 1 })}
+                    </label>
+                    <input
+                      id={`${galleryAltId(index)}-no`}
+                      type="text"
+                      lang="no"
+                      maxLength={PROJECT_LIMITS.alt}
+                      value={image.alt_no}
+                      onChange={(event) => setText(index, 'alt_no', event.target.value)}
+                      className={`${inputClass} px-3 py-2 text-sm`}
+                    />
+                  </div>
                 </div>
               </li>
             );
