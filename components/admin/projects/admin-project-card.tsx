@@ -29,7 +29,7 @@ export function AdminProjectCard({ project, onEdit, onDelete }: AdminProjectCard
           <img src={image} alt="" loading="lazy" className="size-full object-cover" />
         )}
         <div className="absolute left-3 top-3 flex gap-2">
-          {isDraft && <span className="rounded-full bg-plum px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">{t('draft')}</span>}
+          {isDraft && <span className="rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wider text-plum shadow-sm">{t('draft')}</span>}
           {project.featured && <span className="rounded-full bg-rose-deep px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">{t('featured')}</span>}
         </div>
       </div>
