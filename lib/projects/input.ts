@@ -79,7 +79,7 @@ const videoUrl = (hosts: readonly string[]) =>
 
 /**
  * Alt texts of the gallery, by position in image_gallery. Absent (as from the spec's clients) is
- * an empty list: pages then fall back to a generated text (lib/projects/alt-text.ts).
+ * an empty list: pages then fall back to one made of the title (components/projects/project-alt.ts, project-gallery.tsx).
  */
 const altList = z
   .array(
