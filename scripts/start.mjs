@@ -33,6 +33,7 @@ const [
   { markClientAddressLayer, parseTrustedProxies, settleClientAddress },
   { keepNotFoundUncached, refuseUnservable },
   { restoreDeclaredLength },
+  { keepOneLocation },
 ] = await Promise.all([
   import('next'),
   import('compression'),
@@ -43,6 +44,7 @@ const [
   import('../lib/server/client-address.mjs'),
   import('../lib/server/request-gate.mjs'),
   import('../lib/server/declared-length.mjs'),
+  import('../lib/server/single-location.mjs'),
 ]);
 
 const gaMeasurementId = process.env.GA_MEASUREMENT_ID?.trim() || undefined;
@@ -80,6 +82,7 @@ const server = createServer((req, res) => {
   settleClientAddress(req, trustProxy);
   keepNotFoundUncached(res);
   restoreDeclaredLength(res);
+  keepOneLocation(res);
   if (refuseUnservable(req, res)) return;
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
     const key = pages?.keyOf(req) ?? null;

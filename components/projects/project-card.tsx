@@ -4,6 +4,7 @@ import type { Project } from '@/lib/content/types';
 import { Badge } from '@/components/ui/badge';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { getCategoryLabel } from './category-label';
+import { heroAlt } from './project-alt';
 import { projectHref, projectYear } from './project-year';
 
 interface ProjectCardProps {
@@ -24,7 +25,7 @@ export async function ProjectCard({ project, priority = false, headingLevel: Hea
         {image && (
           <OptimizedImage
             src={image}
-            alt=""
+            alt={heroAlt(project)}
             fill
             priority={priority}
             unoptimized={!image.startsWith('/')}

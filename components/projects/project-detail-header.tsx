@@ -6,6 +6,7 @@ import { safeImageSrc } from '@/lib/rich-text/urls';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Badge } from '@/components/ui/badge';
 import { OptimizedImage } from '@/components/ui/optimized-image';
+import { heroAlt } from './project-alt';
 import { ProjectFacts } from './project-facts';
 
 /** The opening of a project page: its one h1, the summary, the facts and the hero image. */
@@ -26,7 +27,7 @@ export async function ProjectDetailHeader({ project, locale }: { project: Projec
         <ProjectFacts project={project} locale={locale} />
         {hero && (
           <div className="relative mt-10 aspect-[16/9] overflow-hidden rounded-3xl bg-blush shadow-sm ring-1 ring-plum/5">
-            <OptimizedImage src={hero} alt="" fill priority unoptimized={!hero.startsWith('/')} sizes="(min-width: 1152px) 1088px, 100vw" className="object-cover" />
+            <OptimizedImage src={hero} alt={heroAlt(project)} fill priority unoptimized={!hero.startsWith('/')} sizes="(min-width: 1152px) 1088px, 100vw" className="object-cover" />
           </div>
         )}
       </div>

@@ -24,7 +24,7 @@ export async function ProjectDetail({ project, locale }: { project: Project; loc
             <RichText html={project.full_description} headingOffset={1} className="mt-6" />
           </section>
           <ProjectVideo url={project.video_url} title={project.title} />
-          <ProjectGallery images={project.image_gallery} title={project.title} />
+          <ProjectGallery project={project} />
         </div>
         <ProjectAside tags={project.tags} />
       </div>

@@ -62,6 +62,11 @@ export function updateProject(id: string, input: ProjectInput): Promise<AdminPro
   return request(`/api/projects/${encodeURIComponent(id)}`, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(input) });
 }
 
+/** Where to see unsaved edits (validated like a save, kept as the admin's one preview), in each language. */
+export function previewProject(input: ProjectInput): Promise<{ url: string; url_no: string }> {
+  return request('/api/admin/projects/preview', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(input) });
+}
+
 export async function deleteProject(id: string): Promise<void> {
   await request<void>(`/api/projects/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

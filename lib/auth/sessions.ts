@@ -6,6 +6,8 @@ import { adminSessions, adminUsers, type AdminUserRow } from '@/lib/db/schema';
 import { readToken, signToken, TOKEN_LIFETIME_SECONDS } from './token';
 
 export interface AdminIdentity {
+  /** The admin user's id: what the admin's own records (such as a preview) are keyed by. */
+  id: string;
   username: string;
 }
 
@@ -32,12 +34,12 @@ export async function resolveSession(token: string): Promise<AdminIdentity | nul
   if (!claims) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ username: adminUsers.username })
+    .select({ id: adminUsers.id, username: adminUsers.username })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminSessions.userId, adminUsers.id))
     .where(and(eq(adminSessions.id, claims.sessionId), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, new Date())))
     .limit(1);
-  return row && row.username === claims.subject ? { username: row.username } : null;
+  return row && row.username === claims.subject ? { id: row.id, username: row.username } : null;
 }
 
 /** Ends the session of a token, if it is a genuine one; a session already ended keeps the time it ended. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { projects, type NewProjectRow } from '@/lib/db/schema';
+import { projects, projectSlugHistory, type ProjectRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { badRequest, HttpError, notFound } from '@/lib/http';
 import type { AdminProject, ParsedProjectInput } from '@/lib/projects/input';
@@ -12,30 +12,18 @@ import { TAGS } from './tags';
 
 const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
 
+/** Every field a save sets (the legacy image_url and description are kept as imported). */
+export type ProjectValues = Omit<ProjectRow, 'id' | 'createdAt' | 'imageUrl' | 'description'>;
+
 /** Rich text is stored sanitized (and sanitized again when rendered): what is kept is what shows. */
-function toRow(input: ParsedProjectInput): Omit<NewProjectRow, 'id' | 'createdAt'> {
-  const fullDescription = sanitizeRichText(input.full_description);
+export function toRow(values: ParsedProjectInput): ProjectValues {
+  const fullDescription = sanitizeRichText(values.fullDescription);
   if (!hasText(fullDescription)) throw badRequest('full_description: Full description is required');
-  const fullDescriptionNo = input.full_description_no ? sanitizeRichText(input.full_description_no) : null;
+  const fullDescriptionNo = values.fullDescriptionNo ? sanitizeRichText(values.fullDescriptionNo) : null;
   return {
-    slug: input.slug,
-    title: input.title,
-    titleNo: input.title_no,
-    category: input.category,
-    featured: input.featured,
-    heroImage: input.hero_image,
-    shortDescription: input.short_description,
-    shortDescriptionNo: input.short_description_no,
+    ...values,
     fullDescription,
     fullDescriptionNo: fullDescriptionNo && hasText(fullDescriptionNo) ? fullDescriptionNo : null,
-    clientName: input.client_name,
-    completionDate: input.completion_date,
-    year: input.year,
-    projectTimeline: input.project_timeline,
-    projectTimelineNo: input.project_timeline_no,
-    videoUrl: input.video_url,
-    imageGallery: input.image_gallery,
-    tags: input.tags,
     updatedAt: new Date(),
   };
 }
@@ -55,17 +43,49 @@ async function saving<T>(slug: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
+type Transaction = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0];
+
+/** A slug a project now uses is nobody's old address any more: it leaves the history. */
+const claimSlug = (tx: Transaction, slug: string) => tx.delete(projectSlugHistory).where(eq(projectSlugHistory.slug, slug));
+
 export async function createProject(input: ParsedProjectInput): Promise<AdminProject> {
+  const values = toRow(input);
   const db = await getDb();
-  const [row] = await saving(input.slug, () => db.insert(projects).values(toRow(input)).returning());
+  const row = await saving(input.slug, () =>
+    db.transaction(async (tx) => {
+      await claimSlug(tx, values.slug);
+      const [inserted] = await tx.insert(projects).values(values).returning();
+      return inserted!;
+    }),
+  );
   refreshPublicContent(TAGS.projects);
-  return toAdminProject(row!);
+  return toAdminProject(row);
 }
 
+/**
+ * Replaces every field. A new slug keeps the old one in the history, in the same transaction, so
+ * the old address redirects from the moment the new one exists (and never half of it).
+ */
 export async function updateProject(id: string, input: ParsedProjectInput): Promise<AdminProject> {
   if (!isUuid(id)) throw notFound('Project not found');
+  const values = toRow(input);
   const db = await getDb();
-  const [row] = await saving(input.slug, () => db.update(projects).set(toRow(input)).where(eq(projects.id, id)).returning());
+  const row = await saving(input.slug, () =>
+    db.transaction(async (tx) => {
+      // Locked, so two renames of one project record the slug each of them replaced.
+      const [stored] = await tx.select({ slug: projects.slug }).from(projects).where(eq(projects.id, id)).for('update');
+      if (!stored) return null;
+      if (stored.slug !== values.slug) {
+        await claimSlug(tx, values.slug);
+        await tx
+          .insert(projectSlugHistory)
+          .values({ slug: stored.slug, projectId: id })
+          .onConflictDoUpdate({ target: projectSlugHistory.slug, set: { projectId: id, createdAt: new Date() } });
+      }
+      const [updated] = await tx.update(projects).set(values).where(eq(projects.id, id)).returning();
+      return updated ?? null;
+    }),
+  );
   if (!row) throw notFound('Project not found');
   refreshPublicContent(TAGS.projects);
   return toAdminProject(row);
@@ -74,6 +94,7 @@ export async function updateProject(id: string, input: ParsedProjectInput): Prom
 export async function deleteProject(id: string): Promise<void> {
   if (!isUuid(id)) throw notFound('Project not found');
   const db = await getDb();
+  // The project's old slugs go with it (the history's foreign key cascades).
   const deleted = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
   if (deleted.length === 0) throw notFound('Project not found');
   refreshPublicContent(TAGS.projects);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { projects, type ProjectRow } from '@/lib/db/schema';
@@ -29,7 +29,11 @@ export function toProject(row: ProjectRow, locale: Locale): Project {
     project_timeline: pick(locale, row.projectTimeline, row.projectTimelineNo),
     video_url: row.videoUrl,
     image_gallery: row.imageGallery,
+    hero_image_alt: pick(locale, row.heroImageAlt, row.heroImageAltNo),
+    image_gallery_alt: row.imageGallery.map((_, index) => pick(locale, row.imageGalleryAlt[index] ?? '', row.imageGalleryAltNo[index])),
     tags: row.tags,
+    seo_title: pick(locale, row.seoTitle, row.seoTitleNo),
+    seo_description: pick(locale, row.seoDescription, row.seoDescriptionNo),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -37,15 +41,18 @@ export function toProject(row: ProjectRow, locale: Locale): Project {
 // Newest work first: completion date when known, otherwise when the record was made.
 const newestFirst = [desc(sql`coalesce(${projects.completionDate}, ${projects.createdAt})`), desc(projects.createdAt)];
 
+// Drafts are the admin's alone: every public read (pages, API, sitemap, JSON-LD) starts here.
+const isPublished = eq(projects.status, 'published');
+
 async function readProjects(locale: Locale): Promise<Project[]> {
   const db = await getDb();
-  const rows = await db.select().from(projects).orderBy(...newestFirst);
+  const rows = await db.select().from(projects).where(isPublished).orderBy(...newestFirst);
   return rows.map((row) => toProject(row, locale));
 }
 
 async function readFeaturedProjects(locale: Locale): Promise<Project[]> {
   const db = await getDb();
-  const rows = await db.select().from(projects).where(eq(projects.featured, true)).orderBy(...newestFirst);
+  const rows = await db.select().from(projects).where(and(isPublished, eq(projects.featured, true))).orderBy(...newestFirst);
   return rows.map((row) => toProject(row, locale));
 }
 

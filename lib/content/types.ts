@@ -2,26 +2,41 @@
 import type { ApiRecord } from '@/lib/db/column-names';
 import type { digitalProducts } from '@/lib/db/schema';
 
-export interface Project {
-  id: string;
-  slug: string;
-  title: string;
-  category: string;
-  featured: boolean;
-  hero_image: string | null;
-  image_url: string | null;
-  short_description: string;
-  description: string | null;
-  full_description: string;
-  client_name: string | null;
-  completion_date: string | null;
-  year: number | null;
-  project_timeline: string | null;
-  video_url: string | null;
-  image_gallery: string[];
-  tags: string[];
-  created_at: string;
-}
+import type { ApiRecord } from '@/lib/db/column-names';
+import type { projects } from '@/lib/db/schema';
+
+/**
+ * A project as public readers get it (SPEC section 3), in one language: the columns of the
+ * `projects` table by their API names, where each text that has a Norwegian version holds the
+ * reader's language (English when there is no Norwegian one), `hero_image_alt` and
+ * `image_gallery_alt` (by position in image_gallery, '' where none was given) included. No
+ * status (only published projects are public) and no Norwegian columns of their own.
+ */
+export type Project = Pick<
+  ApiRecord<typeof projects>,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'category'
+  | 'featured'
+  | 'hero_image'
+  | 'image_url'
+  | 'short_description'
+  | 'description'
+  | 'full_description'
+  | 'client_name'
+  | 'completion_date'
+  | 'year'
+  | 'project_timeline'
+  | 'video_url'
+  | 'image_gallery'
+  | 'hero_image_alt'
+  | 'image_gallery_alt'
+  | 'tags'
+  | 'seo_title'
+  | 'seo_description'
+  | 'created_at'
+>;
 
 export interface Testimonial {
   id: string;

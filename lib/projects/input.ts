@@ -1,4 +1,7 @@
 import { embeddableVideoUrl } from '@/lib/security/video-embeds.mjs';
+import { createSchemaFactory } from 'drizzle-zod';
+import { withColumnNames, type ApiRecord } from '@/lib/db/column-names';
+import { projects } from '@/lib/db/schema';
 import { z } from '@/lib/zod';
 import { PROJECT_CATEGORIES, PROJECT_TAGS } from './options';
 import { SLUG_PATTERN } from './slug';
@@ -17,22 +20,32 @@ export const PROJECT_LIMITS = {
   projectTimeline: 200,
   url: 2048,
   gallery: 50,
+  /** An image's alt text: a sentence or two; screen readers read it whole. */
+  alt: 300,
+  // Hard limits, those of the texts they replace; the form shows the search engines' guidance
+  // (SEO_GUIDANCE) beside them.
+  seoTitle: 200,
+  seoDescription: 600,
 } as const;
+
+/** What search engines show before cutting off, as the form's character counts suggest. */
+export const SEO_GUIDANCE = { title: 70, description: 160 } as const;
+
+/** A draft is seen by the signed-in admin only (preview); published projects are public. */
+export const PROJECT_STATUSES = ['draft', 'published'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** Two rich texts at their limit plus the other fields, with room for JSON escaping. */
 export const PROJECT_BODY_MAX_BYTES = 1024 * 1024;
 
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
+const tooLong = (max: number) => `must be at most ${max} characters`;
 
-/** An optional text: blank becomes null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
+/**
+ * The column's schema with `message` for its own refusals (absent, null, another type), where zod
+ * would speak of types: the form shows these messages as they are.
+ */
+const saying = <Schema extends z.ZodType>(schema: Schema, message: string): Schema =>
+  schema.clone({ ...schema.def, error: () => message } as Schema['def']);
 
 // A path on this site made of URL path characters only: no query or fragment, no quote, space
 // or backslash. next/image throws for a site path with a query string (images.localPatterns
@@ -64,6 +77,20 @@ const videoUrl = (hosts: readonly string[]) =>
       message: `must be a video player address on one of these hosts: ${hosts.join(', ')}`,
     });
 
+/**
+ * Alt texts of the gallery, by position in image_gallery. Absent (as from the spec's clients) is
+ * an empty list: pages then fall back to one made of the title (components/projects/project-alt.ts, project-gallery.tsx).
+ */
+const altList = z
+  .array(
+    // '' where an image has no text yet: a list of strings, so positions stay plain.
+    z.string().trim().max(PROJECT_LIMITS.alt, `must be at most ${PROJECT_LIMITS.alt} characters`),
+  )
+  .max(PROJECT_LIMITS.gallery, `at most ${PROJECT_LIMITS.gallery} alt texts`)
+  .nullable()
+  .transform((value) => value ?? [])
+  .default([]);
+
 /** The years a project may be dated to, by its year or by its completion date. */
 const YEARS = { min: 1900, max: 2100 } as const;
 
@@ -77,66 +104,96 @@ const completionDate = z
     message: `must be a date between ${YEARS.min} and ${YEARS.max}`,
   });
 
+const { createInsertSchema } = createSchemaFactory({ zodInstance: z });
+
 /**
- * The body schema. It takes the allowed video hosts from the server's configuration, which this
+ * The fields of a project body, derived from the `projects` table: which fields there are, and
+ * which may be null or left out, come from lib/db/schema.ts; this adds what the table does not
+ * say (lengths, trimming, the form's messages, the allowed values). Each refinement gets the
+ * column's own schema; drizzle-zod then makes it nullable and optional as the column is, so an
+ * optional text ends in `.default(null)`: absent is null, and a save clears the field rather than
+ * keeping what was stored.
+ */
+function projectColumns(videoHosts: readonly string[]) {
+  const required = (message: string, max: number) => (column: z.ZodString) => saying(column, message).trim().min(1, message).max(max, tooLong(max));
+  const optionalText = (max: number) => (column: z.ZodString) =>
+    column
+      .trim()
+      .max(max, tooLong(max))
+      .transform((value) => value || null)
+      .default(null);
+  return createInsertSchema(projects, {
+    slug: (column) => required('Slug is required', PROJECT_LIMITS.slug)(column).regex(SLUG_PATTERN, 'Slug may only contain lowercase letters, digits and single hyphens'),
+    title: required('Title is required', PROJECT_LIMITS.title),
+    titleNo: optionalText(PROJECT_LIMITS.title),
+    category: () => z.enum(PROJECT_CATEGORIES, { error: 'Category is required' }),
+    // A save replaces every field: absent means not featured, not "keep what was stored".
+    featured: (column) => column.default(false),
+    // Required of a body although the column allows null (records imported with image_url only):
+    // given as a schema, which drizzle-zod takes as it is.
+    heroImage: z.string({ error: 'Hero image is required' }).trim().min(1, 'Hero image is required').pipe(imageAddress),
+    shortDescription: required('Short description is required', PROJECT_LIMITS.shortDescription),
+    shortDescriptionNo: optionalText(PROJECT_LIMITS.shortDescription),
+    fullDescription: required('Full description is required', PROJECT_LIMITS.fullDescription),
+    fullDescriptionNo: optionalText(PROJECT_LIMITS.fullDescription),
+    clientName: optionalText(PROJECT_LIMITS.clientName),
+    // Sent as an ISO string (JSON has no dates), stored as the timestamp the column holds.
+    // (`.default(null)`: drizzle-zod's optional wrapper leaves an absent key undefined otherwise,
+    // and a save would then keep the stored value instead of clearing it.)
+    completionDate: () => completionDate.default(null),
+    year: (column) => column.min(YEARS.min).max(YEARS.max).nullable().default(null),
+    projectTimeline: optionalText(PROJECT_LIMITS.projectTimeline),
+    projectTimelineNo: optionalText(PROJECT_LIMITS.projectTimeline),
+    videoUrl: () => videoUrl(videoHosts).default(null),
+    imageGallery: () => z.array(imageAddress).max(PROJECT_LIMITS.gallery, `at most ${PROJECT_LIMITS.gallery} gallery images`).default([]),
+    imageGalleryAlt: () => altList,
+    imageGalleryAltNo: () => altList,
+    heroImageAlt: optionalText(PROJECT_LIMITS.alt),
+    heroImageAltNo: optionalText(PROJECT_LIMITS.alt),
+    tags: () =>
+      z
+        .array(z.enum(PROJECT_TAGS, { error: `each tag must be one of: ${PROJECT_TAGS.join(', ')}` }))
+        .default([])
+        .transform((tags) => [...new Set(tags)]),
+    // Absent means published, so the spec's clients (which know no drafts) keep publishing.
+    status: () => z.enum(PROJECT_STATUSES, { error: `must be one of: ${PROJECT_STATUSES.join(', ')}` }).default('published'),
+    seoTitle: optionalText(PROJECT_LIMITS.seoTitle),
+    seoTitleNo: optionalText(PROJECT_LIMITS.seoTitle),
+    seoDescription: optionalText(PROJECT_LIMITS.seoDescription),
+    seoDescriptionNo: optionalText(PROJECT_LIMITS.seoDescription),
+    // Set by the server (id, the dates) or kept from an import (image_url, description); ignored in a body.
+  }).omit({ id: true, createdAt: true, updatedAt: true, imageUrl: true, description: true });
+}
+
+/**
+ * The body schema, by the API's field names (hero_image, title_no, …); the parsed values are keyed
+ * like the table. It takes the allowed video hosts from the server's configuration, which this
  * module cannot read: the admin form's browser code imports it too.
  */
 export function projectInputSchema(videoHosts: readonly string[]) {
-  return z.object({
-    title: required('Title is required', PROJECT_LIMITS.title),
-    title_no: optionalText(PROJECT_LIMITS.title),
-    slug: required('Slug is required', PROJECT_LIMITS.slug).regex(SLUG_PATTERN, 'Slug may only contain lowercase letters, digits and single hyphens'),
-    category: z.enum(PROJECT_CATEGORIES, { error: 'Category is required' }),
-    featured: z.boolean().default(false),
-    hero_image: z.string({ error: 'Hero image is required' }).trim().min(1, 'Hero image is required').pipe(imageAddress),
-    short_description: required('Short description is required', PROJECT_LIMITS.shortDescription),
-    short_description_no: optionalText(PROJECT_LIMITS.shortDescription),
-    full_description: required('Full description is required', PROJECT_LIMITS.fullDescription),
-    full_description_no: optionalText(PROJECT_LIMITS.fullDescription),
-    client_name: optionalText(PROJECT_LIMITS.clientName),
-    completion_date: completionDate,
-    year: z.number().int().min(YEARS.min).max(YEARS.max).nullish().transform((value) => value ?? null),
-    project_timeline: optionalText(PROJECT_LIMITS.projectTimeline),
-    project_timeline_no: optionalText(PROJECT_LIMITS.projectTimeline),
-    video_url: videoUrl(videoHosts),
-    image_gallery: z.array(imageAddress).max(PROJECT_LIMITS.gallery, `at most ${PROJECT_LIMITS.gallery} gallery images`).default([]),
-    tags: z
-      .array(z.enum(PROJECT_TAGS, { error: `each tag must be one of: ${PROJECT_TAGS.join(', ')}` }))
-      .default([])
-      .transform((tags) => [...new Set(tags)]),
+  return withColumnNames(projects, projectColumns(videoHosts)).transform((values, context) => {
+    // A text beyond the last image would describe nothing, or the wrong image after a removal.
+    // Checked here, where the fields are known to be valid (refinements also run after failures).
+    for (const [key, field] of [['imageGalleryAlt', 'image_gallery_alt'], ['imageGalleryAltNo', 'image_gallery_alt_no']] as const) {
+      if (values[key].length > values.imageGallery.length) {
+        context.issues.push({ code: 'custom', path: [field], message: 'must have at most one text per gallery image, in the same order', input: values[key] });
+      }
+    }
+    if (context.issues.length > 0) return z.NEVER;
+    // Stored aligned with the gallery: one entry per image, '' where no text was given.
+    return { ...values, imageGalleryAlt: alignedWith(values.imageGallery, values.imageGalleryAlt), imageGalleryAltNo: alignedWith(values.imageGallery, values.imageGalleryAltNo) };
   });
 }
 
+const alignedWith = (images: readonly string[], texts: readonly string[]) => images.map((_, index) => texts[index] ?? '');
+
 /** What a client sends (dates as strings). */
 export type ProjectInput = z.input<ReturnType<typeof projectInputSchema>>;
-/** What the handlers store (dates parsed, blanks as null). */
+/** What the handlers store: keyed like the table, dates parsed, blanks as null. */
 export type ParsedProjectInput = z.output<ReturnType<typeof projectInputSchema>>;
 
 /**
- * A project as the admin edits it: the English fields and their Norwegian counterparts, as
- * stored (GET /api/admin/projects). Public readers get one language (`Project`).
+ * A project as the admin edits it: every column, the English fields and their Norwegian
+ * counterparts, as stored (GET /api/admin/projects). Public readers get one language (`Project`).
  */
-export interface AdminProject {
-  id: string;
-  slug: string;
-  title: string;
-  title_no: string | null;
-  category: string;
-  featured: boolean;
-  hero_image: string | null;
-  image_url: string | null;
-  short_description: string;
-  short_description_no: string | null;
-  description: string | null;
-  full_description: string;
-  full_description_no: string | null;
-  client_name: string | null;
-  completion_date: string | null;
-  year: number | null;
-  project_timeline: string | null;
-  project_timeline_no: string | null;
-  video_url: string | null;
-  image_gallery: string[];
-  tags: string[];
-  created_at: string;
-}
+export type AdminProject = ApiRecord<typeof projects>;

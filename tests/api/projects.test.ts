@@ -8,6 +8,8 @@ const PROJECT_FIELDS = [
   'id', 'slug', 'title', 'category', 'featured', 'hero_image', 'image_url', 'short_description', 'description',
   'full_description', 'client_name', 'completion_date', 'year', 'project_timeline', 'video_url', 'image_gallery',
   'tags', 'created_at',
+  // Added with the CMS work: alt texts and search-engine overrides, in the reader's language.
+  'hero_image_alt', 'image_gallery_alt', 'seo_title', 'seo_description',
 ].sort();
 
 type ProjectJson = Record<string, unknown> & { slug: string; title: string; featured: boolean; id: string };

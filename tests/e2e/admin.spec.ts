@@ -89,6 +89,10 @@ test.describe('on a server of its own', () => {
     await expect(dialog.getByRole('img', { name: 'Hero image' })).toHaveAttribute('src', /^\/uploads\//);
     await dialog.getByLabel('Choose gallery images').setInputFiles([await picture('jpeg', '#4a1d3f', 'one.jpg'), await picture('png', '#a3b8a0', 'two.png')]);
     await expect(dialog.getByRole('img', { name: /^Gallery image/ })).toHaveCount(2);
+    // Every picture is described (alt text): the form asks for the English ones.
+    await dialog.getByLabel('Hero image alt text *').fill('A loaf on a linen cloth');
+    await dialog.getByLabel('Alt text for gallery image 1 *').fill('The bakery sign');
+    await dialog.getByLabel('Alt text for gallery image 2 *').fill('Bread on the counter');
     await writeStory(dialog, page);
     await dialog.getByLabel('Client name').fill('Aurora AS');
     await dialog.getByRole('button', { name: 'food' }).click();

@@ -54,8 +54,24 @@ async function expectSafe(page: Page, watch: XssWatch, response: Awaited<ReturnT
 
 const text = (project: StoredProject, locale: 'en' | 'no') =>
   locale === 'en'
-    ? { title: project.texts.title, summary: project.texts.short_description, client: project.texts.client_name, timeline: project.texts.project_timeline }
-    : { title: project.texts.title_no, summary: project.texts.short_description_no, client: project.texts.client_name, timeline: project.texts.project_timeline_no };
+    ? {
+        title: project.texts.title,
+        summary: project.texts.short_description,
+        client: project.texts.client_name,
+        timeline: project.texts.project_timeline,
+        heroAlt: project.texts.hero_image_alt,
+        seoTitle: project.texts.seo_title,
+        seoDescription: project.texts.seo_description,
+      }
+    : {
+        title: project.texts.title_no,
+        summary: project.texts.short_description_no,
+        client: project.texts.client_name,
+        timeline: project.texts.project_timeline_no,
+        heroAlt: project.texts.hero_image_alt_no,
+        seoTitle: project.texts.seo_title_no,
+        seoDescription: project.texts.seo_description_no,
+      };
 
 test('the payloads are stored through every text field, or refused with a detail', async () => {
   ({ projects, verdicts } = await storePayloadProjects(api, token));
@@ -145,13 +161,15 @@ for (const locale of ['en', 'no'] as const) {
     const watch = await watchForXss(page);
     for (const project of projects) {
       const path = `${prefix}/projects/${project.slug}`;
-      const { title, summary, client, timeline } = text(project, locale);
+      const { title, summary, client, timeline, heroAlt, seoTitle, seoDescription } = text(project, locale);
       await expectSafe(page, watch, await watch.visit(path), path);
-      // Rendered, and literally: the markup is text in the heading, the title, the meta tags and the JSON-LD.
+      // Rendered, and literally: the markup is text in the heading, the title (the SEO override),
+      // the meta tags, the hero's alt attribute and the JSON-LD.
       expect(await page.locator('h1').textContent()).toBe(title);
-      expect(await page.title()).toContain(title);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', summary);
-      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(`${title} | Nordlys Studio`);
+      expect(await page.title()).toContain(seoTitle);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', seoDescription);
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(`${seoTitle} | Nordlys Studio`);
+      expect(await page.locator('main img').first().getAttribute('alt')).toBe(heroAlt);
       expect((await readJsonLd(page)).map((item: { name?: string }) => item.name)).toContain(title);
       await expect(page.getByText(summary, { exact: true }).first()).toBeVisible();
       await expect(page.getByText(client, { exact: true }).first()).toBeVisible();

@@ -17,6 +17,13 @@ export const TEXT_FIELDS = {
   client_name: 'C',
   project_timeline: 'L',
   project_timeline_no: 'LN',
+  // Rendered in attributes (img alt, <title>, meta content), not as text: the other context.
+  hero_image_alt: 'A',
+  hero_image_alt_no: 'AN',
+  seo_title: 'ST',
+  seo_title_no: 'STN',
+  seo_description: 'SD',
+  seo_description_no: 'SDN',
 } as const;
 type TextField = keyof typeof TEXT_FIELDS;
 
@@ -73,6 +80,8 @@ function projectBody(index: number, group: XssPayload[], run: string): ProjectIn
     full_description_no: story('no'),
     video_url: null,
     image_gallery: [PICTURE],
+    image_gallery_alt: [`G${index} ${joined}`],
+    image_gallery_alt_no: [`GN${index} ${joined}`],
     tags: ['branding'],
   };
 }

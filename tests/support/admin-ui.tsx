@@ -59,8 +59,18 @@ export function adminProject(overrides: Partial<AdminProject> = {}): AdminProjec
     project_timeline_no: null,
     video_url: null,
     image_gallery: [],
+    image_gallery_alt: [],
+    image_gallery_alt_no: [],
+    hero_image_alt: 'A cream jar on linen',
+    hero_image_alt_no: null,
     tags: [],
+    status: 'published',
+    seo_title: null,
+    seo_title_no: null,
+    seo_description: null,
+    seo_description_no: null,
     created_at: '2024-02-01T10:00:00.000Z',
+    updated_at: '2024-02-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -107,7 +107,7 @@ describe('project form', () => {
 
   it('sends every field, trimmed, with null for the empty optional ones', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, adminProject()));
-    const user = await renderForm(adminProject({ image_gallery: ['/uploads/a.webp'], tags: ['branding'], video_url: null }));
+    const user = await renderForm(adminProject({ image_gallery: ['/uploads/a.webp'], image_gallery_alt: ['A jar'], tags: ['branding'], video_url: null }));
     await user.clear(screen.getByLabelText('Client name'));
     await user.type(screen.getByLabelText('Client name'), '   ');
     await user.type(screen.getByLabelText('Title (Norwegian)'), '  Luna hudpleie ');
@@ -125,7 +125,10 @@ describe('project form', () => {
       slug: 'luna-skincare',
       category: 'Branding',
       featured: true,
+      status: 'published',
       hero_image: '/uploads/hero.webp',
+      hero_image_alt: 'A cream jar on linen',
+      hero_image_alt_no: null,
       short_description: 'A calm identity.',
       short_description_no: null,
       full_description: '<p>The whole story.</p>',
@@ -137,7 +140,13 @@ describe('project form', () => {
       project_timeline_no: null,
       video_url: null,
       image_gallery: ['/uploads/a.webp'],
+      image_gallery_alt: ['A jar'],
+      image_gallery_alt_no: [''],
       tags: ['branding', 'fashion'],
+      seo_title: null,
+      seo_title_no: null,
+      seo_description: null,
+      seo_description_no: null,
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith('Project updated');

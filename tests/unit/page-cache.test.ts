@@ -36,6 +36,8 @@ describe('which requests the page cache answers', () => {
     ['a HEAD', request('/', {}, 'HEAD')],
     ['a POST', request('/', {}, 'POST')],
     ['a request with cookies (an admin, a session)', request('/', { cookie: 'studio_admin=x' })],
+    // An admin's preview (Next's draft mode) of a project page: never stored, never served from here.
+    ['a preview (the draft-mode cookie alone)', request('/projects/a-draft', { cookie: '__prerender_bypass=0123abcd' })],
     ['a request with a bearer token', request('/', { authorization: 'Bearer x' })],
     ['a range request', request('/', { range: 'bytes=0-10' })],
     ['a client-side navigation (flight data)', request('/projects', { rsc: '1' })],

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { AdminProject } from '@/lib/projects/input';
+import { previewAddress } from '@/lib/projects/preview-urls';
 import { cardDate, cardImage, cardSummary } from './project-display';
 
 interface AdminProjectCardProps {
@@ -13,11 +14,12 @@ interface AdminProjectCardProps {
 const actionClass =
   'inline-flex items-center justify-center gap-1.5 rounded-full border border-plum/15 px-4 py-2 text-sm font-semibold text-plum transition-colors hover:border-rose-deep hover:text-rose-deep';
 
-/** One project on the dashboard, with View, Edit and Delete. */
+/** One project on the dashboard, with View (Preview for a draft), Edit and Delete. */
 export function AdminProjectCard({ project, onEdit, onDelete }: AdminProjectCardProps) {
   const t = useTranslations('AdminDashboard');
   const image = cardImage(project);
   const date = cardDate(project);
+  const isDraft = project.status === 'draft';
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-plum/5">
       <div className="relative aspect-[16/10] bg-blush">
@@ -26,9 +28,10 @@ export function AdminProjectCard({ project, onEdit, onDelete }: AdminProjectCard
           // eslint-disable-next-line @next/next/no-img-element
           <img src={image} alt="" loading="lazy" className="size-full object-cover" />
         )}
-        {project.featured && (
-          <span className="absolute left-3 top-3 rounded-full bg-rose-deep px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">{t('featured')}</span>
-        )}
+        <div className="absolute left-3 top-3 flex gap-2">
+          {isDraft && <span className="rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wider text-plum shadow-sm">{t('draft')}</span>}
+          {project.featured && <span className="rounded-full bg-rose-deep px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">{t('featured')}</span>}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold uppercase tracking-widest text-rose-deep">{project.category}</p>
@@ -40,9 +43,16 @@ export function AdminProjectCard({ project, onEdit, onDelete }: AdminProjectCard
         </div>
       </div>
       <div className="flex items-center gap-2 border-t border-plum/5 px-5 py-4">
-        <a href={`/projects/${project.slug}`} target="_blank" rel="noopener noreferrer" aria-label={t('viewLabel', { title: project.title })} className={actionClass}>
-          {t('view')}
-        </a>
+        {/* A draft has no public page: the admin sees it in preview (draft mode) instead. */}
+        {isDraft ? (
+          <a href={previewAddress(project.slug, 'en')} target="_blank" rel="noopener" aria-label={t('previewLabel', { title: project.title })} className={actionClass}>
+            {t('preview')}
+          </a>
+        ) : (
+          <a href={`/projects/${project.slug}`} target="_blank" rel="noopener noreferrer" aria-label={t('viewLabel', { title: project.title })} className={actionClass}>
+            {t('view')}
+          </a>
+        )}
         <button type="button" onClick={() => onEdit(project)} aria-label={t('editLabel', { title: project.title })} className={actionClass}>
           {t('edit')}
         </button>

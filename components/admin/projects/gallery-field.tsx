@@ -2,34 +2,47 @@
 
 import { useTranslations } from 'next-intl';
 import { PROJECT_LIMITS } from '@/lib/projects/input';
-import { labelClass } from '@/components/admin/ui/field-styles';
+import { FieldError } from '@/components/admin/ui/admin-field';
+import { inputClass, labelClass } from '@/components/admin/ui/field-styles';
 import { ImageDropzone } from '@/components/admin/uploads/image-dropzone';
 import { UploadProgress } from '@/components/admin/uploads/upload-progress';
 import { useUploadField } from '@/components/admin/uploads/use-image-uploads';
+import type { GalleryImage } from './project-form-values';
 
 interface GalleryFieldProps {
   label: string;
-  value: string[];
-  onChange: (update: (urls: string[]) => string[]) => void;
+  value: GalleryImage[];
+  onChange: (update: (images: GalleryImage[]) => GalleryImage[]) => void;
   onBusyChange: (busy: boolean) => void;
+  /** Shown while an image lacks its English alt text; those inputs are marked invalid. */
+  altError?: string;
 }
 
 const ID = 'project-gallery';
 /** Files per drop (SPEC section 9). */
 const PER_DROP = 10;
 
-/** The project's gallery: up to ten images per drop, each uploaded on choice and removable on its own. */
-export function GalleryField({ label, value, onChange, onBusyChange }: GalleryFieldProps) {
+export const galleryAltId = (index: number) => `${ID}-alt-${index}`;
+
+/**
+ * The project's gallery: up to ten images per drop, each uploaded on choice, described (alt text
+ * in English, required, and Norwegian) and removable on its own, texts included.
+ */
+export function GalleryField({ label, value, onChange, onBusyChange, altError }: GalleryFieldProps) {
   const t = useTranslations('ImageUpload');
+  const tForm = useTranslations('ProjectForm');
   const { items, upload, fail, failRejected } = useUploadField({ onBusyChange, logMessage: 'Failed to upload gallery images', alertMessage: t('galleryFailed') });
 
   async function handleFiles(files: File[]) {
     // The API keeps at most PROJECT_LIMITS.gallery images; a drop that would pass it is refused whole.
     if (value.length + items.length + files.length > PROJECT_LIMITS.gallery) return fail(`more than ${PROJECT_LIMITS.gallery} gallery images`);
     const { urls, failures } = await upload(files);
-    if (urls.length > 0) onChange((current) => [...current, ...urls]);
+    if (urls.length > 0) onChange((current) => [...current, ...urls.map((url) => ({ url, alt: '', alt_no: '' }))]);
     if (failures.length > 0) fail(failures[0]);
   }
+
+  const setText = (index: number, field: 'alt' | 'alt_no', text: string) =>
+    onChange((current) => current.map((image, position) => (position === index ? { ...image, [field]: text } : image)));
 
   return (
     <div role="group" aria-labelledby={`${ID}-label`}>
@@ -37,26 +50,64 @@ export function GalleryField({ label, value, onChange, onBusyChange }: GalleryFi
         {label}
       </p>
       {value.length > 0 && (
-        <ul className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {value.map((url, index) => (
-            <li key={`${url}-${index}`} className="group relative overflow-hidden rounded-xl bg-blush ring-1 ring-plum/10">
-              {/* eslint-disable-next-line @next/next/no-img-element -- our own uploads, shown as they are */}
-              <img src={url} alt={t('galleryImage', { number: index + 1 })} className="aspect-square w-full object-cover" />
-              <button
-                type="button"
-                onClick={() => onChange((current) => current.filter((_, position) => position !== index))}
-                aria-label={t('removeGalleryImage', { number: index + 1 })}
-                title={t('removeGalleryImage', { number: index + 1 })}
-                className="absolute right-1.5 top-1.5 grid size-8 place-items-center rounded-full bg-white/95 text-plum shadow-sm transition-colors hover:text-rose-deep"
-              >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round">
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
-              </button>
-            </li>
-          ))}
+        <ul className="mb-3 space-y-3">
+          {value.map((image, index) => {
+            const missing = Boolean(altError) && image.alt.trim() === '';
+            return (
+              <li key={`${image.url}-${index}`} className="flex gap-3 rounded-2xl bg-cream/60 p-3 ring-1 ring-plum/10">
+                <div className="relative size-24 shrink-0 overflow-hidden rounded-xl bg-blush sm:size-28">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- our own uploads, shown as they are */}
+                  <img src={image.url} alt={t('galleryImage', { number: index + 1 })} className="size-full object-cover" />
+                  <button
+                    type="button"
+                    onClick={() => onChange((current) => current.filter((_, position) => position !== index))}
+                    aria-label={t('removeGalleryImage', { number: index + 1 })}
+                    title={t('removeGalleryImage', { number: index + 1 })}
+                    className="absolute right-1.5 top-1.5 grid size-8 place-items-center rounded-full bg-white/95 text-plum shadow-sm transition-colors hover:text-rose-deep"
+                  >
+                    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round">
+                      <path d="M6 6l12 12M18 6L6 18" />
+                    </svg>
+                  </button>
+                </div>
+                {/* English and Norwegian side by side from small screens up, wide enough to read a sentence. */}
+                <div className="grid min-w-0 flex-1 content-start gap-x-3 gap-y-2 sm:grid-cols-2">
+                  <div className="min-w-0">
+                    <label htmlFor={galleryAltId(index)} className="mb-1.5 block text-xs font-semibold text-plum">
+                      {tForm('galleryAlt', { number: index + 1 })}
+                    </label>
+                    <input
+                      id={galleryAltId(index)}
+                      type="text"
+                      maxLength={PROJECT_LIMITS.alt}
+                      value={image.alt}
+                      aria-invalid={missing}
+                      aria-describedby={missing ? `${ID}-alt-error` : undefined}
+                      onChange={(event) => setText(index, 'alt', event.target.value)}
+                      className={`${inputClass} px-3 py-2 text-sm`}
+                    />
+                  </div>
+                  <div className="min-w-0">
+                    <label htmlFor={`${galleryAltId(index)}-no`} className="mb-1.5 block text-xs font-semibold text-plum">
+                      {tForm('galleryAltNo', { number: index + 1 })}
+                    </label>
+                    <input
+                      id={`${galleryAltId(index)}-no`}
+                      type="text"
+                      lang="no"
+                      maxLength={PROJECT_LIMITS.alt}
+                      value={image.alt_no}
+                      onChange={(event) => setText(index, 'alt_no', event.target.value)}
+                      className={`${inputClass} px-3 py-2 text-sm`}
+                    />
+                  </div>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
+      {altError && <FieldError id={`${ID}-alt-error`} message={altError} />}
       <ImageDropzone
         id={ID}
         multiple

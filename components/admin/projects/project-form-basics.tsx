@@ -5,8 +5,9 @@ import { PROJECT_LIMITS } from '@/lib/projects/input';
 import { PROJECT_CATEGORIES, type ProjectCategory } from '@/lib/projects/options';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { FormSection, type FormPartProps } from './project-form-section';
+import { ProjectStatusField } from './project-status-field';
 
-/** Title, slug, category and the featured flag. */
+/** Title, slug, category, Draft or Published, and the featured flag. */
 export function ProjectFormBasics({ values, setField, errorOf }: FormPartProps) {
   const t = useTranslations('ProjectForm');
   return (
@@ -42,6 +43,7 @@ export function ProjectFormBasics({ values, setField, errorOf }: FormPartProps) 
           )}
         </AdminField>
       </div>
+      <ProjectStatusField value={values.status} onChange={(status) => setField('status', status)} />
       <div className="flex items-start gap-3 rounded-2xl bg-cream/70 px-4 py-3">
         <input
           id="project-featured"

@@ -12,13 +12,40 @@ interface ProjectFormMediaProps extends FormPartProps {
   onGalleryBusy: (busy: boolean) => void;
 }
 
-/** Hero image, gallery and video: the pictures upload as soon as they are chosen. */
+/** Hero image, gallery and video: the pictures upload as soon as they are chosen, and each is described. */
 export function ProjectFormMedia({ values, setField, errorOf, onHeroBusy, onGalleryBusy }: ProjectFormMediaProps) {
   const t = useTranslations('ProjectForm');
   return (
-    <FormSection id="project-form-media" title={t('media')}>
+    <FormSection id="project-form-media" title={t('media')} lead={t('mediaLead')}>
       <HeroImageField label={t('heroImage')} value={values.hero_image} onChange={(url) => setField('hero_image', url)} onBusyChange={onHeroBusy} error={errorOf('hero_image')} />
-      <GalleryField label={t('gallery')} value={values.image_gallery} onChange={(update) => setField('image_gallery', update)} onBusyChange={onGalleryBusy} />
+      {values.hero_image && (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <AdminField id="project-hero-image-alt" label={t('heroImageAlt')} help={t('altHelp')} error={errorOf('hero_image_alt')}>
+            {(control) => (
+              <input {...control} type="text" maxLength={PROJECT_LIMITS.alt} value={values.hero_image_alt} onChange={(event) => setField('hero_image_alt', event.target.value)} />
+            )}
+          </AdminField>
+          <AdminField id="project-hero-image-alt-no" label={t('heroImageAltNo')}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                lang="no"
+                maxLength={PROJECT_LIMITS.alt}
+                value={values.hero_image_alt_no}
+                onChange={(event) => setField('hero_image_alt_no', event.target.value)}
+              />
+            )}
+          </AdminField>
+        </div>
+      )}
+      <GalleryField
+        label={t('gallery')}
+        value={values.image_gallery}
+        onChange={(update) => setField('image_gallery', update)}
+        onBusyChange={onGalleryBusy}
+        altError={errorOf('image_gallery')}
+      />
       <AdminField id="project-video-url" label={t('videoUrl')}>
         {(control) => (
           <input

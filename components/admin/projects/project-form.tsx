@@ -11,7 +11,10 @@ import { ProjectFormContent } from './project-form-content';
 import { ProjectFormDetails } from './project-form-details';
 import { ProjectFormMedia } from './project-form-media';
 import { ProjectFormNorwegian } from './project-form-norwegian';
-import { projectPayload, type RequiredField } from './project-form-values';
+import { ProjectFormSeo } from './project-form-seo';
+import { firstGalleryImageWithoutAlt, projectPayload, type ProjectFormValues, type RequiredField } from './project-form-values';
+import { galleryAltId } from './gallery-field';
+import { ProjectPreviewLinks, useProjectPreview } from './project-preview';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { useProjectForm } from './use-project-form';
 
@@ -23,13 +26,15 @@ export interface ProjectFormProps {
 }
 
 // Where focus goes when a required field is found empty on submit.
-const FOCUS_TARGETS: Record<RequiredField, string> = {
-  title: '#project-title',
-  slug: '#project-slug',
-  category: '#project-category',
-  hero_image: '#project-hero-image',
-  short_description: '#project-short-description',
-  full_description: '[aria-labelledby="project-full-description-label"][contenteditable]',
+const FOCUS_TARGETS: Record<RequiredField, (values: ProjectFormValues) => string> = {
+  title: () => '#project-title',
+  slug: () => '#project-slug',
+  category: () => '#project-category',
+  hero_image: () => '#project-hero-image',
+  hero_image_alt: () => '#project-hero-image-alt',
+  image_gallery: (values) => `#${galleryAltId(firstGalleryImageWithoutAlt(values))}`,
+  short_description: () => '#project-short-description',
+  full_description: () => '[aria-labelledby="project-full-description-label"][contenteditable]',
 };
 
 export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
@@ -42,14 +47,17 @@ export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
   const recheckSession = useSessionRecheck();
   const errorOf = (field: RequiredField) => (errors.includes(field) ? t(`errors.${field}`) : undefined);
 
+  /** Checks the form as a save would; false (focus on the first empty field) when it cannot be sent. */
+  function checked(form: HTMLFormElement | null): boolean {
+    const invalid = validate();
+    if (!invalid[0]) return true;
+    form?.querySelector<HTMLElement>(FOCUS_TARGETS[invalid[0]](values))?.focus();
+    return false;
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving || uploading) return;
-    const invalid = validate();
-    if (invalid[0]) {
-      event.currentTarget.querySelector<HTMLElement>(FOCUS_TARGETS[invalid[0]])?.focus();
-      return;
-    }
+    if (saving || uploading || !checked(event.currentTarget)) return;
     setSaving(true);
     try {
       const payload = projectPayload(values);
@@ -65,6 +73,7 @@ export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
   }
 
   const parts = { values, setField, errorOf };
+  const preview = useProjectPreview(values, checked);
   return (
     <form noValidate onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
       <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
@@ -74,6 +83,7 @@ export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
         <ProjectFormContent {...parts} />
         <ProjectFormDetails {...parts} />
         <ProjectFormNorwegian {...parts} />
+        <ProjectFormSeo {...parts} />
       </div>
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-plum/10 bg-white px-4 py-4 sm:px-8">
         {uploading && (
@@ -81,8 +91,12 @@ export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
             {t('uploadingNote')}
           </p>
         )}
+        <ProjectPreviewLinks links={preview.links} />
         <button type="button" onClick={onCancel} className={secondaryButtonClass}>
           {t('cancel')}
+        </button>
+        <button type="button" onClick={(event) => void preview.open(event.currentTarget.form)} disabled={preview.busy || uploading} className={secondaryButtonClass}>
+          {preview.busy ? t('previewing') : t('preview')}
         </button>
         <button type="submit" disabled={saving || uploading} className={primaryButtonClass}>
           {saving ? t('saving') : project ? t('update') : t('create')}

@@ -35,6 +35,10 @@ export function toProjectRow(project: SeedProject): NewProjectRow {
     projectTimelineNo: project.project_timeline_no,
     videoUrl: project.video_url,
     imageGallery: project.image_gallery,
+    heroImageAlt: project.hero_image_alt,
+    heroImageAltNo: project.hero_image_alt_no,
+    imageGalleryAlt: project.image_gallery_alt,
+    imageGalleryAltNo: project.image_gallery_alt_no,
     tags: project.tags,
   };
 }

@@ -24,6 +24,11 @@ export interface SeedProject {
   project_timeline_no: string;
   video_url: string | null;
   image_gallery: string[];
+  /** What the pictures show, for those who cannot see them; the gallery's by position. */
+  hero_image_alt: string;
+  hero_image_alt_no: string;
+  image_gallery_alt: string[];
+  image_gallery_alt_no: string[];
   tags: string[];
 }
 

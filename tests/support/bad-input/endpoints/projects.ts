@@ -1,6 +1,9 @@
+import { GET as openProjectPreview } from '@/app/api/admin/preview/route';
+import { POST as saveProjectPreview } from '@/app/api/admin/projects/preview/route';
 import { DELETE as deleteProject, PUT as updateProject } from '@/app/api/projects/[id]/route';
 import { GET as featuredProjects } from '@/app/api/projects/featured/route';
 import { GET as listProjects, POST as createProject } from '@/app/api/projects/route';
+import { GET as exitPreview } from '@/app/api/preview/exit/route';
 import { GET as projectBySlug } from '@/app/api/projects/slug/[slug]/route';
 import { PROJECT_LIMITS } from '@/lib/projects/input';
 import { projectInput } from '../../project-input';
@@ -80,6 +83,16 @@ const PROJECT_FIELDS: Record<string, FieldSpec> = {
     },
   },
   tags: { kind: 'string[]', invalid: { 'unknown tag': ['plumbing'], 'tag in capitals': ['Branding'], 'blank tag': [''], 'tag with spaces around': [' luxury '] } },
+  status: { kind: 'string', invalid: { ...blank, capitalized: 'Draft', unknown: 'archived', 'with spaces around': ' draft ' } },
+  hero_image_alt: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.alt) },
+  hero_image_alt_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.alt) },
+  // The valid body has one gallery image: two texts would describe an image that is not there.
+  image_gallery_alt: { kind: 'string[]', nullable: true, invalid: { 'more texts than images': ['one', 'two'], 'a text too long': ['x'.repeat(PROJECT_LIMITS.alt + 1)] } },
+  image_gallery_alt_no: { kind: 'string[]', nullable: true, invalid: { 'more texts than images': ['en', 'to'], 'a text too long': ['x'.repeat(PROJECT_LIMITS.alt + 1)] } },
+  seo_title: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.seoTitle) },
+  seo_title_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.seoTitle) },
+  seo_description: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.seoDescription) },
+  seo_description_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.seoDescription) },
 };
 
 const auth = (fixtures: Fixtures) => ({ authorization: `Bearer ${fixtures.token}` });
@@ -111,6 +124,21 @@ const updateCases = jsonBodyCases({
   wrongTypes: false,
   randomCases: 20,
 });
+
+// A preview stores the admin's one row: only ever sent broken (a valid body would be kept).
+const previewCases = jsonBodyCases({
+  method: 'POST',
+  path: '/api/admin/projects/preview',
+  fields: PROJECT_FIELDS,
+  valid: () => body('bad-input-preview'),
+  strict: false,
+  maxBytes: 1024 * 1024,
+  // The create call above parses the same schema with every wrong type.
+  wrongTypes: false,
+  randomCases: 10,
+});
+
+const previewAddress = (query: string) => (fixtures: Fixtures) => ({ method: 'GET', path: `/api/admin/preview?${query}`, headers: auth(fixtures) });
 
 const validJson = (slug: (fixtures: Fixtures) => string) => (fixtures: Fixtures) => JSON.stringify(body(slug(fixtures)));
 const jsonHeaders = (fixtures: Fixtures) => ({ 'content-type': 'application/json', ...auth(fixtures) });
@@ -176,6 +204,33 @@ export const projectEndpoints: Endpoint[] = [
         },
       })),
     ],
+  },
+  {
+    label: 'POST /api/admin/projects/preview',
+    handler: asRouteHandler(saveProjectPreview),
+    cases: [
+      ...withHeaders(previewCases, auth),
+      ...credentialCases((fixtures) => ({ method: 'POST', path: '/api/admin/projects/preview', headers: { 'content-type': 'application/json' }, body: validJson(() => 'bad-input-intruder')(fixtures) }), { write: true }),
+    ],
+  },
+  {
+    label: 'GET /api/admin/preview',
+    handler: asRouteHandler(openProjectPreview),
+    cases: [
+      // Refused before draft mode is touched (and before the admin's stored preview is dropped).
+      ...Object.entries({ 'no slug': '', 'blank slug': 'slug=%20', 'a path': 'slug=..%2Fadmin', 'an address': 'slug=https%3A%2F%2Fevil.example', uppercase: 'slug=Luna', 'too long': `slug=${'a'.repeat(PROJECT_LIMITS.slug + 1)}` }).map(
+        ([label, query]): BadCase => ({ name: `slug: ${label}`, status: 400, request: previewAddress(query) }),
+      ),
+      ...credentialCases((fixtures) => ({ method: 'GET', path: `/api/admin/preview?slug=${fixtures.projectSlug}` }), { write: false }),
+    ],
+  },
+  {
+    label: 'GET /api/preview/exit',
+    handler: asRouteHandler(exitPreview),
+    // Refused before draft mode is touched: leaving preview sends nobody to another site.
+    cases: Object.entries({ 'protocol-relative': '//evil.example', 'backslash host': '/%5Cevil.example', 'an address': 'https://evil.example', 'javascript URL': 'javascript:alert(1)', 'a space': '/a%20b', 'too long': `/${'a'.repeat(2048)}` }).map(
+      ([label, to]): BadCase => ({ name: `to: ${label}`, status: 400, request: () => ({ method: 'GET', path: `/api/preview/exit?to=${to}` }) }),
+    ),
   },
   {
     label: 'GET /api/projects/featured',

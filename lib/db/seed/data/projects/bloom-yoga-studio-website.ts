@@ -35,5 +35,17 @@ export const bloomYogaStudioWebsite: SeedProject = {
   project_timeline_no: '6 uker',
   video_url: null,
   image_gallery: gallery('bloom-yoga-studio-website'),
+  hero_image_alt: 'The Bloom Yoga website on a desktop browser, with the mobile version on a phone in front',
+  hero_image_alt_no: 'Nettsiden til Bloom Yoga i en nettleser på datamaskin, med mobilversjonen på en telefon foran',
+  image_gallery_alt: [
+    'A Bloom Yoga web page in a large browser window',
+    'Three phones showing pages of the Bloom Yoga website',
+    'Two overlapping browser windows with different sections of the Bloom Yoga website',
+  ],
+  image_gallery_alt_no: [
+    'En nettside for Bloom Yoga i et stort nettleservindu',
+    'Tre mobiler som viser sider fra nettsiden til Bloom Yoga',
+    'To overlappende nettleservinduer med ulike deler av nettsiden til Bloom Yoga',
+  ],
   tags: ['web design', 'healthcare'],
 };

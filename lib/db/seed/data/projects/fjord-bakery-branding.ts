@@ -35,5 +35,17 @@ export const fjordBakeryBranding: SeedProject = {
   project_timeline_no: '3 uker',
   video_url: null,
   image_gallery: gallery('fjord-bakery-branding'),
+  hero_image_alt: 'The Fjord Bakery logo: a fjord mark in a round badge with the bakery name and its colour palette',
+  hero_image_alt_no: 'Logoen til Fjord Bakeri: et fjordmerke i et rundt merke med bakeriets navn og fargepalett',
+  image_gallery_alt: [
+    'Fjord Bakery brand board with the logo, colour palette and typography',
+    'Fjord Bakery stationery: letterhead, envelope and business card',
+    'Fjord Bakery bags and boxes standing on a shelf',
+  ],
+  image_gallery_alt_no: [
+    'Merkevaretavle for Fjord Bakeri med logo, fargepalett og typografi',
+    'Trykksaker for Fjord Bakeri: brevark, konvolutt og visittkort',
+    'Poser og esker fra Fjord Bakeri på en hylle',
+  ],
   tags: ['branding', 'food', 'social media design'],
 };

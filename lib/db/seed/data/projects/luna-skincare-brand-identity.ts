@@ -37,5 +37,17 @@ export const lunaSkincareBrandIdentity: SeedProject = {
   project_timeline_no: '3 uker',
   video_url: null,
   image_gallery: gallery('luna-skincare-brand-identity'),
+  hero_image_alt: 'The Luna Skincare logo: a crescent moon badge with the wordmark and a row of pearl, dusk blue and copper colour dots',
+  hero_image_alt_no: 'Logoen til Luna Skincare: et merke med en månesigd, ordmerket og en rad med fargeprikker i perlehvitt, skumringsblått og kobber',
+  image_gallery_alt: [
+    'Luna Skincare brand board with the logo, colour palette and typography',
+    'Luna Skincare stationery: letterhead, envelope and business card',
+    'Luna Skincare bottles and jars standing on a shelf',
+  ],
+  image_gallery_alt_no: [
+    'Merkevaretavle for Luna Skincare med logo, fargepalett og typografi',
+    'Trykksaker for Luna Skincare: brevark, konvolutt og visittkort',
+    'Flasker og krukker fra Luna Skincare på en hylle',
+  ],
   tags: ['branding', 'beauty', 'luxury'],
 };

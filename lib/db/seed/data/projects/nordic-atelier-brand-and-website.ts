@@ -37,5 +37,17 @@ export const nordicAtelierBrandAndWebsite: SeedProject = {
   project_timeline_no: '10 uker',
   video_url: null,
   image_gallery: gallery('nordic-atelier-brand-and-website'),
+  hero_image_alt: 'The Nordic Atelier monogram in a badge with the wordmark and its colour palette',
+  hero_image_alt_no: 'Monogrammet til Nordic Atelier i et merke med ordmerket og fargepaletten',
+  image_gallery_alt: [
+    'The Nordic Atelier website on a desktop browser with the mobile version beside it',
+    'Nordic Atelier brand board with the logo, colour palette and typography',
+    'Nordic Atelier packaging standing on a shelf',
+  ],
+  image_gallery_alt_no: [
+    'Nettsiden til Nordic Atelier i en nettleser på datamaskin, med mobilversjonen ved siden av',
+    'Merkevaretavle for Nordic Atelier med logo, fargepalett og typografi',
+    'Emballasje fra Nordic Atelier på en hylle',
+  ],
   tags: ['branding', 'web design', 'fashion', 'luxury'],
 };

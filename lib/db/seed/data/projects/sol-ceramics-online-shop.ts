@@ -37,5 +37,17 @@ export const solCeramicsOnlineShop: SeedProject = {
   project_timeline_no: '8 uker',
   video_url: null,
   image_gallery: gallery('sol-ceramics-online-shop'),
+  hero_image_alt: 'The Sol Ceramics online shop on a desktop browser, with the shop on a phone in front',
+  hero_image_alt_no: 'Nettbutikken til Sol Ceramics i en nettleser på datamaskin, med butikken på en mobil foran',
+  image_gallery_alt: [
+    'A Sol Ceramics product page with a large product photo, price and add-to-cart button',
+    'Three phones showing the Sol Ceramics shop, a product and the shopping cart',
+    'Sol Ceramics lookbook: brand text beside a grid of four ceramic pieces',
+  ],
+  image_gallery_alt_no: [
+    'En produktside hos Sol Ceramics med stort produktbilde, pris og handlekurvknapp',
+    'Tre mobiler som viser Sol Ceramics-butikken, et produkt og handlekurven',
+    'Lookbook for Sol Ceramics: merkevaretekst ved siden av et rutenett med fire keramikkprodukter',
+  ],
   tags: ['ecommerce', 'web design', 'catalog design'],
 };

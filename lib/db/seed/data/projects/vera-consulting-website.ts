@@ -35,5 +35,17 @@ export const veraConsultingWebsite: SeedProject = {
   project_timeline_no: '5 uker',
   video_url: null,
   image_gallery: gallery('vera-consulting-website'),
+  hero_image_alt: 'The Vera Consulting website on a desktop browser, with the mobile version on a phone in front',
+  hero_image_alt_no: 'Nettsiden til Vera Consulting i en nettleser på datamaskin, med mobilversjonen på en telefon foran',
+  image_gallery_alt: [
+    'A Vera Consulting web page in a large browser window',
+    'Three phones showing pages of the Vera Consulting website',
+    'Two overlapping browser windows with different sections of the Vera Consulting website',
+  ],
+  image_gallery_alt_no: [
+    'En nettside for Vera Consulting i et stort nettleservindu',
+    'Tre mobiler som viser sider fra nettsiden til Vera Consulting',
+    'To overlappende nettleservinduer med ulike deler av nettsiden til Vera Consulting',
+  ],
   tags: ['web design', 'corporate'],
 };

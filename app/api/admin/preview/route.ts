@@ -1,0 +1,27 @@
+import { draftMode } from 'next/headers';
+import { localizedPath } from '@/i18n/paths';
+import { routing, type Locale } from '@/i18n/routing';
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { clearPreview } from '@/lib/content/project-previews';
+import { badRequest, handle } from '@/lib/http';
+import { PROJECT_LIMITS } from '@/lib/projects/input';
+import { SLUG_PATTERN } from '@/lib/projects/slug';
+
+/**
+ * Opens a project page in preview (Next's draft mode) for the signed-in admin. The draft-mode
+ * cookie alone shows nothing: the page also asks for the admin's session. `edits=1` shows the
+ * unsaved edits sent to /api/admin/projects/preview; without it the admin's stored edits are
+ * dropped, so the page shows the project as saved (a draft's "Preview" on its card).
+ */
+export const GET = handle(async (request) => {
+  const admin = await requireAdmin(request);
+  const query = new URL(request.url).searchParams;
+  const slug = query.get('slug') ?? '';
+  if (slug.length > PROJECT_LIMITS.slug || !SLUG_PATTERN.test(slug)) throw badRequest('slug: must be a project slug');
+  const locale = (routing.locales as readonly string[]).includes(query.get('locale') ?? '') ? (query.get('locale') as Locale) : routing.defaultLocale;
+  if (query.get('edits') !== '1') await clearPreview(admin.id);
+  (await draftMode()).enable();
+  // Only a path built here: the query cannot send the admin anywhere else. Next adds the
+  // draft-mode cookie to this answer.
+  return new Response(null, { status: 307, headers: { Location: localizedPath(`/projects/${slug}`, locale), 'Cache-Control': 'no-store' } });
+});

@@ -1,0 +1,70 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { draftMode } from 'next/headers';
+import type { Locale } from '@/i18n/routing';
+import { getSignedInAdmin } from '@/lib/auth/current-admin';
+import { getDb } from '@/lib/db/client';
+import { projectPreviews, projects, type ProjectRow } from '@/lib/db/schema';
+import type { ParsedProjectInput } from '@/lib/projects/input';
+import { toRow, type ProjectValues } from './project-writes';
+import { toProject } from './projects';
+import type { Project } from './types';
+
+// Previews (Next's draft mode): the signed-in admin sees a stored draft, or unsaved edits of any
+// project, on the public page before anyone else can. Nothing here is cached: each answer is one
+// admin's, and Next renders draft-mode requests per request without storing them.
+
+/** Keeps `input` (validated like a save) as the admin's one preview, replacing the previous one. */
+export async function savePreview(adminUserId: string, input: ParsedProjectInput): Promise<void> {
+  // What a save would store, with the same refusals (e.g. a description that sanitizes to nothing).
+  const values = toRow(input);
+  const db = await getDb();
+  await db
+    .insert(projectPreviews)
+    .values({ adminUserId, values })
+    .onConflictDoUpdate({ target: projectPreviews.adminUserId, set: { values, createdAt: new Date() } });
+}
+
+/** Forgets the admin's unsaved edits, so a preview of `slug` shows what is stored. */
+export async function clearPreview(adminUserId: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(projectPreviews).where(eq(projectPreviews.adminUserId, adminUserId));
+}
+
+/** The admin's unsaved edits as a stored row would hold them, if they are of the project at `slug`. */
+async function editsOf(adminUserId: string, slug: string): Promise<ProjectRow | null> {
+  const db = await getDb();
+  const [preview] = await db.select().from(projectPreviews).where(eq(projectPreviews.adminUserId, adminUserId));
+  // Stored as JSON: the row's values with its dates as ISO strings.
+  const values = preview?.values as (Omit<ProjectValues, 'completionDate' | 'updatedAt'> & { completionDate: string | null; updatedAt: string }) | undefined;
+  if (!values || values.slug !== slug) return null;
+  const [stored] = await db.select().from(projects).where(eq(projects.slug, slug));
+  return {
+    ...values,
+    id: stored?.id ?? '00000000-0000-4000-8000-000000000000',
+    imageUrl: null,
+    description: null,
+    completionDate: values.completionDate ? new Date(values.completionDate) : null,
+    createdAt: stored?.createdAt ?? new Date(),
+    updatedAt: new Date(values.updatedAt),
+  };
+}
+
+async function storedBySlug(slug: string): Promise<ProjectRow | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(projects).where(eq(projects.slug, slug));
+  return row ?? null;
+}
+
+/**
+ * The project at `slug` as the admin previews it: only in draft mode AND with a valid admin
+ * session (the draft-mode cookie alone shows nothing); their unsaved edits when they are of this
+ * slug, else the stored project whatever its status. Null for everyone else.
+ */
+export async function previewedProject(locale: Locale, slug: string): Promise<Project | null> {
+  if (!(await draftMode()).isEnabled) return null;
+  const admin = await getSignedInAdmin();
+  if (!admin) return null;
+  const row = (await editsOf(admin.id, slug)) ?? (await storedBySlug(slug));
+  return row ? toProject(row, locale) : null;
+}
