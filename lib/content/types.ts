@@ -1,9 +1,6 @@
 // The JSON shapes of the content API (SPEC section 3), shared by handlers and pages.
 import type { ApiRecord } from '@/lib/db/column-names';
-import type { digitalProducts } from '@/lib/db/schema';
-
-import type { ApiRecord } from '@/lib/db/column-names';
-import type { projects } from '@/lib/db/schema';
+import type { digitalProducts, projects } from '@/lib/db/schema';
 
 /**
  * A project as public readers get it (SPEC section 3), in one language: the columns of the
