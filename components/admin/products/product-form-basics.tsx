@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { PRODUCT_CATEGORIES, type ProductCategoryName } from '@/lib/products/categories';
 import { PRODUCT_LIMITS } from '@/lib/products/input';
 import { AdminField } from '@/components/admin/ui/admin-field';
-import { FormSection } from '@/components/admin/projects/project-form-section';
+import { FormSection } from '@/components/admin/ui/form-section';
 import { ActiveSwitch } from './active-switch';
 import type { ProductFormPartProps } from './product-form-part';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { PRODUCT_LIMITS } from '@/lib/products/input';
 import { AdminField } from '@/components/admin/ui/admin-field';
-import { FormSection } from '@/components/admin/projects/project-form-section';
+import { FormSection } from '@/components/admin/ui/form-section';
 import { ProductFileField } from './product-file-field';
 import { ProductImageField } from './product-image-field';
 import type { ProductFormPartProps } from './product-form-part';

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { PROJECT_LIMITS } from '@/lib/projects/input';
 import { PROJECT_CATEGORIES, type ProjectCategory } from '@/lib/projects/options';
 import { AdminField } from '@/components/admin/ui/admin-field';
-import { FormSection, type FormPartProps } from './project-form-section';
+import { FormSection } from '@/components/admin/ui/form-section';
+import { type FormPartProps } from './project-form-part';
 import { ProjectStatusField } from './project-status-field';
 
 /** Title, slug, category, Draft or Published, and the featured flag. */

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { PROJECT_LIMITS } from '@/lib/projects/input';
 import { AdminField } from '@/components/admin/ui/admin-field';
-import { FormSection, type FormPartProps } from './project-form-section';
+import { FormSection } from '@/components/admin/ui/form-section';
+import { type FormPartProps } from './project-form-part';
 import { TagPicker } from './tag-picker';
 
 /** Client, dates, timeline and tags: all optional. */

@@ -5,7 +5,8 @@ import { PROJECT_LIMITS } from '@/lib/projects/input';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { GalleryField } from './gallery-field';
 import { HeroImageField } from './hero-image-field';
-import { FormSection, type FormPartProps } from './project-form-section';
+import { FormSection } from '@/components/admin/ui/form-section';
+import { type FormPartProps } from './project-form-part';
 
 interface ProjectFormMediaProps extends FormPartProps {
   onHeroBusy: (busy: boolean) => void;

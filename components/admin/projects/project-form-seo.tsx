@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { PROJECT_LIMITS, SEO_GUIDANCE } from '@/lib/projects/input';
 import { AdminField } from '@/components/admin/ui/admin-field';
-import { FormSection, type FormPartProps } from './project-form-section';
+import { FormSection } from '@/components/admin/ui/form-section';
+import { type FormPartProps } from './project-form-part';
 
 type SeoField = 'seo_title' | 'seo_title_no' | 'seo_description' | 'seo_description_no';
 

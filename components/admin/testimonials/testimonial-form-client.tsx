@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { TESTIMONIAL_LIMITS } from '@/lib/testimonials/input';
-import { FormSection } from '@/components/admin/projects/project-form-section';
+import { FormSection } from '@/components/admin/ui/form-section';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { fieldId, type TestimonialFormPartProps } from './use-testimonial-form';
 
