@@ -1,5 +1,6 @@
 import type { AdminProduct, AdminProductFile, ProductInput } from '@/lib/products/input';
 import { ApiError, detailOf, JSON_HEADERS, request } from './admin';
+import { uploadWithProgress } from './upload-with-progress';
 
 // Browser side of the products admin calls (/api/admin/products, /api/admin/product-files).
 
@@ -23,29 +24,8 @@ export async function deleteProduct(id: string): Promise<void> {
  * Uploads a product file as the raw request body (the server streams it into the database) and
  * returns what was stored. XMLHttpRequest for its upload progress; `onProgress` gets whole percents.
  */
-export function uploadProductFile(file: File, onProgress: (percent: number) => void): Promise<AdminProductFile> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/admin/product-files?name=${encodeURIComponent(file.name)}`);
-    xhr.withCredentials = true;
-    xhr.responseType = 'text';
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // A proxy's HTML error page: the status alone says what happened.
-      }
-      if (xhr.status === 201 && body && typeof body === 'object' && 'id' in body) resolve(body as AdminProductFile);
-      else reject(new ApiError(xhr.status, detailOf(body)));
-    };
-    xhr.onerror = () => reject(new TypeError('Network error during upload'));
-    xhr.onabort = () => reject(new TypeError('Upload aborted'));
-    xhr.send(file);
-  });
+export async function uploadProductFile(file: File, onProgress: (percent: number) => void): Promise<AdminProductFile> {
+  const { status, body } = await uploadWithProgress(`/api/admin/product-files?name=${encodeURIComponent(file.name)}`, file, { 'Content-Type': 'application/octet-stream' }, onProgress);
+  if (status === 201 && body && typeof body === 'object' && 'id' in body) return body as AdminProductFile;
+  throw new ApiError(status, detailOf(body));
 }

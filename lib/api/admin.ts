@@ -1,4 +1,5 @@
 import type { AdminProject, ProjectInput } from '@/lib/projects/input';
+import { uploadWithProgress } from './upload-with-progress';
 
 // Browser side of the admin calls (SPEC section 7, calls 1, 2, 7–10, plus the project list and
 // logout). The session is an httpOnly cookie that same-origin requests carry by themselves, so no
@@ -71,37 +72,13 @@ export async function deleteProject(id: string): Promise<void> {
   await request<void>(`/api/projects/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-/**
- * Uploads one image as the multipart field `file` and returns its address. XMLHttpRequest rather
- * than fetch, because only it reports upload progress. `onProgress` gets whole percents.
- */
-export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/upload/image');
-    xhr.withCredentials = true;
-    xhr.responseType = 'text';
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // A proxy's HTML error page: the status alone says what happened.
-      }
-      const imageUrl = body && typeof body === 'object' && 'image_url' in body && typeof body.image_url === 'string' ? body.image_url : null;
-      if (xhr.status >= 200 && xhr.status < 300 && imageUrl) {
-        onProgress(100);
-        resolve(imageUrl);
-      } else reject(new ApiError(xhr.status, detailOf(body)));
-    };
-    xhr.onerror = () => reject(new TypeError('Network error during upload'));
-    xhr.onabort = () => reject(new TypeError('Upload aborted'));
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+/** Uploads one image as the multipart field `file` and returns its address. `onProgress` gets whole percents. */
+export async function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const { status, body } = await uploadWithProgress('/api/upload/image', form, {}, onProgress);
+  const imageUrl = body && typeof body === 'object' && 'image_url' in body && typeof body.image_url === 'string' ? body.image_url : null;
+  if (status < 200 || status >= 300 || !imageUrl) throw new ApiError(status, detailOf(body));
+  onProgress(100);
+  return imageUrl;
 }

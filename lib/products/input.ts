@@ -1,4 +1,4 @@
-import { createSchemaFactory } from 'drizzle-zod';
+import { createInsertSchema, optionalText, requiredText } from '@/lib/db/column-schemas';
 import { toApiRecord, withColumnNames, type ApiRecord } from '@/lib/db/column-names';
 import { digitalProducts, type DigitalProductRow, type productFiles } from '@/lib/db/schema';
 import { imageAddress } from '@/lib/projects/input';
@@ -19,25 +19,8 @@ export const PRODUCT_LIMITS = {
   deliverable: 20_000,
 } as const;
 
-const tooLong = (max: number) => `must be at most ${max} characters`;
-
-/** The column's schema answering `message` for its own refusals (absent, null, another type). */
-const saying = <Schema extends z.ZodType>(schema: Schema, message: string): Schema => schema.clone({ ...schema.def, error: () => message } as Schema['def']);
-
-const requiredText = (message: string, max: number) => (column: z.ZodString) => saying(column, message).trim().min(1, message).max(max, tooLong(max));
-
-/** An optional text: absent or blank is null (a Norwegian reader then gets the English one). */
-const optionalText = (max: number) => (column: z.ZodString) =>
-  column
-    .trim()
-    .max(max, tooLong(max))
-    .transform((value) => value || null)
-    .default(null);
-
 export const NO_DELIVERABLE = 'Add a downloadable file or a deliverable text: a buyer must get something';
 const FILE_ID_MESSAGE = 'must be the id of an uploaded file';
-
-const { createInsertSchema } = createSchemaFactory({ zodInstance: z });
 
 const columns = createInsertSchema(digitalProducts, {
   title: requiredText('Title is required', PRODUCT_LIMITS.title),

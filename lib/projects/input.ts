@@ -1,5 +1,5 @@
+import { createInsertSchema, optionalText, requiredText } from '@/lib/db/column-schemas';
 import { embeddableVideoUrl } from '@/lib/security/video-embeds.mjs';
-import { createSchemaFactory } from 'drizzle-zod';
 import { withColumnNames, type ApiRecord } from '@/lib/db/column-names';
 import { projects } from '@/lib/db/schema';
 import { z } from '@/lib/zod';
@@ -37,15 +37,6 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** Two rich texts at their limit plus the other fields, with room for JSON escaping. */
 export const PROJECT_BODY_MAX_BYTES = 1024 * 1024;
-
-const tooLong = (max: number) => `must be at most ${max} characters`;
-
-/**
- * The column's schema with `message` for its own refusals (absent, null, another type), where zod
- * would speak of types: the form shows these messages as they are.
- */
-const saying = <Schema extends z.ZodType>(schema: Schema, message: string): Schema =>
-  schema.clone({ ...schema.def, error: () => message } as Schema['def']);
 
 // A path on this site made of URL path characters only: no query or fragment, no quote, space
 // or backslash. next/image throws for a site path with a query string (images.localPatterns
@@ -104,7 +95,6 @@ const completionDate = z
     message: `must be a date between ${YEARS.min} and ${YEARS.max}`,
   });
 
-const { createInsertSchema } = createSchemaFactory({ zodInstance: z });
 
 /**
  * The fields of a project body, derived from the `projects` table: which fields there are, and
@@ -115,16 +105,9 @@ const { createInsertSchema } = createSchemaFactory({ zodInstance: z });
  * keeping what was stored.
  */
 function projectColumns(videoHosts: readonly string[]) {
-  const required = (message: string, max: number) => (column: z.ZodString) => saying(column, message).trim().min(1, message).max(max, tooLong(max));
-  const optionalText = (max: number) => (column: z.ZodString) =>
-    column
-      .trim()
-      .max(max, tooLong(max))
-      .transform((value) => value || null)
-      .default(null);
   return createInsertSchema(projects, {
-    slug: (column) => required('Slug is required', PROJECT_LIMITS.slug)(column).regex(SLUG_PATTERN, 'Slug may only contain lowercase letters, digits and single hyphens'),
-    title: required('Title is required', PROJECT_LIMITS.title),
+    slug: (column) => requiredText('Slug is required', PROJECT_LIMITS.slug)(column).regex(SLUG_PATTERN, 'Slug may only contain lowercase letters, digits and single hyphens'),
+    title: requiredText('Title is required', PROJECT_LIMITS.title),
     titleNo: optionalText(PROJECT_LIMITS.title),
     category: () => z.enum(PROJECT_CATEGORIES, { error: 'Category is required' }),
     // A save replaces every field: absent means not featured, not "keep what was stored".
@@ -132,9 +115,9 @@ function projectColumns(videoHosts: readonly string[]) {
     // Required of a body although the column allows null (records imported with image_url only):
     // given as a schema, which drizzle-zod takes as it is.
     heroImage: z.string({ error: 'Hero image is required' }).trim().min(1, 'Hero image is required').pipe(imageAddress),
-    shortDescription: required('Short description is required', PROJECT_LIMITS.shortDescription),
+    shortDescription: requiredText('Short description is required', PROJECT_LIMITS.shortDescription),
     shortDescriptionNo: optionalText(PROJECT_LIMITS.shortDescription),
-    fullDescription: required('Full description is required', PROJECT_LIMITS.fullDescription),
+    fullDescription: requiredText('Full description is required', PROJECT_LIMITS.fullDescription),
     fullDescriptionNo: optionalText(PROJECT_LIMITS.fullDescription),
     clientName: optionalText(PROJECT_LIMITS.clientName),
     // Sent as an ISO string (JSON has no dates), stored as the timestamp the column holds.

@@ -1,4 +1,4 @@
-import { createSchemaFactory } from 'drizzle-zod';
+import { createInsertSchema, optionalText, requiredText, saying } from '@/lib/db/column-schemas';
 import { toApiRecord, withColumnNames, type ApiRecord } from '@/lib/db/column-names';
 import { testimonials, type TestimonialRow } from '@/lib/db/schema';
 import { z } from '@/lib/zod';
@@ -20,28 +20,7 @@ export const TESTIMONIAL_LIMITS = {
   order: 500,
 } as const;
 
-const tooLong = (max: number) => `must be at most ${max} characters`;
 const RATING_MESSAGE = `Rating must be a whole number from ${TESTIMONIAL_LIMITS.rating.min} to ${TESTIMONIAL_LIMITS.rating.max}`;
-
-/**
- * The column's schema with `message` for its own refusals (absent, null, another type or not a
- * whole number), where zod would speak of types: the form shows these messages as they are.
- */
-const saying = <Schema extends z.ZodType>(schema: Schema, message: string): Schema =>
-  schema.clone({ ...schema.def, error: () => message } as Schema['def']);
-
-const requiredText = (message: string, max: number) => (column: z.ZodString) =>
-  saying(column, message).trim().min(1, message).max(max, tooLong(max));
-
-/** A Norwegian text: absent or blank is null, so readers fall back to the English one. */
-const optionalText = (max: number) => (column: z.ZodString) =>
-  column
-    .trim()
-    .max(max, tooLong(max))
-    .transform((value) => value || null)
-    .default(null);
-
-const { createInsertSchema } = createSchemaFactory({ zodInstance: z });
 
 const columns = createInsertSchema(testimonials, {
   clientName: requiredText('Client name is required', TESTIMONIAL_LIMITS.clientName),

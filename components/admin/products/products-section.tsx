@@ -9,26 +9,21 @@ import { deleteProduct } from '@/lib/api/admin-products';
 import type { AdminProduct } from '@/lib/products/input';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
+import { EmptyState } from '@/components/admin/ui/empty-state';
+import { ModalLoading } from '@/components/admin/ui/modal-loading';
 import { Spinner } from '@/components/admin/ui/spinner';
 import { AdminProductCard } from './admin-product-card';
 import { subcategorySuggestions } from './product-display';
-import { ProductsEmpty } from './products-empty';
 import { useAdminProducts } from './use-admin-products';
 
 const loadModal = () => import('./product-form-modal').then((module) => module.ProductFormModal);
 
 // The form and its drop zones are fetched when the form is first opened.
-const ProductFormModal = dynamic(loadModal, { ssr: false, loading: () => <ModalLoading /> });
+const ProductFormModal = dynamic(loadModal, { ssr: false, loading: () => <ModalLoadingText /> });
 
-function ModalLoading() {
+function ModalLoadingText() {
   const t = useTranslations('AdminProducts');
-  return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-ink/40">
-      <div className="rounded-3xl bg-white px-10">
-        <Spinner label={t('modalLoading')} />
-      </div>
-    </div>
-  );
+  return <ModalLoading label={t('modalLoading')} />;
 }
 
 /** `null`: closed; `'new'`: creating; a product: editing it. */
@@ -82,7 +77,7 @@ export function ProductsManagement() {
           {t('loadFailed')}
         </p>
       ) : products.length === 0 ? (
-        <ProductsEmpty onAdd={openNew} />
+        <EmptyState heading="h2" title={t('emptyTitle')} lead={t('emptyLead')} actionLabel={t('emptyAction')} onAction={openNew} />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((product) => (

@@ -7,26 +7,21 @@ import { deleteProject } from '@/lib/api/admin';
 import type { AdminProject } from '@/lib/projects/input';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
+import { EmptyState } from '@/components/admin/ui/empty-state';
+import { ModalLoading } from '@/components/admin/ui/modal-loading';
 import { Spinner } from '@/components/admin/ui/spinner';
 import { AdminProjectCard } from './admin-project-card';
-import { ProjectsEmpty } from './projects-empty';
 import { useAdminProjects } from './use-admin-projects';
 
 const loadModal = () => import('./project-form-modal').then((module) => module.ProjectFormModal);
 
 // The form and its editor (tiptap, the dropzone) are only fetched when the form is first opened,
 // so they weigh nothing on the page's first load.
-const ProjectFormModal = dynamic(loadModal, { ssr: false, loading: () => <ModalLoading /> });
+const ProjectFormModal = dynamic(loadModal, { ssr: false, loading: () => <ModalLoadingText /> });
 
-function ModalLoading() {
+function ModalLoadingText() {
   const t = useTranslations('AdminDashboard');
-  return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-ink/40">
-      <div className="rounded-3xl bg-white px-10">
-        <Spinner label={t('modalLoading')} />
-      </div>
-    </div>
-  );
+  return <ModalLoading label={t('modalLoading')} />;
 }
 
 /** `null`: closed; `'new'`: creating; a project: editing it. */
@@ -72,7 +67,7 @@ export function ProjectsManagement({ heading: Heading }: { heading: 'h1' | 'h2' 
       {isLoading ? (
         <Spinner label={t('loadingProjects')} />
       ) : projects.length === 0 ? (
-        <ProjectsEmpty onAdd={openNew} />
+        <EmptyState heading={Heading === 'h1' ? 'h2' : 'h3'} title={t('emptyTitle')} lead={t('emptyLead')} actionLabel={t('emptyAction')} onAction={openNew} icon={<path d="M3.5 7.5A2.5 2.5 0 016 5h4l2 2h6a2.5 2.5 0 012.5 2.5v7A2.5 2.5 0 0118 19H6a2.5 2.5 0 01-2.5-2.5zM12 10.5v5M9.5 13h5" />} />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {projects.map((project) => (

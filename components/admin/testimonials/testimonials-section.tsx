@@ -9,26 +9,21 @@ import { deleteTestimonial } from '@/lib/api/admin-testimonials';
 import type { AdminTestimonial } from '@/lib/testimonials/input';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { EmptyState } from '@/components/admin/ui/empty-state';
+import { ModalLoading } from '@/components/admin/ui/modal-loading';
 import { Spinner } from '@/components/admin/ui/spinner';
 import { TestimonialRow } from './testimonial-row';
-import { TestimonialsEmpty } from './testimonials-empty';
 import { useAdminTestimonials } from './use-admin-testimonials';
 import { useTestimonialOrder } from './use-testimonial-order';
 
 const loadModal = () => import('./testimonial-form-modal').then((module) => module.TestimonialFormModal);
 
 // The form (and the schema it checks with) is fetched when it is first opened.
-const TestimonialFormModal = dynamic(loadModal, { ssr: false, loading: () => <ModalLoading /> });
+const TestimonialFormModal = dynamic(loadModal, { ssr: false, loading: () => <ModalLoadingText /> });
 
-function ModalLoading() {
+function ModalLoadingText() {
   const t = useTranslations('AdminTestimonials');
-  return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-ink/40">
-      <div className="rounded-3xl bg-white px-10">
-        <Spinner label={t('modalLoading')} />
-      </div>
-    </div>
-  );
+  return <ModalLoading label={t('modalLoading')} />;
 }
 
 /** `null`: closed; `'new'`: creating; a testimonial: editing it. */
@@ -91,7 +86,7 @@ export function TestimonialsSection({ homeCount }: { homeCount: number }) {
           </button>
         </div>
       ) : testimonials.length === 0 ? (
-        <TestimonialsEmpty onAdd={openNew} />
+        <EmptyState heading="h2" title={t('emptyTitle')} lead={t('emptyLead')} actionLabel={t('emptyAction')} onAction={openNew} icon={<path d="M4.5 6.5A2.5 2.5 0 017 4h10a2.5 2.5 0 012.5 2.5v7A2.5 2.5 0 0117 16h-6l-4.5 4v-4H7a2.5 2.5 0 01-2.5-2.5zM9 9h6M9 12h4" />} />
       ) : (
         <ol aria-label={t('listLabel')} aria-describedby="testimonials-order-note" className="space-y-4">
           {testimonials.map((testimonial, index) => (
