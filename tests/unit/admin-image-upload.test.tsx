@@ -36,6 +36,7 @@ describe('project form images', () => {
     act(() => xhr!.respond(201, { image_url: '/uploads/new-hero.webp' }));
     expect(await screen.findByRole('img', { name: 'Hero image' })).toHaveAttribute('src', '/uploads/new-hero.webp');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Hero image alt text *'), 'A yoga studio at dawn');
 
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
@@ -49,6 +50,7 @@ describe('project form images', () => {
       slug: 'bloom-yoga',
       category: 'Website Design',
       hero_image: '/uploads/new-hero.webp',
+      hero_image_alt: 'A yoga studio at dawn',
       full_description: '<p>Story <strong>here</strong></p>',
       completion_date: null,
       year: null,
