@@ -4,7 +4,8 @@
 //  - E2E_PORT + 1: a second build with a Google Analytics id, for the consent and event tests
 //    (kept apart so the consent banner never covers what the other tests click). It needs its
 //    own build and output folder: static pages are rendered at build time and the page cache
-//    lives in the output folder.
+//    lives in the output folder. Its SITE_URL is its own address: the checkout accepts return
+//    addresses on the site's origin only.
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { clearRuntimeCaches } from './runtime-caches.mjs';
@@ -12,7 +13,7 @@ import { clearRuntimeCaches } from './runtime-caches.mjs';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const servers = [
   { port, dataDir: '.data-e2e', distDir: '.next', env: {} },
-  { port: port + 1, dataDir: '.data-e2e-analytics', distDir: '.next-e2e-analytics', env: { GA_MEASUREMENT_ID: 'G-E2ETEST1', NEXT_DIST_DIR: '.next-e2e-analytics', SMTP_URL: '' } },
+  { port: port + 1, dataDir: '.data-e2e-analytics', distDir: '.next-e2e-analytics', env: { GA_MEASUREMENT_ID: 'G-E2ETEST1', NEXT_DIST_DIR: '.next-e2e-analytics', SMTP_URL: '', SITE_URL: `http://localhost:${port + 1}` } },
 ];
 
 for (const server of servers) {
