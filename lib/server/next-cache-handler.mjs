@@ -1,12 +1,18 @@
 // @ts-check
 import { createRequire } from 'node:module';
 
-// Next's own cache of rendered pages and cached reads (next.config.mjs `cacheHandler`), with one
-// rule added: a not-found render is never kept. Unknown project slugs and product ids are
-// whatever a visitor types, so keeping their 404 pages would let random addresses fill the cache
-// and push real pages out of it. Everything else is Next's file-system cache as it is; with
-// `isrFlushToDisk: false` it lives in memory only, bounded by `cacheMaxMemorySize`, and what
-// the build rendered is read from the build's files.
+// Next's own cache of rendered pages and cached reads (next.config.mjs `cacheHandler`), with two
+// rules added:
+// - A not-found render is never kept. Unknown project slugs and product ids are whatever a
+//   visitor types, so keeping their 404 pages would let random addresses fill the cache and push
+//   real pages out of it.
+// - An entry is dated when its render or read began, not when it was stored. Next dates it at
+//   the store, so a render that began before an admin's save (revalidateTag) and ended after it
+//   was kept as fresh with the old content, until the next save. Dated at its start, it counts
+//   as expired by that save and is rendered again at the next request.
+// Everything else is Next's file-system cache as it is; with `isrFlushToDisk: false` it lives in
+// memory only, bounded by `cacheMaxMemorySize`, and what the build rendered is read from the
+// build's files.
 
 /** @typedef {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} FileSystemCacheClass */
 // Not a public entry point of Next; the cache handlers on npm build on the same class. Loaded by
@@ -15,11 +21,43 @@ const { default: FileSystemCache } = /** @type {{ default: FileSystemCacheClass 
   createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/file-system-cache.js')
 );
 
+// When the render or read of each key that missed the cache began. Next makes a handler per
+// request, so this lives in the module. Renders that fail store nothing; the oldest starts are
+// dropped beyond this many keys, so missed keys cannot grow it without bound.
+const MAX_PENDING = 1000;
+/** @type {Map<string, number>} */
+const pendingSince = new Map();
+
+/** @param {string} key */
+function noteMiss(key) {
+  if (pendingSince.has(key)) return;
+  pendingSince.set(key, Date.now());
+  if (pendingSince.size > MAX_PENDING) pendingSince.delete(/** @type {string} */ (pendingSince.keys().next().value));
+}
+
+/** @param {string} key */
+function takeStart(key) {
+  const startedAt = pendingSince.get(key);
+  pendingSince.delete(key);
+  return startedAt;
+}
+
 export default class StudioCacheHandler extends FileSystemCache {
+  /** @param {Parameters<InstanceType<FileSystemCacheClass>['get']>} args */
+  async get(...args) {
+    const data = await super.get(...args);
+    if (!data) noteMiss(args[0]);
+    return data;
+  }
+
   /** @param {Parameters<InstanceType<FileSystemCacheClass>['set']>} args */
   async set(...args) {
-    const [, data] = args;
+    const [key, data] = args;
+    const startedAt = takeStart(key);
     if (data && 'status' in data && data.status === 404) return;
-    return super.set(...args);
+    await super.set(...args);
+    const memory = /** @type {{ memoryCache?: { get(key: string): { lastModified: number } | undefined } }} */ (/** @type {unknown} */ (FileSystemCache)).memoryCache;
+    const stored = memory?.get(key);
+    if (stored && startedAt !== undefined && startedAt < stored.lastModified) stored.lastModified = startedAt;
   }
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/content/product-image';
 import type { AdminProduct } from '@/lib/products/input';
 import { formatSize, shopPrice } from './product-display';
+import { DeleteButton } from '@/components/admin/ui/delete-button';
 
 interface AdminProductCardProps {
   product: AdminProduct;
@@ -58,17 +59,7 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
         <button type="button" onClick={() => onEdit(product)} aria-label={t('editLabel', { title: product.title })} className={actionClass}>
           {t('edit')}
         </button>
-        <button
-          type="button"
-          onClick={() => onDelete(product)}
-          aria-label={t('delete', { title: product.title })}
-          title={t('delete', { title: product.title })}
-          className="ml-auto grid size-10 place-items-center rounded-full text-muted transition-colors hover:bg-red-50 hover:text-red-700"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4.5A1.5 1.5 0 0110.5 3h3A1.5 1.5 0 0115 4.5V7" />
-          </svg>
-        </button>
+        <DeleteButton label={t('delete', { title: product.title })} onClick={() => onDelete(product)} className="ml-auto" />
       </div>
     </article>
   );

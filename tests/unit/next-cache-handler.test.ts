@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
+import StudioCacheHandler from '@/lib/server/next-cache-handler.mjs';
+
+// The cache handler through Next's own file-system cache (in memory, as the server runs it): a
+// cached read whose loading began before its tag was revalidated must not come back as fresh.
+
+const handler = () =>
+  new StudioCacheHandler({ fs: undefined, flushToDisk: false, serverDistDir: '/nonexistent', revalidatedTags: [], maxMemoryCacheSize: 1024 * 1024 } as never);
+
+const FETCH_CTX = { kind: 'FETCH', tags: ['testimonials'], softTags: [] } as never;
+const fetchEntry = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 3600, tags: ['testimonials'] }) as never;
+const expireTag = (tag: string) => tagsManifest.set(tag, { expired: Date.now() } as never);
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('Next cache handler', () => {
+  it('keeps a read whose loading began after the last revalidation', async () => {
+    const cache = handler();
+    expect(await cache.get('fresh', FETCH_CTX)).toBeNull();
+    await cache.set('fresh', fetchEntry('new'), FETCH_CTX);
+    expect(await cache.get('fresh', FETCH_CTX)).toMatchObject({ value: { data: { body: 'new' } } });
+  });
+
+  it('expires a read that began before a revalidation and was stored after it', async () => {
+    const cache = handler();
+    expect(await cache.get('raced', FETCH_CTX)).toBeNull();
+    await tick();
+    expireTag('testimonials'); // an admin saves while the old list is being read
+    await tick();
+    await cache.set('raced', fetchEntry('old'), FETCH_CTX);
+    expect(await cache.get('raced', FETCH_CTX)).toBeNull();
+    // Read again after the save, it is kept.
+    await cache.set('raced', fetchEntry('new'), FETCH_CTX);
+    expect(await cache.get('raced', FETCH_CTX)).toMatchObject({ value: { data: { body: 'new' } } });
+  });
+
+  it('never keeps a not-found page', async () => {
+    const cache = handler();
+    await cache.get('/projects/nope', { kind: 'APP_PAGE' } as never);
+    await cache.set('/projects/nope', { kind: 'APP_PAGE', status: 404, html: '', rscData: undefined, headers: {}, postponed: undefined, segmentData: undefined } as never, { cacheControl: { revalidate: 60 } } as never);
+    expect(await cache.get('/projects/nope', { kind: 'APP_PAGE' } as never)).toBeNull();
+  });
+});
