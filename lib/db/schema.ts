@@ -195,29 +195,102 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
   customerEmail: text('customer_email'),
+  // Stripe's PaymentIntent of a paid session (pi_...): a refund event names it, and the admin links
+  // to it in Stripe's dashboard. Null for demo sessions.
+  paymentIntentId: text('payment_intent_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
-export const orders = pgTable('orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  // Unique: fulfilment is idempotent per checkout session, however often it is triggered.
-  sessionId: text('session_id')
-    .notNull()
-    .unique()
-    .references(() => checkoutSessions.id),
-  productId: uuid('product_id')
-    .notNull()
-    .references(() => digitalProducts.id),
-  amountTotal: integer('amount_total').notNull(),
-  currency: text('currency').notNull(),
-  customerEmail: text('customer_email'),
-  // Downloads are counted on the order, not stored one row each: a buyer (or a script with her
-  // session id) downloading in a loop changes one number instead of adding rows without end.
-  downloadCount: integer('download_count').notNull().default(0),
-  lastDownloadedAt: timestamp('last_downloaded_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const ORDER_STATUSES = ['paid', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Unique: fulfilment is idempotent per checkout session, however often it is triggered.
+    sessionId: text('session_id')
+      .notNull()
+      .unique()
+      .references(() => checkoutSessions.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => digitalProducts.id),
+    amountTotal: integer('amount_total').notNull(),
+    currency: text('currency').notNull(),
+    customerEmail: text('customer_email'),
+    // The buyer's site language at checkout ('en' | 'no'): her receipts are written in it.
+    locale: text('locale').notNull().default('en'),
+    // A refunded order downloads nothing more, by any link.
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('paid'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // Downloads are counted on the order, not stored one row each: a buyer (or a script with her
+    // session id) downloading in a loop changes one number instead of adding rows without end.
+    downloadCount: integer('download_count').notNull().default(0),
+    lastDownloadedAt: timestamp('last_downloaded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('orders_status_known', sql`${t.status} in ('paid', 'refunded')`),
+    index('orders_created_at_idx').on(t.createdAt),
+    // "Get my downloads again" looks orders up by address, whatever its case.
+    index('orders_customer_email_idx').on(sql`lower(${t.customerEmail})`),
+  ],
+);
+
+/**
+ * A download link of a receipt: its token is this row's id signed with the site's secret
+ * (lib/orders/download-links.ts), so a made-up token is refused without a read. Each link has
+ * its own expiry and download allowance; a re-sent receipt brings a new link.
+ */
+export const downloadLinks = pgTable(
+  'download_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    maxDownloads: integer('max_downloads').notNull(),
+    downloadCount: integer('download_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('download_links_order_id_idx').on(t.orderId)],
+);
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * E-mails waiting to be sent, written in the same transaction as what they tell of (an order), so
+ * neither a mail server that is down nor a restart loses one; `dedupe_key` makes a second
+ * enqueue of the same mail a no-op (lib/mail/outbox.ts).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set while one instance is sending it, so two instances never send the same mail at once.
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mail_outbox_status_known', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_order_id_idx').on(t.orderId),
+  ],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -226,6 +299,10 @@ export const contactMessages = pgTable('contact_messages', {
   serviceInterest: text('service_interest'),
   message: text('message').notNull(),
   locale: text('locale').notNull().default('en'),
+  // The admin's inbox: opened (read) and archived are moments, so "unread" and "archived" can
+  // be undone and still say when they happened.
+  readAt: timestamp('read_at', { withTimezone: true }),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -274,5 +351,8 @@ export type ProductFileRow = typeof productFiles.$inferSelect;
 export type NewDigitalProductRow = typeof digitalProducts.$inferInsert;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type DownloadLinkRow = typeof downloadLinks.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 export type UploadedImageRow = typeof uploadedImages.$inferSelect;
