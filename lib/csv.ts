@@ -26,7 +26,7 @@ function cellText(value: CsvCell): string {
 
 /** A whole CSV document: the header row, then one row per record. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return stringify([header.map(inertCell), ...rows.map((row) => row.map(cellText))], { bom: true, record_delimiter: 'windows'});
+  return stringify([header.map(inertCell), ...rows.map((row) => row.map(cellText))], { bom: true, record_delimiter: 'windows' });
 }
 
 /** A CSV answer that the browser saves under `filename` (ASCII, chosen by us). */
