@@ -1,12 +1,11 @@
 import { SERVICE_INTERESTS } from '@/lib/contact/fields';
 import type { ApiRecord } from '@/lib/db/column-names';
 import type { contactMessages } from '@/lib/db/schema';
-import { isStorableText } from '@/lib/db/text';
-import { z } from '@/lib/zod';
 
 // The admin's inbox as the API and the Messages screen both see it: which messages a list shows
 // (search, service, inbox or archive), the shape of a message, and what a PATCH may change.
-// No server-only code: the screen builds its requests from the same definitions.
+// Neither server code nor zod (the admin's navigation loads this for its unread count): the
+// request schemas are in ./schemas.ts.
 
 /** The inbox holds what is not archived; the archive the rest. */
 export const MESSAGE_BOXES = ['inbox', 'archived'] as const;
@@ -28,22 +27,13 @@ export const INBOX_LIMITS = {
   preview: 240,
 } as const;
 
-/** An empty parameter (`?service=`) means the same as none. */
-const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+/** Which messages a list shows: a search in name, e-mail and text, a service, and the box. */
+export interface MessageQuery {
+  q: string;
+  service?: ServiceFilter;
+  box: MessageBox;
+}
 
-export const messageQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(INBOX_LIMITS.search, { error: `Use at most ${INBOX_LIMITS.search} characters` })
-    // A NUL cannot be compared with a text column (the query would fail).
-    .refine(isStorableText, { error: 'Text must be valid Unicode without NUL characters' })
-    .default(''),
-  service: z.preprocess(emptyAsAbsent, z.enum(SERVICE_FILTERS, { error: `Use one of: ${SERVICE_FILTERS.join(', ')}` }).optional()),
-  box: z.preprocess(emptyAsAbsent, z.enum(MESSAGE_BOXES, { error: `Use one of: ${MESSAGE_BOXES.join(', ')}` }).default('inbox')),
-});
-
-export type MessageQuery = z.output<typeof messageQuerySchema>;
 /** What the screen asks for; absent parts take their defaults (no search, every service, the inbox). */
 export type MessageQueryInput = Partial<MessageQuery>;
 
@@ -73,15 +63,8 @@ export interface MessageList {
   total: number;
 }
 
-/** The body of PATCH /api/admin/messages/{id}: read or unread, archived or back in the inbox. */
-export const messagePatchSchema = z
-  .strictObject(
-    {
-      read: z.boolean({ error: 'Use true or false' }).optional(),
-      archived: z.boolean({ error: 'Use true or false' }).optional(),
-    },
-    { error: (issue) => (issue.code === 'invalid_type' ? 'Send a JSON object with read and/or archived' : undefined) },
-  )
-  .refine((patch) => patch.read !== undefined || patch.archived !== undefined, { error: 'Send read and/or archived (true or false)' });
-
-export type MessagePatch = z.output<typeof messagePatchSchema>;
+/** The body of PATCH /api/admin/messages/{id}: read or unread, archived or back in the inbox (at least one). */
+export interface MessagePatch {
+  read?: boolean;
+  archived?: boolean;
+}

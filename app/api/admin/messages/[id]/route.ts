@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { deleteMessage, getMessage, updateMessage } from '@/lib/inbox/messages';
-import { messagePatchSchema } from '@/lib/inbox/query';
+import { messagePatchSchema } from '@/lib/inbox/schemas';
 import { handle, jsonNoStore, parseJson } from '@/lib/http';
 
 type Context = { params: Promise<{ id: string }> };

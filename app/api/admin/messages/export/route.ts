@@ -1,7 +1,7 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { messagesCsvResponse } from '@/lib/inbox/export';
 import { exportMessages } from '@/lib/inbox/messages';
-import { messageQuerySchema } from '@/lib/inbox/query';
+import { messageQuerySchema } from '@/lib/inbox/schemas';
 import { handle, parseQuery } from '@/lib/http';
 
 // GET /api/admin/messages/export?q=&service=&box=: the list as the screen shows it filtered, as CSV.
