@@ -20,6 +20,8 @@ export interface SmtpPeer {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** How many connections were refused while `refusing` said so. */
+  refusedConnections(): number;
   /** The first received mail (already or within `timeoutMs`) that `matches`. */
   waitForMail(matches: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -64,6 +66,7 @@ export interface SmtpPeerOptions {
 export async function startSmtpPeer(port = 0, { refusing = () => false }: SmtpPeerOptions = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     // No certificate here: offering STARTTLS would make nodemailer upgrade to a self-signed one.
@@ -71,6 +74,7 @@ export async function startSmtpPeer(port = 0, { refusing = () => false }: SmtpPe
     logger: false,
     onConnect(_session, callback) {
       if (!refusing()) return callback();
+      refused += 1;
       const refusal = Object.assign(new Error('Service not available, try again later'), { responseCode: 421 });
       callback(refusal);
     },
@@ -98,6 +102,7 @@ export async function startSmtpPeer(port = 0, { refusing = () => false }: SmtpPe
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
+    refusedConnections: () => refused,
     waitForMail(matches, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
