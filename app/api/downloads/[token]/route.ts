@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { getEnv } from '@/lib/env';
-import { handle, HttpError, NO_STORE } from '@/lib/http';
+import { isStorableText } from '@/lib/db/text';
+import { errorResponse, handle, HttpError, NO_STORE } from '@/lib/http';
 import { downloadByLink, downloadLinkPath, readDownloadLink } from '@/lib/orders/download-links';
 import { deliverableResponse } from '@/lib/payments/deliverable-response';
 import { downloadRateLimiter } from '@/lib/payments/limits';
@@ -12,10 +13,18 @@ type Context = { params: Promise<{ token: string }> };
 /** Refusals the link's page explains (spent, expired, refunded, unknown) rather than JSON. */
 const EXPLAINED = new Set([404, 410]);
 
-/** The link's page, in the language of its order when the link is known, which says why and what to do. */
-async function explanationPage(token: string): Promise<Response> {
+/** Longer than any token of ours by far; an address this long is answered here, not echoed into a redirect. */
+const MAX_ECHOED_TOKEN_LENGTH = 256;
+
+/**
+ * The link's page, in the language of its order when the link is known, which says why and what
+ * to do. A token that is not ours goes there too (escaped: it is whatever the address held),
+ * unless it could not even stand in an address.
+ */
+async function explanationPage(token: string, refusal: HttpError): Promise<Response> {
+  if (token.length > MAX_ECHOED_TOKEN_LENGTH || !isStorableText(token)) return errorResponse(refusal.status, refusal.detail);
   const link = await readDownloadLink(token);
-  const path = downloadLinkPath(token, link?.locale ?? routing.defaultLocale);
+  const path = downloadLinkPath(encodeURIComponent(token), link?.locale ?? routing.defaultLocale);
   return NextResponse.redirect(new URL(path, getEnv().SITE_URL), { status: 303, headers: NO_STORE });
 }
 
@@ -29,7 +38,7 @@ export const GET = handle<Context>(async (request, { params }) => {
   try {
     return deliverableResponse(await downloadByLink(token));
   } catch (error) {
-    if (error instanceof HttpError && EXPLAINED.has(error.status)) return explanationPage(token);
+    if (error instanceof HttpError && EXPLAINED.has(error.status)) return explanationPage(token, error);
     throw error;
   }
 });
