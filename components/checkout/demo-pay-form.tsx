@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { BUYER_EMAIL_MAX_LENGTH } from '@/lib/payments/buyer-email-limits';
 import { checkBuyerEmail, preloadBuyerEmailRules } from '@/lib/payments/buyer-email-check';
+import { PAY_BUTTON } from './button-styles';
 
 export interface DemoPayFormLabels {
   email: string;
@@ -26,7 +27,6 @@ interface DemoPayFormProps {
 }
 
 const FORM_ID = 'demo-pay';
-const BUTTON = 'inline-flex w-full items-center justify-center rounded-full px-7 py-3 text-sm font-semibold transition-colors';
 
 /**
  * The buyer's e-mail and the Pay button: a plain form post, so paying works without JavaScript
@@ -55,7 +55,7 @@ export function DemoPayForm({ action, labels, refused, notice, cancel }: DemoPay
 
   return (
     <>
-      <div className="mt-8">
+      <div className="mt-6 sm:mt-8">
         <FormField id="buyer-email" label={labels.email} hint={labels.emailHint} error={invalid ? labels.emailError : undefined}>
           {(control) => (
             <input
@@ -76,9 +76,10 @@ export function DemoPayForm({ action, labels, refused, notice, cancel }: DemoPay
         </FormField>
       </div>
       {notice}
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-        <form id={FORM_ID} action={action} method="post" noValidate={hydrated} onSubmit={handleSubmit} className="sm:flex-1">
-          <button type="submit" className={`${BUTTON} bg-rose-deep text-white hover:bg-plum`}>
+      {/* Side by side where both fit (on a phone too, so both are in reach), Pay on the right. */}
+      <div className="mt-6 flex flex-row-reverse flex-wrap gap-3">
+        <form id={FORM_ID} action={action} method="post" noValidate={hydrated} onSubmit={handleSubmit} className="flex-auto sm:flex-1">
+          <button type="submit" className={PAY_BUTTON}>
             {labels.pay}
           </button>
         </form>

@@ -24,7 +24,7 @@ export default async function DemoCheckoutPage({ params, searchParams }: Props) 
   // Set by the Pay route when it refused the address a browser without JavaScript sent.
   const emailRefused = (await searchParams).error === 'email';
   return (
-    <main className="mx-auto flex min-h-dvh max-w-lg flex-col justify-center px-5 py-12">
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col justify-center px-5 py-6 sm:py-12">
       <p className="text-center">
         <Logo name={STUDIO_NAME} />
       </p>
