@@ -220,16 +220,17 @@ test.describe('the Messages section', () => {
     await search(page, stamp, 2);
     await row(page, ASTRID.name).click();
     const panel = page.getByRole('region', { name: ASTRID.name });
+    const question = `Delete the message from ${ASTRID.name}? This cannot be undone.`;
     await panel.getByRole('button', { name: `Delete the message from ${ASTRID.name}` }).click();
-    let dialog = page.getByRole('dialog', { name: 'Delete Message' });
-    await expect(dialog).toContainText(`Delete the message from ${ASTRID.name}? This cannot be undone.`);
+    let dialog = page.getByRole('alertdialog', { name: question });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(rows(page)).toHaveCount(2);
 
     await panel.getByRole('button', { name: `Delete the message from ${ASTRID.name}` }).click();
-    dialog = page.getByRole('dialog', { name: 'Delete Message' });
-    await dialog.getByRole('button', { name: 'Delete Message' }).click();
+    dialog = page.getByRole('alertdialog', { name: question });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Message deleted')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(rows(page)).toHaveCount(1);
@@ -294,7 +295,7 @@ test.describe('on a phone @mobile', () => {
     await page.getByRole('button', { name: 'Archived', exact: true }).click();
     await row(page, CARO.name).click();
     await view.getByRole('button', { name: `Delete the message from ${CARO.name}` }).click();
-    await page.getByRole('dialog', { name: 'Delete Message' }).getByRole('button', { name: 'Delete Message' }).click();
+    await page.getByRole('alertdialog', { name: `Delete the message from ${CARO.name}? This cannot be undone.` }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Message deleted')).toBeVisible();
     await expect(view).toBeHidden();
     await expect(page.getByRole('heading', { name: 'No Matching Messages' })).toBeVisible();

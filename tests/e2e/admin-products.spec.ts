@@ -92,6 +92,7 @@ test.describe('on a server of its own', () => {
     await site.goto('/digital-products');
     await shopCard.getByRole('button', { name: 'Buy Now $12.50' }).click();
     await expect(site).toHaveURL(/\/checkout\//);
+    await site.getByLabel('Email address').fill('buyer@example.com');
     await site.getByRole('button', { name: 'Pay $12.50' }).click();
     await expect(site).toHaveURL(/\/digital-products\/success\?session_id=/);
     const sessionId = new URL(site.url()).searchParams.get('session_id')!;
@@ -126,8 +127,8 @@ test.describe('on a server of its own', () => {
     expect((await again.body()).equals(file)).toBe(true);
 
     // A bought product cannot be deleted: the server's reason is shown.
-    page.once('dialog', (confirm) => void confirm.accept());
     await card.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('alertdialog', { name: `Delete “${title}”? This cannot be undone.` }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('This product has been bought 1 time; deactivate it instead so buyers keep their downloads.')).toBeVisible();
     await expect(card).toBeVisible();
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { MessagesSection } from '@/components/admin/messages/messages-section';
 import type { AdminMessage, AdminMessageSummary } from '@/lib/inbox/query';
-import { jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui';
+import { answerConfirmation, jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -64,6 +64,7 @@ function serve(stored: AdminMessage[]) {
 
 const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => ((init as RequestInit | undefined)?.method ?? 'GET') === method).map(([url, init]) => [url, (init as RequestInit).body]);
 const list = () => screen.findByRole('list', { name: 'Messages, newest first' });
+const QUESTION = 'Delete the message from Ingrid Hansen? This cannot be undone.';
 const row = (name: RegExp) => within(screen.getByRole('list', { name: 'Messages, newest first' })).getByRole('button', { name });
 
 describe('admin messages section', () => {
@@ -120,20 +121,18 @@ describe('admin messages section', () => {
     const user = userEvent.setup();
     await user.click(row(/Ingrid Hansen/));
     await user.click(screen.getByRole('button', { name: 'Delete the message from Ingrid Hansen' }));
-    let dialog = screen.getByRole('dialog', { name: 'Delete Message' });
-    expect(dialog).toHaveTextContent('Delete the message from Ingrid Hansen? This cannot be undone.');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await answerConfirmation(user, QUESTION, 'Cancel');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls('DELETE')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete the message from Ingrid Hansen' }));
-    dialog = screen.getByRole('dialog', { name: 'Delete Message' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete Message' }));
+    await answerConfirmation(user, QUESTION, 'Delete');
     await waitFor(() => expect(stored.map((m) => m.id)).toEqual(['m2']));
     expect(calls('DELETE')).toEqual([['/api/admin/messages/m1', undefined]]);
     expect(toast.success).toHaveBeenCalledWith('Message deleted');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Messages, newest first' })).queryByRole('button', { name: /Ingrid Hansen/ })).not.toBeInTheDocument());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(row(/Nora/)).toHaveFocus());
   });
 
   it('searches once the typing pauses, and says when nothing matches', async () => {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { messageExportPath } from '@/lib/api/admin-messages';
 import type { AdminMessageSummary, MessageBox, ServiceFilter } from '@/lib/inbox/query';
-import { ConfirmDialog } from '@/components/admin/ui/confirm-dialog';
+import { useConfirm } from '@/components/admin/ui/confirm-dialog';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { ModalDialog } from '@/components/admin/ui/modal-dialog';
 import { Spinner } from '@/components/admin/ui/spinner';
@@ -34,7 +34,7 @@ export function MessagesSection() {
   const actions = useMessageActions(mutate);
   const wide = useWideScreen();
   const [opened, setOpened] = useState<AdminMessageSummary | null>(null);
-  const [deleting, setDeleting] = useState<AdminMessageSummary | null>(null);
+  const confirm = useConfirm();
   const messages = list?.messages ?? [];
   // The list's copy is the newest (it changes at once on screen); a message filtered out keeps the one it was opened with.
   const open = opened && (messages.find((message) => message.id === opened.id) ?? opened);
@@ -65,12 +65,12 @@ export function MessagesSection() {
       close(neighbourOf(message.id));
       void actions.setArchived(message, archived);
     },
-    onDelete: () => setDeleting(message),
+    onDelete: () => void askDelete(message),
   });
 
-  async function confirmDelete(message: AdminMessageSummary) {
+  async function askDelete(message: AdminMessageSummary) {
+    if (!(await confirm({ title: t('confirmDelete', { name: message.name }) }))) return;
     await actions.remove(message);
-    setDeleting(null);
     close(neighbourOf(message.id));
   }
 
@@ -131,18 +131,6 @@ export function MessagesSection() {
             <MessageReader summary={open} {...handlers(open)} />
           </div>
         </ModalDialog>
-      )}
-      {deleting && (
-        <ConfirmDialog
-          title={t('deleteTitle')}
-          question={t('confirmDelete', { name: deleting.name })}
-          confirmLabel={t('confirmDeleteAction')}
-          busyLabel={t('deleting')}
-          cancelLabel={t('cancel')}
-          closeLabel={t('close')}
-          onConfirm={() => confirmDelete(deleting)}
-          onClose={() => setDeleting(null)}
-        />
       )}
     </section>
   );

@@ -7,14 +7,13 @@ interface ModalDialogProps {
   title: string;
   closeLabel: string;
   onClose: () => void;
-  /** `form` (default): a wide form; `confirm`: a short question; `page`: the whole screen on a phone (a message to read). */
+  /** `form` (default): a wide form; `page`: the whole screen on a phone (a message to read). */
   size?: keyof typeof PANEL_SIZES;
   children: ReactNode;
 }
 
 const PANEL_SIZES = {
   form: 'max-h-[calc(100dvh-1rem)] max-w-3xl rounded-t-3xl',
-  confirm: 'max-h-[calc(100dvh-1rem)] max-w-lg rounded-t-3xl',
   page: 'h-dvh max-w-3xl sm:h-auto',
 } as const;
 
@@ -33,7 +32,7 @@ export function ModalDialog({ titleId, title, closeLabel, onClose, size = 'form'
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    // The first field of a form; a dialog without one (a question, a message) is read from its title.
+    // The first field of a form; a dialog without one (a message to read) starts at its title.
     (dialog.current?.querySelector<HTMLElement>('input, select, textarea') ?? heading.current)?.focus();
     return () => {
       document.body.style.overflow = overflow;
