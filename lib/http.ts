@@ -53,6 +53,19 @@ export function parseLocale(request: Request): Locale {
   return parsed.data.locale;
 }
 
+/**
+ * The query string of a request, validated by `schema`: the first value of each parameter (a
+ * repeated one counts once), 400 naming the refused parameters. Parameters the schema does not
+ * know are ignored, like unknown fields in a body.
+ */
+export function parseQuery<Schema extends z.ZodType>(request: Request, schema: Schema): z.output<Schema> {
+  const params = new URL(request.url).searchParams;
+  const values = Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.get(key)]));
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+  return parsed.data;
+}
+
 /** Request bodies of the JSON calls stay far below this; anything larger is refused unread. */
 const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
 // application/json, or a structured-syntax type such as application/problem+json.

@@ -11,3 +11,6 @@ export const TESTIMONIALS_NAMESPACES = ['AdminTestimonials', 'TestimonialForm'] 
 
 /** The Products section: the product list, its form and the image upload it reuses. */
 export const PRODUCTS_NAMESPACES = ['AdminProducts', 'ProductForm', 'ImageUpload'] as const satisfies readonly AdminNamespace[];
+
+/** The Messages section: the inbox, its reader and its filters. */
+export const MESSAGES_NAMESPACES = ['AdminMessages'] as const satisfies readonly AdminNamespace[];

@@ -6,6 +6,9 @@
 export const SERVICE_INTERESTS = ['Website Design', 'Branding', 'Branding & Website', 'Digital Products', 'Consultation', 'Other'] as const;
 export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
 
+/** The language of the page a message was sent from (its `locale`), as the studio reads it in mails and exports. */
+export const MESSAGE_LANGUAGES: Record<string, string> = { en: 'English', no: 'Norwegian' };
+
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
 /** The fields a visitor fills in, in the order the form shows them. */

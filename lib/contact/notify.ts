@@ -4,10 +4,9 @@ import type { contactMessages } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { sendMail } from '@/lib/mail/transport';
 import { STUDIO_NAME } from '@/lib/site';
+import { MESSAGE_LANGUAGES } from './fields';
 
 export type StoredContactMessage = typeof contactMessages.$inferSelect;
-
-const LANGUAGES: Record<string, string> = { en: 'English', no: 'Norwegian' };
 
 /**
  * The studio's copy of a message. Visitor input goes into the plain-text body and into an address
@@ -27,7 +26,7 @@ export function composeContactMail(message: StoredContactMessage, { to, from }: 
       `Name: ${message.name}`,
       `Email: ${message.email}`,
       `Service interest: ${service}`,
-      `Language: ${LANGUAGES[message.locale] ?? message.locale}`,
+      `Language: ${MESSAGE_LANGUAGES[message.locale] ?? message.locale}`,
       `Received: ${message.createdAt.toISOString()}`,
       '',
       'Message:',

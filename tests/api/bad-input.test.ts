@@ -5,7 +5,7 @@ import { asc } from 'drizzle-orm';
 import { POST as contact } from '@/app/api/contact/route';
 import { listAdminTestimonials } from '@/lib/content/admin-testimonials';
 import { getDb } from '@/lib/db/client';
-import { projects } from '@/lib/db/schema';
+import { contactMessages, projects } from '@/lib/db/schema';
 import { adminToken } from '../support/admin';
 import { send } from '../support/api';
 import type { Fixtures } from '../support/bad-input/cases';
@@ -36,6 +36,8 @@ beforeAll(async () => {
   const [product] = await products();
   const testimonialIds = (await listAdminTestimonials()).map((testimonial) => testimonial.id);
   if (!first || !second || !product || testimonialIds.length < 2) throw new Error('the demo content has no projects, products or testimonials');
+  // An unread message in the inbox: a change or delete let through would show in the snapshot.
+  const [message] = await (await getDb()).insert(contactMessages).values({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'A message the suite must leave alone.' }).returning();
   fixtures = {
     token,
     badCredentials: await buildCredentials(token),
@@ -45,6 +47,7 @@ beforeAll(async () => {
     productId: product.id,
     testimonialId: testimonialIds[0]!,
     testimonialIds,
+    messageId: message!.id,
     openSessionId: (await startCheckout(product)).sessionId,
     signWebhook: (payload, timestamp) => Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp }),
   };

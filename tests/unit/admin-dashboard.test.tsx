@@ -147,8 +147,8 @@ describe('admin dashboard', () => {
     expect(within(await screen.findByRole('dialog', { name: 'Create New Project' })).getByLabelText('Title *')).toHaveValue('');
   });
 
-  it('sits in the admin shell: section tabs with the dashboard current, and the Logout button', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+  it('sits in the admin shell: section tabs with the dashboard current, the unread messages counted, and the Logout button', async () => {
+    fetchMock.mockImplementation(async (path: string) => (path === '/api/admin/messages/unread' ? jsonResponse(200, { unread: 3 }) : jsonResponse(200, [])));
     renderAdmin(
       <AdminContext.Provider value={{ username: 'ingrid', logout }}>
         <AdminShell>
@@ -158,11 +158,13 @@ describe('admin dashboard', () => {
     );
     const user = userEvent.setup();
     const sections = within(screen.getByRole('navigation', { name: 'Admin sections' }));
-    expect(sections.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(await sections.findByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute('href', '/admin/messages');
+    expect(sections.getAllByRole('link').map((link) => [link.firstChild?.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin'],
       ['Projects', '/admin/projects'],
       ['Products', '/admin/products'],
       ['Testimonials', '/admin/testimonials'],
+      ['Messages', '/admin/messages'],
     ]);
     expect(sections.getByRole('link', { current: 'page' })).toHaveTextContent('Dashboard');
     await user.click(screen.getByRole('button', { name: 'Logout' }));

@@ -3,25 +3,43 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { ADMIN_SECTIONS, sectionOf } from './sections';
+import { UnreadMessagesBadge } from './unread-messages-badge';
+import { useUnreadMessages } from '@/components/admin/messages/use-unread-messages';
 
-/** The section tabs under the admin's top bar; on a phone they scroll sideways. */
+/** The section tabs under the admin's top bar (Messages with its unread count); on a phone they scroll sideways. */
 export function AdminNav() {
   const t = useTranslations('AdminShell');
   const current = sectionOf(usePathname());
+  const list = useRef<HTMLUListElement>(null);
+  const { data: unread = 0 } = useUnreadMessages();
+  // On a phone the later tabs start out of sight: the current one (with its count) is scrolled into the strip.
+  useEffect(() => {
+    const strip = list.current;
+    const tab = strip?.querySelector('[aria-current="page"]');
+    if (!strip || !tab) return;
+    const hidden = tab.getBoundingClientRect().right - strip.getBoundingClientRect().right;
+    if (hidden > 0) strip.scrollLeft += hidden + 16;
+  }, [current?.href, unread]);
   return (
     <nav aria-label={t('sectionsLabel')} className="border-b border-plum/10 bg-white/60">
-      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:px-6">
+      <ul ref={list} className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:px-6">
         {ADMIN_SECTIONS.map((section) => {
           const active = section.href === current?.href;
+          const label = t(`sections.${section.label}`);
+          // "Messages, 3 unread": the count is part of the tab's name, not a separate figure to find.
+          const counted = 'count' in section && unread > 0;
           return (
             <li key={section.href} className="shrink-0">
               <Link
                 href={section.href}
                 aria-current={active ? 'page' : undefined}
-                className="relative block px-3 py-3 text-sm font-semibold text-muted transition-colors hover:text-plum aria-[current=page]:text-plum after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-transparent aria-[current=page]:after:bg-rose-deep"
+                aria-label={counted ? t('unreadLabel', { section: label, count: unread }) : undefined}
+                className="relative flex items-center px-3 py-3 text-sm font-semibold text-muted transition-colors hover:text-plum aria-[current=page]:text-plum after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-transparent aria-[current=page]:after:bg-rose-deep"
               >
-                {t(`sections.${section.label}`)}
+                {label}
+                {counted && <UnreadMessagesBadge unread={unread} />}
               </Link>
             </li>
           );

@@ -6,6 +6,8 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/projects', label: 'projects' },
   { href: '/admin/products', label: 'products' },
   { href: '/admin/testimonials', label: 'testimonials' },
+  // `count`: the tab shows the number of unread messages.
+  { href: '/admin/messages', label: 'messages', count: 'unreadMessages' },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -6,13 +6,14 @@ interface EmptyStateProps {
   heading: 'h2' | 'h3';
   title: string;
   lead: string;
-  actionLabel: string;
-  onAction: () => void;
+  /** The button under the lead, when there is something to do (add the first item, clear a filter). */
+  actionLabel?: string;
+  onAction?: () => void;
   /** An SVG path (24×24, stroked) drawn above the title. */
   icon?: ReactNode;
 }
 
-/** What an admin section shows before its first item: a word on it and the button to add one. */
+/** What an admin section shows before its first item (or when a filter finds none): a word on it and what to do. */
 export function EmptyState({ heading: Heading, title, lead, actionLabel, onAction, icon }: EmptyStateProps) {
   return (
     <div className="flex flex-col items-center rounded-3xl border-2 border-dashed border-plum/15 bg-white/60 px-6 py-16 text-center">
@@ -25,9 +26,11 @@ export function EmptyState({ heading: Heading, title, lead, actionLabel, onActio
       )}
       <Heading className="text-2xl">{title}</Heading>
       <p className="mt-2 text-muted">{lead}</p>
-      <button type="button" onClick={onAction} className={`${primaryButtonClass} mt-6`}>
-        {actionLabel}
-      </button>
+      {actionLabel && onAction && (
+        <button type="button" onClick={onAction} className={`${primaryButtonClass} mt-6`}>
+          {actionLabel}
+        </button>
+      )}
     </div>
   );
 }

@@ -7,8 +7,15 @@ interface ModalDialogProps {
   title: string;
   closeLabel: string;
   onClose: () => void;
+  /** `form` (default): a wide form; `page`: the whole screen on a phone (a message to read). */
+  size?: keyof typeof PANEL_SIZES;
   children: ReactNode;
 }
+
+const PANEL_SIZES = {
+  form: 'max-h-[calc(100dvh-1rem)] max-w-3xl rounded-t-3xl',
+  page: 'h-dvh max-w-3xl sm:h-auto',
+} as const;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
@@ -17,14 +24,16 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  * and kept there while it is open, returned to where it was afterwards, and the page behind it
  * neither scrolls nor reacts.
  */
-export function ModalDialog({ titleId, title, closeLabel, onClose, children }: ModalDialogProps) {
+export function ModalDialog({ titleId, title, closeLabel, onClose, size = 'form', children }: ModalDialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    dialog.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    // The first field of a form; a dialog without one (a message to read) starts at its title.
+    (dialog.current?.querySelector<HTMLElement>('input, select, textarea') ?? heading.current)?.focus();
     return () => {
       document.body.style.overflow = overflow;
       opener?.focus();
@@ -59,10 +68,10 @@ export function ModalDialog({ titleId, title, closeLabel, onClose, children }: M
         aria-modal="true"
         aria-labelledby={titleId}
         onKeyDown={handleKeyDown}
-        className="flex max-h-[calc(100dvh-1rem)] w-full max-w-3xl flex-col overflow-hidden rounded-t-3xl bg-cream shadow-2xl sm:max-h-[calc(100dvh-5rem)] sm:rounded-3xl"
+        className={`flex w-full flex-col overflow-hidden bg-cream shadow-2xl sm:max-h-[calc(100dvh-5rem)] sm:rounded-3xl ${PANEL_SIZES[size]}`}
       >
         <div className="flex items-center justify-between gap-4 border-b border-plum/10 bg-white px-5 py-4 sm:px-8">
-          <h2 id={titleId} className="text-2xl">
+          <h2 id={titleId} ref={heading} tabIndex={-1} className="min-w-0 break-words text-2xl outline-none">
             {title}
           </h2>
           <button type="button" onClick={onClose} aria-label={closeLabel} className="grid size-10 place-items-center rounded-full text-muted transition-colors hover:bg-blush hover:text-plum">

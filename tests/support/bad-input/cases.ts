@@ -17,6 +17,8 @@ export interface Fixtures {
   /** A testimonial that exists, and every testimonial's id in display order. */
   testimonialId: string;
   testimonialIds: string[];
+  /** A contact message that exists, unread and in the inbox. */
+  messageId: string;
   /** Signs a webhook payload as Stripe would, with the configured secret. */
   signWebhook: (payload: string, timestamp?: number) => string;
 }

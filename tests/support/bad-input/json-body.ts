@@ -197,6 +197,7 @@ const PLACEHOLDER_FIXTURES: Fixtures = {
   projectId: '00000000-0000-4000-8000-000000000000',
   testimonialId: '00000000-0000-4000-8000-000000000000',
   testimonialIds: [],
+  messageId: '00000000-0000-4000-8000-000000000000',
   projectSlug: 'placeholder',
   otherProjectSlug: 'placeholder',
   productId: '00000000-0000-4000-8000-000000000000',

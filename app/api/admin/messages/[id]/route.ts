@@ -1,0 +1,25 @@
+import { NextResponse } from 'next/server';
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { deleteMessage, getMessage, updateMessage } from '@/lib/inbox/messages';
+import { messagePatchSchema } from '@/lib/inbox/schemas';
+import { handle, jsonNoStore, parseJson } from '@/lib/http';
+
+type Context = { params: Promise<{ id: string }> };
+
+// Reading a message changes nothing: the screen marks it read with a PATCH when the admin opens it.
+export const GET = handle<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  return jsonNoStore(await getMessage((await params).id));
+});
+
+export const PATCH = handle<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  const patch = await parseJson(request, messagePatchSchema);
+  return jsonNoStore(await updateMessage((await params).id, patch));
+});
+
+export const DELETE = handle<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  await deleteMessage((await params).id);
+  return new NextResponse(null, { status: 204 });
+});

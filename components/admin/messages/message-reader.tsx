@@ -1,0 +1,59 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { AdminMessageSummary } from '@/lib/inbox/query';
+import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { Spinner } from '@/components/admin/ui/spinner';
+import { MessageActions, type MessageActionHandlers } from './message-actions';
+import { fullDate } from './message-display';
+import { useMessage } from './use-admin-messages';
+
+interface MessageReaderProps extends MessageActionHandlers {
+  /** What the list knows, shown at once; the whole text follows. */
+  summary: AdminMessageSummary;
+}
+
+/**
+ * An open message: who sent it, about what, from which language's site and when, the actions,
+ * and the whole text. Everything the visitor wrote is rendered as text (React escapes it), with
+ * its line breaks kept.
+ */
+export function MessageReader({ summary, ...actions }: MessageReaderProps) {
+  const t = useTranslations('AdminMessages');
+  const { data: full, error, mutate } = useMessage(summary.id);
+  // The list's copy knows the latest read and archived state (changed at once on screen).
+  const message = { ...summary, ...(full && { email: full.email, name: full.name, service_interest: full.service_interest, locale: full.locale }) };
+  const details: [string, string][] = [
+    [t('email'), message.email],
+    [t('service'), message.service_interest ?? t('generalInquiry')],
+    [t('language'), message.locale === 'no' || message.locale === 'en' ? t(`languages.${message.locale}`) : message.locale],
+    [t('received'), fullDate(message.created_at)],
+  ];
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 gap-y-1.5 text-sm">
+        {details.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold text-plum">{term}</dt>
+            <dd className="break-words text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <MessageActions message={message} {...actions} />
+      {full ? (
+        <div data-testid="message-text" className="whitespace-pre-wrap break-words rounded-2xl bg-cream/70 p-5 leading-relaxed text-ink ring-1 ring-plum/5 sm:p-6">
+          {full.message}
+        </div>
+      ) : error ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-blush/60 p-5 text-sm text-plum">
+          {t('messageFailed')}
+          <button type="button" onClick={() => void mutate()} className={secondaryButtonClass}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <Spinner label={t('loadingMessage')} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { messageQueryString, type AdminMessage, type MessageList, type MessagePatch, type MessageQueryInput } from '@/lib/inbox/query';
+import { JSON_HEADERS, request } from './admin';
+
+// Browser side of the inbox calls (/api/admin/messages). Errors are admin.ts's ApiError, whose
+// `detail` is the server's message.
+
+export const MESSAGES_PATH = '/api/admin/messages';
+export const UNREAD_MESSAGES_PATH = `${MESSAGES_PATH}/unread`;
+
+/** The list's address for a view: also its SWR key, so each view is cached on its own. */
+export const messageListPath = (query: MessageQueryInput) => `${MESSAGES_PATH}${messageQueryString(query)}`;
+export const messagePath = (id: string) => `${MESSAGES_PATH}/${encodeURIComponent(id)}`;
+/** The CSV of a view, downloaded by the browser itself (the session cookie goes along). */
+export const messageExportPath = (query: MessageQueryInput) => `${MESSAGES_PATH}/export${messageQueryString(query)}`;
+
+/** `path` is one of messageListPath's addresses. */
+export function fetchMessageList(path: string): Promise<MessageList> {
+  return request(path, { headers: JSON_HEADERS });
+}
+
+export function fetchMessage(id: string): Promise<AdminMessage> {
+  return request(messagePath(id), { headers: JSON_HEADERS });
+}
+
+export function updateMessage(id: string, patch: MessagePatch): Promise<AdminMessage> {
+  return request(messagePath(id), { method: 'PATCH', headers: JSON_HEADERS, body: JSON.stringify(patch) });
+}
+
+export async function deleteMessage(id: string): Promise<void> {
+  await request<void>(messagePath(id), { method: 'DELETE' });
+}
+
+export async function fetchUnreadCount(): Promise<number> {
+  return (await request<{ unread: number }>(UNREAD_MESSAGES_PATH, { headers: JSON_HEADERS })).unread;
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import { MESSAGE_LANGUAGES } from '@/lib/contact/fields';
+import { csvResponse, toCsv } from '@/lib/csv';
+import type { ContactMessageRow } from '@/lib/db/schema';
+import type { MessageQuery } from './query';
+
+// The Messages screen's "Export CSV": the messages of the list as it is filtered, one row each,
+// through the admin's one CSV writer (lib/csv.ts: BOM, CRLF, no cell a spreadsheet would run).
+
+const HEADER = ['Received', 'Name', 'Email', 'Service interest', 'Language', 'Read', 'Message'] as const;
+
+export function messagesCsv(messages: readonly ContactMessageRow[]): string {
+  return toCsv(
+    HEADER,
+    messages.map((message) => [
+      message.createdAt,
+      message.name,
+      message.email,
+      message.serviceInterest ?? '',
+      MESSAGE_LANGUAGES[message.locale] ?? message.locale,
+      message.readAt ? 'yes' : 'no',
+      message.message,
+    ]),
+  );
+}
+
+/** `messages-2026-05-14.csv`, or `messages-archived-2026-05-14.csv` for the archive (the date in UTC). */
+export function messagesCsvName({ box }: MessageQuery, now = new Date()): string {
+  return `messages-${box === 'archived' ? 'archived-' : ''}${now.toISOString().slice(0, 10)}.csv`;
+}
+
+export function messagesCsvResponse(messages: readonly ContactMessageRow[], query: MessageQuery): Response {
+  return csvResponse(messagesCsv(messages), messagesCsvName(query));
+}

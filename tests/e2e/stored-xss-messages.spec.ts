@@ -1,0 +1,69 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer, signInThroughApi } from '../support/admin-http';
+import { MARKUP_PAYLOADS } from '../support/xss-payloads';
+import { audit, watchForXss } from './xss-watch';
+
+// Stored XSS through the contact form: a visitor's name and message full of the well-known
+// payloads, opened in the admin's Messages section, must show as text and run nothing (see
+// stored-xss.spec.ts for what the watch counts). On the second e2e server, like stored-xss.spec.ts.
+
+const SECOND_SERVER = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+test.use({ baseURL: SECOND_SERVER });
+
+const stamp = `x${Date.now().toString(36)}`;
+// The name holds 100 characters at most: one payload that breaks out of an attribute (the name is
+// in the row's and the reply link's labels too). The message holds every payload, one a line.
+const VISITOR = {
+  name: `"><img src=x onerror=__xss('message-name')> ${stamp}`,
+  email: `xss.${stamp}@example.com`,
+  service_interest: 'Other',
+  message: `${stamp}\n${MARKUP_PAYLOADS.map((payload) => payload.text).join('\n')}`,
+};
+
+let api: APIRequestContext;
+let token: string;
+let id = '';
+
+test.beforeAll(async ({ playwright }) => {
+  api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
+  token = await signInThroughApi(api);
+  const sent = await api.post('/api/contact', { data: VISITOR });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { messages } = (await (await api.get(`/api/admin/messages?q=${stamp}`, { headers: bearer(token) })).json()) as { messages: { id: string }[] };
+  id = messages[0]!.id;
+});
+
+test.afterAll(async () => {
+  if (token && id) await api.delete(`/api/admin/messages/${id}`, { headers: bearer(token) });
+  await api?.dispose();
+});
+
+/** The payloads' own hosts, and Google's tag (this server has analytics), answered locally. */
+async function offline(page: Page) {
+  await page.route(/^https?:\/\/x\.test\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+  await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+}
+
+test('a message full of XSS payloads shows as text in the admin, in the list and opened, and runs none', async ({ page }) => {
+  test.setTimeout(120_000);
+  await offline(page);
+  const watch = await watchForXss(page);
+  await signInThroughApi(page.request);
+  const response = await watch.visit('/admin/messages');
+  await page.getByRole('searchbox', { name: 'Search messages' }).fill(stamp);
+  const row = page.getByRole('list', { name: 'Messages, newest first' }).getByRole('button');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(VISITOR.name);
+  await watch.expectNothingRan('/admin/messages, the list');
+  expect(await audit(page, response), 'dangerous markup in the list').toEqual([]);
+
+  await row.click();
+  const panel = page.getByRole('region', { name: VISITOR.name });
+  await expect(panel.getByRole('heading', { name: VISITOR.name })).toBeVisible();
+  expect(await panel.getByTestId('message-text').textContent()).toBe(VISITOR.message);
+  await expect(panel.getByRole('link', { name: `Reply to ${VISITOR.name} by email` })).toHaveAttribute('href', `mailto:${VISITOR.email}?subject=Re%3A%20Other`);
+  await watch.expectNothingRan('/admin/messages, the open message');
+  expect(await audit(page, response), 'dangerous markup in the open message').toEqual([]);
+  // What would run only when clicked: the reader holds no link or button but its own.
+  expect(await panel.locator('a, button').evaluateAll((elements) => elements.map((element) => element.textContent?.trim()))).toEqual(['', 'Reply', 'Mark unread', 'Archive', '']);
+});

@@ -1,0 +1,30 @@
+import { firstLine, listDate, replyHref } from '@/components/admin/messages/message-display';
+import { messageQueryString } from '@/lib/inbox/query';
+
+describe('the Messages screen display helpers', () => {
+  it('builds a mailto: reply whose subject cannot add headers or break the link', () => {
+    expect(replyHref('ada@example.com', 'Re: Branding & Website')).toBe('mailto:ada@example.com?subject=Re%3A%20Branding%20%26%20Website');
+    expect(replyHref('kari@example.no', 'Re: your message')).toBe('mailto:kari@example.no?subject=Re%3A%20your%20message');
+    // Characters an address may hold that mean something in a URL stay inside the address.
+    expect(replyHref('a+b?c=d#e@example.com', 'Re: x&cc=evil@example.com')).toBe('mailto:a%2Bb%3Fc%3Dd%23e@example.com?subject=Re%3A%20x%26cc%3Devil%40example.com');
+  });
+
+  it('takes the first line with text as the list shows it', () => {
+    expect(firstLine('\n\n   Hei!\nAndre linje')).toBe('Hei!');
+    expect(firstLine('One line only')).toBe('One line only');
+    expect(firstLine('\r\n \r\n')).toBe('');
+  });
+
+  it('dates the list by the time today, the day this year, and the day and year before', () => {
+    const now = new Date(2026, 4, 14, 18, 30);
+    expect(listDate(new Date(2026, 4, 14, 9, 5).toISOString(), now)).toBe('09:05');
+    expect(listDate(new Date(2026, 4, 13, 23, 59).toISOString(), now)).toBe('13 May');
+    expect(listDate(new Date(2025, 11, 24, 12, 0).toISOString(), now)).toBe('24 Dec 2025');
+  });
+
+  it('gives each view one address: defaults and blanks left out', () => {
+    expect(messageQueryString({})).toBe('');
+    expect(messageQueryString({ q: '  ', box: 'inbox' })).toBe('');
+    expect(messageQueryString({ q: ' blåbær & co ', service: 'Branding & Website', box: 'archived' })).toBe('?q=bl%C3%A5b%C3%A6r+%26+co&service=Branding+%26+Website&box=archived');
+  });
+});
