@@ -2,6 +2,7 @@ import type { Endpoint } from '../cases';
 import { numbered } from '../cases';
 import { adminEndpoints } from './admin';
 import { contentEndpoints } from './content';
+import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
 import { projectEndpoints } from './projects';
 import { shopEndpoints } from './shop';
@@ -9,7 +10,7 @@ import { testimonialEndpoints } from './testimonials';
 import { uploadEndpoints } from './uploads';
 
 /** Every route handler of the app with its malformed requests, each case numbered within its endpoint. */
-export const ENDPOINTS: Endpoint[] = [...adminEndpoints, ...projectEndpoints, ...contentEndpoints, ...testimonialEndpoints, ...productEndpoints, ...shopEndpoints, ...uploadEndpoints].map((endpoint) => ({
+export const ENDPOINTS: Endpoint[] = [...adminEndpoints, ...projectEndpoints, ...contentEndpoints, ...testimonialEndpoints, ...productEndpoints, ...orderEndpoints, ...shopEndpoints, ...uploadEndpoints].map((endpoint) => ({
   ...endpoint,
   cases: numbered(endpoint.cases),
 }));
