@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import dashboard from '@/messages/admin/dashboard.json';
 import editor from '@/messages/admin/editor.json';
+import orders from '@/messages/admin/orders.json';
 import products from '@/messages/admin/products.json';
 import projects from '@/messages/admin/projects.json';
 import shell from '@/messages/admin/shell.json';
@@ -11,7 +12,7 @@ import uploads from '@/messages/admin/uploads.json';
 // their own catalogue directly instead of the public site's request config.
 
 // One file per admin section (as components/admin), each holding its own namespaces.
-export const adminMessages = { ...shell, ...dashboard, ...projects, ...products, ...testimonials, ...uploads, ...editor };
+export const adminMessages = { ...shell, ...dashboard, ...projects, ...products, ...testimonials, ...orders, ...uploads, ...editor };
 const messages = adminMessages;
 
 export type AdminNamespace = keyof typeof messages;

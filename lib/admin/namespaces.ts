@@ -11,3 +11,6 @@ export const TESTIMONIALS_NAMESPACES = ['AdminTestimonials', 'TestimonialForm'] 
 
 /** The Products section: the product list, its form and the image upload it reuses. */
 export const PRODUCTS_NAMESPACES = ['AdminProducts', 'ProductForm', 'ImageUpload'] as const satisfies readonly AdminNamespace[];
+
+/** The Orders section: the chart, the filters, the list and its actions. */
+export const ORDERS_NAMESPACES = ['AdminOrders'] as const satisfies readonly AdminNamespace[];

@@ -304,7 +304,7 @@ describe('GET /api/admin/orders/export', () => {
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     // The body's first bytes (a text() read would drop the byte order mark).
-    const raw = Buffer.from(await (await exportCsv(new NextRequest(`${SITE}${PATH}/export?product=${product.id}&from=2024-06-01&to=2024-06-30`, { headers: auth }))).arrayBuffer());
+    const raw = Buffer.from(await (await exportCsv(new NextRequest(`${SITE}${PATH}/export?product=${product.id}&from=2024-06-01&to=2024-06-30`, { headers: auth }), undefined)).arrayBuffer());
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = raw.toString('utf8');
     expect(text).toContain('\r\n');

@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/projects', label: 'projects' },
   { href: '/admin/products', label: 'products' },
   { href: '/admin/testimonials', label: 'testimonials' },
+  { href: '/admin/orders', label: 'orders' },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -6,8 +6,9 @@ interface EmptyStateProps {
   heading: 'h2' | 'h3';
   title: string;
   lead: string;
-  actionLabel: string;
-  onAction: () => void;
+  /** The button that gets the section started; none where the admin cannot start it (orders come from buyers). */
+  actionLabel?: string;
+  onAction?: () => void;
   /** An SVG path (24×24, stroked) drawn above the title. */
   icon?: ReactNode;
 }
@@ -25,9 +26,11 @@ export function EmptyState({ heading: Heading, title, lead, actionLabel, onActio
       )}
       <Heading className="text-2xl">{title}</Heading>
       <p className="mt-2 text-muted">{lead}</p>
-      <button type="button" onClick={onAction} className={`${primaryButtonClass} mt-6`}>
-        {actionLabel}
-      </button>
+      {actionLabel && onAction && (
+        <button type="button" onClick={onAction} className={`${primaryButtonClass} mt-6`}>
+          {actionLabel}
+        </button>
+      )}
     </div>
   );
 }
