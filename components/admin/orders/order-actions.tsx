@@ -14,15 +14,18 @@ export interface OrderActionHandlers {
 const actionClass =
   'inline-flex min-h-9 items-center justify-center gap-1.5 whitespace-nowrap rounded-full border border-plum/15 bg-white px-3.5 py-1.5 text-xs font-semibold text-plum transition-colors hover:border-rose-deep hover:text-rose-deep disabled:cursor-not-allowed disabled:opacity-45 disabled:hover:border-plum/15 disabled:hover:text-plum';
 
-/** "Resend receipt" (needs the buyer's address and a paid order) and, for a paid demo order, "Mark refunded". */
-export function OrderActions({ order, onResend, onRefund, busyId }: { order: AdminOrder } & OrderActionHandlers) {
+/**
+ * "Resend receipt" (needs the buyer's address and a paid order) and, for a paid demo order, "Mark
+ * refunded": side by side in a card, one above the other in the table's narrow last column.
+ */
+export function OrderActions({ order, onResend, onRefund, busyId, stacked = false }: { order: AdminOrder; stacked?: boolean } & OrderActionHandlers) {
   const t = useTranslations('AdminOrders');
   const busy = busyId === order.id;
   const names = { product: order.product_title, date: orderDate(order.created_at), amount: money(order.amount_cents, order.currency) };
   const resendable = mayResendReceipt(order);
   const why = !order.customer_email ? t('resendNoEmail') : order.status === 'refunded' ? t('resendRefunded') : undefined;
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className={stacked ? 'flex flex-col items-stretch gap-2' : 'flex flex-wrap items-center gap-2'}>
       <button
         type="button"
         onClick={() => onResend(order)}

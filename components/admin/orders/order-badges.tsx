@@ -18,14 +18,16 @@ const RECEIPT_LOOKS = {
   none: { dot: 'bg-plum/20', text: 'text-muted' },
 } as const;
 
-export function ReceiptState({ receipt }: { receipt: AdminOrder['receipt'] }) {
+/** The newest receipt's state; `labelled` says "Receipt: …" where no column or term names it. */
+export function ReceiptState({ receipt, labelled = false }: { receipt: AdminOrder['receipt']; labelled?: boolean }) {
   const t = useTranslations('AdminOrders');
   const state = receipt ?? 'none';
   const look = RECEIPT_LOOKS[state];
+  const text = t(`receipt.${state}`);
   return (
-    <span className={`inline-flex items-center gap-1.5 text-sm ${look.text}`}>
+    <span className={`inline-flex items-center gap-1.5 ${look.text}`}>
       <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${look.dot}`} />
-      {t(`receipt.${state}`)}
+      {labelled ? t('receiptLabelled', { state: text }) : text}
     </span>
   );
 }
@@ -33,6 +35,6 @@ export function ReceiptState({ receipt }: { receipt: AdminOrder['receipt'] }) {
 /** The buyer's address (it may be long: it breaks anywhere), or a muted "No e-mail". */
 export function BuyerEmail({ email }: { email: string | null }) {
   const t = useTranslations('AdminOrders');
-  if (!email) return <span className="italic text-muted">{t('noEmail')}</span>;
+  if (!email) return <span className="whitespace-nowrap italic text-muted">{t('noEmail')}</span>;
   return <span className="break-all text-ink">{email}</span>;
 }

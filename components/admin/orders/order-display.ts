@@ -16,13 +16,16 @@ export const moneyList = (amounts: readonly Money[]) =>
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const CLOCK = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' });
 const MONTH_SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 const MONTH_LONG = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** "Mar 4, 2025, 10:11 AM" (UTC). */
-export const orderTime = (iso: string) => DATE_TIME.format(new Date(iso));
+/** "Mar 4, 2025, 10:11 AM UTC". */
+export const orderTime = (iso: string) => `${DATE_TIME.format(new Date(iso))} UTC`;
 /** "Mar 4, 2025" (UTC). */
 export const orderDate = (iso: string) => DATE.format(new Date(iso));
+/** "10:11 AM UTC". */
+export const orderClock = (iso: string) => `${CLOCK.format(new Date(iso))} UTC`;
 
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 /** "Mar" of "2025-03". */

@@ -13,7 +13,7 @@ interface OrderFiltersProps {
   rangeError: string | null;
 }
 
-const fieldClass = `${inputClass} py-2.5`;
+const fieldClass = `${inputClass} h-12 py-2.5`;
 
 /** Product and a range of days (UTC, both included), applied as they change. */
 export function OrderFilters({ values, products, onChange, rangeError }: OrderFiltersProps) {
