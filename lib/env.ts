@@ -42,6 +42,9 @@ const schema = z.object({
   CONTACT_RECIPIENT: z.email().optional(),
   GA_MEASUREMENT_ID: optionalText.pipe(z.string().regex(/^G-[A-Z0-9]+$/, 'GA_MEASUREMENT_ID looks like G-XXXXXXX').optional()),
   REDIS_URL: optionalText,
+  // A receipt's download link: how long it works and how many downloads it allows.
+  DOWNLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  DOWNLOAD_LINK_MAX_DOWNLOADS: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
 type RawEnv = z.infer<typeof schema>;

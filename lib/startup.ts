@@ -3,6 +3,7 @@ import { ensureAdminUser } from './auth/admin-users';
 import { prepareSignIn } from './auth/sign-in';
 import { getDb } from './db/client';
 import { ConfigError, getEnv } from './env';
+import { startOutboxWorker } from './mail/outbox-worker';
 import { hasClientAddressLayer } from './server/client-address.mjs';
 
 /**
@@ -20,6 +21,7 @@ export async function prepareServer(): Promise<void> {
     }
     await getDb();
     await Promise.all([ensureAdminUser(), prepareSignIn()]);
+    startOutboxWorker();
     console.log(`[startup] database ready (${env.DATABASE_URL ? 'Postgres server' : `embedded PGlite in ${env.DATA_DIR}`}), payments: ${env.PAYMENT_PROVIDER}`);
   } catch (error) {
     if (error instanceof ConfigError) {

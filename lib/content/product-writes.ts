@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Transaction } from '@/lib/db/client';
 import { checkoutSessions, digitalProducts, orders, productFiles } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { badRequest, HttpError, notFound } from '@/lib/http';
-import { deleteFileIfUnused, type Transaction } from '@/lib/products/file-store';
+import { deleteFileIfUnused } from '@/lib/products/file-store';
 import type { AdminProduct, ProductValues } from '@/lib/products/input';
 import { listAdminProducts } from './admin-products';
 import { refreshPublicContent } from './revalidate';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Transaction } from '@/lib/db/client';
 import { projects, projectSlugHistory, type ProjectRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { badRequest, HttpError, notFound } from '@/lib/http';
@@ -42,8 +42,6 @@ async function saving<T>(slug: string, write: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-type Transaction = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0];
 
 /** A slug a project now uses is nobody's old address any more: it leaves the history. */
 const claimSlug = (tx: Transaction, slug: string) => tx.delete(projectSlugHistory).where(eq(projectSlugHistory.slug, slug));

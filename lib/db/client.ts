@@ -8,6 +8,8 @@ import * as schema from './schema';
 import { seedDemoContent } from './seed';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle, for functions that take part in their caller's transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface Connection {
   db: Database;

@@ -1,23 +1,75 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import { mailOutbox, orders } from '@/lib/db/schema';
-import { notFound } from '@/lib/http';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { hasLocale } from 'next-intl';
+import { routing } from '@/i18n/routing';
+import { getDb, type Transaction } from '@/lib/db/client';
+import { checkoutSessions, orders, type OrderRow } from '@/lib/db/schema';
+import { HttpError, notFound } from '@/lib/http';
+import { isUuid } from '@/lib/db/uuid';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { kickOutbox } from '@/lib/mail/outbox-worker';
+import { downloadLinkUrl, issueDownloadLink, linkIdOf } from './download-links';
+import { composeReceipt } from './receipt-mail';
 
-// TEMPORARY stand-in for the lead's lib/orders/receipts.ts (only the admin's resend); the lead's
-// version replaces this file at merge.
+/** The first receipt of an order is queued once (its key); every re-send is a mail of its own. */
+export type ReceiptReason = 'purchase' | 'resend';
 
-export async function resendReceipt(orderId: string): Promise<void> {
-  const db = await getDb();
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order?.customerEmail) throw notFound('Order not found');
-  await db.insert(mailOutbox).values({
-    dedupeKey: `receipt:${orderId}:${randomUUID()}`,
-    orderId,
-    recipient: order.customerEmail,
-    subject: 'Your receipt',
-    textBody: 'Receipt',
-    htmlBody: '<p>Receipt</p>',
+/**
+ * Queues a receipt with a new download link for a paid order that has a buyer address, inside
+ * the caller's transaction. Returns whether one was queued.
+ */
+export async function queueReceipt(tx: Transaction, order: OrderRow, reason: ReceiptReason): Promise<boolean> {
+  if (!order.customerEmail || order.status !== 'paid') return false;
+  const [session] = await tx.select({ productTitle: checkoutSessions.productTitle }).from(checkoutSessions).where(eq(checkoutSessions.id, order.sessionId));
+  const locale = hasLocale(routing.locales, order.locale) ? order.locale : routing.defaultLocale;
+  const token = await issueDownloadLink(tx, order.id);
+  const mail = composeReceipt({
+    orderId: order.id,
+    productTitle: session?.productTitle ?? '',
+    amountTotal: order.amountTotal,
+    currency: order.currency,
+    paidAt: order.createdAt,
+    locale,
+    downloadUrl: downloadLinkUrl(token, locale),
   });
+  const dedupeKey = reason === 'purchase' ? `receipt:${order.id}` : `receipt:${order.id}:${linkIdOf(token)}`;
+  await enqueueMail(tx, { dedupeKey, orderId: order.id, recipient: order.customerEmail, ...mail });
+  return true;
+}
+
+/** The admin's "Resend receipt": a new link in a new mail. */
+export async function resendReceipt(orderId: string): Promise<void> {
+  if (!isUuid(orderId)) throw notFound('Order not found');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) throw notFound('Order not found');
+    if (order.status === 'refunded') throw new HttpError(409, 'This order was refunded: it has no downloads to send.');
+    if (!order.customerEmail) throw new HttpError(409, 'This order has no buyer e-mail address to send a receipt to.');
+    await queueReceipt(tx, order, 'resend');
+  });
+  kickOutbox();
+}
+
+/** Orders re-sent per request of "Get my downloads again", newest first. */
+export const MAX_RESENT_ORDERS = 20;
+
+/**
+ * "Get my downloads again": a fresh receipt for each paid order of this address (compared without
+ * case). Says nothing about whether there were any: the caller answers the same either way.
+ */
+export async function resendAllReceipts(email: string): Promise<void> {
+  const address = email.trim().toLowerCase();
+  const db = await getDb();
+  const queued = await db.transaction(async (tx) => {
+    const found = await tx
+      .select()
+      .from(orders)
+      .where(and(sql`lower(${orders.customerEmail}) = ${address}`, eq(orders.status, 'paid')))
+      .orderBy(desc(orders.createdAt))
+      .limit(MAX_RESENT_ORDERS);
+    for (const order of found) await queueReceipt(tx, order, 'resend');
+    return found.length;
+  });
+  if (queued > 0) kickOutbox();
 }

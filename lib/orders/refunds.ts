@@ -1,33 +1,44 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, orders, type OrderRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { HttpError, notFound } from '@/lib/http';
 
-// TEMPORARY stand-in for the lead's lib/orders/refunds.ts (same signature); the lead's version
-// replaces this file at merge.
+// A refunded order keeps its row (the books need it) and downloads nothing more, by the success
+// page's address or any receipt link. Marking is idempotent: a repeated webhook changes nothing.
 
-const STRIPE_REFUND = 'Refund Stripe payments in the Stripe dashboard; the refund reaches this site by webhook';
+const STRIPE_REFUNDS_ELSEWHERE = 'Refund Stripe payments in the Stripe dashboard; the refund reaches this site by webhook.';
 
+/** The admin's "Mark refunded", for orders of the demo checkout (Stripe's come by webhook). */
 export async function refundOrder(orderId: string): Promise<OrderRow> {
   if (!isUuid(orderId)) throw notFound('Order not found');
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ order: orders, provider: checkoutSessions.provider })
-      .from(orders)
-      .innerJoin(checkoutSessions, eq(checkoutSessions.id, orders.sessionId))
-      .where(eq(orders.id, orderId))
-      .for('update');
-    if (!found) throw notFound('Order not found');
-    if (found.provider === 'stripe') throw new HttpError(409, STRIPE_REFUND);
-    if (found.order.status === 'refunded') return found.order;
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: 'refunded', refundedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
-      .returning();
-    return updated!;
-  });
+  const [found] = await db
+    .select({ order: orders, provider: checkoutSessions.provider })
+    .from(orders)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, orders.sessionId))
+    .where(eq(orders.id, orderId));
+  if (!found) throw notFound('Order not found');
+  if (found.provider !== 'demo') throw new HttpError(409, STRIPE_REFUNDS_ELSEWHERE);
+  if (found.order.status === 'refunded') return found.order;
+  const [refunded] = await db
+    .update(orders)
+    .set({ status: 'refunded', refundedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
+    .returning();
+  return refunded ?? found.order;
+}
+
+/** Stripe's charge.refunded, fully refunded: the order paid with that PaymentIntent. Returns how many orders changed. */
+export async function refundByPaymentIntent(paymentIntentId: string): Promise<number> {
+  const db = await getDb();
+  const sessions = db.select({ id: checkoutSessions.id }).from(checkoutSessions).where(eq(checkoutSessions.paymentIntentId, paymentIntentId));
+  const changed = await db
+    .update(orders)
+    .set({ status: 'refunded', refundedAt: new Date() })
+    .where(and(inArray(orders.sessionId, sessions), eq(orders.status, 'paid')))
+    .returning({ id: orders.id });
+  for (const { id } of changed) console.log(`[payments] order ${id} refunded (${paymentIntentId})`);
+  return changed.length;
 }

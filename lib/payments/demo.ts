@@ -26,6 +26,7 @@ export function demoSessionState(row: CheckoutSessionRow, now = new Date()): Pro
     currency: row.currency,
     expiresAt: row.expiresAt,
     customerEmail: row.customerEmail,
+    paymentIntentId: null,
   };
 }
 
@@ -52,6 +53,7 @@ export const demoProvider: PaymentProvider = {
       currency: product.currency,
       expiresAt: new Date(Date.now() + DEMO_SESSION_TTL_MS),
       customerEmail: null,
+      paymentIntentId: null,
     };
   },
   async retrieveSession(id) {

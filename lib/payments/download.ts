@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { digitalProducts, orders } from '@/lib/db/schema';
+import { digitalProducts, orders, type OrderRow } from '@/lib/db/schema';
 import { HttpError, notFound } from '@/lib/http';
 import { fileStream, productFileInfo } from '@/lib/products/file-store';
 import { formatOfFileContentType, PRODUCT_FILE_TYPES } from '@/lib/products/file-type';
@@ -13,35 +13,44 @@ export type Deliverable =
   | { kind: 'file'; filename: string; contentType: string; sizeBytes: number; body: ReadableStream<Uint8Array> };
 
 /**
- * What a buyer downloads for a paid session: the product's file, streamed from the database a
- * chunk at a time, or else its deliverable text. Both as the product stands now (corrections reach
- * past buyers too), active or not: a product taken out of the shop stays downloadable for those
- * who bought it. Every download is counted on the order.
+ * What a buyer downloads for a paid order: the product's file, streamed from the database a chunk
+ * at a time, or else its deliverable text. Both as the product stands now (corrections reach past
+ * buyers too), active or not: a product taken out of the shop stays downloadable for those who
+ * bought it. `productTitle` is what she bought (the title in her language at checkout).
+ */
+export async function deliverableOfOrder(order: Pick<OrderRow, 'productId' | 'sessionId'>, productTitle: string): Promise<Deliverable> {
+  const db = await getDb();
+  const [product] = await db
+    .select({ deliverable: digitalProducts.deliverable, fileId: digitalProducts.fileId })
+    .from(digitalProducts)
+    .where(eq(digitalProducts.id, order.productId));
+  if (!product) throw notFound('Product not found');
+  const file = product.fileId ? await productFileInfo(product.fileId) : null;
+  if (file) {
+    const extension = PRODUCT_FILE_TYPES[formatOfFileContentType(file.contentType) ?? 'zip'].extension;
+    return {
+      kind: 'file',
+      // Named after what the buyer bought, e.g. "Brand Kit.pdf".
+      filename: withExtension(sanitizeFileName(productTitle, 'product'), extension),
+      contentType: file.contentType,
+      sizeBytes: file.sizeBytes,
+      body: fileStream(file.id, file.chunkCount),
+    };
+  }
+  return { kind: 'text', filename: `product_${order.sessionId}.txt`, text: product.deliverable ?? '' };
+}
+
+/**
+ * The download of the success page, by checkout session (the spec's address). Every download is
+ * counted on the order; a refunded order downloads nothing more.
  */
 export async function downloadDeliverable(sessionId: string): Promise<Deliverable> {
   const synced = await syncSession(sessionId);
   if (!synced) throw notFound('Session not found');
   const { session, order } = synced;
   if (!order) throw new HttpError(403, 'Payment not completed');
-
+  if (order.status === 'refunded') throw new HttpError(410, 'This order was refunded, so it has no downloads any more.');
   const db = await getDb();
-  const [product] = await db
-    .select({ deliverable: digitalProducts.deliverable, fileId: digitalProducts.fileId })
-    .from(digitalProducts)
-    .where(eq(digitalProducts.id, session.productId));
-  if (!product) throw notFound('Product not found');
-  const file = product.fileId ? await productFileInfo(product.fileId) : null;
   await db.update(orders).set({ downloadCount: sql`${orders.downloadCount} + 1`, lastDownloadedAt: new Date() }).where(eq(orders.id, order.id));
-  if (file) {
-    const extension = PRODUCT_FILE_TYPES[formatOfFileContentType(file.contentType) ?? 'zip'].extension;
-    return {
-      kind: 'file',
-      // Named after what the buyer bought (the title in her language at checkout), e.g. "Brand Kit.pdf".
-      filename: withExtension(sanitizeFileName(session.productTitle, 'product'), extension),
-      contentType: file.contentType,
-      sizeBytes: file.sizeBytes,
-      body: fileStream(file.id, file.chunkCount),
-    };
-  }
-  return { kind: 'text', filename: `product_${session.id}.txt`, text: product.deliverable ?? '' };
+  return deliverableOfOrder(order, session.productTitle);
 }

@@ -2,19 +2,22 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, orders, type OrderRow } from '@/lib/db/schema';
+import { kickOutbox } from '@/lib/mail/outbox-worker';
+import { queueReceipt } from '@/lib/orders/receipts';
 
 /**
  * The order of a paid session, created on the first call and only read on every later one: the
  * webhook, the status poll and the download may all call this, in any order and at the same
- * time. The unique session_id of orders makes concurrent inserts collapse into one row.
- * Returns null while the session is not paid (or unknown).
+ * time. The unique session_id of orders makes concurrent inserts collapse into one row, and the
+ * receipt is queued in the transaction that inserted it, so there is exactly one, sent after the
+ * commit (lib/mail/outbox.ts). Returns null while the session is not paid (or unknown).
  */
 export async function fulfil(sessionId: string): Promise<OrderRow | null> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const { order, receiptQueued } = await db.transaction(async (tx) => {
     const [session] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
-    if (!session || session.paymentStatus !== 'paid') return null;
-    const inserted = await tx
+    if (!session || session.paymentStatus !== 'paid') return { order: null, receiptQueued: false };
+    const [inserted] = await tx
       .insert(orders)
       .values({
         sessionId,
@@ -22,14 +25,17 @@ export async function fulfil(sessionId: string): Promise<OrderRow | null> {
         amountTotal: session.amountTotal,
         currency: session.currency,
         customerEmail: session.customerEmail,
+        locale: session.locale,
       })
       .onConflictDoNothing({ target: orders.sessionId })
       .returning();
-    if (inserted[0]) {
-      console.log(`[payments] order ${inserted[0].id} for session ${sessionId}`);
-      return inserted[0];
+    if (inserted) {
+      console.log(`[payments] order ${inserted.id} for session ${sessionId}`);
+      return { order: inserted, receiptQueued: await queueReceipt(tx, inserted, 'purchase') };
     }
     const [existing] = await tx.select().from(orders).where(eq(orders.sessionId, sessionId));
-    return existing ?? null;
+    return { order: existing ?? null, receiptQueued: false };
   });
+  if (receiptQueued) kickOutbox();
+  return order;
 }

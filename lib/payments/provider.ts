@@ -25,6 +25,8 @@ export interface ProviderSession {
   currency: string;
   expiresAt: Date;
   customerEmail: string | null;
+  /** Stripe's PaymentIntent once paid (refunds name it); null for the demo checkout. */
+  paymentIntentId: string | null;
 }
 
 export interface CreateSessionInput {

@@ -29,6 +29,7 @@ export async function recordProviderState(session: ProviderSession): Promise<Che
       status: session.status,
       paymentStatus: session.paymentStatus,
       customerEmail: sql`coalesce(${session.customerEmail}, ${checkoutSessions.customerEmail})`,
+      paymentIntentId: sql`coalesce(${session.paymentIntentId}, ${checkoutSessions.paymentIntentId})`,
       updatedAt: new Date(),
     })
     .where(and(eq(checkoutSessions.id, session.id), ne(checkoutSessions.paymentStatus, 'paid'), ne(checkoutSessions.status, 'expired')))

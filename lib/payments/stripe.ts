@@ -44,6 +44,7 @@ export function fromStripeSession(session: Stripe.Checkout.Session): ProviderSes
     currency: session.currency ?? 'usd',
     expiresAt: new Date(session.expires_at * 1000),
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
   };
 }
 

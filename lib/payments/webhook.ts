@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { getEnv } from '@/lib/env';
 import { badRequest } from '@/lib/http';
+import { refundByPaymentIntent } from '@/lib/orders/refunds';
 import { fulfil } from './fulfil';
 import { isSessionId } from './provider';
 import { isPaid, recordProviderState } from './sessions';
@@ -15,6 +16,7 @@ const SIGNATURE_TOLERANCE_SECONDS = 300;
 // for the fields this handler reads before any of them is used.
 const eventShape = z.object({ type: z.string() });
 const sessionEventShape = z.object({ data: z.object({ object: z.object({ id: z.string().refine(isSessionId) }) }) });
+const chargeEventShape = z.object({ data: z.object({ object: z.object({ payment_intent: z.string().nullable(), refunded: z.boolean() }) }) });
 
 function verifiedEvent(payload: string, signature: string | null): Stripe.Event {
   const secret = getEnv().STRIPE_WEBHOOK_SECRET;
@@ -49,6 +51,14 @@ export async function handleStripeWebhook(payload: string, signature: string | n
         return;
       }
       if (isPaid(session)) await fulfil(session.id);
+      return;
+    }
+    case 'charge.refunded': {
+      const charge = chargeEventShape.safeParse(event);
+      if (!charge.success) throw badRequest('Malformed charge.refunded event');
+      const { payment_intent: paymentIntent, refunded } = charge.data.data.object;
+      // `refunded` is true once the whole amount is refunded; a partial refund leaves the order paid.
+      if (refunded && paymentIntent) await refundByPaymentIntent(paymentIntent);
       return;
     }
     default:

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
-import { getDb, type Database } from '@/lib/db/client';
+import { getDb, type Transaction } from '@/lib/db/client';
 import { digitalProducts, productFileChunks, productFiles } from '@/lib/db/schema';
 import { badRequest, HttpError } from '@/lib/http';
 import { PRODUCT_FILE_LIMITS, PRODUCT_FILE_MESSAGES } from './file-limits';
@@ -11,9 +11,6 @@ import type { AdminProductFile } from './input';
 // Product files live in the database in 1 MiB rows (product_file_chunks). An upload is read from
 // the request stream and written row by row inside one transaction; it never holds more than a
 // chunk, and a refused or broken upload leaves nothing behind.
-
-/** A Drizzle transaction on either database. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const tooLarge = () => new HttpError(413, PRODUCT_FILE_MESSAGES.tooLarge);
 

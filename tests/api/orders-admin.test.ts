@@ -5,7 +5,6 @@ import { GET as exportCsv } from '@/app/api/admin/orders/export/route';
 import { GET as list } from '@/app/api/admin/orders/route';
 import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
 import type { DigitalProductRow } from '@/lib/db/schema';
-import { RECEIPT_REFUSALS } from '@/lib/orders/admin-actions';
 import { revenueThisMonth } from '@/lib/orders/admin-totals';
 import type { AdminOrder, AdminOrdersPage, Money } from '@/lib/orders/admin-types';
 import { NextRequest } from 'next/server';
@@ -264,15 +263,16 @@ describe('POST /api/admin/orders/{id}/receipt', () => {
     expect([answer.status, answer.body]).toEqual([202, { detail: 'Receipt queued' }]);
     const mails = await outboxRowsOf(order.id);
     expect(mails).toHaveLength(2);
-    expect(mails.every((mail) => mail.recipient === 'ingrid@example.no' || mail.recipient === 'buyer@example.com')).toBe(true);
-    expect((await page(`product=${product.id}`)).orders[0]!.receipt).not.toBe('failed');
+    expect(mails.find((mail) => mail.status === 'pending')).toMatchObject({ recipient: 'ingrid@example.no' });
+    // Without SMTP (these tests) the new mail waits in the outbox: the list says it is on its way.
+    expect((await page(`product=${product.id}`)).orders[0]!.receipt).toBe('pending');
   });
 
   it('refuses an order without a buyer e-mail (409) and queues nothing', async () => {
     const product = await newProduct();
     const order = await insertOrder({ product });
     const answer = await resendOf(order.id);
-    expect([answer.status, detail(answer)]).toEqual([409, RECEIPT_REFUSALS.noEmail]);
+    expect([answer.status, detail(answer)]).toEqual([409, expect.stringMatching(/no buyer e-mail/)]);
     expect(await outboxRowsOf(order.id)).toEqual([]);
   });
 
@@ -280,7 +280,7 @@ describe('POST /api/admin/orders/{id}/receipt', () => {
     const product = await newProduct();
     const order = await insertOrder({ product, email: 'ola@example.no', status: 'refunded' });
     const answer = await resendOf(order.id);
-    expect([answer.status, detail(answer)]).toEqual([409, RECEIPT_REFUSALS.refunded]);
+    expect([answer.status, detail(answer)]).toEqual([409, expect.stringMatching(/refunded/)]);
     expect(await outboxRowsOf(order.id)).toEqual([]);
   });
 

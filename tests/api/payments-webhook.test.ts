@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { POST as webhook } from '@/app/api/payments/webhook/route';
+import { GET as download } from '@/app/api/download/[sessionId]/route';
 import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
 import type { DigitalProductRow } from '@/lib/db/schema';
 import { fulfil } from '@/lib/payments/fulfil';
@@ -138,5 +139,20 @@ describe('POST /api/payments/webhook', () => {
     warn.mockRestore();
     expect(await ordersOf(stranger.id)).toHaveLength(0);
     expect(await answer(await deliver(eventPayload('payment_intent.succeeded', { id: 'pi_123' })))).toEqual([200, { received: true }]);
+  });
+
+  it('marks the order refunded on a full charge.refunded, leaving a partial refund paid', async () => {
+    const session = { ...(await paidSession()), payment_intent: `pi_test_${eventCount}` };
+    await deliver(eventPayload('checkout.session.completed', session));
+    expect(await sessionRow(session.id)).toMatchObject({ paymentIntentId: session.payment_intent });
+    const charge = { id: `ch_test_${eventCount}`, object: 'charge', payment_intent: session.payment_intent, amount_refunded: 100, refunded: false };
+    expect((await deliver(eventPayload('charge.refunded', charge))).status).toBe(200);
+    expect((await ordersOf(session.id))[0]).toMatchObject({ status: 'paid', refundedAt: null });
+    for (let delivery = 0; delivery < 2; delivery++) {
+      expect((await deliver(eventPayload('charge.refunded', { ...charge, refunded: true }))).status).toBe(200);
+    }
+    expect((await ordersOf(session.id))[0]).toMatchObject({ status: 'refunded', refundedAt: expect.any(Date) });
+    expect((await request(download, `/api/download/${session.id}`, {}, sessionParams(session.id))).status).toBe(410);
+    expect(await answer(await deliver(eventPayload('charge.refunded', { id: 'ch_x', object: 'charge' })))).toEqual([400, { detail: 'Malformed charge.refunded event' }]);
   });
 });

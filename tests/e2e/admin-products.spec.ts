@@ -126,8 +126,8 @@ test.describe('on a server of its own', () => {
     expect((await again.body()).equals(file)).toBe(true);
 
     // A bought product cannot be deleted: the server's reason is shown.
-    page.once('dialog', (confirm) => void confirm.accept());
     await card.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('alertdialog', { name: `Delete “${title}”? This cannot be undone.` }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('This product has been bought 1 time; deactivate it instead so buyers keep their downloads.')).toBeVisible();
     await expect(card).toBeVisible();
   });

@@ -168,11 +168,8 @@ test('an admin adds a featured testimonial, moves it to the top, sees it on the 
 
   // Delete, after confirming: gone from the list and from the public pages.
   await idle(site);
-  page.once('dialog', (confirm) => {
-    expect(confirm.message()).toBe(`Delete the testimonial from ${NEW.name}? This cannot be undone.`);
-    void confirm.accept();
-  });
   await page.getByRole('button', { name: `Delete the testimonial from ${NEW.name}` }).click();
+  await page.getByRole('alertdialog', { name: `Delete the testimonial from ${NEW.name}? This cannot be undone.` }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Testimonial deleted')).toBeVisible();
   await expect(page.getByRole('heading', { name: NEW.name })).toHaveCount(0);
   expect((await storedList(page.request)).map((item) => item.id)).toEqual(originalOrder);

@@ -55,8 +55,10 @@ async function writeStory(dialog: Locator, page: Page) {
   await dialog.getByRole('button', { name: 'Bold' }).first().click();
   await page.keyboard.type(' bread. Visit our shop');
   for (let i = 0; i < 'our shop'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
-  page.once('dialog', (prompt) => void prompt.accept('https://example.com/shop'));
   await dialog.getByRole('button', { name: 'Link' }).first().click();
+  const linkDialog = page.getByRole('alertdialog', { name: 'Link' });
+  await linkDialog.getByRole('textbox', { name: /Link address/ }).fill('https://example.com/shop');
+  await linkDialog.getByRole('button', { name: 'Apply' }).click();
   await expect(editor.locator('a[href="https://example.com/shop"]')).toHaveText('our shop');
   await expect(editor.locator('strong')).toHaveText('handmade');
 }
@@ -127,11 +129,8 @@ test.describe('on a server of its own', () => {
     await expect(site.getByRole('heading', { level: 1 })).toHaveText(`${title} Renewed`);
 
     // Delete, after confirming.
-    page.once('dialog', (confirm) => {
-      expect(confirm.message()).toBe('Are you sure you want to delete this project? This action cannot be undone.');
-      void confirm.accept();
-    });
     await page.getByRole('button', { name: `Delete ${title} Renewed` }).click();
+    await page.getByRole('alertdialog', { name: 'Are you sure you want to delete this project? This action cannot be undone.' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('heading', { name: `${title} Renewed` })).toBeHidden();
     await site.goto(`/projects/${slug}`);
     await expect(site.getByRole('heading', { level: 1 })).toHaveText('Project Not Found');

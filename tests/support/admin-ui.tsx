@@ -1,8 +1,9 @@
-import { render, screen, type RenderResult } from '@testing-library/react';
+import { render, screen, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
+import { ConfirmProvider } from '@/components/admin/ui/confirm-dialog';
 import { adminMessages as messages } from '@/lib/admin/messages';
 import { ProjectFormModal } from '@/components/admin/projects/project-form-modal';
 import type { AdminProject } from '@/lib/projects/input';
@@ -13,7 +14,9 @@ import type { AdminProject } from '@/lib/projects/input';
 export function renderAdmin(ui: ReactElement): RenderResult {
   return render(
     <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ConfirmProvider>{ui}</ConfirmProvider>
+      </SWRConfig>
     </NextIntlClientProvider>,
   );
 }
@@ -150,4 +153,10 @@ export function setUpProjectForm() {
     return userEvent.setup(options);
   }
   return { fetchMock, onSaved, onClose, renderForm };
+}
+
+/** Answers the admin's confirmation dialog (which must be asking `question`) with one of its buttons. */
+export async function answerConfirmation(user: ReturnType<typeof userEvent.setup>, question: string, answer: 'Delete' | 'Cancel') {
+  const dialog = await screen.findByRole('alertdialog', { name: question });
+  await user.click(within(dialog).getByRole('button', { name: answer }));
 }

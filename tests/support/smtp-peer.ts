@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 // A real SMTP server on 127.0.0.1 that keeps what it receives, standing in for the studio's mail
@@ -9,14 +10,18 @@ export interface ReceivedMail {
   recipients: string[];
   /** Header values by lower-case name, unfolded, encoded words decoded. */
   headers: Record<string, string>;
-  /** The body with its transfer encoding undone. */
+  /** The plain-text body (the text part of a multipart mail), its transfer encoding undone. */
   text: string;
+  /** The HTML part, if the mail has one. */
+  html: string;
 }
 
 export interface SmtpPeer {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** How many connections were refused while `refusing` said so. */
+  refusedConnections(): number;
   /** The first received mail (already or within `timeoutMs`) that `matches`. */
   waitForMail(matches: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -36,40 +41,52 @@ function decodeWords(value: string): string {
   );
 }
 
-export function parseMail(raw: string, recipients: string[]): ReceivedMail {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
+/** The top-level headers as the test reads them: one value per lower-case name, unfolded and decoded. */
+function headersOf(raw: string): Record<string, string> {
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
   const headers: Record<string, string> = {};
   for (const line of head.split('\r\n')) {
     const colon = line.indexOf(':');
     headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
-  const encoding = headers['content-transfer-encoding']?.toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body).toString('utf8')
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
-  return { recipients, headers, text: text.replace(/\r\n/g, '\n') };
+  return headers;
 }
 
-export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
+/** A received message; the bodies (multipart, transfer encodings) are read by mailparser. */
+export async function parseMail(raw: Buffer, recipients: string[]): Promise<ReceivedMail> {
+  const parsed = await simpleParser(raw);
+  return { recipients, headers: headersOf(raw.toString('latin1')), text: (parsed.text ?? '').replace(/\r\n/g, '\n'), html: parsed.html || '' };
+}
+
+export interface SmtpPeerOptions {
+  /** While this says true, every connection is refused with 421 (a mail server that is down or overloaded). */
+  refusing?: () => boolean;
+}
+
+export async function startSmtpPeer(port = 0, { refusing = () => false }: SmtpPeerOptions = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     // No certificate here: offering STARTTLS would make nodemailer upgrade to a self-signed one.
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!refusing()) return callback();
+      refused += 1;
+      const refusal = Object.assign(new Error('Service not available, try again later'), { responseCode: 421 });
+      callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push(parseMail(Buffer.concat(chunks).toString('latin1'), session.envelope.rcptTo.map((rcpt) => rcpt.address)));
-        for (const listener of listeners) listener();
-        callback();
+        void parseMail(Buffer.concat(chunks), session.envelope.rcptTo.map((rcpt) => rcpt.address)).then((mail) => {
+          received.push(mail);
+          for (const listener of listeners) listener();
+          callback();
+        }, callback);
       });
     },
   });
@@ -85,6 +102,7 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
+    refusedConnections: () => refused,
     waitForMail(matches, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

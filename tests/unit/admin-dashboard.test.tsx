@@ -5,7 +5,9 @@ import { AdminContext } from '@/components/admin/shell/admin-context';
 import { AdminDashboard } from '@/components/admin/dashboard/admin-dashboard';
 import { cardDate } from '@/components/admin/projects/project-display';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
-import { adminProject, jsonResponse, renderAdmin, mockAdminNetwork } from '../support/admin-ui';
+import { adminProject, answerConfirmation, jsonResponse, renderAdmin, mockAdminNetwork } from '../support/admin-ui';
+
+const CONFIRM_DELETE = 'Are you sure you want to delete this project? This action cannot be undone.';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/admin' }));
 
@@ -129,15 +131,14 @@ describe('admin dashboard', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
     const user = renderDashboard();
     await screen.findByRole('heading', { name: 'Old Site' });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false);
     await user.click(screen.getByRole('button', { name: 'Delete Old Site' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this project? This action cannot be undone.');
+    await answerConfirmation(user, CONFIRM_DELETE, 'Cancel');
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    confirm.mockReturnValueOnce(true);
     fetchMock.mockResolvedValueOnce(jsonResponse(204));
     fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS.filter((project) => project.id !== 'b')));
     await user.click(screen.getByRole('button', { name: 'Delete Old Site' }));
+    await answerConfirmation(user, CONFIRM_DELETE, 'Delete');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Old Site' })).not.toBeInTheDocument());
     expect(fetchMock.mock.calls[1]).toEqual(['/api/projects/b', expect.objectContaining({ method: 'DELETE' })]);
   });
@@ -145,12 +146,12 @@ describe('admin dashboard', () => {
   it("alerts 'Failed to delete project' when the delete fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
     fetchMock.mockResolvedValueOnce(jsonResponse(404, { detail: 'Project not found' }));
     fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
     const user = renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Delete Luna Skincare' }));
+    await answerConfirmation(user, CONFIRM_DELETE, 'Delete');
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete project'));
   });
 

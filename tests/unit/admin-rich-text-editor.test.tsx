@@ -64,40 +64,55 @@ describe('rich-text editor toolbar', () => {
     expect(lastHtml()).toContain('<p data-indent="3">');
   });
 
-  it('links the selection to the address given in the prompt', async () => {
+  /** The link dialog's address field, after the Link button opened it. */
+  const linkField = () => screen.findByRole('textbox', { name: /Link address/ });
+
+  it('links the selection to the address given in the link dialog', async () => {
     const { user, editor, lastHtml, button } = await renderEditor('<p>Visit our shop</p>');
     act(() => void editor.commands.setTextSelection({ from: 11, to: 15 }));
-    const prompt = jest.spyOn(window, 'prompt').mockReturnValue('https://example.com/shop');
     await user.click(button('Link'));
-    expect(prompt).toHaveBeenCalledWith(expect.stringContaining('Link address'), '');
+    expect(screen.getByRole('alertdialog', { name: 'Link' })).toBeInTheDocument();
+    const field = await linkField();
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+    await user.type(field, 'https://example.com/shop');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(lastHtml()).toMatch(/^<p>Visit our <a [^>]*href="https:\/\/example\.com\/shop"[^>]*>shop<\/a><\/p>$/);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('proposes mailto: for selected e-mail text and makes e-mail answers mailto links', async () => {
     const { user, editor, lastHtml, button } = await renderEditor('<p>Write to hello@nordlys.studio today</p>');
     act(() => void editor.commands.setTextSelection({ from: 10, to: 30 }));
-    const prompt = jest.spyOn(window, 'prompt').mockImplementation((_message, proposed) => proposed ?? null);
     await user.click(button('Link'));
-    expect(prompt).toHaveBeenCalledWith(expect.any(String), 'mailto:hello@nordlys.studio');
+    expect(await linkField()).toHaveValue('mailto:hello@nordlys.studio');
+    await user.keyboard('{Enter}');
     expect(lastHtml()).toContain('href="mailto:hello@nordlys.studio"');
 
-    prompt.mockReturnValue('team@nordlys.studio');
     await user.click(button('Link'));
+    const field = await linkField();
+    await user.clear(field);
+    await user.type(field, 'team@nordlys.studio{Enter}');
     expect(lastHtml()).toContain('href="mailto:team@nordlys.studio"');
   });
 
-  it('removes a link when the prompt is left blank, and refuses other schemes', async () => {
+  it('removes a link when the field is left blank, refuses other schemes in the dialog, and Escape changes nothing', async () => {
     const { user, editor, lastHtml, onChange, button } = await renderEditor('<p><a href="https://example.com/">shop</a></p>');
     act(() => void editor.commands.setTextSelection(3));
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    const prompt = jest.spyOn(window, 'prompt').mockReturnValue('javascript:alert(1)');
     await user.click(button('Link'));
-    expect(prompt).toHaveBeenCalledWith(expect.any(String), 'https://example.com/');
-    expect(alert).toHaveBeenCalledWith('Only http, https, mailto and tel links are allowed.');
+    const field = await linkField();
+    expect(field).toHaveValue('https://example.com/');
+    await user.clear(field);
+    await user.type(field, 'javascript:alert(1){Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only http, https, mailto and tel links are allowed.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
 
-    prompt.mockReturnValue('  ');
     await user.click(button('Link'));
+    await user.clear(await linkField());
+    await user.type(await linkField(), '  {Enter}');
     expect(lastHtml()).toBe('<p>shop</p>');
   });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { TestimonialsSection } from '@/components/admin/testimonials/testimonials-section';
 import { adminTestimonial } from '../support/admin-testimonial';
-import { jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui';
+import { answerConfirmation, jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -157,15 +157,15 @@ describe('admin testimonials section', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, LIST));
     const user = renderSection();
     await screen.findByRole('heading', { name: 'Maja Lindqvist' });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    const question = 'Delete the testimonial from Maja Lindqvist? This cannot be undone.';
     await user.click(screen.getByRole('button', { name: 'Delete the testimonial from Maja Lindqvist' }));
-    expect(confirm).toHaveBeenCalledWith('Delete the testimonial from Maja Lindqvist? This cannot be undone.');
+    await answerConfirmation(user, question, 'Cancel');
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    confirm.mockReturnValueOnce(true);
     fetchMock.mockResolvedValueOnce(jsonResponse(204));
     fetchMock.mockResolvedValueOnce(jsonResponse(200, [LIST[0], LIST[2]]));
     await user.click(screen.getByRole('button', { name: 'Delete the testimonial from Maja Lindqvist' }));
+    await answerConfirmation(user, question, 'Delete');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Maja Lindqvist' })).not.toBeInTheDocument());
     expect(fetchMock.mock.calls[1]).toEqual(['/api/admin/testimonials/b', expect.objectContaining({ method: 'DELETE' })]);
     expect(toast.success).toHaveBeenCalledWith('Testimonial deleted');
@@ -174,12 +174,12 @@ describe('admin testimonials section', () => {
 
   it("shows the server's detail when a delete fails and keeps the testimonial", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     fetchMock.mockResolvedValueOnce(jsonResponse(200, LIST));
     fetchMock.mockResolvedValueOnce(jsonResponse(404, { detail: 'Testimonial not found' }));
     fetchMock.mockResolvedValueOnce(jsonResponse(200, LIST));
     const user = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Delete the testimonial from Ingrid Solberg' }));
+    await answerConfirmation(user, 'Delete the testimonial from Ingrid Solberg? This cannot be undone.', 'Delete');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Testimonial not found'));
     expect(toast.success).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Ingrid Solberg' })).toBeInTheDocument();

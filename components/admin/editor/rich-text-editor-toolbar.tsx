@@ -4,21 +4,25 @@ import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
 import { Fragment, useMemo, useState, type KeyboardEvent } from 'react';
+import { useAskText } from '@/components/admin/ui/confirm-dialog';
 import { linkChoice, proposedHref } from './rich-text-editor-link';
 import { TOOLS } from './rich-text-editor-tools';
 
 /** Asks for the link address of the selection (or the link around the cursor) and applies it. */
-function editLink(editor: Editor, messages: { prompt: string; invalid: string }) {
+async function editLink(editor: Editor, ask: ReturnType<typeof useAskText>, messages: { title: string; prompt: string; invalid: string; apply: string }) {
   const { from, to, empty } = editor.state.selection;
   const selectedText = editor.state.doc.textBetween(from, to, ' ');
   const current = editor.getAttributes('link').href as string | undefined;
-  const answer = window.prompt(messages.prompt, proposedHref(current, selectedText));
+  const answer = await ask({
+    title: messages.title,
+    label: messages.prompt,
+    initial: proposedHref(current, selectedText),
+    confirmLabel: messages.apply,
+    validate: (value) => (linkChoice(value).kind === 'invalid' ? messages.invalid : null),
+  });
   if (answer === null) return;
   const choice = linkChoice(answer);
-  if (choice.kind === 'invalid') {
-    window.alert(messages.invalid);
-    return;
-  }
+  if (choice.kind === 'invalid') return;
   const chain = editor.chain().focus().extendMarkRange('link');
   if (choice.kind === 'remove') chain.unsetLink().run();
   else if (empty && !current) chain.insertContent({ type: 'text', text: answer.trim(), marks: [{ type: 'link', attrs: { href: choice.href } }] }).run();
@@ -32,7 +36,11 @@ function editLink(editor: Editor, messages: { prompt: string; invalid: string })
 export function RichTextEditorToolbar({ editor, label }: { editor: Editor; label: string }) {
   const t = useTranslations('RichTextEditor');
   const [focused, setFocused] = useState(0);
-  const tools = useMemo(() => TOOLS((target) => editLink(target, { prompt: t('linkPrompt'), invalid: t('linkInvalid') })), [t]);
+  const askText = useAskText();
+  const tools = useMemo(
+    () => TOOLS((target) => void editLink(target, askText, { title: t('link'), prompt: t('linkPrompt'), invalid: t('linkInvalid'), apply: t('linkApply') })),
+    [t, askText],
+  );
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => tools.map((tool) => tool.active?.(current) ?? null),

@@ -8,6 +8,7 @@ import { markOrderRefunded, orderFilterQuery, ordersExportUrl, resendOrderReceip
 import type { ProductOption } from '@/lib/orders/admin-product-options';
 import type { AdminOrder, StripeMode } from '@/lib/orders/admin-types';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { useConfirm } from '@/components/admin/ui/confirm-dialog';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
@@ -35,6 +36,7 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
   const { orders, totals, error, isLoading, mutate, hasMore, loadingMore, size, setSize } = useAdminOrders(rangeError ? null : filters);
   const [busyId, setBusyId] = useState<string | null>(null);
   const recheckSession = useSessionRecheck();
+  const confirm = useConfirm();
   const filtered = Boolean(filters.product || filters.from || filters.to);
   const productTitle = products.find((product) => product.id === filters.product)?.title ?? null;
 
@@ -62,10 +64,10 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
   const handlers = {
     busyId,
     onResend: (order: AdminOrder) => void act(order, () => resendOrderReceipt(order.id), t('resent', { email: order.customer_email ?? '' }), t('resendFailed')),
-    onRefund: (order: AdminOrder) => {
+    onRefund: async (order: AdminOrder) => {
       const names = { product: order.product_title, amount: money(order.amount_cents, order.currency), date: orderDate(order.created_at) };
-      if (!window.confirm(t('confirmRefund', names))) return;
-      void act(order, () => markOrderRefunded(order.id), t('refunded', names), t('refundFailed'));
+      if (!(await confirm({ title: t('confirmRefundTitle', names), message: t('confirmRefund'), confirmLabel: t('refund') }))) return;
+      await act(order, () => markOrderRefunded(order.id), t('refunded', names), t('refundFailed'));
     },
   };
 

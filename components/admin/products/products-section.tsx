@@ -15,6 +15,7 @@ import { Spinner } from '@/components/admin/ui/spinner';
 import { AdminProductCard } from './admin-product-card';
 import { subcategorySuggestions } from './product-display';
 import { useAdminProducts } from './use-admin-products';
+import { useConfirm } from '@/components/admin/ui/confirm-dialog';
 
 const loadModal = () => import('./product-form-modal').then((module) => module.ProductFormModal);
 
@@ -35,10 +36,11 @@ export function ProductsManagement() {
   const { data, error, isLoading, mutate } = useAdminProducts();
   const [editing, setEditing] = useState<Editing>(null);
   const recheckSession = useSessionRecheck();
+  const confirm = useConfirm();
   const products = data ?? [];
 
   async function handleDelete(product: AdminProduct) {
-    if (!window.confirm(t('confirmDelete', { title: product.title }))) return;
+    if (!(await confirm({ title: t('confirmDelete', { title: product.title }) }))) return;
     try {
       await deleteProduct(product.id);
       toast.success(t('deleted'));

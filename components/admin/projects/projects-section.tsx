@@ -12,6 +12,7 @@ import { ModalLoading } from '@/components/admin/ui/modal-loading';
 import { Spinner } from '@/components/admin/ui/spinner';
 import { AdminProjectCard } from './admin-project-card';
 import { useAdminProjects } from './use-admin-projects';
+import { useConfirm } from '@/components/admin/ui/confirm-dialog';
 
 const loadModal = () => import('./project-form-modal').then((module) => module.ProjectFormModal);
 
@@ -36,10 +37,11 @@ export function ProjectsManagement({ heading: Heading }: { heading: 'h1' | 'h2' 
   const { data, isLoading, mutate } = useAdminProjects();
   const [editing, setEditing] = useState<Editing>(null);
   const recheckSession = useSessionRecheck();
+  const confirm = useConfirm();
   const projects = data ?? [];
 
   async function handleDelete(project: AdminProject) {
-    if (!window.confirm(t('confirmDelete'))) return;
+    if (!(await confirm({ title: t('confirmDelete') }))) return;
     try {
       await deleteProject(project.id);
     } catch (error) {

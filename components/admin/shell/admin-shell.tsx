@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConfirmProvider } from '@/components/admin/ui/confirm-dialog';
 import { AdminHeader } from './admin-header';
 import { AdminNav } from './admin-nav';
 
@@ -8,7 +9,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
     <div className="min-h-dvh bg-[radial-gradient(50rem_24rem_at_90%_0%,var(--color-blush),transparent_70%)]">
       <AdminHeader />
       <AdminNav />
-      {children}
+      <ConfirmProvider>{children}</ConfirmProvider>
     </div>
   );
 }

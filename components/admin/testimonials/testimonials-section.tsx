@@ -15,6 +15,7 @@ import { Spinner } from '@/components/admin/ui/spinner';
 import { TestimonialRow } from './testimonial-row';
 import { useAdminTestimonials } from './use-admin-testimonials';
 import { useTestimonialOrder } from './use-testimonial-order';
+import { useConfirm } from '@/components/admin/ui/confirm-dialog';
 
 const loadModal = () => import('./testimonial-form-modal').then((module) => module.TestimonialFormModal);
 
@@ -37,9 +38,10 @@ export function TestimonialsSection({ homeCount }: { homeCount: number }) {
   const [editing, setEditing] = useState<Editing>(null);
   const { move, announcement } = useTestimonialOrder(testimonials, mutate);
   const recheckSession = useSessionRecheck();
+  const confirm = useConfirm();
 
   async function handleDelete(testimonial: AdminTestimonial) {
-    if (!window.confirm(t('confirmDelete', { name: testimonial.client_name }))) return;
+    if (!(await confirm({ title: t('confirmDelete', { name: testimonial.client_name }) }))) return;
     try {
       await deleteTestimonial(testimonial.id);
       toast.success(t('deleted'));

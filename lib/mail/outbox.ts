@@ -1,0 +1,108 @@
+import 'server-only';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { getDb, type Transaction } from '@/lib/db/client';
+import { mailOutbox, type MailOutboxRow } from '@/lib/db/schema';
+import { getEnv } from '@/lib/env';
+import { STUDIO_NAME } from '@/lib/site';
+import { sendMail } from './transport';
+
+// Mail that must not be lost (receipts) is written to mail_outbox in the same transaction as what
+// it tells of, and sent from there: a mail server that is down only delays it, and a restart
+// finds it still waiting. Each mail is claimed (locked for a while) by one instance before it is
+// sent, so several instances never send it twice. A crash between the server's acceptance and
+// our "sent" mark would send it again after the lock; its Message-ID stays the same, so mail
+// systems that deduplicate see one message.
+
+export interface OutgoingMail {
+  /** A second mail with the same key is not queued: the one queued first stands. */
+  dedupeKey: string;
+  orderId: string | null;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Queues a mail as part of the caller's transaction; send it after the commit with `kickOutbox()`. */
+export async function enqueueMail(tx: Transaction, mail: OutgoingMail): Promise<void> {
+  const { dedupeKey, orderId, recipient, subject, text, html } = mail;
+  await tx.insert(mailOutbox).values({ dedupeKey, orderId, recipient, subject, textBody: text, htmlBody: html }).onConflictDoNothing({ target: mailOutbox.dedupeKey });
+}
+
+/** How long a claimed mail stays with the instance sending it (nodemailer gives up well before). */
+const CLAIM_MS = 2 * 60_000;
+/** Retry delays double from 5 s up to 15 minutes; after 3 days a mail is given up (and logged). */
+const FIRST_RETRY_MS = 5_000;
+const MAX_RETRY_MS = 15 * 60_000;
+const GIVE_UP_MS = 3 * 86_400_000;
+
+export const retryDelayMs = (attempts: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+
+/** The next due mail, claimed for this instance; null when none is due. */
+async function claimNext(now: Date): Promise<MailOutboxRow | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now))))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return null;
+    const [claimed] = await tx
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(eq(mailOutbox.id, due.id))
+      .returning();
+    return claimed ?? null;
+  });
+}
+
+async function deliver(mail: MailOutboxRow): Promise<void> {
+  const { STUDIO_EMAIL, SITE_URL } = getEnv();
+  await sendMail({
+    from: { name: STUDIO_NAME, address: STUDIO_EMAIL },
+    to: mail.recipient,
+    subject: mail.subject,
+    text: mail.textBody,
+    html: mail.htmlBody,
+    messageId: `<${mail.id}@${new URL(SITE_URL).hostname}>`,
+  });
+}
+
+async function settle(mail: MailOutboxRow, error: unknown, now: Date): Promise<void> {
+  const db = await getDb();
+  if (!error) {
+    await db.update(mailOutbox).set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, mail.id));
+    return;
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  const givenUp = now.getTime() - mail.createdAt.getTime() > GIVE_UP_MS;
+  console.error(`[mail] ${mail.dedupeKey} to ${mail.recipient}: attempt ${mail.attempts} failed (${reason})${givenUp ? '; given up' : ''}`);
+  await db
+    .update(mailOutbox)
+    .set({ status: givenUp ? 'failed' : 'pending', lockedUntil: null, lastError: reason.slice(0, 500), nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)) })
+    .where(eq(mailOutbox.id, mail.id));
+}
+
+/** Sends every mail that is due, one at a time; returns how many were sent. Without SMTP it sends nothing. */
+export async function drainOutbox(): Promise<number> {
+  if (!getEnv().SMTP_URL) return 0;
+  let sent = 0;
+  for (let mail = await claimNext(new Date()); mail; mail = await claimNext(new Date())) {
+    const error = await deliver(mail).then(
+      () => null,
+      (failure: unknown) => failure ?? new Error('unknown failure'),
+    );
+    await settle(mail, error, new Date());
+    if (!error) sent += 1;
+  }
+  return sent;
+}
+
+/** Sent mails are kept 30 days (the admin sees a receipt's state), then deleted. */
+export async function deleteOldSentMail(now = new Date()): Promise<void> {
+  const db = await getDb();
+  await db.delete(mailOutbox).where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, new Date(now.getTime() - 30 * 86_400_000))));
+}

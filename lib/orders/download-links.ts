@@ -1,0 +1,139 @@
+import 'server-only';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { hasLocale } from 'next-intl';
+import { localizedPath } from '@/i18n/paths';
+import { routing, type Locale } from '@/i18n/routing';
+import { getAuthSecret } from '@/lib/auth/secret';
+import { getDb, type Transaction } from '@/lib/db/client';
+import { checkoutSessions, downloadLinks, orders } from '@/lib/db/schema';
+import { getEnv } from '@/lib/env';
+import { HttpError, notFound } from '@/lib/http';
+import { deliverableOfOrder, type Deliverable } from '@/lib/payments/download';
+
+// A receipt's download link is `/downloads/{token}`, where the token is the link row's id and an
+// HMAC of it under the site's secret. Unguessable (the id is random and the MAC needs the
+// secret), and a made-up or mistyped token is refused before any database read, so random URLs
+// cost nothing. The row holds what a token cannot: its expiry and how often it was used.
+
+
+const MAC_BYTES = 16;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const mac = (id: Buffer) => createHmac('sha256', getAuthSecret()).update('download-link:').update(id).digest().subarray(0, MAC_BYTES);
+
+const uuidBytes = (id: string) => Buffer.from(id.replace(/-/g, ''), 'hex');
+const uuidOf = (bytes: Buffer) => bytes.toString('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+
+export function tokenOf(linkId: string): string {
+  const id = uuidBytes(linkId);
+  return Buffer.concat([id, mac(id)]).toString('base64url');
+}
+
+/** The link id a token was signed for; null for anything we did not sign. */
+export function linkIdOf(token: string): string | null {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const bytes = Buffer.from(token, 'base64url');
+  const id = bytes.subarray(0, 16);
+  return timingSafeEqual(bytes.subarray(16), mac(id)) ? uuidOf(id) : null;
+}
+
+/** The link's page (not the file itself: mail scanners that open links must not use up downloads). */
+export const downloadLinkPath = (token: string, locale: Locale) => localizedPath(`/downloads/${token}`, locale);
+
+export const downloadLinkUrl = (token: string, locale: Locale) => `${getEnv().SITE_URL}${downloadLinkPath(token, locale)}`;
+
+/** A new link for an order, valid for the configured days and downloads; returns its token. */
+export async function issueDownloadLink(tx: Transaction, orderId: string): Promise<string> {
+  const { DOWNLOAD_LINK_DAYS, DOWNLOAD_LINK_MAX_DOWNLOADS } = getEnv();
+  const [link] = await tx
+    .insert(downloadLinks)
+    .values({ orderId, expiresAt: new Date(Date.now() + DOWNLOAD_LINK_DAYS * 86_400_000), maxDownloads: DOWNLOAD_LINK_MAX_DOWNLOADS })
+    .returning({ id: downloadLinks.id });
+  return tokenOf(link!.id);
+}
+
+export type DownloadLinkState = 'valid' | 'expired' | 'used-up' | 'refunded';
+
+export interface DownloadLinkView {
+  state: DownloadLinkState;
+  productTitle: string;
+  locale: Locale;
+  expiresAt: Date;
+  downloadsLeft: number;
+  maxDownloads: number;
+}
+
+async function readLink(linkId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ link: downloadLinks, order: orders, productTitle: checkoutSessions.productTitle })
+    .from(downloadLinks)
+    .innerJoin(orders, eq(orders.id, downloadLinks.orderId))
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, orders.sessionId))
+    .where(eq(downloadLinks.id, linkId));
+  return row ?? null;
+}
+
+function stateOf({ link, order }: NonNullable<Awaited<ReturnType<typeof readLink>>>, now: Date): DownloadLinkState {
+  if (order.status === 'refunded') return 'refunded';
+  if (link.expiresAt <= now) return 'expired';
+  return link.downloadCount >= link.maxDownloads ? 'used-up' : 'valid';
+}
+
+/** What the link's page shows; null for a token we did not sign or a link that no longer exists. */
+export async function readDownloadLink(token: string, now = new Date()): Promise<DownloadLinkView | null> {
+  const linkId = linkIdOf(token);
+  const row = linkId ? await readLink(linkId) : null;
+  if (!row) return null;
+  return {
+    state: stateOf(row, now),
+    productTitle: row.productTitle,
+    locale: hasLocale(routing.locales, row.order.locale) ? row.order.locale : routing.defaultLocale,
+    expiresAt: row.link.expiresAt,
+    downloadsLeft: Math.max(0, row.link.maxDownloads - row.link.downloadCount),
+    maxDownloads: row.link.maxDownloads,
+  };
+}
+
+const REFUSALS: Record<Exclude<DownloadLinkState, 'valid'>, string> = {
+  expired: 'This download link has expired. Request a new one at /downloads.',
+  'used-up': 'This download link has been used as often as it allows. Request a new one at /downloads.',
+  refunded: 'This order was refunded, so it has no downloads any more.',
+};
+
+/**
+ * The file of a valid link, counting one download. The count is taken by one conditional update,
+ * so concurrent requests for a link's last download let exactly one through. 404 for an unknown
+ * or forged token, 410 (with the reason) for a spent, expired or refunded one.
+ */
+export async function downloadByLink(token: string): Promise<Deliverable> {
+  const linkId = linkIdOf(token);
+  if (!linkId) throw notFound('Download link not found');
+  const db = await getDb();
+  const [counted] = await db
+    .update(downloadLinks)
+    .set({ downloadCount: sql`${downloadLinks.downloadCount} + 1` })
+    .where(
+      and(
+        eq(downloadLinks.id, linkId),
+        lt(downloadLinks.downloadCount, downloadLinks.maxDownloads),
+        gt(downloadLinks.expiresAt, new Date()),
+        sql`exists (select 1 from ${orders} where ${orders.id} = ${downloadLinks.orderId} and ${orders.status} = 'paid')`,
+      ),
+    )
+    .returning({ orderId: downloadLinks.orderId });
+  const row = await readLink(linkId);
+  if (!row) throw notFound('Download link not found');
+  if (!counted) {
+    const state = stateOf(row, new Date());
+    throw new HttpError(410, REFUSALS[state === 'valid' ? 'used-up' : state]);
+  }
+  return deliverableOfOrder(row.order, row.productTitle);
+}
+
+/** Links past their expiry for 30 days say nothing a buyer still needs: the outbox worker deletes them. */
+export async function deleteOldDownloadLinks(now = new Date()): Promise<void> {
+  const db = await getDb();
+  await db.delete(downloadLinks).where(lt(downloadLinks.expiresAt, new Date(now.getTime() - 30 * 86_400_000)));
+}

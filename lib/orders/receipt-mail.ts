@@ -1,0 +1,86 @@
+import 'server-only';
+import { escape } from 'html-escaper';
+import { createFormatter, createTranslator } from 'next-intl';
+import { localizedPath } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routing';
+import { getEnv } from '@/lib/env';
+import { formatAmount } from '@/lib/shop/format';
+import { STUDIO_NAME } from '@/lib/site';
+import en from '@/messages/en.json';
+import no from '@/messages/no.json';
+
+// The receipt a buyer gets by e-mail, in her language: plain text for every mail program and an
+// HTML part with the same content and a button. Everything shown comes from our database (the
+// product title the studio wrote), and is still escaped in the HTML part.
+
+const CATALOGUES = { en, no } as const;
+
+/** The studio's time zone: a receipt dates the purchase as the studio's books do. */
+const STUDIO_TIME_ZONE = 'Europe/Oslo';
+
+export interface ReceiptFacts {
+  orderId: string;
+  productTitle: string;
+  amountTotal: number;
+  currency: string;
+  paidAt: Date;
+  locale: Locale;
+  downloadUrl: string;
+}
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function composeReceipt(facts: ReceiptFacts): ComposedMail {
+  const { locale } = facts;
+  const env = getEnv();
+  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'ReceiptMail' });
+  const format = createFormatter({ locale, timeZone: STUDIO_TIME_ZONE });
+  const rows: [string, string][] = [
+    [t('product'), facts.productTitle],
+    [t('amount'), formatAmount(facts.amountTotal, facts.currency, locale)],
+    [t('date'), format.dateTime(facts.paidAt, { dateStyle: 'long' })],
+    [t('order'), facts.orderId.slice(0, 8).toUpperCase()],
+  ];
+  const resendUrl = `${env.SITE_URL}${localizedPath('/downloads', locale)}`;
+  const rules = t('linkRules', { days: env.DOWNLOAD_LINK_DAYS, downloads: env.DOWNLOAD_LINK_MAX_DOWNLOADS });
+  const newLink = t('newLink', { url: resendUrl });
+  const signature = t('signature', { studio: STUDIO_NAME });
+
+  const text = [
+    t('thanks'),
+    t('intro'),
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${t('download', { product: facts.productTitle })}:`,
+    facts.downloadUrl,
+    '',
+    rules,
+    newLink,
+    '',
+    t('questions'),
+    '',
+    signature,
+  ].join('\n');
+
+  const cell = 'padding:6px 0;border-bottom:1px solid #eee4e8;';
+  const html = `<!doctype html>
+<html lang="${locale === 'no' ? 'nb' : 'en'}"><body style="margin:0;background:#faf6f3;font-family:Georgia,serif;color:#3a2433;">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px;">
+<p style="font-size:22px;margin:0 0 8px;">${escape(t('thanks'))}</p>
+<p style="font-family:Helvetica,Arial,sans-serif;font-size:15px;margin:0 0 24px;">${escape(t('intro'))}</p>
+<table role="presentation" style="width:100%;border-collapse:collapse;font-family:Helvetica,Arial,sans-serif;font-size:15px;">
+${rows.map(([label, value]) => `<tr><td style="${cell}color:#7a6470;">${escape(label)}</td><td style="${cell}text-align:right;">${escape(value)}</td></tr>`).join('\n')}
+</table>
+<p style="margin:28px 0;"><a href="${escape(facts.downloadUrl)}" style="display:inline-block;background:#5b2a4a;color:#ffffff;text-decoration:none;padding:14px 24px;border-radius:999px;font-family:Helvetica,Arial,sans-serif;font-size:15px;">${escape(t('download', { product: facts.productTitle }))}</a></p>
+<p style="font-family:Helvetica,Arial,sans-serif;font-size:13px;color:#7a6470;">${escape(rules)}<br>${escape(t('newLink', { url: '' }).trim())} <a href="${escape(resendUrl)}" style="color:#5b2a4a;">${escape(resendUrl)}</a></p>
+<p style="font-family:Helvetica,Arial,sans-serif;font-size:13px;color:#7a6470;">${escape(t('questions'))}</p>
+<p style="font-size:15px;white-space:pre-line;">${escape(signature)}</p>
+</div></body></html>`;
+
+  return { subject: t('subject', { studio: STUDIO_NAME, product: facts.productTitle }), text, html };
+}

@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
+import { getDb } from '@/lib/db/client';
+import { checkoutSessions, downloadLinks, mailOutbox, type DigitalProductRow } from '@/lib/db/schema';
+import { drainOutbox } from '@/lib/mail/outbox';
+import { outboxIdle } from '@/lib/mail/outbox-worker';
+import { downloadByLink, linkIdOf, readDownloadLink } from '@/lib/orders/download-links';
+import { resendAllReceipts, resendReceipt } from '@/lib/orders/receipts';
+import { refundOrder } from '@/lib/orders/refunds';
+import { fulfil } from '@/lib/payments/fulfil';
+import { ordersOf, products, request, sessionParams, startCheckout } from '../support/payments';
+import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../support/smtp-peer';
+
+// The buyer's receipt: queued once by the idempotent fulfilment, sent through a real SMTP peer
+// from the outbox, in the buyer's language, with a download link that expires and runs out.
+
+jest.setTimeout(60_000);
+
+let peer: SmtpPeer;
+let refusing = false;
+let product: DigitalProductRow;
+
+beforeAll(async () => {
+  peer = await startSmtpPeer(0, { refusing: () => refusing });
+  process.env.SMTP_URL = peer.url;
+  delete process.env.DOWNLOAD_LINK_DAYS;
+  delete process.env.DOWNLOAD_LINK_MAX_DOWNLOADS;
+  [product] = (await products()) as [DigitalProductRow];
+}, 120_000);
+
+afterAll(() => peer.close());
+
+let buyers = 0;
+const newBuyer = () => `buyer${++buyers}.${Date.now()}@example.com`;
+
+/** A checkout paid by `email`, as the demo checkout's Pay (or Stripe's webhook) records it. */
+async function paidCheckout(email: string, locale: 'en' | 'no' = 'en'): Promise<string> {
+  const { sessionId } = await startCheckout(product, locale);
+  const db = await getDb();
+  await db.update(checkoutSessions).set({ status: 'complete', paymentStatus: 'paid', customerEmail: email }).where(eq(checkoutSessions.id, sessionId));
+  return sessionId;
+}
+
+const mailsTo = (email: string) => peer.received.filter((mail) => mail.recipients.includes(email));
+const tokenIn = (mail: ReceivedMail) => /\/downloads\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? '';
+
+async function settled() {
+  await outboxIdle();
+  await drainOutbox();
+}
+
+describe('receipt e-mail', () => {
+  it('is sent once however many webhooks and status polls fulfil the order at the same time', async () => {
+    const email = newBuyer();
+    const sessionId = await paidCheckout(email);
+    const polls = Array.from({ length: 25 }, () => request(status, `/api/payments/status/${sessionId}`, {}, sessionParams(sessionId)));
+    const fulfilments = Array.from({ length: 25 }, () => fulfil(sessionId));
+    await Promise.all([...polls, ...fulfilments]);
+    await peer.waitForMail((mail) => mail.recipients.includes(email));
+    await settled();
+    expect(await ordersOf(sessionId)).toHaveLength(1);
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('tells product, amount, date and a download link, in plain text and HTML', async () => {
+    const email = newBuyer();
+    const sessionId = await paidCheckout(email);
+    await fulfil(sessionId);
+    const mail = await peer.waitForMail((received) => received.recipients.includes(email));
+    expect(mail.headers.subject).toBe(`Your receipt from Nordlys Studio: ${product.title}`);
+    expect(mail.text).toContain(`Product: ${product.title}`);
+    expect(mail.text).toContain(`Amount: ${(product.priceCents / 100).toFixed(2)} USD`);
+    expect(mail.text).toMatch(/Date: [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/downloads\/[A-Za-z0-9_-]{43}\n/);
+    expect(mail.html).toContain(`href="http://localhost:3000/downloads/${tokenIn(mail)}"`);
+    expect(mail.text).toContain('The link works for 30 days and 10 downloads.');
+  });
+
+  it('is written in Norwegian for a purchase made on /no, with the link to the Norwegian page', async () => {
+    const email = newBuyer();
+    await fulfil(await paidCheckout(email, 'no'));
+    const mail = await peer.waitForMail((received) => received.recipients.includes(email));
+    expect(mail.headers.subject).toMatch(/^Kvitteringen din fra Nordlys Studio: /);
+    expect(mail.text).toContain('Tusen takk for kjøpet!');
+    expect(mail.text).toMatch(/Dato: \d{1,2}\. [a-zæøå]+ \d{4}/);
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/no\/downloads\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it('is not sent for an order without a buyer address', async () => {
+    const sessionId = await paidCheckout('');
+    const db = await getDb();
+    await db.update(checkoutSessions).set({ customerEmail: null }).where(eq(checkoutSessions.id, sessionId));
+    const [order] = [await fulfil(sessionId)];
+    const queued = await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order!.id));
+    expect(queued).toHaveLength(0);
+  });
+
+  it('waits in the outbox while the mail server refuses, and is sent once when it is back', async () => {
+    const email = newBuyer();
+    refusing = true;
+    await fulfil(await paidCheckout(email));
+    await settled();
+    const db = await getDb();
+    const [waiting] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting!.lastError).toMatch(/421/);
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    refusing = false;
+    // Not before its retry time...
+    expect(await drainOutbox()).toBe(0);
+    await db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.id, waiting!.id));
+    // ...then once.
+    await settled();
+    await settled();
+    expect(mailsTo(email)).toHaveLength(1);
+    const [sent] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, waiting!.id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});
+
+describe('download links', () => {
+  async function receiptToken(email: string) {
+    const sessionId = await paidCheckout(email);
+    const order = await fulfil(sessionId);
+    const mail = await peer.waitForMail((received) => received.recipients.includes(email));
+    return { token: tokenIn(mail), order: order! };
+  }
+
+  it('download the product 10 times, then explain that the link is used up', async () => {
+    const { token } = await receiptToken(newBuyer());
+    expect(await readDownloadLink(token)).toMatchObject({ state: 'valid', productTitle: product.title, downloadsLeft: 10, maxDownloads: 10, locale: 'en' });
+    for (let download = 1; download <= 10; download++) {
+      const deliverable = await downloadByLink(token);
+      expect(deliverable.kind).toBeDefined();
+    }
+    await expect(downloadByLink(token)).rejects.toMatchObject({ status: 410, message: expect.stringMatching(/used as often as it allows/) });
+    expect(await readDownloadLink(token)).toMatchObject({ state: 'used-up', downloadsLeft: 0 });
+  });
+
+  it('let exactly the allowed number through when many downloads race', async () => {
+    const { token } = await receiptToken(newBuyer());
+    const results = await Promise.allSettled(Array.from({ length: 15 }, () => downloadByLink(token)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
+  });
+
+  it('expire after their days', async () => {
+    const { token } = await receiptToken(newBuyer());
+    const db = await getDb();
+    await db.update(downloadLinks).set({ expiresAt: new Date(Date.now() - 86_400_000) }).where(eq(downloadLinks.id, linkIdOf(token)!));
+    await expect(downloadByLink(token)).rejects.toMatchObject({ status: 410, message: expect.stringMatching(/expired/) });
+    expect((await readDownloadLink(token))?.state).toBe('expired');
+  });
+
+  it('end with a refund', async () => {
+    const { token, order } = await receiptToken(newBuyer());
+    await refundOrder(order.id);
+    await expect(downloadByLink(token)).rejects.toMatchObject({ status: 410, message: expect.stringMatching(/refunded/) });
+    expect((await readDownloadLink(token))?.state).toBe('refunded');
+  });
+
+  it('refuse a forged, altered or malformed token without knowing it', async () => {
+    const { token } = await receiptToken(newBuyer());
+    const altered = `${token.slice(0, 30)}${token[30] === 'A' ? 'B' : 'A'}${token.slice(31)}`;
+    for (const bad of [altered, 'x'.repeat(43), '', `${token}A`, '../../etc/passwd']) {
+      expect(linkIdOf(bad)).toBeNull();
+      expect(await readDownloadLink(bad)).toBeNull();
+      await expect(downloadByLink(bad)).rejects.toMatchObject({ status: 404 });
+    }
+  });
+});
+
+describe('re-sent receipts', () => {
+  it('bring a fresh link for every paid order of the address, whatever its case', async () => {
+    const email = newBuyer();
+    const first = await paidCheckout(email);
+    const second = await paidCheckout(email);
+    await Promise.all([fulfil(first), fulfil(second)]);
+    await settled();
+    expect(mailsTo(email)).toHaveLength(2);
+    await resendAllReceipts(`  ${email.toUpperCase()} `);
+    await settled();
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(4);
+    expect(new Set(mails.map(tokenIn)).size).toBe(4);
+  });
+
+  it('send nothing for an address without orders', async () => {
+    const before = peer.received.length;
+    await resendAllReceipts('nobody-bought@example.com');
+    await settled();
+    expect(peer.received.length).toBe(before);
+  });
+
+  it('by the admin: a new mail for one order; refused for a refunded one', async () => {
+    const email = newBuyer();
+    const order = (await fulfil(await paidCheckout(email)))!;
+    await resendReceipt(order.id);
+    await settled();
+    expect(mailsTo(email)).toHaveLength(2);
+    await refundOrder(order.id);
+    await expect(resendReceipt(order.id)).rejects.toMatchObject({ status: 409 });
+    await expect(resendReceipt('not-an-id')).rejects.toMatchObject({ status: 404 });
+  });
+});

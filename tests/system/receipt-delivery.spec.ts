@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startServer, systemPort, type ServerProcess } from '../support/server-process';
+import { openCheckout, productIds } from '../support/site-http';
+import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
+
+// A receipt survives a mail server that refuses for a minute and a restart of the site in that
+// minute: it is sent once the server takes mail again, and only once.
+
+const OUTAGE_MS = 60_000;
+
+let peer: SmtpPeer;
+let server: ServerProcess;
+let refusing = true;
+
+test.beforeAll(async () => {
+  peer = await startSmtpPeer(0, { refusing: () => refusing });
+  server = await startServer({ port: systemPort(14), env: { SMTP_URL: peer.url } });
+});
+
+test.afterAll(async () => {
+  await server?.dispose();
+  await peer?.close();
+});
+
+test('a receipt queued while the mail server refuses arrives once after it recovers, across a restart', async () => {
+  test.setTimeout(300_000);
+  const outageStarted = Date.now();
+  const [productId] = await productIds(server.origin);
+  const checkout = await openCheckout(server.origin, productId!);
+  if (!checkout.ok) throw new Error(checkout.detail);
+  const email = `outage.${Date.now()}@example.com`;
+  const paid = await fetch(`${server.origin}/api/payments/demo/${checkout.value}/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ email }),
+  });
+  expect(paid.status).toBe(303);
+
+  // The first attempts are refused...
+  await expect.poll(() => peer.refusedConnections(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  // ...and the site restarts in the middle of the outage.
+  await server.stop();
+  await server.restart();
+  await sleep(Math.max(0, OUTAGE_MS - (Date.now() - outageStarted)));
+  expect(peer.received.filter((mail) => mail.recipients.includes(email))).toHaveLength(0);
+  refusing = false;
+  const recovered = Date.now();
+
+  const receipt = await peer.waitForMail((mail) => mail.recipients.includes(email), 120_000);
+  console.log(`receipt arrived ${Math.round((Date.now() - recovered) / 1000)} s after the mail server recovered; ${peer.refusedConnections()} connections refused before`);
+  // Every poll of the outbox for a while longer finds nothing more to send.
+  await sleep(15_000);
+  expect(peer.received.filter((mail) => mail.recipients.includes(email))).toHaveLength(1);
+
+  const token = /\/downloads\/([A-Za-z0-9_-]{43})/.exec(receipt.text)?.[1];
+  expect(token).toBeTruthy();
+  const download = await fetch(`${server.origin}/api/downloads/${token}`, { redirect: 'manual' });
+  expect(download.status).toBe(200);
+  expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
+});
