@@ -95,6 +95,7 @@ describe('the Orders section', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The From date must be on or before the To date.');
     expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 
   it('marks a demo order refunded only once the admin confirms', async () => {

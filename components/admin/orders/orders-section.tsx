@@ -78,7 +78,8 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
           <h1 className="text-3xl sm:text-4xl">{t('heading')}</h1>
           <p className="mt-1 max-w-xl text-muted">{t('lead')}</p>
         </div>
-        <a href={ordersExportUrl(filters)} download aria-disabled={rangeError ? true : undefined} className={`${secondaryButtonClass} aria-disabled:pointer-events-none aria-disabled:opacity-50`}>
+        {/* Without an address while the dates make no range: nothing to export, and not focusable. */}
+        <a href={rangeError ? undefined : ordersExportUrl(filters)} download aria-disabled={rangeError ? true : undefined} className={`${secondaryButtonClass} aria-disabled:opacity-50`}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round">
             <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19h14" />
           </svg>
