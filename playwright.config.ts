@@ -15,6 +15,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // The SMTP peer the e2e server mails to, shared by every spec (tests/support/mail-drop.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: BASE_URL,
@@ -41,7 +43,7 @@ export default defineConfig({
       SITE_URL: BASE_URL,
       E2E_PORT: String(PORT),
       NEXT_TELEMETRY_DISABLED: '1',
-      // Contact messages are mailed to the SMTP peer that tests/e2e/contact.spec.ts starts.
+      // Contact messages and receipts are mailed to the run's SMTP peer (tests/e2e/global-setup.ts).
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort(PORT)}`,
     },
   },

@@ -1,9 +1,15 @@
 import type { MetadataRoute } from 'next';
+import { localizedPath } from '@/i18n/paths';
+import { routing } from '@/i18n/routing';
 import { getEnv } from '@/lib/env';
+
+// Private paths: the admin, the API, and the buyers' download pages (one per receipt link, and
+// the form that re-sends them), which are no content for a search engine.
+const BUYER_PATHS = routing.locales.map((locale) => localizedPath('/downloads', locale));
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api/'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api/', ...BUYER_PATHS] },
     sitemap: `${getEnv().SITE_URL}/sitemap.xml`,
   };
 }

@@ -2,8 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import type { DemoCheckout } from '@/lib/payments/demo-checkout';
-
-const BUTTON = 'inline-flex items-center justify-center rounded-full px-7 py-3 text-sm font-semibold transition-colors';
+import { CANCEL_BUTTON, PAY_BUTTON } from './button-styles';
 
 /** A checkout that can no longer be paid: expired, or paid already (never twice). */
 export async function DemoCheckoutClosed({ checkout }: { checkout: DemoCheckout }) {
@@ -17,14 +16,11 @@ export async function DemoCheckoutClosed({ checkout }: { checkout: DemoCheckout 
       <p className="mt-4 leading-relaxed text-muted">{paid ? t('paidText') : t('expiredText')}</p>
       <div className="mx-auto mt-8 flex max-w-xs flex-col gap-3">
         {paid && (
-          <a href={checkout.successUrl} className={`${BUTTON} bg-rose-deep text-white hover:bg-plum`}>
+          <a href={checkout.successUrl} className={PAY_BUTTON}>
             {t('viewPurchase')}
           </a>
         )}
-        <Link
-          href={productsPath}
-          className={`${BUTTON} ${paid ? 'border border-plum/25 bg-white text-plum hover:border-rose-deep hover:text-rose-deep' : 'bg-rose-deep text-white hover:bg-plum'}`}
-        >
+        <Link href={productsPath} className={paid ? CANCEL_BUTTON : PAY_BUTTON}>
           {t('backToProducts')}
         </Link>
       </div>

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { trackGenerateLead } from '@/lib/analytics/events';
 import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ServiceInterest } from '@/lib/contact/fields';
 import { sendContactMessage } from '@/lib/contact/send';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 
 export interface ContactFormLabels {
   requiredNote: string;

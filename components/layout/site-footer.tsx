@@ -58,7 +58,14 @@ export async function SiteFooter() {
           </ul>
         </div>
 
-        <FooterColumn title={t('quickLinks')} links={QUICK_LINKS.map((l) => ({ href: l.href, label: t(`quickLinkLabels.${l.label}`) }))} />
+        <FooterColumn
+          title={t('quickLinks')}
+          links={[
+            ...QUICK_LINKS.map((l) => ({ href: l.href, label: t(`quickLinkLabels.${l.label}`) })),
+            // For buyers who lost the link in their receipt.
+            { href: '/downloads', label: t('downloadsAgain') },
+          ]}
+        />
         <FooterColumn title={t('servicesTitle')} links={SERVICE_LINKS.map((l) => ({ href: l.href, label: t(l.label) }))} />
       </div>
 

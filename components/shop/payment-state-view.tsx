@@ -3,11 +3,12 @@ import type { Locale } from '@/i18n/routing';
 import { formatAmount } from '@/lib/shop/format';
 import type { VerificationState } from '@/lib/shop/payment-verification';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Link } from '@/i18n/navigation';
 
 export type PaymentLabelKey =
   | 'checkingTitle' | 'checkingText' | 'successTitle' | 'successText' | 'productLabel' | 'amountLabel' | 'download' | 'downloading'
   | 'expiredTitle' | 'expiredText' | 'tryAgain' | 'contactSupport' | 'timeoutTitle' | 'timeoutText' | 'checkAgain'
-  | 'errorTitle' | 'errorText' | 'backToProducts';
+  | 'errorTitle' | 'errorText' | 'backToProducts' | 'receiptNote' | 'downloadsAgain';
 
 export interface PaymentViewLabels {
   text: Record<PaymentLabelKey, string>;
@@ -79,6 +80,12 @@ export function PaymentStateView({ state, labels, locale, downloading = false, o
           <button type="button" onClick={onDownload} disabled={downloading} aria-busy={downloading} className={`mt-8 ${buttonClass}`}>
             {downloading ? text.downloading : text.download}
           </button>
+          <p className="mt-6 text-sm leading-relaxed text-muted">
+            {text.receiptNote}{' '}
+            <Link href="/downloads" className="font-semibold text-rose-deep underline-offset-4 hover:text-plum hover:underline">
+              {text.downloadsAgain}
+            </Link>
+          </p>
         </>
       )}
 

@@ -8,7 +8,7 @@ import { PaymentStateView, type PaymentLabelKey, type PaymentViewLabels } from '
 const TEXT_KEYS: PaymentLabelKey[] = [
   'checkingTitle', 'checkingText', 'successTitle', 'successText', 'productLabel', 'amountLabel', 'download', 'downloading',
   'expiredTitle', 'expiredText', 'tryAgain', 'contactSupport', 'timeoutTitle', 'timeoutText', 'checkAgain',
-  'errorTitle', 'errorText', 'backToProducts',
+  'errorTitle', 'errorText', 'backToProducts', 'receiptNote', 'downloadsAgain',
 ];
 
 /**

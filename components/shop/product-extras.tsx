@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
+import { FaqList } from '@/components/ui/faq-list';
 import { StarRating } from '@/components/ui/star-rating';
+import { Link } from '@/i18n/navigation';
 
 /** The two sample reviews shown on every product page (SPEC section 2), with their star ratings. */
 const REVIEWS = [
@@ -8,9 +10,23 @@ const REVIEWS = [
   { key: 'second', rating: 5 },
 ] as const;
 
-/** Below a product: the preview placeholder, sample reviews and the way back to the shop. */
+/** Questions buyers ask about their purchase; the lost-link answer leads to the re-send form. */
+const QUESTIONS = ['delivery', 'lostLink'] as const;
+
+/** Below a product: the preview placeholder, sample reviews, buyers' questions and the way back to the shop. */
 export async function ProductExtras() {
   const [t, tCommon] = await Promise.all([getTranslations('ProductDetail'), getTranslations('Common')]);
+  const faq = QUESTIONS.map((key) => ({
+    key,
+    question: t(`faq.${key}.question`),
+    answer: t.rich(`faq.${key}.answer`, {
+      link: (chunks) => (
+        <Link href="/downloads" className="font-semibold text-rose-deep underline-offset-4 hover:text-plum hover:underline">
+          {chunks}
+        </Link>
+      ),
+    }),
+  }));
   return (
     <section className="bg-blush/40 py-16">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-2">
@@ -43,6 +59,14 @@ export async function ProductExtras() {
               </li>
             ))}
           </ul>
+        </div>
+      </div>
+      <div className="mx-auto mt-16 max-w-3xl px-5 sm:px-8">
+        <h2 id="product-faq-title" className="text-center text-3xl">
+          {t('faqTitle')}
+        </h2>
+        <div className="mt-8">
+          <FaqList entries={faq} />
         </div>
       </div>
       <div className="mt-14 text-center">

@@ -84,16 +84,17 @@ export async function assertMayPay(request: Request): Promise<void> {
 export const getDemoCheckout = cache(readDemoCheckout);
 
 /**
- * Pays an open, unexpired demo session, once: the conditional update lets only one of several
- * concurrent clicks through. Returns the checkout afterwards (its state says whether it is paid),
- * or null for an unknown session.
+ * Pays an open, unexpired demo session, once, for the buyer at `email` (her receipt goes there):
+ * the conditional update lets only one of several concurrent clicks through, and only that one
+ * stores its address. Returns the checkout afterwards (its state says whether it is paid), or
+ * null for an unknown session.
  */
-export async function payDemoSession(id: string): Promise<DemoCheckout | null> {
+export async function payDemoSession(id: string, email: string): Promise<DemoCheckout | null> {
   if (!(await findDemoSession(id))) return null;
   const db = await getDb();
   await db
     .update(checkoutSessions)
-    .set({ status: 'complete', paymentStatus: 'paid', updatedAt: new Date() })
+    .set({ status: 'complete', paymentStatus: 'paid', customerEmail: email, updatedAt: new Date() })
     .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open'), gt(checkoutSessions.expiresAt, new Date())));
   await fulfil(id);
   return readDemoCheckout(id);

@@ -4,7 +4,7 @@ import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
 import { sessionCookie } from '@/lib/auth/cookie';
 import type { DigitalProductRow } from '@/lib/db/schema';
 import { adminToken } from '../support/admin';
-import { ordersOf, products, request, sessionParams, sessionRow, startCheckout } from '../support/payments';
+import { ordersOf, payForm, products, request, sessionParams, sessionRow, startCheckout } from '../support/payments';
 
 // The demo checkout on a public site (PAYMENT_PROVIDER=demo on purpose, e.g. a staging site): the
 // studio can rehearse a purchase, but only its signed-in admin can pay. Anyone else could
@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 /** The Pay button's form post from the checkout page of SITE, with whatever cookie the browser has. */
 const payFor = (id: string, headers: Record<string, string> = {}) =>
-  request(pay, `${SITE}/api/payments/demo/${id}/pay`, { method: 'POST', headers: { origin: SITE, ...headers } }, sessionParams(id));
+  request(pay, `${SITE}/api/payments/demo/${id}/pay`, payForm(undefined, { origin: SITE, ...headers }), sessionParams(id));
 
 const withSession = (token: string) => ({ cookie: `${sessionCookie().name}=${token}` });
 

@@ -6,7 +6,7 @@ import { POST as webhook } from '@/app/api/payments/webhook/route';
 import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
 import type { DigitalProductRow } from '@/lib/db/schema';
 import { CHECKOUT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT } from '@/lib/payments/limits';
-import { downloadCountOf, expire, ordersOf, products, request, SITE, sessionParams, sessionRow, startCheckout } from '../support/payments';
+import { BUYER_EMAIL, downloadCountOf, expire, ordersOf, payForm, products, request, SITE, sessionParams, sessionRow, startCheckout } from '../support/payments';
 
 // The demo provider end to end at the API level: status, the checkout page's Pay and Cancel
 // buttons, expiry, fulfilment and the download.
@@ -24,7 +24,7 @@ async function statusOf(id: string) {
   return { status: response.status, body: await response.json(), cacheControl: response.headers.get('cache-control') };
 }
 
-const payFor = (id: string) => request(pay, `/api/payments/demo/${id}/pay`, { method: 'POST' }, sessionParams(id));
+const payFor = (id: string, email = BUYER_EMAIL) => request(pay, `/api/payments/demo/${id}/pay`, payForm(email), sessionParams(id));
 const cancelFor = (id: string) => request(cancel, `/api/payments/demo/${id}/cancel`, { method: 'POST' }, sessionParams(id));
 const downloadFor = (id: string) => request(download, `/api/download/${id}`, {}, sessionParams(id));
 
@@ -104,6 +104,68 @@ describe('demo checkout: Pay and Cancel', () => {
     for (const response of [await payFor('cs_demo_nope'), await cancelFor('cs_demo_nope'), await payFor('../../etc')]) {
       expect([response.status, await response.json()]).toEqual([404, { detail: 'Session not found' }]);
     }
+  });
+});
+
+describe('demo checkout: the buyer\'s e-mail', () => {
+  it('stores the address, trimmed, on the session and on its order', async () => {
+    const { sessionId } = await startCheckout(product);
+    expect((await payFor(sessionId, '  Kari.Nordmann@Example.no \n')).status).toBe(303);
+    expect(await sessionRow(sessionId)).toMatchObject({ paymentStatus: 'paid', customerEmail: 'Kari.Nordmann@Example.no' });
+    expect(await ordersOf(sessionId)).toMatchObject([{ customerEmail: 'Kari.Nordmann@Example.no' }]);
+  });
+
+  it('takes the address as JSON too', async () => {
+    const { sessionId } = await startCheckout(product);
+    const paid = await request(pay, `/api/payments/demo/${sessionId}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'json@example.com' }) }, sessionParams(sessionId));
+    expect(paid.status).toBe(303);
+    expect(await sessionRow(sessionId)).toMatchObject({ customerEmail: 'json@example.com' });
+  });
+
+  it.each([
+    ['no address', ''],
+    ['blanks', '   '],
+    ['no at sign', 'kari.example.com'],
+    ['no domain dot', 'kari@example'],
+    ['two addresses', 'kari@example.com, ola@example.com'],
+    ['a header injection', 'kari@example.com\r\nBcc: all@example.com'],
+    ['255 characters', `${'k'.repeat(243)}@example.com`],
+  ])('refuses %s with 400 naming the field, and pays nothing', async (_label, email) => {
+    const { sessionId } = await startCheckout(product);
+    const refused = await payFor(sessionId, email);
+    expect([refused.status, await refused.json()]).toEqual([400, { detail: expect.stringMatching(/^email: /) }]);
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'open', paymentStatus: 'unpaid', customerEmail: null });
+    expect(await ordersOf(sessionId)).toHaveLength(0);
+  });
+
+  it('refuses a post without the field, or in another encoding', async () => {
+    const { sessionId } = await startCheckout(product);
+    const post = (init: RequestInit) => request(pay, `/api/payments/demo/${sessionId}/pay`, { method: 'POST', ...init }, sessionParams(sessionId));
+    const empty = await post({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Kari' });
+    expect([empty.status, await empty.json()]).toEqual([400, { detail: 'email: Enter a valid email address' }]);
+    expect((await post({})).status).toBe(415);
+    expect((await post({ headers: { 'content-type': 'text/plain' }, body: 'email=kari@example.com' })).status).toBe(415);
+    expect((await post({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${'k'.repeat(5000)}` })).status).toBe(413);
+    expect(await sessionRow(sessionId)).toMatchObject({ paymentStatus: 'unpaid' });
+  });
+
+  it('sends a browser\'s refused form back to the checkout page, which then names the problem', async () => {
+    const { sessionId } = await startCheckout(product);
+    const refused = await request(pay, `/api/payments/demo/${sessionId}/pay`, payForm('kari@', { accept: 'text/html,application/xhtml+xml' }), sessionParams(sessionId));
+    expect([refused.status, refused.headers.get('location')]).toEqual([303, `${SITE}/checkout/${sessionId}?error=email`]);
+    expect(await sessionRow(sessionId)).toMatchObject({ paymentStatus: 'unpaid' });
+  });
+
+  it('keeps the address of the one click that paid when several race', async () => {
+    const { sessionId } = await startCheckout(product);
+    const emails = Array.from({ length: 8 }, (_, n) => `buyer${n}@example.com`);
+    await Promise.all(emails.map((email) => payFor(sessionId, email)));
+    const stored = (await sessionRow(sessionId))!.customerEmail;
+    expect(emails).toContain(stored);
+    expect(await ordersOf(sessionId)).toMatchObject([{ customerEmail: stored }]);
+    // A later click with another address changes nothing.
+    await payFor(sessionId, 'late@example.com');
+    expect((await sessionRow(sessionId))!.customerEmail).toBe(stored);
   });
 });
 

@@ -15,7 +15,7 @@ import { params, send } from '../support/api';
 import { adminToken, bearer } from '../support/admin';
 import { generatedStream, PDF_SIGNATURE, pdfBytes, sha256, zipBytes } from '../support/product-files';
 import { productInput } from '../support/product-input';
-import { downloadCountOf, request, sessionParams, startCheckout } from '../support/payments';
+import { downloadCountOf, payForm, request, sessionParams, startCheckout } from '../support/payments';
 
 jest.setTimeout(60_000);
 
@@ -50,7 +50,7 @@ async function uploaded(bytes: Uint8Array, name?: string): Promise<AdminProductF
 /** Checks out and pays for a product with the demo provider; the session id. */
 async function bought(product: { id: string }): Promise<string> {
   const { sessionId } = await startCheckout(product as DigitalProductRow);
-  const paid = await request(pay, `/api/payments/demo/${sessionId}/pay`, { method: 'POST' }, sessionParams(sessionId));
+  const paid = await request(pay, `/api/payments/demo/${sessionId}/pay`, payForm(), sessionParams(sessionId));
   expect(paid.status).toBe(303);
   return sessionId;
 }

@@ -92,6 +92,7 @@ test.describe('on a server of its own', () => {
     await site.goto('/digital-products');
     await shopCard.getByRole('button', { name: 'Buy Now $12.50' }).click();
     await expect(site).toHaveURL(/\/checkout\//);
+    await site.getByLabel('Email address').fill('buyer@example.com');
     await site.getByRole('button', { name: 'Pay $12.50' }).click();
     await expect(site).toHaveURL(/\/digital-products\/success\?session_id=/);
     const sessionId = new URL(site.url()).searchParams.get('session_id')!;

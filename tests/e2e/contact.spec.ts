@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eSmtpPort, startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
+import { waitForMail } from '../support/mail-drop';
 
 const STUDIO_EMAIL = 'hello@nordlys.studio';
 
@@ -166,19 +166,8 @@ for (const lang of LANGUAGES) {
   });
 }
 
+// Mailed to the run's SMTP peer (tests/e2e/global-setup.ts).
 test.describe('sending a message for real', () => {
-  test.describe.configure({ mode: 'serial' });
-  let peer: SmtpPeer;
-
-  test.beforeAll(async () => {
-    const webPort = Number(new URL(test.info().project.use.baseURL ?? '').port);
-    peer = await startSmtpPeer(e2eSmtpPort(webPort));
-  });
-
-  test.afterAll(async () => {
-    await peer.close();
-  });
-
   for (const lang of LANGUAGES) {
     test(`${lang.name}: Sending... while in flight, then a thank-you, an empty form and a mail to the studio`, async ({ page }) => {
       const visitor = { name: `Ingrid ${lang.name} ${Date.now()}`, email: 'ingrid@example.com', message: 'Vi åpner et yogastudio i Bergen.\nKan dere hjelpe?' };
@@ -201,7 +190,7 @@ test.describe('sending a message for real', () => {
       await expect(form.submit).toBeEnabled();
       for (const field of [form.name, form.email, form.service, form.message]) await expect(field).toHaveValue('');
 
-      const mail = await peer.waitForMail((received) => received.text.includes(visitor.name));
+      const mail = await waitForMail((received) => received.text.includes(visitor.name));
       expect(mail.recipients).toEqual([STUDIO_EMAIL]);
       expect(mail.headers['reply-to']).toBe(`${visitor.name} <${visitor.email}>`);
       expect(mail.text).toContain(`Email: ${visitor.email}`);

@@ -11,7 +11,7 @@ interface Language {
   locale: 'en' | 'no';
   prefix: string;
   title: string;
-  texts: { heading: string; notice: string; withdrawal: string; amount: string; pay: string; cancel: string; paidTitle: string; backToProducts: string };
+  texts: { heading: string; notice: string; withdrawal: string; amount: string; email: string; pay: string; cancel: string; paidTitle: string; backToProducts: string };
 }
 
 const LANGUAGES: Language[] = [
@@ -24,6 +24,7 @@ const LANGUAGES: Language[] = [
       notice: 'Test mode — no real payment',
       withdrawal: 'By paying you agree to immediate delivery and accept that the right of withdrawal then no longer applies.',
       amount: `$${(seed.price_cents / 100).toFixed(2)}`,
+      email: 'Email address',
       pay: `Pay $${(seed.price_cents / 100).toFixed(2)}`,
       cancel: 'Cancel',
       paidTitle: 'This checkout is already paid',
@@ -39,6 +40,7 @@ const LANGUAGES: Language[] = [
       notice: 'Testmodus – ingen ekte betaling',
       withdrawal: 'Ved å betale samtykker du i umiddelbar levering og godtar at angreretten da faller bort.',
       amount: `${(seed.price_cents / 100).toFixed(2).replace('.', ',')}\u00a0USD`,
+      email: 'E-postadresse',
       pay: `Betal ${(seed.price_cents / 100).toFixed(2).replace('.', ',')}\u00a0USD`,
       cancel: 'Avbryt',
       paidTitle: 'Dette kjøpet er allerede betalt',
@@ -74,6 +76,7 @@ for (const { locale, prefix, title, texts } of LANGUAGES) {
       await expect(page.getByText(texts.withdrawal, { exact: false })).toBeVisible();
       await expect(page.getByText(title, { exact: true })).toBeVisible();
       await expect(page.getByText(texts.amount, { exact: true })).toBeVisible();
+      await expect(page.getByLabel(texts.email)).toHaveAttribute('type', 'email');
       await expect(page.getByRole('button', { name: texts.pay })).toBeVisible();
       await expect(page.getByRole('button', { name: texts.cancel })).toBeVisible();
       await expect(page.getByRole('navigation')).toHaveCount(0);
@@ -92,6 +95,7 @@ for (const { locale, prefix, title, texts } of LANGUAGES) {
     test('Pay lands on the success page, the purchase downloads, and the checkout cannot be paid again', async ({ page, request, baseURL }) => {
       const { checkoutUrl, sessionId } = await openCheckout(request, baseURL!, locale);
       await page.goto(checkoutUrl);
+      await page.getByLabel(texts.email).fill('buyer@example.com');
       await page.getByRole('button', { name: texts.pay }).click();
       await expect(page).toHaveURL(`${baseURL}${prefix}/digital-products/success?session_id=${sessionId}`);
 

@@ -147,5 +147,6 @@ test('robots.txt keeps the admin area and the API out and points at the sitemap'
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toContain('Disallow: /admin');
   expect(text).toContain('Disallow: /api/');
+  expect(text).toContain('Disallow: /downloads');
   expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });

@@ -25,7 +25,7 @@ test.describe('home page, English', () => {
     const footer = page.locator('footer');
     await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Quick Links' }).locator('..').getByRole('link')).toHaveText([
-      'About Us', 'Services', 'Projects', 'Digital Products', 'Testimonials', 'Contact',
+      'About Us', 'Services', 'Projects', 'Digital Products', 'Testimonials', 'Contact', 'Get your downloads again',
     ]);
     await expect(footer.getByRole('heading', { name: 'Services' }).locator('..').getByRole('link')).toHaveText([
       'Website Design', 'Branding', 'Branding & Website', 'Digital Templates', 'Social Media Design',

@@ -28,6 +28,14 @@ export function postJson<Context = undefined>(handler: Handler<Context>, path: s
   return request(handler, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, context);
 }
 
+/** The address the tests' buyers give at the demo checkout. */
+export const BUYER_EMAIL = 'buyer@example.com';
+
+/** The demo checkout's Pay button as the page posts it: a form with the buyer's e-mail. */
+export function payForm(email = BUYER_EMAIL, headers: Record<string, string> = {}): RequestInit {
+  return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams({ email }).toString() };
+}
+
 /** The demo products in their seeded order. */
 export async function products(): Promise<DigitalProductRow[]> {
   const db = await getDb();

@@ -39,11 +39,16 @@ export async function openCheckout(origin: string, productId: string, locale: 'e
 }
 
 /**
- * The demo checkout's Pay button. It answers with a redirect to the success page only once the
+ * The demo checkout's Pay button, with the buyer's e-mail. It answers with a redirect to the success page only once the
  * session is paid and its order stored; any other answer means the payment did not go through.
  */
-export async function payDemoSession(origin: string, sessionId: string): Promise<Answer<string>> {
-  const response = await fetch(`${origin}/api/payments/demo/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
+export async function payDemoSession(origin: string, sessionId: string, email = 'system-test@example.com'): Promise<Answer<string>> {
+  const response = await fetch(`${origin}/api/payments/demo/${sessionId}/pay`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email }),
+    redirect: 'manual',
+  });
   const location = response.headers.get('location') ?? '';
   if (response.status !== 303 || !location.includes(`session_id=${sessionId}`)) return refused(`POST pay of ${sessionId}`, response);
   await response.body?.cancel();

@@ -61,9 +61,11 @@ export async function parseMail(raw: Buffer, recipients: string[]): Promise<Rece
 export interface SmtpPeerOptions {
   /** While this says true, every connection is refused with 421 (a mail server that is down or overloaded). */
   refusing?: () => boolean;
+  /** Called with each mail as it arrives (the e2e run's shared peer files it for the tests). */
+  onMail?: (mail: ReceivedMail) => void;
 }
 
-export async function startSmtpPeer(port = 0, { refusing = () => false }: SmtpPeerOptions = {}): Promise<SmtpPeer> {
+export async function startSmtpPeer(port = 0, { refusing = () => false, onMail }: SmtpPeerOptions = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
   let refused = 0;
@@ -84,6 +86,7 @@ export async function startSmtpPeer(port = 0, { refusing = () => false }: SmtpPe
       stream.on('end', () => {
         void parseMail(Buffer.concat(chunks), session.envelope.rcptTo.map((rcpt) => rcpt.address)).then((mail) => {
           received.push(mail);
+          onMail?.(mail);
           for (const listener of listeners) listener();
           callback();
         }, callback);

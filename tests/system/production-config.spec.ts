@@ -57,7 +57,12 @@ test('an https site sends HSTS with every answer, has pages upgrade insecure req
     expect(await (await fetch(`${server.origin}/checkout/${sessionId}`, { headers: admin })).text()).toContain(payAction);
 
     const pay = (headers: Record<string, string> = {}) =>
-      fetch(`${server.origin}/api/payments/demo/${sessionId}/pay`, { method: 'POST', headers, redirect: 'manual' });
+      fetch(`${server.origin}/api/payments/demo/${sessionId}/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ email: 'studio@example.com' }),
+        redirect: 'manual',
+      });
     expect((await pay()).status).toBe(403);
     const paid = await pay(admin);
     expect([paid.status, paid.headers.get('location')]).toEqual([303, `${PRODUCTION.SITE_URL}/digital-products/success?session_id=${sessionId}`]);

@@ -34,6 +34,30 @@ describe('DemoCheckoutOpen', () => {
   });
 
   it.each([
+    ['en', 'Email address', 'Your receipt and download link are sent here.'],
+    ['no', 'E-postadresse', 'Kvitteringen og nedlastingslenken sendes hit.'],
+  ] as const)('asks (%s) for the buyer\'s e-mail as a required field of the Pay form', async (locale, label, hint) => {
+    render(await DemoCheckoutOpen({ checkout: checkout(locale), payable: true }));
+    const field = screen.getByLabelText(label);
+    expect(field).toHaveAttribute('type', 'email');
+    expect(field).toBeRequired();
+    expect(field).toHaveAttribute('maxlength', '254');
+    expect(field).toHaveAttribute('autocomplete', 'email');
+    expect(field).toHaveAccessibleDescription(hint);
+    // Posted with the Pay form, which the field belongs to from outside it.
+    const payForm = screen.getByRole('button', { name: /Pay|Betal/ }).closest('form')!;
+    expect(payForm).toHaveAttribute('action', '/api/payments/demo/cs_demo_0123/pay');
+    expect(payForm.elements.namedItem('email')).toBe(field);
+  });
+
+  it('shows the server\'s refusal of the address beside the field', async () => {
+    render(await DemoCheckoutOpen({ checkout: checkout('no'), payable: true, emailRefused: true }));
+    const field = screen.getByLabelText('E-postadresse');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/Skriv inn en gyldig e-postadresse/);
+  });
+
+  it.each([
     ['en', 'Payment is not possible here', 'Cancel'],
     ['no', 'Betaling er ikke mulig her', 'Avbryt'],
   ] as const)('tells a visitor who may not pay (%s) that this is the studio\'s test checkout, without a Pay button', async (locale, title, cancel) => {
@@ -41,5 +65,6 @@ describe('DemoCheckoutOpen', () => {
     expect(screen.getByText(title)).toBeInTheDocument();
     expect(screen.getByText((locale === 'no' ? no : en).DemoCheckout.adminOnlyText)).toBeInTheDocument();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([cancel]);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { Logo } from '@/components/layout/logo';
 import { getDemoCheckout, mayPayOnCheckoutPage } from '@/lib/payments/demo-checkout';
 import { STUDIO_NAME } from '@/lib/site';
 
-type Props = { params: Promise<{ sessionId: string }> };
+type Props = { params: Promise<{ sessionId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // A checkout changes state (paid, expired) from one request to the next: never serve a cached page.
 export const dynamic = 'force-dynamic';
@@ -18,16 +18,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${t('metaTitle')} | ${STUDIO_NAME}`, robots: { index: false, follow: false } };
 }
 
-export default async function DemoCheckoutPage({ params }: Props) {
+export default async function DemoCheckoutPage({ params, searchParams }: Props) {
   const checkout = await getDemoCheckout((await params).sessionId);
   if (!checkout) notFound();
+  // Set by the Pay route when it refused the address a browser without JavaScript sent.
+  const emailRefused = (await searchParams).error === 'email';
   return (
-    <main className="mx-auto flex min-h-dvh max-w-lg flex-col justify-center px-5 py-12">
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col justify-center px-5 py-6 sm:py-12">
       <p className="text-center">
         <Logo name={STUDIO_NAME} />
       </p>
       {checkout.state === 'open' ? (
-        <DemoCheckoutOpen checkout={checkout} payable={await mayPayOnCheckoutPage()} />
+        <DemoCheckoutOpen checkout={checkout} payable={await mayPayOnCheckoutPage()} emailRefused={emailRefused} />
       ) : (
         <DemoCheckoutClosed checkout={checkout} />
       )}

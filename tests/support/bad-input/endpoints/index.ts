@@ -2,6 +2,7 @@ import type { Endpoint } from '../cases';
 import { numbered } from '../cases';
 import { adminEndpoints } from './admin';
 import { contentEndpoints } from './content';
+import { downloadEndpoints } from './downloads';
 import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
 import { projectEndpoints } from './projects';
@@ -10,7 +11,7 @@ import { testimonialEndpoints } from './testimonials';
 import { uploadEndpoints } from './uploads';
 
 /** Every route handler of the app with its malformed requests, each case numbered within its endpoint. */
-export const ENDPOINTS: Endpoint[] = [...adminEndpoints, ...projectEndpoints, ...contentEndpoints, ...testimonialEndpoints, ...productEndpoints, ...orderEndpoints, ...shopEndpoints, ...uploadEndpoints].map((endpoint) => ({
+export const ENDPOINTS: Endpoint[] = [...adminEndpoints, ...projectEndpoints, ...contentEndpoints, ...testimonialEndpoints, ...productEndpoints, ...orderEndpoints, ...shopEndpoints, ...downloadEndpoints, ...uploadEndpoints].map((endpoint) => ({
   ...endpoint,
   cases: numbered(endpoint.cases),
 }));
