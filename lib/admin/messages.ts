@@ -2,6 +2,7 @@ import { createTranslator } from 'next-intl';
 import dashboard from '@/messages/admin/dashboard.json';
 import editor from '@/messages/admin/editor.json';
 import inbox from '@/messages/admin/messages.json';
+import orders from '@/messages/admin/orders.json';
 import products from '@/messages/admin/products.json';
 import projects from '@/messages/admin/projects.json';
 import shell from '@/messages/admin/shell.json';
@@ -12,7 +13,7 @@ import uploads from '@/messages/admin/uploads.json';
 // their own catalogue directly instead of the public site's request config.
 
 // One file per admin section (as components/admin), each holding its own namespaces.
-export const adminMessages = { ...shell, ...dashboard, ...projects, ...products, ...testimonials, ...inbox, ...uploads, ...editor };
+export const adminMessages = { ...shell, ...dashboard, ...projects, ...products, ...testimonials, ...inbox, ...orders, ...uploads, ...editor };
 const messages = adminMessages;
 
 export type AdminNamespace = keyof typeof messages;

@@ -14,3 +14,6 @@ export const PRODUCTS_NAMESPACES = ['AdminProducts', 'ProductForm', 'ImageUpload
 
 /** The Messages section: the inbox, its reader and its filters. */
 export const MESSAGES_NAMESPACES = ['AdminMessages'] as const satisfies readonly AdminNamespace[];
+
+/** The Orders section: the chart, the filters, the list and its actions. */
+export const ORDERS_NAMESPACES = ['AdminOrders'] as const satisfies readonly AdminNamespace[];

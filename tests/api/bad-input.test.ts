@@ -14,6 +14,7 @@ import { buildCredentials } from '../support/bad-input/credentials';
 import { snapshot, watchRows } from '../support/bad-input/db-state';
 import { ENDPOINTS } from '../support/bad-input/endpoints';
 import { SEED } from '../support/bad-input/values';
+import { insertOrder } from '../support/orders';
 import { products, startCheckout } from '../support/payments';
 
 // Thousands of malformed requests, generated from a seed, to every route handler of the app. For
@@ -49,6 +50,7 @@ beforeAll(async () => {
     testimonialIds,
     messageId: message!.id,
     openSessionId: (await startCheckout(product)).sessionId,
+    orderId: (await insertOrder({ product })).id,
     signWebhook: (payload, timestamp) => Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp }),
   };
 }, 120_000);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/admin-http';
 import { readJsonLd } from '../support/json-ld';
-import { deleteProducts, storePayloadProducts, type StoredProduct } from './xss-products';
+import { buyProducts, deactivateProducts, deleteProducts, storePayloadProducts, type StoredProduct } from './xss-products';
 import { deleteProjects, storePayloadProjects, storyMarker, type StoredProject, type UrlVerdict } from './xss-projects';
 import { audit, watchForXss, type XssWatch } from './xss-watch';
 
@@ -22,6 +22,7 @@ let token: string;
 let projects: StoredProject[] = [];
 let verdicts: UrlVerdict[] = [];
 let products: StoredProduct[] = [];
+let boughtProducts: StoredProduct[] = [];
 
 test.beforeAll(async ({ playwright }) => {
   api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
@@ -31,6 +32,7 @@ test.beforeAll(async ({ playwright }) => {
 test.afterAll(async () => {
   if (token) await deleteProjects(api, token, projects);
   if (token) await deleteProducts(api, token, products);
+  if (token) await deactivateProducts(api, token, boughtProducts);
   await api?.dispose();
 });
 
@@ -205,4 +207,35 @@ test('the admin dashboard and each edit form show the payloads as text and run n
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
+});
+
+test('the admin orders screen shows bought products with the payloads as text and runs none', async ({ page }) => {
+  test.setTimeout(180_000);
+  // Products of their own: a bought product cannot be deleted, so these leave the shop afterwards.
+  boughtProducts = await storePayloadProducts(api, token);
+  await buyProducts(api, SECOND_SERVER, boughtProducts);
+  await offline(page);
+  const watch = await watchForXss(page);
+  await signInThroughApi(page.request);
+  const response = await watch.visit('/admin/orders');
+  const rows = page.getByTestId('admin-order-row');
+  for (const product of boughtProducts) await expect(rows.getByText(product.texts.title, { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expectSafe(page, watch, response, '/admin/orders');
+
+  // Filtered by one of them (opened at the filter's address: choosing it rewrites the address,
+  // which the watch would take for a navigation): the chart's caption and the select name it too.
+  const [first] = boughtProducts;
+  const filtered = `/admin/orders?product=${first!.id}`;
+  const filteredResponse = await watch.visit(filtered);
+  await expect(rows).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByLabel('Product', { exact: true })).toHaveValue(first!.id);
+  await expect(page.getByRole('table', { name: `${first!.texts.title}: paid orders per month over the last 12 months (refunds left out)` })).toBeAttached();
+  await expectSafe(page, watch, filteredResponse, filtered);
+
+  // The refund's question names it as well.
+  await rows.getByRole('button', { name: /^Mark the order of / }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question.getByRole('heading')).toContainText(first!.texts.title);
+  await expectSafe(page, watch, filteredResponse, 'the refund question of a payload product');
+  await question.getByRole('button', { name: 'Cancel' }).click();
 });

@@ -29,6 +29,14 @@ function chunks(payloads: readonly XssPayload[]): XssPayload[][] {
   return groups;
 }
 
+const payloadProductBody = (texts: Record<ProductTextField, string>, active: boolean): ProductInput => ({
+  ...texts,
+  price: '9',
+  category: 'Instagram Reels Templates',
+  deliverable: `${MARKUP_PAYLOADS[0]!.text} links`,
+  active,
+});
+
 export interface StoredProduct {
   id: string;
   texts: Record<ProductTextField, string>;
@@ -40,7 +48,7 @@ export async function storePayloadProducts(api: APIRequestContext, token: string
   for (const [index, group] of chunks(MARKUP_PAYLOADS).entries()) {
     const joined = group.map((p) => p.text).join(' ');
     const texts = Object.fromEntries(Object.entries(PRODUCT_TEXT_FIELDS).map(([field, tag]) => [field, `${tag}${index} ${joined}`])) as Record<ProductTextField, string>;
-    const body: ProductInput = { ...texts, price: '9', category: 'Instagram Reels Templates', deliverable: `${MARKUP_PAYLOADS[0]!.text} links`, active: true };
+    const body = payloadProductBody(texts, true);
     const response = await api.post('/api/admin/products', { headers: bearer(token), data: body });
     expect(response.status(), await response.text()).toBe(201);
     stored.push({ id: ((await response.json()) as { id: string }).id, texts });
@@ -52,5 +60,24 @@ export async function deleteProducts(api: APIRequestContext, token: string, prod
   for (const product of products) {
     const response = await api.delete(`/api/admin/products/${product.id}`, { headers: bearer(token) });
     expect([204, 404], `deleting ${product.id}`).toContain(response.status());
+  }
+}
+
+/** Buys each product with the demo checkout (through the API, as its page's Pay button posts). */
+export async function buyProducts(api: APIRequestContext, origin: string, products: StoredProduct[]) {
+  for (const product of products) {
+    const checkout = await api.post('/api/payments/checkout', { data: { product_id: product.id, origin_url: origin, locale: 'en' } });
+    expect(checkout.status(), await checkout.text()).toBe(200);
+    const sessionId = new URL(((await checkout.json()) as { checkout_url: string }).checkout_url).pathname.split('/').pop()!;
+    const paid = await api.post(`/api/payments/demo/${sessionId}/pay`, { form: { email: 'buyer@example.com' }, maxRedirects: 0 });
+    expect(paid.status(), `paying for ${product.id}`).toBe(303);
+  }
+}
+
+/** Takes bought products out of the shop (a bought product cannot be deleted). */
+export async function deactivateProducts(api: APIRequestContext, token: string, products: StoredProduct[]) {
+  for (const product of products) {
+    const response = await api.put(`/api/admin/products/${product.id}`, { headers: bearer(token), data: payloadProductBody(product.texts, false) });
+    expect(response.status(), `deactivating ${product.id}`).toBe(200);
   }
 }

@@ -32,10 +32,12 @@ const PROJECTS = [
   adminProject({ id: 'c', title: 'Bloom Yoga', featured: true, image_gallery: [] }),
 ];
 
-function renderDashboard() {
+const BUSINESS = { revenueThisMonth: [{ amount_cents: 123450, currency: 'usd' }], unreadMessages: 3 };
+
+function renderDashboard(business = BUSINESS) {
   renderAdmin(
     <AdminContext.Provider value={{ username: 'ingrid', logout }}>
-      <AdminDashboard />
+      <AdminDashboard business={business} />
     </AdminContext.Provider>,
   );
   return userEvent.setup();
@@ -55,6 +57,25 @@ describe('admin dashboard', () => {
     expect(value('Featured Projects')).toBe('2');
     expect(value('Total Images')).toBe('4');
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/projects', expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  it("shows this month's revenue and the unread messages beside them, each leading to its section", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
+    renderDashboard();
+    const figures = within(await screen.findByLabelText('Shop and inbox'));
+    const value = (label: string) => figures.getByText(label).parentElement!.querySelector('dd')!.textContent;
+    expect(value('Revenue this month')).toBe('$1,234.50');
+    expect(value('Unread messages')).toBe('3');
+    expect(figures.getByRole('link', { name: 'Revenue this month: $1,234.50. Open the orders' })).toHaveAttribute('href', '/admin/orders');
+    expect(figures.getByRole('link', { name: '3 unread messages. Open the messages' })).toHaveAttribute('href', '/admin/messages');
+  });
+
+  it('shows no sales this month as $0.00, and a lone unread message in the singular', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+    renderDashboard({ revenueThisMonth: [], unreadMessages: 1 });
+    const figures = within(await screen.findByLabelText('Shop and inbox'));
+    expect(figures.getByRole('link', { name: 'Revenue this month: $0.00. Open the orders' })).toHaveTextContent('$0.00');
+    expect(figures.getByRole('link', { name: '1 unread message. Open the messages' })).toHaveTextContent('1');
   });
 
   it('shows each project with its fallbacks: legacy image and description, Client: N/A, creation date', async () => {
@@ -152,7 +173,7 @@ describe('admin dashboard', () => {
     renderAdmin(
       <AdminContext.Provider value={{ username: 'ingrid', logout }}>
         <AdminShell>
-          <AdminDashboard />
+          <AdminDashboard business={BUSINESS} />
         </AdminShell>
       </AdminContext.Provider>,
     );
@@ -165,6 +186,7 @@ describe('admin dashboard', () => {
       ['Products', '/admin/products'],
       ['Testimonials', '/admin/testimonials'],
       ['Messages', '/admin/messages'],
+      ['Orders', '/admin/orders'],
     ]);
     expect(sections.getByRole('link', { current: 'page' })).toHaveTextContent('Dashboard');
     await user.click(screen.getByRole('button', { name: 'Logout' }));

@@ -93,7 +93,7 @@ describe('admin guard', () => {
     });
     renderAdmin(
       <AdminGuard>
-        <AdminDashboard />
+        <AdminDashboard business={{ revenueThisMonth: [], unreadMessages: 0 }} />
       </AdminGuard>,
     );
     await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/admin/login?next=%2Fadmin%3Ftab%3Dprojects'));

@@ -6,10 +6,14 @@ import { ProjectsManagement } from '@/components/admin/projects/projects-section
 import { useAdminProjects } from '@/components/admin/projects/use-admin-projects';
 import { useAdmin } from '@/components/admin/shell/admin-context';
 import { Spinner } from '@/components/admin/ui/spinner';
+import { BusinessStats, type BusinessFigures } from './business-stats';
 import { DashboardStats } from './dashboard-stats';
 
-/** /admin (SPEC "Admin dashboard"): the welcome line, the figures and the projects' management. */
-export function AdminDashboard() {
+/**
+ * /admin (SPEC "Admin dashboard"): the welcome line, the shop's and the inbox's figures (read by
+ * the page on the server), the project figures and the projects' management.
+ */
+export function AdminDashboard({ business }: { business: BusinessFigures }) {
   const t = useTranslations('AdminDashboard');
   const { username } = useAdmin();
   const { data, isLoading } = useAdminProjects();
@@ -22,7 +26,8 @@ export function AdminDashboard() {
         <Spinner label={t('loading')} />
       ) : (
         <>
-          <div className="mt-8">
+          <div className="mt-8 grid gap-3 sm:gap-4">
+            <BusinessStats figures={business} />
             <DashboardStats stats={projectStats(data ?? [])} />
           </div>
           <ProjectsManagement heading="h2" />

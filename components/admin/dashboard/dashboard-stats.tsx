@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ProjectStats } from '@/components/admin/projects/project-display';
+import { StatFigure } from './stat-figure';
 
 const ICONS: Record<keyof ProjectStats, ReactNode> = {
   total: <path d="M4 6.5A2.5 2.5 0 016.5 4h11A2.5 2.5 0 0120 6.5v11a2.5 2.5 0 01-2.5 2.5h-11A2.5 2.5 0 014 17.5zM4 9h16M9 9v11" />,
@@ -12,24 +13,13 @@ const ICONS: Record<keyof ProjectStats, ReactNode> = {
 
 const LABELS = { total: 'totalProjects', featured: 'featuredProjects', images: 'totalImages' } as const;
 
-/** The three figures at the top of the dashboard. */
+/** The three project figures of the dashboard. */
 export function DashboardStats({ stats }: { stats: ProjectStats }) {
   const t = useTranslations('AdminDashboard');
   return (
     <dl aria-label={t('statsLabel')} className="grid grid-cols-3 gap-3 sm:gap-4">
       {(Object.keys(LABELS) as (keyof ProjectStats)[]).map((key) => (
-        // A <dl> may hold only <dt>/<dd> pairs in <div>s: the icon lives inside the <dd>.
-        <div key={key} className="relative flex flex-col rounded-3xl bg-white p-4 shadow-sm ring-1 ring-plum/5 sm:min-h-24 sm:justify-center sm:p-6 sm:pl-24">
-          <dt className="order-2 text-xs leading-snug text-muted sm:text-sm">{t(LABELS[key])}</dt>
-          <dd className="order-1 font-serif text-2xl font-semibold text-plum sm:text-3xl">
-            <span aria-hidden="true" className="absolute left-6 top-1/2 hidden size-12 -translate-y-1/2 place-items-center rounded-2xl bg-blush text-rose-deep sm:grid">
-              <svg viewBox="0 0 24 24" className="size-6 fill-none stroke-current" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
-                {ICONS[key]}
-              </svg>
-            </span>
-            {stats[key]}
-          </dd>
-        </div>
+        <StatFigure key={key} label={t(LABELS[key])} value={stats[key]} icon={ICONS[key]} />
       ))}
     </dl>
   );

@@ -6,7 +6,7 @@ interface EmptyStateProps {
   heading: 'h2' | 'h3';
   title: string;
   lead: string;
-  /** The button under the lead, when there is something to do (add the first item, clear a filter). */
+  /** The button under the lead, when there is something to do (add the first item, clear a filter); none where the admin cannot start it (orders come from buyers). */
   actionLabel?: string;
   onAction?: () => void;
   /** An SVG path (24×24, stroked) drawn above the title. */

@@ -14,6 +14,8 @@ export interface Fixtures {
   otherProjectSlug: string;
   productId: string;
   openSessionId: string;
+  /** A paid demo order without a buyer e-mail (a receipt for it is refused with 409). */
+  orderId: string;
   /** A testimonial that exists, and every testimonial's id in display order. */
   testimonialId: string;
   testimonialIds: string[];

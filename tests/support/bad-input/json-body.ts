@@ -202,5 +202,6 @@ const PLACEHOLDER_FIXTURES: Fixtures = {
   otherProjectSlug: 'placeholder',
   productId: '00000000-0000-4000-8000-000000000000',
   openSessionId: 'cs_demo_placeholder',
+  orderId: '00000000-0000-4000-8000-000000000000',
   signWebhook: () => '',
 };

@@ -4,6 +4,7 @@ import { adminEndpoints } from './admin';
 import { contentEndpoints } from './content';
 import { downloadEndpoints } from './downloads';
 import { messageEndpoints } from './messages';
+import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
 import { projectEndpoints } from './projects';
 import { shopEndpoints } from './shop';
@@ -11,7 +12,7 @@ import { testimonialEndpoints } from './testimonials';
 import { uploadEndpoints } from './uploads';
 
 /** Every route handler of the app with its malformed requests, each case numbered within its endpoint. */
-export const ENDPOINTS: Endpoint[] = [...adminEndpoints, ...projectEndpoints, ...contentEndpoints, ...testimonialEndpoints, ...productEndpoints, ...shopEndpoints, ...downloadEndpoints, ...uploadEndpoints, ...messageEndpoints].map((endpoint) => ({
+export const ENDPOINTS: Endpoint[] = [...adminEndpoints, ...projectEndpoints, ...contentEndpoints, ...testimonialEndpoints, ...productEndpoints, ...orderEndpoints, ...shopEndpoints, ...downloadEndpoints, ...uploadEndpoints, ...messageEndpoints].map((endpoint) => ({
   ...endpoint,
   cases: numbered(endpoint.cases),
 }));

@@ -1,0 +1,17 @@
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { isUuid } from '@/lib/db/uuid';
+import { handle, jsonOk, notFound } from '@/lib/http';
+import { resendReceipt } from '@/lib/orders/receipts';
+
+type Context = { params: Promise<{ id: string }> };
+
+// "Resend receipt": a new download link in a new receipt e-mail, queued in the outbox. 202: the
+// outbox sends it, and retries while the mail server is away. resendReceipt refuses (409) an
+// order without a buyer address or a refunded one.
+export const POST = handle<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  const { id } = await params;
+  if (!isUuid(id)) throw notFound('Order not found');
+  await resendReceipt(id.toLowerCase());
+  return jsonOk({ detail: 'Receipt queued' }, 202);
+});

@@ -1,0 +1,12 @@
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { handle, jsonOk } from '@/lib/http';
+import { refundFromAdmin } from '@/lib/orders/admin-actions';
+
+type Context = { params: Promise<{ id: string }> };
+
+// "Mark refunded" of a demo order: 200 with the order. A Stripe order is refused with 409 (it is
+// refunded in Stripe's dashboard, and the refund reaches the site by webhook).
+export const POST = handle<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  return jsonOk(await refundFromAdmin((await params).id));
+});

@@ -1,0 +1,14 @@
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { csvResponse } from '@/lib/csv';
+import { handle } from '@/lib/http';
+import { parseOrderQuery } from '@/lib/orders/admin-filters';
+import { exportAdminOrders } from '@/lib/orders/admin-orders';
+import { ordersCsv, ordersCsvName } from '@/lib/orders/admin-csv';
+
+// The filtered list as a CSV file (same query as the list; the cursor is not read: an export
+// holds every matching order).
+export const GET = handle(async (request) => {
+  await requireAdmin(request);
+  const { productId, from, before } = parseOrderQuery(request);
+  return csvResponse(ordersCsv(await exportAdminOrders({ productId, from, before })), ordersCsvName());
+});

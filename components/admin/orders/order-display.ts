@@ -1,0 +1,62 @@
+import { formatAmount } from '@/components/checkout/format-amount';
+import type { AdminOrder, Money, MonthTotal, StripeMode } from '@/lib/orders/admin-types';
+
+// How the Orders section and the dashboard write money, dates and months: English, in UTC (the
+// filters' days are UTC days too).
+
+/** The shop sells in dollars (digital_products.currency): "nothing yet" is written in them. */
+const SHOP_CURRENCY = 'usd';
+
+/** "$34.00". */
+export const money = (cents: number, currency: string) => formatAmount('en', cents, currency);
+
+/** "$340.00", "$340.00 + NOK 299.00" for amounts in several currencies, "$0.00" for none. */
+export const moneyList = (amounts: readonly Money[]) =>
+  amounts.length === 0 ? money(0, SHOP_CURRENCY) : amounts.map((amount) => money(amount.amount_cents, amount.currency)).join(' + ');
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const CLOCK = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' });
+const MONTH_SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const MONTH_LONG = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "Mar 4, 2025, 10:11 AM UTC". */
+export const orderTime = (iso: string) => `${DATE_TIME.format(new Date(iso))} UTC`;
+/** "Mar 4, 2025" (UTC). */
+export const orderDate = (iso: string) => DATE.format(new Date(iso));
+/** "10:11 AM UTC". */
+export const orderClock = (iso: string) => `${CLOCK.format(new Date(iso))} UTC`;
+
+const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
+/** "Mar" of "2025-03". */
+export const monthShort = (month: string) => MONTH_SHORT.format(monthDate(month));
+/** "March 2025" of "2025-03". */
+export const monthLong = (month: string) => MONTH_LONG.format(monthDate(month));
+
+/** Stripe's page of the payment, in the dashboard the site's key belongs to; null without a payment intent. */
+export function stripePaymentUrl(order: Pick<AdminOrder, 'provider' | 'payment_intent_id'>, mode: StripeMode): string | null {
+  if (order.provider !== 'stripe' || !order.payment_intent_id) return null;
+  return `https://dashboard.stripe.com/${mode === 'test' ? 'test/' : ''}payments/${encodeURIComponent(order.payment_intent_id)}`;
+}
+
+/** Only a paid demo order is marked refunded here: Stripe's refunds are made in Stripe and come back by webhook. */
+export const mayMarkRefunded = (order: Pick<AdminOrder, 'provider' | 'status'>) => order.provider === 'demo' && order.status === 'paid';
+
+/** A receipt can be resent to a paid order's buyer. */
+export const mayResendReceipt = (order: Pick<AdminOrder, 'customer_email' | 'status'>) => Boolean(order.customer_email) && order.status === 'paid';
+
+/** The months' revenue added up per currency. */
+export function sumRevenue(months: readonly MonthTotal[]): Money[] {
+  const byCurrency = new Map<string, number>();
+  for (const { revenue } of months) for (const amount of revenue) byCurrency.set(amount.currency, (byCurrency.get(amount.currency) ?? 0) + amount.amount_cents);
+  return [...byCurrency].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount_cents]) => ({ currency, amount_cents }));
+}
+
+/**
+ * The currency the chart draws (the one with the most revenue over the months; the shop has one),
+ * and each month's amount in it.
+ */
+export function chartSeries(months: readonly MonthTotal[]): { currency: string; amounts: number[] } {
+  const currency = sumRevenue(months).sort((a, b) => b.amount_cents - a.amount_cents)[0]?.currency ?? SHOP_CURRENCY;
+  return { currency, amounts: months.map((month) => month.revenue.find((amount) => amount.currency === currency)?.amount_cents ?? 0) };
+}

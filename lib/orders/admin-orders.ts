@@ -1,0 +1,96 @@
+import 'server-only';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { checkoutSessions, digitalProducts, downloadLinks, mailOutbox, orders } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
+import type { OrderFilters, OrderQuery } from './admin-filters';
+import type { AdminOrder, ReceiptStatus } from './admin-types';
+
+// The admin's order list: each order with its product, its checkout's provider and payment, its
+// downloads by every path and the state of its newest receipt e-mail.
+
+/** Orders per page of the admin's list. */
+export const ORDERS_PAGE_SIZE = 50;
+/** The most rows one CSV export holds (years of a small shop's sales). */
+export const ORDERS_EXPORT_LIMIT = 10_000;
+
+/** Downloads through the success page are counted on the order, those through receipt links on each link. */
+const downloads = sql<number>`${orders.downloadCount} + coalesce((select sum(${downloadLinks.downloadCount}) from ${downloadLinks} where ${downloadLinks.orderId} = ${orders.id}), 0)`.mapWith(Number);
+
+/** A resend queues a new mail: the newest one tells whether the buyer has her receipt. */
+const receipt = sql<ReceiptStatus | null>`(select ${mailOutbox.status} from ${mailOutbox} where ${mailOutbox.orderId} = ${orders.id} order by ${mailOutbox.createdAt} desc, ${mailOutbox.id} desc limit 1)`;
+
+export function orderConditions({ productId, from, before }: OrderFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (productId) conditions.push(eq(orders.productId, productId));
+  if (from) conditions.push(gte(orders.createdAt, from));
+  if (before) conditions.push(lt(orders.createdAt, before));
+  return conditions;
+}
+
+/**
+ * Orders newest first (ties by id), from after `cursor` on. The cursor's own stored timestamp is
+ * compared, not a copy of it: a JavaScript date drops the microseconds Postgres keeps.
+ */
+async function selectOrders(query: OrderQuery & { id?: string }, limit: number): Promise<AdminOrder[]> {
+  const db = await getDb();
+  const conditions = orderConditions(query);
+  if (query.id) conditions.push(eq(orders.id, query.id));
+  if (query.cursor) conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${query.cursor})`);
+  const rows = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      productId: orders.productId,
+      productTitle: digitalProducts.title,
+      amountTotal: orders.amountTotal,
+      currency: orders.currency,
+      customerEmail: orders.customerEmail,
+      provider: checkoutSessions.provider,
+      paymentIntentId: checkoutSessions.paymentIntentId,
+      downloads,
+      status: orders.status,
+      refundedAt: orders.refundedAt,
+      receipt,
+    })
+    .from(orders)
+    .innerJoin(digitalProducts, eq(digitalProducts.id, orders.productId))
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, orders.sessionId))
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    product_id: row.productId,
+    product_title: row.productTitle,
+    amount_cents: row.amountTotal,
+    currency: row.currency,
+    customer_email: row.customerEmail,
+    provider: row.provider,
+    payment_intent_id: row.paymentIntentId,
+    downloads: row.downloads,
+    status: row.status,
+    refunded_at: row.refundedAt?.toISOString() ?? null,
+    receipt: row.receipt,
+  }));
+}
+
+/** One page of the list and the cursor of the next (null on the last page). */
+export async function listAdminOrders(query: OrderQuery): Promise<{ orders: AdminOrder[]; next_cursor: string | null }> {
+  const rows = await selectOrders(query, ORDERS_PAGE_SIZE + 1);
+  const page = rows.slice(0, ORDERS_PAGE_SIZE);
+  return { orders: page, next_cursor: rows.length > ORDERS_PAGE_SIZE ? page.at(-1)!.id : null };
+}
+
+/** Every order the filters match, up to the export's limit. */
+export function exportAdminOrders(filters: OrderFilters): Promise<AdminOrder[]> {
+  return selectOrders(filters, ORDERS_EXPORT_LIMIT);
+}
+
+/** One order as the list shows it, or null (also for an id that is not a UUID). */
+export async function findAdminOrder(id: string): Promise<AdminOrder | null> {
+  if (!isUuid(id)) return null;
+  const [order] = await selectOrders({ id: id.toLowerCase() }, 1);
+  return order ?? null;
+}

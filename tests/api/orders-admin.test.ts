@@ -1,0 +1,350 @@
+import { parse } from 'csv-parse/sync';
+import { POST as receipt } from '@/app/api/admin/orders/[id]/receipt/route';
+import { POST as refund } from '@/app/api/admin/orders/[id]/refund/route';
+import { GET as exportCsv } from '@/app/api/admin/orders/export/route';
+import { GET as list } from '@/app/api/admin/orders/route';
+import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
+import type { DigitalProductRow } from '@/lib/db/schema';
+import { revenueThisMonth } from '@/lib/orders/admin-totals';
+import type { AdminOrder, AdminOrdersPage, Money } from '@/lib/orders/admin-types';
+import { NextRequest } from 'next/server';
+import { params, send } from '../support/api';
+import { adminToken, bearer } from '../support/admin';
+import { insertDownloadLink, insertOrder, insertReceiptMail, monthOf, monthsAgo, newProduct, outboxRowsOf } from '../support/orders';
+import { payForm, request, SITE, sessionParams, startCheckout } from '../support/payments';
+
+// The admin's Orders API: the list with its filters and monthly totals, the CSV export, and the
+// two actions of an order (mark a demo order refunded, resend the receipt).
+
+jest.setTimeout(60_000);
+
+let auth: Record<string, string>;
+beforeAll(async () => {
+  auth = bearer(await adminToken());
+});
+
+const PATH = '/api/admin/orders';
+const listOf = (query = '', headers = auth) => send(list, `${PATH}${query ? `?${query}` : ''}`, { headers });
+const page = async (query = '') => {
+  const answer = await listOf(query);
+  expect(answer.status).toBe(200);
+  return answer.body as AdminOrdersPage;
+};
+const csvOf = (query = '', headers = auth) => send(exportCsv, `${PATH}/export${query ? `?${query}` : ''}`, { headers });
+const refundOf = (id: string, headers = auth) => send(refund, `${PATH}/${id}/refund`, { method: 'POST', headers }, params({ id }));
+const resendOf = (id: string, headers = auth) => send(receipt, `${PATH}/${id}/receipt`, { method: 'POST', headers }, params({ id }));
+const detail = (answer: { body: unknown }) => (answer.body as { detail: string }).detail;
+const ids = (orders: AdminOrder[]) => orders.map((order) => order.id);
+const usd = (cents: number): Money[] => [{ amount_cents: cents, currency: 'usd' }];
+const MISSING_ID = '00000000-0000-4000-8000-00000000beef';
+
+describe('signed-in only', () => {
+  it.each([
+    ['the list', () => listOf('', {})],
+    ['the export', () => csvOf('', {})],
+    ['a refund', () => refundOf(MISSING_ID, {})],
+    ['a receipt', () => resendOf(MISSING_ID, {})],
+    ['the list with a forged token', () => listOf('', bearer('forged.token.value'))],
+  ])('refuses %s without a valid session (401)', async (_label, call) => {
+    const answer = await call();
+    expect(answer.status).toBe(401);
+    expect(detail(answer)).toEqual(expect.any(String));
+  });
+
+  it('refuses a cookie-authenticated refund from another site (403) and changes nothing', async () => {
+    const product = await newProduct();
+    const order = await insertOrder({ product });
+    const cookie = `studio_admin=${auth.authorization!.replace('Bearer ', '')}`;
+    const answer = await refundOf(order.id, { cookie, origin: 'https://evil.example', host: 'localhost:3000' });
+    expect(answer.status).toBe(403);
+    expect((await page(`product=${product.id}`)).orders[0]).toMatchObject({ status: 'paid' });
+  });
+});
+
+describe('GET /api/admin/orders', () => {
+  it('lists an order with its product, payment, downloads by every path and its newest receipt', async () => {
+    const product = await newProduct('Brand Kit Pro');
+    const createdAt = new Date('2025-05-06T07:08:09.000Z');
+    const order = await insertOrder({ product, createdAt, email: 'kari@example.no', provider: 'stripe', paymentIntentId: 'pi_3Abc', downloadCount: 2 });
+    await insertDownloadLink(order.id, 3);
+    await insertDownloadLink(order.id, 1);
+    await insertReceiptMail(order.id, 'failed', new Date('2025-05-06T07:09:00Z'));
+    await insertReceiptMail(order.id, 'sent', new Date('2025-05-07T07:09:00Z'));
+
+    const { orders, next_cursor } = await page(`product=${product.id}`);
+    expect(next_cursor).toBeNull();
+    expect(orders).toEqual([
+      {
+        id: order.id,
+        created_at: '2025-05-06T07:08:09.000Z',
+        product_id: product.id,
+        product_title: 'Brand Kit Pro',
+        amount_cents: 3400,
+        currency: 'usd',
+        customer_email: 'kari@example.no',
+        provider: 'stripe',
+        payment_intent_id: 'pi_3Abc',
+        downloads: 6,
+        status: 'paid',
+        refunded_at: null,
+        receipt: 'sent',
+      },
+    ]);
+  });
+
+  it('gives a demo order without e-mail, links or receipt as such', async () => {
+    const product = await newProduct();
+    await insertOrder({ product });
+    const [order] = (await page(`product=${product.id}`)).orders;
+    expect(order).toMatchObject({ provider: 'demo', payment_intent_id: null, customer_email: null, downloads: 0, receipt: null });
+  });
+
+  it('lists an order bought through the demo checkout', async () => {
+    const product = await newProduct();
+    const { sessionId } = await startCheckout(product);
+    const paid = await request(pay, `/api/payments/demo/${sessionId}/pay`, payForm('ada@example.com', { origin: SITE }), sessionParams(sessionId));
+    expect(paid.status).toBe(303);
+    const { orders } = await page(`product=${product.id}`);
+    // Its receipt was queued with the purchase (no SMTP in these tests: it waits in the outbox).
+    expect(orders).toEqual([
+      expect.objectContaining({ product_title: product.title, amount_cents: product.priceCents, currency: 'usd', customer_email: 'ada@example.com', provider: 'demo', status: 'paid', receipt: 'pending' }),
+    ]);
+  });
+
+  it('lists newest first and pages through every order once, ties broken by id', async () => {
+    const product = await newProduct();
+    const sameMoment = new Date('2025-01-15T12:00:00.000Z');
+    const inserted = [];
+    for (let i = 0; i < 53; i++) inserted.push(await insertOrder({ product, createdAt: i < 10 ? sameMoment : new Date(sameMoment.getTime() + i * 60_000) }));
+
+    const first = await page(`product=${product.id}`);
+    expect(first.orders).toHaveLength(50);
+    expect(first.next_cursor).toBe(first.orders[49]!.id);
+    const second = await page(`product=${product.id}&cursor=${first.next_cursor}`);
+    expect(second.next_cursor).toBeNull();
+    const all = [...first.orders, ...second.orders];
+    expect(new Set(ids(all)).size).toBe(53);
+    expect(ids(all).sort()).toEqual(ids(inserted.map((row) => ({ id: row.id }) as AdminOrder)).sort());
+    const times = all.map((order) => order.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(first.orders[0]!.created_at).toBe(new Date(sameMoment.getTime() + 52 * 60_000).toISOString());
+  });
+
+  it('filters by product and by an inclusive range of UTC days', async () => {
+    const product = await newProduct();
+    const other = await newProduct();
+    const at = (iso: string, on: DigitalProductRow = product) => insertOrder({ product: on, createdAt: new Date(iso) });
+    const before = await at('2024-02-29T23:59:59.999Z');
+    const first = await at('2024-03-01T00:00:00.000Z');
+    const last = await at('2024-03-31T23:59:59.999Z');
+    const after = await at('2024-04-01T00:00:00.000Z');
+    const elsewhere = await at('2024-03-15T10:00:00.000Z', other);
+
+    expect(ids((await page(`product=${product.id}`)).orders)).toEqual([after.id, last.id, first.id, before.id]);
+    expect(ids((await page(`product=${product.id}&from=2024-03-01&to=2024-03-31`)).orders)).toEqual([last.id, first.id]);
+    expect(ids((await page(`product=${product.id}&from=2024-03-31&to=2024-03-31`)).orders)).toEqual([last.id]);
+    expect(ids((await page(`product=${product.id}&from=2024-04-01`)).orders)).toEqual([after.id]);
+    expect(ids((await page(`product=${product.id}&to=2024-02-29`)).orders)).toEqual([before.id]);
+    expect(ids((await page(`product=${other.id}`)).orders)).toEqual([elsewhere.id]);
+    // Without a product: every product's orders of those days.
+    const march = ids((await page('from=2024-03-01&to=2024-03-31')).orders);
+    expect(march).toEqual(expect.arrayContaining([last.id, first.id, elsewhere.id]));
+    expect(march).not.toContain(after.id);
+    // An empty value is no filter; an unknown product has no orders; an uppercase id is the same id.
+    expect(ids((await page(`product=&from=2024-03-31&to=2024-03-31`)).orders)).toEqual([last.id]);
+    expect((await page(`product=${MISSING_ID}`)).orders).toEqual([]);
+    expect(ids((await page(`product=${other.id.toUpperCase()}`)).orders)).toEqual([elsewhere.id]);
+  });
+
+  it.each([
+    ['a range that ends before it starts', 'from=2025-03-02&to=2025-03-01', 'from: from must be on or before to'],
+    ['a day that does not exist', 'from=2025-02-30', 'from: must be a date written YYYY-MM-DD'],
+    ['a month 13', 'to=2025-13-01', 'to: must be a date'],
+    ['a date with a time', 'from=2025-03-01T00:00:00Z', 'from: must be a date'],
+    ['a date in another format', 'from=01.03.2025', 'from: must be a date'],
+    ['a year before 2000', 'from=1999-12-31', 'from: must be a date'],
+    ['a year past 2999', 'to=9999-12-31', 'to: must be a date'],
+    ['a product that is not an id', 'product=brand-kit', 'product: must be the id of a product'],
+    ['a cursor that is not an order id', 'cursor=50', 'cursor: must be the next_cursor'],
+  ])('refuses %s with 400', async (_label, query, message) => {
+    const answer = await listOf(query);
+    expect(answer.status).toBe(400);
+    expect(detail(answer)).toContain(message);
+    expect((await csvOf(query)).status).toBe(400);
+  });
+});
+
+describe('monthly totals', () => {
+  it('gives the last 12 months oldest first, paid orders only, zeros for empty months', async () => {
+    const product = await newProduct('Totals Kit', 2500);
+    await insertOrder({ product });
+    await insertOrder({ product });
+    await insertOrder({ product, status: 'refunded' });
+    await insertOrder({ product, createdAt: monthsAgo(3, 14), amountCents: 1000 });
+    await insertOrder({ product, createdAt: monthsAgo(11) });
+    await insertOrder({ product, createdAt: monthsAgo(12, 27) });
+
+    const { totals } = await page(`product=${product.id}`);
+    expect(totals.map((month) => month.month)).toEqual(Array.from({ length: 12 }, (_, index) => monthOf(monthsAgo(11 - index))));
+    expect(totals[11]).toEqual({ month: monthOf(new Date()), count: 2, revenue: usd(5000) });
+    expect(totals[8]).toEqual({ month: monthOf(monthsAgo(3)), count: 1, revenue: usd(1000) });
+    expect(totals[0]).toEqual({ month: monthOf(monthsAgo(11)), count: 1, revenue: usd(2500) });
+    for (const index of [1, 2, 3, 4, 5, 6, 7, 9, 10]) expect(totals[index]).toMatchObject({ count: 0, revenue: [] });
+    // The date filter narrows the list, not the year of totals.
+    expect((await page(`product=${product.id}&from=2020-01-01&to=2020-01-31`)).totals).toEqual(totals);
+  });
+
+  it('sums each currency apart', async () => {
+    const product = await newProduct();
+    await insertOrder({ product, amountCents: 3400 });
+    await insertOrder({ product, amountCents: 29900, currency: 'nok' });
+    const { totals } = await page(`product=${product.id}`);
+    expect(totals[11]).toEqual({ month: monthOf(new Date()), count: 2, revenue: [{ amount_cents: 29900, currency: 'nok' }, { amount_cents: 3400, currency: 'usd' }] });
+  });
+
+  it("counts this month's paid revenue for the dashboard, without refunds", async () => {
+    const dollars = async () => (await revenueThisMonth()).find((money) => money.currency === 'usd')?.amount_cents ?? 0;
+    const start = await dollars();
+    const product = await newProduct();
+    await insertOrder({ product, amountCents: 4200 });
+    await insertOrder({ product, amountCents: 999, status: 'refunded' });
+    await insertOrder({ product, amountCents: 5000, createdAt: monthsAgo(1) });
+    expect(await dollars()).toBe(start + 4200);
+  });
+});
+
+describe('POST /api/admin/orders/{id}/refund', () => {
+  it('marks a paid demo order refunded, once, and takes it out of the totals', async () => {
+    const product = await newProduct();
+    const order = await insertOrder({ product });
+    const answer = await refundOf(order.id);
+    expect(answer.status).toBe(200);
+    const refunded = answer.body as AdminOrder;
+    expect(refunded).toMatchObject({ id: order.id, status: 'refunded', refunded_at: expect.any(String) });
+    const again = await refundOf(order.id.toUpperCase());
+    expect(again.status).toBe(200);
+    expect((again.body as AdminOrder).refunded_at).toBe(refunded.refunded_at);
+    const { orders, totals } = await page(`product=${product.id}`);
+    expect(orders[0]).toMatchObject({ status: 'refunded' });
+    expect(totals[11]).toMatchObject({ count: 0, revenue: [] });
+  });
+
+  it('refunds an order bought through the demo checkout', async () => {
+    const product = await newProduct();
+    const { sessionId } = await startCheckout(product);
+    expect((await request(pay, `/api/payments/demo/${sessionId}/pay`, payForm(), sessionParams(sessionId))).status).toBe(303);
+    const [order] = (await page(`product=${product.id}`)).orders;
+    expect((await refundOf(order!.id)).body).toMatchObject({ status: 'refunded' });
+  });
+
+  it('refuses a Stripe order with 409: it is refunded in Stripe, and reaches the site by webhook', async () => {
+    const product = await newProduct();
+    const order = await insertOrder({ product, provider: 'stripe', paymentIntentId: 'pi_123' });
+    const answer = await refundOf(order.id);
+    expect(answer.status).toBe(409);
+    expect(detail(answer)).toMatch(/Stripe/);
+    expect((await page(`product=${product.id}`)).orders[0]).toMatchObject({ status: 'paid' });
+  });
+
+  it.each([
+    ['an unknown id', MISSING_ID],
+    ['an id that is not a UUID', 'not-an-id'],
+    ['an SQL-looking id', "1' or '1'='1"],
+  ])('answers 404 for %s', async (_label, id) => {
+    const answer = await refundOf(id);
+    expect([answer.status, detail(answer)]).toEqual([404, 'Order not found']);
+  });
+});
+
+describe('POST /api/admin/orders/{id}/receipt', () => {
+  it('queues a new receipt (202) and the list shows it as the newest', async () => {
+    const product = await newProduct();
+    const order = await insertOrder({ product, email: 'ingrid@example.no' });
+    await insertReceiptMail(order.id, 'failed', new Date(Date.now() - 60_000));
+    const answer = await resendOf(order.id);
+    expect([answer.status, answer.body]).toEqual([202, { detail: 'Receipt queued' }]);
+    const mails = await outboxRowsOf(order.id);
+    expect(mails).toHaveLength(2);
+    expect(mails.find((mail) => mail.status === 'pending')).toMatchObject({ recipient: 'ingrid@example.no' });
+    // Without SMTP (these tests) the new mail waits in the outbox: the list says it is on its way.
+    expect((await page(`product=${product.id}`)).orders[0]!.receipt).toBe('pending');
+  });
+
+  it('refuses an order without a buyer e-mail (409) and queues nothing', async () => {
+    const product = await newProduct();
+    const order = await insertOrder({ product });
+    const answer = await resendOf(order.id);
+    expect([answer.status, detail(answer)]).toEqual([409, expect.stringMatching(/no buyer e-mail/)]);
+    expect(await outboxRowsOf(order.id)).toEqual([]);
+  });
+
+  it('refuses a refunded order (409): its downloads have ended', async () => {
+    const product = await newProduct();
+    const order = await insertOrder({ product, email: 'ola@example.no', status: 'refunded' });
+    const answer = await resendOf(order.id);
+    expect([answer.status, detail(answer)]).toEqual([409, expect.stringMatching(/refunded/)]);
+    expect(await outboxRowsOf(order.id)).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown id', MISSING_ID],
+    ['an id that is not a UUID', '42'],
+  ])('answers 404 for %s', async (_label, id) => {
+    expect((await resendOf(id)).status).toBe(404);
+  });
+});
+
+describe('GET /api/admin/orders/export', () => {
+  const parseCsv = (text: string) => parse(text, { bom: true, columns: true }) as Record<string, string>[];
+
+  it('exports the filtered list as UTF-8 CSV with a BOM, Norwegian letters intact', async () => {
+    const product = await newProduct('Årsplan for små bedrifter – Ørsta & Æra');
+    await insertOrder({ product, createdAt: new Date('2024-06-01T09:30:15.000Z'), email: 'åse@example.no', downloadCount: 2 });
+    await insertOrder({ product, createdAt: new Date('2024-07-01T09:30:15.000Z'), status: 'refunded', amountCents: 2905 });
+    const answer = await csvOf(`product=${product.id}&from=2024-06-01&to=2024-06-30`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // The body's first bytes (a text() read would drop the byte order mark).
+    const raw = Buffer.from(await (await exportCsv(new NextRequest(`${SITE}${PATH}/export?product=${product.id}&from=2024-06-01&to=2024-06-30`, { headers: auth }), undefined)).arrayBuffer());
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = raw.toString('utf8');
+    expect(text).toContain('\r\n');
+    expect(parseCsv(text)).toEqual([
+      {
+        'Date (UTC)': '2024-06-01 09:30:15',
+        Product: 'Årsplan for små bedrifter – Ørsta & Æra',
+        Amount: '34.00',
+        Currency: 'USD',
+        'Buyer email': 'åse@example.no',
+        Provider: 'demo',
+        Downloads: '2',
+        Status: 'paid',
+      },
+    ]);
+    const all = parseCsv((await csvOf(`product=${product.id}`)).body as string);
+    expect(all.map((row) => [row.Amount, row.Status, row['Buyer email']])).toEqual([
+      ['29.05', 'refunded', ''],
+      ['34.00', 'paid', 'åse@example.no'],
+    ]);
+  });
+
+  it.each([
+    ['=', '=HYPERLINK("https://evil.example","Click")'],
+    ['+', '+47 Brand Kit'],
+    ['-', '-2+3 Sale'],
+    ['@', '@SUM(A1:A9)'],
+  ])('escapes a product title and buyer e-mail starting with %s', async (_start, text) => {
+    const product = await newProduct(text);
+    await insertOrder({ product, email: `${text}@example.com` });
+    const [row] = parseCsv((await csvOf(`product=${product.id}`)).body as string);
+    expect(row!.Product).toBe(`'${text}`);
+    expect(row!['Buyer email']).toBe(`'${text}@example.com`);
+  });
+
+  it('exports only a header row when nothing matches', async () => {
+    const answer = await csvOf(`product=${MISSING_ID}`);
+    expect(answer.status).toBe(200);
+    expect(parse(answer.body as string, { bom: true })).toEqual([['Date (UTC)', 'Product', 'Amount', 'Currency', 'Buyer email', 'Provider', 'Downloads', 'Status']]);
+  });
+});

@@ -1,0 +1,66 @@
+import { chartSeries, mayMarkRefunded, mayResendReceipt, moneyList, monthLong, monthShort, orderTime, stripePaymentUrl, sumRevenue } from '@/components/admin/orders/order-display';
+import type { MonthTotal } from '@/lib/orders/admin-types';
+
+// How the Orders section writes its figures, and which actions and links an order gets.
+
+const month = (key: string, count: number, revenue: [number, string][] = []): MonthTotal => ({ month: key, count, revenue: revenue.map(([amount_cents, currency]) => ({ amount_cents, currency })) });
+
+describe('Stripe links', () => {
+  it('goes to the payment in the live or the test dashboard', () => {
+    const order = { provider: 'stripe', payment_intent_id: 'pi_3Abc' };
+    expect(stripePaymentUrl(order, 'live')).toBe('https://dashboard.stripe.com/payments/pi_3Abc');
+    expect(stripePaymentUrl(order, 'test')).toBe('https://dashboard.stripe.com/test/payments/pi_3Abc');
+  });
+
+  it('gives no link without a payment intent, or for a demo order', () => {
+    expect(stripePaymentUrl({ provider: 'stripe', payment_intent_id: null }, 'live')).toBeNull();
+    expect(stripePaymentUrl({ provider: 'demo', payment_intent_id: 'pi_1' }, 'test')).toBeNull();
+  });
+
+  it('keeps an odd stored id inside the path', () => {
+    expect(stripePaymentUrl({ provider: 'stripe', payment_intent_id: '../../x?y' }, 'live')).toBe('https://dashboard.stripe.com/payments/..%2F..%2Fx%3Fy');
+  });
+});
+
+describe('actions of an order', () => {
+  it('marks only paid demo orders refunded', () => {
+    expect(mayMarkRefunded({ provider: 'demo', status: 'paid' })).toBe(true);
+    expect(mayMarkRefunded({ provider: 'demo', status: 'refunded' })).toBe(false);
+    expect(mayMarkRefunded({ provider: 'stripe', status: 'paid' })).toBe(false);
+  });
+
+  it('resends a receipt of a paid order with an address', () => {
+    expect(mayResendReceipt({ customer_email: 'kari@example.no', status: 'paid' })).toBe(true);
+    expect(mayResendReceipt({ customer_email: null, status: 'paid' })).toBe(false);
+    expect(mayResendReceipt({ customer_email: 'kari@example.no', status: 'refunded' })).toBe(false);
+  });
+});
+
+describe('money, dates and months', () => {
+  it('writes amounts in English, several currencies side by side, none as $0.00', () => {
+    expect(moneyList([{ amount_cents: 123450, currency: 'usd' }])).toBe('$1,234.50');
+    expect(moneyList([{ amount_cents: 29900, currency: 'nok' }, { amount_cents: 3400, currency: 'usd' }])).toBe('NOK\u00a0299.00 + $34.00');
+    expect(moneyList([])).toBe('$0.00');
+  });
+
+  it('writes times and months in UTC', () => {
+    expect(orderTime('2025-03-31T23:30:00.000Z')).toBe('Mar 31, 2025, 11:30 PM UTC');
+    expect(monthShort('2025-01')).toBe('Jan');
+    expect(monthLong('2024-12')).toBe('December 2024');
+  });
+});
+
+describe('the chart', () => {
+  it('draws the currency with the most revenue, zero where a month has none of it', () => {
+    const months = [month('2025-01', 1, [[3400, 'usd']]), month('2025-02', 0), month('2025-03', 2, [[1000, 'nok'], [6800, 'usd']])];
+    expect(chartSeries(months)).toEqual({ currency: 'usd', amounts: [3400, 0, 6800] });
+    expect(sumRevenue(months)).toEqual([
+      { currency: 'nok', amount_cents: 1000 },
+      { currency: 'usd', amount_cents: 10200 },
+    ]);
+  });
+
+  it('draws dollars when nothing was sold', () => {
+    expect(chartSeries([month('2025-01', 0), month('2025-02', 0)])).toEqual({ currency: 'usd', amounts: [0, 0] });
+  });
+});
