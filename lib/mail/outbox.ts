@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { mailOutbox, type MailOutboxRow } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
@@ -101,8 +101,14 @@ export async function drainOutbox(): Promise<number> {
   return sent;
 }
 
-/** Sent mails are kept 30 days (the admin sees a receipt's state), then deleted. */
+/**
+ * Sent mails are kept 30 days, then deleted, except each order's newest one: the admin's order
+ * list shows from it whether the buyer has her receipt.
+ */
 export async function deleteOldSentMail(now = new Date()): Promise<void> {
   const db = await getDb();
-  await db.delete(mailOutbox).where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, new Date(now.getTime() - 30 * 86_400_000))));
+  const newestPerOrder = db.selectDistinctOn([mailOutbox.orderId], { id: mailOutbox.id }).from(mailOutbox).orderBy(mailOutbox.orderId, desc(mailOutbox.createdAt));
+  await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, new Date(now.getTime() - 30 * 86_400_000)), notInArray(mailOutbox.id, newestPerOrder)));
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { checkoutSessions, digitalProducts, downloadLinks, mailOutbox, orders } from '@/lib/db/schema';
+import { checkoutSessions, digitalProducts, mailOutbox, orders } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import type { OrderFilters, OrderQuery } from './admin-filters';
 import type { AdminOrder, ReceiptStatus } from './admin-types';
@@ -14,8 +14,6 @@ export const ORDERS_PAGE_SIZE = 50;
 /** The most rows one CSV export holds (years of a small shop's sales). */
 export const ORDERS_EXPORT_LIMIT = 10_000;
 
-/** Downloads through the success page are counted on the order, those through receipt links on each link. */
-const downloads = sql<number>`${orders.downloadCount} + coalesce((select sum(${downloadLinks.downloadCount}) from ${downloadLinks} where ${downloadLinks.orderId} = ${orders.id}), 0)`.mapWith(Number);
 
 /** A resend queues a new mail: the newest one tells whether the buyer has her receipt. */
 const receipt = sql<ReceiptStatus | null>`(select ${mailOutbox.status} from ${mailOutbox} where ${mailOutbox.orderId} = ${orders.id} order by ${mailOutbox.createdAt} desc, ${mailOutbox.id} desc limit 1)`;
@@ -48,7 +46,7 @@ async function selectOrders(query: OrderQuery & { id?: string }, limit: number):
       customerEmail: orders.customerEmail,
       provider: checkoutSessions.provider,
       paymentIntentId: checkoutSessions.paymentIntentId,
-      downloads,
+      downloads: orders.downloadCount,
       status: orders.status,
       refundedAt: orders.refundedAt,
       receipt,

@@ -129,6 +129,8 @@ export async function downloadByLink(token: string): Promise<Deliverable> {
     const state = stateOf(row, new Date());
     throw new HttpError(410, REFUSALS[state === 'valid' ? 'used-up' : state]);
   }
+  // The order counts every download, by whichever path, so the figure outlives its links.
+  await db.update(orders).set({ downloadCount: sql`${orders.downloadCount} + 1`, lastDownloadedAt: new Date() }).where(eq(orders.id, row.order.id));
   return deliverableOfOrder(row.order, row.productTitle);
 }
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, downloadLinks, mailOutbox, type DigitalProductRow } from '@/lib/db/schema';
-import { drainOutbox } from '@/lib/mail/outbox';
+import { deleteOldSentMail, drainOutbox } from '@/lib/mail/outbox';
 import { outboxIdle } from '@/lib/mail/outbox-worker';
-import { downloadByLink, linkIdOf, readDownloadLink } from '@/lib/orders/download-links';
+import { deleteOldDownloadLinks, downloadByLink, linkIdOf, readDownloadLink } from '@/lib/orders/download-links';
 import { resendAllReceipts, resendReceipt } from '@/lib/orders/receipts';
 import { refundOrder } from '@/lib/orders/refunds';
 import { fulfil } from '@/lib/payments/fulfil';
@@ -127,7 +127,7 @@ describe('download links', () => {
   }
 
   it('download the product 10 times, then explain that the link is used up', async () => {
-    const { token } = await receiptToken(newBuyer());
+    const { token, order } = await receiptToken(newBuyer());
     expect(await readDownloadLink(token)).toMatchObject({ state: 'valid', productTitle: product.title, downloadsLeft: 10, maxDownloads: 10, locale: 'en' });
     for (let download = 1; download <= 10; download++) {
       const deliverable = await downloadByLink(token);
@@ -135,6 +135,8 @@ describe('download links', () => {
     }
     await expect(downloadByLink(token)).rejects.toMatchObject({ status: 410, message: expect.stringMatching(/used as often as it allows/) });
     expect(await readDownloadLink(token)).toMatchObject({ state: 'used-up', downloadsLeft: 0 });
+    // The order counts them too, so the admin's figure outlives the link.
+    expect((await ordersOf(order.sessionId))[0]).toMatchObject({ downloadCount: 10, lastDownloadedAt: expect.any(Date) });
   });
 
   it('let exactly the allowed number through when many downloads race', async () => {
@@ -200,5 +202,28 @@ describe('re-sent receipts', () => {
     await refundOrder(order.id);
     await expect(resendReceipt(order.id)).rejects.toMatchObject({ status: 409 });
     await expect(resendReceipt('not-an-id')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('outbox housekeeping', () => {
+  it('deletes sent mail after 30 days but keeps each order\'s newest, and old expired links', async () => {
+    const email = newBuyer();
+    const order = (await fulfil(await paidCheckout(email)))!;
+    await settled();
+    await resendReceipt(order.id);
+    await settled();
+    const db = await getDb();
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.id));
+    expect(mails.map((mail) => mail.status)).toEqual(['sent', 'sent']);
+    const longAgo = new Date(Date.now() - 40 * 86_400_000);
+    await db.update(mailOutbox).set({ sentAt: longAgo }).where(eq(mailOutbox.orderId, order.id));
+    await db.update(mailOutbox).set({ createdAt: longAgo }).where(eq(mailOutbox.dedupeKey, `receipt:${order.id}`));
+    await db.update(downloadLinks).set({ expiresAt: longAgo }).where(eq(downloadLinks.orderId, order.id));
+    await deleteOldSentMail();
+    await deleteOldDownloadLinks();
+    const kept = await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.id));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.dedupeKey).not.toBe(`receipt:${order.id}`);
+    expect(await db.select().from(downloadLinks).where(eq(downloadLinks.orderId, order.id))).toHaveLength(0);
   });
 });

@@ -34,6 +34,23 @@ test.describe('with a measurement id', () => {
     await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   });
 
+  test('loads nothing on a receipt link page, whose address holds its secret token', async ({ page }) => {
+    const gtagRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('googletagmanager')) gtagRequests.push(request.url());
+    });
+    for (const path of [`/downloads/${'A'.repeat(43)}`, `/no/downloads/${'B'.repeat(43)}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+      await expect(page.getByRole('region', { name: /Your privacy|Personvern/ })).toHaveCount(0);
+    }
+    expect(gtagRequests).toEqual([]);
+    // The form to get the links again has no token: it is measured like any page.
+    await page.goto('/downloads');
+    await expect.poll(() => page.evaluate(() => 'dataLayer' in window)).toBe(true);
+  });
+
   test('denies everything until the visitor agrees, then grants analytics', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Your privacy' });
