@@ -6,6 +6,7 @@ import { projectHref } from '@/components/projects/project-year';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { asLocale } from '@/i18n/locale';
 import { localizedPath } from '@/i18n/paths';
+import { getNextProject } from '@/lib/content/projects';
 import { projectJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { loadProjectPage } from './load-project';
@@ -38,10 +39,11 @@ export default async function ProjectPage({ params }: Props) {
   const locale = asLocale(segment);
   setRequestLocale(locale);
   const { project, preview } = await loadProjectPage(locale, slug);
+  const next = await getNextProject(project, locale);
   return (
     <>
       {preview && <ProjectPreviewBanner returnTo={localizedPath(projectHref(project), locale)} />}
-      <ProjectDetail project={project} locale={locale} />
+      <ProjectDetail project={project} next={next} locale={locale} />
       {!preview && <JsonLdScript data={projectJsonLd(locale, project, projectHref(project))} />}
     </>
   );
