@@ -5,6 +5,7 @@ import { safeImageSrc } from '@/lib/rich-text/urls';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { getCategoryLabel } from './category-label';
+import { heroAlt } from './project-alt';
 import { projectHref } from './project-year';
 import { SectionLabel } from './section-label';
 
@@ -20,7 +21,7 @@ export async function NextProject({ project }: { project: Project }) {
           <p className="mt-5 font-serif text-4xl leading-[1.1] text-balance text-plum sm:text-5xl lg:text-6xl">
             <Link
               href={projectHref(project)}
-              className="transition-colors group-hover:text-rose-deep after:absolute after:inset-0 after:-m-3 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-rose-deep"
+              className="transition-colors group-hover:text-rose-deep group-focus-within:text-rose-deep after:absolute after:inset-0 after:-m-3 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-rose-deep"
             >
               {project.title}
             </Link>
@@ -32,10 +33,9 @@ export async function NextProject({ project }: { project: Project }) {
         </div>
         {image && (
           <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-blush lg:col-span-7">
-            {/* Decorative here: the title beside it names the link. */}
             <OptimizedImage
               src={image}
-              alt=""
+              alt={heroAlt(project)}
               fill
               unoptimized={!image.startsWith('/')}
               sizes="(min-width: 1280px) 700px, (min-width: 1024px) 58vw, 100vw"

@@ -52,7 +52,7 @@ export async function ProjectCard({ project, slot, priority = false, headingLeve
           <Heading className="mt-3 text-2xl leading-tight text-balance sm:text-3xl @3xl:text-4xl">
             <Link
               href={projectHref(project)}
-              className="transition-colors group-hover:text-rose-deep after:absolute after:inset-0 after:-m-3 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-rose-deep"
+              className="transition-colors group-hover:text-rose-deep group-focus-within:text-rose-deep after:absolute after:inset-0 after:-m-3 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-rose-deep"
             >
               {project.title}
               <span className="ml-2 inline-block text-[0.7em] motion-safe:transition-transform motion-safe:group-hover:translate-x-1">

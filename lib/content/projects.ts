@@ -70,14 +70,3 @@ export async function getProject(slugOrId: string, locale: Locale): Promise<Proj
   const id = slugOrId.toLowerCase();
   return (await getProjects(locale)).find((project) => project.slug === slugOrId || project.id === id) ?? null;
 }
-
-/**
- * The project after this one in the portfolio's order (after the last, the first), for the "next
- * project" link that closes a project page; the first one for a previewed draft; none when the
- * portfolio has no other.
- */
-export async function getNextProject(current: Pick<Project, 'id'>, locale: Locale): Promise<Project | null> {
-  const all = await getProjects(locale);
-  const next = all[(all.findIndex((project) => project.id === current.id) + 1) % Math.max(all.length, 1)];
-  return next && next.id !== current.id ? next : null;
-}
