@@ -22,8 +22,8 @@ export function gridSlot(index: number, count: number): GridSlot {
  */
 export const GRID_SLOT_CLASS: Record<GridSlot, string> = {
   wide: 'md:col-span-12 md:[--project-image-h:28rem] lg:[--project-image-h:38rem]',
-  major: 'md:col-span-7 md:[--project-image-h:22rem] lg:[--project-image-h:30rem]',
-  minor: 'md:col-span-5 md:[--project-image-h:22rem] lg:[--project-image-h:30rem]',
+  major: 'md:col-span-7 md:[--project-image-h:20rem] lg:[--project-image-h:26rem]',
+  minor: 'md:col-span-5 md:[--project-image-h:20rem] lg:[--project-image-h:26rem]',
 };
 
 /** The width each slot's image is shown at, for the browser to pick its file (max-w-7xl page). */
