@@ -28,9 +28,10 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <Hero />
+      {/* The work straight after the headline: what sells a studio is seen first. */}
+      <FeaturedProjects projects={projects} />
       <StatsStrip />
       <ServicesTeaser />
-      <FeaturedProjects projects={projects} />
       <FeaturedTestimonials testimonials={testimonials} />
       <JsonLdScript data={reviewsJsonLd(testimonials.slice(0, HOME_TESTIMONIAL_COUNT))} />
       <ClosingCta />

@@ -1,34 +1,39 @@
 import { getTranslations } from 'next-intl/server';
 import type { Project } from '@/lib/content/types';
 import { ProjectCard } from '@/components/projects/project-card';
+import { GRID_SLOT_CLASS, gridSlot, PROJECT_GRID } from '@/components/projects/project-grid';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Projects shown on the home page (SPEC section 9). */
 const HOME_PROJECT_COUNT = 3;
 
+/** The featured work, large and straight after the hero: the first of it shows on the first screen. */
 export async function FeaturedProjects({ projects }: { projects: Project[] }) {
   const t = await getTranslations('HomePage');
   const shown = projects.slice(0, HOME_PROJECT_COUNT);
   return (
-    <section className="bg-blush/40 py-20">
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <SectionHeading title={t('featuredTitle')} lead={t('featuredLead')} />
-        {shown.length > 0 ? (
-          <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((project) => (
-              // Below the hero on every screen: loaded lazily, never ahead of what is seen first.
-              <ProjectCard key={project.id} project={project} />
-            ))}
-          </div>
-        ) : (
-          <p className="text-center text-muted">{t('noFeaturedProjects')}</p>
-        )}
-        <div className="mt-12 text-center">
-          <ButtonLink href="/projects" variant="secondary">
-            {t('viewAllProjects')}
-          </ButtonLink>
-        </div>
+    <section className="mx-auto max-w-7xl px-5 pb-24 sm:px-8 lg:pb-32">
+      <SectionHeading align="start" title={t('featuredTitle')} lead={t('featuredLead')} />
+      {shown.length > 0 ? (
+        <ul className={PROJECT_GRID}>
+          {shown.map((project, index) => {
+            const slot = gridSlot(index, shown.length);
+            return (
+              <li key={project.id} className={GRID_SLOT_CLASS[slot]}>
+                {/* The first image starts within the first screen on a desktop: it loads first. */}
+                <ProjectCard project={project} slot={slot} priority={index === 0} />
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="text-muted">{t('noFeaturedProjects')}</p>
+      )}
+      <div className="mt-16">
+        <ButtonLink href="/projects" variant="secondary" className="min-h-12">
+          {t('viewAllProjects')}
+        </ButtonLink>
       </div>
     </section>
   );

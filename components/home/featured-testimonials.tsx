@@ -12,14 +12,14 @@ export async function FeaturedTestimonials({ testimonials }: { testimonials: Tes
   if (shown.length === 0) return null;
   const t = await getTranslations('HomePage');
   return (
-    <section className="mx-auto max-w-6xl px-5 py-20 sm:px-8">
-      <SectionHeading title={t('testimonialsTitle')} lead={t('testimonialsLead')} />
+    <section className="mx-auto max-w-7xl px-5 pb-24 sm:px-8 lg:pb-32">
+      <SectionHeading align="start" title={t('testimonialsTitle')} lead={t('testimonialsLead')} />
       <div className="grid gap-8 md:grid-cols-2">
         {shown.map((testimonial) => (
           <TestimonialCard key={testimonial.id} testimonial={testimonial} />
         ))}
       </div>
-      <div className="mt-12 text-center">
+      <div className="mt-12">
         <ButtonLink href="/testimonials" variant="secondary">
           {t('allTestimonials')}
         </ButtonLink>

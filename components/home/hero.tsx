@@ -1,19 +1,30 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 
+/**
+ * The headline, set large and to the left, with the lead and the two ways in beside it on wide
+ * screens: short enough that the featured work below starts within the first screen. The blush
+ * glow fades out inside the section, so no edge of it shows against what follows.
+ */
 export async function Hero() {
   const t = await getTranslations('HomePage');
   return (
-    <section className="relative overflow-hidden bg-[radial-gradient(40rem_28rem_at_90%_0%,var(--color-blush),transparent_70%),radial-gradient(30rem_24rem_at_0%_100%,color-mix(in_srgb,var(--color-sage)_25%,transparent),transparent_70%)]">
-      <div className="relative mx-auto max-w-5xl px-5 pb-20 pt-16 text-center sm:px-8 sm:pt-24">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-rose-deep">{t('eyebrow')}</p>
-        <h1 className="mt-6 text-5xl leading-tight sm:text-6xl lg:text-7xl">{t('title')}</h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{t('lead')}</p>
-        <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-          <ButtonLink href="/services">{t('ctaServices')}</ButtonLink>
-          <ButtonLink href="/projects" variant="secondary">
-            {t('ctaProjects')}
-          </ButtonLink>
+    <section className="bg-[radial-gradient(44rem_26rem_at_88%_0%,var(--color-blush),transparent_70%)]">
+      <div className="mx-auto max-w-7xl px-5 pb-12 pt-10 sm:px-8 sm:pt-14 lg:pb-14 lg:pt-10">
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-rose-deep sm:text-sm">{t('eyebrow')}</p>
+        <div className="mt-5 grid gap-x-16 gap-y-8 lg:mt-6 lg:grid-cols-12 lg:items-end">
+          <h1 className="text-5xl leading-[1.02] tracking-tight text-balance sm:text-7xl lg:col-span-8 lg:text-[5.25rem]">{t('title')}</h1>
+          <div className="lg:col-span-4 lg:pb-2">
+            <p className="max-w-xl text-lg leading-relaxed text-muted">{t('lead')}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink href="/services" className="min-h-12">
+                {t('ctaServices')}
+              </ButtonLink>
+              <ButtonLink href="/projects" variant="secondary" className="min-h-12">
+                {t('ctaProjects')}
+              </ButtonLink>
+            </div>
+          </div>
         </div>
       </div>
     </section>

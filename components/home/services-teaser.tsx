@@ -1,38 +1,52 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { IconBadge } from '@/components/ui/icon-badge';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 
 const SERVICES = [
-  { title: 'serviceWebsiteTitle', text: 'serviceWebsiteText', icon: 'M3 5h18v14H3zM3 9h18' },
-  { title: 'serviceBrandingTitle', text: 'serviceBrandingText', icon: 'M12 3l2.5 6.5L21 12l-6.5 2.5L12 21l-2.5-6.5L3 12l6.5-2.5z' },
-  { title: 'serviceBothTitle', text: 'serviceBothText', icon: 'M4 4h7v7H4zM13 13h7v7h-7zM13 4h7v7h-7zM4 13h7v7H4z' },
+  { title: 'serviceWebsiteTitle', text: 'serviceWebsiteText' },
+  { title: 'serviceBrandingTitle', text: 'serviceBrandingText' },
+  { title: 'serviceBothTitle', text: 'serviceBothText' },
 ] as const;
 
+/**
+ * The three services as a numbered, ruled index beside the section's heading, each row one link
+ * to /services (its "Learn more" covers the row, so the whole row is the target).
+ */
 export async function ServicesTeaser() {
   const t = await getTranslations('HomePage');
   return (
-    <section className="mx-auto max-w-7xl px-5 py-20 sm:px-8">
-      <SectionHeading title={t('servicesTitle')} lead={t('servicesLead')} />
-      <ul className="grid gap-6 md:grid-cols-3">
-        {SERVICES.map((service) => (
-          <li key={service.title} className="group relative rounded-3xl bg-white p-8 shadow-sm ring-1 ring-plum/5 transition-shadow hover:shadow-lg">
-            <IconBadge path={service.icon} />
-            <h3 className="mt-6 text-2xl">{t(service.title)}</h3>
-            <p className="mt-3 leading-relaxed text-muted">{t(service.text)}</p>
-            <Link href="/services" className="mt-6 inline-block text-sm font-semibold text-rose-deep after:absolute after:inset-0">
+    <section className="mx-auto grid max-w-7xl gap-x-16 gap-y-10 px-5 py-24 sm:px-8 lg:grid-cols-12 lg:py-32">
+      <div className="lg:col-span-4">
+        <h2 className="text-4xl leading-tight sm:text-5xl">{t('servicesTitle')}</h2>
+        <p className="mt-4 max-w-md text-lg leading-relaxed text-muted">{t('servicesLead')}</p>
+      </div>
+      <ol className="border-b border-plum/15 lg:col-span-8">
+        {SERVICES.map((service, index) => (
+          <li key={service.title} className="group relative grid gap-x-8 gap-y-3 border-t border-plum/15 py-8 sm:grid-cols-[3rem_1fr_auto] sm:items-baseline">
+            <span aria-hidden="true" className="font-serif text-lg text-rose-deep">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <div>
+              <h3 className="text-2xl transition-colors group-hover:text-rose-deep sm:text-3xl">{t(service.title)}</h3>
+              <p className="mt-3 max-w-xl leading-relaxed text-muted">{t(service.text)}</p>
+            </div>
+            <Link
+              href="/services"
+              className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-rose-deep after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-rose-deep"
+            >
               {/* The same words on three links would not say where each leads: to screen readers
                   listing links, and to search engines, the hidden part names the service. */}
               {t.rich('learnMore', {
                 service: t(service.title),
                 hidden: (chunks) => <span className="sr-only">{chunks}</span>,
-              })}{' '}
-              <ArrowIcon direction="right" />
+              })}
+              <span className="motion-safe:transition-transform motion-safe:group-hover:translate-x-1">
+                <ArrowIcon direction="right" />
+              </span>
             </Link>
           </li>
         ))}
-      </ul>
+      </ol>
     </section>
   );
 }

@@ -1,27 +1,35 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Project } from '@/lib/content/types';
+import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Badge } from '@/components/ui/badge';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { getCategoryLabel } from './category-label';
 import { heroAlt } from './project-alt';
+import { GRID_SLOT_SIZES, type GridSlot } from './project-grid';
 import { projectHref, projectYear } from './project-year';
 
 interface ProjectCardProps {
   project: Project;
+  /** Where the card sits in the portfolio's rhythm (project-grid.ts): the width of its image. */
+  slot: GridSlot;
   priority?: boolean;
   /** h3 under a section heading (home), h2 where the cards follow the page's h1 (project list). */
   headingLevel?: 'h2' | 'h3';
 }
 
-export async function ProjectCard({ project, priority = false, headingLevel: Heading = 'h3' }: ProjectCardProps) {
+/**
+ * A project led by its picture: the image at the height its grid slot gives it, then the facts.
+ * The whole card is the title's link (its ::after covers the card), and so is its focus ring.
+ */
+export async function ProjectCard({ project, slot, priority = false, headingLevel: Heading = 'h3' }: ProjectCardProps) {
   const [t, tCommon, categoryLabel] = await Promise.all([getTranslations('ProjectCard'), getTranslations('Common'), getCategoryLabel()]);
   const image = project.hero_image ?? project.image_url;
   const year = projectYear(project);
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-plum/5 transition-shadow hover:shadow-lg">
-      <div className="relative aspect-[16/10] overflow-hidden bg-blush">
+    <article className="@container group relative">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-blush md:aspect-auto md:h-(--project-image-h)">
         {image && (
           <OptimizedImage
             src={image}
@@ -29,33 +37,43 @@ export async function ProjectCard({ project, priority = false, headingLevel: Hea
             fill
             priority={priority}
             unoptimized={!image.startsWith('/')}
-            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-            className="object-cover transition-transform duration-500 group-hover:scale-105"
+            sizes={GRID_SLOT_SIZES[slot]}
+            className="object-cover motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out motion-safe:group-hover:scale-[1.03] motion-safe:group-focus-within:scale-[1.03]"
           />
         )}
         {project.featured && <Badge className="absolute left-4 top-4">{tCommon('featured')}</Badge>}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-6">
-        <p className="text-xs font-semibold uppercase tracking-widest text-rose-deep">
-          {categoryLabel(project.category)}
-          {year && <span className="text-muted"> · {year}</span>}
-        </p>
-        <Heading className="text-xl">
-          <Link href={projectHref(project)} className="after:absolute after:inset-0">
-            {project.title}
-          </Link>
-        </Heading>
-        <p className="text-sm leading-relaxed text-muted">{project.short_description}</p>
-        {project.client_name && <p className="text-sm text-ink">{t('client', { name: project.client_name })}</p>}
-        {project.tags.length > 0 && (
-          <ul className="mt-auto flex flex-wrap gap-2 pt-2" aria-label={t('tags')}>
-            {project.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-cream px-3 py-1 text-xs text-plum">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
+      <div className="mt-6 grid gap-x-12 gap-y-4 @3xl:grid-cols-[minmax(0,5fr)_minmax(0,4fr)]">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-rose-deep">
+            {categoryLabel(project.category)}
+            {year && <span className="text-muted"> · {year}</span>}
+          </p>
+          <Heading className="mt-3 text-2xl leading-tight text-balance sm:text-3xl @3xl:text-4xl">
+            <Link
+              href={projectHref(project)}
+              className="transition-colors group-hover:text-rose-deep group-focus-within:text-rose-deep after:absolute after:inset-0 after:-m-3 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-rose-deep"
+            >
+              {project.title}
+              <span className="ml-2 inline-block text-[0.7em] motion-safe:transition-transform motion-safe:group-hover:translate-x-1">
+                <ArrowIcon direction="right" />
+              </span>
+            </Link>
+          </Heading>
+        </div>
+        <div className="flex flex-col gap-3">
+          <p className="max-w-prose leading-relaxed text-muted">{project.short_description}</p>
+          {project.client_name && <p className="text-sm text-ink">{t('client', { name: project.client_name })}</p>}
+          {project.tags.length > 0 && (
+            <ul className="flex flex-wrap gap-2 pt-1" aria-label={t('tags')}>
+              {project.tags.map((tag) => (
+                <li key={tag} className="rounded-full border border-plum/15 px-3 py-1 text-xs text-plum">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </div>
     </article>
   );

@@ -1,36 +1,42 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import type { Project } from '@/lib/content/types';
 import { safeImageSrc } from '@/lib/rich-text/urls';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Badge } from '@/components/ui/badge';
 import { OptimizedImage } from '@/components/ui/optimized-image';
+import { getCategoryLabel } from './category-label';
 import { heroAlt } from './project-alt';
-import { ProjectFacts } from './project-facts';
+import { projectYear } from './project-year';
 
-/** The opening of a project page: its one h1, the summary, the facts and the hero image. */
-export async function ProjectDetailHeader({ project, locale }: { project: Project; locale: Locale }) {
-  const t = await getTranslations('ProjectDetail');
+/**
+ * The opening of a project page: its one h1 set large, then the hero image from edge to edge.
+ * The image is the page's largest element: loaded first, at a height fixed before it arrives.
+ */
+export async function ProjectDetailHeader({ project }: { project: Project }) {
+  const [t, categoryLabel] = await Promise.all([getTranslations('ProjectDetail'), getCategoryLabel()]);
   const hero = safeImageSrc(project.hero_image ?? project.image_url ?? undefined);
+  const year = projectYear(project);
   return (
-    <header className="bg-[radial-gradient(36rem_22rem_at_85%_0%,var(--color-blush),transparent_70%)]">
-      <div className="mx-auto max-w-6xl px-5 pt-10 sm:px-8 sm:pt-14">
-        <Link href="/projects" className="text-sm font-semibold text-rose-deep hover:text-plum">
+    <header>
+      <div className="mx-auto max-w-7xl px-5 pt-4 sm:px-8 sm:pt-8">
+        <Link href="/projects" className="-ml-1 inline-flex min-h-11 items-center gap-2 px-1 text-sm font-semibold text-rose-deep hover:text-plum">
           <ArrowIcon direction="left" /> {t('allProjects')}
         </Link>
-        <div className="mt-8 max-w-4xl">
+        <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3 sm:mt-8">
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-rose-deep">
+            {categoryLabel(project.category)}
+            {year && <span className="text-muted"> · {year}</span>}
+          </p>
           {project.featured && <Badge>{t('featured')}</Badge>}
-          <h1 className="mt-4 text-4xl leading-tight sm:text-5xl lg:text-6xl">{project.title}</h1>
-          <p className="mt-6 text-lg leading-relaxed text-muted sm:text-xl">{project.short_description}</p>
         </div>
-        <ProjectFacts project={project} locale={locale} />
-        {hero && (
-          <div className="relative mt-10 aspect-[16/9] overflow-hidden rounded-3xl bg-blush shadow-sm ring-1 ring-plum/5">
-            <OptimizedImage src={hero} alt={heroAlt(project)} fill priority unoptimized={!hero.startsWith('/')} sizes="(min-width: 1152px) 1088px, 100vw" className="object-cover" />
-          </div>
-        )}
+        <h1 className="mt-5 max-w-6xl text-[2.75rem] leading-[1.05] tracking-tight text-balance sm:text-6xl lg:text-[5.5rem]">{project.title}</h1>
       </div>
+      {hero && (
+        <div className="relative mt-10 aspect-[4/3] w-full overflow-hidden bg-blush sm:aspect-[16/9] lg:mt-16 lg:aspect-auto lg:h-[min(82vh,56rem)]">
+          <OptimizedImage src={hero} alt={heroAlt(project)} fill priority unoptimized={!hero.startsWith('/')} sizes="100vw" className="object-cover" />
+        </div>
+      )}
     </header>
   );
 }

@@ -1,14 +1,19 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { Project } from '@/lib/content/types';
 import { getCategoryLabel } from './category-label';
 import { formatProjectDate, isoDay } from './project-date';
+import { hashtag } from './project-year';
 
-/** Client, completion date (or year), category and timeline of a project, where known. */
-export async function ProjectFacts({ project, locale }: { project: Project; locale: Locale }) {
+/**
+ * Client, completion date (or year), category, timeline and tags of a project, where known: a
+ * ruled list, as a printed case study sets its credits.
+ */
+export async function ProjectFacts({ project, locale, className = '' }: { project: Project; locale: Locale; className?: string }) {
   const [t, categoryLabel] = await Promise.all([getTranslations('ProjectDetail'), getCategoryLabel()]);
   const completed = project.completion_date ? formatProjectDate(project.completion_date, locale) : null;
-  const facts = [
+  const facts: { label: string; value: ReactNode; wide?: boolean }[] = [
     project.client_name ? { label: t('client'), value: project.client_name } : null,
     completed && project.completion_date
       ? { label: t('completed'), value: <time dateTime={isoDay(project.completion_date)}>{completed}</time> }
@@ -17,14 +22,27 @@ export async function ProjectFacts({ project, locale }: { project: Project; loca
         : null,
     { label: t('category'), value: categoryLabel(project.category) },
     project.project_timeline ? { label: t('timeline'), value: project.project_timeline } : null,
+    project.tags.length > 0
+      ? {
+          label: t('tags'),
+          wide: true,
+          value: (
+            <ul className="flex flex-wrap gap-x-3 gap-y-1">
+              {project.tags.map((tag) => (
+                <li key={tag}>{hashtag(tag)}</li>
+              ))}
+            </ul>
+          ),
+        }
+      : null,
   ].filter((fact) => fact !== null);
 
   return (
-    <dl className="mt-10 grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className={`grid grid-cols-2 gap-x-6 border-b border-plum/15 ${className}`}>
       {facts.map((fact) => (
-        <div key={fact.label} className="rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-plum/5 sm:px-6">
-          <dt className="text-xs font-semibold uppercase tracking-widest text-muted">{fact.label}</dt>
-          <dd className="mt-1 font-serif text-lg text-plum">{fact.value}</dd>
+        <div key={fact.label} className={`border-t border-plum/15 py-4 ${fact.wide ? 'col-span-2' : ''}`}>
+          <dt className="text-xs font-semibold uppercase tracking-[0.18em] text-muted">{fact.label}</dt>
+          <dd className="mt-1.5 font-serif text-lg text-plum">{fact.value}</dd>
         </div>
       ))}
     </dl>

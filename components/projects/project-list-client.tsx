@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { matchesFilter, type ProjectFilter } from './project-filter';
+import { GRID_SLOT_CLASS, gridSlot, PROJECT_GRID } from './project-grid';
 
 interface ProjectListClientProps {
   /** Each filter with its label and the sentence announced when it is chosen. */
@@ -24,14 +25,14 @@ export function ProjectListClient({ filters, items, filterLabel, empty }: Projec
 
   return (
     <>
-      <div role="group" aria-label={filterLabel} className="mb-12 flex flex-wrap justify-center gap-3">
+      <div role="group" aria-label={filterLabel} className="mb-12 flex flex-wrap gap-2 sm:gap-3 md:mb-16">
         {filters.map((filter) => (
           <button
             key={filter.value}
             type="button"
             aria-pressed={active === filter.value}
             onClick={() => choose(filter.value, filter.result)}
-            className="rounded-full border border-plum/15 bg-white px-5 py-2.5 text-sm font-semibold text-plum transition-colors hover:border-rose-deep hover:text-rose-deep aria-pressed:border-rose-deep aria-pressed:bg-rose-deep aria-pressed:text-white aria-pressed:hover:text-white"
+            className="min-h-11 rounded-full border border-plum/15 bg-white px-5 py-2.5 text-sm font-semibold text-plum transition-colors hover:border-rose-deep hover:text-rose-deep aria-pressed:border-rose-deep aria-pressed:bg-rose-deep aria-pressed:text-white aria-pressed:hover:text-white"
           >
             {filter.label}
           </button>
@@ -41,12 +42,16 @@ export function ProjectListClient({ filters, items, filterLabel, empty }: Projec
         {announcement}
       </p>
       {visible.length > 0 ? (
-        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
-            <li key={item.id} hidden={!visible.includes(item)}>
-              {item.card}
-            </li>
-          ))}
+        <ul className={PROJECT_GRID}>
+          {items.map((item) => {
+            // Hidden cards stay in the page (rendered once, on the server); the rhythm counts the shown ones.
+            const shownIndex = visible.indexOf(item);
+            return (
+              <li key={item.id} hidden={shownIndex < 0} className={shownIndex < 0 ? undefined : GRID_SLOT_CLASS[gridSlot(shownIndex, visible.length)]}>
+                {item.card}
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <p className="rounded-3xl bg-white px-6 py-16 text-center text-muted shadow-sm ring-1 ring-plum/5">{empty}</p>

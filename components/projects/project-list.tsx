@@ -2,10 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import type { Project } from '@/lib/content/types';
 import { ProjectCard } from './project-card';
 import { FILTER_LABEL_KEYS, matchesFilter, PROJECT_FILTERS } from './project-filter';
+import { gridSlot } from './project-grid';
 import { ProjectListClient } from './project-list-client';
 
-// Cards above the fold on a wide screen load first.
-const PRIORITY_CARDS = 3;
+// The first card's image is the page's largest element on every screen; the rest load lazily.
+const PRIORITY_CARDS = 1;
 
 /**
  * Every project is rendered on the server, so the whole portfolio is in the HTML; the filter in
@@ -21,7 +22,8 @@ export async function ProjectList({ projects }: { projects: Project[] }) {
   const items = projects.map((project, index) => ({
     id: project.id,
     category: project.category,
-    card: <ProjectCard project={project} headingLevel="h2" priority={index < PRIORITY_CARDS} />,
+    // Sized for its slot with every project shown, as the page opens.
+    card: <ProjectCard project={project} slot={gridSlot(index, projects.length)} headingLevel="h2" priority={index < PRIORITY_CARDS} />,
   }));
 
   return (

@@ -8,7 +8,7 @@ type Lang = 'en' | 'no';
 const TEXTS = {
   en: {
     prefix: '',
-    h1: 'Our Projects',
+    h1: 'Our projects',
     filters: ['All', 'Branding', 'Website', 'Branding & Website', 'E-commerce'],
     featured: 'Featured',
     featuredProject: 'Featured Project',
@@ -18,7 +18,7 @@ const TEXTS = {
     year: 'Year',
     category: 'Category',
     timeline: 'Timeline',
-    overview: 'Project Overview',
+    overview: 'Project overview',
     startProject: 'Start Your Project',
     back: 'Back to Projects',
     notFoundTitle: 'Project Not Found',

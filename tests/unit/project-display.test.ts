@@ -1,5 +1,5 @@
 import { formatProjectDate, isoDay } from '@/components/projects/project-date';
-import { hashtag, projectHref, projectYear } from '@/components/projects/project-year';
+import { hashtag, projectAfter, projectHref, projectYear } from '@/components/projects/project-year';
 
 describe('formatProjectDate', () => {
   it('writes the long US date in English', () => {
@@ -41,5 +41,23 @@ describe('project display helpers', () => {
   it('writes tags as hashtags without spaces', () => {
     expect(hashtag('branding')).toBe('#branding');
     expect(hashtag('social media design')).toBe('#socialmediadesign');
+  });
+});
+
+describe('projectAfter', () => {
+  const portfolio = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+
+  it('gives the next project, and the first after the last', () => {
+    expect(projectAfter(portfolio, { id: 'a' })).toEqual({ id: 'b' });
+    expect(projectAfter(portfolio, { id: 'c' })).toEqual({ id: 'a' });
+  });
+
+  it('gives the first project for one not in the list (a previewed draft)', () => {
+    expect(projectAfter(portfolio, { id: 'draft' })).toEqual({ id: 'a' });
+  });
+
+  it('gives none when the portfolio has no other project', () => {
+    expect(projectAfter([{ id: 'a' }], { id: 'a' })).toBeNull();
+    expect(projectAfter([], { id: 'draft' })).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ export default async function ProjectsPage({ params }: Props) {
   const [projects, t] = await Promise.all([getProjects(locale), getTranslations('ProjectsPage')]);
   return (
     <>
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <PageHeader layout="split" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <ProjectList projects={projects} />
     </>
   );

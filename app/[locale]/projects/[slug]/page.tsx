@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { ProjectDetail } from '@/components/projects/project-detail';
 import { ProjectPreviewBanner } from '@/components/projects/project-preview-banner';
-import { projectHref } from '@/components/projects/project-year';
+import { projectAfter, projectHref } from '@/components/projects/project-year';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { asLocale } from '@/i18n/locale';
 import { localizedPath } from '@/i18n/paths';
+import { getProjects } from '@/lib/content/projects';
 import { projectJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { loadProjectPage } from './load-project';
@@ -38,10 +39,12 @@ export default async function ProjectPage({ params }: Props) {
   const locale = asLocale(segment);
   setRequestLocale(locale);
   const { project, preview } = await loadProjectPage(locale, slug);
+  // The page ends on the next project: from the cached list the page's own project came from.
+  const next = projectAfter(await getProjects(locale), project);
   return (
     <>
       {preview && <ProjectPreviewBanner returnTo={localizedPath(projectHref(project), locale)} />}
-      <ProjectDetail project={project} locale={locale} />
+      <ProjectDetail project={project} next={next} locale={locale} />
       {!preview && <JsonLdScript data={projectJsonLd(locale, project, projectHref(project))} />}
     </>
   );
