@@ -34,6 +34,9 @@ export function tokenOf(linkId: string): string {
 export function linkIdOf(token: string): string | null {
   if (!TOKEN_PATTERN.test(token)) return null;
   const bytes = Buffer.from(token, 'base64url');
+  // 43 characters carry 258 bits for 256: the last one's two spare bits must be zero, or several
+  // spellings would name one link (only the one we wrote is the token).
+  if (bytes.toString('base64url') !== token) return null;
   const id = bytes.subarray(0, 16);
   return timingSafeEqual(bytes.subarray(16), mac(id)) ? uuidOf(id) : null;
 }
