@@ -2,7 +2,7 @@
 // cartons with cylinder shading, highlights and labels. Every function takes
 // the centre x and the ground line y, so a row of objects shares one shelf,
 // and returns { art, silhouette } so the caller can cast its shadow.
-import { rect, circle, ellipse, path, g, text, clipPath, shade, roundRect, SERIF } from './svg.mjs';
+import { rect, circle, ellipse, path, g, text, clipPath, shade, SERIF } from './svg.mjs';
 import { cylinder } from './light.mjs';
 
 /** Body with rounded shoulders and an elliptic base (seen slightly from above). */
@@ -121,4 +121,3 @@ export function capTop(cx, cy, r, color) {
     circle(cx - r * 0.3, cy - r * 0.3, r * 0.25, '#fff', { opacity: 0.25 });
 }
 
-export { roundRect };

@@ -1,7 +1,7 @@
 // Photographs inside the mock-ups: people, places and still lifes drawn as
 // soft-lit shapes. Each returns a (x, y, w, h) => svg drawing for web.photo,
 // so a page shows "photography" in the client's own colours.
-import { rect, circle, ellipse, path, g, linGrad, radGrad, uid, shade } from './svg.mjs';
+import { rect, circle, ellipse, path, linGrad, radGrad, uid, shade } from './svg.mjs';
 
 const bg = (x, y, w, h, top, bottom, dir = { x1: 0, y1: 0, x2: 0.3, y2: 1 }) => {
   const id = uid('ph');
@@ -71,4 +71,3 @@ export const arches = ({ wall = '#efe6dc', shadow = '#d9c8b8', accent = '#c98f6c
     rect(x, y + h * 0.86, w, h * 0.14, { fill: shade(shadow, -0.08) });
 };
 
-export { g };

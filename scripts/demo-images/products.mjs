@@ -2,7 +2,7 @@
 // for the file name. Each template is shown as a product, the way it will be
 // used: post packs on a phone with printed posts, reel packs playing, brand
 // kits as printed boards. No words: the designs speak through layout.
-import { PALETTE as P, svgDoc, rect, circle, text, SERIF } from './svg.mjs';
+import { PALETTE as P, svgDoc, rect, circle } from './svg.mjs';
 import { surface, grain } from './texture.mjs';
 import { glow } from './light.mjs';
 import { logoMark } from './marks.mjs';
@@ -40,4 +40,3 @@ export function productImages() {
   return out;
 }
 
-export { text, SERIF };

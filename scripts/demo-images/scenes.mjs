@@ -3,7 +3,7 @@
 // the Contact page's desk (a notebook checklist beside a phone chat), and
 // the Open Graph card. Wordless, like the rest; the OG card names the studio
 // (and has no grain: link previews want a small PNG).
-import { PALETTE as P, svgDoc, rect, circle, ellipse, path, g, text, rotate, shade, linGrad, SERIF } from './svg.mjs';
+import { PALETTE as P, svgDoc, rect, circle, ellipse, path, g, text, rotate, linGrad, SERIF } from './svg.mjs';
 import { surface, grain } from './texture.mjs';
 import { glow, vignette, leafShadows } from './light.mjs';
 import { logoMark } from './marks.mjs';
@@ -37,7 +37,7 @@ export function aboutStudio() {
   const board = [90, 80, 1020, 760];
   const body = surface('wood', 0, 0, W, H, '#d9bc9c') + glow(W * 0.3, H * 0.15, W * 0.9, '#fff4ea', 0.35) +
     g({ filter: 'url(#lift)' }, surface('linen', ...board, '#efe2d8', { rx: 8 })) +
-    sheet(130, 120, 300, 380, '#fff', { rot: -3, shadow: 'liftXs', content: (x, y, w, h) => [P.plum, P.rose, P.blush, P.gold, P.sage].map((c, i) => rect(x + 24, y + 24 + i * 68, w - 48, 58, { fill: c })).join('') }) +
+    sheet(130, 120, 300, 380, '#fff', { rot: -3, shadow: 'liftXs', content: (x, y, w) => [P.plum, P.rose, P.blush, P.gold, P.sage].map((c, i) => rect(x + 24, y + 24 + i * 68, w - 48, 58, { fill: c })).join('') }) +
     sheet(470, 110, 300, 300, P.cream, { rot: 2, shadow: 'liftXs', content: (x, y, w, h) => text(x + 30, y + h * 0.62, 'Aa', { size: 150, family: SERIF, fill: P.plum }) + text(x + 32, y + h * 0.86, 'Bb Øø 123', { size: 30, family: SERIF, fill: P.rose }) }) +
     sheet(800, 130, 270, 340, '#fff', { rot: 4, shadow: 'liftXs', content: (x, y, w, h) => photo(x + 18, y + 18, w - 36, h - 36, aurora) }) +
     sheet(150, 540, 420, 270, '#fbf8f3', { rot: 2, shadow: 'liftXs', content: sketches }) +
@@ -97,4 +97,3 @@ export function ogDefault() {
   return svgDoc(W, H, body, defs);
 }
 
-export { shade };

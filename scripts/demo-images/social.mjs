@@ -2,7 +2,7 @@
 // profile grid on a phone and a reel screen. Headlines are bars, figures
 // are numerals, and photographs come from photos.mjs or pack.mjs, so a
 // template shows its layout the way a buyer will fill it.
-import { rect, circle, path, g, text, uid, linGrad, shade, clipped, SERIF, SANS } from './svg.mjs';
+import { rect, circle, path, text, uid, linGrad, shade, clipped, SERIF, SANS } from './svg.mjs';
 import { headline, copy, photo } from './web.mjs';
 import { logoMark } from './marks.mjs';
 import { portrait, stillLife, landscape } from './photos.mjs';
@@ -36,7 +36,7 @@ export function postTile(x, y, sz, t, v, rx = 0) {
         path(`M${x + sz * 0.82} ${y + sz * 0.86}h${sz * 0.08}m-${sz * 0.03} -${sz * 0.03}l${sz * 0.03} ${sz * 0.03}l-${sz * 0.03} ${sz * 0.03}`, 'none', { stroke: t.primary, strokeWidth: sz * 0.012, strokeLinecap: 'round' }));
     case 4: // arch-framed photograph
       return tile(t.surface, clipped(x + sz * 0.22, y + sz * 0.1, sz * 0.56, sz * 0.62, sz * 0.28, picture(t, 'portrait')(x + sz * 0.22, y + sz * 0.1, sz * 0.56, sz * 0.7)) +
-        rect(x + sz * 0.22, y + sz * 0.1 + sz * 0.3, sz * 0.56, sz * 0.32, { fill: 'none' }) + headline(x + sz * 0.25, y + sz * 0.8, sz * 0.5, [1], { size: sz * 0.07, fill: t.ink }));
+        headline(x + sz * 0.25, y + sz * 0.8, sz * 0.5, [1], { size: sz * 0.07, fill: t.ink }));
     case 5: // offer
       return tile(t.accent, text(x + sz * 0.5, y + sz * 0.56, '–20%', { size: sz * 0.26, family: SERIF, fill: t.ink, anchor: 'middle' }) +
         rect(x + sz * 0.3, y + sz * 0.7, sz * 0.4, sz * 0.08, { rx: sz * 0.04, fill: t.ink }));
@@ -72,4 +72,3 @@ export function reelScreen(x, y, w, h, t, scene, progress = 0.4) {
     rect(x, y + h - 1.2 * u, w, 1.2 * u, { fill: '#fff', opacity: 0.35 }) + rect(x, y + h - 1.2 * u, w * progress, 1.2 * u, { fill: '#fff' });
 }
 
-export { g };

@@ -2,7 +2,7 @@
 // cards. Sizes derive from the page width (`u` = 1% of it), so one layout
 // reads at any scale. Headlines are heavy rounded bars in the ink colour,
 // copy thin grey ones: a page reads as designed type without any words.
-import { rect, circle, path, g, clipped, text, SERIF } from './svg.mjs';
+import { rect, path, clipped, text, SERIF } from './svg.mjs';
 import { logoMark } from './marks.mjs';
 
 /** Headline: one bar per entry of `widths` (fractions of w). */
@@ -67,4 +67,3 @@ export function card(x, y, w, h, t, draw, { fill = '#fff', rx = 1 } = {}) {
     copy(x + w * 0.08, y + ih + h * 0.2, w * 0.8, 2, { size: h * 0.035, fill: t.ink });
 }
 
-export { g, circle };

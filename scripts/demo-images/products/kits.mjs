@@ -34,7 +34,7 @@ export function kitMoodboard(W, H, t) {
       text(x + w * 0.56, y + h * 0.42, 'Bb', { size: h * 0.2, family: SERIF, fill: t.primary, italic: true }) + text(x + w * 0.56, y + h * 0.64, '0123', { size: h * 0.14, family: SERIF, fill: t.ink })) +
     card(W * 0.47, H * 0.58, 330 * s, 330 * s, t.soft, -4, (x, y, w, h) => pattern(x, y, w, h, t, 66 * s)) +
     card(W * 0.78, H * 0.5, 220 * s, 220 * s, t.accent, 6, (x, y, w, h) => logoMark(t.mark, x + w / 2, y + h / 2, w * 0.24, t.ink, t.surface)) +
-    card(W * 0.77, H * 0.73, 240 * s, 240 * s, '#fff', -3, (x, y, w, h) => postTile(x + w * 0.06, y + w * 0.06, w * 0.88, t, 0)) +
+    card(W * 0.77, H * 0.73, 240 * s, 240 * s, '#fff', -3, (x, y, w) => postTile(x + w * 0.06, y + w * 0.06, w * 0.88, t, 0)) +
     tapePiece(W * 0.25, H * 0.08, 140 * s, -10, '#fff') + tapePiece(W * 0.64, H * 0.06, 110 * s, 8, t.accent) + tapePiece(W * 0.87, H * 0.12, 110 * s, -6, '#fff') +
     tapePiece(W * 0.24, H * 0.55, 120 * s, 6, t.accent) + tapePiece(W * 0.6, H * 0.58, 110 * s, -8, '#fff') +
     vignette(W, H, 0.3, t.ink) + grain(W, H);
@@ -68,12 +68,11 @@ export function kitPop(W, H, t) {
     block(W * 0.57, H * 0.07, 420 * s, 260 * s, t.surface, 5, (x, y, w, h) => text(x + w * 0.08, y + h * 0.78, 'Aa', { size: h * 0.72, family: SERIF, fill: t.ink, weight: 'bold' }) +
       text(x + w * 0.6, y + h * 0.5, '123', { size: h * 0.22, family: SERIF, fill: t.primary, weight: 'bold' })) +
     t.palette.map((c, i) => chip(W * 0.62 + (i % 3) * 150 * s, H * 0.45 + Math.floor(i / 3) * 150 * s, 62 * s, c)).join('') +
-    block(W * 0.08, H * 0.6, 330 * s, 330 * s, '#fff', 5, (x, y, w, h) => postTile(x + 16 * s, y + 16 * s, w - 32 * s, t, 5, 10 * s)) +
-    block(W * 0.39, H * 0.66, 300 * s, 300 * s, t.soft, -6, (x, y, w, h) => postTile(x + 16 * s, y + 16 * s, w - 32 * s, t, 2, 10 * s)) +
+    block(W * 0.08, H * 0.6, 330 * s, 330 * s, '#fff', 5, (x, y, w) => postTile(x + 16 * s, y + 16 * s, w - 32 * s, t, 5, 10 * s)) +
+    block(W * 0.39, H * 0.66, 300 * s, 300 * s, t.soft, -6, (x, y, w) => postTile(x + 16 * s, y + 16 * s, w - 32 * s, t, 2, 10 * s)) +
     chip(W * 0.86, H * 0.83, 80 * s, t.primary) + logoMark(t.mark, W * 0.86, H * 0.83, 40 * s, t.surface, t.accent) +
     path(`M${W * 0.47} ${H * 0.14}l${16 * s} ${36 * s}l${38 * s} ${4 * s}l${-30 * s} ${26 * s}l${10 * s} ${38 * s}l${-34 * s} ${-20 * s}l${-34 * s} ${20 * s}l${10 * s} ${-38 * s}l${-30 * s} ${-26 * s}l${38 * s} ${-4 * s}Z`, t.surface, { stroke: t.ink, strokeWidth: 4 * s }) +
     grain(W, H);
   return svgDoc(W, H, body, '', { bleed: 60 });
 }
 
-export { glow, vignette };

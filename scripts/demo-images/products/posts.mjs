@@ -48,9 +48,11 @@ export function postsFan(W, H, t) {
   const fan = [-32, -16, 0, 16, 32].map((a, i) => rotate(a, W / 2, H * 0.95, g({ filter: 'url(#liftSm)' }, rect(W / 2 - sz / 2, H * 0.2, sz, sz, { fill: '#fff' })) + postTile(W / 2 - sz / 2, H * 0.2, sz, t, [2, 4, 5, 1, 0][i]))).join('');
   const body = rect(0, 0, W, H, { fill: 'url(#bg)' }) + surface('plaster', 0, 0, W, H, t.primary).replace('/>', ' opacity="0.35"/>') +
     glow(W * 0.5, H * 0.35, W * 0.55, t.accent, 0.35) + fan +
-    g({ filter: 'url(#lift)' }, rect(W / 2 - 300 * s, base, 600 * s, H - base + 20, { fill: shade(t.soft, -0.04) })) + rect(W / 2 - 300 * s, base, 600 * s, 6 * s, { fill: '#fff', opacity: 0.6 }) +
+    g({ filter: 'url(#lift)' }, surface('plaster', W / 2 - 300 * s, base, 600 * s, H - base + 20, shade(t.soft, -0.04))) +
+    rect(W / 2 - 300 * s, base, 600 * s, H - base + 20, { fill: 'url(#plinth)' }) + rect(W / 2 - 300 * s, base, 600 * s, 6 * s, { fill: '#fff', opacity: 0.6 }) +
     contactShadow(W / 2, base + 4 * s, pw * 0.6, 12 * s, 0.5) + phone(W / 2 - pw / 2, base - pw * 2.05 + 6 * s, pw, { inner: (x, y, w, h) => feedScreen(x, y, w, h, t, [2, 1, 5, 0, 4, 1, 3, 7, 2, 1, 0, 5]) }) +
     vignette(W, H, 0.45, '#12060f') + grain(W, H);
-  const defs = `<linearGradient id="bg" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${shade(t.primary, -0.55)}"/><stop offset="1" stop-color="${shade(t.primary, -0.3)}"/></linearGradient>`;
+  const defs = `<linearGradient id="plinth" x1="0" y1="0" x2="1" y2="0.3"><stop offset="0" stop-color="#fff" stop-opacity="0.25"/><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.25"/></linearGradient>` +
+    `<linearGradient id="bg" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${shade(t.primary, -0.55)}"/><stop offset="1" stop-color="${shade(t.primary, -0.3)}"/></linearGradient>`;
   return svgDoc(W, H, body, defs, { bleed: 60 });
 }

@@ -72,4 +72,3 @@ export function reelsTips(W, H, t) {
   return svgDoc(W, H, body, '', { bleed: 60 });
 }
 
-export { castShadows };

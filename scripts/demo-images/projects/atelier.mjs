@@ -32,7 +32,7 @@ function hero(W, H) {
     swingTag(W * 0.5, H * 0.3, 190 * s, 320 * s, C.chalk, { rot: 14, string: C.slateDark, stringTo: [W * 0.46, H * 0.12], content: (x, y, w, h) => mono(x + w / 2, y + h * 0.55, w * 0.22) + rect(x + w * 0.3, y + h * 0.8, w * 0.4, 3 * s, { fill: C.slate, opacity: 0.6 }) }) +
     wovenLabel(W * 0.64, H * 0.5, 240 * s, 120 * s, C.slate, C.chalk, -8) + wovenLabel(W * 0.66, H * 0.62, 240 * s, 120 * s, C.moss, C.chalk, 5) +
     chalk(W * 0.74, H * 0.26, 70 * s, C.chalk, 20) + chalk(W * 0.8, H * 0.32, 70 * s, C.slate, -35) +
-    scissors(W * 0.82, H * 0.56, 260 * s, -28) +
+    scissors(W * 0.77, H * 0.58, 240 * s, -28) +
     [[0.6, 0.2, 30], [0.62, 0.24, 70], [0.58, 0.27, -20]].map(([x, y, a], i) => pin(W * x, H * y, 130 * s, a, [C.brass, C.moss, '#a34d3d'][i])).join('') +
     sewButton(W * 0.17, H * 0.7, 34 * s, C.brass) + sewButton(W * 0.2, H * 0.75, 28 * s, '#6d5a4a') + sewButton(W * 0.15, H * 0.77, 28 * s, C.slateDark)) +
     vignette(W, H, 0.4, C.ink) + grain(W, H);
@@ -81,22 +81,22 @@ function websiteScene(W, H) {
 function swatches(W, H) {
   const s = H / 1250;
   const cloth = [[C.slate, '#4B5561'], [C.moss, '#6B7355'], [C.oatDeep, '#C9BBA4'], [C.chalk, '#F3EFE6'], [C.brass, '#B08D57']];
-  const sw = 250 * s, sh = 620 * s;
+  const sw = 250 * s, sh = 540 * s, x0 = (W - 5 * sw - 4 * 40 * s) / 2;
   const swatch = ([fill, code], i) => {
-    const x = W * 0.08 + i * (sw + 40 * s), y = H * 0.14 + (i % 2) * 30 * s;
+    const x = x0 + i * (sw + 40 * s), y = H * 0.08 + (i % 2) * 30 * s;
     let zig = `M${x} ${y}H${x + sw}V${y + sh}`;
     for (let k = 10; k >= 0; k--) zig += `L${x + (sw * k) / 10} ${y + sh + (k % 2 ? 16 * s : 0)}`;
     return g({ filter: 'url(#lift)' }, `<path d="${zig}Z" fill="${fill}" filter="url(#tx-linen)"/>`) +
       pin(x + sw / 2 - 10 * s, y + 30 * s, 110 * s, 80, C.brass) +
       sheet(x + 30 * s, y + sh - 160 * s, sw - 60 * s, 90 * s, C.chalk, { shadow: 'liftXs', content: (cx, cy, cw, ch) => text(cx + cw / 2, cy + ch * 0.62, code, { size: 24 * s, family: SANS, fill: C.ink, anchor: 'middle', ls: 2 * s }) });
   };
-  const typeCard = (x, y, w, h) => text(x + w * 0.1, y + h * 0.42, 'Aa', { size: 250 * s, family: SERIF, fill: C.slateDark }) +
-    text(x + w * 0.1, y + h * 0.62, 'Ææ Øø Åå', { size: 80 * s, family: SERIF, fill: C.slate }) +
-    text(x + w * 0.1, y + h * 0.78, '0123456789', { size: 52 * s, family: SERIF, fill: C.slate, ls: 6 * s }) +
-    mono(x + w * 0.84, y + h * 0.14, 44 * s);
+  const typeCard = (x, y, w, h) => text(x + w * 0.07, y + h * 0.74, 'Aa', { size: 230 * s, family: SERIF, fill: C.slateDark }) +
+    text(x + w * 0.5, y + h * 0.44, 'Ææ Øø Åå', { size: 64 * s, family: SERIF, fill: C.slate }) +
+    text(x + w * 0.5, y + h * 0.7, '0123456789', { size: 44 * s, family: SERIF, fill: C.slate, ls: 4 * s }) +
+    mono(x + w * 0.9, y + h * 0.18, 38 * s);
   const body = surface('paper', 0, 0, W, H, shade(C.oat, 0.06)) + glow(W * 0.25, H * 0.2, W * 0.6, '#fff', 0.3) +
     cloth.map(swatch).join('') +
-    sheet(W * 0.1, H * 0.7, 820 * s, 380 * s, C.chalk, { rot: -2, content: typeCard }) +
+    sheet(W * 0.5 - 410 * s, H * 0.64, 820 * s, 360 * s, C.chalk, { rot: -2, content: typeCard }) +
     vignette(W, H, 0.3, C.ink) + grain(W, H);
   return svgDoc(W, H, body);
 }
@@ -109,12 +109,12 @@ function rail(W, H) {
     surface('wood', 0, floor, W, H - floor, C.wood) + rect(0, floor, W, H - floor, { fill: '#000', opacity: 0.12 }) +
     wallShadow(rect(W * 0.1, railY + 60 * s, 480 * s, 880 * s, { rx: 30, fill: '#000' }) + rect(W * 0.56, railY + 200 * s, 360 * s, 480 * s, { fill: '#000' }), 70 * s, 40 * s, { opacity: 0.28 }) +
     g({ filter: 'url(#liftSm)' }, rect(W * 0.04, railY, W * 0.92, 18 * s, { rx: 9 * s, fill: 'url(#brass)' })) +
-    garmentBag(W * 0.22, railY - 10 * s, 440 * s, 980 * s, C.slate, C.chalk) +
-    garmentBag(W * 0.4, railY - 10 * s, 400 * s, 900 * s, C.oatDeep, C.slate) +
+    garmentBag(W * 0.22, railY - 10 * s, 440 * s, 900 * s, C.slate, C.chalk) +
+    garmentBag(W * 0.4, railY - 10 * s, 400 * s, 820 * s, C.oatDeep, C.slate) +
     hangingBag(W * 0.66, railY + 20 * s, 380 * s, 700 * s, C.moss, C.chalk) +
     contactShadow(W * 0.84, floor + 6 * s, 200 * s, 16 * s, 0.5) + g({ filter: 'url(#liftSm)' }, surface('paper', W * 0.76, floor - 380 * s, 320 * s, 390 * s, C.chalk)) +
     rect(W * 0.76 + 280 * s, floor - 380 * s, 40 * s, 390 * s, { fill: '#000', opacity: 0.1 }) + mono(W * 0.76 + 150 * s, floor - 200 * s, 60 * s) +
-    path(`M${W * 0.79} ${floor - 380 * s}Q${W * 0.83} ${floor - 480 * s} ${W * 0.87} ${floor - 380 * s}`, 'none', { stroke: C.slate, strokeWidth: 8 * s }) +
+    path(`M${W * 0.76 + 90 * s} ${floor - 380 * s}Q${W * 0.76 + 160 * s} ${floor - 490 * s} ${W * 0.76 + 230 * s} ${floor - 380 * s}`, 'none', { stroke: C.slate, strokeWidth: 8 * s }) +
     vignette(W, H, 0.35, C.ink) + grain(W, H);
   const defs = `<linearGradient id="brass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e2c690"/><stop offset="0.5" stop-color="${C.brass}"/><stop offset="1" stop-color="#6e5432"/></linearGradient>`;
   return svgDoc(W, H, body, defs, { bleed: 80 });

@@ -94,7 +94,7 @@ export function tote(cx, top, w, h, C) {
 export function mug(cx, baseY, h, C, glaze, markColor = C.flour) {
   const w = h * 0.9, [d, id] = cylinder(glaze, { highlight: 0.25, dark: 0.3 });
   return `<defs>${d}</defs>` +
-    path(`M${cx + w / 2 - 4} ${baseY - h * 0.75}c${h * 0.36} 0 ${h * 0.36} ${h * 0.5} 0 ${h * 0.5}`, 'none', { stroke: shade(glaze, -0.15), strokeWidth: h * 0.09 }) +
+    path(`M${cx + w / 2 - 4} ${baseY - h * 0.75}c${h * 0.36} 0 ${h * 0.36} ${h * 0.5} 0 ${h * 0.5}`, 'none', { stroke: shade(glaze, -0.22), strokeWidth: h * 0.09 }) +
     path(`M${cx - w / 2} ${baseY - h}H${cx + w / 2}V${baseY - h * 0.06}A${w / 2} ${h * 0.06} 0 0 1 ${cx - w / 2} ${baseY - h * 0.06}Z`, `url(#${id})`) +
     ellipse(cx, baseY - h, w / 2, h * 0.06, shade(glaze, -0.3)) +
     logoMark('loaf', cx - w * 0.05, baseY - h * 0.5, w * 0.22, markColor, glaze);
@@ -111,6 +111,16 @@ export function chalkboard(x, baseY, w, h, C) {
     [0, 1, 2].map((i) => path(`M${x + w * 0.16} ${top + h * (0.33 + i * 0.15)}h${w * 0.36}`, '', { ...chalk, strokeDasharray: `${w * 0.02} ${w * 0.025}` }) +
       text(x + w * 0.84, top + h * (0.345 + i * 0.15), ['45', '62', '38'][i], { size: w * 0.09, family: SERIF, fill: '#eae6dc', anchor: 'end', weight: 'bold' })).join('') +
     path(`M${x + w * 0.2} ${top + h * 0.76}q${w * 0.075} -${w * 0.06} ${w * 0.15} 0t${w * 0.15} 0t${w * 0.15} 0t${w * 0.15} 0`, '', chalk);
+}
+
+/** Terracotta planter with a clipped round shrub, standing on the ground line. */
+export function planter(cx, baseY, h) {
+  const w = h * 0.55, [d, id] = cylinder('#b86a45', { highlight: 0.2, dark: 0.3 });
+  const leaves = uid('sh');
+  return `<defs>${d}<radialGradient id="${leaves}" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="#7f9a6a"/><stop offset="1" stop-color="#3f5a3c"/></radialGradient></defs>` +
+    circle(cx, baseY - h * 0.78, w * 0.62, `url(#${leaves})`) +
+    path(`M${cx - w / 2} ${baseY - h * 0.5}H${cx + w / 2}L${cx + w * 0.4} ${baseY}H${cx - w * 0.4}Z`, `url(#${id})`) +
+    rect(cx - w * 0.54, baseY - h * 0.54, w * 1.08, h * 0.07, { rx: 3, fill: shade('#b86a45', 0.1) });
 }
 
 export const fadeDown = (id, color, a = 0.55) => linGrad(id, [[0, color, a], [1, color, 0]], { x1: 0, y1: 0, x2: 0, y2: 1 });

@@ -1,9 +1,9 @@
 // Bloom Yoga's pages: the home page with the week's timetable (dates and
-// times as numbers, classes as coloured pills), a class page, the booking
-// flow and a teacher profile on the phone.
-import { rect, circle, path, text, SANS, SERIF } from '../svg.mjs';
+// times as numbers, classes as coloured pills), the booking flow, a teacher
+// profile and the home page on the phone.
+import { rect, circle, text, SANS, SERIF } from '../svg.mjs';
 import { nav, headline, copy, button, photo, mobileHeader } from '../web.mjs';
-import { seated, portrait, arches } from '../photos.mjs';
+import { seated, portrait } from '../photos.mjs';
 
 export const BLOOM = {
   sage: '#8fa58a', sageDeep: '#4e6a51', sageSoft: '#e3eadf', blush: '#f1cdc4', cream: '#f8f4ec',
@@ -44,16 +44,6 @@ export function homePage(x, y, w, h) {
     [0, 1, 2].map((i) => photo(x + 7 * u + i * 29 * u, top + 86 * u, 27 * u, 18 * u, portrait({ wall: [C.sageSoft, C.blush, '#efe0d2'][i], garment: [C.sageDeep, C.clay, C.sage][i], skin: ['#d8a585', '#b9825f', '#e3b899'][i], hair: ['#3a2a24', '#1f1a18', '#8a5a3a'][i] }), 1 * u)).join('');
 }
 
-export function classPage(x, y, w, h) {
-  const u = w / 100, n = nav(x, y, w, site), top = y + n.h;
-  return rect(x, y, w, h, { fill: C.cream }) + n.svg +
-    photo(x + 6 * u, top + 5 * u, 50 * u, 38 * u, seated({ wall: C.blush, floor: C.oak, top: C.clay }), 1 * u) +
-    headline(x + 62 * u, top + 9 * u, 32 * u, [0.9, 0.6], { size: 3.6 * u, fill: C.ink }) +
-    [0, 1, 2].map((i) => circle(x + 63 * u + i * 3 * u, top + 21 * u, 1 * u, i < 2 ? C.sageDeep : C.sageSoft)).join('') +
-    text(x + 75 * u, top + 22 * u, '60', { size: 2.4 * u, family: SERIF, fill: C.ink }) +
-    copy(x + 62 * u, top + 27 * u, 32 * u, 4, { size: 1 * u, fill: C.ink }) + button(x + 62 * u, top + 38 * u, 16 * u, 4.4 * u, C.sageDeep);
-}
-
 export function bookingMobile(x, y, w, h) {
   const u = w / 100;
   let out = rect(x, y, w, h, { fill: C.cream }) + mobileHeader(x, y, w, site) + headline(x + 6 * u, y + 34 * u, w, [0.55], { size: 7 * u, fill: C.ink });
@@ -84,4 +74,3 @@ export function homeMobile(x, y, w, h) {
     timetable(x + 4 * u, y + 148 * u, 92 * u, 50 * u);
 }
 
-export { arches, path };

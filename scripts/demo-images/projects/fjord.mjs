@@ -3,12 +3,13 @@
 // shopfront of the old boathouse in morning sun. Gallery: kraft packaging
 // from above on a floury table, the loyalty cards, price tags and stickers,
 // and the tote and mug that now sell in the shop.
-import { svgDoc, rect, circle, path, g, text, linGrad, shade, rotate, SERIF } from '../svg.mjs';
+import { svgDoc, rect, circle, path, g, text, linGrad, shade, SERIF } from '../svg.mjs';
 import { surface, grain } from '../texture.mjs';
 import { glow, vignette, wallShadow, contactShadow, windowLight } from '../light.mjs';
 import { logoMark } from '../marks.mjs';
 import { sheet, cardStack, swingTag } from '../paper.mjs';
-import { cladding, interior, kraftBagTop, loafTop, sticker, flourDust, tote, mug, chalkboard, fadeDown } from './bakery.mjs';
+import { cladding, interior, kraftBagTop, loafTop, sticker, flourDust, tote, mug, chalkboard, planter, fadeDown } from './bakery.mjs';
+import { potTop } from '../ceramics.mjs';
 
 export const FJORD = {
   sea: '#1f4058', seaMid: '#2d5673', flour: '#f4efe4', crust: '#a4622f', crustLight: '#cf9457',
@@ -47,6 +48,7 @@ function hero(W, H) {
     Array.from({ length: 9 }, (_, i) => path(`M${W * (i / 8)} ${ground}L${W * (i / 8) + (i - 4) * 90 * s} ${H}`, 'none', { stroke: '#000', strokeOpacity: 0.1, strokeWidth: 3 * s })).join('') +
     g({ filter: 'url(#liftSm)' }, surface('stone', door[0] - 40 * s, ground - 6 * s, door[2] + 80 * s, 40 * s, shade(C.stone, 0.15))) +
     contactShadow(W * 0.11, ground + 8 * s, 170 * s, 20 * s, 0.6) + chalkboard(W * 0.045, ground + 8 * s, 270 * s, 430 * s, C) +
+    [door[0] - 90 * s, door[0] + door[2] + 90 * s].map((x) => contactShadow(x, ground + 10 * s, 110 * s, 16 * s, 0.6) + planter(x, ground + 12 * s, 330 * s)).join('') +
     rect(0, 0, W, ground, { fill: 'url(#facadeLight)' }) + vignette(W, H, 0.35, C.ink) + grain(W, H);
   const defs = fadeDown('eave', '#0b141b', 0.7) + fadeDown('pave', '#2a2620', 0.25) +
     linGrad('facadeLight', [[0, '#fff6e6', 0.14], [0.5, '#fff6e6', 0], [1, '#0b141b', 0.22]], { x1: 0, y1: 0, x2: 1, y2: 0.3 });
@@ -65,9 +67,7 @@ function packaging(W, H) {
     kraftBagTop(W * 0.12, H * 0.1, 420 * s, 640 * s, C, -8) + kraftBagTop(W * 0.3, H * 0.4, 380 * s, 580 * s, C, 6) +
     box + loafTop(W * 0.74, H * 0.72, 250 * s, 170 * s, C, -14) +
     sticker(W * 0.56, H * 0.8, 56 * s, C) + sticker(W * 0.6, H * 0.9, 56 * s, C, C.crust) + sticker(W * 0.53, H * 0.92, 56 * s, C) +
-    // The rubber stamp and its print, the only tool the system needs.
-    g({ filter: 'url(#lift)' }, circle(W * 0.9, H * 0.28, 90 * s, 'url(#stampWood)')) + circle(W * 0.9, H * 0.28, 38 * s, shade(C.wood, 0.2)) +
-    g({ opacity: 0.8 }, loaf(W * 0.9, H * 0.5, 60 * s)) +
+    potTop(W * 0.9, H * 0.3, 110 * s, C.flour, { coffee: '#5a3a28' }) +
     vignette(W, H, 0.45, C.ink) + grain(W, H);
   const defs = `<radialGradient id="stampWood" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="#d6a878"/><stop offset="1" stop-color="#8a5a36"/></radialGradient>`;
   return svgDoc(W, H, body, defs, { bleed: 60 });

@@ -3,11 +3,11 @@
 // stone ledge. Gallery: the mark on its colours, the label system laid out
 // from above (the active ingredient is each label's hero numeral), and the
 // guidelines book open on linen.
-import { svgDoc, rect, circle, g, text, linGrad, radGrad, uid, shade, rotate, SERIF, SANS } from '../svg.mjs';
+import { svgDoc, rect, circle, g, text, linGrad, radGrad, shade, rotate, SERIF, SANS } from '../svg.mjs';
 import { surface, grain } from '../texture.mjs';
 import { contactShadow, castShadows, wallShadow, glow, vignette } from '../light.mjs';
 import { dropper, pump, jar, carton, numeralFace, capTop } from '../pack.mjs';
-import { sheet, cardStack, book, pen } from '../paper.mjs';
+import { cardStack, book, pen } from '../paper.mjs';
 import { logoMark } from '../marks.mjs';
 
 export const LUNA = {
@@ -35,18 +35,20 @@ function range(base, s, x0) {
     [jar(x0 + 880 * s, base + 22 * s, 250 * s, { body: C.mist, lid: C.copper, face: (cx, y, w, h) => moon(cx, y + h * 0.42, w * 0.1, C.dusk) }), base + 22 * s, 880, 135],
     [dropper(x0 + 470 * s, base + 34 * s, 330 * s, { glass: C.copper, liquid: shade(C.copper, -0.3), collar: C.pearlDeep, bulb: C.dusk, labelFill: C.pearl, face: face('2%') }), base + 34 * s, 470, 68],
   ];
-  const pebbles = [[1080, 30, 60, C.mist], [1150, 40, 40, C.pearlDeep]].map(([x, dy, r, c]) =>
+  const pebbles = [[1080, 30, 60], [1150, 40, 40]].map(([x, dy, r]) =>
     contactShadow(x0 + x * s, base + dy * s + r * 0.3 * s, r * 1.1 * s, r * 0.3 * s, 0.6) + g({}, `<ellipse cx="${x0 + x * s}" cy="${base + dy * s}" rx="${r * s}" ry="${r * 0.55 * s}" fill="url(#pebble)"/>`)).join('');
-  return castShadows(items.map(([it, b]) => [it.silhouette, b]), { lean: 1.3, squash: 0.09, opacity: 0.4 }) +
-    wallShadow(items.map(([it]) => it.silhouette).join(''), 190 * s, -40 * s, { opacity: 0.32 }) +
-    items.map(([it, b, x, rx]) => contactShadow(x0 + x * s, b + 2 * s, rx * s, 14 * s, 0.55) + it.art).join('') + pebbles;
+  // The wall shadow is drawn apart, before the moon: the moon is luminous and takes no shadow.
+  const wall = wallShadow(items.map(([it]) => it.silhouette).join(''), 190 * s, -40 * s, { opacity: 0.32 });
+  return { wall, front: castShadows(items.map(([it, b]) => [it.silhouette, b]), { lean: 1.3, squash: 0.09, opacity: 0.4 }) +
+    items.map(([it, b, x, rx]) => contactShadow(x0 + x * s, b + 2 * s, rx * s, 14 * s, 0.55) + it.art).join('') + pebbles };
 }
 
 function hero(W, H) {
-  const ledge = H * 0.7, s = H / 1500;
-  const mx = W * 0.6, my = H * 0.36, mr = H * 0.25;
+  const ledge = H * 0.74, s = (H / 1500) * 1.22; // the range fills the middle of a 21:9 crop
+  const mx = W * 0.62, my = H * 0.37, mr = H * 0.27;
+  const still = range(ledge + H * 0.04, s, W * 0.53 - 600 * s);
   const body =
-    surface('plaster', 0, 0, W, ledge + 10, C.dusk) + rect(0, 0, W, ledge + 10, { fill: 'url(#wallLight)' }) +
+    surface('plaster', 0, 0, W, ledge + 10, C.dusk) + rect(0, 0, W, ledge + 10, { fill: 'url(#wallLight)' }) + still.wall +
     // The moon rises behind the range: a crisp, mottled disc with a halo.
     glow(mx, my, mr * 2.6, C.duskLight, 0.45) +
     surface('moon', mx - mr, my - mr, mr * 2, mr * 2, C.mist, { rx: mr }) + circle(mx, my, mr, 'url(#moonFill)') +
@@ -54,7 +56,7 @@ function hero(W, H) {
     surface('stone', 0, ledge, W, H * 0.065, C.pearl) + rect(0, ledge, W, H * 0.065, { fill: 'url(#ledgeTop)' }) +
     surface('stone', 0, ledge + H * 0.065, W, H, C.pearlDeep) + rect(0, ledge + H * 0.065, W, H, { fill: 'url(#ledgeShade)' }) +
     rect(0, ledge + H * 0.065 - 2, W, 3, { fill: '#fff', opacity: 0.45 }) +
-    range(ledge + H * 0.04, s, W * 0.5 - 520 * s) +
+    still.front +
     vignette(W, H, 0.5, C.ink) + grain(W, H);
   const defs = linGrad('wallLight', [[0, C.ink, 0.65], [1, C.ink, 0]], { x1: 0, y1: 0, x2: 0.15, y2: 1 }) +
     radGrad('moonFill', [[0, '#fffaf2', 0.55], [0.75, '#fffaf2', 0], [1, C.duskMid, 0.4]], { cx: 0.4, cy: 0.38, r: 0.62 }) +

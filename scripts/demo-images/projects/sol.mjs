@@ -11,7 +11,7 @@ import { laptop, phone } from '../devices.mjs';
 import { book, sheet, cardStack } from '../paper.mjs';
 import { photo, copy } from '../web.mjs';
 import { cup, bowl, vase, plates, grasses, potTop } from '../ceramics.mjs';
-import { SOL as C, GOODS, launchPage, productPage, shopMobile, cartMobile, productPhoto } from './solweb.mjs';
+import { SOL as C, GOODS, launchPage, shopMobile, cartMobile, productPhoto } from './solweb.mjs';
 
 const sun = (cx, cy, r, color = C.terracotta, accent = C.ochre) => logoMark('sun', cx, cy, r, color, accent);
 
@@ -117,4 +117,3 @@ function catalogue(W, H) {
 }
 
 export const sol = { hero, 'gallery-1': plinths, 'gallery-2': phonesFromAbove, 'gallery-3': catalogue };
-export { productPage, cup };

@@ -1,7 +1,7 @@
-// Sol Ceramics' shop pages: the release page with its countdown, a product
-// page, the mobile collection and cart. Product photos are the real pots
-// from ceramics.mjs on tinted paper, so the shop shows its own goods.
-import { rect, circle, text, g, SERIF, SANS, shade } from '../svg.mjs';
+// Sol Ceramics' shop pages: the release page with its countdown, the mobile
+// collection and cart. Product photos are the real pots from ceramics.mjs on
+// tinted paper, so the shop shows its own goods.
+import { rect, text, SERIF, SANS, shade } from '../svg.mjs';
 import { nav, headline, copy, button, photo, mobileHeader } from '../web.mjs';
 import { cup, bowl, vase, plates } from '../ceramics.mjs';
 import { stillLife } from '../photos.mjs';
@@ -55,22 +55,6 @@ export function launchPage(x, y, w, h) {
     GOODS.slice(0, 4).map((it, i) => productCard(x + 6 * u + i * 22.5 * u, y + n.h + 42 * u, 19.5 * u, it, u, i + 10)).join('');
 }
 
-/** Product page: large photo with thumbnails, price, glaze choices, add to cart. */
-export function productPage(x, y, w, h, item = GOODS[0]) {
-  const u = w / 100, n = nav(x, y, w, site), top = y + n.h;
-  return rect(x, y, w, h, { fill: site.surface }) + n.svg +
-    GOODS.slice(1, 5).map((it, i) => photo(x + 5 * u, top + 4 * u + i * 10.5 * u, 9 * u, 9.5 * u, productPhoto(it, i + 20), 0.6 * u)).join('') +
-    photo(x + 16 * u, top + 4 * u, 38 * u, 44 * u, productPhoto(item, 7), 0.8 * u) +
-    headline(x + 60 * u, top + 8 * u, 30 * u, [0.8], { size: 3.6 * u, fill: C.ink }) +
-    text(x + 60 * u, top + 17 * u, item[3], { size: 2.6 * u, fill: C.terracotta, family: SANS, weight: 'bold' }) +
-    copy(x + 60 * u, top + 21 * u, 32 * u, 4, { size: 0.9 * u, fill: C.ink }) +
-    [C.glaze, C.terracotta, C.charcoal, C.sage].map((c, i) => circle(x + 61.6 * u + i * 4.4 * u, top + 33 * u, 1.6 * u, c, i === 0 ? { stroke: C.ink, strokeWidth: 0.25 * u } : {})).join('') +
-    rect(x + 60 * u, top + 38 * u, 9 * u, 4.4 * u, { rx: 2.2 * u, fill: 'none', stroke: C.ink, strokeOpacity: 0.4, strokeWidth: 0.12 * u }) +
-    text(x + 64.5 * u, top + 41 * u, '1', { size: 1.6 * u, fill: C.ink, anchor: 'middle', family: SANS }) +
-    button(x + 71 * u, top + 38 * u, 23 * u, 4.4 * u, C.terracotta) +
-    rect(x + 60 * u, top + 46 * u, 34 * u, 0.5 * u, { fill: C.ink, opacity: 0.1 }) + rect(x + 60 * u, top + 46 * u, 9 * u, 0.5 * u, { fill: C.terracotta });
-}
-
 /** Mobile collection grid. */
 export function shopMobile(x, y, w, h) {
   const u = w / 100;
@@ -95,4 +79,3 @@ export function cartMobile(x, y, w, h) {
     button(x + 6 * u, y + 162 * u, 88 * u, 13 * u, C.terracotta);
 }
 
-export { g };

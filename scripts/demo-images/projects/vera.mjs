@@ -18,7 +18,9 @@ function floating(fx, fy, w, h, draw, lift, x0, y0, s) {
 }
 
 function hero(W, H) {
-  const s = (H / 1500) * 0.56, x0 = W * 0.36, y0 = H * 0.02;
+  // The layout's middle in flat coordinates lands in the frame's middle (a little low, as the pages lift).
+  const s = (H / 1500) * 0.52, [cx, cy] = [1650, 1150];
+  const x0 = W / 2 - 0.866 * s * (cx - cy), y0 = H * 0.56 - 0.5 * s * (cx + cy);
   const pages = [
     [0, 300, 1000, 1500, homePage, 150], [1150, 0, 1000, 1250, programmePage, 110], [2300, 250, 1000, 1150, resourcesPage, 80],
   ];

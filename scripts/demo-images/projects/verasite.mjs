@@ -1,7 +1,7 @@
 // Vera Consulting's pages: home (promise, portrait, client marks,
 // programmes, proof in numbers), a programme page, the resources page with
 // the leadership guide, and their phone versions.
-import { rect, circle, path, text, SERIF, SANS } from '../svg.mjs';
+import { rect, circle, path, text, SERIF } from '../svg.mjs';
 import { nav, headline, copy, button, photo, mobileHeader } from '../web.mjs';
 import { portrait, arches } from '../photos.mjs';
 import { logoMark } from '../marks.mjs';
@@ -95,4 +95,3 @@ export function mobile(kind) {
   };
 }
 
-export { SANS };
