@@ -1,76 +1,54 @@
-// Device frames and print pieces that the compositions place content into.
-// Frames take an `inner(x, y, w, h)` callback so the same website / feed
-// layouts can be shown on desktop and phone without duplicating code.
-import { PALETTE as P, rect, circle, text, clipped, SERIF, SANS } from './svg.mjs';
+// Device frames the websites are shown in: a laptop and a phone seen from
+// the front, a bare browser window, and the isometric transform that lays
+// any flat screen on the floor of a scene. Frames take an `inner(x, y, w, h)`
+// callback so one page layout works on every device.
+import { rect, circle, g, path, linGrad, uid, clipped, shade } from './svg.mjs';
 
-/** Desktop browser window with traffic-light dots and a URL pill. */
-export function browser(x, y, w, h, { url = 'nordlys.studio', inner, dark = false }) {
-  const bar = Math.round(w * 0.036);
-  const chrome = dark ? '#2b1a27' : '#f4ece8';
-  const dot = bar * 0.17;
-  const body = inner ? inner(x, y + bar, w, h - bar) : '';
-  return `<g filter="url(#shadow)">${rect(x, y, w, h, { rx: 14, fill: P.white })}</g>` +
-    clipped(x, y, w, h, 14,
-      rect(x, y, w, bar, { fill: chrome }) +
-      circle(x + bar * 0.6, y + bar / 2, dot, '#f28b82') +
-      circle(x + bar * 1.1, y + bar / 2, dot, '#f6c26b') +
-      circle(x + bar * 1.6, y + bar / 2, dot, '#9fd39a') +
-      rect(x + w * 0.3, y + bar * 0.22, w * 0.4, bar * 0.56, { rx: bar * 0.28, fill: dark ? '#3d2838' : P.white }) +
-      text(x + w / 2, y + bar * 0.64, url, { size: bar * 0.36, fill: dark ? '#d9c3d2' : '#9b8393', anchor: 'middle' }) +
-      body);
+/** Laptop from the front: thin bezel, notch, the base's lip with a soft shine. */
+export function laptop(x, y, w, { inner, color = '#c9c6c2', bezel = '#16181b' }) {
+  const h = w * 0.64, b = w * 0.018, r = w * 0.018;
+  const sx = x + b, sy = y + b * 1.3, sw = w - b * 2, sh = h - b * 2.3;
+  const baseH = w * 0.028, lip = w * 0.06, id = uid('lap');
+  return `<defs>${linGrad(id, [shade(color, 0.25), color, shade(color, -0.35)], { x1: 0, y1: 0, x2: 0, y2: 1 })}</defs>` +
+    g({ filter: 'url(#lift)' }, rect(x, y, w, h, { rx: r, fill: bezel }) +
+      path(`M${x - lip} ${y + h}H${x + w + lip}L${x + w + lip * 0.9} ${y + h + baseH}Q${x + w / 2} ${y + h + baseH * 1.35} ${x - lip * 0.9} ${y + h + baseH}Z`, `url(#${id})`)) +
+    rect(x + w / 2 - w * 0.06, y + h, w * 0.12, baseH * 0.35, { rx: baseH * 0.17, fill: shade(color, -0.25) }) +
+    clipped(sx, sy, sw, sh, r * 0.3, inner(sx, sy, sw, sh) + glare(sx, sy, sw, sh)) +
+    circle(x + w / 2, y + b * 0.65, b * 0.18, '#2a2d31');
 }
 
-/** Phone with rounded frame and a dynamic-island pill. */
-export function phone(x, y, w, h, { inner, frame = P.plum }) {
-  const pad = w * 0.045;
-  const r = w * 0.16;
+/** A faint diagonal reflection across a glass screen. */
+export const glare = (x, y, w, h, opacity = 0.07) =>
+  path(`M${x + w * 0.55} ${y}H${x + w}V${y + h * 0.75}Z`, '#fff', { opacity });
+
+/** Phone from the front: rounded frame, island, screen. */
+export function phone(x, y, w, { inner, frame = '#1b1c1f', shadow = 'lift' }) {
+  const h = w * 2.05, pad = w * 0.045, r = w * 0.15;
   const sx = x + pad, sy = y + pad, sw = w - pad * 2, sh = h - pad * 2;
-  return `<g filter="url(#shadow)">${rect(x, y, w, h, { rx: r, fill: frame })}</g>` +
-    clipped(sx, sy, sw, sh, r - pad, rect(sx, sy, sw, sh, { fill: P.white }) + (inner ? inner(sx, sy, sw, sh) : '')) +
-    rect(x + w * 0.38, sy + sh * 0.018, w * 0.24, sh * 0.028, { rx: sh * 0.014, fill: frame });
+  return g({ filter: `url(#${shadow})` }, rect(x, y, w, h, { rx: r, fill: frame })) +
+    rect(x + pad * 0.3, y + pad * 0.3, w - pad * 0.6, h - pad * 0.6, { rx: r * 0.95, fill: 'none', stroke: '#fff', strokeOpacity: 0.12, strokeWidth: pad * 0.2 }) +
+    clipped(sx, sy, sw, sh, r - pad, inner(sx, sy, sw, sh) + glare(sx, sy, sw, sh, 0.05)) +
+    rect(x + w * 0.36, sy + sh * 0.014, w * 0.28, sh * 0.026, { rx: sh * 0.013, fill: frame });
 }
 
-/** Business card (front shows the mark, back shows contact lines). */
-export function card(x, y, w, h, { fill, content = '', rotate = 0 }) {
-  const t = rotate ? ` transform="rotate(${rotate} ${x + w / 2} ${y + h / 2})"` : '';
-  return `<g${t}><g filter="url(#shadowSm)">${rect(x, y, w, h, { rx: 6, fill })}</g>${content}</g>`;
+/** Phone height for a given width (keeps callers' layouts honest). */
+export const phoneH = (w) => w * 2.05;
+
+/** Browser window with traffic lights and an address pill (no text). */
+export function browser(x, y, w, h, { inner, chrome = '#efebe7', shadow = 'lift' }) {
+  const bar = Math.round(w * 0.032), dot = bar * 0.17;
+  return g({ filter: `url(#${shadow})` }, rect(x, y, w, h, { rx: 12, fill: '#fff' })) +
+    clipped(x, y, w, h, 12,
+      rect(x, y, w, bar, { fill: chrome }) +
+      ['#ee8a7f', '#f2c46b', '#9bcf8f'].map((c, i) => circle(x + bar * (0.6 + i * 0.5), y + bar / 2, dot, c)).join('') +
+      rect(x + w * 0.32, y + bar * 0.24, w * 0.36, bar * 0.52, { rx: bar * 0.26, fill: '#fff' }) +
+      circle(x + w * 0.34, y + bar / 2, bar * 0.09, '#b8b0aa') + rect(x + w * 0.355, y + bar * 0.45, w * 0.1, bar * 0.1, { rx: bar * 0.05, fill: '#cfc8c2' }) +
+      inner(x, y + bar, w, h - bar));
 }
 
-/** Row of colour swatches with hex labels underneath. */
-export function swatches(x, y, colors, { size = 110, gap = 24, labelColor = P.plum, round = false, labels = true, stroke = '#00000014' } = {}) {
-  return colors.map((c, i) => {
-    const sx = x + i * (size + gap);
-    const shape = round
-      ? circle(sx + size / 2, y + size / 2, size / 2, c, { stroke, strokeWidth: 2 })
-      : rect(sx, y, size, size, { rx: size * 0.12, fill: c, stroke, strokeWidth: 1 });
-    const label = labels ? text(sx + size / 2, y + size + size * 0.26, c.toUpperCase(), { size: Math.max(12, size * 0.15), fill: labelColor, anchor: 'middle', ls: 1 }) : '';
-    return shape + label;
-  }).join('');
-}
-
-/** Typography specimen: big "Aa", font name and a sample alphabet line. */
-export function typeSpecimen(x, y, { color = P.plum, accent = P.rose, scale = 1, serifName = 'Display Serif', sansName = 'Clean Sans' } = {}) {
-  const s = scale;
-  return text(x, y + 130 * s, 'Aa', { size: 150 * s, family: SERIF, fill: color }) +
-    text(x + 250 * s, y + 60 * s, serifName, { size: 30 * s, family: SERIF, fill: color }) +
-    text(x + 250 * s, y + 96 * s, 'Headlines · Serif', { size: 18 * s, fill: accent, ls: 2 * s }) +
-    text(x + 250 * s, y + 132 * s, sansName + ' — Body text', { size: 20 * s, fill: color, opacity: 0.8 }) +
-    text(x, y + 180 * s, 'ABCDEFGHIJKLM abcdefghijklm 0123456789', { size: 19 * s, family: SANS, fill: color, opacity: 0.65, ls: 1 * s });
-}
-
-/** Pill-shaped button used in many mockups. */
-export function pill(x, y, w, h, label, { fill = P.rose, color = P.white, size } = {}) {
-  return rect(x, y, w, h, { rx: h / 2, fill }) +
-    text(x + w / 2, y + h * 0.64, label, { size: size || h * 0.4, fill: color, anchor: 'middle', weight: 'bold', ls: 0.5 });
-}
-
-/** Play button: translucent disc with a triangle, as on a paused reel. */
-export function playButton(cx, cy, r, { fill = P.white, icon = P.rose } = {}) {
-  return circle(cx, cy, r, fill, { opacity: 0.92 }) +
-    `<path d="M${cx - r * 0.28} ${cy - r * 0.42} L${cx + r * 0.45} ${cy} L${cx - r * 0.28} ${cy + r * 0.42}Z" fill="${icon}"/>`;
-}
-
-/** Outline heart (reel sidebar, post likes). */
-export function heart(cx, cy, s, color) {
-  return `<path d="M${cx} ${cy + s * 0.35} C${cx - s * 0.9} ${cy - s * 0.2}, ${cx - s * 0.4} ${cy - s * 0.8}, ${cx} ${cy - s * 0.3} C${cx + s * 0.4} ${cy - s * 0.8}, ${cx + s * 0.9} ${cy - s * 0.2}, ${cx} ${cy + s * 0.35}Z" fill="none" stroke="${color}" stroke-width="${s * 0.14}" stroke-linejoin="round"/>`;
-}
+/**
+ * Isometric placement: draws `body` (laid out flat at the origin) as if on
+ * a floor seen from above at 30 degrees, at (x, y).
+ */
+export const iso = (x, y, body, scale = 1) =>
+  g({ transform: `translate(${x} ${y}) matrix(${0.866 * scale} ${0.5 * scale} ${-0.866 * scale} ${0.5 * scale} 0 0)` }, body);

@@ -1,113 +1,99 @@
-// Studio illustrations for the About and Contact pages plus the Open Graph
-// card. These are "flat-lay" desk scenes built from the same primitives as
-// the portfolio mockups so the whole site shares one illustration style.
-import { PALETTE as P, svgDoc, rect, circle, text, lines, linGrad, SERIF } from './svg.mjs';
-import { logoMark, artBlock } from './marks.mjs';
-import { phone, swatches } from './devices.mjs';
-import { siteScreen } from './site.mjs';
+// The studio's own pictures: the About page's desk (a moodboard with
+// swatches, type and logo sketches above a tablet, coffee and a notebook),
+// the Contact page's desk (a notebook checklist beside a phone chat), and
+// the Open Graph card. Wordless, like the rest; the OG card names the studio
+// (and has no grain: link previews want a small PNG).
+import { PALETTE as P, svgDoc, rect, circle, ellipse, path, g, text, rotate, linGrad, SERIF } from './svg.mjs';
+import { surface, grain } from './texture.mjs';
+import { glow, vignette, leafShadows } from './light.mjs';
+import { logoMark } from './marks.mjs';
+import { sheet, pen, cardStack } from './paper.mjs';
+import { phone } from './devices.mjs';
+import { potTop } from './ceramics.mjs';
+import { nav, headline, copy, button, photo } from './web.mjs';
+import { landscape, arches } from './photos.mjs';
 
-// The studio's own site, shown on the tablet in the About scene.
-const studio = {
-  name: 'Nordlys Studio', short: 'Nordlys', mark: 'aurora', headline: ['Design for', 'bold women.'], eyebrow: 'Brand & web design',
-  surface: P.cream, ink: P.plum, primary: P.rose, accent: P.gold, soft: '#fbe7ef', onPrimary: P.white,
-  art: ['#fbe3ee', P.blush, P.plum], features: ['Branding', 'Websites', 'Templates'], cta: 'Work with us',
-};
+const studio = { surface: P.cream, ink: P.ink, primary: P.plum, accent: P.rose, onPrimary: P.cream, mark: 'aurora' };
+const aurora = landscape({ sky: ['#f9dbe9', '#f4b6d2'], hills: ['#c98fb0', '#8e4f7a', P.plum], sun: '#fff4f8' });
 
-const rot = (deg, cx, cy, body) => `<g transform="rotate(${deg} ${cx} ${cy})">${body}</g>`;
-const tape = (x, y, deg) => rot(deg, x, y, rect(x - 45, y - 14, 90, 28, { fill: P.blush, opacity: 0.5 }));
-const paper = (x, y, w, h, fill = P.white) => `<g filter="url(#shadowSm)">${rect(x, y, w, h, { rx: 6, fill })}</g>`;
-
-/** Top-down coffee cup on a saucer. */
-function coffee(cx, cy, r) {
-  return `<g filter="url(#shadowSm)">${circle(cx, cy, r, P.white)}</g>` + circle(cx, cy, r * 0.72, '#f4ece6') +
-    rect(cx + r * 0.62, cy - r * 0.1, r * 0.4, r * 0.2, { rx: r * 0.1, fill: '#f4ece6' }) +
-    circle(cx, cy, r * 0.58, '#7a4a36') + circle(cx - r * 0.15, cy - r * 0.12, r * 0.16, '#c99a7c', { opacity: 0.6 });
+/** The studio's home page, for the tablet. */
+function studioPage(x, y, w, h) {
+  const u = w / 100, n = nav(x, y, w, studio);
+  return rect(x, y, w, h, { fill: P.cream }) + n.svg +
+    headline(x + 7 * u, y + n.h + 10 * u, w * 0.45, [0.8, 0.6], { size: 5 * u, fill: P.plum }) + copy(x + 7 * u, y + n.h + 24 * u, 36 * u, 3, { size: 1.2 * u, fill: P.ink }) +
+    button(x + 7 * u, y + n.h + 33 * u, 14 * u, 4.4 * u, P.rose) + photo(x + 52 * u, y + n.h + 5 * u, 42 * u, 36 * u, aurora, 1.5 * u) +
+    [0, 1, 2].map((i) => photo(x + 7 * u + i * 29 * u, y + n.h + 48 * u, 27 * u, 18 * u, i === 1 ? aurora : arches({ wall: '#fbe7ef', shadow: P.blush, accent: P.plum }), 1 * u)).join('');
 }
 
-/** About page (1200x1500): moodboard wall above a desk with tablet, cup, notebook, plant. */
+/** Pencil sketches of the aurora mark, the way a logo starts. */
+const sketches = (x, y, w, h) => [0, 1, 2, 3].map((i) => {
+  const cx = x + w * (0.28 + (i % 2) * 0.44), cy = y + h * (0.3 + Math.floor(i / 2) * 0.4), r = w * 0.13;
+  return g({ opacity: 0.75 }, logoMark('aurora', cx, cy, r * (1 - i * 0.08), '#5b5257', '#5b5257').replace(/stroke-width="[\d.]+"/, `stroke-width="${r * (0.06 + i * 0.05)}"`)) +
+    circle(cx, cy, r * 1.35, 'none', { stroke: '#8b8287', strokeWidth: 1.2, strokeDasharray: '4 5', opacity: 0.6 });
+}).join('');
+
 export function aboutStudio() {
   const W = 1200, H = 1500;
-  let b = rect(0, 0, W, H, { fill: 'url(#bg)' });
-  b += paper(90, 90, 1020, 760, '#fbf7f3');
-  b += rot(-3, 310, 270, paper(130, 140, 360, 260) + artBlock(145, 155, 330, 230, [P.cream, P.blush, P.sage], 1, 4));
-  b += rot(4, 650, 300, paper(530, 130, 250, 340) + artBlock(545, 145, 220, 310, ['#f6e1ec', P.gold, P.plum], 0, 4));
-  b += paper(820, 140, 250, 330) + [P.plum, P.rose, P.blush, P.gold, P.sage].map((c, i) => rect(845, 165 + i * 56, 200, 46, { rx: 4, fill: c })).join('');
-  b += rot(-2, 280, 560, paper(130, 450, 300, 230) + text(160, 590, 'Aa', { size: 120, family: SERIF, fill: P.plum }) +
-    text(335, 540, 'Serif', { size: 26, family: SERIF, fill: P.plum }) + lines(335, 565, 75, 3, { gap: 16, h: 6, fill: P.plum }));
-  b += paper(470, 510, 300, 300, P.cream) + logoMark('aurora', 620, 620, 70, P.rose, P.gold) +
-    text(620, 740, 'Nordlys', { size: 40, family: SERIF, fill: P.plum, anchor: 'middle' });
-  b += rot(5, 930, 640, paper(810, 530, 250, 230, P.blush) +
-    text(840, 610, 'Brand', { size: 34, family: SERIF, fill: P.plum, italic: true }) +
-    text(840, 655, 'moodboard', { size: 34, family: SERIF, fill: P.plum, italic: true }) +
-    text(840, 720, 'spring collection', { size: 20, fill: P.plum, opacity: 0.7 }));
-  b += tape(310, 140, -8) + tape(655, 130, 6) + tape(945, 140, -3) + tape(280, 450, 4) + circle(620, 520, 9, P.rose) + circle(935, 545, 9, P.gold);
-  // Desk items below the board.
-  b += rot(-3, 400, 1120, `<g filter="url(#shadow)">${rect(110, 930, 580, 400, { rx: 30, fill: P.ink })}</g>` +
-    `<clipPath id="tab"><rect x="132" y="952" width="536" height="356" rx="10"/></clipPath><g clip-path="url(#tab)">${siteScreen(132, 952, 536, 356, studio, 0)}</g>`);
-  b += coffee(900, 1010, 120);
-  b += rot(8, 930, 1290, paper(780, 1170, 300, 240, P.plum) + rect(1020, 1170, 14, 240, { fill: P.gold }) +
-    text(820, 1240, 'Ideas', { size: 34, family: SERIF, fill: P.cream, italic: true }));
-  b += rot(-30, 700, 1400, rect(560, 1390, 300, 16, { rx: 8, fill: P.gold }) + `<path d="M860 1390 L890 1398 L860 1406Z" fill="${P.plum}"/>`);
-  for (let i = 0; i < 4; i++) b += rot(-24 + i * 12, 170, 1480, rect(140, 1330, 60, 150, { rx: 8, fill: [P.sage, P.gold, P.rose, P.plum][i] }));
-  for (let i = 0; i < 7; i++) b += rot(i * 51, 1140, 1450, `<ellipse cx="1140" cy="1350" rx="34" ry="90" fill="${i % 2 ? P.sage : '#8ea78b'}"/>`);
-  b += circle(1140, 1450, 40, '#c7794f');
-  return svgDoc(W, H, b, linGrad('bg', ['#f6ece6', '#efdcd4']));
+  const board = [90, 80, 1020, 760];
+  const body = surface('wood', 0, 0, W, H, '#d9bc9c') + glow(W * 0.3, H * 0.15, W * 0.9, '#fff4ea', 0.35) +
+    g({ filter: 'url(#lift)' }, surface('linen', ...board, '#efe2d8', { rx: 8 })) +
+    sheet(130, 120, 300, 380, '#fff', { rot: -3, shadow: 'liftXs', content: (x, y, w) => [P.plum, P.rose, P.blush, P.gold, P.sage].map((c, i) => rect(x + 24, y + 24 + i * 68, w - 48, 58, { fill: c })).join('') }) +
+    sheet(470, 110, 300, 300, P.cream, { rot: 2, shadow: 'liftXs', content: (x, y, w, h) => text(x + 30, y + h * 0.62, 'Aa', { size: 150, family: SERIF, fill: P.plum }) + text(x + 32, y + h * 0.86, 'Bb Øø 123', { size: 30, family: SERIF, fill: P.rose }) }) +
+    sheet(800, 130, 270, 340, '#fff', { rot: 4, shadow: 'liftXs', content: (x, y, w, h) => photo(x + 18, y + 18, w - 36, h - 36, aurora) }) +
+    sheet(150, 540, 420, 270, '#fbf8f3', { rot: 2, shadow: 'liftXs', content: sketches }) +
+    sheet(620, 470, 260, 330, P.blush, { rot: -5, shadow: 'liftXs', content: (x, y, w, h) => logoMark('aurora', x + w / 2, y + h * 0.45, 60, P.plum, P.gold) }) +
+    sheet(900, 520, 180, 260, P.sage, { rot: 6, texture: 'linen', shadow: 'liftXs' }) +
+    [[280, 118], [620, 108], [935, 128], [360, 540], [750, 470], [990, 520]].map(([x, y], i) => circle(x, y, 11, [P.rose, P.gold, P.plum][i % 3], { filter: 'url(#liftXs)' })).join('') +
+    rotate(-6, 420, 1140, g({ filter: 'url(#lift)' }, rect(110, 930, 620, 430, { rx: 34, fill: '#1d1f22' })) + photo(134, 954, 572, 382, studioPage, 10)) +
+    potTop(930, 1000, 115, P.cream, { coffee: '#6b4430' }) +
+    cardStack(800, 1160, 300, 380, P.plum, { rot: 10, n: 3, content: (x, y, w, h) => rect(x + w - 40, y, 14, h, { fill: P.gold }) + logoMark('aurora', x + w * 0.42, y + h * 0.4, 40, P.blush, P.gold) }) +
+    pen(560, 1440, 360, -18, P.rose, P.cream) +
+    leafShadows(W * 1.02, H * 0.62, 1.6, { opacity: 0.2, blur: 'soft14' }) + vignette(W, H, 0.35, P.ink) + grain(W, H);
+  return svgDoc(W, H, body, '', { bleed: 60 });
 }
 
-/** Contact page (1200x900): open notebook, coffee, phone with a friendly chat. */
+/** A chat bubble on the phone: rounded, with two lines of bars. */
+const bubble = (x, y, w, h, fill, ink) => rect(x, y, w, h, { rx: h * 0.3, fill }) + rect(x + w * 0.1, y + h * 0.3, w * 0.75, h * 0.12, { rx: h * 0.06, fill: ink, opacity: 0.85 }) +
+  rect(x + w * 0.1, y + h * 0.58, w * 0.5, h * 0.12, { rx: h * 0.06, fill: ink, opacity: 0.85 });
+
 export function contactStudio() {
   const W = 1200, H = 900;
-  let b = rect(0, 0, W, H, { fill: 'url(#bg)' });
-  for (let i = 0; i < 5; i++) b += rot(i * 72, 140, 120, `<ellipse cx="140" cy="80" rx="22" ry="42" fill="${P.blush}"/>`);
-  b += circle(140, 120, 18, P.gold);
-  b += rot(-4, 420, 430, `<g filter="url(#shadow)">${rect(100, 200, 640, 460, { rx: 14, fill: P.plum })}</g>` +
-    rect(112, 212, 306, 436, { rx: 6, fill: P.white }) + rect(422, 212, 306, 436, { rx: 6, fill: P.white }) +
-    rect(410, 212, 20, 436, { fill: P.plum, opacity: 0.12 }) +
-    text(145, 300, "Let's create", { size: 42, family: SERIF, fill: P.plum, italic: true }) +
-    text(145, 350, 'something', { size: 42, family: SERIF, fill: P.plum, italic: true }) +
-    text(145, 400, 'lovely.', { size: 42, family: SERIF, fill: P.rose, italic: true }) +
-    lines(145, 450, 230, 5, { gap: 30, h: 6, fill: P.plum, opacity: 0.15 }) +
-    ['Brand call', 'Moodboard', 'Website', 'Launch!'].map((l, i) => circle(470, 290 + i * 70, 13, 'none', { stroke: P.rose, strokeWidth: 3 }) +
-      text(500, 299 + i * 70, l, { size: 26, family: SERIF, fill: P.plum })).join('') +
-    logoMark('aurora', 600, 590, 34, P.rose, P.gold));
-  b += rot(-8, 320, 735, rect(150, 727, 320, 16, { rx: 8, fill: P.gold }) + `<path d="M470 727 L502 735 L470 743Z" fill="${P.plum}"/>`);
-  b += coffee(640, 790, 95);
+  const page = (x, y, w, h, right) => surface('paper', x, y, w, h, '#fffdf9') + (right
+    ? [0, 1, 2, 3].map((i) => circle(x + 50, y + 90 + i * 80, 16, i < 2 ? P.rose : 'none', { stroke: P.rose, strokeWidth: 3 }) +
+      (i < 2 ? path(`M${x + 42} ${y + 90 + i * 80}l6 6l12 -12`, 'none', { stroke: '#fff', strokeWidth: 3.5, strokeLinecap: 'round' }) : '') +
+      rect(x + 84, y + 84 + i * 80, w * (0.5 - i * 0.05), 12, { rx: 6, fill: P.plum, opacity: 0.7 })).join('')
+    : headline(x + 40, y + 80, w, [0.7, 0.55], { size: 34, fill: P.plum }) + copy(x + 40, y + 170, w * 0.75, 6, { size: 11, fill: P.plum, opacity: 0.25 }) + logoMark('aurora', x + w * 0.75, y + h * 0.86, 26, P.rose, P.gold));
   const chat = (x, y, w, h) => {
     const u = w / 100;
-    return rect(x, y, w, h, { fill: P.cream }) + text(x + 8 * u, y + 10 * u, '9:41', { size: 5 * u, fill: P.ink, weight: 'bold' }) +
-      circle(x + 14 * u, y + 26 * u, 7 * u, P.blush) + logoMark('aurora', x + 14 * u, y + 26 * u, 4 * u, P.plum, P.gold) +
-      text(x + 25 * u, y + 28 * u, 'Nordlys Studio', { size: 6 * u, family: SERIF, fill: P.ink }) +
-      rect(x + 22 * u, y + 42 * u, 72 * u, 26 * u, { rx: 6 * u, fill: P.rose }) +
-      text(x + 28 * u, y + 53 * u, 'Hi! I would love', { size: 6 * u, fill: P.white }) + text(x + 28 * u, y + 62 * u, 'a new website', { size: 6 * u, fill: P.white }) +
-      rect(x + 6 * u, y + 76 * u, 72 * u, 26 * u, { rx: 6 * u, fill: P.white }) +
-      text(x + 12 * u, y + 87 * u, 'Wonderful!', { size: 6 * u, fill: P.ink }) + text(x + 12 * u, y + 96 * u, "Let's talk", { size: 6 * u, fill: P.ink }) +
-      rect(x + 40 * u, y + 110 * u, 54 * u, 17 * u, { rx: 6 * u, fill: P.rose }) + text(x + 46 * u, y + 121 * u, 'Tuesday 10:00?', { size: 5.6 * u, fill: P.white }) +
-      rect(x + 6 * u, y + 135 * u, 40 * u, 17 * u, { rx: 6 * u, fill: P.white }) + text(x + 12 * u, y + 146 * u, 'Perfect ✓', { size: 5.6 * u, fill: P.ink }) +
-      rect(x + 6 * u, y + h - 20 * u, 88 * u, 12 * u, { rx: 6 * u, fill: P.white }) + circle(x + 86 * u, y + h - 14 * u, 4 * u, P.rose);
+    return rect(x, y, w, h, { fill: P.cream }) + text(x + 8 * u, y + 9 * u, '9:41', { size: 4 * u, fill: P.ink, weight: 'bold' }) +
+      circle(x + 14 * u, y + 24 * u, 7 * u, P.blush) + logoMark('aurora', x + 14 * u, y + 24 * u, 4 * u, P.plum, P.gold) + rect(x + 25 * u, y + 22 * u, 30 * u, 3 * u, { rx: 1.5 * u, fill: P.ink }) +
+      bubble(x + 26 * u, y + 42 * u, 68 * u, 20 * u, P.rose, '#fff') + bubble(x + 6 * u, y + 70 * u, 60 * u, 20 * u, '#fff', P.ink) +
+      bubble(x + 40 * u, y + 98 * u, 54 * u, 20 * u, P.rose, '#fff') + bubble(x + 6 * u, y + 126 * u, 46 * u, 20 * u, '#fff', P.ink) +
+      rect(x + 6 * u, y + h - 20 * u, 88 * u, 12 * u, { rx: 6 * u, fill: '#fff' }) + circle(x + 86 * u, y + h - 14 * u, 4 * u, P.rose);
   };
-  b += rot(7, 950, 560, phone(810, 290, 300, 590, { inner: chat, frame: P.plum }));
-  b += swatches(960, 90, [P.rose, P.blush, P.sage, P.gold], { size: 44, gap: 12, round: true, labels: false, stroke: '#ffffff' });
-  return svgDoc(W, H, b, linGrad('bg', ['#fdf0f4', '#f6d9e6']));
+  const body = surface('plaster', 0, 0, W, H, '#f4dce6') + glow(W * 0.3, H * 0.2, W * 0.8, '#fff', 0.4) +
+    rotate(-4, 420, 440, g({ filter: 'url(#lift)' }, rect(90, 190, 660, 500, { rx: 16, fill: P.plum })) + page(104, 204, 312, 472, false) + page(424, 204, 312, 472, true) +
+      rect(404, 204, 40, 472, { fill: 'url(#gutter)' })) +
+    pen(150, 790, 360, -6, P.gold, P.plum) + potTop(660, 790, 90, P.cream, { coffee: '#6b4430' }) +
+    rotate(7, 960, 470, phone(960 - 150, 470 - 307, 300, { inner: chat })) +
+    [0, 72, 144, 216, 288].map((a) => rotate(a, 120, 110, ellipse(120, 66, 24, 46, P.blush, { filter: 'url(#liftXs)' }))).join('') + circle(120, 110, 18, P.gold) +
+    vignette(W, H, 0.3, P.ink) + grain(W, H);
+  return svgDoc(W, H, body, linGrad('gutter', [['#000', 0], ['#000', 0.2], ['#000', 0]], { x1: 0, y1: 0, x2: 1, y2: 0 }), { bleed: 60 });
 }
 
-/** Open Graph card (1200x630): aurora ribbons, studio name and tagline. */
+/** Open Graph card (1200x630): aurora ribbons, the mark and the studio's name. */
 export function ogDefault() {
   const W = 1200, H = 630;
-  // Each aurora ribbon is a stack of strokes, wide and faint to narrow and
-  // bright, which reads as a soft glow. (A blur filter here produced a
-  // wrap-around smudge in librsvg when the glow crossed the canvas edge.)
+  // Each ribbon is a stack of strokes, wide and faint to narrow and bright: a soft glow.
   const ribbon = (d, grad, width, op) => Array.from({ length: 12 }, (_, i) =>
-    `<path d="${d}" fill="none" stroke="url(#${grad})" stroke-width="${(width * (1 - i / 12)).toFixed(1)}" stroke-linecap="round" stroke-opacity="${(op * 0.16).toFixed(3)}"/>`).join('');
-  const defs = linGrad('bg', ['#2a1024', P.plum, '#7a3368']) + linGrad('a1', [P.sage, P.blush, P.rose], { x1: 0, y1: 0, x2: 1, y2: 0 }) +
-    linGrad('a2', [P.blush, P.gold], { x1: 0, y1: 0, x2: 1, y2: 0 });
-  const b = rect(0, 0, W, H, { fill: 'url(#bg)' }) +
-    ribbon('M520 120 C700 20, 820 260, 1000 140 S1180 60, 1260 120', 'a1', 90, 0.55) +
-    ribbon('M600 260 C760 160, 900 360, 1080 250 S1220 200, 1280 230', 'a2', 60, 0.45) +
+    path(d, 'none', { stroke: `url(#${grad})`, strokeWidth: width * (1 - i / 12), strokeLinecap: 'round', strokeOpacity: op * 0.16 })).join('');
+  const defs = linGrad('bg', ['#2a1024', P.plum, '#7a3368']) + linGrad('a1', [P.sage, P.blush, P.rose], { x1: 0, y1: 0, x2: 1, y2: 0 }) + linGrad('a2', [P.blush, P.gold], { x1: 0, y1: 0, x2: 1, y2: 0 });
+  const body = rect(0, 0, W, H, { fill: 'url(#bg)' }) +
+    ribbon('M520 120 C700 20, 820 260, 1000 140 S1180 60, 1260 120', 'a1', 90, 0.55) + ribbon('M600 260 C760 160, 900 360, 1080 250 S1220 200, 1280 230', 'a2', 60, 0.45) +
     ribbon('M700 420 C840 340, 980 500, 1240 380', 'a1', 40, 0.35) +
-    logoMark('aurora', 130, 170, 42, P.blush, P.gold) +
-    text(90, 330, 'Nordlys Studio', { size: 92, family: SERIF, fill: P.cream }) +
-    rect(92, 370, 140, 4, { fill: P.gold }) +
-    text(90, 440, 'Design for female entrepreneurs', { size: 40, family: SERIF, fill: P.blush, italic: true }) +
-    swatches(92, 500, [P.blush, P.rose, P.cream, P.sage, P.gold], { size: 40, gap: 14, round: true, labels: false, stroke: '#ffffff55' });
-  return svgDoc(W, H, b, defs);
+    logoMark('aurora', 130, 200, 42, P.blush, P.gold) + text(90, 360, 'Nordlys Studio', { size: 96, family: SERIF, fill: P.cream }) +
+    rect(92, 400, 140, 4, { fill: P.gold }) +
+    [P.blush, P.rose, P.cream, P.sage, P.gold].map((c, i) => circle(112 + i * 54, 480, 20, c, { stroke: '#ffffff55', strokeWidth: 2 })).join('');
+  return svgDoc(W, H, body, defs);
 }
+
