@@ -29,13 +29,13 @@ export function kitMoodboard(W, H, t) {
   const body = surface('plaster', 0, 0, W, H, shade(t.soft, -0.03)) + glow(W * 0.3, H * 0.2, W * 0.8, '#fff', 0.4) +
     card(W * 0.07, H * 0.08, 500 * s, 500 * s, t.primary, -3, (x, y, w, h) => logoMark(t.mark, x + w / 2, y + h * 0.46, w * 0.2, t.surface, t.accent)) +
     card(W * 0.55, H * 0.06, 220 * s, 560 * s, '#fff', 4, (x, y, w, h) => t.palette.map((c, i) => rect(x + w * 0.1, y + h * (0.06 + i * 0.18), w * 0.8, h * 0.15, { fill: c })).join('')) +
-    card(W * 0.78, H * 0.12, 220 * s, 300 * s, '#fff', -5, (x, y, w, h) => photo(x + w * 0.08, y + w * 0.08, w * 0.84, h - w * 0.16, portrait({ wall: t.soft, garment: t.primary, skin: '#d8a688' }))) +
+    card(W * 0.77, H * 0.17, 220 * s, 290 * s, '#fff', -5, (x, y, w, h) => photo(x + w * 0.08, y + w * 0.08, w * 0.84, h - w * 0.16, portrait({ wall: t.soft, garment: t.primary, skin: '#d8a688' }))) +
     card(W * 0.08, H * 0.55, 420 * s, 300 * s, t.surface, 4, (x, y, w, h) => text(x + w * 0.1, y + h * 0.6, 'Aa', { size: h * 0.52, family: SERIF, fill: t.ink }) +
-      text(x + w * 0.56, y + h * 0.42, 'Bb', { size: h * 0.2, family: SERIF, fill: t.primary, italic: true }) + text(x + w * 0.56, y + h * 0.64, '0123', { size: h * 0.14, family: SERIF, fill: t.ink })) +
+      text(x + w * 0.66, y + h * 0.42, 'Bb', { size: h * 0.2, family: SERIF, fill: t.primary, italic: true }) + text(x + w * 0.66, y + h * 0.64, '0123', { size: h * 0.14, family: SERIF, fill: t.ink })) +
     card(W * 0.47, H * 0.58, 330 * s, 330 * s, t.soft, -4, (x, y, w, h) => pattern(x, y, w, h, t, 66 * s)) +
     card(W * 0.78, H * 0.5, 220 * s, 220 * s, t.accent, 6, (x, y, w, h) => logoMark(t.mark, x + w / 2, y + h / 2, w * 0.24, t.ink, t.surface)) +
     card(W * 0.77, H * 0.73, 240 * s, 240 * s, '#fff', -3, (x, y, w) => postTile(x + w * 0.06, y + w * 0.06, w * 0.88, t, 0)) +
-    tapePiece(W * 0.25, H * 0.08, 140 * s, -10, '#fff') + tapePiece(W * 0.64, H * 0.06, 110 * s, 8, t.accent) + tapePiece(W * 0.87, H * 0.12, 110 * s, -6, '#fff') +
+    tapePiece(W * 0.25, H * 0.08, 140 * s, -10, '#fff') + tapePiece(W * 0.64, H * 0.06, 110 * s, 8, t.accent) + tapePiece(W * 0.86, H * 0.17, 110 * s, -6, '#fff') +
     tapePiece(W * 0.24, H * 0.55, 120 * s, 6, t.accent) + tapePiece(W * 0.6, H * 0.58, 110 * s, -8, '#fff') +
     vignette(W, H, 0.3, t.ink) + grain(W, H);
   return svgDoc(W, H, body, '', { bleed: 60 });
@@ -65,13 +65,13 @@ export function kitPop(W, H, t) {
   const chip = (cx, cy, r, fill) => circle(cx + off * 0.6, cy + off * 0.6, r, t.ink) + circle(cx, cy, r, fill, { stroke: t.ink, strokeWidth: 4 * s });
   const body = rect(0, 0, W, H, { fill: t.accent }) + surface('paper', 0, 0, W, H, t.accent) +
     block(W * 0.07, H * 0.08, 520 * s, 520 * s, t.primary, -4, (x, y, w, h) => logoMark(t.mark, x + w / 2, y + h / 2, w * 0.3, t.surface, t.accent)) +
-    block(W * 0.57, H * 0.07, 420 * s, 260 * s, t.surface, 5, (x, y, w, h) => text(x + w * 0.08, y + h * 0.78, 'Aa', { size: h * 0.72, family: SERIF, fill: t.ink, weight: 'bold' }) +
+    block(W * 0.55, H * 0.15, 400 * s, 250 * s, t.surface, 5, (x, y, w, h) => text(x + w * 0.08, y + h * 0.78, 'Aa', { size: h * 0.72, family: SERIF, fill: t.ink, weight: 'bold' }) +
       text(x + w * 0.6, y + h * 0.5, '123', { size: h * 0.22, family: SERIF, fill: t.primary, weight: 'bold' })) +
     t.palette.map((c, i) => chip(W * 0.62 + (i % 3) * 150 * s, H * 0.45 + Math.floor(i / 3) * 150 * s, 62 * s, c)).join('') +
     block(W * 0.08, H * 0.6, 330 * s, 330 * s, '#fff', 5, (x, y, w) => postTile(x + 16 * s, y + 16 * s, w - 32 * s, t, 5, 10 * s)) +
     block(W * 0.39, H * 0.66, 300 * s, 300 * s, t.soft, -6, (x, y, w) => postTile(x + 16 * s, y + 16 * s, w - 32 * s, t, 2, 10 * s)) +
     chip(W * 0.86, H * 0.83, 80 * s, t.primary) + logoMark(t.mark, W * 0.86, H * 0.83, 40 * s, t.surface, t.accent) +
-    path(`M${W * 0.47} ${H * 0.14}l${16 * s} ${36 * s}l${38 * s} ${4 * s}l${-30 * s} ${26 * s}l${10 * s} ${38 * s}l${-34 * s} ${-20 * s}l${-34 * s} ${20 * s}l${10 * s} ${-38 * s}l${-30 * s} ${-26 * s}l${38 * s} ${-4 * s}Z`, t.surface, { stroke: t.ink, strokeWidth: 4 * s }) +
+    path(`M${W * 0.47} ${H * 0.07}l${16 * s} ${36 * s}l${38 * s} ${4 * s}l${-30 * s} ${26 * s}l${10 * s} ${38 * s}l${-34 * s} ${-20 * s}l${-34 * s} ${20 * s}l${10 * s} ${-38 * s}l${-30 * s} ${-26 * s}l${38 * s} ${-4 * s}Z`, t.surface, { stroke: t.ink, strokeWidth: 4 * s }) +
     grain(W, H);
   return svgDoc(W, H, body, '', { bleed: 60 });
 }

@@ -20,11 +20,11 @@ const loaf = (cx, cy, r, color = C.sea, accent = C.flour) => logoMark('loaf', cx
 
 function hero(W, H) {
   const s = H / 1500, ground = H * 0.83;
-  const win = [W * 0.2, H * 0.3, W * 0.43, H * 0.47], door = [W * 0.67, H * 0.27, W * 0.13, ground - H * 0.27];
+  const win = [W * 0.2, H * 0.33, W * 0.43, H * 0.44], door = [W * 0.67, H * 0.3, W * 0.13, ground - H * 0.3];
   const frame = ([x, y, w, h], bar) => g({ filter: 'url(#liftXs)' }, rect(x - bar, y - bar, w + bar * 2, h + bar * 2, { fill: C.flour }));
   const mull = ([x, y, w, h], bar) => rect(x + w / 2 - bar / 2, y, bar, h, { fill: C.flour }) + rect(x, y + h * 0.42, w, bar * 0.8, { fill: C.flour });
   // The sign board over the window: the loaf mark and the name as a slab-serif logotype.
-  const sign = [W * 0.2, H * 0.13, W * 0.43, H * 0.12];
+  const sign = [W * 0.2, H * 0.175, W * 0.43, H * 0.105];
   const blade = [W * 0.87, H * 0.33, 130 * s];
   // An iron arm from the wall; the disc hangs from it on two short rods.
   const bladeArt = rect(W * 0.8, H * 0.19, 14 * s, 60 * s, { rx: 4 * s, fill: '#1b1b1b' }) +
@@ -67,7 +67,7 @@ function packaging(W, H) {
     kraftBagTop(W * 0.12, H * 0.1, 420 * s, 640 * s, C, -8) + kraftBagTop(W * 0.3, H * 0.4, 380 * s, 580 * s, C, 6) +
     box + loafTop(W * 0.74, H * 0.72, 250 * s, 170 * s, C, -14) +
     sticker(W * 0.56, H * 0.8, 56 * s, C) + sticker(W * 0.6, H * 0.9, 56 * s, C, C.crust) + sticker(W * 0.53, H * 0.92, 56 * s, C) +
-    potTop(W * 0.9, H * 0.3, 110 * s, C.flour, { coffee: '#5a3a28' }) +
+    potTop(W * 0.855, H * 0.3, 110 * s, C.flour, { coffee: '#5a3a28' }) +
     vignette(W, H, 0.45, C.ink) + grain(W, H);
   const defs = `<radialGradient id="stampWood" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="#d6a878"/><stop offset="1" stop-color="#8a5a36"/></radialGradient>`;
   return svgDoc(W, H, body, defs, { bleed: 60 });
@@ -94,9 +94,9 @@ function loyalty(W, H) {
   const body = surface('paper', 0, 0, W, H, C.flour) + glow(W * 0.3, H * 0.25, W * 0.6, '#fff', 0.4) +
     cardStack(W * 0.1, H * 0.14, 600 * s, 360 * s, C.sea, { rot: -6, content: card(6) }) +
     sheet(W * 0.16, H * 0.52, 600 * s, 360 * s, C.sea, { rot: 4, content: card(9) }) +
-    swingTag(W * 0.55, H * 0.1, 200 * s, 300 * s, C.kraft, { rot: 10, content: tag('45'), string: C.sea }) +
-    swingTag(W * 0.7, H * 0.16, 200 * s, 300 * s, C.kraft, { rot: -6, content: tag('62'), string: C.sea }) +
-    swingTag(W * 0.84, H * 0.08, 200 * s, 300 * s, C.kraft, { rot: 14, content: tag('38'), string: C.sea }) +
+    swingTag(W * 0.5, H * 0.1, 200 * s, 300 * s, C.kraft, { rot: 10, content: tag('45'), string: C.sea }) +
+    swingTag(W * 0.63, H * 0.16, 200 * s, 300 * s, C.kraft, { rot: -6, content: tag('62'), string: C.sea }) +
+    swingTag(W * 0.76, H * 0.08, 200 * s, 300 * s, C.kraft, { rot: 14, content: tag('38'), string: C.sea }) +
     covers + sticker(W * 0.64, H * 0.56, 70 * s, C) + sticker(W * 0.73, H * 0.6, 70 * s, C, C.crust) + sticker(W * 0.82, H * 0.55, 70 * s, C) +
     vignette(W, H, 0.25, C.ink) + grain(W, H);
   return svgDoc(W, H, body);

@@ -78,7 +78,7 @@ function markOnColour(W, H) {
     rect(split * 0.5 - 40 * s, H * 0.83, 80 * s, 3 * s, { fill: C.copperLight }) +
     swatch(0, H * 0.5, C.pearl, C.dusk, '#EFE7DE', moon(split + (W - split) / 2, H * 0.22, 90 * s, C.dusk)) +
     swatch(H * 0.5, H * 0.28, C.copper, C.pearl, '#B5714A') + swatch(H * 0.78, H * 0.22, C.mist, C.dusk, '#C9CDD8') +
-    text(50 * s, H - 50 * s, '#27314B', { size: 26 * s, fill: C.pearl, family: SANS, ls: 3 * s, opacity: 0.7 }) + grain(W, H);
+    text(W * 0.1, H - 50 * s, '#27314B', { size: 26 * s, fill: C.pearl, family: SANS, ls: 3 * s, opacity: 0.7 }) + grain(W, H);
   return svgDoc(W, H, body);
 }
 
