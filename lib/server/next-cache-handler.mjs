@@ -1,5 +1,6 @@
 // @ts-check
 import { createRequire } from 'node:module';
+import { contentChangedAt } from './content-generation.mjs';
 
 // Next's own cache of rendered pages and cached reads (next.config.mjs `cacheHandler`), with two
 // rules added:
@@ -10,6 +11,10 @@ import { createRequire } from 'node:module';
 //   the store, so a render that began before an admin's save (revalidateTag) and ended after it
 //   was kept as fresh with the old content, until the next save. Dated at its start, it counts
 //   as expired by that save and is rendered again at the next request.
+// - An entry from before the last change of public content in this process is a miss. Next
+//   applies a route handler's revalidateTag after the response (as a waitUntil), so a request
+//   right after an admin's save could still read the old entry; the save marks the change
+//   synchronously (content-generation.mjs), before it answers.
 // Everything else is Next's file-system cache as it is; with `isrFlushToDisk: false` it lives in
 // memory only, bounded by `cacheMaxMemorySize`, and what the build rendered is read from the
 // build's files.
@@ -46,7 +51,12 @@ export default class StudioCacheHandler extends FileSystemCache {
   /** @param {Parameters<InstanceType<FileSystemCacheClass>['get']>} args */
   async get(...args) {
     const data = await super.get(...args);
-    if (!data) noteMiss(args[0]);
+    // Dated at or before the change: it may hold what the change replaced.
+    const outdated = data && typeof data.lastModified === 'number' && data.lastModified <= contentChangedAt();
+    if (!data || outdated) {
+      noteMiss(args[0]);
+      return null;
+    }
     return data;
   }
 

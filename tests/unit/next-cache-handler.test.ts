@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
+import { publicContentChanged } from '@/lib/server/content-generation.mjs';
 import StudioCacheHandler from '@/lib/server/next-cache-handler.mjs';
 
 // The cache handler through Next's own file-system cache (in memory, as the server runs it): a
@@ -32,6 +33,21 @@ describe('Next cache handler', () => {
     // Read again after the save, it is kept.
     await cache.set('raced', fetchEntry('new'), FETCH_CTX);
     expect(await cache.get('raced', FETCH_CTX)).toMatchObject({ value: { data: { body: 'new' } } });
+  });
+
+  it('misses every entry from before a change of public content, even before its tags are expired', async () => {
+    const cache = handler();
+    expect(await cache.get('before-save', FETCH_CTX)).toBeNull();
+    await cache.set('before-save', fetchEntry('old'), FETCH_CTX);
+    expect(await cache.get('before-save', FETCH_CTX)).not.toBeNull();
+    await tick();
+    // The save's handler marks the change before it answers; Next expires the tag only later.
+    publicContentChanged();
+    await tick();
+    expect(await cache.get('before-save', FETCH_CTX)).toBeNull();
+    await tick();
+    await cache.set('before-save', fetchEntry('new'), FETCH_CTX);
+    expect(await cache.get('before-save', FETCH_CTX)).toMatchObject({ value: { data: { body: 'new' } } });
   });
 
   it('never keeps a not-found page', async () => {
