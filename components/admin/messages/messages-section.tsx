@@ -1,5 +1,6 @@
 'use client';
 
+import { ExportCsvLink } from '@/components/admin/ui/export-csv-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { messageExportPath } from '@/lib/api/admin-messages';
@@ -91,12 +92,7 @@ export function MessagesSection() {
           </h1>
           <p className="mt-2 max-w-xl text-sm text-muted">{t('lead')}</p>
         </div>
-        <a href={messageExportPath(query)} download aria-label={t('exportLabel')} className={secondaryButtonClass}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19h14" />
-          </svg>
-          {t('export')}
-        </a>
+        <ExportCsvLink href={messageExportPath(query)} label={t('export')} accessibleName={t('exportLabel')} />
       </div>
       <MessageFilters search={search} onSearch={setSearch} service={service} onService={setService} box={box} onBox={chooseBox} />
       {!list && isLoading ? (

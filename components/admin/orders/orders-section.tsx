@@ -1,5 +1,6 @@
 'use client';
 
+import { ExportCsvLink } from '@/components/admin/ui/export-csv-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -78,13 +79,8 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
           <h1 className="text-3xl sm:text-4xl">{t('heading')}</h1>
           <p className="mt-1 max-w-xl text-muted">{t('lead')}</p>
         </div>
-        {/* Without an address while the dates make no range: nothing to export, and not focusable. */}
-        <a href={rangeError ? undefined : ordersExportUrl(filters)} download aria-disabled={rangeError ? true : undefined} className={`${secondaryButtonClass} aria-disabled:opacity-50`}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19h14" />
-          </svg>
-          {t('export')}
-        </a>
+        {/* Without an address while the dates make no range: nothing to export. */}
+        <ExportCsvLink href={rangeError ? undefined : ordersExportUrl(filters)} label={t('export')} />
       </div>
 
       <div className="space-y-6">
