@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { BuyerEmailInput } from '@/components/ui/buyer-email-input';
 import { FormField } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { BUYER_EMAIL_MAX_LENGTH } from '@/lib/payments/buyer-email-limits';
-import { checkBuyerEmail, preloadBuyerEmailRules } from '@/lib/payments/buyer-email-check';
+import { checkBuyerEmail } from '@/lib/payments/buyer-email-check';
 import { PAY_BUTTON } from './button-styles';
 
 export interface DemoPayFormLabels {
@@ -58,20 +58,7 @@ export function DemoPayForm({ action, labels, refused, notice, cancel }: DemoPay
       <div className="mt-6 sm:mt-8">
         <FormField id="buyer-email" label={labels.email} hint={labels.emailHint} error={invalid ? labels.emailError : undefined}>
           {(control) => (
-            <input
-              {...control}
-              form={FORM_ID}
-              name="email"
-              type="email"
-              required
-              maxLength={BUYER_EMAIL_MAX_LENGTH}
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              placeholder={labels.emailPlaceholder}
-              onFocus={preloadBuyerEmailRules}
-              onChange={() => setInvalid(false)}
-            />
+            <BuyerEmailInput {...control} form={FORM_ID} placeholder={labels.emailPlaceholder} onChange={() => setInvalid(false)} />
           )}
         </FormField>
       </div>

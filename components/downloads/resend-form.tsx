@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { BuyerEmailInput } from '@/components/ui/buyer-email-input';
 import { FormField } from '@/components/ui/form-field';
 import type { Locale } from '@/i18n/routing';
 import { requestDownloadLinks } from '@/lib/api/downloads';
-import { checkBuyerEmail, preloadBuyerEmailRules } from '@/lib/payments/buyer-email-check';
-import { BUYER_EMAIL_MAX_LENGTH } from '@/lib/payments/buyer-email-limits';
+import { checkBuyerEmail } from '@/lib/payments/buyer-email-check';
 
 export interface ResendFormLabels {
   email: string;
@@ -94,20 +94,7 @@ export function ResendForm({ locale, labels }: { locale: Locale; labels: ResendF
     <form noValidate onSubmit={handleSubmit} className="space-y-6">
       <FormField id="resend-email" label={labels.email} hint={labels.emailHint} error={problem === 'invalid' ? labels.emailError : undefined}>
         {(control) => (
-          <input
-            {...control}
-            ref={field}
-            name="email"
-            type="email"
-            required
-            maxLength={BUYER_EMAIL_MAX_LENGTH}
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            placeholder={labels.emailPlaceholder}
-            onFocus={preloadBuyerEmailRules}
-            onChange={() => problem && setState({ step: 'editing', problem: null })}
-          />
+          <BuyerEmailInput {...control} ref={field} placeholder={labels.emailPlaceholder} onChange={() => problem && setState({ step: 'editing', problem: null })} />
         )}
       </FormField>
       {alert && (
