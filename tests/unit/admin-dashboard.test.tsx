@@ -26,6 +26,7 @@ const PROJECTS = [
     description: 'Legacy summary',
     client_name: null,
     completion_date: null,
+    year: null,
     created_at: '2023-11-21T09:30:00.000Z',
     image_gallery: ['/4.webp'],
   }),
@@ -104,10 +105,12 @@ describe('admin dashboard', () => {
   });
 
   it("formats dates in UTC like 'Jan 5, 2024', or gives none", () => {
-    expect(cardDate({ completion_date: '2024-01-05T00:00:00.000Z', created_at: '2020-01-01T00:00:00Z' })).toBe('Jan 5, 2024');
-    expect(cardDate({ completion_date: null, created_at: '2023-12-31T23:30:00Z' })).toBe('Dec 31, 2023');
-    expect(cardDate({ completion_date: null, created_at: '' })).toBeNull();
-    expect(cardDate({ completion_date: 'not a date', created_at: '' })).toBeNull();
+    expect(cardDate({ completion_date: '2024-01-05T00:00:00.000Z', year: 2023, created_at: '2020-01-01T00:00:00Z' })).toBe('Jan 5, 2024');
+    // Without a completion date the project's year, as the public site shows it, not the day it was entered.
+    expect(cardDate({ completion_date: null, year: 2022, created_at: '2026-11-24T10:00:00Z' })).toBe('2022');
+    expect(cardDate({ completion_date: null, year: null, created_at: '2023-12-31T23:30:00Z' })).toBe('Dec 31, 2023');
+    expect(cardDate({ completion_date: null, year: null, created_at: '' })).toBeNull();
+    expect(cardDate({ completion_date: 'not a date', year: null, created_at: '' })).toBeNull();
   });
 
   it('shows the empty state when there are no projects', async () => {

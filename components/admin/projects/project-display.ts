@@ -10,14 +10,19 @@ export const cardImage = (project: AdminProject): string | null => project.hero_
 /** The card's text: the short description, else the legacy description. */
 export const cardSummary = (project: AdminProject): string => project.short_description || project.description || '';
 
-/**
- * The completion date, else the creation date, like 'Jan 5, 2024'; null when neither is a date.
- * Dates are stored as midnight UTC, so they are formatted in UTC to stay on the same day.
- */
-export function cardDate(project: Pick<AdminProject, 'completion_date' | 'created_at'>): string | null {
-  const value = project.completion_date || project.created_at;
+/** A stored date like 'Jan 5, 2024', in UTC (dates are stored as midnight UTC); null when not a date. */
+function formatDate(value: string | null | undefined): string | null {
   const date = value ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? DATE_FORMAT.format(date) : null;
+}
+
+/**
+ * The project's own date as the public site shows it: the completion date, else its year (a
+ * project finished in 2022 and entered today must not read as today's work), else the creation
+ * date (the spec's fallback for records with neither); null when none is a date.
+ */
+export function cardDate(project: Pick<AdminProject, 'completion_date' | 'year' | 'created_at'>): string | null {
+  return formatDate(project.completion_date) ?? (project.year ? String(project.year) : formatDate(project.created_at));
 }
 
 export interface ProjectStats {
