@@ -1,0 +1,70 @@
+// `npm run screenshots`: every public page in both languages at a phone's and a laptop's width,
+// whole pages, into docs/screenshots/ — what a reviewer opens to judge the design without a server.
+// Needs the site running (`npm run build && npm start`, or the e2e server); SCREENSHOT_ORIGIN
+// points elsewhere (default http://localhost:3000).
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { discoverRecords, localized, publicRoutes } from './bench/pages.mjs';
+
+const origin = process.env.SCREENSHOT_ORIGIN ?? 'http://localhost:3000';
+const outDir = 'docs/screenshots';
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1280, height: 800 },
+];
+const LOCALES = [
+  { locale: 'en', prefix: '' },
+  { locale: 'no', prefix: '/no' },
+];
+// Beside the benchmark's routes: the receipt re-send form and the not-found page.
+const EXTRA_ROUTES = [{ path: '/downloads' }, { path: '/this-page-does-not-exist' }];
+
+/** 'digital-products/abc-123' → 'digital-products-detail'; ids are random per database. */
+function fileStem(path, records) {
+  if (path === '/') return 'home';
+  return path
+    .replace(`/projects/${records.projectSlug}`, '/projects-detail')
+    .replace(`/digital-products/${records.productId}`, '/digital-products-detail')
+    .replace(/^\//, '')
+    .replaceAll('/', '-');
+}
+
+/** Scrolls through the page so lazy images load, then back to the top for the shot. */
+async function loadWholePage(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+const records = await discoverRecords(origin);
+const routes = [...publicRoutes(records), ...EXTRA_ROUTES];
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+try {
+  for (const size of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    for (const { locale, prefix } of LOCALES) {
+      for (const route of routes) {
+        const path = localized(route.path, prefix);
+        await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+        await loadWholePage(page);
+        const file = `${outDir}/${locale}-${fileStem(route.path, records)}-${size.width}.jpg`;
+        // JPEG at a modest quality keeps ~60 whole-page shots small enough to live in the repository.
+        await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 70 });
+        console.log(file);
+      }
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
