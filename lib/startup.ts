@@ -1,10 +1,11 @@
 import 'server-only';
 import { ensureAdminUser } from './auth/admin-users';
 import { prepareSignIn } from './auth/sign-in';
-import { getDb } from './db/client';
+import { closeDb, getDb } from './db/client';
 import { ConfigError, getEnv } from './env';
-import { startOutboxWorker } from './mail/outbox-worker';
+import { startOutboxWorker, stopOutboxWorker } from './mail/outbox-worker';
 import { hasClientAddressLayer } from './server/client-address.mjs';
+import { onShutdown } from './server/lifecycle.mjs';
 
 /**
  * Validates the configuration and migrates (and, when empty, seeds) the database and sets up the admin account before the server
@@ -22,6 +23,12 @@ export async function prepareServer(): Promise<void> {
     await getDb();
     await Promise.all([ensureAdminUser(), prepareSignIn()]);
     startOutboxWorker();
+    // Run by the production server after SIGTERM, once requests in flight finished: the worker
+    // first, since its drain still writes to the database; then the database (PGlite flushes).
+    onShutdown('closing the database', async () => {
+      await stopOutboxWorker();
+      await closeDb();
+    });
     console.log(`[startup] database ready (${env.DATABASE_URL ? 'Postgres server' : `embedded PGlite in ${env.DATA_DIR}`}), payments: ${env.PAYMENT_PROVIDER}`);
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -34,6 +34,7 @@ const [
   { keepNotFoundUncached, refuseUnservable },
   { restoreDeclaredLength },
   { keepOneLocation },
+  { answerWhileDraining, drainAndStop },
 ] = await Promise.all([
   import('next'),
   import('compression'),
@@ -45,6 +46,7 @@ const [
   import('../lib/server/request-gate.mjs'),
   import('../lib/server/declared-length.mjs'),
   import('../lib/server/single-location.mjs'),
+  import('../lib/server/lifecycle.mjs'),
 ]);
 
 const gaMeasurementId = process.env.GA_MEASUREMENT_ID?.trim() || undefined;
@@ -83,7 +85,7 @@ const server = createServer((req, res) => {
   keepNotFoundUncached(res);
   restoreDeclaredLength(res);
   keepOneLocation(res);
-  if (refuseUnservable(req, res)) return;
+  if (refuseUnservable(req, res) || answerWhileDraining(req, res)) return;
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
     const key = pages?.keyOf(req) ?? null;
     const cached = key === null ? null : pages?.get(key);
@@ -97,11 +99,12 @@ server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`);
 });
 
-// Finish the requests in flight, then stop (a deploy or `kill` sends SIGTERM).
+// A deploy, a load balancer's orchestrator or `kill` sends SIGTERM: readiness fails, requests in
+// flight get 10 s to finish, then the database closes (see lib/server/lifecycle.mjs). 15 s at most,
+// under the 30 s most orchestrators wait before SIGKILL.
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    console.log(`[shutdown] ${signal}: finishing the requests in flight`);
+    void drainAndStop(server, { graceMs: 10_000, hooksMs: 5_000 }).finally(() => process.exit(0));
   });
 }

@@ -14,12 +14,13 @@ interface WorkerState {
   draining: Promise<void> | null;
   again: boolean;
   started: boolean;
+  timers: NodeJS.Timeout[];
 }
 
 // On globalThis: Next bundles server code into several module graphs in one process (the
 // instrumentation that starts the worker, the route handlers that kick it), and they must share one.
 const globalForOutbox = globalThis as typeof globalThis & { __studioOutbox?: WorkerState };
-const state = (globalForOutbox.__studioOutbox ??= { draining: null, again: false, started: false });
+const state = (globalForOutbox.__studioOutbox ??= { draining: null, again: false, started: false, timers: [] });
 
 async function drainRepeatedly(): Promise<void> {
   do {
@@ -53,7 +54,16 @@ export function startOutboxWorker(): void {
   if (state.started) return;
   state.started = true;
   if (!getEnv().SMTP_URL) console.log('[mail] SMTP_URL is not set: receipts wait in the outbox until it is');
-  setInterval(kickOutbox, POLL_MS).unref();
-  setInterval(() => void cleanUp(), CLEANUP_MS).unref();
+  state.timers.push(setInterval(kickOutbox, POLL_MS).unref(), setInterval(() => void cleanUp(), CLEANUP_MS).unref());
   kickOutbox();
+}
+
+/**
+ * At shutdown: no new drains, and the one in progress finishes (a mail the SMTP server is
+ * accepting gets its "sent" mark before the database closes). A mail queued after this waits for
+ * the next drain of any instance.
+ */
+export async function stopOutboxWorker(): Promise<void> {
+  for (const timer of state.timers.splice(0)) clearInterval(timer);
+  await outboxIdle();
 }

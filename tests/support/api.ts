@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 
-type RouteHandler<Context> = (request: NextRequest, context: Context) => Promise<Response>;
+type RouteHandler<Context> = (request: NextRequest, context: Context) => Response | Promise<Response>;
 
 /** Calls a route handler the way Next does, and returns its status and parsed JSON body. */
 export async function call<Context = undefined>(

@@ -1,0 +1,39 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { databaseUnavailable } from '@/lib/db/unavailable';
+
+// Readiness for a load balancer: can this instance answer a page now, i.e. does its database
+// answer? One check per second at most, however often it is asked (the endpoint is public, and
+// a probe per instance per second is the usual rate), each bounded so a hung database reads as
+// not ready instead of holding the probe.
+
+const CHECK_EVERY_MS = 1_000;
+const CHECK_TIMEOUT_MS = 2_000;
+
+export type Readiness = { ready: true } | { ready: false; reason: string };
+
+let last: { at: number; result: Promise<Readiness> } | null = null;
+
+async function checkDatabase(): Promise<Readiness> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<Readiness>((resolve) => {
+    timer = setTimeout(() => resolve({ ready: false, reason: `the database did not answer within ${CHECK_TIMEOUT_MS / 1000} s` }), CHECK_TIMEOUT_MS);
+  });
+  const answered = getDb()
+    .then((db) => db.execute(sql`select 1`))
+    .then((): Readiness => ({ ready: true }))
+    .catch((error: unknown): Readiness => ({ ready: false, reason: databaseUnavailable(error) ?? 'the database refused the check' }));
+  try {
+    const state = await Promise.race([answered, timedOut]);
+    if (!state.ready) console.error(`[ready] not ready: ${state.reason}`);
+    return state;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function readiness(now = Date.now()): Promise<Readiness> {
+  if (!last || now - last.at >= CHECK_EVERY_MS) last = { at: now, result: checkDatabase() };
+  return last.result;
+}

@@ -1,0 +1,19 @@
+import { GET as health } from '@/app/api/health/route';
+import { GET as ready } from '@/app/api/ready/route';
+import { send } from '../support/api';
+
+describe('the load balancer checks', () => {
+  it('GET /api/health answers 200 without reading anything', async () => {
+    const { status, body, headers } = await send(health, '/api/health');
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: 'ok' });
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('GET /api/ready answers 200 when the database answers', async () => {
+    const { status, body, headers } = await send(ready, '/api/ready');
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: 'ready' });
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+});
