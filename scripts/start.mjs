@@ -34,7 +34,8 @@ const [
   { keepNotFoundUncached, refuseUnservable },
   { restoreDeclaredLength },
   { keepOneLocation },
-  { answerWhileDraining, drainAndStop },
+  { answerWhileDraining, drainAndStop, onShutdown },
+  { shareContentChanges },
 ] = await Promise.all([
   import('next'),
   import('compression'),
@@ -47,6 +48,7 @@ const [
   import('../lib/server/declared-length.mjs'),
   import('../lib/server/single-location.mjs'),
   import('../lib/server/lifecycle.mjs'),
+  import('../lib/server/content-sync.mjs'),
 ]);
 
 const gaMeasurementId = process.env.GA_MEASUREMENT_ID?.trim() || undefined;
@@ -61,6 +63,14 @@ const security = {
 // it (TRUSTED_PROXIES; see lib/server/client-address.mjs). Invalid values stop the start here.
 const trustProxy = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 markClientAddressLayer();
+
+// Several instances on one Redis: an admin's save on one outdates the pages every instance holds
+// (lib/server/content-sync.mjs); Next's cache itself is then shared in Redis (lib/server/shared-cache.mjs).
+const redisUrl = process.env.REDIS_URL?.trim();
+if (redisUrl) {
+  const contentSync = shareContentChanges(redisUrl);
+  onShutdown('leaving the other instances', contentSync.close);
+}
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname });
 const handle = app.getRequestHandler();

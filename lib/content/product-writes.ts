@@ -36,7 +36,7 @@ export async function createProduct(values: ProductValues): Promise<AdminProduct
       .returning({ id: digitalProducts.id });
     return row!.id;
   });
-  refreshPublicContent(TAGS.digitalProducts);
+  await refreshPublicContent(TAGS.digitalProducts);
   return adminProduct(id);
 }
 
@@ -51,7 +51,7 @@ export async function updateProduct(id: string, values: ProductValues): Promise<
     await tx.update(digitalProducts).set({ ...values, updatedAt: new Date() }).where(eq(digitalProducts.id, id));
     if (before.fileId && before.fileId !== values.fileId) await deleteFileIfUnused(tx, before.fileId);
   });
-  refreshPublicContent(TAGS.digitalProducts);
+  await refreshPublicContent(TAGS.digitalProducts);
   return adminProduct(id);
 }
 
@@ -80,5 +80,5 @@ export async function deleteProduct(id: string): Promise<void> {
     await tx.delete(digitalProducts).where(eq(digitalProducts.id, id));
     if (product.fileId) await deleteFileIfUnused(tx, product.fileId);
   });
-  refreshPublicContent(TAGS.digitalProducts);
+  await refreshPublicContent(TAGS.digitalProducts);
 }

@@ -56,7 +56,7 @@ export async function createProject(input: ParsedProjectInput): Promise<AdminPro
       return inserted!;
     }),
   );
-  refreshPublicContent(TAGS.projects);
+  await refreshPublicContent(TAGS.projects);
   return toAdminProject(row);
 }
 
@@ -85,7 +85,7 @@ export async function updateProject(id: string, input: ParsedProjectInput): Prom
     }),
   );
   if (!row) throw notFound('Project not found');
-  refreshPublicContent(TAGS.projects);
+  await refreshPublicContent(TAGS.projects);
   return toAdminProject(row);
 }
 
@@ -95,5 +95,5 @@ export async function deleteProject(id: string): Promise<void> {
   // The project's old slugs go with it (the history's foreign key cascades).
   const deleted = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
   if (deleted.length === 0) throw notFound('Project not found');
-  refreshPublicContent(TAGS.projects);
+  await refreshPublicContent(TAGS.projects);
 }

@@ -15,7 +15,7 @@ const NOT_FOUND = 'Testimonial not found';
 export async function createTestimonial(values: TestimonialValues): Promise<AdminTestimonial> {
   const db = await getDb();
   const [row] = await db.insert(testimonials).values(values).returning();
-  refreshPublicContent(TAGS.testimonials);
+  await refreshPublicContent(TAGS.testimonials);
   return toAdminTestimonial(row!);
 }
 
@@ -25,7 +25,7 @@ export async function updateTestimonial(id: string, values: TestimonialValues): 
   const db = await getDb();
   const [row] = await db.update(testimonials).set(values).where(eq(testimonials.id, id)).returning();
   if (!row) throw notFound(NOT_FOUND);
-  refreshPublicContent(TAGS.testimonials);
+  await refreshPublicContent(TAGS.testimonials);
   return toAdminTestimonial(row);
 }
 
@@ -34,7 +34,7 @@ export async function deleteTestimonial(id: string): Promise<void> {
   const db = await getDb();
   const deleted = await db.delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id });
   if (deleted.length === 0) throw notFound(NOT_FOUND);
-  refreshPublicContent(TAGS.testimonials);
+  await refreshPublicContent(TAGS.testimonials);
 }
 
 const ORDER_MISMATCH = 'ids: must list every testimonial exactly once';
@@ -60,6 +60,6 @@ export async function reorderTestimonials(ids: string[]): Promise<AdminTestimoni
     // `else`: a testimonial created since the check (rows being inserted are not locked) keeps its place.
     await tx.update(testimonials).set({ sortOrder: sql`case ${testimonials.id} ${position} else ${testimonials.sortOrder} end` });
   });
-  refreshPublicContent(TAGS.testimonials);
+  await refreshPublicContent(TAGS.testimonials);
   return listAdminTestimonials();
 }

@@ -42,7 +42,7 @@ describe('Next cache handler', () => {
     expect(await cache.get('before-save', FETCH_CTX)).not.toBeNull();
     await tick();
     // The save's handler marks the change before it answers; Next expires the tag only later.
-    publicContentChanged();
+    await publicContentChanged();
     await tick();
     expect(await cache.get('before-save', FETCH_CTX)).toBeNull();
     await tick();

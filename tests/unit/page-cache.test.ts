@@ -64,12 +64,12 @@ describe('what the page cache keeps', () => {
     expect(cache.get('/')).toBeNull();
   });
 
-  it('does not keep a page whose rendering began before public content changed', () => {
+  it('does not keep a page whose rendering began before public content changed', async () => {
     const cache = createPageCache();
     const keepRenderedHome = cache.offerWhenComplete('/');
     const keepRenderedProjects = cache.offerWhenComplete('/projects');
     keepRenderedProjects(page());
-    publicContentChanged();
+    await publicContentChanged();
     keepRenderedHome(page());
     expect(cache.get('/')).toBeNull();
     expect(cache.get('/projects')).toBeNull();
@@ -77,11 +77,11 @@ describe('what the page cache keeps', () => {
     expect(cache.get('/')).not.toBeNull();
   });
 
-  it('drops every page when public content changes (an admin saved)', () => {
+  it('drops every page when public content changes (an admin saved)', async () => {
     const cache = createPageCache();
     cache.offer('/', page());
     cache.offer('/projects', page());
-    publicContentChanged();
+    await publicContentChanged();
     expect([cache.get('/'), cache.get('/projects')]).toEqual([null, null]);
     cache.offer('/', page());
     expect(cache.get('/')).not.toBeNull();
