@@ -38,6 +38,9 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['stripe', 'demo']).optional(),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  // Another address for Stripe's API than api.stripe.com: stripe-mock or a Stripe-speaking peer in
+  // a staging or test setup. https only in production.
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'STRIPE_API_URL is an http(s) address such as http://127.0.0.1:12111' }).optional(),
   SMTP_URL: optionalText,
   CONTACT_RECIPIENT: z.email().optional(),
   GA_MEASUREMENT_ID: optionalText.pipe(z.string().regex(/^G-[A-Z0-9]+$/, 'GA_MEASUREMENT_ID looks like G-XXXXXXX').optional()),
@@ -90,6 +93,7 @@ function productionProblems(raw: RawEnv, paymentProvider: Env['PAYMENT_PROVIDER'
   }
   if (paymentProvider === 'stripe' && !raw.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY');
   if (paymentProvider === 'stripe' && !raw.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET');
+  if (raw.STRIPE_API_URL && !raw.STRIPE_API_URL.startsWith('https://')) problems.push('STRIPE_API_URL must be an https address (or left empty for api.stripe.com)');
   if (!raw.STRIPE_SECRET_KEY && !raw.PAYMENT_PROVIDER) {
     problems.push('STRIPE_SECRET_KEY (or PAYMENT_PROVIDER=demo to run the embedded test checkout on purpose)');
   }

@@ -2,7 +2,7 @@ import 'server-only';
 import { ConfigError, getEnv } from '@/lib/env';
 import { demoProvider } from './demo';
 import type { PaymentProvider } from './provider';
-import { createStripeProvider } from './stripe';
+import { createStripeProvider, type StripeConnection } from './stripe';
 
 let current: PaymentProvider | undefined;
 
@@ -11,7 +11,15 @@ function fromEnv(): PaymentProvider {
   if (env.PAYMENT_PROVIDER === 'demo') return demoProvider;
   // lib/env.ts requires the key in production; on localhost PAYMENT_PROVIDER=stripe may lack it.
   if (!env.STRIPE_SECRET_KEY) throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
-  return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY });
+  return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, ...stripeAddress(env.STRIPE_API_URL) });
+}
+
+/** STRIPE_API_URL as the Stripe client takes it; nothing for api.stripe.com. */
+function stripeAddress(url: string | undefined): Partial<StripeConnection> {
+  if (!url) return {};
+  const { protocol, hostname, port } = new URL(url);
+  const scheme = protocol === 'http:' ? 'http' : 'https';
+  return { protocol: scheme, host: hostname, port: Number(port) || (scheme === 'http' ? 80 : 443) };
 }
 
 /** The provider new checkouts go to, chosen once from the configuration. */

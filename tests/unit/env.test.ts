@@ -117,6 +117,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...productionSecrets, STRIPE_WEBHOOK_SECRET: undefined })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
+  it("takes another Stripe API address, refusing plain http in production and anything but http(s)", () => {
+    expect(parseEnv({ ...productionSecrets, STRIPE_API_URL: 'https://stripe-mock.internal:12111' }).STRIPE_API_URL).toBe('https://stripe-mock.internal:12111');
+    expect(() => parseEnv({ ...productionSecrets, STRIPE_API_URL: 'http://stripe-mock.internal:12111' })).toThrow(/STRIPE_API_URL must be an https address/);
+    expect(parseEnv({ STRIPE_API_URL: 'http://127.0.0.1:12111' }).STRIPE_API_URL).toBe('http://127.0.0.1:12111');
+    expect(() => parseEnv({ STRIPE_API_URL: 'ftp://127.0.0.1' })).toThrow(/STRIPE_API_URL is an http\(s\) address/);
+  });
+
   it('serves in production with every secret set, without demo content', () => {
     expect(parseEnv(productionSecrets)).toMatchObject({ isProduction: true, PAYMENT_PROVIDER: 'stripe', seedDemoContent: false });
   });
