@@ -77,7 +77,7 @@ describe('category texts', () => {
   it('promise only formats that every product of the category ships ("where noted" only where its description notes it)', () => {
     for (const seed of demoProducts) {
       const promise = en.ProductDetail.included.formats[categoryCopyKey(seed.category)];
-      const [always, whereNoted = ''] = promise.split(/ where noted/)[0]!.split(/, and (?=\w+$)/);
+      const [always, whereNoted = ''] = promise.split(/ where noted/)[0]!.split(/, and (?=[^,]+$)/);
       const shipped = formatsOf(seed.deliverable);
       for (const format of formatsOf(always!)) expect({ product: seed.key, format, shipped: shipped.has(format) }).toEqual({ product: seed.key, format, shipped: true });
       for (const format of formatsOf(whereNoted)) if (seed.description.includes(format)) expect(shipped.has(format)).toBe(true);
@@ -101,7 +101,7 @@ describe('category texts', () => {
 describe('product page', () => {
   it.each([
     ['Instagram Post Templates', 'Multiple format options (Canva, PNG, and PSD where noted)', 'Sofie M.'],
-    ['Instagram Reels Templates', 'Multiple format options (Canva, MP4 previews)', 'Ingrid L.'],
+    ['Instagram Reels Templates', 'Multiple format options (Canva, MP4 previews, and PSD covers where noted)', 'Ingrid L.'],
     ['Brand Identity Template Collection', 'Multiple format options (AI, Canva, PDF, PNG)', 'Camilla R.'],
   ])('of a %s product lists its formats and shows reviews written for it', async (category, formats, reviewer) => {
     await renderDetail(demoProducts.find((seed) => seed.category === category)!, 'en');
