@@ -61,7 +61,9 @@ test.describe('product detail, English', () => {
     await expect(main.getByText(beauty.subcategory!, { exact: true })).toBeVisible();
     await expect(main.getByText(`$${beauty.price_cents / 100}`, { exact: true })).toBeVisible();
     await expect(main.getByText(beauty.description)).toBeVisible();
-    await expect(main.locator(`img[src*="${beauty.key}"]`)).toBeVisible();
+    // The product's picture, and again as the still of the preview video placeholder.
+    await expect(main.locator(`img[src*="${beauty.key}"]`)).toHaveCount(2);
+    await expect(main.locator(`img[src*="${beauty.key}"]`).first()).toBeVisible();
     await expect(listAfter(page, "What's Included")).toHaveText(INCLUDED.en);
     await expect(buyButton(page)).toHaveText('Buy Now');
     await expect(main.getByText('Commercial License', { exact: true })).toBeVisible();
