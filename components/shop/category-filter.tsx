@@ -15,13 +15,20 @@ interface CategoryFilterProps {
   views: Record<string, ReactNode>;
 }
 
-/** Category toggle buttons above the product view of the chosen category. */
+/**
+ * Category toggle buttons above the product view of the chosen category. On a phone they form one
+ * row that scrolls sideways (edge to edge), instead of four wrapped rows above the products.
+ */
 export function CategoryFilter({ label, options, views }: CategoryFilterProps) {
   const [selected, setSelected] = useState(options[0]?.value ?? '');
 
   return (
     <>
-      <div role="group" aria-label={label} className="flex flex-wrap justify-center gap-3">
+      <div
+        role="group"
+        aria-label={label}
+        className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:gap-3 sm:overflow-visible sm:px-0"
+      >
         {options.map((option) => {
           const pressed = option.value === selected;
           return (
@@ -30,7 +37,7 @@ export function CategoryFilter({ label, options, views }: CategoryFilterProps) {
               type="button"
               aria-pressed={pressed}
               onClick={() => setSelected(option.value)}
-              className={`rounded-full px-5 py-2.5 text-sm font-semibold transition-colors ${
+              className={`min-h-11 shrink-0 whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold transition-colors ${
                 pressed ? 'bg-plum text-cream shadow-sm' : 'bg-white text-plum ring-1 ring-plum/15 hover:text-rose-deep hover:ring-rose-deep'
               }`}
             >
@@ -40,7 +47,7 @@ export function CategoryFilter({ label, options, views }: CategoryFilterProps) {
           );
         })}
       </div>
-      <div className="mt-14">{views[selected]}</div>
+      <div className="mt-10 sm:mt-14">{views[selected]}</div>
     </>
   );
 }

@@ -8,26 +8,26 @@ const STEPS = [
   { title: 'stepDownloadTitle', text: 'stepDownloadText' },
 ] as const;
 
-/** The three purchase steps and the call to action for custom work. */
+/** The three purchase steps, as a numbered row rather than three more cards, and the call to action for custom work. */
 export async function HowItWorks() {
   const t = await getTranslations('ShopPage');
   return (
     <>
-      <section className="bg-blush/40 py-20">
-        <div className="mx-auto max-w-6xl px-5 sm:px-8">
-          <SectionHeading title={t('howTitle')} lead={t('howLead')} />
-          <ol className="grid gap-6 md:grid-cols-3">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-plum/5">
-                <span aria-hidden="true" className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-plum font-serif text-2xl text-cream">
-                  {index + 1}
-                </span>
-                <h3 className="mt-5 text-2xl">{t(step.title)}</h3>
-                <p className="mt-3 leading-relaxed text-muted">{t(step.text)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
+      <section className="mx-auto max-w-7xl px-5 pb-4 pt-4 sm:px-8 sm:pt-8">
+        <SectionHeading align="start" title={t('howTitle')} lead={t('howLead')} />
+        <ol className="grid gap-6 md:grid-cols-3 md:gap-10">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-plum font-serif text-lg text-cream">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-xl leading-snug">{t(step.title)}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-muted">{t(step.text)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
       </section>
       <CtaPanel
         spaced

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { DigitalProduct } from '@/lib/content/types';
 import { formatPrice } from '@/lib/shop/format';
-import { Badge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { analyticsItem } from './analytics-item';
 import { BuyButton } from './buy-button';
@@ -14,34 +14,52 @@ interface ProductCardProps {
   priority?: boolean;
 }
 
+/**
+ * A product led by its picture, like the portfolio's cards. Its picture and its text are each laid
+ * out by their own width (container queries), not the screen's: on a phone two narrow cards share
+ * a row and stack their actions; a card wide enough sets View Details and Buy Now side by side.
+ * In a grid slot marked data-feature (see ProductGrid) a phone shows it across the row, picture
+ * beside text.
+ */
 export async function ProductCard({ product, locale, priority = false }: ProductCardProps) {
   const t = await getTranslations('ShopPage');
   const price = formatPrice(product.price, locale);
   const titleId = `product-${product.id}-title`;
+  const href = `/digital-products/${product.id}`;
 
   return (
-    <article aria-labelledby={titleId} className="group flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-plum/5 transition-shadow hover:shadow-lg">
-      <div className="relative aspect-square overflow-hidden bg-blush">
-        <OptimizedImage
-          src={product.image_url}
-          alt=""
-          fill
-          priority={priority}
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          className="object-cover transition-transform duration-500 group-hover:scale-105"
-        />
-        <p className="absolute right-4 top-4 rounded-full bg-white/95 px-4 py-1.5 font-serif text-lg font-semibold text-plum shadow-sm">{price}</p>
+    <article aria-labelledby={titleId} className="group flex w-full flex-col max-md:group-data-feature/slot:flex-row max-md:group-data-feature/slot:gap-4">
+      <div className="@container relative max-md:group-data-feature/slot:w-1/2 max-md:group-data-feature/slot:shrink-0 max-md:group-data-feature/slot:self-start">
+        {/* The picture leads to the details too; keyboard and screen reader users get the named link below. */}
+        <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-square overflow-hidden rounded-2xl bg-blush">
+          <OptimizedImage
+            src={product.image_url}
+            alt=""
+            fill
+            priority={priority}
+            sizes="(min-width: 1280px) 390px, (min-width: 768px) 33vw, 50vw"
+            className="object-cover motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out motion-safe:group-hover:scale-[1.03]"
+          />
+        </Link>
+        <p className="absolute right-2 top-2 rounded-full bg-white/95 px-2.5 py-0.5 font-serif text-base font-semibold text-plum shadow-sm @[16rem]:right-4 @[16rem]:top-4 @[16rem]:px-4 @[16rem]:py-1.5 @[16rem]:text-lg">
+          {price}
+        </p>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-6">
-        {product.subcategory && <Badge className="self-start">{product.subcategory}</Badge>}
-        <h3 id={titleId} className="text-xl">
+      <div className="@container flex flex-1 flex-col pt-3 max-md:group-data-feature/slot:pt-0 @[16rem]:pt-5">
+        {/* Kept when empty, so that the titles of a row line up. */}
+        <p className="min-h-4 text-[0.6875rem] font-semibold uppercase leading-4 tracking-[0.16em] text-rose-deep">{product.subcategory}</p>
+        <h3 id={titleId} className="mt-1.5 text-lg leading-snug text-balance @[16rem]:text-2xl">
           {product.title}
         </h3>
-        <p className="text-sm leading-relaxed text-muted">{product.description}</p>
-        <div className="mt-auto flex flex-col gap-3 pt-3 sm:flex-row lg:flex-col xl:flex-row">
-          <ButtonLink href={`/digital-products/${product.id}`} variant="secondary" aria-describedby={titleId} className="flex-1 !px-5">
-            {t('viewDetails')}
-          </ButtonLink>
+        <p className="mt-2 line-clamp-2 text-[0.8125rem] leading-relaxed text-muted @[16rem]:line-clamp-3 @[16rem]:text-sm">{product.description}</p>
+        <div className="mt-auto flex flex-col gap-1 pt-3 @[16rem]:flex-row @[16rem]:items-center @[16rem]:justify-between @[16rem]:gap-3 @[16rem]:pt-5">
+          <Link
+            href={href}
+            aria-describedby={titleId}
+            className="inline-flex min-h-10 items-center justify-center gap-1.5 text-sm font-semibold text-plum underline-offset-4 hover:text-rose-deep hover:underline"
+          >
+            {t('viewDetails')} <ArrowIcon direction="right" />
+          </Link>
           <BuyButton
             item={analyticsItem(product)}
             locale={locale}
@@ -50,7 +68,7 @@ export async function ProductCard({ product, locale, priority = false }: Product
             failureMessage={t('purchaseFailed')}
             failureStyle="toast"
             describedBy={titleId}
-            className="flex-1 !px-5"
+            className="min-h-11 !px-5"
           />
         </div>
       </div>

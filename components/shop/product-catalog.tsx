@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { DigitalProduct, ProductCategory } from '@/lib/content/types';
 import { groupByCategory, groupBySubcategory } from '@/lib/shop/grouping';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { CategoryFilter, type FilterOption } from './category-filter';
 import { getCategoryText } from './category-text';
 import { ProductCard } from './product-card';
@@ -32,40 +34,41 @@ export async function ProductCatalog({ products, categories, locale }: ProductCa
   // The first picture of the first view is the likely largest paint: it loads early.
   const firstShown = byCategory[0]?.products[0]?.id;
   const cards = new Map(products.map((product) => [product.id, <ProductCard key={product.id} product={product} locale={locale} priority={product.id === firstShown} />]));
+
   const allView =
     byCategory.length === 0 ? (
       <EmptyCategory />
     ) : (
-      <div className="flex flex-col gap-20">
+      <div className="flex flex-col gap-16 sm:gap-24">
         {byCategory.map((group) => {
           const { slug, name, description } = describe(group.name);
           return (
-            <section key={group.name} id={slug} aria-labelledby={`${slug}-heading`}>
-              <div className="mx-auto mb-10 max-w-2xl text-center">
-                <h2 id={`${slug}-heading`} className="text-3xl sm:text-4xl">
-                  {name}
-                </h2>
-                {description && <p className="mt-4 text-lg leading-relaxed text-muted">{description}</p>}
-              </div>
-              <ProductGrid products={group.products} cards={cards} />
-            </section>
+            <CategorySection key={group.name} anchor={slug} headingId={`${slug}-heading`} name={name} description={description}>
+              <ProductGrid products={group.products} cards={cards} labelledBy={`${slug}-heading`} />
+            </CategorySection>
           );
         })}
       </div>
     );
 
+  // One category: a single grid, its products kept together by subcategory, which each card names.
+  // Headings per subcategory would leave most of a row empty whenever a subcategory has one product.
   const categoryView = (category: string) => {
-    const groups = groupBySubcategory(products, category, t('defaultSubcategory'));
+    const groups = groupBySubcategory(products, category);
     if (groups.length === 0) return <EmptyCategory />;
+    const { slug, name, description } = describe(category);
+    const headingId = `${slug}-view-heading`;
+    const collections = groups.filter((group) => group.name !== null);
     return (
-      <div className="flex flex-col gap-16">
-        {groups.map((group) => (
-          <section key={group.name}>
-            <h2 className="mb-8 text-center text-3xl sm:text-left">{t('subcategoryCollection', { subcategory: group.name })}</h2>
-            <ProductGrid products={group.products} cards={cards} />
-          </section>
-        ))}
-      </div>
+      <CategorySection headingId={headingId} name={name} description={description}>
+        {collections.length > 1 && (
+          <p className="-mt-3 mb-8 text-sm text-muted lg:-mt-5 lg:mb-10">
+            <span className="font-semibold text-plum">{t('collectionsLabel')}</span>{' '}
+            {collections.map((group) => t('collectionCount', { name: group.name!, count: group.products.length })).join(' · ')}
+          </p>
+        )}
+        <ProductGrid products={groups.flatMap((group) => group.products)} cards={cards} labelledBy={headingId} />
+      </CategorySection>
     );
   };
 
@@ -76,8 +79,26 @@ export async function ProductCatalog({ products, categories, locale }: ProductCa
   const views = Object.fromEntries([[ALL, allView], ...categories.map((entry) => [entry.category, categoryView(entry.category)])]);
 
   return (
-    <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
+    <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 sm:py-16">
       <CategoryFilter label={t('filterLabel')} options={options} views={views} />
     </div>
+  );
+}
+
+interface CategorySectionProps {
+  /** The section's anchor: the 'All' view's sections have one (SPEC section 2), a single category's view none. */
+  anchor?: string;
+  headingId: string;
+  name: string;
+  description: string | null;
+  children: ReactNode;
+}
+
+function CategorySection({ anchor, headingId, name, description, children }: CategorySectionProps) {
+  return (
+    <section id={anchor} aria-labelledby={headingId} className="scroll-mt-28">
+      <SectionHeading align="start" id={headingId} title={name} lead={description ?? undefined} />
+      {children}
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { DigitalProduct } from '@/lib/content/types';
+import { categoryCopyKey } from '@/lib/shop/category-copy';
 import { formatPrice } from '@/lib/shop/format';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Badge } from '@/components/ui/badge';
@@ -13,7 +14,7 @@ import { ProductViewTracker } from './product-view-tracker';
 
 const CHECK_ICON = 'M5 12.5l4.5 4.5L19 7.5';
 const LICENSE_ICON = 'M12 3l7 3v6c0 4.2-3 7.7-7 9-4-1.3-7-4.8-7-9V6z';
-/** The fixed 'What's Included' list (SPEC section 2), in order. */
+/** The fixed 'What's Included' list (SPEC section 2), in order; the formats entry names the category's formats. */
 const INCLUDED = ['files', 'formats', 'instructions', 'license', 'download', 'access'] as const;
 
 const INFINITY_ICON = 'M7 15.5a3.5 3.5 0 110-7c3.5 0 6.5 7 10 7a3.5 3.5 0 100-7c-3.5 0-6.5 7-10 7z';
@@ -30,6 +31,7 @@ function Icon({ path, className }: { path: string; className: string }) {
 export async function ProductDetail({ product, locale }: { product: DigitalProduct; locale: Locale }) {
   const [t, categoryText] = await Promise.all([getTranslations('ProductDetail'), getCategoryText()]);
   const item = analyticsItem(product);
+  const copyKey = categoryCopyKey(product.category);
 
   return (
     <section className="mx-auto max-w-7xl px-5 pb-16 pt-10 sm:px-8">
@@ -77,7 +79,7 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
                   <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-blush text-rose-deep">
                     <Icon path={CHECK_ICON} className="size-3.5" />
                   </span>
-                  {t(`included.${entry}`)}
+                  {entry === 'formats' ? t(`included.formats.${copyKey}`) : t(`included.${entry}`)}
                 </li>
               ))}
             </ul>

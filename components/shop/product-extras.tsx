@@ -2,9 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FaqList } from '@/components/ui/faq-list';
 import { StarRating } from '@/components/ui/star-rating';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { Link } from '@/i18n/navigation';
+import type { DigitalProduct } from '@/lib/content/types';
+import { categoryCopyKey } from '@/lib/shop/category-copy';
 
-/** The two sample reviews shown on every product page (SPEC section 2), with their star ratings. */
+/** The two sample reviews on a product page (SPEC section 2), written per category, with their star ratings. */
 const REVIEWS = [
   { key: 'first', rating: 5 },
   { key: 'second', rating: 5 },
@@ -14,8 +17,9 @@ const REVIEWS = [
 const QUESTIONS = ['delivery', 'lostLink'] as const;
 
 /** Below a product: the preview placeholder, sample reviews, buyers' questions and the way back to the shop. */
-export async function ProductExtras() {
+export async function ProductExtras({ product }: { product: Pick<DigitalProduct, 'image_url' | 'category'> }) {
   const [t, tCommon] = await Promise.all([getTranslations('ProductDetail'), getTranslations('Common')]);
+  const reviews = `reviews.${categoryCopyKey(product.category)}`;
   const faq = QUESTIONS.map((key) => ({
     key,
     question: t(`faq.${key}.question`),
@@ -32,14 +36,15 @@ export async function ProductExtras() {
       <div className="mx-auto grid max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-2">
         <div>
           <h2 className="text-3xl">{t('previewTitle')}</h2>
-          <div className="mt-6 flex aspect-video flex-col items-center justify-center gap-4 rounded-3xl bg-[linear-gradient(135deg,var(--color-plum),color-mix(in_srgb,var(--color-rose-deep)_70%,var(--color-plum)))] text-cream shadow-sm">
-            <span className="inline-flex size-16 items-center justify-center rounded-full bg-cream/15 ring-1 ring-cream/40">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-7 fill-current">
-                <path d="M8 5.5v13l10.5-6.5z" />
-              </svg>
-            </span>
-            <p className="font-medium">{t('previewSoon')}</p>
-          </div>
+          {/* The video is not made yet: a still of the product and a plain note, with nothing that looks like a control. */}
+          <figure className="relative mt-6 aspect-[4/3] overflow-hidden sm:aspect-video rounded-3xl bg-plum shadow-sm">
+            <OptimizedImage src={product.image_url} alt="" fill sizes="(min-width: 1024px) 600px, 100vw" className="object-cover opacity-60 saturate-[0.8]" />
+            <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-plum via-plum/60 to-plum/10" />
+            <figcaption className="absolute inset-x-0 bottom-0 p-5 text-cream sm:p-8">
+              <p className="font-serif text-xl leading-snug text-cream sm:text-3xl">{t('previewSoon')}</p>
+              <p className="mt-2 max-w-md text-sm leading-relaxed text-cream/85">{t('previewNote')}</p>
+            </figcaption>
+          </figure>
         </div>
         <div>
           <h2 className="text-3xl">{t('reviewsTitle')}</h2>
@@ -49,11 +54,11 @@ export async function ProductExtras() {
                 <figure className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-plum/5">
                   <StarRating rating={review.rating} label={tCommon('ratingLabel', { rating: review.rating })} />
                   <blockquote className="mt-4 font-serif text-lg leading-relaxed text-ink">
-                    <p>{t('quote', { text: t(`reviews.${review.key}.text`) })}</p>
+                    <p>{t('quote', { text: t(`${reviews}.${review.key}.text`) })}</p>
                   </blockquote>
                   <figcaption className="mt-4 text-sm">
-                    <span className="font-semibold text-plum">{t(`reviews.${review.key}.name`)}</span>
-                    <span className="text-muted">, {t(`reviews.${review.key}.role`)}</span>
+                    <span className="font-semibold text-plum">{t(`${reviews}.${review.key}.name`)}</span>
+                    <span className="text-muted">, {t(`${reviews}.${review.key}.role`)}</span>
                   </figcaption>
                 </figure>
               </li>

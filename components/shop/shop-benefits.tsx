@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { IconBadge } from '@/components/ui/icon-badge';
 
 const BENEFITS = [
   { title: 'instantTitle', text: 'instantText', icon: 'M12 4v11m0 0l-4-4m4 4l4-4M5 19h14' },
@@ -7,18 +6,20 @@ const BENEFITS = [
   { title: 'customizeTitle', text: 'customizeText', icon: 'M4 20l4-1 11-11-3-3L5 16l-1 4zM14 6l3 3' },
 ] as const;
 
-/** The three reasons to buy, under the page header. */
+/** The three reasons to buy, as a quiet band between hairlines under the page header: the products are the page. */
 export async function ShopBenefits() {
   const t = await getTranslations('ShopPage');
   return (
-    <section aria-label={t('benefitsLabel')} className="mx-auto max-w-6xl px-5 sm:px-8">
-      <ul className="grid gap-6 md:grid-cols-3">
+    <section aria-label={t('benefitsLabel')} className="mx-auto max-w-7xl px-5 sm:px-8">
+      <ul className="grid gap-5 border-y border-plum/15 py-6 md:grid-cols-3 md:gap-10 md:py-8">
         {BENEFITS.map((benefit) => (
-          <li key={benefit.title} className="flex gap-5 rounded-3xl bg-white p-7 shadow-sm ring-1 ring-plum/5">
-            <IconBadge path={benefit.icon} className="shrink-0" />
+          <li key={benefit.title} className="flex gap-4">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-6 shrink-0 text-rose-deep" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+              <path d={benefit.icon} />
+            </svg>
             <div>
-              <h2 className="font-serif text-xl">{t(benefit.title)}</h2>
-              <p className="mt-2 text-sm leading-relaxed text-muted">{t(benefit.text)}</p>
+              <h2 className="font-serif text-lg leading-snug">{t(benefit.title)}</h2>
+              <p className="mt-1 text-sm leading-relaxed text-muted">{t(benefit.text)}</p>
             </div>
           </li>
         ))}

@@ -7,6 +7,11 @@ const CATEGORY_SLUGS: Record<string, string> = {
   'Instagram Reels Templates': 'instagram-reels',
 };
 
+/** The slug of a category the site has its own texts for (included formats, sample reviews), else undefined. */
+export function knownCategorySlug(category: string): string | undefined {
+  return CATEGORY_SLUGS[category];
+}
+
 export function categorySlug(category: string): string {
   return (
     CATEGORY_SLUGS[category] ??
@@ -44,8 +49,23 @@ export function groupByCategory(products: DigitalProduct[], categories: string[]
   return groupBy(products, (product) => product.category).sort((a, b) => rank(a.name) - rank(b.name));
 }
 
-/** The products of one category per subcategory, in order of first appearance; no subcategory counts as `fallback`. */
-export function groupBySubcategory(products: DigitalProduct[], category: string, fallback: string): ProductGroup[] {
+export interface SubcategoryGroup {
+  /** The shared subcategory; null for the products that have none. */
+  name: string | null;
+  products: DigitalProduct[];
+}
+
+/**
+ * The products of one category per subcategory, in order of first appearance; the products without
+ * a subcategory (blank counts as none) come last, in one group named null.
+ */
+export function groupBySubcategory(products: DigitalProduct[], category: string): SubcategoryGroup[] {
   const inCategory = products.filter((product) => product.category === category);
-  return groupBy(inCategory, (product) => product.subcategory?.trim() || fallback);
+  const subcategoryOf = (product: DigitalProduct) => product.subcategory?.trim() || null;
+  const named = groupBy(
+    inCategory.filter((product) => subcategoryOf(product) !== null),
+    (product) => subcategoryOf(product)!,
+  );
+  const unnamed = inCategory.filter((product) => subcategoryOf(product) === null);
+  return [...named, ...(unnamed.length > 0 ? [{ name: null, products: unnamed }] : [])];
 }

@@ -61,7 +61,7 @@ test.describe('product list, English', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
   });
 
-  test('one category at a time, grouped in subcategory collections', async ({ page }) => {
+  test('one category at a time, in one grid that keeps each subcategory together', async ({ page }) => {
     await page.goto('/digital-products');
     const reels = 'Instagram Reels Templates';
     await filter(page, `${reels} (${countOf(reels)})`).click();
@@ -69,21 +69,42 @@ test.describe('product list, English', () => {
     await expect(filter(page, 'All Categories')).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('section#instagram-reels')).toHaveCount(0);
 
+    // The subcategories no longer get a heading each (one product under a heading left most of a
+    // row empty): the cards share one grid named by the category, each card names its
+    // subcategory, and the products of a subcategory stand together.
     const inReels = demoProducts.filter((p) => p.category === reels);
+    const subcategories = [...new Set(inReels.map((p) => p.subcategory!))];
+    const grid = page.getByRole('list', { name: reels });
     await expect(page.locator('main article')).toHaveCount(inReels.length);
-    const subcategories = [...new Set(inReels.map((p) => p.subcategory))];
-    await expect(page.getByRole('heading', { level: 2, name: /Collection$/ })).toHaveText(subcategories.map((name) => `${name} Collection`));
-    const ecommerce = page.getByRole('heading', { name: 'E-commerce Collection' }).locator('..');
-    await expect(ecommerce.getByRole('article')).toHaveCount(inReels.filter((p) => p.subcategory === 'E-commerce').length);
+    await expect(grid.getByRole('article')).toHaveCount(inReels.length);
+    await expect(grid.getByRole('heading', { level: 3 })).toHaveText(subcategories.flatMap((name) => inReels.filter((p) => p.subcategory === name).map((p) => p.title)));
+    for (const product of inReels) await expect(card(page, product.title).getByText(product.subcategory!, { exact: true })).toBeVisible();
+    const summary = subcategories.map((name) => `${name} (${inReels.filter((p) => p.subcategory === name).length})`).join(' · ');
+    await expect(page.getByText(`Collections: ${summary}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Collection$/, level: 2 })).toHaveCount(0);
 
     const brand = 'Brand Identity Template Collection';
     await filter(page, `${brand} (${countOf(brand)})`).click();
-    const withoutSubcategory = demoProducts.find((p) => p.category === brand && p.subcategory === null)!;
-    await expect(page.getByRole('heading', { name: 'General Collection' }).locator('..').getByRole('heading', { level: 3 })).toHaveText([withoutSubcategory.title]);
+    const inBrand = demoProducts.filter((p) => p.category === brand);
+    const withoutSubcategory = inBrand.filter((p) => p.subcategory === null).map((p) => p.title);
+    await expect(page.getByRole('list', { name: brand }).getByRole('heading', { level: 3 })).toHaveText([
+      ...inBrand.filter((p) => p.subcategory !== null).map((p) => p.title),
+      ...withoutSubcategory,
+    ]);
+    await expect(page.getByRole('main').getByText('General', { exact: false })).toHaveCount(0);
 
     await filter(page, 'All Categories').click();
     await expect(page.locator('main article')).toHaveCount(demoProducts.length);
     await expect(page.locator('section#brand-identity')).toBeVisible();
+  });
+
+  test('a category of three fills one row of the grid', async ({ page }) => {
+    await page.goto('/digital-products');
+    const reels = 'Instagram Reels Templates';
+    await filter(page, `${reels} (${countOf(reels)})`).click();
+    const tops = await page.getByRole('list', { name: reels }).getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size).toBe(1);
   });
 
   test('each Buy Now button is busy on its own, then the browser goes to the checkout', async ({ page, request }) => {
@@ -143,8 +164,11 @@ test.describe('product list, Norwegian', () => {
 
     const brand = 'Brand Identity Template Collection';
     await filter(page, `${CATEGORIES.no[brand].name} (${countOf(brand)})`).click();
-    const expected = demoProducts.filter((p) => p.category === brand).map((p) => `Kolleksjon: ${p.subcategory_no ?? 'Generelt'}`);
-    await expect(page.getByRole('heading', { level: 2, name: /^Kolleksjon:/ })).toHaveText(expected);
+    const inBrand = demoProducts.filter((p) => p.category === brand);
+    await expect(page.getByRole('list', { name: CATEGORIES.no[brand].name }).getByRole('article')).toHaveCount(inBrand.length);
+    const named = inBrand.filter((p) => p.subcategory_no !== null).map((p) => `${p.subcategory_no} (1)`);
+    await expect(page.getByText(`Kolleksjoner: ${named.join(' · ')}`)).toBeVisible();
+    await expect(page.getByRole('main').getByText('Generelt')).toHaveCount(0);
   });
 
   test('buys with the Norwegian locale and shows the Norwegian toast on failure', async ({ page }) => {
@@ -166,5 +190,17 @@ test.describe('on a phone @mobile', () => {
     await filter(page, `Instagram Post Templates (${countOf('Instagram Post Templates')})`).tap();
     await expect(page.locator('main article')).toHaveCount(countOf('Instagram Post Templates'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('two cards share a row; with an odd number the first one spans the row', async ({ page }) => {
+    await page.goto('/digital-products');
+    const posts = 'Instagram Post Templates';
+    await filter(page, `${posts} (${countOf(posts)})`).tap();
+    const boxes = await page.getByRole('list', { name: posts }).getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(3);
+    const [feature, left, right] = boxes as [DOMRect, DOMRect, DOMRect];
+    expect(feature.width).toBeGreaterThan(left.width + right.width);
+    expect(left.top).toBe(right.top);
+    expect(right.left).toBeGreaterThan(left.right);
   });
 });

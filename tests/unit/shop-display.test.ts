@@ -55,24 +55,27 @@ describe('grouping by category', () => {
 });
 
 describe('grouping by subcategory', () => {
-  it('groups one category by subcategory in order of appearance, with the fallback for none', () => {
+  it('groups one category by subcategory in order of appearance, the products without one last', () => {
     const category = 'Brand Identity Template Collection';
     const expected = demoProducts.filter((p) => p.category === category);
-    const groups = groupBySubcategory(products, category, 'General');
-    expect(groups.map((group) => group.name)).toEqual([...new Set(expected.map((p) => p.subcategory ?? 'General'))]);
-    expect(groups.find((group) => group.name === 'General')?.products.map((p) => p.title)).toEqual(
-      expected.filter((p) => p.subcategory === null).map((p) => p.title),
-    );
+    const groups = groupBySubcategory(products, category);
+    const named = [...new Set(expected.flatMap((p) => (p.subcategory ? [p.subcategory] : [])))];
+    expect(groups.map((group) => group.name)).toEqual([...named, null]);
+    expect(groups.at(-1)?.products.map((p) => p.title)).toEqual(expected.filter((p) => p.subcategory === null).map((p) => p.title));
   });
 
   it('puts products sharing a subcategory together', () => {
-    const groups = groupBySubcategory(products, 'Instagram Reels Templates', 'General');
+    const groups = groupBySubcategory(products, 'Instagram Reels Templates');
     const ecommerce = demoProducts.filter((p) => p.subcategory === 'E-commerce').map((p) => p.title);
     expect(groups.find((group) => group.name === 'E-commerce')?.products.map((p) => p.title)).toEqual(ecommerce);
   });
 
-  it('treats a blank subcategory as none', () => {
-    const blank = { ...products[0]!, subcategory: '  ' };
-    expect(groupBySubcategory([blank], blank.category, 'Generelt').map((group) => group.name)).toEqual(['Generelt']);
+  it('treats a blank subcategory as none and keeps the unnamed last, whatever their order', () => {
+    const blank = { ...products[0]!, id: 'blank', subcategory: '  ' };
+    const named = { ...products[0]!, id: 'named', subcategory: 'Beauty' };
+    expect(groupBySubcategory([blank, named], blank.category).map((group) => [group.name, group.products.map((p) => p.id)])).toEqual([
+      ['Beauty', ['named']],
+      [null, ['blank']],
+    ]);
   });
 });

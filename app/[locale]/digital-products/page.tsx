@@ -22,7 +22,7 @@ export default async function DigitalProductsPage({ params }: Props) {
   const [products, categories, t] = await Promise.all([getDigitalProducts(locale), getProductCategories(), getTranslations('ShopPage')]);
   return (
     <>
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <PageHeader layout="split" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <ShopBenefits />
       <ProductCatalog products={products} categories={categories} locale={locale} />
       <HowItWorks />

@@ -32,7 +32,7 @@ export default async function DigitalProductPage({ params }: Props) {
   return (
     <>
       <ProductDetail product={product} locale={locale} />
-      <ProductExtras />
+      <ProductExtras product={product} />
       <JsonLdScript data={productJsonLd(locale, product, productPath(product.id))} />
     </>
   );

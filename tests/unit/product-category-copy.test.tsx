@@ -1,0 +1,135 @@
+import { render, screen, within } from '@testing-library/react';
+import type { AnchorHTMLAttributes } from 'react';
+import { createTranslator } from 'next-intl';
+import { ProductDetail } from '@/components/shop/product-detail';
+import { ProductExtras } from '@/components/shop/product-extras';
+import type { DigitalProduct } from '@/lib/content/types';
+import { demoProducts } from '@/lib/db/seed/data/products';
+import { CATEGORY_COPY_KEYS, categoryCopyKey } from '@/lib/shop/category-copy';
+import en from '@/messages/en.json';
+import no from '@/messages/no.json';
+
+// What's Included names the formats a product's category really ships, and the two sample reviews
+// are written for its category (SPEC section 2 keeps the list's six entries and the two reviews).
+
+let mockLocale: 'en' | 'no' = 'en';
+jest.mock('next-intl/server', () => ({
+  getTranslations: async (namespace: string) => createTranslator({ locale: mockLocale, messages: mockLocale === 'no' ? no : en, namespace: namespace as never }),
+}));
+jest.mock('@/i18n/navigation', () => ({
+  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...props} />,
+}));
+jest.mock('@/components/shop/buy-button', () => ({ BuyButton: ({ label }: { label: string }) => <button type="button">{label}</button> }));
+jest.mock('@/components/shop/product-view-tracker', () => ({ ProductViewTracker: () => null }));
+
+const messages = { en, no } as const;
+const FORMAT_NAMES = /\b(AI|Canva|PDF|PNG|PSD|MP4)\b/g;
+const formatsOf = (text: string) => new Set(text.match(FORMAT_NAMES) ?? []);
+
+type Seed = (typeof demoProducts)[number];
+
+function asProduct(seed: Seed, locale: 'en' | 'no', category: string): DigitalProduct {
+  return {
+    id: seed.key,
+    title: locale === 'no' ? seed.title_no : seed.title,
+    description: locale === 'no' ? seed.description_no : seed.description,
+    price: seed.price_cents / 100,
+    currency: 'usd',
+    image_url: `/images/products/${seed.key}.webp`,
+    category,
+    subcategory: locale === 'no' ? seed.subcategory_no : seed.subcategory,
+  };
+}
+
+async function renderDetail(seed: Seed, locale: 'en' | 'no', category: string = seed.category) {
+  mockLocale = locale;
+  const product = asProduct(seed, locale, category);
+  render(
+    <>
+      {await ProductDetail({ product, locale })}
+      {await ProductExtras({ product })}
+    </>,
+  );
+}
+
+const includedList = (title: string) => within(screen.getByRole('heading', { name: title }).parentElement!).getAllByRole('listitem').map((item) => item.textContent);
+const reviewTexts = (title: string) =>
+  within(screen.getByRole('heading', { name: title }).parentElement!)
+    .getAllByRole('figure')
+    .map((figure) => figure.textContent);
+
+describe('category texts', () => {
+  it('are the known categories’ own, and the neutral ones for any other category', () => {
+    expect(categoryCopyKey('Brand Identity Template Collection')).toBe('brand-identity');
+    expect(categoryCopyKey('Instagram Post Templates')).toBe('instagram-posts');
+    expect(categoryCopyKey('Instagram Reels Templates')).toBe('instagram-reels');
+    expect(categoryCopyKey('Canva Course & Workbooks')).toBe('other');
+  });
+
+  it.each(['en', 'no'] as const)('exist for every key in %s: a formats entry and two reviews with name, role and text', (locale) => {
+    const detail = messages[locale].ProductDetail;
+    for (const key of CATEGORY_COPY_KEYS) {
+      expect(detail.included.formats[key]).toEqual(expect.any(String));
+      for (const review of ['first', 'second'] as const) expect(detail.reviews[key][review]).toEqual({ name: expect.any(String), role: expect.any(String), text: expect.any(String) });
+    }
+  });
+
+  it('promise only formats that every product of the category ships ("where noted" only where its description notes it)', () => {
+    for (const seed of demoProducts) {
+      const promise = en.ProductDetail.included.formats[categoryCopyKey(seed.category)];
+      const [always, whereNoted = ''] = promise.split(/ where noted/)[0]!.split(/, and (?=[^,]+$)/);
+      const shipped = formatsOf(seed.deliverable);
+      for (const format of formatsOf(always!)) expect({ product: seed.key, format, shipped: shipped.has(format) }).toEqual({ product: seed.key, format, shipped: true });
+      for (const format of formatsOf(whereNoted)) if (seed.description.includes(format)) expect(shipped.has(format)).toBe(true);
+    }
+  });
+
+  it('name no file format for a category without texts of its own', () => {
+    expect(formatsOf(en.ProductDetail.included.formats.other).size).toBe(0);
+    expect(formatsOf(no.ProductDetail.included.formats.other).size).toBe(0);
+  });
+
+  it('give each category reviews of its own, and the Norwegian ones never speak of kroner about a dollar price', () => {
+    for (const locale of ['en', 'no'] as const) {
+      const texts = CATEGORY_COPY_KEYS.flatMap((key) => ['first', 'second'].map((review) => messages[locale].ProductDetail.reviews[key][review as 'first'].text));
+      expect(new Set(texts).size).toBe(texts.length);
+    }
+    for (const key of CATEGORY_COPY_KEYS) for (const review of ['first', 'second'] as const) expect(no.ProductDetail.reviews[key][review].text).not.toMatch(/\bkron(e|er)\b|\bkr\b/i);
+  });
+});
+
+describe('product page', () => {
+  it.each([
+    ['Instagram Post Templates', 'Multiple format options (Canva, PNG, and PSD where noted)', 'Sofie M.'],
+    ['Instagram Reels Templates', 'Multiple format options (Canva, MP4 previews, and PSD covers where noted)', 'Ingrid L.'],
+    ['Brand Identity Template Collection', 'Multiple format options (AI, Canva, PDF, PNG)', 'Camilla R.'],
+  ])('of a %s product lists its formats and shows reviews written for it', async (category, formats, reviewer) => {
+    await renderDetail(demoProducts.find((seed) => seed.category === category)!, 'en');
+    expect(includedList("What's Included")).toEqual([
+      'High-resolution design files',
+      formats,
+      'Easy customization instructions',
+      'Commercial use license',
+      'Instant download after purchase',
+      'Lifetime access',
+    ]);
+    const reviews = reviewTexts('What Customers Say');
+    expect(reviews).toHaveLength(2);
+    expect(reviews[0]).toContain(reviewer);
+  });
+
+  it('in an unknown category keeps the six entries with a neutral formats entry and the general reviews, in Norwegian too', async () => {
+    await renderDetail(demoProducts[0]!, 'no', 'Canva Course & Workbooks');
+    expect(includedList('Dette får du')[1]).toBe(no.ProductDetail.included.formats.other);
+    expect(reviewTexts('Dette sier kundene')[1]).toContain(no.ProductDetail.reviews.other.second.text);
+  });
+
+  it('shows the preview video as a still with a note, and nothing to press', async () => {
+    await renderDetail(demoProducts[0]!, 'en');
+    const preview = screen.getByRole('heading', { name: 'Preview' }).parentElement!;
+    expect(within(preview).getByText('Preview video coming soon')).toBeInTheDocument();
+    expect(within(preview).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(preview).queryByRole('link')).not.toBeInTheDocument();
+    expect(preview.querySelector('svg')).toBeNull();
+  });
+});
