@@ -4,6 +4,10 @@ import { addCompileHints } from './scripts/compile-hints.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
+// First path segments that are not English pages: the Norwegian pages, the English prefix itself
+// (redirected below) and everything outside app/[locale].
+const UNLOCALIZED_ROOTS = ['no', 'en', 'api', 'admin', 'checkout', 'uploads', '_next', '_vercel'];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The end-to-end tests build a second variant of the site (with analytics) beside the first.
@@ -25,6 +29,25 @@ const nextConfig = {
     async runAfterProductionCompile({ distDir }) {
       addCompileHints(distDir);
     },
+  },
+  // Locale routing without a proxy run per request (i18n/routing.ts: English at the root, Norwegian
+  // under /no, no detection, no cookie). Next applies these from its route table, where next-intl's
+  // middleware cost a middleware invocation on every public request; proxy.ts guards /admin only.
+  async redirects() {
+    return [
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path*', destination: '/:path*', permanent: true },
+    ];
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/', destination: '/en' },
+        // Every other path that is not Norwegian, an API or admin route, the demo checkout, an
+        // upload, Next's own or a file (a dot in the last segment) is an English page.
+        { source: `/:path((?!(?:${UNLOCALIZED_ROOTS.join('|')})(?:/|$))(?!.*\\.[^/]*$).+)`, destination: '/en/:path' },
+      ],
+    };
   },
   async headers() {
     return [

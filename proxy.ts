@@ -1,10 +1,6 @@
-import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { sessionCookie } from './lib/auth/cookie';
 import { readToken } from './lib/auth/token';
-import { routing } from './i18n/routing';
-
-const localeRouting = createMiddleware(routing);
 
 const ADMIN_LOGIN = '/admin/login';
 
@@ -23,13 +19,11 @@ async function guardAdmin(request: NextRequest): Promise<NextResponse> {
 }
 
 export default function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return guardAdmin(request);
-  return localeRouting(request);
+  return guardAdmin(request);
 }
 
 export const config = {
-  // Locale routing for the public site and the guard for /admin: not the API, the demo checkout,
-  // Next's assets or files.
-  matcher: ['/((?!api|checkout|_next|_vercel|.*\\..*).*)'],
+  // The admin's pages only: the public site's locale routing is in next.config.mjs (rewrites), so
+  // a public page costs no proxy run.
+  matcher: ['/admin', '/admin/:path*'],
 };

@@ -3,7 +3,7 @@ import { contentGeneration } from './content-generation.mjs';
 
 // A short-lived cache of whole public pages in front of Next, like the micro-cache of a reverse
 // proxy. Serving a cached page through Next still costs about 2 ms of this process's time per
-// request (routing, the locale proxy, streaming the stored page), which caps a 2-core machine at a
+// request (routing, streaming the stored page), which caps a 2-core machine at a
 // few hundred pages a second with a p99 latency around 100 ms at 20 connections. Here a page
 // Next has rendered is kept for one second and sent again as it is.
 //
