@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { DigitalProduct } from '@/lib/content/types';
-import { formatPrice } from '@/lib/shop/format';
+import { formatPrice } from '@/lib/money';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button-link';
 import { OptimizedImage } from '@/components/ui/optimized-image';
@@ -16,7 +16,7 @@ interface ProductCardProps {
 
 export async function ProductCard({ product, locale, priority = false }: ProductCardProps) {
   const t = await getTranslations('ShopPage');
-  const price = formatPrice(product.price, locale);
+  const price = formatPrice(product.price, product.currency, locale);
   const titleId = `product-${product.id}-title`;
 
   return (
