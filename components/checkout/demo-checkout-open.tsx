@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { DemoCheckout } from '@/lib/payments/demo-checkout';
 import { CANCEL_BUTTON } from './button-styles';
 import { DemoPayForm } from './demo-pay-form';
-import { formatAmount } from './format-amount';
+import { formatPaid } from '@/lib/money';
 
 interface DemoCheckoutOpenProps {
   checkout: DemoCheckout;
@@ -18,7 +18,7 @@ interface DemoCheckoutOpenProps {
  */
 export async function DemoCheckoutOpen({ checkout, payable, emailRefused = false }: DemoCheckoutOpenProps) {
   const t = await getTranslations({ locale: checkout.locale, namespace: 'DemoCheckout' });
-  const amount = formatAmount(checkout.locale, checkout.amountTotal, checkout.currency);
+  const amount = formatPaid(checkout.amountTotal, checkout.currency, checkout.locale);
   const action = `/api/payments/demo/${checkout.id}`;
   const cancel = (
     <form action={`${action}/cancel`} method="post" className="flex-auto sm:flex-1">

@@ -4,7 +4,7 @@ import type { Project } from '@/lib/content/types';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Badge } from '@/components/ui/badge';
 import { OptimizedImage } from '@/components/ui/optimized-image';
-import { getCategoryLabel } from './category-label';
+import { getCategoryLabel, getTagLabel } from './category-label';
 import { heroAlt } from './project-alt';
 import { GRID_SLOT_SIZES, type GridSlot } from './project-grid';
 import { projectHref, projectYear } from './project-year';
@@ -23,7 +23,12 @@ interface ProjectCardProps {
  * The whole card is the title's link (its ::after covers the card), and so is its focus ring.
  */
 export async function ProjectCard({ project, slot, priority = false, headingLevel: Heading = 'h3' }: ProjectCardProps) {
-  const [t, tCommon, categoryLabel] = await Promise.all([getTranslations('ProjectCard'), getTranslations('Common'), getCategoryLabel()]);
+  const [t, tCommon, categoryLabel, tagLabel] = await Promise.all([
+    getTranslations('ProjectCard'),
+    getTranslations('Common'),
+    getCategoryLabel(),
+    getTagLabel(),
+  ]);
   const image = project.hero_image ?? project.image_url;
   const year = projectYear(project);
 
@@ -68,7 +73,7 @@ export async function ProjectCard({ project, slot, priority = false, headingLeve
             <ul className="flex flex-wrap gap-2 pt-1" aria-label={t('tags')}>
               {project.tags.map((tag) => (
                 <li key={tag} className="rounded-full border border-plum/15 px-3 py-1 text-xs text-plum">
-                  {tag}
+                  {tagLabel(tag)}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,5 @@
+import { INTL_LOCALES } from '@/i18n/intl-locale';
 import type { Locale } from '@/i18n/routing';
-
-const DATE_LOCALES: Record<Locale, string> = { en: 'en-US', no: 'nb-NO' };
 
 /**
  * A completion date in the long form of the visitor's language: 'March 15, 2024' or
@@ -10,7 +9,7 @@ const DATE_LOCALES: Record<Locale, string> = { en: 'en-US', no: 'nb-NO' };
 export function formatProjectDate(iso: string, locale: Locale): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** The date attribute of a <time> element for the same date. */

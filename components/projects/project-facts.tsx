@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { Project } from '@/lib/content/types';
-import { getCategoryLabel } from './category-label';
+import { getCategoryLabel, getTagLabel } from './category-label';
 import { formatProjectDate, isoDay } from './project-date';
 import { hashtag } from './project-year';
 
@@ -11,7 +11,7 @@ import { hashtag } from './project-year';
  * ruled list, as a printed case study sets its credits.
  */
 export async function ProjectFacts({ project, locale, className = '' }: { project: Project; locale: Locale; className?: string }) {
-  const [t, categoryLabel] = await Promise.all([getTranslations('ProjectDetail'), getCategoryLabel()]);
+  const [t, categoryLabel, tagLabel] = await Promise.all([getTranslations('ProjectDetail'), getCategoryLabel(), getTagLabel()]);
   const completed = project.completion_date ? formatProjectDate(project.completion_date, locale) : null;
   const facts: { label: string; value: ReactNode; wide?: boolean }[] = [
     project.client_name ? { label: t('client'), value: project.client_name } : null,
@@ -29,7 +29,7 @@ export async function ProjectFacts({ project, locale, className = '' }: { projec
           value: (
             <ul className="flex flex-wrap gap-x-3 gap-y-1">
               {project.tags.map((tag) => (
-                <li key={tag}>{hashtag(tag)}</li>
+                <li key={tag}>{hashtag(tagLabel(tag))}</li>
               ))}
             </ul>
           ),

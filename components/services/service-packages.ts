@@ -1,3 +1,6 @@
+import type { Locale } from '@/i18n/routing';
+import { formatPrice } from '@/lib/money';
+
 /**
  * The three service packages (SPEC sections 2 and 9): the anchor the footer and other pages link
  * to, the key of their texts in the ServicesPage messages, and the starting price in US dollars.
@@ -13,4 +16,7 @@ export type ServicePackage = (typeof SERVICE_PACKAGES)[number];
 /** The combined package is the best value (15% below the two services booked separately). */
 export const HIGHLIGHTED_PACKAGE: ServicePackage['id'] = 'branding-website';
 
-export const USD_WHOLE_DOLLARS = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const;
+/** The packages' starting prices in the page's money format, by package key: the values of the messages that name them. */
+export function servicePrices(locale: Locale): Record<ServicePackage['key'], string> {
+  return Object.fromEntries(SERVICE_PACKAGES.map((service) => [service.key, formatPrice(service.priceUsd, 'usd', locale)])) as Record<ServicePackage['key'], string>;
+}

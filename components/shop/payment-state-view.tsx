@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { formatAmount } from '@/lib/shop/format';
+import { formatPaid } from '@/lib/money';
 import type { VerificationState } from '@/lib/shop/payment-verification';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Link } from '@/i18n/navigation';
@@ -73,7 +73,7 @@ export function PaymentStateView({ state, labels, locale, downloading = false, o
             {state.amountTotal !== null && (
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{text.amountLabel}</dt>
-                <dd className="mt-1 font-serif text-lg text-plum">{formatAmount(state.amountTotal, state.currency ?? 'usd', locale)}</dd>
+                <dd className="mt-1 font-serif text-lg text-plum">{formatPaid(state.amountTotal, state.currency ?? 'usd', locale)}</dd>
               </div>
             )}
           </dl>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { DigitalProduct } from '@/lib/content/types';
-import { formatPrice } from '@/lib/shop/format';
+import { formatPrice } from '@/lib/money';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { analyticsItem } from './analytics-item';
@@ -23,7 +23,7 @@ interface ProductCardProps {
  */
 export async function ProductCard({ product, locale, priority = false }: ProductCardProps) {
   const t = await getTranslations('ShopPage');
-  const price = formatPrice(product.price, locale);
+  const price = formatPrice(product.price, product.currency, locale);
   const titleId = `product-${product.id}-title`;
   const href = `/digital-products/${product.id}`;
 

@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { DigitalProduct } from '@/lib/content/types';
 import { categoryCopyKey } from '@/lib/shop/category-copy';
-import { formatPrice } from '@/lib/shop/format';
+import { formatPrice } from '@/lib/money';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Badge } from '@/components/ui/badge';
 import { OptimizedImage } from '@/components/ui/optimized-image';
@@ -46,7 +46,7 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
         <div>
           <Badge>{product.subcategory ?? categoryText(product.category).name}</Badge>
           <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">{product.title}</h1>
-          <p className="mt-5 font-serif text-4xl text-rose-deep">{formatPrice(product.price, locale)}</p>
+          <p className="mt-5 font-serif text-4xl text-rose-deep">{formatPrice(product.price, product.currency, locale)}</p>
           <p className="mt-1 text-sm text-muted">{t('oneTimePayment')}</p>
           <p className="mt-6 text-lg leading-relaxed text-ink">{product.description}</p>
 

@@ -136,6 +136,8 @@ export const digitalProducts = pgTable(
     // What a paying buyer downloads: the uploaded file when there is one, else this text (links to
     // the template files and the licence terms). At least one of the two is set.
     deliverable: text('deliverable'),
+    // The same in Norwegian, for a buyer who bought on /no; English when not set.
+    deliverableNo: text('deliverable_no'),
     fileId: uuid('file_id').references(() => productFiles.id),
     // Inactive products leave the shop, the sitemap and checkout; past buyers keep their downloads.
     active: boolean('active').notNull().default(true),

@@ -4,7 +4,7 @@ import { createFormatter, createTranslator } from 'next-intl';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/env';
-import { formatAmount } from '@/lib/shop/format';
+import { formatPaid } from '@/lib/money';
 import { STUDIO_NAME } from '@/lib/site';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
@@ -41,7 +41,7 @@ export function composeReceipt(facts: ReceiptFacts): ComposedMail {
   const format = createFormatter({ locale, timeZone: STUDIO_TIME_ZONE });
   const rows: [string, string][] = [
     [t('product'), facts.productTitle],
-    [t('amount'), formatAmount(facts.amountTotal, facts.currency, locale)],
+    [t('amount'), formatPaid(facts.amountTotal, facts.currency, locale)],
     [t('date'), format.dateTime(facts.paidAt, { dateStyle: 'long' })],
     [t('order'), facts.orderId.slice(0, 8).toUpperCase()],
   ];

@@ -13,15 +13,24 @@ export type Deliverable =
   | { kind: 'file'; filename: string; contentType: string; sizeBytes: number; body: ReadableStream<Uint8Array> };
 
 /**
+ * The deliverable text in the buyer's language: the Norwegian one for a buyer who bought on /no
+ * (the order's locale) when the studio wrote one, else the English one.
+ */
+export function deliverableText(product: { deliverable: string | null; deliverableNo: string | null }, locale: string): string {
+  return (locale === 'no' ? product.deliverableNo : null) ?? product.deliverable ?? '';
+}
+
+/**
  * What a buyer downloads for a paid order: the product's file, streamed from the database a chunk
  * at a time, or else its deliverable text. Both as the product stands now (corrections reach past
  * buyers too), active or not: a product taken out of the shop stays downloadable for those who
- * bought it. `productTitle` is what she bought (the title in her language at checkout).
+ * bought it. `productTitle` is what she bought (the title in her language at checkout); the text is
+ * in that language too.
  */
-export async function deliverableOfOrder(order: Pick<OrderRow, 'productId' | 'sessionId'>, productTitle: string): Promise<Deliverable> {
+export async function deliverableOfOrder(order: Pick<OrderRow, 'productId' | 'sessionId' | 'locale'>, productTitle: string): Promise<Deliverable> {
   const db = await getDb();
   const [product] = await db
-    .select({ deliverable: digitalProducts.deliverable, fileId: digitalProducts.fileId })
+    .select({ deliverable: digitalProducts.deliverable, deliverableNo: digitalProducts.deliverableNo, fileId: digitalProducts.fileId })
     .from(digitalProducts)
     .where(eq(digitalProducts.id, order.productId));
   if (!product) throw notFound('Product not found');
@@ -37,7 +46,7 @@ export async function deliverableOfOrder(order: Pick<OrderRow, 'productId' | 'se
       body: fileStream(file.id, file.chunkCount),
     };
   }
-  return { kind: 'text', filename: `product_${order.sessionId}.txt`, text: product.deliverable ?? '' };
+  return { kind: 'text', filename: `product_${order.sessionId}.txt`, text: deliverableText(product, order.locale) };
 }
 
 /**

@@ -15,7 +15,7 @@ export const PRODUCT_LIMITS = {
   title: 200,
   description: 5000,
   subcategory: 200,
-  // Links to the template files and the licence terms; the seed's longest is under 1000 characters.
+  // Links to the template files and the licence terms, in each language; the seed's longest is under 1,300 characters.
   deliverable: 20_000,
 } as const;
 
@@ -41,6 +41,7 @@ const columns = createInsertSchema(digitalProducts, {
       .pipe(imageAddress.nullable())
       .default(null),
   deliverable: optionalText(PRODUCT_LIMITS.deliverable),
+  deliverableNo: optionalText(PRODUCT_LIMITS.deliverable),
   fileId: () =>
     z
       .string({ error: FILE_ID_MESSAGE })

@@ -27,8 +27,14 @@ export function organizationJsonLd(locale: Locale, description: string): JsonLd 
   };
 }
 
-/** A portfolio project. */
-export function projectJsonLd(locale: Locale, project: Project, path: string): JsonLd {
+/** How the page names a project's category and tags in its language (components/projects/category-label.ts). */
+export interface ProjectLabels {
+  category: (category: string) => string;
+  tag: (tag: string) => string;
+}
+
+/** A portfolio project, its category and keywords in the page's language. */
+export function projectJsonLd(locale: Locale, project: Project, path: string, labels: ProjectLabels): JsonLd {
   const image = project.hero_image ?? project.image_url;
   return {
     '@context': 'https://schema.org',
@@ -38,8 +44,8 @@ export function projectJsonLd(locale: Locale, project: Project, path: string): J
     description: project.short_description,
     url: localizedUrl(locale, path),
     inLanguage: locale === 'no' ? 'nb' : 'en',
-    genre: project.category,
-    keywords: project.tags.join(', '),
+    genre: labels.category(project.category),
+    keywords: project.tags.map(labels.tag).join(', '),
     ...(image ? { image: [image, ...project.image_gallery].map(absoluteUrl) } : {}),
     ...(project.completion_date ? { dateCreated: project.completion_date.slice(0, 10) } : project.year ? { dateCreated: String(project.year) } : {}),
     creator: { '@id': organizationId() },

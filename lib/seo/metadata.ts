@@ -51,14 +51,17 @@ export function buildMetadata(page: PageSeo): Metadata {
 /** SEO key of a route in the `Seo` messages (SPEC section 2: routes with their own metadata). */
 export type SeoRoute = 'home' | 'about' | 'services' | 'projects' | 'digitalProducts' | 'contact' | 'testimonials' | 'privacyPolicy' | 'termsOfService';
 
-/** Metadata of a route whose title, description and keywords live in the `Seo` messages. */
-export async function routeMetadata(locale: Locale, route: SeoRoute, path: string): Promise<Metadata> {
+/**
+ * Metadata of a route whose title, description and keywords live in the `Seo` messages; `values`
+ * are the description's arguments (the services' formatted prices).
+ */
+export async function routeMetadata(locale: Locale, route: SeoRoute, path: string, values?: Record<string, string>): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `Seo.${route}` });
   return buildMetadata({
     locale,
     path,
     title: t('title'),
-    description: t('description'),
+    description: t('description', values),
     keywords: t('keywords'),
     absoluteTitle: route === 'home',
   });

@@ -35,11 +35,11 @@ const LANGUAGES = [
     journey: 'Vår reise',
     aboutLinks: { contact: 'Ta kontakt', services: 'Se tjenestene våre' },
     servicesTitle: 'Design som får bedriften din til å vokse',
-    // Norwegian number format as Intl gives it for nb-NO: '2 999 USD', with non-breaking spaces.
+    // The site's Norwegian money format: '2 999 $', with non-breaking spaces.
     cards: [
-      { id: 'website-design', title: 'Nettsidedesign', price: /^2\s999\sUSD$/, features: 7 },
-      { id: 'branding', title: 'Merkevare', price: /^1\s999\sUSD$/, features: 6 },
-      { id: 'branding-website', title: 'Merkevare og nettside', price: /^3\s999\sUSD$/, features: 7 },
+      { id: 'website-design', title: 'Nettsidedesign', price: '2\u00a0999\u00a0$', features: 7 },
+      { id: 'branding', title: 'Merkevare', price: '1\u00a0999\u00a0$', features: 6 },
+      { id: 'branding-website', title: 'Merkevare og nettside', price: '3\u00a0999\u00a0$', features: 7 },
     ],
     getStarted: 'Kom i gang',
     process: 'Slik jobber vi',

@@ -39,9 +39,9 @@ const LANGUAGES: Language[] = [
       heading: 'Fullfør kjøpet',
       notice: 'Testmodus – ingen ekte betaling',
       withdrawal: 'Ved å betale samtykker du i umiddelbar levering og godtar at angreretten da faller bort.',
-      amount: `${(seed.price_cents / 100).toFixed(2).replace('.', ',')}\u00a0USD`,
+      amount: `${(seed.price_cents / 100).toFixed(2).replace('.', ',')}\u00a0$`,
       email: 'E-postadresse',
-      pay: `Betal ${(seed.price_cents / 100).toFixed(2).replace('.', ',')}\u00a0USD`,
+      pay: `Betal ${(seed.price_cents / 100).toFixed(2).replace('.', ',')}\u00a0$`,
       cancel: 'Avbryt',
       paidTitle: 'Dette kjøpet er allerede betalt',
       backToProducts: 'Tilbake til digitale produkter',
@@ -110,7 +110,8 @@ for (const { locale, prefix, title, texts } of LANGUAGES) {
       const download = await request.get(`/api/download/${sessionId}`);
       expect(download.status()).toBe(200);
       expect(download.headers()['content-disposition']).toBe(`attachment; filename="product_${sessionId}.txt"`);
-      expect(await download.text()).toBe(seed.deliverable);
+      // In the language the buyer bought in.
+      expect(await download.text()).toBe(locale === 'no' ? seed.deliverable_no : seed.deliverable);
 
       await page.goto(checkoutUrl);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.paidTitle);

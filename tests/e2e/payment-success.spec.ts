@@ -69,7 +69,7 @@ test.describe('payment success, English', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
     expect(status.count()).toBe(2);
     await expect(page.getByText('Minimal Beauty Instagram Posts')).toBeVisible();
-    await expect(page.getByText('29.00 USD')).toBeVisible();
+    await expect(page.getByText('$29.00', { exact: true })).toBeVisible();
     await expectToast(page, 'Payment successful! You can now download your product.');
 
     const download = page.waitForEvent('download');
@@ -166,7 +166,7 @@ test.describe('payment success, Norwegian', () => {
     await answerStatus(page, [paid]);
     await open(page, `/no/digital-products/success?session_id=${SESSION}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betalingen er gjennomført!');
-    await expect(page.getByText('29,00 USD')).toBeVisible();
+    await expect(page.getByText('29,00\u00a0$', { exact: true })).toBeVisible();
     await expectToast(page, 'Betalingen er gjennomført! Nå kan du laste ned produktet.');
     await expect(page.getByRole('button', { name: 'Last ned produktet' })).toBeEnabled();
   });

@@ -57,9 +57,26 @@ const NORWEGIAN_CATEGORIES: Record<string, string> = {
   'E-commerce': 'Netthandel',
 };
 
+// Tags are stored as the spec's English values and shown in the page's language.
+const NORWEGIAN_TAGS: Record<string, string> = {
+  branding: 'merkevare',
+  'web design': 'nettsidedesign',
+  'catalog design': 'katalogdesign',
+  'social media design': 'design for sosiale medier',
+  ecommerce: 'netthandel',
+  luxury: 'luksus',
+  beauty: 'skjønnhet',
+  fashion: 'mote',
+  healthcare: 'helse',
+  food: 'mat',
+  corporate: 'bedrift',
+};
+
 type SeedProject = (typeof demoProjects)[number];
 const titleOf = (project: SeedProject, lang: Lang) => (lang === 'no' ? project.title_no : project.title);
 const categoryOf = (project: SeedProject, lang: Lang) => (lang === 'no' ? NORWEGIAN_CATEGORIES[project.category]! : project.category);
+const tagOf = (tag: string, lang: Lang) => (lang === 'no' ? NORWEGIAN_TAGS[tag]! : tag);
+const tagsOf = (project: SeedProject, lang: Lang) => project.tags.map((tag) => tagOf(tag, lang));
 const firstParagraph = (html: string) => /<p>(.*?)<\/p>/.exec(html)![1]!.replace(/<[^>]+>/g, '');
 const longDate = (iso: string, lang: Lang) =>
   new Intl.DateTimeFormat(TEXTS[lang].dateLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
@@ -98,7 +115,7 @@ for (const lang of ['en', 'no'] as const) {
         await expect(item).toContainText(lang === 'no' ? project.short_description_no : project.short_description);
         if (project.client_name) await expect(item).toContainText(`${text.client}: ${project.client_name}`);
         else await expect(item).not.toContainText(`${text.client}:`);
-        await expect(item.getByRole('listitem')).toHaveText(project.tags);
+        await expect(item.getByRole('listitem')).toHaveText(tagsOf(project, lang));
         await expect(item.getByRole('link')).toHaveAttribute('href', `${text.prefix}/projects/${project.slug}`);
       }
     });
@@ -152,7 +169,7 @@ for (const lang of ['en', 'no'] as const) {
         await expect(overview).toContainText(firstParagraph(lang === 'no' ? project.full_description_no : project.full_description));
         await expect(overview.getByRole('heading', { level: 3 }).first()).toHaveText(lang === 'no' ? 'Utfordringen' : 'The challenge');
 
-        for (const tag of project.tags) await expect(main(page).getByText(`#${tag.replace(/\s+/g, '')}`, { exact: true })).toBeVisible();
+        for (const tag of tagsOf(project, lang)) await expect(main(page).getByText(`#${tag.replace(/\s+/g, '')}`, { exact: true })).toBeVisible();
 
         // Each picture is named by the studio's alt text, in the page's language.
         const alts = lang === 'no' ? project.image_gallery_alt_no : project.image_gallery_alt;
@@ -166,7 +183,11 @@ for (const lang of ['en', 'no'] as const) {
         await expect(main(page).getByRole('link', { name: text.startProject })).toHaveAttribute('href', `${text.prefix}/contact`);
         await expect(main(page).getByRole('link', { name: text.back })).toHaveAttribute('href', `${text.prefix}/projects`);
 
-        expect((await readJsonLd(page)).find((data) => data['@type'] === 'CreativeWork')).toMatchObject({ name: title });
+        expect((await readJsonLd(page)).find((data) => data['@type'] === 'CreativeWork')).toMatchObject({
+          name: title,
+          genre: categoryOf(project, lang),
+          keywords: tagsOf(project, lang).join(', '),
+        });
       });
     }
 

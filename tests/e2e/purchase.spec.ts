@@ -24,7 +24,7 @@ test('buy from the list, pay in the demo checkout and download the product', asy
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText('Payment successful! You can now download your product.')).toBeVisible();
   await expect(page.getByText(product.title)).toBeVisible();
-  await expect(page.getByText(`${(product.price_cents / 100).toFixed(2)} USD`)).toBeVisible();
+  await expect(page.getByText(`$${(product.price_cents / 100).toFixed(2)}`, { exact: true })).toBeVisible();
 
   const sessionId = new URL(page.url()).searchParams.get('session_id')!;
   const downloadEvent = page.waitForEvent('download');

@@ -12,6 +12,13 @@ test.use({ javaScriptEnabled: false });
 const SITE = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const MESSAGES = { en, no } as const;
 type Locale = keyof typeof MESSAGES;
+
+// The services' description names the packages' starting prices, in each language's money format.
+const SERVICE_PRICES: Record<Locale, Record<string, string>> = {
+  en: { websiteDesign: '$2,999', branding: '$1,999', brandingWebsite: '$3,999' },
+  no: { websiteDesign: '2\u00a0999\u00a0$', branding: '1\u00a0999\u00a0$', brandingWebsite: '3\u00a0999\u00a0$' },
+};
+const withPrices = (text: string, locale: Locale) => text.replace(/\{(\w+)\}/g, (_, name: string) => SERVICE_PRICES[locale][name]!);
 type SeoKey = keyof typeof en.Seo;
 
 interface Route {
@@ -73,7 +80,7 @@ for (const locale of ['en', 'no'] as const) {
       expect(response?.status()).toBe(200);
       const seo = MESSAGES[locale].Seo[route.seo];
       const title = route.seo === 'home' ? seo.title : `${seo.title} | Nordlys Studio`;
-      await expectSeoBasics(page, locale, route.path, title, seo.description);
+      await expectSeoBasics(page, locale, route.path, title, withPrices(seo.description, locale));
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', seo.keywords);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       for (const text of route.content(locale)) await expect(page.locator('main')).toContainText(text);

@@ -180,7 +180,7 @@ test.describe('product list, Norwegian', () => {
     await expect.poll(() => checkout.bodies).toEqual([expect.objectContaining({ locale: 'no' })]);
     checkout.release({ status: 502, body: { detail: 'Bad gateway' } });
     await expect(page.getByText('Kunne ikke starte kjøpet. Prøv igjen.')).toBeVisible();
-    await expect(buy).toHaveText(`Kjøp nå $${demoProducts[0]!.price_cents / 100}`);
+    await expect(buy).toHaveText(`Kjøp nå ${demoProducts[0]!.price_cents / 100}\u00a0$`);
   });
 });
 

@@ -16,6 +16,7 @@ export function productInput(overrides: Partial<ProductInput> = {}): ProductInpu
     subcategory_no: 'Lansering',
     image_url: null,
     deliverable: 'Your templates: https://example.com/files',
+    deliverable_no: 'Malene dine: https://example.com/files',
     file_id: null,
     active: true,
     ...overrides,

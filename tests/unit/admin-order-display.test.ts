@@ -39,7 +39,7 @@ describe('actions of an order', () => {
 describe('money, dates and months', () => {
   it('writes amounts in English, several currencies side by side, none as $0.00', () => {
     expect(moneyList([{ amount_cents: 123450, currency: 'usd' }])).toBe('$1,234.50');
-    expect(moneyList([{ amount_cents: 29900, currency: 'nok' }, { amount_cents: 3400, currency: 'usd' }])).toBe('NOK\u00a0299.00 + $34.00');
+    expect(moneyList([{ amount_cents: 29900, currency: 'nok' }, { amount_cents: 3400, currency: 'usd' }])).toBe('kr\u00a0299.00 + $34.00');
     expect(moneyList([])).toBe('$0.00');
   });
 

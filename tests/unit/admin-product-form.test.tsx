@@ -23,6 +23,7 @@ const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   subcategory: 'Launch',
   subcategory_no: null,
   deliverable: null,
+  deliverable_no: null,
   file_id: 'f0000000-0000-4000-8000-000000000001',
   active: true,
   sort_order: 3,
@@ -92,6 +93,7 @@ describe('product form', () => {
       subcategory_no: '',
       image_url: '',
       deliverable: '',
+      deliverable_no: '',
       file_id: product().file_id,
       active: false,
     });

@@ -30,6 +30,7 @@ describe('product input', () => {
       subcategoryNo: null,
       imageUrl: null,
       deliverable: 'Links and licence',
+      deliverableNo: null,
       fileId: null,
       active: true,
     });

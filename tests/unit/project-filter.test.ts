@@ -1,5 +1,9 @@
 import { matchesFilter, PROJECT_FILTERS, type ProjectFilter } from '@/components/projects/project-filter';
 import { categoryMessageKey } from '@/components/projects/project-category';
+import { tagMessageKey } from '@/components/projects/project-tag';
+import { PROJECT_TAGS } from '@/lib/projects/options';
+import en from '@/messages/en.json';
+import no from '@/messages/no.json';
 
 const shownUnder = (filter: ProjectFilter, categories: string[]) => categories.filter((category) => matchesFilter(category, filter));
 
@@ -43,5 +47,21 @@ describe('category names', () => {
 
   it('leaves other categories to be shown as stored', () => {
     expect(categoryMessageKey('Illustration')).toBeNull();
+  });
+});
+
+describe('tag names', () => {
+  it('knows every tag of the admin form, with a label in both languages', () => {
+    for (const tag of PROJECT_TAGS) {
+      const key = tagMessageKey(tag)!;
+      expect(key).not.toBeNull();
+      expect(typeof en.ProjectCard.tagLabels[key as keyof typeof en.ProjectCard.tagLabels]).toBe('string');
+      expect(typeof no.ProjectCard.tagLabels[key as keyof typeof no.ProjectCard.tagLabels]).toBe('string');
+    }
+    expect(tagMessageKey(' Social Media Design ')).toBe('socialMediaDesign');
+  });
+
+  it('leaves other tags to be shown as stored', () => {
+    expect(tagMessageKey('watercolour')).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ const response = (status: number, body: unknown) => ({ ok: status >= 200 && stat
 const json = (status: number, body: unknown) => Promise.resolve(response(status, body));
 
 function renderButton(failureStyle: 'toast' | 'alert' = 'toast') {
-  render(<BuyButton item={item} locale="no" label="Kjøp nå $29" busyLabel="Behandler …" failureMessage="Kunne ikke starte kjøpet. Prøv igjen." failureStyle={failureStyle} />);
+  render(<BuyButton item={item} locale="no" label={'Kjøp nå 29\u00a0$'} busyLabel="Behandler …" failureMessage="Kunne ikke starte kjøpet. Prøv igjen." failureStyle={failureStyle} />);
   return screen.getByRole('button');
 }
 
@@ -54,7 +54,7 @@ describe('BuyButton', () => {
     expect(button).toHaveTextContent('Behandler …');
     expect(button).toBeDisabled();
     release(response(200, { checkout_url: '/somewhere' }));
-    await waitFor(() => expect(button).toHaveTextContent('Kjøp nå $29'));
+    await waitFor(() => expect(button).toHaveTextContent('Kjøp nå 29 $'));
     expect(button).toBeEnabled();
   });
 

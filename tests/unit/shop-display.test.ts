@@ -1,7 +1,7 @@
 import type { DigitalProduct } from '@/lib/content/types';
+import { formatPaid, formatPrice } from '@/lib/money';
 import { demoProducts } from '@/lib/db/seed/data/products';
 import { PRODUCT_CATEGORIES } from '@/lib/db/seed/types';
-import { formatAmount, formatPrice } from '@/lib/shop/format';
 import { categorySlug, groupByCategory, groupBySubcategory } from '@/lib/shop/grouping';
 
 const products: DigitalProduct[] = demoProducts.map((seed, index) => ({
@@ -16,19 +16,29 @@ const products: DigitalProduct[] = demoProducts.map((seed, index) => ({
 }));
 const sortedCategories = [...PRODUCT_CATEGORIES].sort();
 
+// Norwegian puts the symbol after the amount and groups thousands with a no-break space.
+const NBSP = '\u00a0';
+
 describe('prices', () => {
-  it('show whole dollars without decimals and other prices with two', () => {
-    expect(formatPrice(29, 'en')).toBe('$29');
-    expect(formatPrice(34.5, 'en')).toBe('$34.50');
-    expect(formatPrice(34.5, 'no')).toBe('$34,50');
-    expect(formatPrice(29, 'no')).toBe('$29');
+  it('show whole dollars without decimals and other prices with two, in the language’s format', () => {
+    expect(formatPrice(29, 'usd', 'en')).toBe('$29');
+    expect(formatPrice(34.5, 'usd', 'en')).toBe('$34.50');
+    expect(formatPrice(2999, 'usd', 'en')).toBe('$2,999');
+    expect(formatPrice(29, 'usd', 'no')).toBe(`29${NBSP}$`);
+    expect(formatPrice(34.5, 'usd', 'no')).toBe(`34,50${NBSP}$`);
+    expect(formatPrice(2999, 'USD', 'no')).toBe(`2${NBSP}999${NBSP}$`);
   });
 
-  it('show a paid amount as total/100 with two decimals and the currency uppercased', () => {
-    expect(formatAmount(2900, 'usd', 'en')).toBe('29.00 USD');
-    expect(formatAmount(3450, 'usd', 'en')).toBe('34.50 USD');
-    expect(formatAmount(123456, 'eur', 'en')).toBe('1234.56 EUR');
-    expect(formatAmount(2900, 'usd', 'no')).toBe('29,00 USD');
+  it('show a paid amount as total/100 with always two decimals, in the same format', () => {
+    expect(formatPaid(2900, 'usd', 'en')).toBe('$29.00');
+    expect(formatPaid(3450, 'usd', 'en')).toBe('$34.50');
+    expect(formatPaid(123456, 'usd', 'en')).toBe('$1,234.56');
+    expect(formatPaid(2900, 'usd', 'no')).toBe(`29,00${NBSP}$`);
+    expect(formatPaid(123456, 'usd', 'no')).toBe(`1${NBSP}234,56${NBSP}$`);
+  });
+
+  it('write a currency without a symbol of its own by its code, in capitals', () => {
+    expect(formatPaid(1200, 'chf', 'en')).toBe(`CHF${NBSP}12.00`);
   });
 });
 

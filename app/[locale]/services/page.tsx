@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProcessSteps } from '@/components/services/process-steps';
 import { ServiceCards } from '@/components/services/service-cards';
+import { servicePrices } from '@/components/services/service-packages';
 import { ServicesCta } from '@/components/services/services-cta';
 import { ServicesJsonLd } from '@/components/services/services-json-ld';
 import { SocialMediaSection } from '@/components/services/social-media-section';
@@ -14,7 +15,8 @@ export { prerenderEveryLocale as generateStaticParams } from '@/lib/rendering';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return routeMetadata(asLocale((await params).locale), 'services', '/services');
+  const locale = asLocale((await params).locale);
+  return routeMetadata(locale, 'services', '/services', servicePrices(locale));
 }
 
 export default async function ServicesPage({ params }: Props) {

@@ -1,4 +1,4 @@
-import { formatAmount } from '@/components/checkout/format-amount';
+import { formatPaid } from '@/lib/money';
 import type { AdminOrder, Money, MonthTotal, StripeMode } from '@/lib/orders/admin-types';
 
 // How the Orders section and the dashboard write money, dates and months: English, in UTC (the
@@ -8,9 +8,9 @@ import type { AdminOrder, Money, MonthTotal, StripeMode } from '@/lib/orders/adm
 const SHOP_CURRENCY = 'usd';
 
 /** "$34.00". */
-export const money = (cents: number, currency: string) => formatAmount('en', cents, currency);
+export const money = (cents: number, currency: string) => formatPaid(cents, currency, 'en');
 
-/** "$340.00", "$340.00 + NOK 299.00" for amounts in several currencies, "$0.00" for none. */
+/** "$340.00", "$340.00 + kr 299.00" for amounts in several currencies, "$0.00" for none. */
 export const moneyList = (amounts: readonly Money[]) =>
   amounts.length === 0 ? money(0, SHOP_CURRENCY) : amounts.map((amount) => money(amount.amount_cents, amount.currency)).join(' + ');
 

@@ -27,7 +27,7 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
         {!product.active && (
           <span className="absolute left-3 top-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">{t('inactive')}</span>
         )}
-        <span className="absolute bottom-3 right-3 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold tabular-nums text-plum shadow-sm">{shopPrice(product.price_cents)}</span>
+        <span className="absolute bottom-3 right-3 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold tabular-nums text-plum shadow-sm">{shopPrice(product.price_cents, product.currency)}</span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold uppercase tracking-widest text-rose-deep">

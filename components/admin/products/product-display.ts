@@ -1,10 +1,10 @@
 import type { AdminProduct } from '@/lib/products/input';
-import { formatPrice } from '@/lib/shop/format';
+import { formatPrice } from '@/lib/money';
 
 // How the product list shows a product's figures.
 
 /** The price as the English shop shows it: "$29", "$34.50". */
-export const shopPrice = (cents: number) => formatPrice(cents / 100, 'en');
+export const shopPrice = (cents: number, currency: string) => formatPrice(cents / 100, currency, 'en');
 
 /** "2.4 MB", "812 kB". */
 export function formatSize(bytes: number): string {

@@ -39,6 +39,19 @@ export function ProductFormNorwegian({ values, setField, errors, subcategories }
           </>
         )}
       </AdminField>
+      <AdminField id="product-deliverable-no" label={t('deliverableNo')} help={t('deliverableNoHelp')} error={errors.deliverable_no}>
+        {(control) => (
+          <textarea
+            {...control}
+            lang="no"
+            rows={6}
+            maxLength={PRODUCT_LIMITS.deliverable}
+            value={values.deliverable_no}
+            onChange={(event) => setField('deliverable_no', event.target.value)}
+            className={`${control.className} font-mono text-sm`}
+          />
+        )}
+      </AdminField>
     </FormSection>
   );
 }

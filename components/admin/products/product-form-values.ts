@@ -14,6 +14,7 @@ export interface ProductFormValues {
   category: ProductCategoryName | '';
   subcategory: string;
   subcategory_no: string;
+  deliverable_no: string;
   image_url: string;
   deliverable: string;
   /** The attached file (its name and size shown), or null. */
@@ -33,6 +34,7 @@ export function valuesFromProduct(product: AdminProduct | null): ProductFormValu
     category: (product?.category as ProductCategoryName | undefined) ?? '',
     subcategory: product?.subcategory ?? '',
     subcategory_no: product?.subcategory_no ?? '',
+    deliverable_no: product?.deliverable_no ?? '',
     image_url: product?.image_url ?? '',
     deliverable: product?.deliverable ?? '',
     file: product?.file ?? null,

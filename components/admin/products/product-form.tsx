@@ -36,6 +36,7 @@ const FOCUS_ORDER: [ProductField, string][] = [
   ['title_no', '#product-title-no'],
   ['description_no', '#product-description-no'],
   ['subcategory_no', '#product-subcategory-no'],
+  ['deliverable_no', '#product-deliverable-no'],
 ];
 
 export function ProductForm({ product, subcategories, onCancel, onSaved }: ProductFormProps) {

@@ -76,6 +76,7 @@ export function toProductRow(product: SeedProduct, index: number): NewDigitalPro
     subcategory: product.subcategory,
     subcategoryNo: product.subcategory_no,
     deliverable: product.deliverable,
+    deliverableNo: product.deliverable_no,
     sortOrder: index,
   };
 }

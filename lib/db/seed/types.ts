@@ -62,4 +62,6 @@ export interface SeedProduct {
   subcategory_no: string | null;
   /** Plain text the buyer downloads after paying: what is included, file links, licence terms. */
   deliverable: string;
+  /** The same in Norwegian, for a buyer who bought on /no. */
+  deliverable_no: string;
 }

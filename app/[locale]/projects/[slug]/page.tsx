@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { getCategoryLabel, getTagLabel } from '@/components/projects/category-label';
 import { ProjectDetail } from '@/components/projects/project-detail';
 import { ProjectPreviewBanner } from '@/components/projects/project-preview-banner';
 import { projectAfter, projectHref } from '@/components/projects/project-year';
@@ -40,12 +41,13 @@ export default async function ProjectPage({ params }: Props) {
   setRequestLocale(locale);
   const { project, preview } = await loadProjectPage(locale, slug);
   // The page ends on the next project: from the cached list the page's own project came from.
-  const next = projectAfter(await getProjects(locale), project);
+  const [portfolio, category, tag] = await Promise.all([getProjects(locale), getCategoryLabel(), getTagLabel()]);
+  const next = projectAfter(portfolio, project);
   return (
     <>
       {preview && <ProjectPreviewBanner returnTo={localizedPath(projectHref(project), locale)} />}
       <ProjectDetail project={project} next={next} locale={locale} />
-      {!preview && <JsonLdScript data={projectJsonLd(locale, project, projectHref(project))} />}
+      {!preview && <JsonLdScript data={projectJsonLd(locale, project, projectHref(project), { category, tag })} />}
     </>
   );
 }

@@ -15,6 +15,7 @@ export const brandIdentityCollections: ProductInput[] = [
     subcategory_no: 'Startpakker',
     included:
       '3 logo variations, color palette, font pairings, business card, 20 social media templates, a 10-page mini brand guide.',
+    included_no: '3 logovarianter, fargepalett, skriftkombinasjoner, visittkort, 20 maler for sosiale medier, en mini-merkevareguide på 10 sider.',
     files: [
       ['Logo files (AI, PNG)', 'logos.zip'],
       ['Business card (PSD, AI)', 'business-card.zip'],
@@ -23,6 +24,8 @@ export const brandIdentityCollections: ProductInput[] = [
     ],
     customize:
       'Open the logo files in Illustrator (or edit the Canva versions), type in your business name and apply your chosen palette. The brand guide lists the free fonts used and where to download them.',
+    customize_no:
+      'Åpne logofilene i Illustrator (eller rediger Canva-versjonene), skriv inn navnet på bedriften din og bruk paletten du har valgt. Merkevareguiden viser hvilke gratis skrifter som er brukt, og hvor du laster dem ned.',
   },
   {
     key: 'brand-kit-luxury-minimal',
@@ -38,6 +41,7 @@ export const brandIdentityCollections: ProductInput[] = [
     subcategory_no: 'Luksus',
     included:
       '4 logo layouts, monogram, 24-page brand guidelines, letterhead, business card, packaging label, 30 social media templates.',
+    included_no: '4 logooppsett, monogram, merkevarehåndbok på 24 sider, brevark, visittkort, emballasjeetikett, 30 maler for sosiale medier.',
     files: [
       ['Logo and monogram files (AI, PNG)', 'logos-and-monogram.zip'],
       ['Stationery and packaging label (PSD, AI)', 'stationery-and-label.zip'],
@@ -46,6 +50,8 @@ export const brandIdentityCollections: ProductInput[] = [
     ],
     customize:
       'Edit the logo and monogram in Illustrator, then update the stationery and label in Photoshop or Illustrator. Follow the guidelines for spacing, color values and font sizes so every piece stays consistent.',
+    customize_no:
+      'Rediger logoen og monogrammet i Illustrator, og oppdater brevpapiret og etiketten i Photoshop eller Illustrator. Følg håndboken for luft, fargeverdier og skriftstørrelser, så hver del henger sammen.',
   },
   {
     key: 'brand-kit-playful-bold',
@@ -61,6 +67,7 @@ export const brandIdentityCollections: ProductInput[] = [
     subcategory_no: null,
     included:
       '3 logo variations, 2 color palettes, 24 stickers and icons, 25 social media templates, a quick-start guide.',
+    included_no: '3 logovarianter, 2 fargepaletter, 24 klistremerker og ikoner, 25 maler for sosiale medier, en hurtigstartguide.',
     files: [
       ['Logo files (AI, PNG)', 'logos.zip'],
       ['Stickers and icons (AI, PNG)', 'stickers-and-icons.zip'],
@@ -69,5 +76,7 @@ export const brandIdentityCollections: ProductInput[] = [
     ],
     customize:
       'Pick one of the two palettes, edit the logo text in Illustrator or Canva, and recolor the stickers and icons to match. The social templates use the same color styles, so they update in one step.',
+    customize_no:
+      'Velg en av de to palettene, rediger logoteksten i Illustrator eller Canva, og gi klistremerkene og ikonene farger som passer. Malene for sosiale medier bruker de samme fargestilene, så de oppdateres i ett steg.',
   },
 ];

@@ -14,9 +14,12 @@ export const instagramPostTemplates: ProductInput[] = [
     subcategory: 'Beauty',
     subcategory_no: 'Skjønnhet',
     included: '30 post templates (1080×1350 and 1080×1080), Canva templates, layered PSD files, PNG previews.',
+    included_no: '30 innleggsmaler (1080×1350 og 1080×1080), Canva-maler, PSD-filer med lag, forhåndsvisninger i PNG.',
     files: [CANVA_LINKS, ['PSD files', 'minimal-beauty-psd.zip'], ['PNG previews', 'previews-png.zip']],
     customize:
       'Open the PDF and click a link to copy the templates into your own Canva account, or open the PSD files in Photoshop. Replace the photos, then change colors and fonts to match your brand.',
+    customize_no:
+      'Åpne PDF-en og klikk på en lenke for å kopiere malene til din egen Canva-konto, eller åpne PSD-filene i Photoshop. Bytt ut bildene, og endre farger og skrifter så de passer merkevaren din.',
   },
   {
     key: 'ig-posts-wellness-coach',
@@ -31,9 +34,12 @@ export const instagramPostTemplates: ProductInput[] = [
     subcategory: 'Coaching',
     subcategory_no: 'Coaching',
     included: '40 post templates, 10 story frames (1080×1920), Canva templates, layered PSD files, PNG previews.',
+    included_no: '40 innleggsmaler, 10 story-rammer (1080×1920), Canva-maler, PSD-filer med lag, forhåndsvisninger i PNG.',
     files: [CANVA_LINKS, ['PSD files', 'wellness-coach-psd.zip'], ['PNG previews', 'previews-png.zip']],
     customize:
       'Copy the templates into Canva from the links in the PDF, then use the brand color panel to recolor the whole set at once. Swap in your own photos and write your captions on the text layers.',
+    customize_no:
+      'Kopier malene til Canva fra lenkene i PDF-en, og bruk fargepanelet for merkevaren til å gi hele settet nye farger på én gang. Sett inn dine egne bilder, og skriv tekstene dine i tekstlagene.',
   },
   {
     key: 'ig-posts-boutique-launch',
@@ -49,6 +55,7 @@ export const instagramPostTemplates: ProductInput[] = [
     subcategory_no: 'Mote',
     included:
       '25 post templates (1080×1350), a suggested four-week launch posting plan, Canva templates, PNG previews.',
+    included_no: '25 innleggsmaler (1080×1350), et forslag til publiseringsplan for fire ukers lansering, Canva-maler, forhåndsvisninger i PNG.',
     files: [
       CANVA_LINKS,
       ['Launch posting plan (PDF)', 'launch-posting-plan.pdf'],
@@ -56,5 +63,7 @@ export const instagramPostTemplates: ProductInput[] = [
     ],
     customize:
       'Copy the templates into Canva, add your logo and product photos, and follow the posting plan to schedule the countdown. Dates and prices are editable text.',
+    customize_no:
+      'Kopier malene til Canva, legg inn logoen og produktbildene dine, og følg publiseringsplanen når du planlegger nedtellingen. Datoer og priser er tekst du kan endre.',
   },
 ];

@@ -14,9 +14,12 @@ export const instagramReelsTemplates: ProductInput[] = [
     subcategory: 'E-commerce',
     subcategory_no: 'Netthandel',
     included: '15 reels templates (1080×1920), Canva templates, MP4 previews, a quick-start guide.',
+    included_no: '15 reels-maler (1080×1920), Canva-maler, forhåndsvisninger i MP4, en hurtigstartguide.',
     files: [CANVA_LINKS, ['MP4 previews', 'previews-mp4.zip'], ['Quick-start guide (PDF)', 'quick-start-guide.pdf']],
     customize:
       'Copy a template into Canva, drag your video clips or photos onto the placeholders and edit the text overlays. Timings are set for 7–15 second reels; the guide shows how to adjust them.',
+    customize_no:
+      'Kopier en mal til Canva, dra videoklippene eller bildene dine inn i plassholderne, og rediger tekstene i videoen. Tidene er satt for reels på 7–15 sekunder; guiden viser hvordan du justerer dem.',
   },
   {
     key: 'ig-reels-behind-the-scenes',
@@ -31,9 +34,12 @@ export const instagramReelsTemplates: ProductInput[] = [
     subcategory: 'E-commerce',
     subcategory_no: 'Netthandel',
     included: '12 reels templates (1080×1920), 30 hook and caption ideas, Canva templates, MP4 previews.',
+    included_no: '12 reels-maler (1080×1920), 30 ideer til åpningslinjer og bildetekster, Canva-maler, forhåndsvisninger i MP4.',
     files: [CANVA_LINKS, ['Hooks and captions (PDF)', 'hooks-and-captions.pdf'], ['MP4 previews', 'previews-mp4.zip']],
     customize:
       'Film short clips on your phone, copy a template into Canva and drop the clips onto the placeholders. Pick a hook from the PDF and edit the on-screen text and colors to suit your brand.',
+    customize_no:
+      'Film korte klipp med mobilen, kopier en mal til Canva og slipp klippene i plassholderne. Velg en åpningslinje fra PDF-en, og tilpass teksten på skjermen og fargene til merkevaren din.',
   },
   {
     key: 'ig-reels-tips-and-tutorials',
@@ -49,6 +55,7 @@ export const instagramReelsTemplates: ProductInput[] = [
     subcategory_no: 'Undervisning',
     included:
       '20 reels templates (1080×1920), 20 matching cover images, Canva templates, layered PSD covers, MP4 previews.',
+    included_no: '20 reels-maler (1080×1920), 20 tilhørende forsidebilder, Canva-maler, forsidebilder i PSD med lag, forhåndsvisninger i MP4.',
     files: [
       CANVA_LINKS,
       ['PSD cover images', 'covers-psd.zip'],
@@ -57,5 +64,7 @@ export const instagramReelsTemplates: ProductInput[] = [
     ],
     customize:
       'Copy a template into Canva, add or remove step slides as needed and type your tips into the caption blocks. Edit the matching PSD cover in Photoshop so your grid stays consistent.',
+    customize_no:
+      'Kopier en mal til Canva, legg til eller fjern trinn etter behov, og skriv tipsene dine i tekstfeltene. Rediger det tilhørende forsidebildet i Photoshop, så profilen din holder et helhetlig uttrykk.',
   },
 ];

@@ -1,0 +1,29 @@
+import type { ProjectTag } from '@/lib/projects/options';
+
+/**
+ * The project tags the admin form offers (SPEC section 9), with their message keys under
+ * `ProjectCard.tagLabels`. The stored value stays the spec's (filters, API); only its label is
+ * translated. Other tags, from older records, are shown as stored.
+ */
+const TAG_KEYS: Record<ProjectTag, string> = {
+  branding: 'branding',
+  'web design': 'webDesign',
+  'catalog design': 'catalogDesign',
+  'social media design': 'socialMediaDesign',
+  templates: 'templates',
+  courses: 'courses',
+  'digital resources': 'digitalResources',
+  ecommerce: 'ecommerce',
+  luxury: 'luxury',
+  beauty: 'beauty',
+  fashion: 'fashion',
+  technology: 'technology',
+  healthcare: 'healthcare',
+  food: 'food',
+  corporate: 'corporate',
+};
+
+/** The message key of a known tag, or null for one that is shown as stored. */
+export function tagMessageKey(tag: string): string | null {
+  return (TAG_KEYS as Record<string, string>)[tag.trim().toLowerCase()] ?? null;
+}
