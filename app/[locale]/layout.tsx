@@ -31,7 +31,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LocaleLayout({ children, params }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const [messages, t, tSeo] = await Promise.all([getMessages(), getTranslations('Common'), getTranslations('Seo.home')]);
+  const [messages, t, tSeo, tLayout] = await Promise.all([
+    getMessages(),
+    getTranslations('Common'),
+    getTranslations('Seo.home'),
+    getTranslations('Layout'),
+  ]);
   // Client components get their texts as props from server parents; only the error views, which
   // Next requires to be client components, read theirs from a context.
   const errorTexts = messages.Error as ErrorTexts;
@@ -51,7 +56,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <JsonLdScript data={organizationJsonLd(locale, tSeo('description'))} />
           <CursorDot />
           <ScrollToTop />
-          <ToastArea />
+          <ToastArea label={tLayout('notifications')} />
           <Analytics />
         </ErrorTextsProvider>
       </body>
