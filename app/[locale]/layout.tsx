@@ -17,14 +17,15 @@ import { STUDIO_NAME } from '@/lib/site';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
-// Defaults for pages without metadata of their own (the not-found view); every route sets its own.
+// Every route sets its own metadata; these defaults are what a not-found view shows (it cannot
+// have metadata of its own), so a 404 is titled 'Page not found | Nordlys Studio', not the home page.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = asLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'Seo.home' });
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
   return {
     metadataBase: new URL(getEnv().SITE_URL),
-    title: { default: t('title'), template: `%s | ${STUDIO_NAME}` },
-    description: t('description'),
+    title: { default: `${t('metaTitle')} | ${STUDIO_NAME}`, template: `%s | ${STUDIO_NAME}` },
+    description: t('metaDescription'),
   };
 }
 

@@ -64,6 +64,9 @@ test.describe('home page, Norwegian', () => {
 
 test('the language switch keeps the current page', async ({ page }) => {
   await page.goto('/no/finnes-ikke');
+  await expect(page).toHaveTitle('Fant ikke siden | Nordlys Studio');
+  // It names the language it leads to, in that language.
+  await expect(page.getByRole('link', { name: 'View this page in English' })).toHaveText('English');
   await page.getByRole('link', { name: 'View this page in English' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/finnes-ikke');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -79,6 +82,8 @@ test('an unknown page is a 404 in the visitor’s language, inside the site shel
   const response = await page.goto('/no/finnes-ikke');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Fant ikke siden' })).toBeVisible();
+  // Its own title, not the home page's.
+  await expect(page).toHaveTitle('Fant ikke siden | Nordlys Studio');
   await expect(mainNav(page)).toBeVisible();
   await page.getByRole('link', { name: 'Tilbake til forsiden' }).click();
   await expect(page).toHaveURL(/\/no$/);
