@@ -144,6 +144,32 @@ test.describe('on a phone @mobile', () => {
     await expect(page.locator('#mobile-menu')).toHaveCount(0);
   });
 
+  test('the open menu dims and locks the page, offers the call, and closes on a tap outside or Escape', async ({ page }) => {
+    await page.goto('/no');
+    const toggle = page.getByRole('button', { name: 'Åpne meny' });
+    await toggle.tap();
+    const panel = page.locator('#mobile-menu-panel');
+    await expect(panel.getByRole('link', { name: 'Book en prat' })).toHaveAttribute('href', '/no/contact');
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Hjem' })).toBeFocused();
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+
+    // Tab stays in the header while the page behind is dimmed.
+    const controls = await page.locator('header a[href], header button').filter({ visible: true }).count();
+    for (let step = 0; step <= controls; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('header') !== null)).toBe(true);
+    }
+
+    await page.getByTestId('menu-backdrop').tap({ position: { x: 20, y: 700 } });
+    await expect(panel).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+
+    await toggle.tap();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Åpne meny' })).toBeFocused();
+  });
+
   test('has no cursor dot on a touch screen', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('cursor-dot')).toBeHidden();
