@@ -50,7 +50,7 @@ export function ContactThanks({ headingId, labels, sent, onAnother }: ContactTha
       <ol className="mt-8 space-y-5">
         {labels.steps.map((step, index) => (
           <li key={step} className="flex gap-4">
-            <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-blush font-serif text-rose-deep">
+            <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-blush text-sm font-semibold text-rose-deep">
               {index + 1}
             </span>
             <p className="pt-1 leading-relaxed text-ink">{fill(step, values)}</p>

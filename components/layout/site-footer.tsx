@@ -33,8 +33,9 @@ export async function SiteFooter() {
 
   return (
     <footer className="bg-plum text-cream">
-      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-3">
-        <div className="space-y-4">
+      {/* Two link columns side by side from the phone up; the studio block spans them until md. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-14 sm:px-8 md:grid-cols-3">
+        <div className="col-span-2 space-y-4 md:col-span-1">
           <FooterLink href="/" className="inline-flex min-h-11 items-center">
             <Logo name={STUDIO_NAME} tone="light" />
           </FooterLink>
