@@ -39,7 +39,7 @@ interface Target {
 /** Every visible, non-exempt control in `root` that is smaller than `min` px either way. */
 function smallTargets(page: Page, min: number, root = 'body'): Promise<Target[]> {
   return page.evaluate(({ min, root }) => {
-    const selector = 'a[href], button, [role="button"], input:not([type="hidden"]), select, textarea';
+    const selector = 'a[href], button, [role="button"], summary, input:not([type="hidden"]), select, textarea';
     const inlineInText = (element: Element) => {
       if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
       const block = element.closest('p, li, dd');
@@ -53,8 +53,8 @@ function smallTargets(page: Page, min: number, root = 'body'): Promise<Target[]>
         rect.height === 0 ||
         style.visibility === 'hidden' ||
         element.closest('[aria-hidden="true"]') !== null ||
-        // Clipped to one pixel: visually hidden until focused (Tailwind's sr-only).
-        (rect.width <= 1 && rect.height <= 1)
+        // Visually hidden until focused (Tailwind's sr-only clips it away).
+        style.clipPath === 'inset(50%)'
       );
     };
     return [...document.querySelector(root)!.querySelectorAll(selector)]
