@@ -197,7 +197,7 @@ test.describe('sending a message for real', () => {
       await expect(page.getByTestId('contact-thanks')).toContainText(visitor.email);
       // The toast sits below the header, covering none of its controls.
       const toastTop = (await page.locator('[data-sonner-toast]').first().boundingBox())!.y;
-      const headerBottom = await page.locator('header').evaluate((header) => header.getBoundingClientRect().bottom);
+      const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
       expect(toastTop).toBeGreaterThanOrEqual(headerBottom);
       // Writing again starts from an empty form (SPEC: the form is cleared on success).
       await page.getByRole('button', { name: lang.another }).click();

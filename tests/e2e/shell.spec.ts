@@ -154,10 +154,10 @@ test.describe('on a phone @mobile', () => {
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
 
     // Tab stays in the header while the page behind is dimmed.
-    const controls = await page.locator('header a[href], header button').filter({ visible: true }).count();
+    const controls = await page.getByRole('banner').locator('a[href], button').filter({ visible: true }).count();
     for (let step = 0; step <= controls; step += 1) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('header') !== null)).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.closest('body > header') !== null)).toBe(true);
     }
 
     await page.getByTestId('menu-backdrop').tap({ position: { x: 20, y: 700 } });
