@@ -69,19 +69,21 @@ export function HeaderClient({ studioName, links, labels, switcher }: HeaderClie
         scrolled ? 'border-petal/40 bg-cream/95 py-2 shadow-sm backdrop-blur' : 'border-transparent bg-cream py-5'
       }`}
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 xl:gap-6">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
         <Link href="/" aria-label={labels.logo} className="inline-flex min-h-11 shrink-0 items-center">
           <Logo name={studioName} compact={scrolled} />
         </Link>
 
-        <nav aria-label={labels.mainNav} className="hidden lg:block">
-          <ul className="flex items-center gap-4 text-sm xl:gap-6">
+        {/* From 1280 px: below it, seven links, the language and the call to action do not fit one
+            line (Norwegian wraps at 1024 px), so the menu holds the links there. */}
+        <nav aria-label={labels.mainNav} className="hidden xl:block">
+          <ul className="flex items-center gap-6 text-sm">
             {links.map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}
                   aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
-                  className={`inline-flex min-h-11 items-center transition-colors ${linkClass(link.href)}`}
+                  className={`inline-flex min-h-11 items-center whitespace-nowrap transition-colors ${linkClass(link.href)}`}
                 >
                   {link.label}
                 </Link>
@@ -94,14 +96,14 @@ export function HeaderClient({ studioName, links, labels, switcher }: HeaderClie
           <LanguageSwitcher labels={switcher} />
           <Link
             href="/contact"
-            className="hidden min-h-11 items-center justify-center rounded-full bg-rose-deep px-6 text-sm font-semibold text-white transition-colors hover:bg-plum sm:inline-flex"
+            className="hidden min-h-11 items-center justify-center whitespace-nowrap rounded-full bg-rose-deep px-6 text-sm font-semibold text-white transition-colors hover:bg-plum sm:inline-flex"
           >
             {labels.bookCall}
           </Link>
           <button
             ref={toggle}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full text-plum hover:bg-blush lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-full text-plum hover:bg-blush xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu-panel"
             aria-label={menuOpen ? labels.closeMenu : labels.openMenu}

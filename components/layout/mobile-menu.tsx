@@ -35,7 +35,7 @@ export function MobileMenu({ pathname, links, labels, onClose }: MobileMenuProps
       if (event.key === 'Escape') onClose(true);
     };
     // A menu left open while the window widens to the desktop layout would keep the page locked.
-    const desktop = window.matchMedia('(min-width: 1024px)');
+    const desktop = window.matchMedia('(min-width: 1280px)');
     const closeOnDesktop = () => desktop.matches && onClose(false);
     document.addEventListener('keydown', closeOnEscape);
     desktop.addEventListener('change', closeOnDesktop);
@@ -50,11 +50,11 @@ export function MobileMenu({ pathname, links, labels, onClose }: MobileMenuProps
     <>
       {/* The dimmed page under the header: a pointer convenience (Escape and the toggle close the
           menu too). Absolute, not fixed: the compact header's backdrop blur would confine it. */}
-      <div aria-hidden="true" data-testid="menu-backdrop" className="absolute inset-x-0 top-full h-dvh bg-ink/45 lg:hidden" onClick={() => onClose(true)} />
+      <div aria-hidden="true" data-testid="menu-backdrop" className="absolute inset-x-0 top-full h-dvh bg-ink/45 xl:hidden" onClick={() => onClose(true)} />
       <div
         ref={panel}
         id="mobile-menu-panel"
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto border-t border-plum/10 bg-cream shadow-2xl shadow-plum/20 lg:hidden"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto border-t border-plum/10 bg-cream shadow-2xl shadow-plum/20 xl:hidden"
       >
         <nav id="mobile-menu" aria-label={labels.mainNav}>
           <ul className="mx-auto max-w-7xl px-5 pt-2 sm:px-8">
