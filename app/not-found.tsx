@@ -1,5 +1,9 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { inter, playfair } from '@/app/fonts';
+import { STUDIO_NAME } from '@/lib/site';
+
+export const metadata: Metadata = { title: `Page not found | ${STUDIO_NAME}` };
 
 // Reached only for paths outside the localized site (the locale layout handles its own 404s).
 export default function GlobalNotFound() {

@@ -17,21 +17,27 @@ import { STUDIO_NAME } from '@/lib/site';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
-// Defaults for pages without metadata of their own (the not-found view); every route sets its own.
+// Every route sets its own metadata; these defaults are what a not-found view shows (it cannot
+// have metadata of its own), so a 404 is titled 'Page not found | Nordlys Studio', not the home page.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = asLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'Seo.home' });
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
   return {
     metadataBase: new URL(getEnv().SITE_URL),
-    title: { default: t('title'), template: `%s | ${STUDIO_NAME}` },
-    description: t('description'),
+    title: { default: `${t('metaTitle')} | ${STUDIO_NAME}`, template: `%s | ${STUDIO_NAME}` },
+    description: t('metaDescription'),
   };
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const [messages, t, tSeo] = await Promise.all([getMessages(), getTranslations('Common'), getTranslations('Seo.home')]);
+  const [messages, t, tSeo, tLayout] = await Promise.all([
+    getMessages(),
+    getTranslations('Common'),
+    getTranslations('Seo.home'),
+    getTranslations('Layout'),
+  ]);
   // Client components get their texts as props from server parents; only the error views, which
   // Next requires to be client components, read theirs from a context.
   const errorTexts = messages.Error as ErrorTexts;
@@ -51,7 +57,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <JsonLdScript data={organizationJsonLd(locale, tSeo('description'))} />
           <CursorDot />
           <ScrollToTop />
-          <ToastArea />
+          <ToastArea label={tLayout('notifications')} />
           <Analytics />
         </ErrorTextsProvider>
       </body>

@@ -1,16 +1,16 @@
 import { getTranslations } from 'next-intl/server';
+import { StatusView } from '@/components/layout/status-view';
 import { ButtonLink } from '@/components/ui/button-link';
 
+// Its title is the locale layout's default metadata ('Page not found'): a not-found view has none.
 export default async function LocaleNotFound() {
   const t = await getTranslations('NotFound');
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-5 py-24 text-center">
-      <p className="font-serif text-7xl text-rose-deep">404</p>
-      <h1 className="mt-4 text-4xl">{t('title')}</h1>
-      <p className="mt-4 text-muted">{t('text')}</p>
-      <ButtonLink href="/" className="mt-8">
-        {t('home')}
+    <StatusView status={t('status')} title={t('title')} help={t('text')}>
+      <ButtonLink href="/">{t('home')}</ButtonLink>
+      <ButtonLink href="/projects" variant="secondary">
+        {t('work')}
       </ButtonLink>
-    </section>
+    </StatusView>
   );
 }

@@ -50,7 +50,7 @@ export async function ContactDetails() {
               <Icon path={ICONS[link.key]} />
               <div className="min-w-0">
                 <p className="text-sm text-muted">{link.label}</p>
-                <a href={link.href} className="break-words font-semibold text-plum underline-offset-4 transition-colors hover:text-rose-deep hover:underline">
+                <a href={link.href} className="inline-flex min-h-11 items-center break-words font-semibold text-plum underline-offset-4 transition-colors hover:text-rose-deep hover:underline">
                   {link.text}
                 </a>
               </div>

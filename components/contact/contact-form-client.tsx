@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { notify } from '@/components/layout/toasts';
 import type { Locale } from '@/i18n/routing';
 import { trackGenerateLead } from '@/lib/analytics/events';
@@ -26,10 +26,20 @@ export interface ContactFormLabels {
   errors: Record<ContactField, string>;
 }
 
+/** Who wrote, for the thank-you that follows a sent message. */
+export interface SentMessage {
+  name: string;
+  email: string;
+}
+
 interface ContactFormClientProps {
   locale: Locale;
   labels: ContactFormLabels;
   services: { value: ServiceInterest; label: string }[];
+  /** Called once the message is sent (after the form is cleared). */
+  onSent?: (message: SentMessage) => void;
+  /** Puts the cursor in the first field, for a visitor who asked to write another message. */
+  focusFirstField?: boolean;
 }
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '');
@@ -40,9 +50,15 @@ const loadSchema = () => import('@/lib/contact/schema');
 // A failure here is reported when the form is sent.
 const preloadSchema = () => void loadSchema().catch(() => undefined);
 
-export function ContactFormClient({ locale, labels, services }: ContactFormClientProps) {
+export function ContactFormClient({ locale, labels, services, onSent, focusFirstField = false }: ContactFormClientProps) {
   const [invalid, setInvalid] = useState<ContactField[]>([]);
   const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const first = formRef.current?.elements.namedItem('name');
+    if (focusFirstField && first instanceof HTMLElement) first.focus();
+  }, [focusFirstField]);
 
   const showInvalid = (form: HTMLFormElement, fields: ContactField[]) => {
     setInvalid(fields);
@@ -80,6 +96,7 @@ export function ContactFormClient({ locale, labels, services }: ContactFormClien
       form.reset();
       void notify('success', labels.success);
       trackGenerateLead(parsed.data.service_interest);
+      onSent?.({ name: parsed.data.name, email: parsed.data.email });
     } else {
       void notify('error', labels.failure);
       if (result.fields.length > 0) showInvalid(form, result.fields);
@@ -94,7 +111,7 @@ export function ContactFormClient({ locale, labels, services }: ContactFormClien
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} onChange={clearError} onFocus={preloadSchema} className="relative mt-8 space-y-6">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} onChange={clearError} onFocus={preloadSchema} className="relative mt-8 space-y-6">
       <p className="text-sm text-muted">{labels.requiredNote}</p>
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField id="contact-name" label={labels.name} error={errorOf('name')}>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { CONTACT_FIELDS, SERVICE_INTERESTS, type ServiceInterest } from '@/lib/contact/fields';
-import { ContactFormClient } from './contact-form-client';
+import { ContactFormArea } from './contact-form-area';
 
 // Message keys of the service options; the values sent and stored stay the English names.
 const SERVICE_KEYS: Record<ServiceInterest, string> = {
@@ -18,21 +18,32 @@ const LABEL_KEYS = [
   'message', 'messagePlaceholder', 'honeypot', 'submit', 'sending', 'success', 'failure',
 ] as const;
 
-/** The contact form's card: its heading, and the form itself with its texts in the page's language. */
+const HEADING_ID = 'contact-form-title';
+
+/** The contact form's card: its heading and the form, or the thank-you once a message is sent. */
 export async function ContactForm({ locale }: { locale: Locale }) {
-  const t = await getTranslations('ContactForm');
+  const [t, tThanks] = await Promise.all([getTranslations('ContactForm'), getTranslations('ContactThanks')]);
   const labels = Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])) as Record<(typeof LABEL_KEYS)[number], string>;
   const errors = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, t(`errors.${field}`)])) as Record<(typeof CONTACT_FIELDS)[number], string>;
   return (
-    <section aria-labelledby="contact-form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5 sm:p-10">
-      <h2 id="contact-form-title" className="text-3xl sm:text-4xl">
-        {t('title')}
-      </h2>
-      <p className="mt-3 leading-relaxed text-muted">{t('lead')}</p>
-      <ContactFormClient
-        locale={locale}
-        labels={{ ...labels, errors }}
-        services={SERVICE_INTERESTS.map((value) => ({ value, label: t(`services.${SERVICE_KEYS[value]}`) }))}
+    <section aria-labelledby={HEADING_ID} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5 sm:p-10">
+      <ContactFormArea
+        headingId={HEADING_ID}
+        title={t('title')}
+        lead={t('lead')}
+        form={{
+          locale,
+          labels: { ...labels, errors },
+          services: SERVICE_INTERESTS.map((value) => ({ value, label: t(`services.${SERVICE_KEYS[value]}`) })),
+        }}
+        thanks={{
+          // Raw: {name} and {email} are filled in the browser, where the sender is known.
+          title: tThanks.raw('title') as string,
+          lead: tThanks('lead'),
+          steps: Object.values(tThanks.raw('steps') as Record<string, string>),
+          another: tThanks('another'),
+          work: tThanks('work'),
+        }}
       />
     </section>
   );

@@ -8,8 +8,8 @@ import type { Locale } from '@/i18n/routing';
 export interface SwitcherLabels {
   /** Accessible name, written in the other language, e.g. 'Vis siden på norsk'. */
   label: string;
-  /** Visible code of the other language, e.g. 'NO'. */
-  short: string;
+  /** The other language's own name, shown: 'Norsk' on English pages, 'English' on Norwegian ones. */
+  name: string;
 }
 
 interface SwitchLinkProps {
@@ -29,9 +29,13 @@ function SwitchLink({ labels, query }: SwitchLinkProps) {
       hrefLang={other}
       lang={other}
       aria-label={labels.label}
-      className="inline-flex h-9 min-w-11 items-center justify-center rounded-full border border-plum/20 px-3 text-xs font-semibold tracking-wider text-plum transition-colors hover:border-rose-deep hover:text-rose-deep"
+      className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-plum transition-colors hover:text-rose-deep sm:px-3"
     >
-      {labels.short}
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+      </svg>
+      {labels.name}
     </Link>
   );
 }

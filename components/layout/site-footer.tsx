@@ -23,7 +23,9 @@ const LEGAL_LINKS = [
   { href: '/terms-of-service', label: 'termsOfService' },
 ] as const;
 
-const linkClass = 'text-cream/80 transition-colors hover:text-petal';
+// At least 44 px tall on a phone (a comfortable thumb target), 36 px where a mouse points.
+const linkClass = 'inline-flex min-h-11 items-center text-cream/80 transition-colors hover:text-petal md:min-h-9';
+const iconLinkClass = 'inline-flex size-11 items-center justify-center rounded-full bg-cream/10 transition-colors hover:bg-rose-deep';
 
 export async function SiteFooter() {
   const t = await getTranslations('Footer');
@@ -31,15 +33,16 @@ export async function SiteFooter() {
 
   return (
     <footer className="bg-plum text-cream">
-      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-3">
-        <div className="space-y-4">
-          <FooterLink href="/" className="inline-block rounded bg-cream px-3 py-1.5">
-            <Logo name={STUDIO_NAME} compact />
+      {/* Two link columns side by side from the phone up; the studio block spans them until md. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-14 sm:px-8 md:grid-cols-3">
+        <div className="col-span-2 space-y-4 md:col-span-1">
+          <FooterLink href="/" className="inline-flex min-h-11 items-center">
+            <Logo name={STUDIO_NAME} tone="light" />
           </FooterLink>
           <p className="text-sm leading-relaxed text-cream/80">{t('description')}</p>
           <ul className="flex gap-3">
             <li>
-              <a href={contact.socialUrl} rel="noopener" target="_blank" aria-label={t('social')} className="inline-flex size-10 items-center justify-center rounded-full bg-cream/10 hover:bg-rose-deep">
+              <a href={contact.socialUrl} rel="noopener" target="_blank" aria-label={t('social')} className={iconLinkClass}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
                   <rect x="3" y="3" width="18" height="18" rx="5" />
                   <circle cx="12" cy="12" r="4" />
@@ -48,7 +51,7 @@ export async function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${contact.email}`} aria-label={t('email', { email: contact.email })} className="inline-flex size-10 items-center justify-center rounded-full bg-cream/10 hover:bg-rose-deep">
+              <a href={`mailto:${contact.email}`} aria-label={t('email', { email: contact.email })} className={iconLinkClass}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
                   <rect x="3" y="5" width="18" height="14" rx="2" />
                   <path d="M3 7l9 6 9-6" />
@@ -76,7 +79,7 @@ export async function SiteFooter() {
             <span className="block sm:inline">{t('focus')}</span>
           </p>
           <nav aria-label={t('legal')}>
-            <ul className="flex gap-5">
+            <ul className="flex flex-wrap gap-x-5">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.href}>
                   <FooterLink href={link.href} className={linkClass}>
@@ -100,8 +103,8 @@ export async function SiteFooter() {
 function FooterColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
   return (
     <div>
-      <h2 className="mb-4 font-sans text-sm font-semibold uppercase tracking-widest text-petal">{title}</h2>
-      <ul className="space-y-2.5 text-sm">
+      <h2 className="mb-2 font-sans text-sm font-semibold uppercase tracking-widest text-petal">{title}</h2>
+      <ul className="text-sm">
         {links.map((link) => (
           <li key={link.label}>
             <FooterLink href={link.href} className={linkClass}>

@@ -8,6 +8,7 @@ import { fetchDownload, fetchPaymentStatus } from '@/lib/api/shop';
 import { reloadPage, saveBlob } from '@/lib/shop/browser';
 import { delayBefore, initialVerification, verificationReducer, type VerificationState } from '@/lib/shop/payment-verification';
 import { PaymentStateView, type PaymentViewLabels } from './payment-state-view';
+import { PaymentWithoutSession, type NoSessionLabels } from './payment-without-session';
 
 export interface PaymentToasts {
   success: string;
@@ -20,6 +21,7 @@ export interface PaymentToasts {
 
 interface PaymentStatusClientProps {
   labels: PaymentViewLabels;
+  noSession: NoSessionLabels;
   toasts: PaymentToasts;
   locale: Locale;
 }
@@ -33,7 +35,7 @@ function announce(status: VerificationState['status'], toasts: PaymentToasts): v
 }
 
 /** Polls the payment status of the session in the address and shows where it stands. */
-export function PaymentStatusClient({ labels, toasts, locale }: PaymentStatusClientProps) {
+export function PaymentStatusClient({ labels, noSession, toasts, locale }: PaymentStatusClientProps) {
   const sessionId = useSearchParams().get('session_id') || null;
   const [state, dispatch] = useReducer(verificationReducer, sessionId, initialVerification);
   const [downloading, setDownloading] = useState(false);
@@ -64,7 +66,10 @@ export function PaymentStatusClient({ labels, toasts, locale }: PaymentStatusCli
     };
   }, [sessionId, state]);
 
-  useEffect(() => announce(state.status, toasts), [state.status, toasts]);
+  // Without a session nothing failed: no error toast for a visitor who merely opened the page.
+  useEffect(() => {
+    if (sessionId) announce(state.status, toasts);
+  }, [sessionId, state.status, toasts]);
 
   async function download() {
     if (!sessionId) return;
@@ -81,5 +86,6 @@ export function PaymentStatusClient({ labels, toasts, locale }: PaymentStatusCli
     }
   }
 
+  if (!sessionId) return <PaymentWithoutSession labels={noSession} />;
   return <PaymentStateView state={state} labels={labels} locale={locale} downloading={downloading} onDownload={download} onCheckAgain={reloadPage} />;
 }

@@ -22,6 +22,7 @@ export async function PaymentStatus({ locale }: { locale: Locale }) {
     text: Object.fromEntries(TEXT_KEYS.map((key) => [key, t(key)])) as PaymentViewLabels['text'],
     attempts: Array.from({ length: MAX_ATTEMPTS }, (_, index) => t('attempt', { attempt: index + 1, max: MAX_ATTEMPTS })),
   };
+  const noSession = { title: t('noSessionTitle'), text: t('noSessionText'), browseShop: t('browseShop'), downloadsAgain: t('downloadsAgain') };
   const toasts = {
     success: t('successToast'),
     expired: t('expiredToast'),
@@ -34,7 +35,7 @@ export async function PaymentStatus({ locale }: { locale: Locale }) {
   return (
     <section className="flex min-h-[70vh] items-center px-5 py-16 sm:px-8 sm:py-24">
       <Suspense fallback={<PaymentStateView state={{ status: 'checking', attempt: 1 }} labels={labels} locale={locale} />}>
-        <PaymentStatusClient labels={labels} toasts={toasts} locale={locale} />
+        <PaymentStatusClient labels={labels} noSession={noSession} toasts={toasts} locale={locale} />
       </Suspense>
     </section>
   );

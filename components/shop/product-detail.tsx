@@ -36,7 +36,7 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
   return (
     <section className="mx-auto max-w-7xl px-5 pb-16 pt-10 sm:px-8">
       <ProductViewTracker item={item} />
-      <Link href="/digital-products" className="text-sm font-semibold text-rose-deep hover:text-plum">
+      <Link href="/digital-products" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-rose-deep hover:text-plum">
         <ArrowIcon direction="left" /> {t('breadcrumb')}
       </Link>
       <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:gap-16">

@@ -1,20 +1,25 @@
+import { StatusView } from '@/components/layout/status-view';
 import { ButtonLink } from '@/components/ui/button-link';
 
 interface ProductUnavailableProps {
   title: string;
+  /** The spec's message: 'Product not found' or 'Failed to fetch product'. */
   message: string;
+  help: string;
   back: string;
+  downloads: string;
+  notFound?: boolean;
 }
 
-/** 'Product Not Found' with the reason and the way back; shared by the not-found and error views. */
-export function ProductUnavailable({ title, message, back }: ProductUnavailableProps) {
+/** 'Product Not Found' with the reason and the ways on; shared by the not-found and error views. */
+export function ProductUnavailable({ title, message, help, back, downloads, notFound = false }: ProductUnavailableProps) {
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-5 py-24 text-center">
-      <h1 className="text-4xl">{title}</h1>
-      <p className="mt-4 text-muted">{message}</p>
-      <ButtonLink href="/digital-products" className="mt-8">
-        {back}
+    <StatusView notFound={notFound} status={message} title={title} help={help}>
+      <ButtonLink href="/digital-products">{back}</ButtonLink>
+      {/* A buyer following an old link most likely wants the files again. */}
+      <ButtonLink href="/downloads" variant="secondary">
+        {downloads}
       </ButtonLink>
-    </section>
+    </StatusView>
   );
 }

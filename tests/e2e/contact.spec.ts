@@ -16,6 +16,8 @@ const LANGUAGES = [
     submit: 'Send Message',
     sending: 'Sending...',
     success: 'Thank you! Your message has been sent successfully.',
+    thanks: 'Thank you, Ingrid',
+    another: 'Send another message',
     failure: 'Failed to send message. Please try again.',
     errors: { name: 'Please enter your name.', email: 'Please enter a valid email address.', message: 'Please write a message.' },
     consultation: { text: 'Book a consultation by email', subject: 'Consultation request' },
@@ -39,6 +41,8 @@ const LANGUAGES = [
     submit: 'Send melding',
     sending: 'Sender...',
     success: 'Tusen takk! Meldingen din er sendt.',
+    thanks: 'Tusen takk, Ingrid',
+    another: 'Send en ny melding',
     failure: 'Kunne ikke sende meldingen. Prøv igjen.',
     errors: { name: 'Skriv inn navnet ditt.', email: 'Skriv inn en gyldig e-postadresse.', message: 'Skriv en melding.' },
     consultation: { text: 'Bestill en konsultasjon på e-post', subject: 'Forespørsel om konsultasjon' },
@@ -169,7 +173,7 @@ for (const lang of LANGUAGES) {
 // Mailed to the run's SMTP peer (tests/e2e/global-setup.ts).
 test.describe('sending a message for real', () => {
   for (const lang of LANGUAGES) {
-    test(`${lang.name}: Sending... while in flight, then a thank-you, an empty form and a mail to the studio`, async ({ page }) => {
+    test(`${lang.name}: Sending... while in flight, then a thank-you toast and panel, an empty form on request and a mail to the studio`, async ({ page }) => {
       const visitor = { name: `Ingrid ${lang.name} ${Date.now()}`, email: 'ingrid@example.com', message: 'Vi åpner et yogastudio i Bergen.\nKan dere hjelpe?' };
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -187,8 +191,19 @@ test.describe('sending a message for real', () => {
       release();
 
       await expect(page.getByText(lang.success)).toBeVisible();
+      // The toast leaves after 4 s; the thank-you panel takes the form's place and the focus.
+      const thanks = page.getByRole('heading', { level: 2, name: lang.thanks });
+      await expect(thanks).toBeFocused();
+      await expect(page.getByTestId('contact-thanks')).toContainText(visitor.email);
+      // The toast sits below the header, covering none of its controls.
+      const toastTop = (await page.locator('[data-sonner-toast]').first().boundingBox())!.y;
+      const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+      expect(toastTop).toBeGreaterThanOrEqual(headerBottom);
+      // Writing again starts from an empty form (SPEC: the form is cleared on success).
+      await page.getByRole('button', { name: lang.another }).click();
       await expect(form.submit).toBeEnabled();
       for (const field of [form.name, form.email, form.service, form.message]) await expect(field).toHaveValue('');
+      await expect(form.name).toBeFocused();
 
       const mail = await waitForMail((received) => received.text.includes(visitor.name));
       expect(mail.recipients).toEqual([STUDIO_EMAIL]);

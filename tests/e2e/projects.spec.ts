@@ -217,6 +217,7 @@ for (const lang of ['en', 'no'] as const) {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFoundTitle);
       await expect(main(page)).toContainText(text.notFoundText);
+      await expect(page).toHaveTitle(`${text.notFoundText} | Nordlys Studio`);
       await expectNoSeriousA11yIssues(page);
       await main(page).getByRole('link', { name: text.back }).click();
       await expect(page).toHaveURL(new RegExp(`${text.prefix}/projects$`));

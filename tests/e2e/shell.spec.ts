@@ -64,6 +64,9 @@ test.describe('home page, Norwegian', () => {
 
 test('the language switch keeps the current page', async ({ page }) => {
   await page.goto('/no/finnes-ikke');
+  await expect(page).toHaveTitle('Fant ikke siden | Nordlys Studio');
+  // It names the language it leads to, in that language.
+  await expect(page.getByRole('link', { name: 'View this page in English' })).toHaveText('English');
   await page.getByRole('link', { name: 'View this page in English' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/finnes-ikke');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -79,6 +82,8 @@ test('an unknown page is a 404 in the visitor’s language, inside the site shel
   const response = await page.goto('/no/finnes-ikke');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Fant ikke siden' })).toBeVisible();
+  // Its own title, not the home page's.
+  await expect(page).toHaveTitle('Fant ikke siden | Nordlys Studio');
   await expect(mainNav(page)).toBeVisible();
   await page.getByRole('link', { name: 'Tilbake til forsiden' }).click();
   await expect(page).toHaveURL(/\/no$/);
@@ -137,6 +142,32 @@ test.describe('on a phone @mobile', () => {
     await menu.getByRole('link', { name: 'Projects' }).tap();
     await expect(page).toHaveURL(/\/projects$/);
     await expect(page.locator('#mobile-menu')).toHaveCount(0);
+  });
+
+  test('the open menu dims and locks the page, offers the call, and closes on a tap outside or Escape', async ({ page }) => {
+    await page.goto('/no');
+    const toggle = page.getByRole('button', { name: 'Åpne meny' });
+    await toggle.tap();
+    const panel = page.locator('#mobile-menu-panel');
+    await expect(panel.getByRole('link', { name: 'Book en prat' })).toHaveAttribute('href', '/no/contact');
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Hjem' })).toBeFocused();
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+
+    // Tab stays in the header while the page behind is dimmed.
+    const controls = await page.getByRole('banner').locator('a[href], button').filter({ visible: true }).count();
+    for (let step = 0; step <= controls; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('body > header') !== null)).toBe(true);
+    }
+
+    await page.getByTestId('menu-backdrop').tap({ position: { x: 20, y: 700 } });
+    await expect(panel).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+
+    await toggle.tap();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Åpne meny' })).toBeFocused();
   });
 
   test('has no cursor dot on a touch screen', async ({ page }) => {

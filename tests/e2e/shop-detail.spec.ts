@@ -125,6 +125,7 @@ test.describe('product detail, English', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found');
       await expect(page.getByText('Product not found', { exact: true })).toBeVisible();
+      await expect(page).toHaveTitle('Product not found | Nordlys Studio');
       await page.getByRole('main').getByRole('link', { name: 'Back to Products' }).click();
       await expect(page).toHaveURL(/\/digital-products$/);
     });

@@ -22,6 +22,11 @@ jest.mock('@/i18n/navigation', () => ({
 }));
 jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }));
 
+// jsdom has no media queries; the menu listens for the desktop width to close itself.
+beforeAll(() => {
+  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+});
+
 const links = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About' },
@@ -34,8 +39,15 @@ function renderHeader(pathname: string) {
     <HeaderClient
       studioName="Nordlys Studio"
       links={links}
-      labels={{ mainNav: 'Main navigation', openMenu: 'Open menu', closeMenu: 'Close menu', logo: 'Nordlys Studio, home' }}
-      switcher={{ label: 'Vis siden på norsk', short: 'NO' }}
+      labels={{
+        mainNav: 'Main navigation',
+        openMenu: 'Open menu',
+        closeMenu: 'Close menu',
+        logo: 'Nordlys Studio, home',
+        bookCall: 'Book a call',
+        menuNote: 'We reply to every message within 24 hours.',
+      }}
+      switcher={{ label: 'Vis siden på norsk', name: 'Norsk' }}
     />,
   );
 }
@@ -80,8 +92,44 @@ describe('HeaderClient', () => {
     expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
-  it('links to the same page in Norwegian', () => {
+  it('links to the same page in Norwegian, naming the language in it', () => {
     renderHeader('/about');
-    expect(screen.getByRole('link', { name: 'Vis siden på norsk' })).toHaveAttribute('href', '/no/about');
+    const switchLink = screen.getByRole('link', { name: 'Vis siden på norsk' });
+    expect(switchLink).toHaveAttribute('href', '/no/about');
+    expect(switchLink).toHaveTextContent('Norsk');
+    expect(switchLink).toHaveAttribute('lang', 'no');
+  });
+
+  it('offers a call as its call to action, in the bar and in the menu', async () => {
+    const user = userEvent.setup();
+    renderHeader('/');
+    expect(screen.getByRole('link', { name: 'Book a call' })).toHaveAttribute('href', '/contact');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const panel = document.getElementById('mobile-menu-panel')!;
+    expect(within(panel).getByRole('link', { name: 'Book a call' })).toHaveAttribute('href', '/contact');
+    // The menu's navigation holds the seven pages only (SPEC section 2); the call sits under it.
+    expect(within(document.getElementById('mobile-menu')!).queryByRole('link', { name: 'Book a call' })).toBeNull();
+  });
+
+  it('starts on the first link, locks the page and closes on Escape, back on the toggle', async () => {
+    const user = userEvent.setup();
+    renderHeader('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Home' })).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('closes when the dimmed page is tapped', async () => {
+    const user = userEvent.setup();
+    renderHeader('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByTestId('menu-backdrop'));
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 });

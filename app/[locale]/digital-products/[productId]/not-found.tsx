@@ -3,5 +3,5 @@ import { ProductUnavailable } from '@/components/shop/product-unavailable';
 
 export default async function ProductNotFound() {
   const t = await getTranslations('Error.product');
-  return <ProductUnavailable title={t('title')} message={t('notFound')} back={t('back')} />;
+  return <ProductUnavailable notFound title={t('title')} message={t('notFound')} help={t('help')} back={t('back')} downloads={t('downloads')} />;
 }

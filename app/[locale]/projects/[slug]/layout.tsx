@@ -1,8 +1,17 @@
-import { setRequestLocale } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { asLocale } from '@/i18n/locale';
+import { STUDIO_NAME } from '@/lib/site';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+// The page sets its own title; this default is what the not-found view of an unknown project shows
+// ('Project not found | Nordlys Studio'). The template is repeated so the page's title keeps it.
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: asLocale((await params).locale), namespace: 'ProjectDetail' });
+  return { title: { default: t('notFoundText'), template: `%s | ${STUDIO_NAME}` } };
+}
 
 // Next renders this segment's not-found view beside the page, not after it, and a not-found view
 // gets no params: without the locale set here, next-intl would read it from the request headers,
