@@ -29,16 +29,27 @@ function fileStem(path, records) {
     .replaceAll('/', '-');
 }
 
-/** Scrolls through the page so lazy images load, then back to the top for the shot. */
+/** Scrolls through the page so lazy images load, waits for every image, then back to the top. */
 async function loadWholePage(page) {
+  // Chromium's whole-page capture leaves images decoded asynchronously blank below the fold (they
+  // show for a visitor, who scrolls to them): decoded synchronously they are in the shot.
+  await page.evaluate(() =>
+    document.querySelectorAll('img').forEach((image) => {
+      image.loading = 'eager';
+      image.decoding = 'sync';
+    }),
+  );
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await new Promise((resolve) => setTimeout(resolve, 150));
     }
-    window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The header's compact state and fades settle after the scroll back.
+  await page.waitForTimeout(400);
 }
 
 const records = await discoverRecords(origin);
