@@ -76,7 +76,7 @@ export const uniqueAddress = () => {
   return `10.77.${nextAddress >> 8}.${nextAddress & 255}`;
 };
 
-export type HandlerOf<Context> = (request: NextRequest, context: Context) => Promise<Response>;
+export type HandlerOf<Context> = (request: NextRequest, context: Context) => Response | Promise<Response>;
 
 /** Route handlers have their own context type; the suite calls all of them with `{params}`. */
 export const asRouteHandler = <Context>(handler: HandlerOf<Context>) => handler as unknown as RouteHandler;

@@ -3,6 +3,7 @@ import { numbered } from '../cases';
 import { adminEndpoints } from './admin';
 import { contentEndpoints } from './content';
 import { downloadEndpoints } from './downloads';
+import { healthEndpoints } from './health';
 import { messageEndpoints } from './messages';
 import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
@@ -12,7 +13,7 @@ import { testimonialEndpoints } from './testimonials';
 import { uploadEndpoints } from './uploads';
 
 /** Every route handler of the app with its malformed requests, each case numbered within its endpoint. */
-export const ENDPOINTS: Endpoint[] = [...adminEndpoints, ...projectEndpoints, ...contentEndpoints, ...testimonialEndpoints, ...productEndpoints, ...orderEndpoints, ...shopEndpoints, ...downloadEndpoints, ...uploadEndpoints, ...messageEndpoints].map((endpoint) => ({
+export const ENDPOINTS: Endpoint[] = [...adminEndpoints, ...projectEndpoints, ...contentEndpoints, ...testimonialEndpoints, ...productEndpoints, ...orderEndpoints, ...shopEndpoints, ...downloadEndpoints, ...uploadEndpoints, ...messageEndpoints, ...healthEndpoints].map((endpoint) => ({
   ...endpoint,
   cases: numbered(endpoint.cases),
 }));
