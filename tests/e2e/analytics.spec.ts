@@ -121,6 +121,8 @@ test.describe('with a measurement id', () => {
       await expect(page.getByText('Thank you! Your message has been sent successfully.').last()).toBeVisible();
     };
     await send('Branding');
+    // The thank-you takes the form's place; it brings back an empty form.
+    await page.getByRole('button', { name: 'Send another message' }).click();
     await send();
     await expect.poll(async () => events(await dataLayer(page), 'generate_lead').map((entry) => entry[2])).toEqual([
       expect.objectContaining({ value: 1, contact_method: 'form', service_interest: 'Branding', source: 'contact_form', user_type: 'visitor' }),
