@@ -1,5 +1,5 @@
 import 'server-only';
-import { ensureAdminUser } from './auth/admin-users';
+import { adminAccountInSync } from './auth/admin-users';
 import { prepareSignIn } from './auth/sign-in';
 import { closeDb, getDb } from './db/client';
 import { ConfigError, getEnv } from './env';
@@ -21,7 +21,12 @@ export async function prepareServer(): Promise<void> {
       throw new ConfigError('Serve the site with `npm start` (scripts/start.mjs), not `next start`: only it takes client addresses from the connection and sends the security headers.');
     }
     await getDb();
-    await Promise.all([ensureAdminUser(), prepareSignIn()]);
+    // Two scrypt hashes (the admin's password check and the sign-in decoy, about half a second
+    // each) run once the server takes requests, not before: a restart is ready sooner, and the
+    // sign-ins and sessions that need them wait for them (admin-users.ts).
+    void Promise.all([adminAccountInSync(), prepareSignIn()]).catch((error: unknown) => {
+      console.error('[startup] the admin account could not be prepared; sign-ins will try again', error);
+    });
     startOutboxWorker();
     // Run by the production server after SIGTERM, once requests in flight finished: the worker
     // first, since its drain still writes to the database; then the database (PGlite flushes).

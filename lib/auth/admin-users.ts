@@ -25,7 +25,25 @@ export async function ensureAdminUser(): Promise<void> {
   });
 }
 
+let accountSync: Promise<void> | undefined;
+
+/**
+ * ensureAdminUser, once per process. The server starts it without waiting, since checking the
+ * stored hash against the configured password is a scrypt hash (about half a second) that would
+ * hold back readiness at every restart; whatever relies on the stored account (a sign-in, a
+ * session) waits for it, so a changed password is in force, and the sessions it ends are ended,
+ * before either is honoured.
+ */
+export function adminAccountInSync(): Promise<void> {
+  accountSync ??= ensureAdminUser().catch((error: unknown) => {
+    accountSync = undefined;
+    throw error;
+  });
+  return accountSync;
+}
+
 export async function findAdminUser(username: string): Promise<AdminUserRow | null> {
+  await adminAccountInSync();
   const db = await getDb();
   const [row] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
   return row ?? null;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { adminSessions, adminUsers, type AdminUserRow } from '@/lib/db/schema';
+import { adminAccountInSync } from './admin-users';
 import { readToken, signToken, TOKEN_LIFETIME_SECONDS } from './token';
 
 export interface AdminIdentity {
@@ -32,6 +33,7 @@ export async function openSession(user: AdminUserRow): Promise<IssuedSession> {
 export async function resolveSession(token: string): Promise<AdminIdentity | null> {
   const claims = await readToken(token);
   if (!claims) return null;
+  await adminAccountInSync();
   const db = await getDb();
   const [row] = await db
     .select({ id: adminUsers.id, username: adminUsers.username })

@@ -26,7 +26,10 @@ export interface SignInAttempt {
 let decoyHash: Promise<string> | undefined;
 const getDecoyHash = () => (decoyHash ??= hashPassword('decoy password that matches nothing'));
 
-/** Computes the decoy at start, so the first unknown username is not answered faster or slower. */
+/**
+ * Computes the decoy ahead of the first sign-in, so the first unknown username is not answered
+ * slower than a wrong password. The server starts it without waiting for it (a scrypt hash).
+ */
 export async function prepareSignIn(): Promise<void> {
   await getDecoyHash();
 }

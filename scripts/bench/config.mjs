@@ -1,7 +1,7 @@
 // Settings of `npm run bench`, read once from the environment.
 import { existsSync } from 'node:fs';
 
-const PARTS = ['throughput', 'js', 'lighthouse'];
+const PARTS = ['throughput', 'memory', 'startup', 'js', 'lighthouse'];
 
 function selectedParts() {
   const wanted = (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean);
@@ -16,8 +16,8 @@ function positiveNumber(name, fallback) {
   return value;
 }
 
-// Ports 3400-3409 are this benchmark's: the server, Chrome's debugging port for Lighthouse, and
-// the floor page's server.
+// Ports 3400-3409 are this benchmark's: the server, Chrome's debugging port for Lighthouse, the
+// floor page's server and the site's server on Postgres.
 const port = Number(process.env.BENCH_PORT ?? 3400);
 
 export const config = {
@@ -27,7 +27,13 @@ export const config = {
   // Mobile runs per page (their median counts); the desktop preset has no performance target.
   lighthouseRuns: Math.max(1, Math.round(positiveNumber('BENCH_LIGHTHOUSE_RUNS', 3))),
   connections: 20,
+  // The load under which memory is read: this many seconds over every data page in turn.
+  loadSeconds: positiveNumber('BENCH_LOAD_SECONDS', 60),
   port,
+  postgresPort: port + 3,
+  // The server on which the benchmark creates a database of its own for the site's Postgres rows;
+  // empty (BENCH_POSTGRES_URL=) leaves those rows out.
+  postgresServerUrl: process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   chromeDebugPort: port + 1,
   origin: `http://127.0.0.1:${port}`,
   // next-intl's getting-started page (scripts/bench/floor.mjs), built into its folder's .next.
@@ -43,7 +49,15 @@ export const config = {
 
 // Targets: see README "Benchmarks". Not to be loosened to make a run pass.
 export const targets = {
+  // Each data page, served by Next without the site's page cache, against the floor page.
   throughputRatio: 0.9,
+  // RSS after the load minute against the floor app's after the same load.
+  rssRatio: 1.3,
+  // A restart on an existing database: readiness (/api/ready) answers 200 within this.
+  restartReadyMs: 2000,
+  // Mobile Lighthouse performance: a page's median at most this far below the floor's median of
+  // the runs interleaved with it, in runs where the floor itself reaches mobilePerformance.
+  mobilePerformanceBelowFloor: 0.02,
   p99Ms: 50,
   // Over the floor page's first-load JS, measured in the same run (~145 kB gzip on Next 16.4).
   firstLoadJsOverFloorBytes: 25 * 1000,

@@ -1,4 +1,4 @@
-// Part 2: JavaScript a first visit downloads (compressed bytes on the wire), page by page.
+// Part 4: JavaScript a first visit downloads (compressed bytes on the wire), page by page.
 import { chromium } from '@playwright/test';
 import { config, targets } from './config.mjs';
 import { FLOOR_PATHS } from './floor.mjs';

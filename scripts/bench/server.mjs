@@ -4,6 +4,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { clearRuntimeCaches } from '../runtime-caches.mjs';
+import { waitUntilReady } from '../wait-until-ready.mjs';
 import { config } from './config.mjs';
 
 /**
@@ -16,13 +17,21 @@ export const nextEnv = () => ({
   PATH: [resolve('node_modules/.bin'), process.env.PATH].join(delimiter),
 });
 
-const serverEnv = () => ({
+/**
+ * The site's settings in the benchmark. Its own page cache is off (PAGE_CACHE_SECONDS=0): every
+ * request is served by Next, so the figures are the framework's and the site's own work.
+ * @param {{ port?: number, databaseUrl?: string }} [options] another port, and a Postgres server
+ *   instead of the embedded database
+ */
+const serverEnv = ({ port = config.port, databaseUrl } = {}) => ({
   ...nextEnv(),
   NEXT_DIST_DIR: config.distDir,
   DATA_DIR: config.dataDir,
-  PORT: String(config.port),
+  PORT: String(port),
   HOSTNAME: '127.0.0.1',
-  SITE_URL: config.origin,
+  SITE_URL: `http://127.0.0.1:${port}`,
+  PAGE_CACHE_SECONDS: '0',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 
 export function build() {
@@ -32,14 +41,44 @@ export function build() {
 
 /**
  * Starts the command of package.json's `start` script (so the benchmark serves the app exactly as
- * `npm start` does) on a fresh database. It gets the port and folders from the environment.
+ * `npm start` does). It gets the port and folders from the environment. `fresh` (the default)
+ * starts on a new database; otherwise on the one the last server left, as a restart does.
+ * @param {{ fresh?: boolean, port?: number, databaseUrl?: string }} [options]
  */
-export function startServer() {
-  rmSync(config.dataDir, { recursive: true, force: true });
-  clearRuntimeCaches(config.distDir);
+export function startServer({ fresh = true, port, databaseUrl } = {}) {
+  if (fresh) {
+    rmSync(config.dataDir, { recursive: true, force: true });
+    clearRuntimeCaches(config.distDir);
+  }
+  const env = serverEnv({ port, databaseUrl });
   const command = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
-  console.log(`Starting \`${command}\` on ${config.origin} ...`);
-  return spawnServer(command, { env: serverEnv() });
+  console.log(`Starting \`${command}\` on ${env.SITE_URL}${databaseUrl ? ' (Postgres)' : ''} ...`);
+  return spawnServer(command, { env });
+}
+
+/**
+ * startServer, then waits until the site answers a content read (migrated and seeded). The
+ * database of a Postgres server is never fresh here: the caller created it empty.
+ * @param {{ fresh?: boolean, port?: number, databaseUrl?: string }} [options]
+ */
+export async function startSite(options = {}) {
+  const server = startServer({ ...options, fresh: options.fresh ?? !options.databaseUrl });
+  try {
+    await waitUntilReady(`http://127.0.0.1:${options.port ?? config.port}`, () => (server.exited() ? 'The server exited before it answered' : null));
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+/** One visit per page, so data pages are rendered and cached before anything is measured. */
+export async function warm(pages, origin = config.origin) {
+  for (const page of pages) {
+    const response = await fetch(`${origin}${page.path}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`Warming ${origin}${page.path}: ${response.status}`);
+  }
 }
 
 /**
@@ -53,6 +92,8 @@ export function spawnServer(command, { env, cwd }) {
   let exited = false;
   child.on('exit', () => { exited = true; });
   return {
+    /** The server's process group, whose memory counts (scripts/process-rss.mjs). */
+    processGroup: /** @type {number} */ (child.pid),
     exited: () => exited,
     async stop() {
       if (exited) return;

@@ -4,6 +4,7 @@
 // /digital-products gave ~3,000-3,800 req/s with autocannon and ~14,500 with wrk, and the
 // Norwegian twin, whose text is not ASCII, lost another fifth to autocannon alone.
 import { execFile, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -45,8 +46,16 @@ export function parseWrkReport(report) {
   return { requestsPerSecond: Number(rate[1]), p50: percentile(50), p99: percentile(99), errors, non2xx };
 }
 
-/** Loads `url` with `connections` open connections for `seconds`. */
-export async function wrk(url, { connections, seconds }) {
-  const { stdout } = await run(WRK_PATH, ['--threads', '2', '--connections', String(connections), '--duration', `${seconds}s`, '--latency', url]);
+const ROTATE_SCRIPT = fileURLToPath(new URL('./rotate.lua', import.meta.url));
+
+/**
+ * Loads `url` with `connections` open connections for `seconds`; with `paths`, the requests ask
+ * for each of those paths of the url's origin in turn.
+ * @param {string} url
+ * @param {{ connections: number, seconds: number, paths?: string[] }} options
+ */
+export async function wrk(url, { connections, seconds, paths }) {
+  const rotate = paths?.length ? ['--script', ROTATE_SCRIPT, url, '--', ...paths] : [url];
+  const { stdout } = await run(WRK_PATH, ['--threads', '2', '--connections', String(connections), '--duration', `${seconds}s`, '--latency', ...rotate]);
   return parseWrkReport(stdout);
 }

@@ -1,31 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { groupRssMb } from '../../scripts/process-rss.mjs';
 
-// Resident memory of a server and any processes it started (its process group), from /proc.
-
-/** The process group of a process, from /proc/<pid>/stat (the name in parentheses may hold spaces). */
-function processGroup(pid: string): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-  } catch {
-    return null; // Exited meanwhile.
-  }
-}
-
-function residentKb(pid: string): number {
-  try {
-    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** VmRSS of every process in the group, summed, in MB. */
-export function groupRssMb(groupId: number): number {
-  const members = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry) && processGroup(entry) === groupId);
-  return members.reduce((sum, pid) => sum + residentKb(pid), 0) / 1024;
-}
+export { groupRssMb };
 
 /** Samples the group's RSS every `intervalMs` until stopped; returns the samples in MB. */
 export function sampleRss(groupId: number, intervalMs = 1_000): { stop: () => number[] } {
