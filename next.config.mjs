@@ -13,6 +13,8 @@ const nextConfig = {
   // The end-to-end tests build a second variant of the site (with analytics) beside the first.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // `npm start` gives pages their ETags and 304s (lib/security/secure-response.mjs), once per page.
+  generateEtags: false,
   // `npm start` (scripts/start.mjs) compresses after adding the security headers of each page.
   compress: false,
   reactStrictMode: true,

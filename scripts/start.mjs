@@ -100,7 +100,7 @@ const server = createServer((req, res) => {
     const key = pages?.keyOf(req) ?? null;
     const cached = key === null ? null : pages?.get(key);
     if (cached) return sendCachedPage(req, res, cached);
-    secureResponse(res, security, key === null ? undefined : pages?.offerWhenComplete(key));
+    secureResponse(req, res, security, key === null ? undefined : pages?.offerWhenComplete(key));
     void handle(req, res);
   });
 });

@@ -1,6 +1,7 @@
 // @ts-check
 import { pagePolicy, RESOURCE_POLICY, STRICT_TRANSPORT_SECURITY } from './content-security-policy.mjs';
-import { pageScriptHashes } from './page-script-hashes.mjs';
+import fresh from 'fresh';
+import { pageFacts } from './page-script-hashes.mjs';
 import { parseVideoEmbedHosts } from './video-embeds.mjs';
 
 /**
@@ -52,12 +53,18 @@ function toBuffer(chunk, encoding) {
  * complete (pages are mostly served from Next's cache, so this costs little) and sent whole with
  * its policy. Every other response passes straight through with a policy that allows nothing, but
  * for a 304, which must not change the policy of the page the browser keeps.
+ *
+ * A complete page also gets its ETag here, the digest of its bytes, and a request that already
+ * holds those bytes a 304. Next's own ETag (generateEtags, off in next.config.mjs) hashes every
+ * page's text again in JavaScript at every request, a third of the time Next spends on a cached
+ * page of this site; this digest is taken once per distinct page (page-script-hashes.mjs).
+ * @param {import('node:http').IncomingMessage} req
  * @param {ServerResponse} res
  * @param {SecurityOptions} options
  * @param {(page: { statusCode: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer }) => void} [onPage]
  *   Given each complete page with its final headers, just before it is sent (the page cache).
  */
-export function secureResponse(res, { https, analytics, knownScriptHashes, videoEmbedHosts }, onPage) {
+export function secureResponse(req, res, { https, analytics, knownScriptHashes, videoEmbedHosts }, onPage) {
   if (https) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   /** @type {Buffer[] | null} */
@@ -117,13 +124,21 @@ export function secureResponse(res, { https, analytics, knownScriptHashes, video
       decide();
       if (!held) return res.end(chunk, /** @type {BufferEncoding} */ (encoding), callback);
       const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
-      if (chunk !== undefined && typeof chunk !== 'function') held.push(toBuffer(chunk, encoding));
-      const body = Buffer.concat(held);
+      // Next sends a page from its cache as one string: that string finds the page's facts.
+      const wholeText = held.length === 0 && typeof chunk === 'string' && (typeof encoding !== 'string' || /^utf-?8$/i.test(encoding));
+      if (!wholeText && chunk !== undefined && typeof chunk !== 'function') held.push(toBuffer(chunk, encoding));
+      const { body, scriptHashes, etag } = pageFacts(wholeText ? /** @type {string} */ (chunk) : Buffer.concat(held));
       held = null;
-      const scriptHashes = [...knownScriptHashes, ...pageScriptHashes(body)];
-      res.setHeader('Content-Security-Policy', pagePolicy(scriptHashes, { https, analytics, videoHosts: parseVideoEmbedHosts(videoEmbedHosts) }));
+      res.setHeader('Content-Security-Policy', pagePolicy([...knownScriptHashes, ...scriptHashes], { https, analytics, videoHosts: parseVideoEmbedHosts(videoEmbedHosts) }));
+      if (res.statusCode === 200 && body.length > 0 && !res.hasHeader('etag')) res.setHeader('ETag', etag);
       onPage?.({ statusCode: res.statusCode, headers: res.getHeaders(), body });
       restore();
+      if (res.statusCode === 200 && fresh(req.headers, { etag: String(res.getHeader('etag') ?? '') })) {
+        // The browser's copy is current: no body, and no policy (see decide above).
+        res.statusCode = 304;
+        for (const name of ['content-security-policy', 'content-type', 'content-length']) res.removeHeader(name);
+        return res.end(/** @type {() => void} */ (done));
+      }
       return res.end(body, /** @type {() => void} */ (done));
     }
   );

@@ -1,4 +1,5 @@
 // @ts-check
+import fresh from 'fresh';
 import { contentGeneration } from './content-generation.mjs';
 
 // A short-lived cache of whole public pages in front of Next, like the micro-cache of a reverse
@@ -127,7 +128,7 @@ function isSharedCacheable({ statusCode, headers }) {
  */
 export function sendCachedPage(req, res, page) {
   const etag = page.headers.etag;
-  if (etag !== undefined && req.headers['if-none-match'] === etag) {
+  if (etag !== undefined && fresh(req.headers, { etag: String(etag) })) {
     res.writeHead(304, { etag, 'cache-control': page.headers['cache-control'], 'x-page-cache': 'hit' });
     res.end();
     return;

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const compress = compression();
   server = createServer((req, res) => {
     compress(req as never, res as never, () => {
-      secureResponse(res, options);
+      secureResponse(req, res, options);
       handler(req, res);
     });
   });
@@ -90,6 +90,62 @@ describe('secureResponse on a page', () => {
     expect(gunzipSync(raw.body).toString()).toBe(PAGE);
     expect(raw.headers['content-security-policy']).toContain(hashSource(FLIGHT));
     expect(written).toHaveBeenCalled();
+  });
+
+  it('gives a page a strong ETag of its bytes, the same for the same page however it was written', async () => {
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(PAGE);
+    };
+    const whole = await get();
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.write(Buffer.from(PAGE.slice(0, 70)));
+      res.end(PAGE.slice(70));
+    };
+    const chunked = await get();
+    const etag = whole.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{43}"$/);
+    expect(chunked.headers.get('etag')).toBe(etag);
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(PAGE.replace('Hei', 'Hallo'));
+    };
+    expect((await get()).headers.get('etag')).not.toBe(etag);
+  });
+
+  it('answers 304 without body or policy when the browser holds the same page, and 200 when it holds another', async () => {
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 's-maxage=31536000');
+      res.end(PAGE);
+    };
+    const etag = (await get()).headers.get('etag')!;
+    // As a browser revalidates (fetch itself would add `no-cache`, which asks for the whole page).
+    const revisit = await get('/', { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' });
+    expect(revisit.status).toBe(304);
+    expect(await revisit.text()).toBe('');
+    expect(revisit.headers.get('etag')).toBe(etag);
+    expect(revisit.headers.get('content-security-policy')).toBeNull();
+    expect(revisit.headers.get('cache-control')).toBe('s-maxage=31536000');
+    const other = await get('/', { 'If-None-Match': '"another-version"', 'Cache-Control': 'max-age=0' });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe(PAGE);
+  });
+
+  it('gives no ETag to an error page or a HEAD answer', async () => {
+    handler = (_req, res) => {
+      res.writeHead(404, { 'Content-Type': 'text/html' });
+      res.end(PAGE);
+    };
+    expect((await get()).headers.get('etag')).toBeNull();
+    handler = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end();
+    };
+    const { port } = server.address() as AddressInfo;
+    const head = await fetch(`http://127.0.0.1:${port}/`, { method: 'HEAD' });
+    expect(head.headers.get('etag')).toBeNull();
   });
 
   it('adds HSTS and upgrade-insecure-requests on an https site, and the analytics hosts when configured', async () => {
