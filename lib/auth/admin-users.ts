@@ -25,21 +25,23 @@ export async function ensureAdminUser(): Promise<void> {
   });
 }
 
-let accountSync: Promise<void> | undefined;
+// On the global object: Next bundles this module more than once (the start-up hook, the pages,
+// the route handlers), and the account is checked once per process, not once per copy.
+const globalForAccount = globalThis as typeof globalThis & { __studioAdminAccountSync?: Promise<void> };
 
 /**
  * ensureAdminUser, once per process. The server starts it without waiting, since checking the
  * stored hash against the configured password is a scrypt hash (about half a second) that would
  * hold back readiness at every restart; whatever relies on the stored account (a sign-in, a
  * session) waits for it, so a changed password is in force, and the sessions it ends are ended,
- * before either is honoured.
+ * before either is honoured. A failed check is tried again by the next caller.
  */
 export function adminAccountInSync(): Promise<void> {
-  accountSync ??= ensureAdminUser().catch((error: unknown) => {
-    accountSync = undefined;
+  globalForAccount.__studioAdminAccountSync ??= ensureAdminUser().catch((error: unknown) => {
+    globalForAccount.__studioAdminAccountSync = undefined;
     throw error;
   });
-  return accountSync;
+  return globalForAccount.__studioAdminAccountSync;
 }
 
 export async function findAdminUser(username: string): Promise<AdminUserRow | null> {
