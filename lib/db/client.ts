@@ -20,14 +20,14 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migrations');
 // Serialises migrations when several app instances start against one Postgres server.
 const MIGRATION_LOCK_ID = 724_311;
 
-// Kept on globalThis: Next bundles server code into several module graphs in one process, and a
-// PGlite data folder must only ever be opened once.
 // Postgres' default shared buffers (128 MB) live inside the embedded database's WebAssembly memory,
 // so they are the server's own RSS. A studio's content is a few megabytes and the files PGlite
 // reads are in the operating system's cache anyway: with 16 MB, the server's RSS after start is
 // about 120 MB lower and PGlite starts about 0.1 s sooner (docs/decisions/embedded-database-memory.md).
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
+// Kept on globalThis: Next bundles server code into several module graphs in one process, and a
+// PGlite data folder must only ever be opened once.
 const globalForDb = globalThis as typeof globalThis & { __studioDb?: Promise<Connection> };
 
 async function openPostgres(url: string): Promise<Connection> {
