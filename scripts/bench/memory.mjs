@@ -5,7 +5,7 @@ import { config, targets } from './config.mjs';
 import { FLOOR_PATHS } from './floor.mjs';
 import { passFail, table } from './markdown.mjs';
 import { discoverRecords, publicPages } from './pages.mjs';
-import { createBenchDatabase } from './postgres.mjs';
+import { withBenchDatabase } from './postgres.mjs';
 import { startSite, warm } from './server.mjs';
 import { wrk } from './wrk.mjs';
 
@@ -23,20 +23,19 @@ async function loadAndRead(label, server, origin, paths) {
 
 /** The site on a database of its own on the Postgres server, through the same load; null without one. */
 async function postgresRow(paths) {
-  const database = await createBenchDatabase();
-  if (!database) return null;
-  const site = await startSite({ port: config.postgresPort, databaseUrl: database.url });
-  try {
-    const origin = `http://127.0.0.1:${config.postgresPort}`;
-    // Product ids are random per database: this one's pages, in the same order.
-    const pages = publicPages(await discoverRecords(origin)).filter((page) => page.dataBacked);
-    await warm(pages, origin);
-    if (pages.length !== paths.length) throw new Error('The Postgres site has other data pages than the embedded one');
-    return await loadAndRead('site, Postgres server', site, origin, pages.map((page) => page.path));
-  } finally {
-    await site.stop();
-    await database.drop();
-  }
+  return withBenchDatabase(async (databaseUrl) => {
+    const site = await startSite({ port: config.postgresPort, databaseUrl });
+    try {
+      const origin = `http://127.0.0.1:${config.postgresPort}`;
+      // Product ids are random per database: this one's pages, in the same order.
+      const pages = publicPages(await discoverRecords(origin)).filter((page) => page.dataBacked);
+      await warm(pages, origin);
+      if (pages.length !== paths.length) throw new Error('The Postgres site has other data pages than the embedded one');
+      return await loadAndRead('site, Postgres server', site, origin, pages.map((page) => page.path));
+    } finally {
+      await site.stop();
+    }
+  });
 }
 
 export async function runMemory(pages, servers) {

@@ -16,7 +16,7 @@ async function onServer(statement) {
 }
 
 /** A new, empty database; null (with the reason printed) when no Postgres server is configured or answering. */
-export async function createBenchDatabase() {
+async function createBenchDatabase() {
   if (!config.postgresServerUrl) return null;
   try {
     await onServer(`drop database if exists ${NAME} with (force)`);
@@ -28,4 +28,21 @@ export async function createBenchDatabase() {
   const url = new URL(config.postgresServerUrl);
   url.pathname = `/${NAME}`;
   return { url: url.toString(), drop: () => onServer(`drop database if exists ${NAME} with (force)`) };
+}
+
+/**
+ * Runs `measure` with the URL of a new, empty database and drops the database afterwards, whatever
+ * `measure` did; null (with the reason printed) when there is no Postgres server.
+ * @template T
+ * @param {(databaseUrl: string) => Promise<T>} measure
+ * @returns {Promise<T | null>}
+ */
+export async function withBenchDatabase(measure) {
+  const database = await createBenchDatabase();
+  if (!database) return null;
+  try {
+    return await measure(database.url);
+  } finally {
+    await database.drop();
+  }
 }

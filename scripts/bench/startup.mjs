@@ -3,7 +3,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { config, targets } from './config.mjs';
 import { ms, passFail, table } from './markdown.mjs';
-import { createBenchDatabase } from './postgres.mjs';
+import { withBenchDatabase } from './postgres.mjs';
 import { startServer, startSite, warm } from './server.mjs';
 
 const RESTARTS = 3;
@@ -53,17 +53,13 @@ export async function runStartup(pages, servers) {
   // The restarted site has rendered only its home page: the parts after this one measure warm pages.
   await warm(pages);
   const rows = [embedded];
-  const database = await createBenchDatabase();
-  if (database) {
-    try {
-      const first = await startSite({ port: config.postgresPort, databaseUrl: database.url });
-      const postgres = await timeRestarts('Postgres server', first, { port: config.postgresPort, databaseUrl: database.url });
-      await postgres.server.stop();
-      rows.push(postgres);
-    } finally {
-      await database.drop();
-    }
-  }
+  const postgres = await withBenchDatabase(async (databaseUrl) => {
+    const first = await startSite({ port: config.postgresPort, databaseUrl });
+    const timed = await timeRestarts('Postgres server', first, { port: config.postgresPort, databaseUrl });
+    await timed.server.stop();
+    return timed;
+  });
+  if (postgres) rows.push(postgres);
   const line = ({ label, times }) => {
     const ready = median(times.map((time) => time.readyMs));
     return [label, times.map((time) => ms(time.readyMs)).join(', '), ms(ready), times.map((time) => ms(time.pageMs)).join(', '), passFail(ready <= targets.restartReadyMs)];
