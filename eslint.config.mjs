@@ -1,10 +1,14 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
 
 // The rich-text editor, the dropzone and the admin screens are loaded in the admin only; a public
 // page importing them would ship them to every visitor.
-const ADMIN_ONLY = { group: ['@tiptap/*', 'react-dropzone', '@/components/admin/**'], message: 'Admin-only code: import it from app/admin or components/admin.' };
+const ADMIN_ONLY = {
+  group: ['@tiptap/*', 'react-dropzone', '@/components/admin/**'],
+  message: 'Admin-only code: import it from app/admin or components/admin.',
+};
 // Modules that may run in the browser take zod from lib/zod.ts, which keeps it from probing for
 // `new Function` under the site's Content-Security-Policy.
 const BROWSER_ZOD = { name: 'zod', message: "Import { z } from '@/lib/zod' in code that may run in the browser." };
@@ -26,5 +30,16 @@ export default defineConfig([
     files: ['components/!(admin|legal)/**', 'lib/projects/**', 'lib/contact/**', 'lib/auth/login-request.ts', 'lib/shop/**'],
     ...restrictImports({ paths: [BROWSER_ZOD], patterns: [ADMIN_ONLY] }),
   },
-  globalIgnores(['.next/**', '.next-*/**', 'scripts/bench/floor-app/.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.data*/**']),
+  // Last: formatting is Prettier's (npm run format), so no lint rule may disagree with it.
+  prettier,
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    'scripts/bench/floor-app/.next/**',
+    'node_modules/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    '.data*/**',
+  ]),
 ]);
