@@ -8,7 +8,17 @@ import { languageAlternates, localizedUrl } from '@/lib/seo/urls';
 // during `next build`.
 export const dynamic = 'force-dynamic';
 
-const STATIC_PATHS = ['/', '/about', '/services', '/projects', '/digital-products', '/testimonials', '/contact', '/privacy-policy', '/terms-of-service'];
+const STATIC_PATHS = [
+  '/',
+  '/about',
+  '/services',
+  '/projects',
+  '/digital-products',
+  '/testimonials',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+];
 
 /** One entry per page and language, each listing all its language versions. */
 function entriesFor(path: string, lastModified?: string): MetadataRoute.Sitemap {

@@ -24,14 +24,19 @@ const schema = z.object({
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+      .optional(),
   ),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
   SEED_DEMO_CONTENT: flag,
   STUDIO_EMAIL: z.email().default('hello@nordlys.studio'),
   STUDIO_PHONE: z.string().trim().min(3).default('+47 400 00 000'),
   STUDIO_SOCIAL_URL: z.url().default('https://www.instagram.com/'),
-  VIDEO_EMBED_HOSTS: optionalText.transform(parseVideoEmbedHosts).pipe(z.array(z.hostname('VIDEO_EMBED_HOSTS lists host names separated by commas, such as www.youtube.com,player.vimeo.com'))),
+  VIDEO_EMBED_HOSTS: optionalText
+    .transform(parseVideoEmbedHosts)
+    .pipe(z.array(z.hostname('VIDEO_EMBED_HOSTS lists host names separated by commas, such as www.youtube.com,player.vimeo.com'))),
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
   ADMIN_PASSWORD: optionalText,
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
@@ -43,7 +48,12 @@ const schema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'STRIPE_API_URL is an http(s) address such as http://127.0.0.1:12111' }).optional(),
   SMTP_URL: optionalText,
   CONTACT_RECIPIENT: z.email().optional(),
-  GA_MEASUREMENT_ID: optionalText.pipe(z.string().regex(/^G-[A-Z0-9]+$/, 'GA_MEASUREMENT_ID looks like G-XXXXXXX').optional()),
+  GA_MEASUREMENT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, 'GA_MEASUREMENT_ID looks like G-XXXXXXX')
+      .optional(),
+  ),
   REDIS_URL: optionalText,
   // A receipt's download link: how long it works and how many downloads it allows.
   DOWNLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -76,24 +86,29 @@ function productionProblems(raw: RawEnv, paymentProvider: Env['PAYMENT_PROVIDER'
   const problems: string[] = [];
   // Over http the session cookie cannot be Secure and browsers are never told to stay on https (HSTS).
   if (!raw.SITE_URL.startsWith('https://')) {
-    problems.push('SITE_URL must be an https:// URL (serve the site over TLS, e.g. behind the host\'s proxy, and set SITE_URL=https://…)');
+    problems.push("SITE_URL must be an https:// URL (serve the site over TLS, e.g. behind the host's proxy, and set SITE_URL=https://…)");
   }
   if (!raw.ADMIN_PASSWORD || raw.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
     problems.push('ADMIN_PASSWORD (the default admin password is refused in production)');
   } else if ([...raw.ADMIN_PASSWORD].length < MIN_ADMIN_PASSWORD_LENGTH) {
-    problems.push(`ADMIN_PASSWORD is too short: use at least ${MIN_ADMIN_PASSWORD_LENGTH} characters (e.g. several random words, or \`openssl rand -base64 18\`)`);
+    problems.push(
+      `ADMIN_PASSWORD is too short: use at least ${MIN_ADMIN_PASSWORD_LENGTH} characters (e.g. several random words, or \`openssl rand -base64 18\`)`,
+    );
   }
   if (!raw.AUTH_SECRET) {
     problems.push('AUTH_SECRET (a random string of 32+ characters for signing admin tokens: `openssl rand -base64 32`)');
   } else {
     const bits = Math.floor(estimateSecretBits(raw.AUTH_SECRET));
     if (bits < MIN_SECRET_BITS) {
-      problems.push(`AUTH_SECRET has too little entropy (about ${bits} bits, ${MIN_SECRET_BITS} needed): generate one with \`openssl rand -base64 32\``);
+      problems.push(
+        `AUTH_SECRET has too little entropy (about ${bits} bits, ${MIN_SECRET_BITS} needed): generate one with \`openssl rand -base64 32\``,
+      );
     }
   }
   if (paymentProvider === 'stripe' && !raw.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY');
   if (paymentProvider === 'stripe' && !raw.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET');
-  if (raw.STRIPE_API_URL && !raw.STRIPE_API_URL.startsWith('https://')) problems.push('STRIPE_API_URL must be an https address (or left empty for api.stripe.com)');
+  if (raw.STRIPE_API_URL && !raw.STRIPE_API_URL.startsWith('https://'))
+    problems.push('STRIPE_API_URL must be an https address (or left empty for api.stripe.com)');
   if (!raw.STRIPE_SECRET_KEY && !raw.PAYMENT_PROVIDER) {
     problems.push('STRIPE_SECRET_KEY (or PAYMENT_PROVIDER=demo to run the embedded test checkout on purpose)');
   }

@@ -36,9 +36,7 @@ export function jsonOk(data: unknown, status = 200): NextResponse {
 }
 
 function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
+  return error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
 }
 
 const localeQuery = z.object({
@@ -76,7 +74,11 @@ const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json$/i;
  * declared Content-Length is checked first but only as a hint: a client may omit it or lie, and a
  * 1 GB body must never sit in memory.
  */
-export async function readBodyBytes(request: Request, maxBytes: number, tooLargeDetail = `The request body must be at most ${Math.floor(maxBytes / 1024)} kB`): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+  tooLargeDetail = `The request body must be at most ${Math.floor(maxBytes / 1024)} kB`,
+): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = new HttpError(413, tooLargeDetail);
   if (Number(request.headers.get('content-length')) > maxBytes) throw tooLarge;
   if (!request.body) return new Uint8Array(0);

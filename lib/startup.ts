@@ -18,7 +18,9 @@ export async function prepareServer(): Promise<void> {
     // `next start` would hand rate limits whatever X-Forwarded-For a client writes, and it lacks
     // the per-page security headers: a public site is served by `npm start` only.
     if (env.isProduction && !hasClientAddressLayer()) {
-      throw new ConfigError('Serve the site with `npm start` (scripts/start.mjs), not `next start`: only it takes client addresses from the connection and sends the security headers.');
+      throw new ConfigError(
+        'Serve the site with `npm start` (scripts/start.mjs), not `next start`: only it takes client addresses from the connection and sends the security headers.',
+      );
     }
     await getDb();
     // Two scrypt hashes (the admin's password check and the sign-in decoy, about half a second
@@ -34,7 +36,9 @@ export async function prepareServer(): Promise<void> {
       await stopOutboxWorker();
       await closeDb();
     });
-    console.log(`[startup] database ready (${env.DATABASE_URL ? 'Postgres server' : `embedded PGlite in ${env.DATA_DIR}`}), payments: ${env.PAYMENT_PROVIDER}`);
+    console.log(
+      `[startup] database ready (${env.DATABASE_URL ? 'Postgres server' : `embedded PGlite in ${env.DATA_DIR}`}), payments: ${env.PAYMENT_PROVIDER}`,
+    );
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`\n${error.message}\n\nSee .env.example for every setting.\n`);

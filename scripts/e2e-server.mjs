@@ -13,7 +13,12 @@ import { clearRuntimeCaches } from './runtime-caches.mjs';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const servers = [
   { port, dataDir: '.data-e2e', distDir: '.next', env: {} },
-  { port: port + 1, dataDir: '.data-e2e-analytics', distDir: '.next-e2e-analytics', env: { GA_MEASUREMENT_ID: 'G-E2ETEST1', NEXT_DIST_DIR: '.next-e2e-analytics', SMTP_URL: '', SITE_URL: `http://localhost:${port + 1}` } },
+  {
+    port: port + 1,
+    dataDir: '.data-e2e-analytics',
+    distDir: '.next-e2e-analytics',
+    env: { GA_MEASUREMENT_ID: 'G-E2ETEST1', NEXT_DIST_DIR: '.next-e2e-analytics', SMTP_URL: '', SITE_URL: `http://localhost:${port + 1}` },
+  },
 ];
 
 for (const server of servers) {
@@ -33,7 +38,8 @@ const children = servers.map((server) =>
 );
 const stopAll = (signal) => children.forEach((child) => child.kill(signal));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
-for (const child of children) child.on('exit', (code) => {
-  stopAll('SIGTERM');
-  process.exit(code ?? 0);
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stopAll('SIGTERM');
+    process.exit(code ?? 0);
+  });

@@ -87,7 +87,8 @@ const compress = compression();
 // PAGE_CACHE_SECONDS says otherwise (0 turns the cache off; see lib/server/page-cache.mjs).
 // Blank, as in .env.example, means not set.
 const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS?.trim() || 1);
-if (!Number.isFinite(pageCacheSeconds) || pageCacheSeconds < 0) throw new Error('PAGE_CACHE_SECONDS must be a number of seconds, 0 or more');
+if (!Number.isFinite(pageCacheSeconds) || pageCacheSeconds < 0)
+  throw new Error('PAGE_CACHE_SECONDS must be a number of seconds, 0 or more');
 const pages = pageCacheSeconds > 0 ? createPageCache({ maxAgeMs: pageCacheSeconds * 1000 }) : null;
 
 const server = createServer((req, res) => {

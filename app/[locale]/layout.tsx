@@ -46,7 +46,10 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} className={`${inter.variable} ${playfair.variable} ${playfairItalic.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <ErrorTextsProvider texts={errorTexts}>
-          <a href="#main" className="sr-only z-50 rounded bg-plum px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-plum px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
             {t('skipToContent')}
           </a>
           <SiteHeader />

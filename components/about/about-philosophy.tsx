@@ -6,7 +6,10 @@ export async function AboutPhilosophy() {
   // Keyed, not an array: the messages test compares the two languages key by key.
   const paragraphs = Object.values(t.raw('philosophy') as Record<string, string>);
   return (
-    <section aria-labelledby="philosophy-title" className="mx-auto grid max-w-6xl items-center gap-12 px-5 pb-20 sm:px-8 md:grid-cols-2 lg:gap-20">
+    <section
+      aria-labelledby="philosophy-title"
+      className="mx-auto grid max-w-6xl items-center gap-12 px-5 pb-20 sm:px-8 md:grid-cols-2 lg:gap-20"
+    >
       <div className="relative">
         <div aria-hidden="true" className="absolute -inset-3 -z-10 rotate-2 rounded-[2rem] bg-blush" />
         <OptimizedImage
@@ -30,7 +33,9 @@ export async function AboutPhilosophy() {
             {paragraph}
           </p>
         ))}
-        <blockquote className="mt-8 border-l-4 border-petal pl-6 font-serif-italic text-2xl italic leading-snug text-plum">{t('philosophyQuote')}</blockquote>
+        <blockquote className="mt-8 border-l-4 border-petal pl-6 font-serif-italic text-2xl italic leading-snug text-plum">
+          {t('philosophyQuote')}
+        </blockquote>
       </div>
     </section>
   );

@@ -17,7 +17,10 @@ export async function JourneyTimeline() {
       <ol className="relative space-y-10 border-l-2 border-petal/60 pl-8 sm:pl-10">
         {MILESTONES.map((milestone) => (
           <li key={milestone.year} className="relative">
-            <span aria-hidden="true" className="absolute -left-[43px] top-2 size-5 rounded-full border-4 border-cream bg-rose-deep sm:-left-[51px]" />
+            <span
+              aria-hidden="true"
+              className="absolute -left-[43px] top-2 size-5 rounded-full border-4 border-cream bg-rose-deep sm:-left-[51px]"
+            />
             <h3 className="flex flex-col">
               <time dateTime={String(milestone.year)} className="text-3xl text-rose-deep">
                 {milestone.year}

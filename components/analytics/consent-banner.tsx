@@ -37,10 +37,18 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
         </Link>
       </p>
       <div className="mt-4 flex gap-3">
-        <button type="button" onClick={() => saveConsent('granted')} className="rounded-full bg-rose-deep px-5 py-2.5 text-sm font-semibold text-white hover:bg-plum">
+        <button
+          type="button"
+          onClick={() => saveConsent('granted')}
+          className="rounded-full bg-rose-deep px-5 py-2.5 text-sm font-semibold text-white hover:bg-plum"
+        >
           {labels.accept}
         </button>
-        <button type="button" onClick={() => saveConsent('denied')} className="rounded-full border border-plum/25 px-5 py-2.5 text-sm font-semibold text-plum hover:border-rose-deep">
+        <button
+          type="button"
+          onClick={() => saveConsent('denied')}
+          className="rounded-full border border-plum/25 px-5 py-2.5 text-sm font-semibold text-plum hover:border-rose-deep"
+        >
           {labels.decline}
         </button>
       </div>

@@ -1,6 +1,7 @@
 // The checkout's two kinds of button, shared by its server and client parts.
 
-const BASE = 'inline-flex w-full items-center justify-center whitespace-nowrap rounded-full px-7 py-3 text-sm font-semibold transition-colors';
+const BASE =
+  'inline-flex w-full items-center justify-center whitespace-nowrap rounded-full px-7 py-3 text-sm font-semibold transition-colors';
 
 /** Pay: the one filled button. */
 export const PAY_BUTTON = `${BASE} bg-rose-deep text-white hover:bg-plum`;

@@ -12,7 +12,16 @@ const ICONS = {
 function Icon({ path }: { path: string }) {
   return (
     <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-blush text-rose-deep">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={path} />
       </svg>
     </span>
@@ -25,7 +34,12 @@ export async function ContactDetails() {
   const { email, phone } = getStudioContact();
   const links = [
     { key: 'email', label: t('emailLabel'), href: `mailto:${email}`, text: email },
-    { key: 'consultation', label: t('consultationLabel'), href: `mailto:${email}?subject=${encodeURIComponent(t('consultationSubject'))}`, text: t('consultationLink') },
+    {
+      key: 'consultation',
+      label: t('consultationLabel'),
+      href: `mailto:${email}?subject=${encodeURIComponent(t('consultationSubject'))}`,
+      text: t('consultationLink'),
+    },
     { key: 'phone', label: t('phoneLabel'), href: `tel:${phone.replace(/[^\d+]/g, '')}`, text: phone },
   ] as const;
 
@@ -50,7 +64,10 @@ export async function ContactDetails() {
               <Icon path={ICONS[link.key]} />
               <div className="min-w-0">
                 <p className="text-sm text-muted">{link.label}</p>
-                <a href={link.href} className="inline-flex min-h-11 items-center break-words font-semibold text-plum underline-offset-4 transition-colors hover:text-rose-deep hover:underline">
+                <a
+                  href={link.href}
+                  className="inline-flex min-h-11 items-center break-words font-semibold text-plum underline-offset-4 transition-colors hover:text-rose-deep hover:underline"
+                >
                   {link.text}
                 </a>
               </div>

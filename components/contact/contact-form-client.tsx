@@ -111,17 +111,40 @@ export function ContactFormClient({ locale, labels, services, onSent, focusFirst
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} onChange={clearError} onFocus={preloadSchema} className="relative mt-8 space-y-6">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      onChange={clearError}
+      onFocus={preloadSchema}
+      className="relative mt-8 space-y-6"
+    >
       <p className="text-sm text-muted">{labels.requiredNote}</p>
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField id="contact-name" label={labels.name} error={errorOf('name')}>
           {(control) => (
-            <input {...control} name="name" type="text" required maxLength={CONTACT_LIMITS.name} autoComplete="name" placeholder={labels.namePlaceholder} />
+            <input
+              {...control}
+              name="name"
+              type="text"
+              required
+              maxLength={CONTACT_LIMITS.name}
+              autoComplete="name"
+              placeholder={labels.namePlaceholder}
+            />
           )}
         </FormField>
         <FormField id="contact-email" label={labels.email} error={errorOf('email')}>
           {(control) => (
-            <input {...control} name="email" type="email" required maxLength={CONTACT_LIMITS.email} autoComplete="email" placeholder={labels.emailPlaceholder} />
+            <input
+              {...control}
+              name="email"
+              type="email"
+              required
+              maxLength={CONTACT_LIMITS.email}
+              autoComplete="email"
+              placeholder={labels.emailPlaceholder}
+            />
           )}
         </FormField>
       </div>
@@ -136,14 +159,28 @@ export function ContactFormClient({ locale, labels, services, onSent, focusFirst
                 </option>
               ))}
             </select>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute right-4 top-1/2 size-5 -translate-y-1/2 fill-none stroke-plum" strokeWidth="1.8">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="pointer-events-none absolute right-4 top-1/2 size-5 -translate-y-1/2 fill-none stroke-plum"
+              strokeWidth="1.8"
+            >
               <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </div>
         )}
       </FormField>
       <FormField id="contact-message" label={labels.message} error={errorOf('message')}>
-        {(control) => <textarea {...control} name="message" rows={6} required maxLength={CONTACT_LIMITS.message} placeholder={labels.messagePlaceholder} />}
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={6}
+            required
+            maxLength={CONTACT_LIMITS.message}
+            placeholder={labels.messagePlaceholder}
+          />
+        )}
       </FormField>
       {/* A trap for bots that fill in every field: people never see or reach it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">

@@ -14,8 +14,20 @@ const SERVICE_KEYS: Record<ServiceInterest, string> = {
 };
 
 const LABEL_KEYS = [
-  'requiredNote', 'name', 'namePlaceholder', 'email', 'emailPlaceholder', 'service', 'servicePlaceholder',
-  'message', 'messagePlaceholder', 'honeypot', 'submit', 'sending', 'success', 'failure',
+  'requiredNote',
+  'name',
+  'namePlaceholder',
+  'email',
+  'emailPlaceholder',
+  'service',
+  'servicePlaceholder',
+  'message',
+  'messagePlaceholder',
+  'honeypot',
+  'submit',
+  'sending',
+  'success',
+  'failure',
 ] as const;
 
 const HEADING_ID = 'contact-form-title';
@@ -24,7 +36,10 @@ const HEADING_ID = 'contact-form-title';
 export async function ContactForm({ locale }: { locale: Locale }) {
   const [t, tThanks] = await Promise.all([getTranslations('ContactForm'), getTranslations('ContactThanks')]);
   const labels = Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])) as Record<(typeof LABEL_KEYS)[number], string>;
-  const errors = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, t(`errors.${field}`)])) as Record<(typeof CONTACT_FIELDS)[number], string>;
+  const errors = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, t(`errors.${field}`)])) as Record<
+    (typeof CONTACT_FIELDS)[number],
+    string
+  >;
   return (
     <section aria-labelledby={HEADING_ID} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5 sm:p-10">
       <ContactFormArea

@@ -39,7 +39,16 @@ export function ContactThanks({ headingId, labels, sent, onAnother }: ContactTha
   return (
     <div data-testid="contact-thanks">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-sage/30 text-plum">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>
       </span>
@@ -50,7 +59,10 @@ export function ContactThanks({ headingId, labels, sent, onAnother }: ContactTha
       <ol className="mt-8 space-y-5">
         {labels.steps.map((step, index) => (
           <li key={step} className="flex gap-4">
-            <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-blush text-sm font-semibold text-rose-deep">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-blush text-sm font-semibold text-rose-deep"
+            >
               {index + 1}
             </span>
             <p className="pt-1 leading-relaxed text-ink">{fill(step, values)}</p>

@@ -33,7 +33,16 @@ export async function DownloadLinkView({ link, token, locale }: DownloadLinkView
     <section className="flex min-h-[70vh] items-center px-5 py-16 sm:px-8 sm:py-24">
       <div className="mx-auto w-full max-w-xl rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-plum/5 sm:px-12">
         <span className={`mx-auto inline-flex size-16 items-center justify-center rounded-full ${icon.tone}`}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d={icon.path} />
           </svg>
         </span>
@@ -44,7 +53,9 @@ export async function DownloadLinkView({ link, token, locale }: DownloadLinkView
             <dl className="mt-8 grid gap-4 rounded-2xl bg-cream px-6 py-5 text-left sm:grid-cols-2">
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{t('downloadsLeftLabel')}</dt>
-                <dd className="mt-1 font-serif text-lg text-plum">{t('downloadsLeft', { left: valid.downloadsLeft, max: valid.maxDownloads })}</dd>
+                <dd className="mt-1 font-serif text-lg text-plum">
+                  {t('downloadsLeft', { left: valid.downloadsLeft, max: valid.maxDownloads })}
+                </dd>
               </div>
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{t('validUntilLabel')}</dt>
@@ -58,7 +69,16 @@ export async function DownloadLinkView({ link, token, locale }: DownloadLinkView
               href={`/api/downloads/${encodeURIComponent(token)}`}
               className="mt-8 inline-flex items-center justify-center gap-2 rounded-full bg-rose-deep px-7 py-3 text-sm font-semibold text-white transition-colors hover:bg-plum"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d={ICONS.valid.path} />
               </svg>
               {t('download')}

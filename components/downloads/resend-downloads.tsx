@@ -3,7 +3,19 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { ResendForm } from './resend-form';
 
-const FORM_KEYS = ['email', 'emailHint', 'emailPlaceholder', 'emailError', 'submit', 'sending', 'failure', 'rateLimited', 'sentTitle', 'sentText', 'anotherAddress'] as const;
+const FORM_KEYS = [
+  'email',
+  'emailHint',
+  'emailPlaceholder',
+  'emailError',
+  'submit',
+  'sending',
+  'failure',
+  'rateLimited',
+  'sentTitle',
+  'sentText',
+  'anotherAddress',
+] as const;
 const STEPS = ['enter', 'receive', 'download'] as const;
 
 /** The form's card beside a short "how it works", in the page's language. */
@@ -32,7 +44,10 @@ export async function ResendDownloads({ locale }: { locale: Locale }) {
         <ol className="mt-6 space-y-5">
           {STEPS.map((step, index) => (
             <li key={step} className="flex items-start gap-4">
-              <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white font-serif text-lg text-rose-deep ring-1 ring-plum/10">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white font-serif text-lg text-rose-deep ring-1 ring-plum/10"
+              >
                 {index + 1}
               </span>
               <span className="pt-1.5 leading-relaxed text-ink">{t(`steps.${step}`)}</span>

@@ -23,7 +23,8 @@ export interface ResendFormLabels {
   anotherAddress: string;
 }
 
-type FormState = { step: 'editing'; problem: 'invalid' | 'failed' | 'rate-limited' | null } | { step: 'sending' } | { step: 'sent'; email: string };
+type FormState =
+  { step: 'editing'; problem: 'invalid' | 'failed' | 'rate-limited' | null } | { step: 'sending' } | { step: 'sent'; email: string };
 
 const buttonClass =
   'inline-flex w-full items-center justify-center rounded-full bg-rose-deep px-8 py-3.5 text-sm font-semibold text-white transition-colors hover:bg-plum disabled:cursor-wait disabled:bg-plum/70 sm:w-auto';
@@ -66,7 +67,16 @@ export function ResendForm({ locale, labels }: { locale: Locale; labels: ResendF
     return (
       <div role="status" className="text-center sm:text-left">
         <span className="inline-flex size-14 items-center justify-center rounded-full bg-sage/30 text-plum">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M4 6.5h16v11H4zM4 7l8 6 8-6" />
           </svg>
         </span>
@@ -92,9 +102,19 @@ export function ResendForm({ locale, labels }: { locale: Locale; labels: ResendF
   const alert = problem === 'failed' ? labels.failure : problem === 'rate-limited' ? labels.rateLimited : null;
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-6">
-      <FormField id="resend-email" label={labels.email} hint={labels.emailHint} error={problem === 'invalid' ? labels.emailError : undefined}>
+      <FormField
+        id="resend-email"
+        label={labels.email}
+        hint={labels.emailHint}
+        error={problem === 'invalid' ? labels.emailError : undefined}
+      >
         {(control) => (
-          <BuyerEmailInput {...control} ref={field} placeholder={labels.emailPlaceholder} onChange={() => problem && setState({ step: 'editing', problem: null })} />
+          <BuyerEmailInput
+            {...control}
+            ref={field}
+            placeholder={labels.emailPlaceholder}
+            onChange={() => problem && setState({ step: 'editing', problem: null })}
+          />
         )}
       </FormField>
       {alert && (

@@ -22,7 +22,10 @@ export async function ServicesTeaser() {
       </div>
       <ol className="border-b border-plum/15 lg:col-span-8">
         {SERVICES.map((service, index) => (
-          <li key={service.title} className="group relative grid gap-x-8 gap-y-3 border-t border-plum/15 py-8 sm:grid-cols-[3rem_1fr_auto] sm:items-baseline">
+          <li
+            key={service.title}
+            className="group relative grid gap-x-8 gap-y-3 border-t border-plum/15 py-8 sm:grid-cols-[3rem_1fr_auto] sm:items-baseline"
+          >
             <span aria-hidden="true" className="font-serif text-lg text-rose-deep">
               {String(index + 1).padStart(2, '0')}
             </span>

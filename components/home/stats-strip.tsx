@@ -13,7 +13,11 @@ export async function StatsStrip() {
   const t = await getTranslations('HomePage');
   return (
     <section aria-label={t('statsLabel')} className="bg-plum text-cream">
-      <StatList tone="dark" className="mx-auto max-w-6xl px-5 py-12 sm:px-8" stats={ORDER.map(({ stat, label }) => ({ value: STUDIO_STATS[stat], label: t(label) }))} />
+      <StatList
+        tone="dark"
+        className="mx-auto max-w-6xl px-5 py-12 sm:px-8"
+        stats={ORDER.map(({ stat, label }) => ({ value: STUDIO_STATS[stat], label: t(label) }))}
+      />
     </section>
   );
 }

@@ -19,7 +19,9 @@ interface HeaderClientProps {
 
 /** The header's controls Tab can reach now (the desktop navigation is hidden on a phone). */
 function tabbable(header: HTMLElement): HTMLElement[] {
-  return [...header.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((element) => element.getClientRects().length > 0);
+  return [...header.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+    (element) => element.getClientRects().length > 0,
+  );
 }
 
 export function HeaderClient({ studioName, links, labels, switcher }: HeaderClientProps) {
@@ -55,10 +57,7 @@ export function HeaderClient({ studioName, links, labels, switcher }: HeaderClie
     }
   };
 
-  const linkClass = (href: string) =>
-    isCurrent(pathname, href)
-      ? 'text-rose-deep font-semibold'
-      : 'text-ink hover:text-rose-deep';
+  const linkClass = (href: string) => (isCurrent(pathname, href) ? 'text-rose-deep font-semibold' : 'text-ink hover:text-rose-deep');
 
   return (
     <header
@@ -109,7 +108,15 @@ export function HeaderClient({ studioName, links, labels, switcher }: HeaderClie
             aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
@@ -117,7 +124,12 @@ export function HeaderClient({ studioName, links, labels, switcher }: HeaderClie
       </div>
 
       {menuOpen && (
-        <MobileMenu pathname={pathname} links={links} labels={{ mainNav: labels.mainNav, bookCall: labels.bookCall, menuNote: labels.menuNote }} onClose={closeMenu} />
+        <MobileMenu
+          pathname={pathname}
+          links={links}
+          labels={{ mainNav: labels.mainNav, bookCall: labels.bookCall, menuNote: labels.menuNote }}
+          onClose={closeMenu}
+        />
       )}
     </header>
   );

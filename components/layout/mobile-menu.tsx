@@ -50,7 +50,12 @@ export function MobileMenu({ pathname, links, labels, onClose }: MobileMenuProps
     <>
       {/* The dimmed page under the header: a pointer convenience (Escape and the toggle close the
           menu too). Absolute, not fixed: the compact header's backdrop blur would confine it. */}
-      <div aria-hidden="true" data-testid="menu-backdrop" className="absolute inset-x-0 top-full h-dvh bg-ink/45 xl:hidden" onClick={() => onClose(true)} />
+      <div
+        aria-hidden="true"
+        data-testid="menu-backdrop"
+        className="absolute inset-x-0 top-full h-dvh bg-ink/45 xl:hidden"
+        onClick={() => onClose(true)}
+      />
       <div
         ref={panel}
         id="mobile-menu-panel"

@@ -22,7 +22,10 @@ interface StatusViewProps {
 export function StatusView({ status, notFound = false, title, help, children }: StatusViewProps) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-5 py-20 text-center sm:py-28">
-      <p aria-hidden="true" className="inline-flex items-center gap-2 rounded-full bg-blush px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.18em] text-rose-deep">
+      <p
+        aria-hidden="true"
+        className="inline-flex items-center gap-2 rounded-full bg-blush px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.18em] text-rose-deep"
+      >
         {notFound && (
           <>
             <span>404</span>

@@ -25,7 +25,16 @@ const TOAST_CLASSES = {
 function ToastIcon({ path, tone }: { path: string; tone: string }) {
   return (
     <span className={`inline-flex size-5 items-center justify-center rounded-full ${tone}`}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={path} />
       </svg>
     </span>

@@ -14,10 +14,7 @@ export interface LegalSectionContent {
 
 // The shape of a legal document's `sections` messages: sections in reading order, keyed by an id
 // that becomes the anchor; each body entry is a paragraph (text) or a list (texts).
-const sectionsSchema = z.record(
-  z.string(),
-  z.object({ title: z.string(), body: z.array(z.union([z.string(), z.array(z.string())])) }),
-);
+const sectionsSchema = z.record(z.string(), z.object({ title: z.string(), body: z.array(z.union([z.string(), z.array(z.string())])) }));
 
 // Pages that are linked from the legal texts; the messages name them by tag, e.g. <datatilsynet>.
 const EXTERNAL_LINKS = {

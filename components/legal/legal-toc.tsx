@@ -8,7 +8,10 @@ interface LegalTocProps {
 /** The document's table of contents: one link per numbered section. */
 export function LegalToc({ label, sections }: LegalTocProps) {
   return (
-    <nav aria-labelledby="legal-toc-label" className="rounded-3xl bg-white/70 p-6 shadow-sm ring-1 ring-plum/5 lg:sticky lg:top-28 lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0">
+    <nav
+      aria-labelledby="legal-toc-label"
+      className="rounded-3xl bg-white/70 p-6 shadow-sm ring-1 ring-plum/5 lg:sticky lg:top-28 lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0"
+    >
       <p id="legal-toc-label" className="text-sm font-semibold uppercase tracking-[0.2em] text-rose-deep">
         {label}
       </p>
@@ -19,8 +22,7 @@ export function LegalToc({ label, sections }: LegalTocProps) {
               href={`#${section.id}`}
               className="flex gap-2 rounded-lg px-2 py-1.5 text-muted transition-colors hover:bg-blush/60 hover:text-plum"
             >
-              <span className="w-5 shrink-0 tabular-nums text-rose-deep">{section.number}.</span>{' '}
-              <span>{section.title}</span>
+              <span className="w-5 shrink-0 tabular-nums text-rose-deep">{section.number}.</span> <span>{section.title}</span>
             </a>
           </li>
         ))}

@@ -27,7 +27,10 @@ export async function NextProject({ project }: { project: Project }) {
             </Link>
           </p>
           <p className="mt-5 text-sm font-semibold uppercase tracking-[0.18em] text-muted">{categoryLabel(project.category)}</p>
-          <span aria-hidden="true" className="mt-8 inline-grid size-14 place-items-center rounded-full border border-plum/25 text-xl text-plum transition-colors group-hover:border-rose-deep group-hover:bg-rose-deep group-hover:text-white">
+          <span
+            aria-hidden="true"
+            className="mt-8 inline-grid size-14 place-items-center rounded-full border border-plum/25 text-xl text-plum transition-colors group-hover:border-rose-deep group-hover:bg-rose-deep group-hover:text-white"
+          >
             <ArrowIcon direction="right" />
           </span>
         </div>

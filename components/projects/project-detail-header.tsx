@@ -20,7 +20,10 @@ export async function ProjectDetailHeader({ project }: { project: Project }) {
   return (
     <header>
       <div className="mx-auto max-w-7xl px-5 pt-4 sm:px-8 sm:pt-8">
-        <Link href="/projects" className="-ml-1 inline-flex min-h-11 items-center gap-2 px-1 text-sm font-semibold text-rose-deep hover:text-plum">
+        <Link
+          href="/projects"
+          className="-ml-1 inline-flex min-h-11 items-center gap-2 px-1 text-sm font-semibold text-rose-deep hover:text-plum"
+        >
           <ArrowIcon direction="left" /> {t('allProjects')}
         </Link>
         <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3 sm:mt-8">
@@ -30,11 +33,21 @@ export async function ProjectDetailHeader({ project }: { project: Project }) {
           </p>
           {project.featured && <Badge>{t('featured')}</Badge>}
         </div>
-        <h1 className="mt-5 max-w-6xl text-[2.75rem] leading-[1.05] tracking-tight text-balance sm:text-6xl lg:text-[5.5rem]">{project.title}</h1>
+        <h1 className="mt-5 max-w-6xl text-[2.75rem] leading-[1.05] tracking-tight text-balance sm:text-6xl lg:text-[5.5rem]">
+          {project.title}
+        </h1>
       </div>
       {hero && (
         <div className="relative mt-10 aspect-[4/3] w-full overflow-hidden bg-blush sm:aspect-[16/9] lg:mt-16 lg:aspect-auto lg:h-[min(82vh,56rem)]">
-          <OptimizedImage src={hero} alt={heroAlt(project)} fill priority unoptimized={!hero.startsWith('/')} sizes="100vw" className="object-cover" />
+          <OptimizedImage
+            src={hero}
+            alt={heroAlt(project)}
+            fill
+            priority
+            unoptimized={!hero.startsWith('/')}
+            sizes="100vw"
+            className="object-cover"
+          />
         </div>
       )}
     </header>

@@ -32,7 +32,10 @@ export async function ProjectDetail({ project, next, locale }: ProjectDetailProp
         </p>
         <ProjectFacts project={project} locale={locale} className="lg:col-span-4 lg:col-start-1 lg:row-start-1 lg:self-start" />
       </div>
-      <section aria-labelledby="project-overview" className="mx-auto mt-20 grid max-w-7xl gap-x-16 gap-y-8 px-5 sm:px-8 lg:mt-28 lg:grid-cols-12">
+      <section
+        aria-labelledby="project-overview"
+        className="mx-auto mt-20 grid max-w-7xl gap-x-16 gap-y-8 px-5 sm:px-8 lg:mt-28 lg:grid-cols-12"
+      >
         <SectionLabel id="project-overview" className="lg:sticky lg:top-28 lg:col-span-4 lg:self-start">
           {t('overview')}
         </SectionLabel>

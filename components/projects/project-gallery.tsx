@@ -46,7 +46,15 @@ export async function ProjectGallery({ project }: { project: Pick<Project, 'titl
                   aria-hidden="true"
                   className="absolute right-4 top-4 grid size-11 place-items-center rounded-full bg-cream/90 text-plum opacity-0 shadow-sm transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
                 >
-                  <svg viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    viewBox="0 0 16 16"
+                    className="size-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.5"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d="M5.5 3.5h7v7M12.5 3.5l-9 9" />
                   </svg>
                 </span>

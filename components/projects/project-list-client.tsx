@@ -47,7 +47,11 @@ export function ProjectListClient({ filters, items, filterLabel, empty }: Projec
             // Hidden cards stay in the page (rendered once, on the server); the rhythm counts the shown ones.
             const shownIndex = visible.indexOf(item);
             return (
-              <li key={item.id} hidden={shownIndex < 0} className={shownIndex < 0 ? undefined : GRID_SLOT_CLASS[gridSlot(shownIndex, visible.length)]}>
+              <li
+                key={item.id}
+                hidden={shownIndex < 0}
+                className={shownIndex < 0 ? undefined : GRID_SLOT_CLASS[gridSlot(shownIndex, visible.length)]}
+              >
                 {item.card}
               </li>
             );

@@ -13,7 +13,10 @@ export async function ProjectPreviewBanner({ returnTo }: { returnTo: string }) {
           <strong className="font-semibold">{t('label')}</strong> <span className="text-white/85">{t('text')}</span>
         </p>
         {/* A plain link: leaving must reach the server, which clears the draft-mode cookie. */}
-        <a href={`/api/preview/exit?to=${encodeURIComponent(returnTo)}`} className="rounded-full bg-white px-4 py-1.5 font-semibold text-plum hover:bg-blush">
+        <a
+          href={`/api/preview/exit?to=${encodeURIComponent(returnTo)}`}
+          className="rounded-full bg-white px-4 py-1.5 font-semibold text-plum hover:bg-blush"
+        >
           {t('exit')}
         </a>
       </div>

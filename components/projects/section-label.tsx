@@ -6,7 +6,10 @@ import type { ReactNode } from 'react';
  */
 export function SectionLabel({ id, children, className = '' }: { id: string; children: ReactNode; className?: string }) {
   return (
-    <h2 id={id} className={`border-t border-plum/15 pt-4 font-sans text-xs font-semibold uppercase tracking-[0.18em] text-rose-deep sm:text-sm ${className}`}>
+    <h2
+      id={id}
+      className={`border-t border-plum/15 pt-4 font-sans text-xs font-semibold uppercase tracking-[0.18em] text-rose-deep sm:text-sm ${className}`}
+    >
       {children}
     </h2>
   );

@@ -13,7 +13,10 @@ export async function ProcessSteps() {
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {STEPS.map((step, index) => (
             <li key={step} className="flex gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5 lg:flex-col">
-              <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-plum font-serif text-lg text-cream">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-plum font-serif text-lg text-cream"
+              >
                 {index + 1}
               </span>
               <div>

@@ -18,5 +18,8 @@ export const HIGHLIGHTED_PACKAGE: ServicePackage['id'] = 'branding-website';
 
 /** The packages' starting prices in the page's money format, by package key: the values of the messages that name them. */
 export function servicePrices(locale: Locale): Record<ServicePackage['key'], string> {
-  return Object.fromEntries(SERVICE_PACKAGES.map((service) => [service.key, formatPrice(service.priceUsd, 'usd', locale)])) as Record<ServicePackage['key'], string>;
+  return Object.fromEntries(SERVICE_PACKAGES.map((service) => [service.key, formatPrice(service.priceUsd, 'usd', locale)])) as Record<
+    ServicePackage['key'],
+    string
+  >;
 }

@@ -38,7 +38,9 @@ export function CategoryFilter({ label, options, views }: CategoryFilterProps) {
               aria-pressed={pressed}
               onClick={() => setSelected(option.value)}
               className={`min-h-11 shrink-0 whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold transition-colors ${
-                pressed ? 'bg-plum text-cream shadow-sm' : 'bg-white text-plum ring-1 ring-plum/15 hover:text-rose-deep hover:ring-rose-deep'
+                pressed
+                  ? 'bg-plum text-cream shadow-sm'
+                  : 'bg-white text-plum ring-1 ring-plum/15 hover:text-rose-deep hover:ring-rose-deep'
               }`}
             >
               {option.label}

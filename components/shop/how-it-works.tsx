@@ -18,7 +18,10 @@ export async function HowItWorks() {
         <ol className="grid gap-6 md:grid-cols-3 md:gap-10">
           {STEPS.map((step, index) => (
             <li key={step.title} className="flex gap-4">
-              <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-plum font-serif text-lg text-cream">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-plum font-serif text-lg text-cream"
+              >
                 {index + 1}
               </span>
               <div>

@@ -6,9 +6,26 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Link } from '@/i18n/navigation';
 
 export type PaymentLabelKey =
-  | 'checkingTitle' | 'checkingText' | 'successTitle' | 'successText' | 'productLabel' | 'amountLabel' | 'download' | 'downloading'
-  | 'expiredTitle' | 'expiredText' | 'tryAgain' | 'contactSupport' | 'timeoutTitle' | 'timeoutText' | 'checkAgain'
-  | 'errorTitle' | 'errorText' | 'backToProducts' | 'receiptNote' | 'downloadsAgain';
+  | 'checkingTitle'
+  | 'checkingText'
+  | 'successTitle'
+  | 'successText'
+  | 'productLabel'
+  | 'amountLabel'
+  | 'download'
+  | 'downloading'
+  | 'expiredTitle'
+  | 'expiredText'
+  | 'tryAgain'
+  | 'contactSupport'
+  | 'timeoutTitle'
+  | 'timeoutText'
+  | 'checkAgain'
+  | 'errorTitle'
+  | 'errorText'
+  | 'backToProducts'
+  | 'receiptNote'
+  | 'downloadsAgain';
 
 export interface PaymentViewLabels {
   text: Record<PaymentLabelKey, string>;
@@ -30,25 +47,44 @@ const ICONS = {
   success: { path: 'M5 12.5l4.5 4.5L19 7.5', tone: 'bg-sage/30 text-plum' },
   expired: { path: 'M12 7v5l3 2M12 21a9 9 0 100-18 9 9 0 000 18z', tone: 'bg-blush text-rose-deep' },
   timeout: { path: 'M12 7v5l3 2M12 21a9 9 0 100-18 9 9 0 000 18z', tone: 'bg-gold/25 text-plum' },
-  error: { path: 'M12 8v5m0 3.5v.01M10.3 3.9L2.6 17.5A2 2 0 004.3 20.5h15.4a2 2 0 001.7-3L13.7 3.9a2 2 0 00-3.4 0z', tone: 'bg-blush text-rose-deep' },
+  error: {
+    path: 'M12 8v5m0 3.5v.01M10.3 3.9L2.6 17.5A2 2 0 004.3 20.5h15.4a2 2 0 001.7-3L13.7 3.9a2 2 0 00-3.4 0z',
+    tone: 'bg-blush text-rose-deep',
+  },
 } as const;
 
-const buttonClass = 'inline-flex items-center justify-center gap-2 rounded-full bg-rose-deep px-7 py-3 text-sm font-semibold text-white transition-colors hover:bg-plum disabled:cursor-wait disabled:bg-plum/70';
+const buttonClass =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-rose-deep px-7 py-3 text-sm font-semibold text-white transition-colors hover:bg-plum disabled:cursor-wait disabled:bg-plum/70';
 
 /** What the success page shows in each state of the payment verification (SPEC section 4). */
 export function PaymentStateView({ state, labels, locale, downloading = false, onDownload, onCheckAgain }: PaymentStateViewProps) {
   const { text } = labels;
   const icon = ICONS[state.status];
   return (
-    <div aria-live="polite" className="mx-auto w-full max-w-xl rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-plum/5 sm:px-12">
+    <div
+      aria-live="polite"
+      className="mx-auto w-full max-w-xl rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-plum/5 sm:px-12"
+    >
       {icon ? (
         <span className={`mx-auto inline-flex size-16 items-center justify-center rounded-full ${icon.tone}`}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d={icon.path} />
           </svg>
         </span>
       ) : (
-        <span aria-hidden="true" className="mx-auto block size-16 motion-safe:animate-spin rounded-full border-4 border-blush border-t-rose-deep" />
+        <span
+          aria-hidden="true"
+          className="mx-auto block size-16 motion-safe:animate-spin rounded-full border-4 border-blush border-t-rose-deep"
+        />
       )}
 
       {state.status === 'checking' && (
@@ -95,7 +131,9 @@ export function PaymentStateView({ state, labels, locale, downloading = false, o
           <p className="mt-4 text-muted">{text.expiredText}</p>
           <Actions>
             <ButtonLink href="/digital-products">{text.tryAgain}</ButtonLink>
-            <ButtonLink href="/contact" variant="secondary">{text.contactSupport}</ButtonLink>
+            <ButtonLink href="/contact" variant="secondary">
+              {text.contactSupport}
+            </ButtonLink>
           </Actions>
         </>
       )}
@@ -108,7 +146,9 @@ export function PaymentStateView({ state, labels, locale, downloading = false, o
             <button type="button" onClick={onCheckAgain} className={buttonClass}>
               {text.checkAgain}
             </button>
-            <ButtonLink href="/contact" variant="secondary">{text.contactSupport}</ButtonLink>
+            <ButtonLink href="/contact" variant="secondary">
+              {text.contactSupport}
+            </ButtonLink>
           </Actions>
         </>
       )}
@@ -119,7 +159,9 @@ export function PaymentStateView({ state, labels, locale, downloading = false, o
           <p className="mt-4 text-muted">{text.errorText}</p>
           <Actions>
             <ButtonLink href="/contact">{text.contactSupport}</ButtonLink>
-            <ButtonLink href="/digital-products" variant="secondary">{text.backToProducts}</ButtonLink>
+            <ButtonLink href="/digital-products" variant="secondary">
+              {text.backToProducts}
+            </ButtonLink>
           </Actions>
         </>
       )}

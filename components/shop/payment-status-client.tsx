@@ -87,5 +87,14 @@ export function PaymentStatusClient({ labels, noSession, toasts, locale }: Payme
   }
 
   if (!sessionId) return <PaymentWithoutSession labels={noSession} />;
-  return <PaymentStateView state={state} labels={labels} locale={locale} downloading={downloading} onDownload={download} onCheckAgain={reloadPage} />;
+  return (
+    <PaymentStateView
+      state={state}
+      labels={labels}
+      locale={locale}
+      downloading={downloading}
+      onDownload={download}
+      onCheckAgain={reloadPage}
+    />
+  );
 }

@@ -6,9 +6,26 @@ import { PaymentStatusClient } from './payment-status-client';
 import { PaymentStateView, type PaymentLabelKey, type PaymentViewLabels } from './payment-state-view';
 
 const TEXT_KEYS: PaymentLabelKey[] = [
-  'checkingTitle', 'checkingText', 'successTitle', 'successText', 'productLabel', 'amountLabel', 'download', 'downloading',
-  'expiredTitle', 'expiredText', 'tryAgain', 'contactSupport', 'timeoutTitle', 'timeoutText', 'checkAgain',
-  'errorTitle', 'errorText', 'backToProducts', 'receiptNote', 'downloadsAgain',
+  'checkingTitle',
+  'checkingText',
+  'successTitle',
+  'successText',
+  'productLabel',
+  'amountLabel',
+  'download',
+  'downloading',
+  'expiredTitle',
+  'expiredText',
+  'tryAgain',
+  'contactSupport',
+  'timeoutTitle',
+  'timeoutText',
+  'checkAgain',
+  'errorTitle',
+  'errorText',
+  'backToProducts',
+  'receiptNote',
+  'downloadsAgain',
 ];
 
 /**
@@ -22,7 +39,12 @@ export async function PaymentStatus({ locale }: { locale: Locale }) {
     text: Object.fromEntries(TEXT_KEYS.map((key) => [key, t(key)])) as PaymentViewLabels['text'],
     attempts: Array.from({ length: MAX_ATTEMPTS }, (_, index) => t('attempt', { attempt: index + 1, max: MAX_ATTEMPTS })),
   };
-  const noSession = { title: t('noSessionTitle'), text: t('noSessionText'), browseShop: t('browseShop'), downloadsAgain: t('downloadsAgain') };
+  const noSession = {
+    title: t('noSessionTitle'),
+    text: t('noSessionText'),
+    browseShop: t('browseShop'),
+    downloadsAgain: t('downloadsAgain'),
+  };
   const toasts = {
     success: t('successToast'),
     expired: t('expiredToast'),

@@ -17,7 +17,16 @@ export function PaymentWithoutSession({ labels }: { labels: NoSessionLabels }) {
   return (
     <div className="mx-auto w-full max-w-xl rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-plum/5 sm:px-12">
       <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-blush text-rose-deep">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M6 7h12l-1 13H7L6 7zM9 7a3 3 0 016 0" />
         </svg>
       </span>

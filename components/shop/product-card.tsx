@@ -28,7 +28,10 @@ export async function ProductCard({ product, locale, priority = false }: Product
   const href = `/digital-products/${product.id}`;
 
   return (
-    <article aria-labelledby={titleId} className="group flex w-full flex-col max-md:group-data-feature/slot:flex-row max-md:group-data-feature/slot:gap-4">
+    <article
+      aria-labelledby={titleId}
+      className="group flex w-full flex-col max-md:group-data-feature/slot:flex-row max-md:group-data-feature/slot:gap-4"
+    >
       <div className="@container relative max-md:group-data-feature/slot:w-1/2 max-md:group-data-feature/slot:shrink-0 max-md:group-data-feature/slot:self-start">
         {/* The picture leads to the details too; keyboard and screen reader users get the named link below. */}
         <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-square overflow-hidden rounded-2xl bg-blush">
@@ -51,7 +54,9 @@ export async function ProductCard({ product, locale, priority = false }: Product
         <h3 id={titleId} className="mt-1.5 text-lg leading-snug text-balance @[16rem]:text-2xl">
           {product.title}
         </h3>
-        <p className="mt-2 line-clamp-2 text-[0.8125rem] leading-relaxed text-muted @[16rem]:line-clamp-3 @[16rem]:text-sm">{product.description}</p>
+        <p className="mt-2 line-clamp-2 text-[0.8125rem] leading-relaxed text-muted @[16rem]:line-clamp-3 @[16rem]:text-sm">
+          {product.description}
+        </p>
         <div className="mt-auto flex flex-col gap-1 pt-3 @[16rem]:flex-row @[16rem]:items-center @[16rem]:justify-between @[16rem]:gap-3 @[16rem]:pt-5">
           <Link
             href={href}

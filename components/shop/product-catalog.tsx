@@ -30,10 +30,18 @@ export async function ProductCatalog({ products, categories, locale }: ProductCa
   const t = await getTranslations('ShopPage');
   const describe = await getCategoryText();
 
-  const byCategory = groupByCategory(products, categories.map((entry) => entry.category));
+  const byCategory = groupByCategory(
+    products,
+    categories.map((entry) => entry.category),
+  );
   // The first picture of the first view is the likely largest paint: it loads early.
   const firstShown = byCategory[0]?.products[0]?.id;
-  const cards = new Map(products.map((product) => [product.id, <ProductCard key={product.id} product={product} locale={locale} priority={product.id === firstShown} />]));
+  const cards = new Map(
+    products.map((product) => [
+      product.id,
+      <ProductCard key={product.id} product={product} locale={locale} priority={product.id === firstShown} />,
+    ]),
+  );
 
   const allView =
     byCategory.length === 0 ? (

@@ -21,7 +21,16 @@ const INFINITY_ICON = 'M7 15.5a3.5 3.5 0 110-7c3.5 0 6.5 7 10 7a3.5 3.5 0 100-7c
 
 function Icon({ path, className }: { path: string; className: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={path} />
     </svg>
   );
@@ -36,7 +45,10 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
   return (
     <section className="mx-auto max-w-7xl px-5 pb-16 pt-10 sm:px-8">
       <ProductViewTracker item={item} />
-      <Link href="/digital-products" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-rose-deep hover:text-plum">
+      <Link
+        href="/digital-products"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-rose-deep hover:text-plum"
+      >
         <ArrowIcon direction="left" /> {t('breadcrumb')}
       </Link>
       <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:gap-16">

@@ -38,7 +38,13 @@ export async function ProductExtras({ product }: { product: Pick<DigitalProduct,
           <h2 className="text-3xl">{t('previewTitle')}</h2>
           {/* The video is not made yet: a still of the product and a plain note, with nothing that looks like a control. */}
           <figure className="relative mt-6 aspect-[4/3] overflow-hidden sm:aspect-video rounded-3xl bg-plum shadow-sm">
-            <OptimizedImage src={product.image_url} alt="" fill sizes="(min-width: 1024px) 600px, 100vw" className="object-cover opacity-60 saturate-[0.8]" />
+            <OptimizedImage
+              src={product.image_url}
+              alt=""
+              fill
+              sizes="(min-width: 1024px) 600px, 100vw"
+              className="object-cover opacity-60 saturate-[0.8]"
+            />
             <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-plum via-plum/60 to-plum/10" />
             <figcaption className="absolute inset-x-0 bottom-0 p-5 text-cream sm:p-8">
               <p className="font-serif text-xl leading-snug text-cream sm:text-3xl">{t('previewSoon')}</p>

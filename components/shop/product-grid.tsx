@@ -20,7 +20,11 @@ export function ProductGrid({ products, cards, labelledBy }: ProductGridProps) {
   return (
     <ul aria-labelledby={labelledBy} className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 md:gap-y-14 lg:gap-x-8">
       {products.map((product, index) => (
-        <li key={product.id} data-feature={index === 0 && products.length % 2 === 1 ? '' : undefined} className="group/slot flex max-md:data-feature:col-span-2">
+        <li
+          key={product.id}
+          data-feature={index === 0 && products.length % 2 === 1 ? '' : undefined}
+          className="group/slot flex max-md:data-feature:col-span-2"
+        >
           {cards.get(product.id)}
         </li>
       ))}

@@ -14,7 +14,16 @@ export async function ShopBenefits() {
       <ul className="grid gap-5 border-y border-plum/15 py-6 md:grid-cols-3 md:gap-10 md:py-8">
         {BENEFITS.map((benefit) => (
           <li key={benefit.title} className="flex gap-4">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-6 shrink-0 text-rose-deep" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="mt-0.5 size-6 shrink-0 text-rose-deep"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d={benefit.icon} />
             </svg>
             <div>

@@ -15,7 +15,12 @@ export function OptimizedImage({ priority = false, alt, unoptimized, ...props }:
   // the whole page would answer 500; new addresses cannot have one (lib/projects/input.ts), but a
   // row saved before that rule is shown as it is rather than breaking the page.
   const withQuery = typeof props.src === 'string' && props.src.startsWith('/') && props.src.includes('?');
-  const { props: imgProps } = getImageProps({ ...props, alt, unoptimized: unoptimized || withQuery, ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}) });
+  const { props: imgProps } = getImageProps({
+    ...props,
+    alt,
+    unoptimized: unoptimized || withQuery,
+    ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
+  });
   // eslint-disable-next-line @next/next/no-img-element -- this is next/image's markup, rendered without its client component
   return <img {...imgProps} alt={alt} />;
 }

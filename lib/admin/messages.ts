@@ -13,7 +13,17 @@ import uploads from '@/messages/admin/uploads.json';
 // their own catalogue directly instead of the public site's request config.
 
 // One file per admin section (as components/admin), each holding its own namespaces.
-export const adminMessages = { ...shell, ...dashboard, ...projects, ...products, ...testimonials, ...inbox, ...orders, ...uploads, ...editor };
+export const adminMessages = {
+  ...shell,
+  ...dashboard,
+  ...projects,
+  ...products,
+  ...testimonials,
+  ...inbox,
+  ...orders,
+  ...uploads,
+  ...editor,
+};
 const messages = adminMessages;
 
 export type AdminNamespace = keyof typeof messages;

@@ -4,7 +4,12 @@ import type { AdminNamespace } from './messages';
 // a page ships only its own texts.
 
 /** The dashboard and the Projects section: the project cards, their form, its editor and uploads. */
-export const PROJECTS_NAMESPACES = ['AdminDashboard', 'ProjectForm', 'ImageUpload', 'RichTextEditor'] as const satisfies readonly AdminNamespace[];
+export const PROJECTS_NAMESPACES = [
+  'AdminDashboard',
+  'ProjectForm',
+  'ImageUpload',
+  'RichTextEditor',
+] as const satisfies readonly AdminNamespace[];
 
 /** The Testimonials section: its list and its form. */
 export const TESTIMONIALS_NAMESPACES = ['AdminTestimonials', 'TestimonialForm'] as const satisfies readonly AdminNamespace[];

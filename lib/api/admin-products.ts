@@ -25,7 +25,12 @@ export async function deleteProduct(id: string): Promise<void> {
  * returns what was stored. XMLHttpRequest for its upload progress; `onProgress` gets whole percents.
  */
 export async function uploadProductFile(file: File, onProgress: (percent: number) => void): Promise<AdminProductFile> {
-  const { status, body } = await uploadWithProgress(`/api/admin/product-files?name=${encodeURIComponent(file.name)}`, file, { 'Content-Type': 'application/octet-stream' }, onProgress);
+  const { status, body } = await uploadWithProgress(
+    `/api/admin/product-files?name=${encodeURIComponent(file.name)}`,
+    file,
+    { 'Content-Type': 'application/octet-stream' },
+    onProgress,
+  );
   if (status === 201 && body && typeof body === 'object' && 'id' in body) return body as AdminProductFile;
   throw new ApiError(status, detailOf(body));
 }

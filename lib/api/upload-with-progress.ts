@@ -9,7 +9,12 @@ export interface UploadAnswer {
  * XMLHttpRequest rather than fetch, because only it reports upload progress. Rejects only when
  * no answer came (network error, abort); every answer, error statuses too, resolves.
  */
-export function uploadWithProgress(url: string, body: XMLHttpRequestBodyInit, headers: Record<string, string>, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+export function uploadWithProgress(
+  url: string,
+  body: XMLHttpRequestBodyInit,
+  headers: Record<string, string>,
+  onProgress: (percent: number) => void,
+): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

@@ -15,12 +15,18 @@ export async function ensureAdminUser(): Promise<void> {
   const db = await getDb();
   const [existing] = await db.select().from(adminUsers).where(eq(adminUsers.username, ADMIN_USERNAME)).limit(1);
   if (!existing) {
-    await db.insert(adminUsers).values({ username: ADMIN_USERNAME, passwordHash: await hashPassword(ADMIN_PASSWORD) }).onConflictDoNothing();
+    await db
+      .insert(adminUsers)
+      .values({ username: ADMIN_USERNAME, passwordHash: await hashPassword(ADMIN_PASSWORD) })
+      .onConflictDoNothing();
     return;
   }
   if (await verifyPassword(ADMIN_PASSWORD, existing.passwordHash)) return;
   await db.transaction(async (tx) => {
-    await tx.update(adminUsers).set({ passwordHash: await hashPassword(ADMIN_PASSWORD), updatedAt: new Date() }).where(eq(adminUsers.id, existing.id));
+    await tx
+      .update(adminUsers)
+      .set({ passwordHash: await hashPassword(ADMIN_PASSWORD), updatedAt: new Date() })
+      .where(eq(adminUsers.id, existing.id));
     await tx.update(adminSessions).set({ revokedAt: new Date() }).where(eq(adminSessions.userId, existing.id));
   });
 }

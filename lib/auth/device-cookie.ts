@@ -30,7 +30,11 @@ export async function isKnownDevice(request: Request, username: string): Promise
   const cookie = readCookie(request, deviceCookieName());
   if (!cookie) return false;
   try {
-    const { payload } = await jwtVerify(cookie, getAuthSecret(), { algorithms: [ALGORITHM], audience: AUDIENCE, requiredClaims: ['sub', 'exp'] });
+    const { payload } = await jwtVerify(cookie, getAuthSecret(), {
+      algorithms: [ALGORITHM],
+      audience: AUDIENCE,
+      requiredClaims: ['sub', 'exp'],
+    });
     return payload.sub === accountKey(username);
   } catch (error) {
     if (error instanceof errors.JOSEError) return false;

@@ -30,7 +30,9 @@ export function getAuthSecret(): Uint8Array {
   if (cached) return cached;
   const env = getEnv();
   // An in-memory database (tests) has no folder; a per-process secret is right there.
-  const secret = env.AUTH_SECRET ?? (env.DATA_DIR.startsWith('memory://') ? randomBytes(48).toString('base64url') : readOrCreateLocalSecret(env.DATA_DIR));
+  const secret =
+    env.AUTH_SECRET ??
+    (env.DATA_DIR.startsWith('memory://') ? randomBytes(48).toString('base64url') : readOrCreateLocalSecret(env.DATA_DIR));
   cached = new TextEncoder().encode(secret);
   return cached;
 }

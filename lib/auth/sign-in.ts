@@ -44,7 +44,8 @@ export async function signIn({ username, password, ip, knownDevice }: SignInAtte
   // The account's limit is counted only for attempts the address's own limits let through, so
   // one address alone cannot use it up; an attempt it refuses gives those points back.
   const byAddress = await Promise.all([loginByIp.consume(ip), loginByUsername.consume(pairKey)]);
-  const byAccount: RateLimitResult[] = byAddress.every((result) => result.allowed) && !knownDevice ? [await loginByAccount.consume(account)] : [];
+  const byAccount: RateLimitResult[] =
+    byAddress.every((result) => result.allowed) && !knownDevice ? [await loginByAccount.consume(account)] : [];
   const waits = [...byAddress, ...byAccount].flatMap((result) => (result.allowed ? [] : [result.retryAfterSeconds]));
   if (byAccount.some((result) => !result.allowed)) await Promise.all([loginByIp.reward(ip), loginByUsername.reward(pairKey)]);
   if (waits.length > 0) return { outcome: 'throttled', retryAfterSeconds: Math.max(...waits) };
@@ -52,7 +53,11 @@ export async function signIn({ username, password, ip, knownDevice }: SignInAtte
   // A success clears the consecutive failures of the pair and the account; an attempt never
   // checked only gives its points back.
   const giveBack = (failures: 'reset' | 'reward') =>
-    Promise.all([loginByIp.reward(ip), loginByUsername[failures](pairKey), ...(knownDevice && failures === 'reward' ? [] : [loginByAccount[failures](account)])]);
+    Promise.all([
+      loginByIp.reward(ip),
+      loginByUsername[failures](pairKey),
+      ...(knownDevice && failures === 'reward' ? [] : [loginByAccount[failures](account)]),
+    ]);
   const user = await findAdminUser(username);
   let matches: boolean;
   try {

@@ -32,7 +32,12 @@ export async function signToken({ subject, sessionId, expiresAt }: TokenClaims):
 /** The claims of a genuine, unexpired token; null for anything else. */
 export async function readToken(token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, getAuthSecret(), { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['sub', 'jti', 'exp'] });
+    const { payload } = await jwtVerify(token, getAuthSecret(), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['sub', 'jti', 'exp'],
+    });
     return { subject: payload.sub!, sessionId: payload.jti!, expiresAt: new Date(payload.exp! * 1000) };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;

@@ -5,7 +5,11 @@ import { digitalProducts, orders, productFiles } from '@/lib/db/schema';
 import { toAdminProduct, type AdminProduct } from '@/lib/products/input';
 
 const orderCounts = (db: Awaited<ReturnType<typeof getDb>>) =>
-  db.select({ productId: orders.productId, count: count().as('order_count') }).from(orders).groupBy(orders.productId).as('order_counts');
+  db
+    .select({ productId: orders.productId, count: count().as('order_count') })
+    .from(orders)
+    .groupBy(orders.productId)
+    .as('order_counts');
 
 /** Every product in the shop's order, inactive ones too, with its file and sales (never cached: the admin edits it). */
 export async function listAdminProducts(id?: string): Promise<AdminProduct[]> {
@@ -14,7 +18,12 @@ export async function listAdminProducts(id?: string): Promise<AdminProduct[]> {
   const rows = await db
     .select({
       product: getTableColumns(digitalProducts),
-      file: { id: productFiles.id, file_name: productFiles.fileName, content_type: productFiles.contentType, size_bytes: productFiles.sizeBytes },
+      file: {
+        id: productFiles.id,
+        file_name: productFiles.fileName,
+        content_type: productFiles.contentType,
+        size_bytes: productFiles.sizeBytes,
+      },
       orderCount: sales.count,
     })
     .from(digitalProducts)

@@ -11,6 +11,9 @@ export const toAdminProject = (row: ProjectRow): AdminProject => toApiRecord(pro
 /** Every project, newest record first, straight from the database (never cached: the admin edits it). */
 export async function listAdminProjects(): Promise<AdminProject[]> {
   const db = await getDb();
-  const rows = await db.select().from(projects).orderBy(desc(projects.createdAt), desc(sql`${projects.id}`));
+  const rows = await db
+    .select()
+    .from(projects)
+    .orderBy(desc(projects.createdAt), desc(sql`${projects.id}`));
   return rows.map(toAdminProject);
 }

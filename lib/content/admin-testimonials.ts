@@ -7,6 +7,9 @@ import { TESTIMONIAL_ORDER } from './testimonials';
 /** Every testimonial in display order, straight from the database (never cached: the admin edits it). */
 export async function listAdminTestimonials(): Promise<AdminTestimonial[]> {
   const db = await getDb();
-  const rows = await db.select().from(testimonials).orderBy(...TESTIMONIAL_ORDER);
+  const rows = await db
+    .select()
+    .from(testimonials)
+    .orderBy(...TESTIMONIAL_ORDER);
   return rows.map(toAdminTestimonial);
 }

@@ -45,10 +45,17 @@ export async function updateProduct(id: string, values: ProductValues): Promise<
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ fileId: digitalProducts.fileId }).from(digitalProducts).where(eq(digitalProducts.id, id)).for('update');
+    const [before] = await tx
+      .select({ fileId: digitalProducts.fileId })
+      .from(digitalProducts)
+      .where(eq(digitalProducts.id, id))
+      .for('update');
     if (!before) throw notFound(NOT_FOUND);
     await checkFile(tx, values.fileId);
-    await tx.update(digitalProducts).set({ ...values, updatedAt: new Date() }).where(eq(digitalProducts.id, id));
+    await tx
+      .update(digitalProducts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(digitalProducts.id, id));
     if (before.fileId && before.fileId !== values.fileId) await deleteFileIfUnused(tx, before.fileId);
   });
   await refreshPublicContent(TAGS.digitalProducts);
@@ -66,7 +73,11 @@ export async function deleteProduct(id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [product] = await tx.select({ fileId: digitalProducts.fileId }).from(digitalProducts).where(eq(digitalProducts.id, id)).for('update');
+    const [product] = await tx
+      .select({ fileId: digitalProducts.fileId })
+      .from(digitalProducts)
+      .where(eq(digitalProducts.id, id))
+      .for('update');
     if (!product) throw notFound(NOT_FOUND);
     const [sold] = await tx.select({ count: count() }).from(orders).where(eq(orders.productId, id));
     // A paid session whose order is not written yet (the webhook is on its way) is a sale too.

@@ -36,7 +36,8 @@ async function editsOf(adminUserId: string, slug: string): Promise<ProjectRow | 
   const db = await getDb();
   const [preview] = await db.select().from(projectPreviews).where(eq(projectPreviews.adminUserId, adminUserId));
   // Stored as JSON: the row's values with its dates as ISO strings.
-  const values = preview?.values as (Omit<ProjectValues, 'completionDate' | 'updatedAt'> & { completionDate: string | null; updatedAt: string }) | undefined;
+  const values = preview?.values as
+    (Omit<ProjectValues, 'completionDate' | 'updatedAt'> & { completionDate: string | null; updatedAt: string }) | undefined;
   if (!values || values.slug !== slug) return null;
   const [stored] = await db.select().from(projects).where(eq(projects.slug, slug));
   return {

@@ -10,7 +10,11 @@ import { toAdminProject } from './admin-projects';
 import { refreshPublicContent } from './revalidate';
 import { TAGS } from './tags';
 
-const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+const hasText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== '';
 
 /** Every field a save sets (the legacy image_url and description are kept as imported). */
 export type ProjectValues = Omit<ProjectRow, 'id' | 'createdAt' | 'imageUrl' | 'description'>;

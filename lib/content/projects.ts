@@ -46,13 +46,21 @@ const isPublished = eq(projects.status, 'published');
 
 async function readProjects(locale: Locale): Promise<Project[]> {
   const db = await getDb();
-  const rows = await db.select().from(projects).where(isPublished).orderBy(...newestFirst);
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(isPublished)
+    .orderBy(...newestFirst);
   return rows.map((row) => toProject(row, locale));
 }
 
 async function readFeaturedProjects(locale: Locale): Promise<Project[]> {
   const db = await getDb();
-  const rows = await db.select().from(projects).where(and(isPublished, eq(projects.featured, true))).orderBy(...newestFirst);
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(and(isPublished, eq(projects.featured, true)))
+    .orderBy(...newestFirst);
   return rows.map((row) => toProject(row, locale));
 }
 

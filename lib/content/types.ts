@@ -51,7 +51,10 @@ export interface Testimonial {
  * A product in the shop, in one language: the stored columns by their API names, but the price
  * in dollars (e.g. 29 or 34.5) and the image always set (the default picture when it has none).
  */
-export type DigitalProduct = Pick<ApiRecord<typeof digitalProducts>, 'id' | 'title' | 'description' | 'currency' | 'category' | 'subcategory'> & {
+export type DigitalProduct = Pick<
+  ApiRecord<typeof digitalProducts>,
+  'id' | 'title' | 'description' | 'currency' | 'category' | 'subcategory'
+> & {
   price: number;
   image_url: string;
 };

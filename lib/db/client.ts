@@ -71,7 +71,10 @@ async function openPglite(dataDir: string): Promise<Connection> {
   // sets DATABASE_URL to a Postgres server, which does fsync.
   // A PANIC (a full disk) leaves the instance unusable: the process exits (see pglite-fatal.ts).
   const fatal = watchFatalErrors();
-  const client = await PGlite.create(location, { onStderr: fatal.onStderr, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] }).catch((error: unknown) => {
+  const client = await PGlite.create(location, {
+    onStderr: fatal.onStderr,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  }).catch((error: unknown) => {
     throw fatal.startError(error);
   });
   fatal.exitOnAbort(client);

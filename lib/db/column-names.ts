@@ -31,7 +31,9 @@ export function withColumnNames<T extends Table, Shape extends z.ZodRawShape>(ta
   const columns = getTableColumns(table);
   const keys = Object.keys(schema.shape);
   const nameOf = (key: string) => columns[key]!.name;
-  const renamed = Object.fromEntries(keys.map((key) => [nameOf(key), schema.shape[key]!])) as { [Key in keyof Shape as ColumnName<T, Key>]: Shape[Key] };
+  const renamed = Object.fromEntries(keys.map((key) => [nameOf(key), schema.shape[key]!])) as {
+    [Key in keyof Shape as ColumnName<T, Key>]: Shape[Key];
+  };
   return z.object(renamed).transform((values) => {
     const sent = values as Record<string, unknown>;
     return Object.fromEntries(keys.map((key) => [key, sent[nameOf(key)]])) as z.output<z.ZodObject<Shape>>;

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Visitor-facing text has an optional Norwegian column (`*_no`); readers fall back to English
 // when it is null, so a project can be published before it is translated.
@@ -48,14 +36,26 @@ export const projects = pgTable(
     projectTimeline: text('project_timeline'),
     projectTimelineNo: text('project_timeline_no'),
     videoUrl: text('video_url'),
-    imageGallery: text('image_gallery').array().notNull().default(sql`'{}'::text[]`),
+    imageGallery: text('image_gallery')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Alt text per gallery image, by position in image_gallery (the spec's API keeps the gallery a
     // list of addresses, so the texts sit beside it rather than inside it).
-    imageGalleryAlt: text('image_gallery_alt').array().notNull().default(sql`'{}'::text[]`),
-    imageGalleryAltNo: text('image_gallery_alt_no').array().notNull().default(sql`'{}'::text[]`),
+    imageGalleryAlt: text('image_gallery_alt')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    imageGalleryAltNo: text('image_gallery_alt_no')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     heroImageAlt: text('hero_image_alt'),
     heroImageAltNo: text('hero_image_alt_no'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Drafts are seen by the signed-in admin only (preview); public readers list published ones.
     status: text('status').notNull().default('published'),
     // Overrides of the page's <title> and meta description; null uses the title and short description.
@@ -66,10 +66,7 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('projects_featured_idx').on(t.featured),
-    check('projects_status_known', sql`${t.status} in ('draft', 'published')`),
-  ],
+  (t) => [index('projects_featured_idx').on(t.featured), check('projects_status_known', sql`${t.status} in ('draft', 'published')`)],
 );
 
 // Every slug a project was published under before its current one: the old address answers a

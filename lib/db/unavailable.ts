@@ -22,7 +22,11 @@ interface ErrorLike {
 }
 
 function isUnavailable({ code, message }: ErrorLike): boolean {
-  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || CONNECTION_EXCEPTION.test(code) || UNAVAILABLE_SYSTEM_CODES.has(code))) return true;
+  if (
+    typeof code === 'string' &&
+    (UNAVAILABLE_SQLSTATES.has(code) || CONNECTION_EXCEPTION.test(code) || UNAVAILABLE_SYSTEM_CODES.has(code))
+  )
+    return true;
   return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
 }
 

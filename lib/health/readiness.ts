@@ -18,7 +18,10 @@ let last: { at: number; result: Promise<Readiness> } | null = null;
 async function checkDatabase(): Promise<Readiness> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<Readiness>((resolve) => {
-    timer = setTimeout(() => resolve({ ready: false, reason: `the database did not answer within ${CHECK_TIMEOUT_MS / 1000} s` }), CHECK_TIMEOUT_MS);
+    timer = setTimeout(
+      () => resolve({ ready: false, reason: `the database did not answer within ${CHECK_TIMEOUT_MS / 1000} s` }),
+      CHECK_TIMEOUT_MS,
+    );
   });
   const answered = getDb()
     .then((db) => db.execute(sql`select 1`))

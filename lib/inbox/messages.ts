@@ -5,7 +5,15 @@ import { toApiRecord } from '@/lib/db/column-names';
 import { contactMessages, type ContactMessageRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { notFound } from '@/lib/http';
-import { INBOX_LIMITS, NO_SERVICE, type AdminMessage, type AdminMessageSummary, type MessageList, type MessagePatch, type MessageQuery } from './query';
+import {
+  INBOX_LIMITS,
+  NO_SERVICE,
+  type AdminMessage,
+  type AdminMessageSummary,
+  type MessageList,
+  type MessagePatch,
+  type MessageQuery,
+} from './query';
 
 // The admin's inbox: the contact messages, newest first, read or unread, in the inbox or archived.
 
@@ -21,7 +29,9 @@ function matching({ q, service, box }: MessageQuery): SQL | undefined {
   else if (service) conditions.push(eq(contactMessages.serviceInterest, service));
   if (q) {
     const pattern = likeContaining(q);
-    conditions.push(or(ilike(contactMessages.name, pattern), ilike(contactMessages.email, pattern), ilike(contactMessages.message, pattern)));
+    conditions.push(
+      or(ilike(contactMessages.name, pattern), ilike(contactMessages.email, pattern), ilike(contactMessages.message, pattern)),
+    );
   }
   return and(...conditions);
 }
@@ -57,7 +67,12 @@ export async function listMessages(query: MessageQuery): Promise<MessageList> {
 /** Every match with its whole text, newest first, for the CSV export (at most INBOX_LIMITS.export). */
 export async function exportMessages(query: MessageQuery): Promise<ContactMessageRow[]> {
   const db = await getDb();
-  return db.select().from(contactMessages).where(matching(query)).orderBy(...NEWEST_FIRST).limit(INBOX_LIMITS.export);
+  return db
+    .select()
+    .from(contactMessages)
+    .where(matching(query))
+    .orderBy(...NEWEST_FIRST)
+    .limit(INBOX_LIMITS.export);
 }
 
 export async function getMessage(id: string): Promise<AdminMessage> {

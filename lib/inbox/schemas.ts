@@ -28,5 +28,6 @@ export const messagePatchSchema = z
     },
     { error: (issue) => (issue.code === 'invalid_type' ? 'Send a JSON object with read and/or archived' : undefined) },
   )
-  .refine((patch) => patch.read !== undefined || patch.archived !== undefined, { error: 'Send read and/or archived (true or false)' }) satisfies z.ZodType<MessagePatch, unknown>;
-
+  .refine((patch) => patch.read !== undefined || patch.archived !== undefined, {
+    error: 'Send read and/or archived (true or false)',
+  }) satisfies z.ZodType<MessagePatch, unknown>;

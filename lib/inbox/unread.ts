@@ -6,6 +6,9 @@ import { contactMessages } from '@/lib/db/schema';
 /** Messages in the inbox (not archived) that the admin has not opened: the dashboard's and the navigation's figure. */
 export async function countUnreadMessages(): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ unread: count() }).from(contactMessages).where(and(isNull(contactMessages.readAt), isNull(contactMessages.archivedAt)));
+  const [row] = await db
+    .select({ unread: count() })
+    .from(contactMessages)
+    .where(and(isNull(contactMessages.readAt), isNull(contactMessages.archivedAt)));
   return row?.unread ?? 0;
 }

@@ -46,7 +46,9 @@ export async function outboxIdle(): Promise<void> {
 }
 
 async function cleanUp(): Promise<void> {
-  await Promise.all([deleteOldSentMail(), deleteOldDownloadLinks()]).catch((error: unknown) => console.error('[mail] old outbox rows could not be deleted', error));
+  await Promise.all([deleteOldSentMail(), deleteOldDownloadLinks()]).catch((error: unknown) =>
+    console.error('[mail] old outbox rows could not be deleted', error),
+  );
 }
 
 /** Starts the periodic sending at server start (once per process). */

@@ -26,7 +26,10 @@ export interface OutgoingMail {
 /** Queues a mail as part of the caller's transaction; send it after the commit with `kickOutbox()`. */
 export async function enqueueMail(tx: Transaction, mail: OutgoingMail): Promise<void> {
   const { dedupeKey, orderId, recipient, subject, text, html } = mail;
-  await tx.insert(mailOutbox).values({ dedupeKey, orderId, recipient, subject, textBody: text, htmlBody: html }).onConflictDoNothing({ target: mailOutbox.dedupeKey });
+  await tx
+    .insert(mailOutbox)
+    .values({ dedupeKey, orderId, recipient, subject, textBody: text, htmlBody: html })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }
 
 /** How long a claimed mail stays with the instance sending it (nodemailer gives up well before). */
@@ -45,7 +48,13 @@ async function claimNext(now: Date): Promise<MailOutboxRow | null> {
     const [due] = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now))))
+      .where(
+        and(
+          eq(mailOutbox.status, 'pending'),
+          lte(mailOutbox.nextAttemptAt, now),
+          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
+        ),
+      )
       .orderBy(asc(mailOutbox.nextAttemptAt))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -82,7 +91,12 @@ async function settle(mail: MailOutboxRow, error: unknown, now: Date): Promise<v
   console.error(`[mail] ${mail.dedupeKey} to ${mail.recipient}: attempt ${mail.attempts} failed (${reason})${givenUp ? '; given up' : ''}`);
   await db
     .update(mailOutbox)
-    .set({ status: givenUp ? 'failed' : 'pending', lockedUntil: null, lastError: reason.slice(0, 500), nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)) })
+    .set({
+      status: givenUp ? 'failed' : 'pending',
+      lockedUntil: null,
+      lastError: reason.slice(0, 500),
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)),
+    })
     .where(eq(mailOutbox.id, mail.id));
 }
 
@@ -107,8 +121,17 @@ export async function drainOutbox(): Promise<number> {
  */
 export async function deleteOldSentMail(now = new Date()): Promise<void> {
   const db = await getDb();
-  const newestPerOrder = db.selectDistinctOn([mailOutbox.orderId], { id: mailOutbox.id }).from(mailOutbox).orderBy(mailOutbox.orderId, desc(mailOutbox.createdAt));
+  const newestPerOrder = db
+    .selectDistinctOn([mailOutbox.orderId], { id: mailOutbox.id })
+    .from(mailOutbox)
+    .orderBy(mailOutbox.orderId, desc(mailOutbox.createdAt));
   await db
     .delete(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, new Date(now.getTime() - 30 * 86_400_000)), notInArray(mailOutbox.id, newestPerOrder)));
+    .where(
+      and(
+        eq(mailOutbox.status, 'sent'),
+        lt(mailOutbox.sentAt, new Date(now.getTime() - 30 * 86_400_000)),
+        notInArray(mailOutbox.id, newestPerOrder),
+      ),
+    );
 }

@@ -14,7 +14,6 @@ export const ORDERS_PAGE_SIZE = 50;
 /** The most rows one CSV export holds (years of a small shop's sales). */
 export const ORDERS_EXPORT_LIMIT = 10_000;
 
-
 /** A resend queues a new mail: the newest one tells whether the buyer has her receipt. */
 const receipt = sql<ReceiptStatus | null>`(select ${mailOutbox.status} from ${mailOutbox} where ${mailOutbox.orderId} = ${orders.id} order by ${mailOutbox.createdAt} desc, ${mailOutbox.id} desc limit 1)`;
 
@@ -34,7 +33,8 @@ async function selectOrders(query: OrderQuery & { id?: string }, limit: number):
   const db = await getDb();
   const conditions = orderConditions(query);
   if (query.id) conditions.push(eq(orders.id, query.id));
-  if (query.cursor) conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${query.cursor})`);
+  if (query.cursor)
+    conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${query.cursor})`);
   const rows = await db
     .select({
       id: orders.id,

@@ -16,7 +16,6 @@ import { deliverableOfOrder, type Deliverable } from '@/lib/payments/download';
 // secret), and a made-up or mistyped token is refused before any database read, so random URLs
 // cost nothing. The row holds what a token cannot: its expiry and how often it was used.
 
-
 const MAC_BYTES = 16;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -133,7 +132,10 @@ export async function downloadByLink(token: string): Promise<Deliverable> {
     throw new HttpError(410, REFUSALS[state === 'valid' ? 'used-up' : state]);
   }
   // The order counts every download, by whichever path, so the figure outlives its links.
-  await db.update(orders).set({ downloadCount: sql`${orders.downloadCount} + 1`, lastDownloadedAt: new Date() }).where(eq(orders.id, row.order.id));
+  await db
+    .update(orders)
+    .set({ downloadCount: sql`${orders.downloadCount} + 1`, lastDownloadedAt: new Date() })
+    .where(eq(orders.id, row.order.id));
   return deliverableOfOrder(row.order, row.productTitle);
 }
 

@@ -20,7 +20,10 @@ export type ReceiptReason = 'purchase' | 'resend';
  */
 export async function queueReceipt(tx: Transaction, order: OrderRow, reason: ReceiptReason): Promise<boolean> {
   if (!order.customerEmail || order.status !== 'paid') return false;
-  const [session] = await tx.select({ productTitle: checkoutSessions.productTitle }).from(checkoutSessions).where(eq(checkoutSessions.id, order.sessionId));
+  const [session] = await tx
+    .select({ productTitle: checkoutSessions.productTitle })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, order.sessionId));
   const locale = hasLocale(routing.locales, order.locale) ? order.locale : routing.defaultLocale;
   const token = await issueDownloadLink(tx, order.id);
   const mail = composeReceipt({

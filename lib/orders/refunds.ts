@@ -33,7 +33,10 @@ export async function refundOrder(orderId: string): Promise<OrderRow> {
 /** Stripe's charge.refunded, fully refunded: the order paid with that PaymentIntent. Returns how many orders changed. */
 export async function refundByPaymentIntent(paymentIntentId: string): Promise<number> {
   const db = await getDb();
-  const sessions = db.select({ id: checkoutSessions.id }).from(checkoutSessions).where(eq(checkoutSessions.paymentIntentId, paymentIntentId));
+  const sessions = db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.paymentIntentId, paymentIntentId));
   const changed = await db
     .update(orders)
     .set({ status: 'refunded', refundedAt: new Date() })

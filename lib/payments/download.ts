@@ -27,7 +27,10 @@ export function deliverableText(product: { deliverable: string | null; deliverab
  * bought it. `productTitle` is what she bought (the title in her language at checkout); the text is
  * in that language too.
  */
-export async function deliverableOfOrder(order: Pick<OrderRow, 'productId' | 'sessionId' | 'locale'>, productTitle: string): Promise<Deliverable> {
+export async function deliverableOfOrder(
+  order: Pick<OrderRow, 'productId' | 'sessionId' | 'locale'>,
+  productTitle: string,
+): Promise<Deliverable> {
   const db = await getDb();
   const [product] = await db
     .select({ deliverable: digitalProducts.deliverable, deliverableNo: digitalProducts.deliverableNo, fileId: digitalProducts.fileId })
@@ -60,6 +63,9 @@ export async function downloadDeliverable(sessionId: string): Promise<Deliverabl
   if (!order) throw new HttpError(403, 'Payment not completed');
   if (order.status === 'refunded') throw new HttpError(410, 'This order was refunded, so it has no downloads any more.');
   const db = await getDb();
-  await db.update(orders).set({ downloadCount: sql`${orders.downloadCount} + 1`, lastDownloadedAt: new Date() }).where(eq(orders.id, order.id));
+  await db
+    .update(orders)
+    .set({ downloadCount: sql`${orders.downloadCount} + 1`, lastDownloadedAt: new Date() })
+    .where(eq(orders.id, order.id));
   return deliverableOfOrder(order, session.productTitle);
 }

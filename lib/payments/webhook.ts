@@ -16,7 +16,9 @@ const SIGNATURE_TOLERANCE_SECONDS = 300;
 // for the fields this handler reads before any of them is used.
 const eventShape = z.object({ type: z.string() });
 const sessionEventShape = z.object({ data: z.object({ object: z.object({ id: z.string().refine(isSessionId) }) }) });
-const chargeEventShape = z.object({ data: z.object({ object: z.object({ payment_intent: z.string().nullable(), refunded: z.boolean() }) }) });
+const chargeEventShape = z.object({
+  data: z.object({ object: z.object({ payment_intent: z.string().nullable(), refunded: z.boolean() }) }),
+});
 
 function verifiedEvent(payload: string, signature: string | null): Stripe.Event {
   const secret = getEnv().STRIPE_WEBHOOK_SECRET;

@@ -7,13 +7,23 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f/\\:*?"<>|]+/g;
 
 /** A name safe to show and to save: no folders, control or reserved characters, at most 150 characters. */
 export function sanitizeFileName(name: string, fallback: string): string {
-  const cleaned = name.normalize('NFC').replace(UNSAFE, ' ').replace(/\s+/g, ' ').replace(/^[.\s]+/, '').trim();
+  const cleaned = name
+    .normalize('NFC')
+    .replace(UNSAFE, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s]+/, '')
+    .trim();
   const chars = [...cleaned];
   if (chars.length <= MAX_NAME) return cleaned || fallback;
   // Cut before the extension, so "…long name.pdf" stays a .pdf.
   const dot = cleaned.lastIndexOf('.');
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
-  return [...cleaned.slice(0, cleaned.length - extension.length)].slice(0, MAX_NAME - extension.length).join('').trim() + extension;
+  return (
+    [...cleaned.slice(0, cleaned.length - extension.length)]
+      .slice(0, MAX_NAME - extension.length)
+      .join('')
+      .trim() + extension
+  );
 }
 
 /** `name` with `extension`, unless it already ends so (case aside). */
@@ -26,7 +36,11 @@ export function withExtension(name: string, extension: string): string {
  * browser, `filename` an ASCII stand-in for older clients.
  */
 export function attachmentHeader(name: string): string {
-  const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -34,7 +34,7 @@ async function* chunksOf(body: ReadableStream<Uint8Array>, chunkBytes: number, m
       if (read.done) break;
       total += read.value.byteLength;
       if (total > maxBytes) throw tooLarge();
-      for (let offset = 0; offset < read.value.byteLength; ) {
+      for (let offset = 0; offset < read.value.byteLength;) {
         const copied = Math.min(chunkBytes - filled, read.value.byteLength - offset);
         chunk.set(read.value.subarray(offset, offset + copied), filled);
         filled += copied;
@@ -57,7 +57,7 @@ async function writeChunks(tx: Transaction, fileId: string, chunks: AsyncGenerat
   const hash = createHash('sha256');
   let position = 0;
   let size = 0;
-  for (let chunk: Buffer | undefined = first; chunk; ) {
+  for (let chunk: Buffer | undefined = first; chunk;) {
     hash.update(chunk);
     await tx.insert(productFileChunks).values({ fileId, position, bytes: chunk });
     position += 1;
@@ -72,7 +72,11 @@ async function writeChunks(tx: Transaction, fileId: string, chunks: AsyncGenerat
  * Stores the upload `body` as a product file named `fileName`: 415 unless it is a PDF or ZIP by
  * its first bytes, 413 past 100 MB (the transaction is rolled back, nothing stays).
  */
-export async function storeProductFile(body: ReadableStream<Uint8Array> | null, fileName: string, declaredLength: number): Promise<AdminProductFile> {
+export async function storeProductFile(
+  body: ReadableStream<Uint8Array> | null,
+  fileName: string,
+  declaredLength: number,
+): Promise<AdminProductFile> {
   if (declaredLength > PRODUCT_FILE_LIMITS.fileBytes) throw tooLarge();
   if (!body) throw badRequest(PRODUCT_FILE_MESSAGES.empty);
   const chunks = chunksOf(body, PRODUCT_FILE_LIMITS.chunkBytes, PRODUCT_FILE_LIMITS.fileBytes);
@@ -87,7 +91,10 @@ export async function storeProductFile(body: ReadableStream<Uint8Array> | null, 
     await deleteOrphanFiles();
     const db = await getDb();
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(productFiles).values({ fileName, contentType, sizeBytes: 0, sha256: '', chunkCount: 0 }).returning({ id: productFiles.id });
+      const [row] = await tx
+        .insert(productFiles)
+        .values({ fileName, contentType, sizeBytes: 0, sha256: '', chunkCount: 0 })
+        .returning({ id: productFiles.id });
       const written = await writeChunks(tx, row!.id, chunks, first.value);
       await tx.update(productFiles).set(written).where(eq(productFiles.id, row!.id));
       return { id: row!.id, file_name: fileName, content_type: contentType, size_bytes: written.sizeBytes };
@@ -100,28 +107,44 @@ export async function storeProductFile(body: ReadableStream<Uint8Array> | null, 
 /** Uploaded files no product took within a day: an abandoned form, a replaced upload. */
 export async function deleteOrphanFiles(): Promise<void> {
   const db = await getDb();
-  await db
-    .delete(productFiles)
-    .where(
-      and(
-        lt(productFiles.createdAt, sql`now() - make_interval(hours => ${PRODUCT_FILE_LIMITS.orphanHours})`),
-        notExists(db.select({ one: sql`1` }).from(digitalProducts).where(eq(digitalProducts.fileId, productFiles.id))),
+  await db.delete(productFiles).where(
+    and(
+      lt(productFiles.createdAt, sql`now() - make_interval(hours => ${PRODUCT_FILE_LIMITS.orphanHours})`),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(digitalProducts)
+          .where(eq(digitalProducts.fileId, productFiles.id)),
       ),
-    );
+    ),
+  );
 }
 
 /** Deletes a file (its chunks go with it) unless a product still uses it. */
 export async function deleteFileIfUnused(tx: Transaction, fileId: string): Promise<void> {
-  await tx
-    .delete(productFiles)
-    .where(and(eq(productFiles.id, fileId), notExists(tx.select({ one: sql`1` }).from(digitalProducts).where(eq(digitalProducts.fileId, fileId)))));
+  await tx.delete(productFiles).where(
+    and(
+      eq(productFiles.id, fileId),
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(digitalProducts)
+          .where(eq(digitalProducts.fileId, fileId)),
+      ),
+    ),
+  );
 }
 
 /** The file's facts the download needs, or null. */
 export async function productFileInfo(fileId: string) {
   const db = await getDb();
   const [file] = await db
-    .select({ id: productFiles.id, contentType: productFiles.contentType, sizeBytes: productFiles.sizeBytes, chunkCount: productFiles.chunkCount })
+    .select({
+      id: productFiles.id,
+      contentType: productFiles.contentType,
+      sizeBytes: productFiles.sizeBytes,
+      chunkCount: productFiles.chunkCount,
+    })
     .from(productFiles)
     .where(eq(productFiles.id, fileId));
   return file ?? null;

@@ -8,7 +8,8 @@ export const PRODUCT_FILE_TYPES = {
 
 export type ProductFileFormat = keyof typeof PRODUCT_FILE_TYPES;
 
-const startsWith = (bytes: Uint8Array, signature: number[]) => bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[]) =>
+  bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
 
 const PDF = [...'%PDF-'].map((c) => c.charCodeAt(0));
 // A local file header, or the end-of-central-directory record an empty archive starts with.

@@ -29,7 +29,10 @@ const columns = createInsertSchema(digitalProducts, {
   descriptionNo: optionalText(PRODUCT_LIMITS.description),
   category: () =>
     z.enum(PRODUCT_CATEGORIES, {
-      error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Category is required' : `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}`),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? 'Category is required'
+          : `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}`,
     }),
   subcategory: optionalText(PRODUCT_LIMITS.subcategory),
   subcategoryNo: optionalText(PRODUCT_LIMITS.subcategory),

@@ -95,7 +95,6 @@ const completionDate = z
     message: `must be a date between ${YEARS.min} and ${YEARS.max}`,
   });
 
-
 /**
  * The fields of a project body, derived from the `projects` table: which fields there are, and
  * which may be null or left out, come from lib/db/schema.ts; this adds what the table does not
@@ -106,7 +105,11 @@ const completionDate = z
  */
 function projectColumns(videoHosts: readonly string[]) {
   return createInsertSchema(projects, {
-    slug: (column) => requiredText('Slug is required', PROJECT_LIMITS.slug)(column).regex(SLUG_PATTERN, 'Slug may only contain lowercase letters, digits and single hyphens'),
+    slug: (column) =>
+      requiredText(
+        'Slug is required',
+        PROJECT_LIMITS.slug,
+      )(column).regex(SLUG_PATTERN, 'Slug may only contain lowercase letters, digits and single hyphens'),
     title: requiredText('Title is required', PROJECT_LIMITS.title),
     titleNo: optionalText(PROJECT_LIMITS.title),
     category: () => z.enum(PROJECT_CATEGORIES, { error: 'Category is required' }),
@@ -157,14 +160,26 @@ export function projectInputSchema(videoHosts: readonly string[]) {
   return withColumnNames(projects, projectColumns(videoHosts)).transform((values, context) => {
     // A text beyond the last image would describe nothing, or the wrong image after a removal.
     // Checked here, where the fields are known to be valid (refinements also run after failures).
-    for (const [key, field] of [['imageGalleryAlt', 'image_gallery_alt'], ['imageGalleryAltNo', 'image_gallery_alt_no']] as const) {
+    for (const [key, field] of [
+      ['imageGalleryAlt', 'image_gallery_alt'],
+      ['imageGalleryAltNo', 'image_gallery_alt_no'],
+    ] as const) {
       if (values[key].length > values.imageGallery.length) {
-        context.issues.push({ code: 'custom', path: [field], message: 'must have at most one text per gallery image, in the same order', input: values[key] });
+        context.issues.push({
+          code: 'custom',
+          path: [field],
+          message: 'must have at most one text per gallery image, in the same order',
+          input: values[key],
+        });
       }
     }
     if (context.issues.length > 0) return z.NEVER;
     // Stored aligned with the gallery: one entry per image, '' where no text was given.
-    return { ...values, imageGalleryAlt: alignedWith(values.imageGallery, values.imageGalleryAlt), imageGalleryAltNo: alignedWith(values.imageGallery, values.imageGalleryAltNo) };
+    return {
+      ...values,
+      imageGalleryAlt: alignedWith(values.imageGallery, values.imageGalleryAlt),
+      imageGalleryAltNo: alignedWith(values.imageGallery, values.imageGalleryAltNo),
+    };
   });
 }
 

@@ -18,13 +18,15 @@ function transliterate(text: string): string {
  * "Bjørk Café" → "bjork-cafe"); letters of other scripts are removed by the spec's rule.
  */
 export function slugFromTitle(title: string): string {
-  return transliterate(title.toLowerCase())
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
-    // A hyphen at either end would only come from stray punctuation ("Bloom -").
-    .replace(/^-|-$/g, '');
+  return (
+    transliterate(title.toLowerCase())
+      .replace(/[^a-z0-9\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .replace(/-+/g, '-')
+      // A hyphen at either end would only come from stray punctuation ("Bloom -").
+      .replace(/^-|-$/g, '')
+  );
 }
 
 /** What the API accepts as a slug: lowercase words of letters and digits joined by single hyphens. */

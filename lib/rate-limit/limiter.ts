@@ -75,7 +75,10 @@ export function clientIp(request: Request): string {
   const address = request.headers.get(CLIENT_ADDRESS_HEADER)?.split(',').at(-1)?.trim();
   if (!address) return 'unknown';
   if (!ipaddr.IPv6.isValid(address)) return address;
-  return `${ipaddr.IPv6.parse(address).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
+  return `${ipaddr.IPv6.parse(address)
+    .parts.slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`;
 }
 
 /**

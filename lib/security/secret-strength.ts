@@ -18,7 +18,13 @@ function followsOnKeyboard(chars: string[], i: number): boolean {
 
 /** A character that completes three characters seen before it: the tail of a repeated block. */
 function repeatsEarlierText(chars: string[], i: number): boolean {
-  return i >= 3 && chars.slice(0, i).join('').includes(chars.slice(i - 2, i + 1).join(''));
+  return (
+    i >= 3 &&
+    chars
+      .slice(0, i)
+      .join('')
+      .includes(chars.slice(i - 2, i + 1).join(''))
+  );
 }
 
 /**

@@ -33,7 +33,9 @@ function applyHeaders(res, headers) {
     return;
   }
   // [[name, value], …] or the flat [name, value, name, value, …] that Node also accepts.
-  const pairs = Array.isArray(headers[0]) ? headers : headers.flatMap((item, index) => (index % 2 === 0 ? [[item, headers[index + 1]]] : []));
+  const pairs = Array.isArray(headers[0])
+    ? headers
+    : headers.flatMap((item, index) => (index % 2 === 0 ? [[item, headers[index + 1]]] : []));
   for (const [name, value] of /** @type {[string, string | string[]][]} */ (pairs)) res.setHeader(name, value);
 }
 
@@ -129,7 +131,10 @@ export function secureResponse(req, res, { https, analytics, knownScriptHashes, 
       if (!wholeText && chunk !== undefined && typeof chunk !== 'function') held.push(toBuffer(chunk, encoding));
       const { body, scriptHashes, etag } = pageFacts(wholeText ? /** @type {string} */ (chunk) : Buffer.concat(held));
       held = null;
-      res.setHeader('Content-Security-Policy', pagePolicy([...knownScriptHashes, ...scriptHashes], { https, analytics, videoHosts: parseVideoEmbedHosts(videoEmbedHosts) }));
+      res.setHeader(
+        'Content-Security-Policy',
+        pagePolicy([...knownScriptHashes, ...scriptHashes], { https, analytics, videoHosts: parseVideoEmbedHosts(videoEmbedHosts) }),
+      );
       if (res.statusCode === 200 && body.length > 0 && !res.hasHeader('etag')) res.setHeader('ETag', etag);
       onPage?.({ statusCode: res.statusCode, headers: res.getHeaders(), body });
       restore();

@@ -47,7 +47,11 @@ export function projectJsonLd(locale: Locale, project: Project, path: string, la
     genre: labels.category(project.category),
     keywords: project.tags.map(labels.tag).join(', '),
     ...(image ? { image: [image, ...project.image_gallery].map(absoluteUrl) } : {}),
-    ...(project.completion_date ? { dateCreated: project.completion_date.slice(0, 10) } : project.year ? { dateCreated: String(project.year) } : {}),
+    ...(project.completion_date
+      ? { dateCreated: project.completion_date.slice(0, 10) }
+      : project.year
+        ? { dateCreated: String(project.year) }
+        : {}),
     creator: { '@id': organizationId() },
     ...(project.client_name ? { funder: { '@type': 'Organization', name: project.client_name } } : {}),
   };

@@ -49,7 +49,8 @@ export function buildMetadata(page: PageSeo): Metadata {
 }
 
 /** SEO key of a route in the `Seo` messages (SPEC section 2: routes with their own metadata). */
-export type SeoRoute = 'home' | 'about' | 'services' | 'projects' | 'digitalProducts' | 'contact' | 'testimonials' | 'privacyPolicy' | 'termsOfService';
+export type SeoRoute =
+  'home' | 'about' | 'services' | 'projects' | 'digitalProducts' | 'contact' | 'testimonials' | 'privacyPolicy' | 'termsOfService';
 
 /**
  * Metadata of a route whose title, description and keywords live in the `Seo` messages; `values`

@@ -29,7 +29,12 @@ export function parseTrustedProxies(setting) {
     return (_address, hop) => hop < hops;
   }
   try {
-    return proxyaddr.compile(value.split(',').map((entry) => entry.trim()).filter(Boolean));
+    return proxyaddr.compile(
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    );
   } catch (error) {
     throw new Error(`TRUSTED_PROXIES must be a number of hops or proxy addresses/subnets: ${/** @type {Error} */ (error).message}`);
   }

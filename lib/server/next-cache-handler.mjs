@@ -86,7 +86,9 @@ function withSiteRules(Base, storeDated) {
 /** Next's file-system cache dates at the store; the entry in its memory cache is re-dated after. */
 export const LocalCacheHandler = withSiteRules(FileSystemCache, async (store, key, data, ctx, startedAt) => {
   await store(key, data, ctx);
-  const memory = /** @type {{ memoryCache?: { get(key: string): { lastModified: number } | undefined } }} */ (/** @type {unknown} */ (FileSystemCache)).memoryCache;
+  const memory = /** @type {{ memoryCache?: { get(key: string): { lastModified: number } | undefined } }} */ (
+    /** @type {unknown} */ (FileSystemCache)
+  ).memoryCache;
   const stored = memory?.get(key);
   if (stored && startedAt !== undefined && startedAt < stored.lastModified) stored.lastModified = startedAt;
 });

@@ -115,7 +115,11 @@ function isSharedCacheable({ statusCode, headers }) {
   if (!/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) return false;
   const cacheControl = String(headers['cache-control'] ?? '').toLowerCase();
   if (/\b(private|no-store|no-cache)\b/.test(cacheControl) || !/\bs-maxage=[1-9]/.test(cacheControl)) return false;
-  const vary = String(headers.vary ?? '').toLowerCase().split(',').map((name) => name.trim()).filter(Boolean);
+  const vary = String(headers.vary ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return vary.every((name) => KNOWN_VARY.has(name));
 }
 

@@ -37,7 +37,12 @@ CacheHandler.onCreation(async ({ buildId }) => {
   if (!url) throw new Error('The shared cache needs REDIS_URL');
   // Without the offline queue a command fails at once while Redis is away (a cache miss), instead
   // of queuing behind the reconnection.
-  const connection = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: REDIS_TIMEOUT_MS, enableOfflineQueue: false });
+  const connection = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    enableOfflineQueue: false,
+  });
   client = connection;
   let reported = false;
   connection.on('error', (/** @type {Error} */ error) => {

@@ -31,7 +31,8 @@ const columns = createInsertSchema(testimonials, {
   projectTypeNo: optionalText(TESTIMONIAL_LIMITS.projectType),
   testimonial: requiredText('Testimonial is required', TESTIMONIAL_LIMITS.testimonial),
   testimonialNo: optionalText(TESTIMONIAL_LIMITS.testimonial),
-  rating: (column) => saying(column, RATING_MESSAGE).min(TESTIMONIAL_LIMITS.rating.min, RATING_MESSAGE).max(TESTIMONIAL_LIMITS.rating.max, RATING_MESSAGE),
+  rating: (column) =>
+    saying(column, RATING_MESSAGE).min(TESTIMONIAL_LIMITS.rating.min, RATING_MESSAGE).max(TESTIMONIAL_LIMITS.rating.max, RATING_MESSAGE),
   // A save replaces every field: absent means not featured, not "keep what was stored".
   featured: (column) => column.default(false),
   // Set by the server (id, created_at) or by reordering (sort_order); ignored in a body.
@@ -47,7 +48,9 @@ export type TestimonialValues = z.output<typeof testimonialInputSchema>;
 
 /** The body of PUT /api/admin/testimonials/order: every testimonial's id, in the new display order. */
 export const testimonialOrderSchema = z.object({
-  ids: z.array(z.string(), { error: 'ids must be a list of testimonial ids' }).max(TESTIMONIAL_LIMITS.order, `at most ${TESTIMONIAL_LIMITS.order} ids`),
+  ids: z
+    .array(z.string(), { error: 'ids must be a list of testimonial ids' })
+    .max(TESTIMONIAL_LIMITS.order, `at most ${TESTIMONIAL_LIMITS.order} ids`),
 });
 
 /** A stored testimonial with both languages and its place in the order, as the admin edits it. */

@@ -13,6 +13,9 @@
 export function disabledFeaturesFlag(launcherFlags) {
   const prefix = '--disable-features=';
   const launcherFlag = launcherFlags.find((flag) => flag.startsWith(prefix)) ?? prefix;
-  const features = launcherFlag.slice(prefix.length).split(',').filter((feature) => feature && feature !== 'RenderDocument');
+  const features = launcherFlag
+    .slice(prefix.length)
+    .split(',')
+    .filter((feature) => feature && feature !== 'RenderDocument');
   return `${prefix}${features.join(',')}`;
 }

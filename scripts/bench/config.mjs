@@ -4,7 +4,10 @@ import { existsSync } from 'node:fs';
 const PARTS = ['throughput', 'memory', 'startup', 'js', 'lighthouse'];
 
 function selectedParts() {
-  const wanted = (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const wanted = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((part) => !PARTS.includes(part));
   if (unknown.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
   return wanted.length ? wanted : PARTS;

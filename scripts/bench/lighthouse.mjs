@@ -28,7 +28,11 @@ function shortfalls(lhr, category, waived) {
     .filter((ref) => ref.group !== 'hidden' && !waived.includes(ref.id))
     .map((ref) => ({ ...lhr.audits[ref.id], weight: ref.weight }))
     .filter((audit) => !UNSCORED.has(audit.scoreDisplayMode))
-    .filter((audit) => audit.scoreDisplayMode === 'error' || (audit.score !== null && audit.score < (category === 'performance' && audit.weight === 0 ? 0.9 : 1)))
+    .filter(
+      (audit) =>
+        audit.scoreDisplayMode === 'error' ||
+        (audit.score !== null && audit.score < (category === 'performance' && audit.weight === 0 ? 0.9 : 1)),
+    )
     .sort((a, b) => b.weight - a.weight || (a.score ?? 0) - (b.score ?? 0));
 }
 
@@ -73,7 +77,11 @@ async function interleavedAudits(page) {
     floorRuns.push(await audit(floorUrl, MOBILE));
     runs.push(await audit(`${config.origin}${page.path}`, MOBILE));
   }
-  return { lhr: computeMedianRun(runs), performance: median(runs.map(performanceOf)), floorPerformance: median(floorRuns.map(performanceOf)) };
+  return {
+    lhr: computeMedianRun(runs),
+    performance: median(runs.map(performanceOf)),
+    floorPerformance: median(floorRuns.map(performanceOf)),
+  };
 }
 
 /** Kills the browser and waits for it to exit, so the next run's browser can take the port. */
@@ -146,7 +154,9 @@ async function mobileRow(page) {
   const noisy = floorPerformance < targets.mobilePerformance;
   const target = noisy ? null : Math.round((floorPerformance - targets.mobilePerformanceBelowFloor) * 100) / 100;
   const row = { ...evaluate(page.path, MOBILE, lhr, { value: performance, target }), floorPerformance, noisy };
-  console.log(`  mobile ${page.path}: ${row.scores.map(score).join(' / ')} (floor ${score(floorPerformance)})${row.misses.length ? '  FAIL' : ''}${noisy ? '  too noisy' : ''}`);
+  console.log(
+    `  mobile ${page.path}: ${row.scores.map(score).join(' / ')} (floor ${score(floorPerformance)})${row.misses.length ? '  FAIL' : ''}${noisy ? '  too noisy' : ''}`,
+  );
   return row;
 }
 
@@ -167,7 +177,9 @@ export async function runLighthouse(pages) {
     rows.push(row);
   }
   const indexes = rows.map((row) => row.benchmarkIndex);
-  const waivers = Object.entries(WAIVED).map(([path, ids]) => `${path}: ${ids.join(', ')}`).join('; ');
+  const waivers = Object.entries(WAIVED)
+    .map(([path, ids]) => `${path}: ${ids.join(', ')}`)
+    .join('; ');
   const mobile = rows.filter((row) => row.preset === 'mobile');
   const counted = mobile.filter((row) => !row.noisy);
   return [

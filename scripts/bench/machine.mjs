@@ -16,7 +16,9 @@ const packageVersion = (name) => JSON.parse(readFileSync(`node_modules/${name}/p
 export function describeMachine() {
   return [
     `- Date: ${new Date().toISOString()}`,
-    `- Machine: ${availableParallelism()} cores (nproc), ${cpuModel()}; load average ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min) when the results were written`,
+    `- Machine: ${availableParallelism()} cores (nproc), ${cpuModel()}; load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 min) when the results were written`,
     `- Node ${process.version}, Next ${packageVersion('next')}, Lighthouse ${packageVersion('lighthouse')}, ${wrkVersion()}`,
   ].join('\n');
 }

@@ -31,7 +31,12 @@ async function postgresRow(paths) {
       const pages = publicPages(await discoverRecords(origin)).filter((page) => page.dataBacked);
       await warm(pages, origin);
       if (pages.length !== paths.length) throw new Error('The Postgres site has other data pages than the embedded one');
-      return await loadAndRead('site, Postgres server', site, origin, pages.map((page) => page.path));
+      return await loadAndRead(
+        'site, Postgres server',
+        site,
+        origin,
+        pages.map((page) => page.path),
+      );
     } finally {
       await site.stop();
     }
@@ -46,7 +51,14 @@ export async function runMemory(pages, servers) {
   const line = (row) => {
     const ratio = row.after / floor.after;
     const clean = row.load.errors === 0 && row.load.non2xx === 0;
-    return [row.label, mb(row.before), mb(row.after), Math.round(row.load.requestsPerSecond), ratio.toFixed(2), passFail(clean && ratio <= targets.rssRatio)];
+    return [
+      row.label,
+      mb(row.before),
+      mb(row.after),
+      Math.round(row.load.requestsPerSecond),
+      ratio.toFixed(2),
+      passFail(clean && ratio <= targets.rssRatio),
+    ];
   };
   return [
     '## Memory',

@@ -64,7 +64,9 @@ export function startServer({ fresh = true, port, databaseUrl } = {}) {
 export async function startSite(options = {}) {
   const server = startServer({ ...options, fresh: options.fresh ?? !options.databaseUrl });
   try {
-    await waitUntilReady(`http://127.0.0.1:${options.port ?? config.port}`, () => (server.exited() ? 'The server exited before it answered' : null));
+    await waitUntilReady(`http://127.0.0.1:${options.port ?? config.port}`, () =>
+      server.exited() ? 'The server exited before it answered' : null,
+    );
   } catch (error) {
     await server.stop();
     throw error;
@@ -90,7 +92,9 @@ export async function warm(pages, origin = config.origin) {
 export function spawnServer(command, { env, cwd }) {
   const child = spawn(command, { shell: true, detached: true, cwd, stdio: ['ignore', 'inherit', 'inherit'], env });
   let exited = false;
-  child.on('exit', () => { exited = true; });
+  child.on('exit', () => {
+    exited = true;
+  });
   return {
     /** The server's process group, whose memory counts (scripts/process-rss.mjs). */
     processGroup: /** @type {number} */ (child.pid),

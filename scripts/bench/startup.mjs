@@ -62,7 +62,13 @@ export async function runStartup(pages, servers) {
   if (postgres) rows.push(postgres);
   const line = ({ label, times }) => {
     const ready = median(times.map((time) => time.readyMs));
-    return [label, times.map((time) => ms(time.readyMs)).join(', '), ms(ready), times.map((time) => ms(time.pageMs)).join(', '), passFail(ready <= targets.restartReadyMs)];
+    return [
+      label,
+      times.map((time) => ms(time.readyMs)).join(', '),
+      ms(ready),
+      times.map((time) => ms(time.pageMs)).join(', '),
+      passFail(ready <= targets.restartReadyMs),
+    ];
   };
   return [
     '## Start-up',

@@ -44,7 +44,17 @@ export async function runThroughput(pages) {
   const line = (row) => {
     const ratio = row.requestsPerSecond / row.floorRate;
     const ok = clean(row) && row.p99 < targets.p99Ms && ratio >= targets.throughputRatio;
-    return [row.label, row.bytes, Math.round(row.requestsPerSecond), row.p50.toFixed(1), row.p99.toFixed(1), `${row.errors} / ${row.non2xx}`, Math.round(row.floorRate), ratio.toFixed(2), passFail(ok)];
+    return [
+      row.label,
+      row.bytes,
+      Math.round(row.requestsPerSecond),
+      row.p50.toFixed(1),
+      row.p99.toFixed(1),
+      `${row.errors} / ${row.non2xx}`,
+      Math.round(row.floorRate),
+      ratio.toFixed(2),
+      passFail(ok),
+    ];
   };
   const floorRates = floors.map((floor) => floor.requestsPerSecond);
   const floorLine = [
@@ -67,6 +77,9 @@ export async function runThroughput(pages) {
       `measured before and after every page; "floor req/s" is the mean of the two beside the page. ` +
       `Targets: ratio page/floor ≥ ${targets.throughputRatio.toFixed(2)}, p99 < ${targets.p99Ms} ms, no errors.`,
     '',
-    table(['Page', 'HTML bytes', 'req/s', 'p50 ms', 'p99 ms', 'socket errors / non-2xx or 3xx', 'floor req/s', 'ratio', 'result'], [floorLine, ...rows.map(line)]),
+    table(
+      ['Page', 'HTML bytes', 'req/s', 'p50 ms', 'p99 ms', 'socket errors / non-2xx or 3xx', 'floor req/s', 'ratio', 'result'],
+      [floorLine, ...rows.map(line)],
+    ),
   ].join('\n');
 }

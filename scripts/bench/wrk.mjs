@@ -56,6 +56,15 @@ const ROTATE_SCRIPT = fileURLToPath(new URL('./rotate.lua', import.meta.url));
  */
 export async function wrk(url, { connections, seconds, paths }) {
   const rotate = paths?.length ? ['--script', ROTATE_SCRIPT, url, '--', ...paths] : [url];
-  const { stdout } = await run(WRK_PATH, ['--threads', '2', '--connections', String(connections), '--duration', `${seconds}s`, '--latency', ...rotate]);
+  const { stdout } = await run(WRK_PATH, [
+    '--threads',
+    '2',
+    '--connections',
+    String(connections),
+    '--duration',
+    `${seconds}s`,
+    '--latency',
+    ...rotate,
+  ]);
   return parseWrkReport(stdout);
 }

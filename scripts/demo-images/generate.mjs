@@ -56,7 +56,12 @@ export async function render({ svg, width, height, format = 'webp', scale = 1 })
   }
   // Flatten the drawing first, so cropping the bleed happens on the final pixels.
   const { data, info } = await img.raw().toBuffer({ resolveWithObject: true });
-  const cropped = sharp(data, { raw: info }).extract({ left: Math.round(bleed * scale), top: Math.round(bleed * scale), width: Math.round(width * scale), height: Math.round(height * scale) });
+  const cropped = sharp(data, { raw: info }).extract({
+    left: Math.round(bleed * scale),
+    top: Math.round(bleed * scale),
+    width: Math.round(width * scale),
+    height: Math.round(height * scale),
+  });
   if (scale !== 1) return cropped.png().toBuffer();
   return format === 'png'
     ? cropped.png({ palette: true, colours: 256, dither: 0.5, compressionLevel: 9, effort: 10 }).toBuffer()
@@ -66,9 +71,11 @@ export async function render({ svg, width, height, format = 'webp', scale = 1 })
 /** Run `fn` over `items`, a few at a time: librsvg renders one image per thread. */
 async function pool(items, size, fn) {
   let next = 0;
-  await Promise.all(Array.from({ length: size }, async () => {
-    while (next < items.length) await fn(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) await fn(items[next++]);
+    }),
+  );
 }
 
 async function main() {
@@ -79,7 +86,14 @@ async function main() {
   const results = new Map();
   await pool(jobs, Math.min(4, availableParallelism()), async (job) => {
     const buf = await render({ ...job, svg: job.make(), scale: preview ? 0.5 : 1 });
-    const out = preview ? join(preview, relative(PUBLIC, job.file).replace(/[\\/]/g, '__').replace(/\.\w+$/, '.png')) : job.file;
+    const out = preview
+      ? join(
+          preview,
+          relative(PUBLIC, job.file)
+            .replace(/[\\/]/g, '__')
+            .replace(/\.\w+$/, '.png'),
+        )
+      : job.file;
     await mkdir(dirname(out), { recursive: true });
     await writeFile(out, buf);
     results.set(job, { out, size: buf.length });

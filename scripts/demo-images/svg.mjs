@@ -36,7 +36,8 @@ export function attrs(obj = {}) {
     .join('');
 }
 
-export const rect = (x, y, w, h, { fill = 'none', rx, ...rest } = {}) => `<rect${attrs({ x, y, width: w, height: h, rx, fill, ...rest })}/>`;
+export const rect = (x, y, w, h, { fill = 'none', rx, ...rest } = {}) =>
+  `<rect${attrs({ x, y, width: w, height: h, rx, fill, ...rest })}/>`;
 export const circle = (cx, cy, r, fill, opts = {}) => `<circle${attrs({ cx, cy, r, fill, ...opts })}/>`;
 export const ellipse = (cx, cy, rx, ry, fill, opts = {}) => `<ellipse${attrs({ cx, cy, rx, ry, fill, ...opts })}/>`;
 export const path = (d, fill, opts = {}) => `<path${attrs({ d, fill, ...opts })}/>`;
@@ -51,18 +52,28 @@ export const poly = (pts, fill, opts = {}) => path('M' + pts.map(([x, y]) => `${
 export function text(x, y, str, opts = {}) {
   const { size = 24, fill = PALETTE.plum, family = SANS, weight, anchor = 'start', ls, italic = false, opacity } = opts;
   return `<text${attrs({
-    x, y, fontSize: size, fill, fontFamily: family, fontWeight: weight,
-    textAnchor: anchor, letterSpacing: ls, fontStyle: italic ? 'italic' : undefined, opacity,
+    x,
+    y,
+    fontSize: size,
+    fill,
+    fontFamily: family,
+    fontWeight: weight,
+    textAnchor: anchor,
+    letterSpacing: ls,
+    fontStyle: italic ? 'italic' : undefined,
+    opacity,
   })}>${esc(str)}</text>`;
 }
 
 /** Gradient stops: a colour, [colour, opacity] (spread evenly), or [offset, colour, opacity?]. */
 function stopsOf(stops) {
-  return stops.map((s, i) => {
-    const even = i / Math.max(1, stops.length - 1);
-    const [off, c, o = 1] = !Array.isArray(s) ? [even, s] : typeof s[0] === 'number' ? s : [even, ...s];
-    return `<stop offset="${num(off)}" stop-color="${c}"${o === 1 ? '' : ` stop-opacity="${num(o)}"`}/>`;
-  }).join('');
+  return stops
+    .map((s, i) => {
+      const even = i / Math.max(1, stops.length - 1);
+      const [off, c, o = 1] = !Array.isArray(s) ? [even, s] : typeof s[0] === 'number' ? s : [even, ...s];
+      return `<stop offset="${num(off)}" stop-color="${c}"${o === 1 ? '' : ` stop-opacity="${num(o)}"`}/>`;
+    })
+    .join('');
 }
 
 export function linGrad(id, stops, { x1 = 0, y1 = 0, x2 = 1, y2 = 1, units } = {}) {
@@ -104,7 +115,8 @@ export function roundRect(x, y, w, h, r) {
  * images whose soft light or shadows cross the edge render with a bleed.
  */
 export function svgDoc(w, h, body, defs = '', { bleed = 0 } = {}) {
-  const W = w + bleed * 2, H = h + bleed * 2;
+  const W = w + bleed * 2,
+    H = h + bleed * 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="${-bleed} ${-bleed} ${W} ${H}" data-crop="${bleed}">
 <defs>${FILTERS}${defs}</defs>
 ${body}
@@ -139,6 +151,14 @@ export function lines(x, y, w, count, { gap = 18, h = 8, fill = PALETTE.plum, op
 
 // Colour helpers: mix two hex colours, lighten (t > 0) or darken (t < 0).
 const hex = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
-const toHex = (rgb) => '#' + rgb.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('');
+const toHex = (rgb) =>
+  '#' +
+  rgb
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 export const mix = (a, b, t) => toHex(hex(a).map((v, i) => v + (hex(b)[i] - v) * t));
 export const shade = (c, t) => (t >= 0 ? mix(c, '#ffffff', t) : mix(c, '#000000', -t));

@@ -40,15 +40,30 @@ describe('POST /api/admin/login', () => {
 
   it('refuses missing fields, broken JSON and other content types with a detail', async () => {
     expect(await signInAs({ username: 'admin' })).toMatchObject({ status: 400, body: { detail: expect.stringContaining('password') } });
-    expect(await signInAs({ username: '  ', password: 'x' })).toMatchObject({ status: 400, body: { detail: expect.stringContaining('username') } });
-    const broken = await send(login, '/api/admin/login', { method: 'POST', body: '{"username":', headers: { 'content-type': 'application/json' } });
+    expect(await signInAs({ username: '  ', password: 'x' })).toMatchObject({
+      status: 400,
+      body: { detail: expect.stringContaining('username') },
+    });
+    const broken = await send(login, '/api/admin/login', {
+      method: 'POST',
+      body: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken).toMatchObject({ status: 400, body: { detail: 'The request body is not valid JSON' } });
-    const form = await send(login, '/api/admin/login', { method: 'POST', body: 'username=admin&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await send(login, '/api/admin/login', {
+      method: 'POST',
+      body: 'username=admin&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
   });
 
   it('refuses a sign-in posted from another site (login CSRF) and sets no cookie', async () => {
-    const { status, body, headers } = await send(login, '/api/admin/login', { method: 'POST', json: ADMIN, headers: { origin: 'https://evil.example', 'x-forwarded-for': freshIp() } });
+    const { status, body, headers } = await send(login, '/api/admin/login', {
+      method: 'POST',
+      json: ADMIN,
+      headers: { origin: 'https://evil.example', 'x-forwarded-for': freshIp() },
+    });
     expect({ status, body }).toEqual({ status: 403, body: { detail: 'Cross-site request refused' } });
     expect(headers.get('set-cookie')).toBeNull();
   });
@@ -87,15 +102,31 @@ describe('POST /api/admin/login', () => {
     expect(fromNewAddress.status).toBe(429);
     expect(Number(fromNewAddress.headers.get('retry-after'))).toBeGreaterThan(0);
     // The studio's own browser is not locked out, and its sign-in ends the pause for everyone.
-    const fromKnownBrowser = await send(login, '/api/admin/login', { method: 'POST', json: ADMIN, headers: { 'x-forwarded-for': freshIp(), cookie: deviceCookie } });
+    const fromKnownBrowser = await send(login, '/api/admin/login', {
+      method: 'POST',
+      json: ADMIN,
+      headers: { 'x-forwarded-for': freshIp(), cookie: deviceCookie },
+    });
     expect(fromKnownBrowser.status).toBe(200);
     expect((await signInAs(ADMIN)).status).toBe(200);
     // A device cookie for another username, or a forged one, is no exemption.
     const forged = `studio_device=${deviceCookie.split('=')[1]!.slice(0, -2)}xx`;
     for (let n = 0; n < LOGIN_BY_ACCOUNT.points; n++) await signInAs({ ...ADMIN, password: `guess-${n}` });
-    const withForged = await send(login, '/api/admin/login', { method: 'POST', json: ADMIN, headers: { 'x-forwarded-for': freshIp(), cookie: forged } });
+    const withForged = await send(login, '/api/admin/login', {
+      method: 'POST',
+      json: ADMIN,
+      headers: { 'x-forwarded-for': freshIp(), cookie: forged },
+    });
     expect(withForged.status).toBe(429);
-    expect((await send(login, '/api/admin/login', { method: 'POST', json: ADMIN, headers: { 'x-forwarded-for': freshIp(), cookie: deviceCookie } })).status).toBe(200);
+    expect(
+      (
+        await send(login, '/api/admin/login', {
+          method: 'POST',
+          json: ADMIN,
+          headers: { 'x-forwarded-for': freshIp(), cookie: deviceCookie },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -115,7 +146,9 @@ describe('GET /api/admin/verify', () => {
     const token = await adminToken();
     const claims = claimsOf(token);
     const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(48)));
-    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }).setProtectedHeader({ alg: 'HS256' }).sign(getAuthSecret());
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(getAuthSecret());
     const [header, , signature] = token.split('.');
     const tampered = [header, Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url'), signature].join('.');
     const unsigned = [Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url'), token.split('.')[1], ''].join('.');
@@ -128,7 +161,9 @@ describe('GET /api/admin/verify', () => {
 
   it('refuses a genuine token whose session id was never opened', async () => {
     const claims = claimsOf(await adminToken());
-    const unknownSession = await new SignJWT({ ...claims, jti: '00000000-0000-4000-8000-000000000000' }).setProtectedHeader({ alg: 'HS256' }).sign(getAuthSecret());
+    const unknownSession = await new SignJWT({ ...claims, jti: '00000000-0000-4000-8000-000000000000' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(getAuthSecret());
     expect((await verifyWith(bearer(unknownSession))).status).toBe(401);
   });
 });
@@ -144,10 +179,16 @@ describe('POST /api/admin/logout', () => {
 
   it('refuses a cross-site sign-out by cookie and leaves the session open', async () => {
     const token = await adminToken();
-    const crossSite = await send(logout, '/api/admin/logout', { method: 'POST', headers: { cookie: `studio_admin=${token}`, origin: 'https://evil.example' } });
+    const crossSite = await send(logout, '/api/admin/logout', {
+      method: 'POST',
+      headers: { cookie: `studio_admin=${token}`, origin: 'https://evil.example' },
+    });
     expect(crossSite).toMatchObject({ status: 403, body: { detail: 'Cross-site request refused' } });
     expect((await verifyWith(bearer(token))).status).toBe(200);
-    const sameSite = await send(logout, '/api/admin/logout', { method: 'POST', headers: { cookie: `studio_admin=${token}`, origin: 'http://localhost:3000' } });
+    const sameSite = await send(logout, '/api/admin/logout', {
+      method: 'POST',
+      headers: { cookie: `studio_admin=${token}`, origin: 'http://localhost:3000' },
+    });
     expect(sameSite.status).toBe(204);
   });
 

@@ -36,9 +36,15 @@ beforeAll(async () => {
   const [first, second] = await (await getDb()).select().from(projects).orderBy(asc(projects.slug));
   const [product] = await products();
   const testimonialIds = (await listAdminTestimonials()).map((testimonial) => testimonial.id);
-  if (!first || !second || !product || testimonialIds.length < 2) throw new Error('the demo content has no projects, products or testimonials');
+  if (!first || !second || !product || testimonialIds.length < 2)
+    throw new Error('the demo content has no projects, products or testimonials');
   // An unread message in the inbox: a change or delete let through would show in the snapshot.
-  const [message] = await (await getDb()).insert(contactMessages).values({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'A message the suite must leave alone.' }).returning();
+  const [message] = await (
+    await getDb()
+  )
+    .insert(contactMessages)
+    .values({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'A message the suite must leave alone.' })
+    .returning();
   fixtures = {
     token,
     badCredentials: await buildCredentials(token),
@@ -83,7 +89,11 @@ describe('the bad-input suite', () => {
     const stored = await send(contact, '/api/contact', { method: 'POST', json: message, headers: { 'x-forwarded-for': '10.78.0.1' } });
     expect(stored.status).toBe(201);
     expect(await rowsChanged()).toBe(true);
-    const refused = await send(contact, '/api/contact', { method: 'POST', json: { ...message, email: 'nobody' }, headers: { 'x-forwarded-for': '10.78.0.2' } });
+    const refused = await send(contact, '/api/contact', {
+      method: 'POST',
+      json: { ...message, email: 'nobody' },
+      headers: { 'x-forwarded-for': '10.78.0.2' },
+    });
     expect(refused.status).toBe(400);
     expect(await rowsChanged()).toBe(false);
   });

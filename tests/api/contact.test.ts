@@ -44,7 +44,8 @@ async function post(body: unknown, { ip = `10.0.0.${nextAddress++}`, headers = {
 }
 
 const storedCount = async () => (await getDb()).$count(contactMessages);
-const latestStored = async () => (await (await getDb()).select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(1))[0];
+const latestStored = async () =>
+  (await (await getDb()).select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(1))[0];
 
 const valid = {
   name: 'Ingrid Hansen',

@@ -18,7 +18,11 @@ describe('an API call while the database cannot be reached', () => {
   afterEach(() => logged.mockRestore());
 
   it.each([1, 2])('answers 503 with Retry-After, not 500, to a write (attempt %i: a failed start is not kept)', async (attempt) => {
-    const { status, body, headers } = await send(POST, '/api/contact', { method: 'POST', json: message, headers: { 'x-forwarded-for': `10.9.0.${attempt}` } });
+    const { status, body, headers } = await send(POST, '/api/contact', {
+      method: 'POST',
+      json: message,
+      headers: { 'x-forwarded-for': `10.9.0.${attempt}` },
+    });
     expect(status).toBe(503);
     expect(body).toEqual({ detail: 'The site is briefly unavailable. Please try again in a moment.' });
     expect(headers.get('retry-after')).toBe('5');
@@ -29,6 +33,8 @@ describe('an API call while the database cannot be reached', () => {
     const { status } = await send(GET, '/api/projects');
     expect(status).toBe(503);
     expect(logged).toHaveBeenCalledTimes(1);
-    expect(logged.mock.calls[0]).toEqual([expect.stringMatching(/^\[api\] GET \/api\/projects: database unavailable \(ECONNREFUSED: .*\)$/)]);
+    expect(logged.mock.calls[0]).toEqual([
+      expect.stringMatching(/^\[api\] GET \/api\/projects: database unavailable \(ECONNREFUSED: .*\)$/),
+    ]);
   });
 });

@@ -45,7 +45,9 @@ describe('content constraints', () => {
   it('keeps a product price positive', async () => {
     const db = await getDb();
     await expect(
-      db.insert(digitalProducts).values({ title: 'Free', description: 'x', priceCents: 0, category: 'Instagram Post Templates', deliverable: 'x' }),
+      db
+        .insert(digitalProducts)
+        .values({ title: 'Free', description: 'x', priceCents: 0, category: 'Instagram Post Templates', deliverable: 'x' }),
     ).rejects.toThrow();
   });
 

@@ -9,7 +9,11 @@ describe('getDigitalProduct', () => {
     const seed = demoProducts[0]!;
     const listed = (await getDigitalProducts('en')).find((product) => product.title === seed.title)!;
     expect(await getDigitalProduct(listed.id, 'en')).toEqual(listed);
-    expect(await getDigitalProduct(listed.id, 'no')).toMatchObject({ id: listed.id, title: seed.title_no, subcategory: seed.subcategory_no });
+    expect(await getDigitalProduct(listed.id, 'no')).toMatchObject({
+      id: listed.id,
+      title: seed.title_no,
+      subcategory: seed.subcategory_no,
+    });
     expect((await getDigitalProduct(listed.id.toUpperCase(), 'en'))?.id).toBe(listed.id);
   });
 

@@ -42,7 +42,9 @@ describe('GET /api/digital-products/categories', () => {
     expect(status).toBe(200);
     const counted = new Map<string, number>();
     for (const product of list as ProductJson[]) counted.set(product.category, (counted.get(product.category) ?? 0) + 1);
-    expect(body).toEqual([...counted].map(([category, count]) => ({ category, count })).sort((a, b) => a.category.localeCompare(b.category)));
+    expect(body).toEqual(
+      [...counted].map(([category, count]) => ({ category, count })).sort((a, b) => a.category.localeCompare(b.category)),
+    );
     expect((body as { category: string }[]).map((c) => c.category).sort()).toEqual([...PRODUCT_CATEGORIES].sort());
   });
 });

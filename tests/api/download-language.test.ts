@@ -60,7 +60,13 @@ describe('the deliverable text', () => {
     const db = await getDb();
     const [english] = await db
       .insert(digitalProducts)
-      .values({ title: 'English Only Kit', description: 'A kit.', priceCents: 1900, category: 'Brand Identity Template Collection', deliverable: 'Your files: https://example.com/files' })
+      .values({
+        title: 'English Only Kit',
+        description: 'A kit.',
+        priceCents: 1900,
+        category: 'Brand Identity Template Collection',
+        deliverable: 'Your files: https://example.com/files',
+      })
       .returning();
     expect(await downloadedTexts(await bought('no', english!))).toEqual([english!.deliverable, english!.deliverable]);
     await db.update(digitalProducts).set({ active: false }).where(eq(digitalProducts.id, english!.id));

@@ -51,20 +51,27 @@ describe('GET /api/downloads/{token}', () => {
     expect((await linkRow(linkId)).downloadCount).toBe(2);
   });
 
-  it('sends a used-up link to its page, in the order\'s language, without counting', async () => {
+  it("sends a used-up link to its page, in the order's language, without counting", async () => {
     const { linkId, token } = await boughtWithLink('no');
     const { maxDownloads } = (await readDownloadLink(token))!;
     for (let n = 0; n < maxDownloads; n++) expect((await download(token)).status).toBe(200);
     const refused = await download(token);
-    expect([refused.status, refused.headers.get('location'), refused.headers.get('cache-control')]).toEqual([303, `${SITE}/no/downloads/${token}`, 'no-store']);
+    expect([refused.status, refused.headers.get('location'), refused.headers.get('cache-control')]).toEqual([
+      303,
+      `${SITE}/no/downloads/${token}`,
+      'no-store',
+    ]);
     expect(await readDownloadLink(token)).toMatchObject({ state: 'used-up', downloadsLeft: 0 });
     expect((await linkRow(linkId)).downloadCount).toBe(maxDownloads);
   });
 
-  it('sends an expired link and a refunded order\'s link to their page', async () => {
+  it("sends an expired link and a refunded order's link to their page", async () => {
     const db = await getDb();
     const expired = await boughtWithLink();
-    await db.update(downloadLinks).set({ expiresAt: new Date(Date.now() - 86_400_000) }).where(eq(downloadLinks.id, expired.linkId));
+    await db
+      .update(downloadLinks)
+      .set({ expiresAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(downloadLinks.id, expired.linkId));
     const refunded = await boughtWithLink('no');
     await db.update(orders).set({ status: 'refunded', refundedAt: new Date() }).where(eq(orders.id, refunded.orderId));
     for (const [{ token }, path, state] of [

@@ -85,7 +85,11 @@ describe('POST /api/downloads/resend', () => {
   });
 
   it('refuses another content type (415) and a post from another site (403)', async () => {
-    const text = await request(resend, '/api/downloads/resend', { method: 'POST', headers: { 'content-type': 'text/plain', 'x-forwarded-for': freshIp() }, body: JSON.stringify({ email: BUYER }) });
+    const text = await request(resend, '/api/downloads/resend', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'x-forwarded-for': freshIp() },
+      body: JSON.stringify({ email: BUYER }),
+    });
     expect(text.status).toBe(415);
     const crossSite = await ask({ email: BUYER }, { headers: { origin: 'https://elsewhere.example' } });
     expect([crossSite.status, crossSite.body]).toEqual([403, { detail: 'Cross-site request refused' }]);
@@ -94,7 +98,8 @@ describe('POST /api/downloads/resend', () => {
 
   it(`takes ${RESEND_PER_CLIENT_LIMIT.points} requests an hour from one client address, then 429 with Retry-After`, async () => {
     const ip = '203.0.113.70';
-    for (let n = 0; n < RESEND_PER_CLIENT_LIMIT.points; n++) expect((await ask({ email: `client.${n}@example.com` }, { ip })).status).toBe(202);
+    for (let n = 0; n < RESEND_PER_CLIENT_LIMIT.points; n++)
+      expect((await ask({ email: `client.${n}@example.com` }, { ip })).status).toBe(202);
     const refused = await ask({ email: 'client.last@example.com' }, { ip });
     expect(refused.status).toBe(429);
     expect(refused.body.detail).toMatch(/Too many requests/);

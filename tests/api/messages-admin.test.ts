@@ -29,7 +29,8 @@ const listed = async (query = '') => {
 };
 const ids = async (query = '') => (await listed(query)).messages.map((message) => message.id);
 const getOne = (id: string, headers = auth) => send(readOne, `${PATH}/${id}`, { headers }, params({ id }));
-const change = (id: string, json: unknown, headers = auth) => send(patch, `${PATH}/${id}`, { method: 'PATCH', json, headers }, params({ id }));
+const change = (id: string, json: unknown, headers = auth) =>
+  send(patch, `${PATH}/${id}`, { method: 'PATCH', json, headers }, params({ id }));
 const del = (id: string, headers = auth) => send(remove, `${PATH}/${id}`, { method: 'DELETE', headers }, params({ id }));
 const unreadCount = async () => ((await send(unread, `${PATH}/unread`, { headers: auth })).body as { unread: number }).unread;
 
@@ -53,7 +54,15 @@ async function stored(...messages: NewMessage[]): Promise<AdminMessage[]> {
   const start = Date.now() - messages.length * 60_000;
   const rows = await db
     .insert(contactMessages)
-    .values(messages.map((values, index) => ({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello there.', createdAt: new Date(start + index * 60_000), ...values })))
+    .values(
+      messages.map((values, index) => ({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        message: 'Hello there.',
+        createdAt: new Date(start + index * 60_000),
+        ...values,
+      })),
+    )
     .returning();
   return rows.map(toAdminMessage);
 }
@@ -61,7 +70,10 @@ async function stored(...messages: NewMessage[]): Promise<AdminMessage[]> {
 describe('GET /api/admin/messages', () => {
   it('lists the inbox newest first, each message with the start of its text, unread until opened, not cached', async () => {
     const word = marker();
-    const [older, newer] = await stored({ message: `Older ${word}`, serviceInterest: 'Branding' }, { message: `Newer ${word}\nSecond line`, locale: 'no' });
+    const [older, newer] = await stored(
+      { message: `Older ${word}`, serviceInterest: 'Branding' },
+      { message: `Newer ${word}\nSecond line`, locale: 'no' },
+    );
     const { status, body, headers } = await listAnswer(`?q=${word}`);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
@@ -83,7 +95,16 @@ describe('GET /api/admin/messages', () => {
     });
     expect(sent.status).toBe(201);
     const { messages } = await listed(`?q=${word}`);
-    expect(messages).toEqual([expect.objectContaining({ name: 'Kari Nordmann', email: 'kari@example.no', service_interest: 'Website Design', locale: 'no', read_at: null, preview: `Hei! ${word}` })]);
+    expect(messages).toEqual([
+      expect.objectContaining({
+        name: 'Kari Nordmann',
+        email: 'kari@example.no',
+        service_interest: 'Website Design',
+        locale: 'no',
+        read_at: null,
+        preview: `Hei! ${word}`,
+      }),
+    ]);
   });
 
   it('cuts the preview of a long message; the whole text comes with the message itself', async () => {
@@ -113,7 +134,11 @@ describe('GET /api/admin/messages', () => {
 
   it('matches % and _ and backslashes literally, not as LIKE wildcards', async () => {
     const word = marker();
-    const [percent, underscore, backslash] = await stored({ message: `${word} a discount of 100% please` }, { message: `${word} file_name.pdf` }, { message: `${word} C:\\path` });
+    const [percent, underscore, backslash] = await stored(
+      { message: `${word} a discount of 100% please` },
+      { message: `${word} file_name.pdf` },
+      { message: `${word} C:\\path` },
+    );
     await stored({ message: `${word} 1000 visitors` }, { message: `${word} filename.pdf` }, { message: `${word} C:path` });
     expect(await ids(`?q=${encodeURIComponent('100%')}`)).toEqual([percent!.id]);
     expect(await ids(`?q=${encodeURIComponent('of 100% please')}`)).toEqual([percent!.id]);
@@ -123,7 +148,11 @@ describe('GET /api/admin/messages', () => {
 
   it('filters by service interest, "none" meaning a general inquiry', async () => {
     const word = marker();
-    const [branding, none, website] = await stored({ message: word, serviceInterest: 'Branding' }, { message: word }, { message: word, serviceInterest: 'Branding & Website' });
+    const [branding, none, website] = await stored(
+      { message: word, serviceInterest: 'Branding' },
+      { message: word },
+      { message: word, serviceInterest: 'Branding & Website' },
+    );
     expect(await ids(`?q=${word}&service=Branding`)).toEqual([branding!.id]);
     expect(await ids(`?q=${word}&service=${encodeURIComponent('Branding & Website')}`)).toEqual([website!.id]);
     expect(await ids(`?q=${word}&service=none`)).toEqual([none!.id]);
@@ -235,7 +264,8 @@ describe('PATCH /api/admin/messages/{id}', () => {
   });
 
   it('answers 404 for an unknown or malformed id, after checking the body', async () => {
-    for (const id of ODD_IDS) expect(await change(id, { read: true })).toMatchObject({ status: 404, body: { detail: 'Message not found' } });
+    for (const id of ODD_IDS)
+      expect(await change(id, { read: true })).toMatchObject({ status: 404, body: { detail: 'Message not found' } });
     expect((await change(MISSING_ID, { read: 'yes' })).status).toBe(400);
   });
 });
@@ -272,10 +302,20 @@ describe('GET /api/admin/messages/export', () => {
   it('downloads the filtered list as UTF-8 CSV with a byte order mark, newest first, one row per message', async () => {
     const word = marker();
     const [older, newer] = await stored(
-      { name: 'Åse Ødegård', email: 'ase@example.no', message: `Blåbærsyltetøy og æbleskiver, ${word}.\nNy linje, "sitat", komma.`, serviceInterest: 'Branding', locale: 'no', readAt: new Date() },
+      {
+        name: 'Åse Ødegård',
+        email: 'ase@example.no',
+        message: `Blåbærsyltetøy og æbleskiver, ${word}.\nNy linje, "sitat", komma.`,
+        serviceInterest: 'Branding',
+        locale: 'no',
+        readAt: new Date(),
+      },
       { name: 'Ada Lovelace', message: `Plain English ${word}` },
     );
-    await stored({ message: `${word} archived`, archivedAt: new Date() }, { message: `${word} consultation`, serviceInterest: 'Consultation', archivedAt: new Date() });
+    await stored(
+      { message: `${word} archived`, archivedAt: new Date() },
+      { message: `${word} consultation`, serviceInterest: 'Consultation', archivedAt: new Date() },
+    );
     const { response, bytes, text } = await exported(`?q=${word}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -286,14 +326,29 @@ describe('GET /api/admin/messages/export', () => {
     expect(csvRows(text)).toEqual([
       ['Received', 'Name', 'Email', 'Service interest', 'Language', 'Read', 'Message'],
       [newer!.created_at, 'Ada Lovelace', 'ada@example.com', '', 'English', 'no', `Plain English ${word}`],
-      [older!.created_at, 'Åse Ødegård', 'ase@example.no', 'Branding', 'Norwegian', 'yes', `Blåbærsyltetøy og æbleskiver, ${word}.\nNy linje, "sitat", komma.`],
+      [
+        older!.created_at,
+        'Åse Ødegård',
+        'ase@example.no',
+        'Branding',
+        'Norwegian',
+        'yes',
+        `Blåbærsyltetøy og æbleskiver, ${word}.\nNy linje, "sitat", komma.`,
+      ],
     ]);
   });
 
   it('exports what the screen shows: the same search, service and box', async () => {
     const word = marker();
-    await stored({ message: `${word} inbox`, serviceInterest: 'Consultation' }, { message: `${word} general` }, { message: `${word} archived`, archivedAt: new Date() });
-    const messagesOf = async (query: string) => csvRows((await exported(query)).text).slice(1).map((row) => row[6]);
+    await stored(
+      { message: `${word} inbox`, serviceInterest: 'Consultation' },
+      { message: `${word} general` },
+      { message: `${word} archived`, archivedAt: new Date() },
+    );
+    const messagesOf = async (query: string) =>
+      csvRows((await exported(query)).text)
+        .slice(1)
+        .map((row) => row[6]);
     expect(await messagesOf(`?q=${word}&service=Consultation`)).toEqual([`${word} inbox`]);
     expect(await messagesOf(`?q=${word}&service=none`)).toEqual([`${word} general`]);
     expect(await messagesOf(`?q=${word}&box=archived`)).toEqual([`${word} archived`]);
@@ -303,7 +358,11 @@ describe('GET /api/admin/messages/export', () => {
 
   it('escapes cells a spreadsheet would run as a formula', async () => {
     const word = marker();
-    await stored({ name: '=HYPERLINK("https://x.test","Click")', email: 'ok@example.com', message: `+47 400 00 000 ${word}` }, { name: '@SUM(A1:A9)', message: `-1+2 ${word}` }, { name: '\tTabbed', message: `=cmd|' /C calc'!A0 ${word}` });
+    await stored(
+      { name: '=HYPERLINK("https://x.test","Click")', email: 'ok@example.com', message: `+47 400 00 000 ${word}` },
+      { name: '@SUM(A1:A9)', message: `-1+2 ${word}` },
+      { name: '\tTabbed', message: `=cmd|' /C calc'!A0 ${word}` },
+    );
     const rows = csvRows((await exported(`?q=${word}`)).text).slice(1);
     expect(rows.map((row) => [row[1], row[6]])).toEqual([
       ["'\tTabbed", `'=cmd|' /C calc'!A0 ${word}`],
@@ -346,7 +405,10 @@ describe('authorization of every message call', () => {
     const [message] = await stored({ message: marker() });
     const cookie = `studio_admin=${auth.authorization!.replace('Bearer ', '')}`;
     const crossSite = { cookie, origin: 'https://evil.example', host: 'localhost:3000' };
-    expect(await change(message!.id, { read: true }, crossSite)).toMatchObject({ status: 403, body: { detail: 'Cross-site request refused' } });
+    expect(await change(message!.id, { read: true }, crossSite)).toMatchObject({
+      status: 403,
+      body: { detail: 'Cross-site request refused' },
+    });
     expect(await change(message!.id, { archived: true }, crossSite)).toMatchObject({ status: 403 });
     expect(await del(message!.id, crossSite)).toMatchObject({ status: 403 });
     expect((await getOne(message!.id)).body).toEqual(message);

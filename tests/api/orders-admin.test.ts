@@ -66,7 +66,14 @@ describe('GET /api/admin/orders', () => {
     const product = await newProduct('Brand Kit Pro');
     const createdAt = new Date('2025-05-06T07:08:09.000Z');
     // The order counts the downloads of every path (its links' own counts are not added again).
-    const order = await insertOrder({ product, createdAt, email: 'kari@example.no', provider: 'stripe', paymentIntentId: 'pi_3Abc', downloadCount: 6 });
+    const order = await insertOrder({
+      product,
+      createdAt,
+      email: 'kari@example.no',
+      provider: 'stripe',
+      paymentIntentId: 'pi_3Abc',
+      downloadCount: 6,
+    });
     await insertDownloadLink(order.id, 3);
     await insertDownloadLink(order.id, 1);
     await insertReceiptMail(order.id, 'failed', new Date('2025-05-06T07:09:00Z'));
@@ -103,12 +110,25 @@ describe('GET /api/admin/orders', () => {
   it('lists an order bought through the demo checkout', async () => {
     const product = await newProduct();
     const { sessionId } = await startCheckout(product);
-    const paid = await request(pay, `/api/payments/demo/${sessionId}/pay`, payForm('ada@example.com', { origin: SITE }), sessionParams(sessionId));
+    const paid = await request(
+      pay,
+      `/api/payments/demo/${sessionId}/pay`,
+      payForm('ada@example.com', { origin: SITE }),
+      sessionParams(sessionId),
+    );
     expect(paid.status).toBe(303);
     const { orders } = await page(`product=${product.id}`);
     // Its receipt was queued with the purchase (no SMTP in these tests: it waits in the outbox).
     expect(orders).toEqual([
-      expect.objectContaining({ product_title: product.title, amount_cents: product.priceCents, currency: 'usd', customer_email: 'ada@example.com', provider: 'demo', status: 'paid', receipt: 'pending' }),
+      expect.objectContaining({
+        product_title: product.title,
+        amount_cents: product.priceCents,
+        currency: 'usd',
+        customer_email: 'ada@example.com',
+        provider: 'demo',
+        status: 'paid',
+        receipt: 'pending',
+      }),
     ]);
   });
 
@@ -116,7 +136,8 @@ describe('GET /api/admin/orders', () => {
     const product = await newProduct();
     const sameMoment = new Date('2025-01-15T12:00:00.000Z');
     const inserted = [];
-    for (let i = 0; i < 53; i++) inserted.push(await insertOrder({ product, createdAt: i < 10 ? sameMoment : new Date(sameMoment.getTime() + i * 60_000) }));
+    for (let i = 0; i < 53; i++)
+      inserted.push(await insertOrder({ product, createdAt: i < 10 ? sameMoment : new Date(sameMoment.getTime() + i * 60_000) }));
 
     const first = await page(`product=${product.id}`);
     expect(first.orders).toHaveLength(50);
@@ -200,7 +221,14 @@ describe('monthly totals', () => {
     await insertOrder({ product, amountCents: 3400 });
     await insertOrder({ product, amountCents: 29900, currency: 'nok' });
     const { totals } = await page(`product=${product.id}`);
-    expect(totals[11]).toEqual({ month: monthOf(new Date()), count: 2, revenue: [{ amount_cents: 29900, currency: 'nok' }, { amount_cents: 3400, currency: 'usd' }] });
+    expect(totals[11]).toEqual({
+      month: monthOf(new Date()),
+      count: 2,
+      revenue: [
+        { amount_cents: 29900, currency: 'nok' },
+        { amount_cents: 3400, currency: 'usd' },
+      ],
+    });
   });
 
   it("counts this month's paid revenue for the dashboard, without refunds", async () => {
@@ -307,7 +335,14 @@ describe('GET /api/admin/orders/export', () => {
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     // The body's first bytes (a text() read would drop the byte order mark).
-    const raw = Buffer.from(await (await exportCsv(new NextRequest(`${SITE}${PATH}/export?product=${product.id}&from=2024-06-01&to=2024-06-30`, { headers: auth }), undefined)).arrayBuffer());
+    const raw = Buffer.from(
+      await (
+        await exportCsv(
+          new NextRequest(`${SITE}${PATH}/export?product=${product.id}&from=2024-06-01&to=2024-06-30`, { headers: auth }),
+          undefined,
+        )
+      ).arrayBuffer(),
+    );
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = raw.toString('utf8');
     expect(text).toContain('\r\n');
@@ -346,6 +381,8 @@ describe('GET /api/admin/orders/export', () => {
   it('exports only a header row when nothing matches', async () => {
     const answer = await csvOf(`product=${MISSING_ID}`);
     expect(answer.status).toBe(200);
-    expect(parse(answer.body as string, { bom: true })).toEqual([['Date (UTC)', 'Product', 'Amount', 'Currency', 'Buyer email', 'Provider', 'Downloads', 'Status']]);
+    expect(parse(answer.body as string, { bom: true })).toEqual([
+      ['Date (UTC)', 'Product', 'Amount', 'Currency', 'Buyer email', 'Provider', 'Downloads', 'Status'],
+    ]);
   });
 });

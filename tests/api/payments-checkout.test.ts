@@ -60,7 +60,10 @@ describe('POST /api/payments/checkout (demo provider)', () => {
   it('keeps the price of the session when the product price changes later', async () => {
     const { sessionId } = await startCheckout(product);
     const db = await getDb();
-    await db.update(digitalProducts).set({ priceCents: product.priceCents + 1000 }).where(eq(digitalProducts.id, product.id));
+    await db
+      .update(digitalProducts)
+      .set({ priceCents: product.priceCents + 1000 })
+      .where(eq(digitalProducts.id, product.id));
     try {
       expect((await sessionRow(sessionId))!.amountTotal).toBe(product.priceCents);
       const { sessionId: later } = await startCheckout(product);
@@ -82,7 +85,10 @@ describe('POST /api/payments/checkout (demo provider)', () => {
     ['a relative path', '/digital-products'],
     ['a look-alike host', 'http://localhost:3000.evil.example'],
   ])('refuses %s as origin_url (no open redirect)', async (_label, origin_url) => {
-    expect(await post({ product_id: product.id, origin_url })).toEqual({ status: 400, body: { detail: 'origin_url is not an allowed origin' } });
+    expect(await post({ product_id: product.id, origin_url })).toEqual({
+      status: 400,
+      body: { detail: 'origin_url is not an allowed origin' },
+    });
   });
 
   it.each([
@@ -115,12 +121,16 @@ describe('POST /api/payments/checkout (demo provider)', () => {
   });
 
   it('answers 400 for malformed JSON, 415 for another content type, 413 for a huge body', async () => {
-    const send = (body: string, contentType: string) => request(checkout, path, { method: 'POST', headers: { 'Content-Type': contentType }, body });
+    const send = (body: string, contentType: string) =>
+      request(checkout, path, { method: 'POST', headers: { 'Content-Type': contentType }, body });
     const malformed = await send('{"product_id":', 'application/json');
     expect([malformed.status, await malformed.json()]).toEqual([400, { detail: 'The request body is not valid JSON' }]);
     const form = await send(`product_id=${product.id}`, 'application/x-www-form-urlencoded');
     expect([form.status, await form.json()]).toEqual([415, { detail: 'The request body must be JSON (Content-Type: application/json)' }]);
-    const huge = await send(JSON.stringify({ product_id: product.id, origin_url: SITE, padding: 'x'.repeat(20_000) }), 'application/json; charset=utf-8');
+    const huge = await send(
+      JSON.stringify({ product_id: product.id, origin_url: SITE, padding: 'x'.repeat(20_000) }),
+      'application/json; charset=utf-8',
+    );
     expect([huge.status, await huge.json()]).toEqual([413, { detail: 'The request body must be at most 16 kB' }]);
   });
 });

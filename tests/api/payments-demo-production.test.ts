@@ -60,7 +60,12 @@ describe('demo checkout on a public site', () => {
 
   it('still lets anyone cancel back to the product', async () => {
     const { sessionId } = await startCheckout(product, 'no', SITE);
-    const cancelled = await request(cancel, `${SITE}/api/payments/demo/${sessionId}/cancel`, { method: 'POST', headers: { origin: SITE } }, sessionParams(sessionId));
+    const cancelled = await request(
+      cancel,
+      `${SITE}/api/payments/demo/${sessionId}/cancel`,
+      { method: 'POST', headers: { origin: SITE } },
+      sessionParams(sessionId),
+    );
     expect([cancelled.status, cancelled.headers.get('location')]).toEqual([303, `${SITE}/no/digital-products/${product.id}`]);
   });
 });

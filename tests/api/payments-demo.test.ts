@@ -6,7 +6,19 @@ import { POST as webhook } from '@/app/api/payments/webhook/route';
 import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
 import type { DigitalProductRow } from '@/lib/db/schema';
 import { CHECKOUT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT } from '@/lib/payments/limits';
-import { BUYER_EMAIL, downloadCountOf, expire, ordersOf, payForm, products, request, SITE, sessionParams, sessionRow, startCheckout } from '../support/payments';
+import {
+  BUYER_EMAIL,
+  downloadCountOf,
+  expire,
+  ordersOf,
+  payForm,
+  products,
+  request,
+  SITE,
+  sessionParams,
+  sessionRow,
+  startCheckout,
+} from '../support/payments';
 
 // The demo provider end to end at the API level: status, the checkout page's Pay and Cancel
 // buttons, expiry, fulfilment and the download.
@@ -33,7 +45,13 @@ describe('GET /api/payments/status/{session_id}', () => {
     const { sessionId } = await startCheckout(product);
     expect(await statusOf(sessionId)).toEqual({
       status: 200,
-      body: { payment_status: 'unpaid', status: 'open', amount_total: product.priceCents, currency: 'usd', metadata: { product_id: product.id, product_title: product.title } },
+      body: {
+        payment_status: 'unpaid',
+        status: 'open',
+        amount_total: product.priceCents,
+        currency: 'usd',
+        metadata: { product_id: product.id, product_title: product.title },
+      },
       cacheControl: 'no-store',
     });
   });
@@ -67,7 +85,11 @@ describe('demo checkout: Pay and Cancel', () => {
     const paid = await payFor(sessionId);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${SITE}/digital-products/success?session_id=${sessionId}`);
-    expect((await statusOf(sessionId)).body).toMatchObject({ status: 'complete', payment_status: 'paid', amount_total: product.priceCents });
+    expect((await statusOf(sessionId)).body).toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: product.priceCents,
+    });
 
     // A second click, a reload of the success page and a late expiry change nothing.
     const again = await payFor(sessionId);
@@ -107,7 +129,7 @@ describe('demo checkout: Pay and Cancel', () => {
   });
 });
 
-describe('demo checkout: the buyer\'s e-mail', () => {
+describe("demo checkout: the buyer's e-mail", () => {
   it('stores the address, trimmed, on the session and on its order', async () => {
     const { sessionId } = await startCheckout(product);
     expect((await payFor(sessionId, '  Kari.Nordmann@Example.no \n')).status).toBe(303);
@@ -117,7 +139,12 @@ describe('demo checkout: the buyer\'s e-mail', () => {
 
   it('takes the address as JSON too', async () => {
     const { sessionId } = await startCheckout(product);
-    const paid = await request(pay, `/api/payments/demo/${sessionId}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'json@example.com' }) }, sessionParams(sessionId));
+    const paid = await request(
+      pay,
+      `/api/payments/demo/${sessionId}/pay`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'json@example.com' }) },
+      sessionParams(sessionId),
+    );
     expect(paid.status).toBe(303);
     expect(await sessionRow(sessionId)).toMatchObject({ customerEmail: 'json@example.com' });
   });
@@ -140,18 +167,26 @@ describe('demo checkout: the buyer\'s e-mail', () => {
 
   it('refuses a post without the field, or in another encoding', async () => {
     const { sessionId } = await startCheckout(product);
-    const post = (init: RequestInit) => request(pay, `/api/payments/demo/${sessionId}/pay`, { method: 'POST', ...init }, sessionParams(sessionId));
+    const post = (init: RequestInit) =>
+      request(pay, `/api/payments/demo/${sessionId}/pay`, { method: 'POST', ...init }, sessionParams(sessionId));
     const empty = await post({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Kari' });
     expect([empty.status, await empty.json()]).toEqual([400, { detail: 'email: Enter a valid email address' }]);
     expect((await post({})).status).toBe(415);
     expect((await post({ headers: { 'content-type': 'text/plain' }, body: 'email=kari@example.com' })).status).toBe(415);
-    expect((await post({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${'k'.repeat(5000)}` })).status).toBe(413);
+    expect(
+      (await post({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${'k'.repeat(5000)}` })).status,
+    ).toBe(413);
     expect(await sessionRow(sessionId)).toMatchObject({ paymentStatus: 'unpaid' });
   });
 
-  it('sends a browser\'s refused form back to the checkout page, which then names the problem', async () => {
+  it("sends a browser's refused form back to the checkout page, which then names the problem", async () => {
     const { sessionId } = await startCheckout(product);
-    const refused = await request(pay, `/api/payments/demo/${sessionId}/pay`, payForm('kari@', { accept: 'text/html,application/xhtml+xml' }), sessionParams(sessionId));
+    const refused = await request(
+      pay,
+      `/api/payments/demo/${sessionId}/pay`,
+      payForm('kari@', { accept: 'text/html,application/xhtml+xml' }),
+      sessionParams(sessionId),
+    );
     expect([refused.status, refused.headers.get('location')]).toEqual([303, `${SITE}/checkout/${sessionId}?error=email`]);
     expect(await sessionRow(sessionId)).toMatchObject({ paymentStatus: 'unpaid' });
   });
@@ -200,7 +235,8 @@ describe('GET /api/download/{session_id}', () => {
   it('limits downloads per address, counting on the order instead of adding rows', async () => {
     const { sessionId } = await startCheckout(product);
     await payFor(sessionId);
-    const from = (address: string) => request(download, `/api/download/${sessionId}`, { headers: { 'x-forwarded-for': address } }, sessionParams(sessionId));
+    const from = (address: string) =>
+      request(download, `/api/download/${sessionId}`, { headers: { 'x-forwarded-for': address } }, sessionParams(sessionId));
     for (let n = 0; n < DOWNLOAD_RATE_LIMIT.points; n++) expect((await from('203.0.113.40')).status).toBe(200);
     const refused = await from('203.0.113.40');
     expect(refused.status).toBe(429);
@@ -228,7 +264,11 @@ describe('POST /api/payments/checkout limits', () => {
 
 describe('POST /api/payments/webhook without Stripe', () => {
   it('accepts nothing, since nothing can be verified', async () => {
-    const response = await request(webhook, '/api/payments/webhook', { method: 'POST', headers: { 'Stripe-Signature': 't=1,v1=x' }, body: '{}' });
+    const response = await request(webhook, '/api/payments/webhook', {
+      method: 'POST',
+      headers: { 'Stripe-Signature': 't=1,v1=x' },
+      body: '{}',
+    });
     expect([response.status, await response.json()]).toEqual([400, { detail: 'Webhooks are not configured' }]);
   });
 });

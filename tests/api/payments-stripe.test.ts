@@ -16,7 +16,10 @@ process.env.STRIPE_SECRET_KEY = 'sk_test_peer_secret';
 const mockPeerAddress: Partial<StripeConnection> = {};
 jest.mock('@/lib/payments/stripe', () => {
   const actual = jest.requireActual('@/lib/payments/stripe');
-  return { ...actual, createStripeProvider: (connection: StripeConnection) => actual.createStripeProvider({ ...connection, ...mockPeerAddress }) };
+  return {
+    ...actual,
+    createStripeProvider: (connection: StripeConnection) => actual.createStripeProvider({ ...connection, ...mockPeerAddress }),
+  };
 });
 
 jest.setTimeout(30_000);
@@ -38,7 +41,13 @@ const statusOf = async (id: string) => (await request(status, `/api/payments/sta
 
 describe('creating a Checkout Session', () => {
   it('sends the amount and title from the database, return URLs from SITE_URL and the metadata', async () => {
-    const response = await postJson(checkout, '/api/payments/checkout', { product_id: product.id, origin_url: SITE, locale: 'no', price: 1, amount: 1 });
+    const response = await postJson(checkout, '/api/payments/checkout', {
+      product_id: product.id,
+      origin_url: SITE,
+      locale: 'no',
+      price: 1,
+      amount: 1,
+    });
     const { checkout_url } = (await response.json()) as { checkout_url: string };
     expect(response.status).toBe(200);
 
@@ -94,9 +103,15 @@ describe('creating a Checkout Session', () => {
     expect(await sessionCount()).toBe(before);
   });
 
-  it('lets Stripe\'s client retry a server error before giving up', async () => {
+  it("lets Stripe's client retry a server error before giving up", async () => {
     const { createStripeProvider } = jest.requireActual('@/lib/payments/stripe') as typeof import('@/lib/payments/stripe');
-    const provider = createStripeProvider({ secretKey: 'sk_test_retry', host: peer.host, port: peer.port, protocol: 'http', maxNetworkRetries: 2 });
+    const provider = createStripeProvider({
+      secretKey: 'sk_test_retry',
+      host: peer.host,
+      port: peer.port,
+      protocol: 'http',
+      maxNetworkRetries: 2,
+    });
     peer.failWith({ kind: 'server-error' });
     const before = peer.requests.length;
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -115,7 +130,11 @@ describe('reading a session back', () => {
 
   it('fulfils a session Stripe reports paid (without a webhook), then stops asking Stripe', async () => {
     const { sessionId } = await startCheckout(product);
-    Object.assign(peer.sessions.get(sessionId)!, { status: 'complete', payment_status: 'paid', customer_details: { email: 'buyer@example.com' } });
+    Object.assign(peer.sessions.get(sessionId)!, {
+      status: 'complete',
+      payment_status: 'paid',
+      customer_details: { email: 'buyer@example.com' },
+    });
     expect(await statusOf(sessionId)).toEqual({
       payment_status: 'paid',
       status: 'complete',
@@ -173,7 +192,13 @@ describe('reading a session back', () => {
 
   it('answers null for a session Stripe does not know', async () => {
     const { createStripeProvider } = jest.requireActual('@/lib/payments/stripe') as typeof import('@/lib/payments/stripe');
-    const provider = createStripeProvider({ secretKey: 'sk_test_x', host: peer.host, port: peer.port, protocol: 'http', maxNetworkRetries: 0 });
+    const provider = createStripeProvider({
+      secretKey: 'sk_test_x',
+      host: peer.host,
+      port: peer.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
     expect(await provider.retrieveSession('cs_test_unknown')).toBeNull();
   });
 });

@@ -18,7 +18,10 @@ process.env.STRIPE_WEBHOOK_SECRET = SECRET;
 const mockPeerAddress: Partial<StripeConnection> = {};
 jest.mock('@/lib/payments/stripe', () => {
   const actual = jest.requireActual('@/lib/payments/stripe');
-  return { ...actual, createStripeProvider: (connection: StripeConnection) => actual.createStripeProvider({ ...connection, ...mockPeerAddress }) };
+  return {
+    ...actual,
+    createStripeProvider: (connection: StripeConnection) => actual.createStripeProvider({ ...connection, ...mockPeerAddress }),
+  };
 });
 
 jest.setTimeout(60_000);
@@ -37,10 +40,24 @@ afterAll(() => peer.close());
 let eventCount = 0;
 function eventPayload(type: string, session: Partial<PeerSession>): string {
   eventCount += 1;
-  return JSON.stringify({ id: `evt_test_${eventCount}`, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object: session } });
+  return JSON.stringify({
+    id: `evt_test_${eventCount}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: session },
+  });
 }
 
-function deliver(payload: string, { secret = SECRET, timestamp = Math.floor(Date.now() / 1000), signature }: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
+function deliver(
+  payload: string,
+  {
+    secret = SECRET,
+    timestamp = Math.floor(Date.now() / 1000),
+    signature,
+  }: { secret?: string; timestamp?: number; signature?: string | null } = {},
+) {
   const header = signature === undefined ? Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }) : signature;
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (header !== null) headers['Stripe-Signature'] = header;
@@ -71,9 +88,18 @@ describe('POST /api/payments/webhook', () => {
     const session = await paidSession();
     const payload = eventPayload('checkout.session.completed', session);
     expect(await answer(await deliver(payload, { signature: null }))).toEqual([400, { detail: 'Missing Stripe-Signature header' }]);
-    expect(await answer(await deliver(payload, { secret: 'whsec_someone_else' }))).toEqual([400, { detail: 'Invalid or expired signature' }]);
-    expect(await answer(await deliver(payload, { signature: 't=1,v1=deadbeef' }))).toEqual([400, { detail: 'Invalid or expired signature' }]);
-    const signedForOther = Stripe.webhooks.generateTestHeaderString({ payload: eventPayload('checkout.session.expired', session), secret: SECRET });
+    expect(await answer(await deliver(payload, { secret: 'whsec_someone_else' }))).toEqual([
+      400,
+      { detail: 'Invalid or expired signature' },
+    ]);
+    expect(await answer(await deliver(payload, { signature: 't=1,v1=deadbeef' }))).toEqual([
+      400,
+      { detail: 'Invalid or expired signature' },
+    ]);
+    const signedForOther = Stripe.webhooks.generateTestHeaderString({
+      payload: eventPayload('checkout.session.expired', session),
+      secret: SECRET,
+    });
     expect((await deliver(payload, { signature: signedForOther })).status).toBe(400);
     expect(await sessionRow(session.id)).toMatchObject({ status: 'open', paymentStatus: 'unpaid' });
     expect(await ordersOf(session.id)).toHaveLength(0);
@@ -132,7 +158,13 @@ describe('POST /api/payments/webhook', () => {
 
   it('acknowledges a session it never created, logging it once, and events of other types', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const stranger = { id: 'cs_test_from_another_shop', object: 'checkout.session', status: 'complete', payment_status: 'paid', expires_at: 1 };
+    const stranger = {
+      id: 'cs_test_from_another_shop',
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'paid',
+      expires_at: 1,
+    };
     expect(await answer(await deliver(eventPayload('checkout.session.completed', stranger)))).toEqual([200, { received: true }]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toContain('cs_test_from_another_shop');
@@ -145,7 +177,13 @@ describe('POST /api/payments/webhook', () => {
     const session = { ...(await paidSession()), payment_intent: `pi_test_${eventCount}` };
     await deliver(eventPayload('checkout.session.completed', session));
     expect(await sessionRow(session.id)).toMatchObject({ paymentIntentId: session.payment_intent });
-    const charge = { id: `ch_test_${eventCount}`, object: 'charge', payment_intent: session.payment_intent, amount_refunded: 100, refunded: false };
+    const charge = {
+      id: `ch_test_${eventCount}`,
+      object: 'charge',
+      payment_intent: session.payment_intent,
+      amount_refunded: 100,
+      refunded: false,
+    };
     expect((await deliver(eventPayload('charge.refunded', charge))).status).toBe(200);
     expect((await ordersOf(session.id))[0]).toMatchObject({ status: 'paid', refundedAt: null });
     for (let delivery = 0; delivery < 2; delivery++) {
@@ -153,6 +191,9 @@ describe('POST /api/payments/webhook', () => {
     }
     expect((await ordersOf(session.id))[0]).toMatchObject({ status: 'refunded', refundedAt: expect.any(Date) });
     expect((await request(download, `/api/download/${session.id}`, {}, sessionParams(session.id))).status).toBe(410);
-    expect(await answer(await deliver(eventPayload('charge.refunded', { id: 'ch_x', object: 'charge' })))).toEqual([400, { detail: 'Malformed charge.refunded event' }]);
+    expect(await answer(await deliver(eventPayload('charge.refunded', { id: 'ch_x', object: 'charge' })))).toEqual([
+      400,
+      { detail: 'Malformed charge.refunded event' },
+    ]);
   });
 });

@@ -30,7 +30,12 @@ const post = (json: unknown, headers = auth) => send(create, PATH, { method: 'PO
 const put = (id: string, json: unknown, headers = auth) => send(update, `${PATH}/${id}`, { method: 'PUT', json, headers }, params({ id }));
 const del = (id: string, headers = auth) => send(remove, `${PATH}/${id}`, { method: 'DELETE', headers }, params({ id }));
 const upload = (body: Uint8Array | ReadableStream<Uint8Array>, name = 'Brand kit.pdf', headers: Record<string, string> = auth) =>
-  send(uploadFile, `${FILES}?name=${encodeURIComponent(name)}`, { method: 'POST', body: body as BodyInit, headers, duplex: 'half' } as never);
+  send(uploadFile, `${FILES}?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    body: body as BodyInit,
+    headers,
+    duplex: 'half',
+  } as never);
 const adminList = async () => (await send(listAdmin, PATH, { headers: auth })).body as AdminProduct[];
 const publicList = async (locale = 'en') => (await send(listPublic, `/api/digital-products?locale=${locale}`)).body as DigitalProduct[];
 const detail = (answer: { body: unknown }) => (answer.body as { detail: string }).detail;
@@ -68,7 +73,16 @@ describe('POST and GET /api/admin/products', () => {
     const { status, body } = await post(input);
     expect(status).toBe(201);
     const saved = body as AdminProduct;
-    expect(saved).toMatchObject({ title: input.title, title_no: input.title_no, price_cents: 3450, currency: 'usd', active: true, file: null, order_count: 0, file_id: null });
+    expect(saved).toMatchObject({
+      title: input.title,
+      title_no: input.title_no,
+      price_cents: 3450,
+      currency: 'usd',
+      active: true,
+      file: null,
+      order_count: 0,
+      file_id: null,
+    });
     // Last, in the admin's list and the shop's.
     expect((await adminList()).at(-1)).toEqual(saved);
     expect((await publicList()).find((p) => p.id === saved.id)).toEqual({
@@ -119,7 +133,10 @@ describe('PUT and DELETE /api/admin/products/{id}', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    expect(await put('00000000-0000-4000-8000-000000000abc', productInput())).toMatchObject({ status: 404, body: { detail: 'Product not found' } });
+    expect(await put('00000000-0000-4000-8000-000000000abc', productInput())).toMatchObject({
+      status: 404,
+      body: { detail: 'Product not found' },
+    });
     expect(await del('not-a-uuid')).toMatchObject({ status: 404, body: { detail: 'Product not found' } });
   });
 
@@ -162,14 +179,22 @@ describe('PUT and DELETE /api/admin/products/{id}', () => {
 describe('POST /api/admin/product-files', () => {
   it('stores a PDF or a ZIP in chunks and answers its name, size and type by content', async () => {
     const pdf = await uploaded(pdfBytes(2.5 * 1024 * 1024), '../../etc/Brånd "kit"\u0000.pdf');
-    expect(pdf).toEqual({ id: expect.any(String), file_name: 'etc Brånd kit .pdf', content_type: 'application/pdf', size_bytes: 2.5 * 1024 * 1024 });
+    expect(pdf).toEqual({
+      id: expect.any(String),
+      file_name: 'etc Brånd kit .pdf',
+      content_type: 'application/pdf',
+      size_bytes: 2.5 * 1024 * 1024,
+    });
     const db = await getDb();
     expect(await db.$count(productFileChunks, eq(productFileChunks.fileId, pdf.id))).toBe(3);
     const [row] = await db.select().from(productFiles).where(eq(productFiles.id, pdf.id));
     expect(row).toMatchObject({ chunkCount: 3, sha256: sha256(pdfBytes(2.5 * 1024 * 1024)) });
     // Named .pdf but a ZIP, and an empty archive: the content decides.
     expect(await uploaded(zipBytes(100), 'fake.pdf')).toMatchObject({ content_type: 'application/zip' });
-    expect(await uploaded(Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]), 'empty.zip')).toMatchObject({ content_type: 'application/zip', size_bytes: 22 });
+    expect(await uploaded(Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]), 'empty.zip')).toMatchObject({
+      content_type: 'application/zip',
+      size_bytes: 22,
+    });
   });
 
   it.each([
@@ -184,7 +209,10 @@ describe('POST /api/admin/product-files', () => {
 
   it('refuses an empty body and a missing name with 400', async () => {
     expect(await upload(new Uint8Array(0))).toMatchObject({ status: 400, body: { detail: 'The file is empty' } });
-    expect(await send(uploadFile, FILES, { method: 'POST', body: pdfBytes(10) as BodyInit, headers: auth })).toMatchObject({ status: 400, body: { detail: expect.stringContaining('?name=') } });
+    expect(await send(uploadFile, FILES, { method: 'POST', body: pdfBytes(10) as BodyInit, headers: auth })).toMatchObject({
+      status: 400,
+      body: { detail: expect.stringContaining('?name=') },
+    });
   });
 
   it('refuses a declared size over 100 MB unread', async () => {
@@ -209,7 +237,10 @@ describe('POST /api/admin/product-files', () => {
     const used = await uploaded(pdfBytes(100));
     await created({ file_id: used.id });
     const db = await getDb();
-    await db.update(productFiles).set({ createdAt: sql`now() - interval '25 hours'` }).where(sql`${productFiles.id} in (${orphan.id}, ${used.id})`);
+    await db
+      .update(productFiles)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(sql`${productFiles.id} in (${orphan.id}, ${used.id})`);
     await uploaded(pdfBytes(100));
     expect(await db.$count(productFiles, eq(productFiles.id, orphan.id))).toBe(0);
     expect(await db.$count(productFiles, eq(productFiles.id, used.id))).toBe(1);
@@ -224,7 +255,11 @@ describe('GET /api/download/{session_id} of a product with a file', () => {
     const sessionId = await bought(product);
     const response = await downloadOf(sessionId);
     expect(response.status).toBe(200);
-    expect(Object.fromEntries(['content-type', 'content-length', 'content-disposition', 'cache-control'].map((name) => [name, response.headers.get(name)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['content-type', 'content-length', 'content-disposition', 'cache-control'].map((name) => [name, response.headers.get(name)]),
+      ),
+    ).toEqual({
       'content-type': 'application/pdf',
       'content-length': String(bytes.length),
       'content-disposition': `attachment; filename="Brand Kit Pro.pdf"; filename*=UTF-8''Br%C3%A5nd%20Kit%20Pro.pdf`,

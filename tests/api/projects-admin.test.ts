@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 
 const post = (json: unknown, headers = auth) => send(create, '/api/projects', { method: 'POST', json, headers });
-const put = (id: string, json: unknown, headers = auth) => send(update, `/api/projects/${id}`, { method: 'PUT', json, headers }, params({ id }));
+const put = (id: string, json: unknown, headers = auth) =>
+  send(update, `/api/projects/${id}`, { method: 'PUT', json, headers }, params({ id }));
 const del = (id: string, headers = auth) => send(remove, `/api/projects/${id}`, { method: 'DELETE', headers }, params({ id }));
 const publicProject = (slug: string, locale = 'en') => send(bySlug, `/api/projects/slug/${slug}?locale=${locale}`, {}, params({ slug }));
 
@@ -45,8 +46,20 @@ describe('POST /api/projects', () => {
   });
 
   it('keeps blank optional fields empty, so Norwegian readers fall back to English', async () => {
-    const project = await created({ title_no: '  ', short_description_no: '', full_description_no: '<p></p>', video_url: '', completion_date: null });
-    expect(project).toMatchObject({ title_no: null, short_description_no: null, full_description_no: null, video_url: null, completion_date: null });
+    const project = await created({
+      title_no: '  ',
+      short_description_no: '',
+      full_description_no: '<p></p>',
+      video_url: '',
+      completion_date: null,
+    });
+    expect(project).toMatchObject({
+      title_no: null,
+      short_description_no: null,
+      full_description_no: null,
+      video_url: null,
+      completion_date: null,
+    });
     expect((await publicProject(project.slug, 'no')).body).toMatchObject({ title: project.title, short_description: 'A short summary' });
   });
 
@@ -65,7 +78,10 @@ describe('POST /api/projects', () => {
     [{ category: 'Knitting' }, 'category: Category is required'],
     [{ tags: ['branding', 'crypto'] }, 'tags.1: each tag must be one of'],
     [{ video_url: 'javascript:alert(1)' }, 'video_url: must be an http(s) URL'],
-    [{ video_url: 'https://evil.example/embed/1' }, 'video_url: must be a video player address on one of these hosts: www.youtube.com, www.youtube-nocookie.com, player.vimeo.com'],
+    [
+      { video_url: 'https://evil.example/embed/1' },
+      'video_url: must be a video player address on one of these hosts: www.youtube.com, www.youtube-nocookie.com, player.vimeo.com',
+    ],
     [{ video_url: 'https://youtu.be/abc123' }, 'video_url: must be a video player address on one of these hosts:'],
     [{ completion_date: 'yesterday' }, 'completion_date: must be an ISO date'],
     [{ year: 'twenty' }, 'year:'],
@@ -87,9 +103,17 @@ describe('POST /api/projects', () => {
   });
 
   it('refuses broken JSON, other content types and oversized bodies', async () => {
-    const broken = await send(create, '/api/projects', { method: 'POST', body: '{"title":', headers: { ...auth, 'content-type': 'application/json' } });
+    const broken = await send(create, '/api/projects', {
+      method: 'POST',
+      body: '{"title":',
+      headers: { ...auth, 'content-type': 'application/json' },
+    });
     expect(broken).toMatchObject({ status: 400, body: { detail: 'The request body is not valid JSON' } });
-    const text = await send(create, '/api/projects', { method: 'POST', body: 'title=x', headers: { ...auth, 'content-type': 'text/plain' } });
+    const text = await send(create, '/api/projects', {
+      method: 'POST',
+      body: 'title=x',
+      headers: { ...auth, 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
     const huge = await post(projectInput({ full_description: `<p>${'x'.repeat(1_100_000)}</p>` }));
     expect(huge.status).toBe(413);
@@ -119,7 +143,10 @@ describe('PUT /api/projects/{id}', () => {
   });
 
   it('answers 404 for an unknown or malformed id and 409 for a taken slug', async () => {
-    expect(await put('00000000-0000-4000-8000-0000000000ff', projectInput())).toMatchObject({ status: 404, body: { detail: 'Project not found' } });
+    expect(await put('00000000-0000-4000-8000-0000000000ff', projectInput())).toMatchObject({
+      status: 404,
+      body: { detail: 'Project not found' },
+    });
     expect(await put('../../etc/passwd', projectInput())).toMatchObject({ status: 404, body: { detail: 'Project not found' } });
     const [a, b] = [await created(), await created()];
     expect((await put(b.id, projectInput({ slug: a.slug }))).status).toBe(409);
@@ -141,7 +168,10 @@ describe('GET /api/admin/projects', () => {
     const { status, body, headers } = await send(listAdmin, '/api/admin/projects', { headers: auth });
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
-    expect((body as AdminProject[]).find((p) => p.id === project.id)).toMatchObject({ title_no: project.title_no, full_description_no: project.full_description_no });
+    expect((body as AdminProject[]).find((p) => p.id === project.id)).toMatchObject({
+      title_no: project.title_no,
+      full_description_no: project.full_description_no,
+    });
   });
 });
 
@@ -157,7 +187,12 @@ describe('authorization of every project write', () => {
   it.each([
     ['no token', {}],
     ['a malformed bearer token', { authorization: 'Bearer abc.def.ghi' }],
-    ['an unsigned token', { authorization: `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"admin"}').toString('base64url')}.` }],
+    [
+      'an unsigned token',
+      {
+        authorization: `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"admin"}').toString('base64url')}.`,
+      },
+    ],
     ['a forged cookie', { cookie: 'studio_admin=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiJ9.c2lnbmF0dXJl' }],
   ])('answers 401 with %s and changes nothing', async (_, headers) => {
     const before = ((await send(list, '/api/projects')).body as unknown[]).length;
@@ -171,9 +206,17 @@ describe('authorization of every project write', () => {
 
   it('refuses a cookie-authenticated write from another site', async () => {
     const token = auth.authorization!.replace('Bearer ', '');
-    const crossSite = await post(projectInput(), { cookie: `studio_admin=${token}`, origin: 'https://evil.example', host: 'localhost:3000' });
+    const crossSite = await post(projectInput(), {
+      cookie: `studio_admin=${token}`,
+      origin: 'https://evil.example',
+      host: 'localhost:3000',
+    });
     expect(crossSite).toMatchObject({ status: 403, body: { detail: 'Cross-site request refused' } });
-    const sameSite = await post(projectInput(), { cookie: `studio_admin=${token}`, origin: 'http://localhost:3000', host: 'localhost:3000' });
+    const sameSite = await post(projectInput(), {
+      cookie: `studio_admin=${token}`,
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
+    });
     expect(sameSite.status).toBe(201);
   });
 });

@@ -22,9 +22,11 @@ beforeAll(async () => {
 });
 
 const post = (json: unknown, headers = auth) => send(create, '/api/projects', { method: 'POST', json, headers });
-const put = (id: string, json: unknown, headers = auth) => send(update, `/api/projects/${id}`, { method: 'PUT', json, headers }, params({ id }));
+const put = (id: string, json: unknown, headers = auth) =>
+  send(update, `/api/projects/${id}`, { method: 'PUT', json, headers }, params({ id }));
 const publicProject = (slug: string, locale = 'en') => send(bySlug, `/api/projects/slug/${slug}?locale=${locale}`, {}, params({ slug }));
-const publicSlugs = async (handler: typeof list, path: string) => ((await send(handler, path)).body as { slug: string }[]).map((project) => project.slug);
+const publicSlugs = async (handler: typeof list, path: string) =>
+  ((await send(handler, path)).body as { slug: string }[]).map((project) => project.slug);
 
 async function created(overrides = {}): Promise<AdminProject> {
   const { status, body } = await post(projectInput(overrides));
@@ -137,7 +139,7 @@ describe('alt texts and SEO overrides', () => {
     seo_description_no: null,
   };
 
-  it('stores them aligned with the gallery and answers them in the reader\'s language, falling back to English', async () => {
+  it("stores them aligned with the gallery and answers them in the reader's language, falling back to English", async () => {
     const project = await created(texts);
     expect(project).toMatchObject({ ...texts, image_gallery_alt_no: ['Etiketten', ''] });
     expect((await publicProject(project.slug)).body).toMatchObject({
@@ -159,11 +161,20 @@ describe('alt texts and SEO overrides', () => {
     for (const field of Object.keys(texts)) if (field !== 'image_gallery') delete body[field];
     const { status, body: project } = await post(body);
     expect(status).toBe(201);
-    expect(project).toMatchObject({ hero_image_alt: null, image_gallery_alt: [''], image_gallery_alt_no: [''], seo_title: null, seo_description: null });
+    expect(project).toMatchObject({
+      hero_image_alt: null,
+      image_gallery_alt: [''],
+      image_gallery_alt_no: [''],
+      seo_title: null,
+      seo_description: null,
+    });
   });
 
   it.each([
-    [{ image_gallery: ['/uploads/a.webp'], image_gallery_alt: ['one', 'two'] }, 'image_gallery_alt: must have at most one text per gallery image'],
+    [
+      { image_gallery: ['/uploads/a.webp'], image_gallery_alt: ['one', 'two'] },
+      'image_gallery_alt: must have at most one text per gallery image',
+    ],
     [{ image_gallery: [], image_gallery_alt_no: ['one'] }, 'image_gallery_alt_no: must have at most one text per gallery image'],
     [{ image_gallery_alt: 'one' }, 'image_gallery_alt:'],
     [{ image_gallery_alt: [3] }, 'image_gallery_alt.0:'],
@@ -218,6 +229,8 @@ describe('previews', () => {
     const { status, body } = await preview(projectInput({ title: ' ', full_description: '<p> </p>' }));
     expect(status).toBe(400);
     expect((body as { detail: string }).detail).toContain('title: Title is required');
-    expect((await preview(projectInput({ full_description: '<script>x</script>' }))).body).toEqual({ detail: 'full_description: Full description is required' });
+    expect((await preview(projectInput({ full_description: '<script>x</script>' }))).body).toEqual({
+      detail: 'full_description: Full description is required',
+    });
   });
 });

@@ -5,11 +5,29 @@ import { demoProjects } from '@/lib/db/seed/data/projects';
 import { call, params } from '../support/api';
 
 const PROJECT_FIELDS = [
-  'id', 'slug', 'title', 'category', 'featured', 'hero_image', 'image_url', 'short_description', 'description',
-  'full_description', 'client_name', 'completion_date', 'year', 'project_timeline', 'video_url', 'image_gallery',
-  'tags', 'created_at',
+  'id',
+  'slug',
+  'title',
+  'category',
+  'featured',
+  'hero_image',
+  'image_url',
+  'short_description',
+  'description',
+  'full_description',
+  'client_name',
+  'completion_date',
+  'year',
+  'project_timeline',
+  'video_url',
+  'image_gallery',
+  'tags',
+  'created_at',
   // Added with the CMS work: alt texts and search-engine overrides, in the reader's language.
-  'hero_image_alt', 'image_gallery_alt', 'seo_title', 'seo_description',
+  'hero_image_alt',
+  'image_gallery_alt',
+  'seo_title',
+  'seo_description',
 ].sort();
 
 type ProjectJson = Record<string, unknown> & { slug: string; title: string; featured: boolean; id: string };
@@ -70,7 +88,12 @@ describe('GET /api/projects/featured', () => {
     const { status, body } = await call(listFeatured, '/api/projects/featured');
     expect(status).toBe(200);
     const featured = body as ProjectJson[];
-    expect(featured.map((p) => p.slug).sort()).toEqual(demoProjects.filter((p) => p.featured).map((p) => p.slug).sort());
+    expect(featured.map((p) => p.slug).sort()).toEqual(
+      demoProjects
+        .filter((p) => p.featured)
+        .map((p) => p.slug)
+        .sort(),
+    );
     expect(featured.every((p) => p.featured)).toBe(true);
   });
 });

@@ -37,7 +37,10 @@ const newBuyer = () => `buyer${++buyers}.${Date.now()}@example.com`;
 async function paidCheckout(email: string, locale: 'en' | 'no' = 'en'): Promise<string> {
   const { sessionId } = await startCheckout(product, locale);
   const db = await getDb();
-  await db.update(checkoutSessions).set({ status: 'complete', paymentStatus: 'paid', customerEmail: email }).where(eq(checkoutSessions.id, sessionId));
+  await db
+    .update(checkoutSessions)
+    .set({ status: 'complete', paymentStatus: 'paid', customerEmail: email })
+    .where(eq(checkoutSessions.id, sessionId));
   return sessionId;
 }
 
@@ -128,12 +131,21 @@ describe('download links', () => {
 
   it('download the product 10 times, then explain that the link is used up', async () => {
     const { token, order } = await receiptToken(newBuyer());
-    expect(await readDownloadLink(token)).toMatchObject({ state: 'valid', productTitle: product.title, downloadsLeft: 10, maxDownloads: 10, locale: 'en' });
+    expect(await readDownloadLink(token)).toMatchObject({
+      state: 'valid',
+      productTitle: product.title,
+      downloadsLeft: 10,
+      maxDownloads: 10,
+      locale: 'en',
+    });
     for (let download = 1; download <= 10; download++) {
       const deliverable = await downloadByLink(token);
       expect(deliverable.kind).toBeDefined();
     }
-    await expect(downloadByLink(token)).rejects.toMatchObject({ status: 410, message: expect.stringMatching(/used as often as it allows/) });
+    await expect(downloadByLink(token)).rejects.toMatchObject({
+      status: 410,
+      message: expect.stringMatching(/used as often as it allows/),
+    });
     expect(await readDownloadLink(token)).toMatchObject({ state: 'used-up', downloadsLeft: 0 });
     // The order counts them too, so the admin's figure outlives the link.
     expect((await ordersOf(order.sessionId))[0]).toMatchObject({ downloadCount: 10, lastDownloadedAt: expect.any(Date) });
@@ -148,7 +160,10 @@ describe('download links', () => {
   it('expire after their days', async () => {
     const { token } = await receiptToken(newBuyer());
     const db = await getDb();
-    await db.update(downloadLinks).set({ expiresAt: new Date(Date.now() - 86_400_000) }).where(eq(downloadLinks.id, linkIdOf(token)!));
+    await db
+      .update(downloadLinks)
+      .set({ expiresAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(downloadLinks.id, linkIdOf(token)!));
     await expect(downloadByLink(token)).rejects.toMatchObject({ status: 410, message: expect.stringMatching(/expired/) });
     expect((await readDownloadLink(token))?.state).toBe('expired');
   });
@@ -210,7 +225,7 @@ describe('re-sent receipts', () => {
 });
 
 describe('outbox housekeeping', () => {
-  it('deletes sent mail after 30 days but keeps each order\'s newest, and old expired links', async () => {
+  it("deletes sent mail after 30 days but keeps each order's newest, and old expired links", async () => {
     const email = newBuyer();
     const order = (await fulfil(await paidCheckout(email)))!;
     await settled();
@@ -221,7 +236,10 @@ describe('outbox housekeeping', () => {
     expect(mails.map((mail) => mail.status)).toEqual(['sent', 'sent']);
     const longAgo = new Date(Date.now() - 40 * 86_400_000);
     await db.update(mailOutbox).set({ sentAt: longAgo }).where(eq(mailOutbox.orderId, order.id));
-    await db.update(mailOutbox).set({ createdAt: longAgo }).where(eq(mailOutbox.dedupeKey, `receipt:${order.id}`));
+    await db
+      .update(mailOutbox)
+      .set({ createdAt: longAgo })
+      .where(eq(mailOutbox.dedupeKey, `receipt:${order.id}`));
     await db.update(downloadLinks).set({ expiresAt: longAgo }).where(eq(downloadLinks.orderId, order.id));
     await deleteOldSentMail();
     await deleteOldDownloadLinks();

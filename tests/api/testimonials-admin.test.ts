@@ -39,7 +39,12 @@ describe('POST /api/admin/testimonials', () => {
     expect(body).toEqual({ ...input, id: expect.any(String), sort_order: 0, created_at: expect.any(String) });
     const saved = body as AdminTestimonial;
     expect((await publicList())[0]).toMatchObject({ id: saved.id, role: 'Founder', testimonial: input.testimonial, rating: 4 });
-    expect((await publicList('no'))[0]).toMatchObject({ id: saved.id, role: 'Gründer', project_type: 'Merkeidentitet', testimonial: input.testimonial_no });
+    expect((await publicList('no'))[0]).toMatchObject({
+      id: saved.id,
+      role: 'Gründer',
+      project_type: 'Merkeidentitet',
+      testimonial: input.testimonial_no,
+    });
     expect((await featuredList())[0]).toMatchObject({ id: saved.id });
   });
 
@@ -50,8 +55,18 @@ describe('POST /api/admin/testimonials', () => {
     const { status, body } = await post(input);
     expect(status).toBe(201);
     const saved = body as AdminTestimonial;
-    expect(saved).toMatchObject({ client_name: 'Spaced Name', role_no: null, project_type_no: null, testimonial_no: null, featured: false });
-    expect((await publicList('no')).find((t) => t.id === saved.id)).toMatchObject({ role: 'Founder', project_type: 'Brand Identity', testimonial: input.testimonial });
+    expect(saved).toMatchObject({
+      client_name: 'Spaced Name',
+      role_no: null,
+      project_type_no: null,
+      testimonial_no: null,
+      featured: false,
+    });
+    expect((await publicList('no')).find((t) => t.id === saved.id)).toMatchObject({
+      role: 'Founder',
+      project_type: 'Brand Identity',
+      testimonial: input.testimonial,
+    });
   });
 
   it.each([
@@ -84,9 +99,15 @@ describe('POST /api/admin/testimonials', () => {
   });
 
   it('refuses broken JSON, other content types and oversized bodies', async () => {
-    const broken = await send(create, PATH, { method: 'POST', body: '{"client_name":', headers: { ...auth, 'content-type': 'application/json' } });
+    const broken = await send(create, PATH, {
+      method: 'POST',
+      body: '{"client_name":',
+      headers: { ...auth, 'content-type': 'application/json' },
+    });
     expect(broken).toMatchObject({ status: 400, body: { detail: 'The request body is not valid JSON' } });
-    expect((await send(create, PATH, { method: 'POST', body: 'client_name=x', headers: { ...auth, 'content-type': 'text/plain' } })).status).toBe(415);
+    expect(
+      (await send(create, PATH, { method: 'POST', body: 'client_name=x', headers: { ...auth, 'content-type': 'text/plain' } })).status,
+    ).toBe(415);
     expect((await post(testimonialInput({ testimonial: 'x'.repeat(40_000) }))).status).toBe(413);
   });
 });
@@ -96,7 +117,15 @@ describe('PUT /api/admin/testimonials/{id}', () => {
     const saved = await created({ featured: true });
     const { status, body } = await put(saved.id, testimonialInput({ client_name: 'Renamed', role: 'CEO', role_no: null, rating: 3 }));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: saved.id, created_at: saved.created_at, sort_order: saved.sort_order, client_name: 'Renamed', role_no: null, rating: 3, featured: false });
+    expect(body).toMatchObject({
+      id: saved.id,
+      created_at: saved.created_at,
+      sort_order: saved.sort_order,
+      client_name: 'Renamed',
+      role_no: null,
+      rating: 3,
+      featured: false,
+    });
     expect((await publicList('no')).find((t) => t.id === saved.id)).toMatchObject({ client_name: 'Renamed', role: 'CEO', rating: 3 });
     expect((await featuredList()).map((t) => t.id)).not.toContain(saved.id);
   });
@@ -104,7 +133,13 @@ describe('PUT /api/admin/testimonials/{id}', () => {
   it('takes back what the admin list gave, ignoring the fields the server sets', async () => {
     const saved = await created();
     const listed = (await adminList()).find((t) => t.id === saved.id)!;
-    const { status, body } = await put(saved.id, { ...listed, id: '00000000-0000-4000-8000-000000000001', sort_order: 99, created_at: '2000-01-01T00:00:00Z', company: 'Edited AS' });
+    const { status, body } = await put(saved.id, {
+      ...listed,
+      id: '00000000-0000-4000-8000-000000000001',
+      sort_order: 99,
+      created_at: '2000-01-01T00:00:00Z',
+      company: 'Edited AS',
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ ...listed, company: 'Edited AS' });
   });

@@ -26,13 +26,22 @@ function expectRefusal(answer: Answer, status: number, detail: string | RegExp =
   expect(answer.body).toEqual({ detail: expect.stringMatching(detail) });
 }
 
-const postForm = async (bytes: Uint8Array, options: Parameters<typeof multipart>[1] = {}, headers: Record<string, string> = bearer(token)) => {
+const postForm = async (
+  bytes: Uint8Array,
+  options: Parameters<typeof multipart>[1] = {},
+  headers: Record<string, string> = bearer(token),
+) => {
   const { body, contentType } = await multipart(bytes, options);
   return send(upload, '/api/upload/image', { method: 'POST', body, headers: { ...headers, 'content-type': contentType } });
 };
 
 const postStream = (stream: ReadableStream<Uint8Array>, headers: Record<string, string>) =>
-  send(upload, '/api/upload/image', { method: 'POST', body: stream, headers: { ...bearer(token), ...headers }, duplex: 'half' } as Parameters<typeof send>[2]);
+  send(upload, '/api/upload/image', {
+    method: 'POST',
+    body: stream,
+    headers: { ...bearer(token), ...headers },
+    duplex: 'half',
+  } as Parameters<typeof send>[2]);
 
 const fileOf = (url: string) => url.slice('/uploads/'.length);
 const get = (file: string, headers: Record<string, string> = {}) => send(serve, `/uploads/${file}`, { headers }, params({ file }));
@@ -51,7 +60,9 @@ describe('POST /api/upload/image: who may upload', () => {
     const before = await storedCount();
     const png = await flat(10, 10).png().toBuffer();
     const { body, contentType } = await multipart(png);
-    const forged = await new SignJWT({ sub: 'admin', jti: 'x' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('y'.repeat(48)));
+    const forged = await new SignJWT({ sub: 'admin', jti: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('y'.repeat(48)));
 
     for (const headers of [{}, bearer(forged), bearer('not-a-token'), { cookie: `studio_admin=${forged}` }]) {
       const metered = meteredBody(body, body.length);
@@ -100,7 +111,10 @@ describe('POST /api/upload/image: accepted images', () => {
 
   it('applies the EXIF orientation and strips EXIF, XMP and ICC data', async () => {
     // Stored 300×200 with "rotate 90° clockwise": a viewer shows it 200×300.
-    const original = await noise(300, 200).jpeg().withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret', Artist: 'secret' } } }).toBuffer();
+    const original = await noise(300, 200)
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret', Artist: 'secret' } } })
+      .toBuffer();
     expect((await sharp(original).metadata()).exif).toBeDefined();
 
     const answer = await postForm(original, { name: 'camera.jpg', type: 'image/jpeg' });
@@ -206,8 +220,15 @@ describe('POST /api/upload/image: refused uploads', () => {
 
   it('refuses a body that is not a multipart form (415)', async () => {
     const png = await flat(10, 10).png().toBuffer();
-    expectRefusal(await send(upload, '/api/upload/image', { method: 'POST', json: { file: 'x' }, headers: bearer(token) }), 415, /multipart\/form-data/);
-    expectRefusal(await send(upload, '/api/upload/image', { method: 'POST', body: png, headers: { ...bearer(token), 'content-type': 'image/png' } }), 415);
+    expectRefusal(
+      await send(upload, '/api/upload/image', { method: 'POST', json: { file: 'x' }, headers: bearer(token) }),
+      415,
+      /multipart\/form-data/,
+    );
+    expectRefusal(
+      await send(upload, '/api/upload/image', { method: 'POST', body: png, headers: { ...bearer(token), 'content-type': 'image/png' } }),
+      415,
+    );
     expectRefusal(await send(upload, '/api/upload/image', { method: 'POST', body: png, headers: bearer(token) }), 415);
   });
 
@@ -223,7 +244,11 @@ describe('POST /api/upload/image: refused uploads', () => {
     const two = new FormData();
     two.append('file', new File([png], 'a.png'));
     two.append('file', new File([png], 'b.png'));
-    expectRefusal(await send(upload, '/api/upload/image', { method: 'POST', body: two, headers: bearer(token) }), 400, 'Send one image per upload in the field "file"');
+    expectRefusal(
+      await send(upload, '/api/upload/image', { method: 'POST', body: two, headers: bearer(token) }),
+      400,
+      'Send one image per upload in the field "file"',
+    );
 
     const broken = { ...bearer(token), 'content-type': 'multipart/form-data; boundary=xyz' };
     expectRefusal(await send(upload, '/api/upload/image', { method: 'POST', body: 'no parts here', headers: broken }), 400);

@@ -139,7 +139,12 @@ for (const language of LANGUAGES) {
     test('describes the packages and their starting prices as structured data', async ({ page }) => {
       await page.goto(`${prefix}/services`);
       const catalog = (await readJsonLd(page)).find((data) => data['@type'] === 'OfferCatalog');
-      expect(catalog.itemListElement.map((offer: { itemOffered: { name: string }; priceSpecification: { minPrice: number } }) => [offer.itemOffered.name, offer.priceSpecification.minPrice])).toEqual([
+      expect(
+        catalog.itemListElement.map((offer: { itemOffered: { name: string }; priceSpecification: { minPrice: number } }) => [
+          offer.itemOffered.name,
+          offer.priceSpecification.minPrice,
+        ]),
+      ).toEqual([
         [language.cards[0].title, 2999],
         [language.cards[1].title, 1999],
         [language.cards[2].title, 3999],

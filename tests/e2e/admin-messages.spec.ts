@@ -57,7 +57,9 @@ async function tabCount(page: Page): Promise<number> {
  */
 async function unreadAfter(page: Page, action: () => Promise<unknown>, { change = false } = {}): Promise<number> {
   const isCount = (response: Response) => response.url().endsWith(`${API}/unread`) && response.status() === 200;
-  const saved = change ? page.waitForResponse((response) => response.url().includes(`${API}/`) && response.request().method() !== 'GET') : null;
+  const saved = change
+    ? page.waitForResponse((response) => response.url().includes(`${API}/`) && response.request().method() !== 'GET')
+    : null;
   const answered = saved ? saved.then(() => page.waitForResponse(isCount)) : page.waitForResponse(isCount);
   await action();
   const { unread } = (await (await answered).json()) as { unread: number };
@@ -67,7 +69,9 @@ async function unreadAfter(page: Page, action: () => Promise<unknown>, { change 
 
 async function search(page: Page, text: string, expected: number) {
   await page.getByRole('searchbox', { name: 'Search messages' }).fill(text);
-  await expect(page.getByRole('status').filter({ hasText: /messages?$/ })).toHaveText(expected === 1 ? '1 message' : `${expected} messages`);
+  await expect(page.getByRole('status').filter({ hasText: /messages?$/ })).toHaveText(
+    expected === 1 ? '1 message' : `${expected} messages`,
+  );
 }
 
 /** Serious and critical axe violations, each with where it occurs. */
@@ -88,7 +92,12 @@ test.describe('the Messages section', () => {
     locale: 'no',
   };
   // No service (a general inquiry), and a text a spreadsheet would run as a formula.
-  const BRIT: Sent = { name: `Brit Hagen ${stamp}`, email: `brit.${stamp}@example.com`, message: `=HYPERLINK("https://example.com/x") A website for my yoga studio, please. (${stamp})`, locale: 'en' };
+  const BRIT: Sent = {
+    name: `Brit Hagen ${stamp}`,
+    email: `brit.${stamp}@example.com`,
+    message: `=HYPERLINK("https://example.com/x") A website for my yoga studio, please. (${stamp})`,
+    locale: 'en',
+  };
   let api: APIRequestContext;
   let token: string;
   const ids: Record<'astrid' | 'brit', string> = { astrid: '', brit: '' };
@@ -109,7 +118,9 @@ test.describe('the Messages section', () => {
     await signInThroughApi(page.request);
   });
 
-  test('opening a message shows it whole and marks it read; the Messages tab counts one unread less, and one more after Mark unread', async ({ page }) => {
+  test('opening a message shows it whole and marks it read; the Messages tab counts one unread less, and one more after Mark unread', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     // Other tests may send messages meanwhile (the count is the whole inbox's): a try that saw one
     // arrive in between is made again.
@@ -131,7 +142,10 @@ test.describe('the Messages section', () => {
     expect(await panel.getByTestId('message-text').innerText()).toBe(ASTRID.message);
     await expect(panel.getByText('Norwegian (sent from the Norwegian site)')).toBeVisible();
     await expect(panel.getByText(ASTRID.email, { exact: true })).toBeVisible();
-    await expect(panel.getByRole('link', { name: `Reply to ${ASTRID.name} by email` })).toHaveAttribute('href', `mailto:${ASTRID.email}?subject=Re%3A%20Branding`);
+    await expect(panel.getByRole('link', { name: `Reply to ${ASTRID.name} by email` })).toHaveAttribute(
+      'href',
+      `mailto:${ASTRID.email}?subject=Re%3A%20Branding`,
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     await expect(async () => {
@@ -194,7 +208,10 @@ test.describe('the Messages section', () => {
   test('exports the list as it is filtered: UTF-8 CSV with a BOM, Norwegian letters intact, formulas escaped', async ({ page }) => {
     await page.goto('/admin/messages');
     await search(page, stamp, 2);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export the messages of this list as CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export the messages of this list as CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -210,7 +227,10 @@ test.describe('the Messages section', () => {
     // The filter goes along: only the Norwegian message.
     await page.getByLabel('Service interest').selectOption('Branding');
     await expect(rows(page)).toHaveCount(1);
-    const [filtered] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export the messages of this list as CSV' }).click()]);
+    const [filtered] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export the messages of this list as CSV' }).click(),
+    ]);
     const filteredTable = parse(await readFile((await filtered.path())!, 'utf8'), { bom: true }) as string[][];
     expect(filteredTable.slice(1).map((cells) => cells[1])).toEqual([ASTRID.name]);
   });
@@ -265,7 +285,10 @@ test.describe('on a phone @mobile', () => {
   });
 
   /** Google's tag (this server has a measurement id) answered locally. */
-  const offline = (page: Page) => page.route(/googletagmanager\.com|google-analytics\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  const offline = (page: Page) =>
+    page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
 
   test('a message opens on the whole screen, is read there, archived, and deleted after a confirmation', async ({ page }) => {
     await offline(page);
@@ -281,7 +304,10 @@ test.describe('on a phone @mobile', () => {
     await expect(view.getByRole('heading', { name: CARO.name })).toBeFocused();
     expect(await view.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
     expect(await view.getByTestId('message-text').innerText()).toBe(CARO.message);
-    await expect(view.getByRole('link', { name: `Reply to ${CARO.name} by email` })).toHaveAttribute('href', `mailto:${CARO.email}?subject=Re%3A%20Website%20Design`);
+    await expect(view.getByRole('link', { name: `Reply to ${CARO.name} by email` })).toHaveAttribute(
+      'href',
+      `mailto:${CARO.email}?subject=Re%3A%20Website%20Design`,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await view.getByRole('button', { name: 'Back to messages' }).click();
     await expect(view).toBeHidden();
@@ -295,7 +321,10 @@ test.describe('on a phone @mobile', () => {
     await page.getByRole('button', { name: 'Archived', exact: true }).click();
     await row(page, CARO.name).click();
     await view.getByRole('button', { name: `Delete the message from ${CARO.name}` }).click();
-    await page.getByRole('alertdialog', { name: `Delete the message from ${CARO.name}? This cannot be undone.` }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Delete the message from ${CARO.name}? This cannot be undone.` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText('Message deleted')).toBeVisible();
     await expect(view).toBeHidden();
     await expect(page.getByRole('heading', { name: 'No Matching Messages' })).toBeVisible();

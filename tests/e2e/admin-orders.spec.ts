@@ -25,13 +25,18 @@ async function createProduct(request: APIRequestContext, token: string, title: s
 
 /** Out of the shop again once the test is done (a bought product cannot be deleted). */
 async function deactivate(request: APIRequestContext, token: string, id: string, title: string) {
-  const response = await request.put(`/api/admin/products/${id}`, { headers: bearer(token), data: productInput({ title, price: '21.50', active: false }) });
+  const response = await request.put(`/api/admin/products/${id}`, {
+    headers: bearer(token),
+    data: productInput({ title, price: '21.50', active: false }),
+  });
   expect(response.status()).toBe(200);
 }
 
 /** Buys the product in the demo checkout, opened as the shop's Buy button opens it. */
 async function buy(page: Page, productId: string, email: string) {
-  const response = await page.request.post('/api/payments/checkout', { data: { product_id: productId, origin_url: SECOND_SERVER, locale: 'en' } });
+  const response = await page.request.post('/api/payments/checkout', {
+    data: { product_id: productId, origin_url: SECOND_SERVER, locale: 'en' },
+  });
   expect(response.status()).toBe(200);
   await page.goto(((await response.json()) as { checkout_url: string }).checkout_url);
   await page.getByLabel('Email address').fill(email);
@@ -41,7 +46,9 @@ async function buy(page: Page, productId: string, email: string) {
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 /** The figure of a dashboard card, as a number of dollars. */
@@ -69,13 +76,18 @@ async function ordersFlow(page: Page, layout: 'table' | 'cards') {
   await revenueLink.click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('heading', { name: 'Sales' })).toBeVisible();
   await expect(page.getByTestId('orders-chart-bar')).toHaveCount(12);
   await expect(page.getByRole('table', { name: /Paid orders per month/ })).toBeAttached();
 
   const entries: Locator = layout === 'table' ? page.getByTestId('admin-order-row') : page.getByTestId('admin-order-card');
-  await expect(layout === 'table' ? page.getByTestId('admin-order-card').first() : page.getByTestId('admin-order-row').first()).toBeHidden();
+  await expect(
+    layout === 'table' ? page.getByTestId('admin-order-card').first() : page.getByTestId('admin-order-row').first(),
+  ).toBeHidden();
 
   // The product filter finds this test's order alone, and the address keeps it.
   await page.getByLabel('Product', { exact: true }).selectOption({ label: title });
@@ -98,7 +110,9 @@ async function ordersFlow(page: Page, layout: 'table' | 'cards') {
   await page.getByLabel('To', { exact: true }).fill(day);
   await expect(entries).toHaveCount(1);
   await page.getByLabel('From', { exact: true }).fill(dayAfter(day));
-  await expect(page.getByRole('search', { name: 'Filter orders' }).getByRole('alert')).toHaveText('The From date must be on or before the To date.');
+  await expect(page.getByRole('search', { name: 'Filter orders' }).getByRole('alert')).toHaveText(
+    'The From date must be on or before the To date.',
+  );
   await page.getByLabel('To', { exact: true }).fill(dayAfter(day));
   await expect(page.getByRole('heading', { name: 'No Matching Orders' })).toBeVisible();
   await page.getByLabel('From', { exact: true }).fill(day);
@@ -119,7 +133,9 @@ async function ordersFlow(page: Page, layout: 'table' | 'cards') {
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = parse(bytes, { bom: true, columns: true }) as Record<string, string>[];
-  expect(rows).toEqual([expect.objectContaining({ Product: title, Amount: '21.50', Currency: 'USD', 'Buyer email': email, Provider: 'demo', Status: 'paid' })]);
+  expect(rows).toEqual([
+    expect.objectContaining({ Product: title, Amount: '21.50', Currency: 'USD', 'Buyer email': email, Provider: 'demo', Status: 'paid' }),
+  ]);
 
   // The receipt goes out again, with a new link.
   const resend = order.getByRole('button', { name: new RegExp(`^Resend the receipt for ${title}`) });

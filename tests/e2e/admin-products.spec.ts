@@ -68,7 +68,9 @@ test.describe('on a server of its own', () => {
     await dialog.getByLabel('Price (USD) *').fill('12.50');
     await dialog.getByLabel('Category *').selectOption('Brand Identity Template Collection');
     await dialog.getByLabel('Subcategory', { exact: true }).fill('Launch');
-    await dialog.getByLabel('Choose the downloadable file').setInputFiles({ name: 'launch-kit.pdf', mimeType: 'application/pdf', buffer: file });
+    await dialog
+      .getByLabel('Choose the downloadable file')
+      .setInputFiles({ name: 'launch-kit.pdf', mimeType: 'application/pdf', buffer: file });
     await expect(dialog.getByTestId('product-file-name')).toHaveText('launch-kit.pdf');
     await dialog.getByLabel('Title (Norwegian)').fill(titleNo);
     await dialog.getByRole('button', { name: 'Create Product' }).click();
@@ -128,8 +130,13 @@ test.describe('on a server of its own', () => {
 
     // A bought product cannot be deleted: the server's reason is shown.
     await card.getByRole('button', { name: `Delete ${title}` }).click();
-    await page.getByRole('alertdialog', { name: `Delete “${title}”? This cannot be undone.` }).getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('This product has been bought 1 time; deactivate it instead so buyers keep their downloads.')).toBeVisible();
+    await page
+      .getByRole('alertdialog', { name: `Delete “${title}”? This cannot be undone.` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(
+      page.getByText('This product has been bought 1 time; deactivate it instead so buyers keep their downloads.'),
+    ).toBeVisible();
     await expect(card).toBeVisible();
   });
 });

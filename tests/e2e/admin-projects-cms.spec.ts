@@ -13,7 +13,9 @@ const SIGN_IN = { timeout: 20_000 };
 const EDITOR_LOAD = { timeout: 15_000 };
 
 async function picture(colour: string, name: string) {
-  const buffer = await sharp({ create: { width: 96, height: 64, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 96, height: 64, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 
@@ -38,7 +40,10 @@ async function publicStatus(page: Page, path: string): Promise<number> {
 
 /** Clicks the status as an admin does: on its label (the radio button itself is visually hidden). */
 async function chooseStatus(dialog: Locator, status: 'Draft' | 'Published') {
-  await dialog.locator('label').filter({ hasText: new RegExp(`^${status}$`) }).click();
+  await dialog
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${status}$`) })
+    .click();
   await expect(dialog.getByRole('radio', { name: status })).toBeChecked();
 }
 
@@ -70,7 +75,9 @@ test.describe('on a server of its own', () => {
     await dialog.getByLabel('Short description *').fill('Calm packaging for loose-leaf tea.');
     await dialog.getByLabel('Choose a hero image').setInputFiles(await picture('#c4b5a5', 'hero.png'));
     await expect(dialog.getByRole('img', { name: 'Hero image' })).toHaveAttribute('src', /^\/uploads\//);
-    await dialog.getByLabel('Choose gallery images').setInputFiles([await picture('#4a1d3f', 'one.png'), await picture('#a3b8a0', 'two.png')]);
+    await dialog
+      .getByLabel('Choose gallery images')
+      .setInputFiles([await picture('#4a1d3f', 'one.png'), await picture('#a3b8a0', 'two.png')]);
     await expect(dialog.getByRole('img', { name: /^Gallery image/ })).toHaveCount(2);
     await writeStory(dialog, page);
     await dialog.getByLabel('Title (Norwegian)').fill(titleNo);
@@ -112,7 +119,10 @@ test.describe('on a server of its own', () => {
     expect(await (await api.get('/sitemap.xml')).text()).not.toContain(slug);
 
     // The admin previews it from its card, in English, then in Norwegian.
-    const [preview] = await Promise.all([page.context().waitForEvent('page'), card.getByRole('link', { name: /^Preview the draft/ }).click()]);
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      card.getByRole('link', { name: /^Preview the draft/ }).click(),
+    ]);
     await expect(preview).toHaveURL(new RegExp(`/projects/${slug}$`));
     await expect(preview.getByText('Preview — not public')).toBeVisible();
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -182,7 +192,9 @@ test.describe('on a server of its own', () => {
       for (let attempt = 0; attempt < 2; attempt++) {
         const response = await api.get(old!, { maxRedirects: 0 });
         expect(response.status()).toBe(308);
-        expect(response.headersArray().filter((header) => header.name.toLowerCase() === 'location')).toEqual([{ name: expect.any(String), value: current }]);
+        expect(response.headersArray().filter((header) => header.name.toLowerCase() === 'location')).toEqual([
+          { name: expect.any(String), value: current },
+        ]);
       }
       await outsider.page.goto(old!);
       await expect(outsider.page).toHaveURL(new RegExp(`${current}$`));

@@ -24,7 +24,10 @@ interface Stored {
 const storedList = async (request: APIRequestContext) => (await (await request.get(API)).json()) as Stored[];
 
 /** Google's tag (this server has a measurement id) answered locally: Google is out of reach here. */
-const offline = (page: Page) => page.route(/googletagmanager\.com|google-analytics\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+const offline = (page: Page) =>
+  page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
 
 async function openSection(page: Page) {
   await signInThroughApi(page.request);
@@ -84,7 +87,9 @@ test.afterAll(async ({ playwright }) => {
   }
 });
 
-test('an admin adds a featured testimonial, moves it to the top, sees it on the public pages in both languages, and deletes it', async ({ page }) => {
+test('an admin adds a featured testimonial, moves it to the top, sees it on the public pages in both languages, and deletes it', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await offline(page);
   await openSection(page);
@@ -169,7 +174,10 @@ test('an admin adds a featured testimonial, moves it to the top, sees it on the 
   // Delete, after confirming: gone from the list and from the public pages.
   await idle(site);
   await page.getByRole('button', { name: `Delete the testimonial from ${NEW.name}` }).click();
-  await page.getByRole('alertdialog', { name: `Delete the testimonial from ${NEW.name}? This cannot be undone.` }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Delete the testimonial from ${NEW.name}? This cannot be undone.` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('Testimonial deleted')).toBeVisible();
   await expect(page.getByRole('heading', { name: NEW.name })).toHaveCount(0);
   expect((await storedList(page.request)).map((item) => item.id)).toEqual(originalOrder);
@@ -187,7 +195,10 @@ test('the section has its title and tab, and it and its open form have no seriou
   test.setTimeout(90_000);
   await openSection(page);
   await expect(page).toHaveTitle('Testimonials | Admin | Nordlys Studio');
-  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Testimonials' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Testimonials' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Add Testimonial' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
@@ -207,7 +218,10 @@ test('@mobile the section fits a 390 px screen and its form opens as a sheet', a
   const name = (await storedList(page.request)).at(-1)!.client_name;
   const row = page.locator('article', { has: page.getByRole('heading', { name, exact: true }) });
   await row.scrollIntoViewIfNeeded();
-  for (const control of [row.getByRole('button', { name: `Move ${name} up` }), row.getByRole('button', { name: `Edit the testimonial from ${name}` })]) {
+  for (const control of [
+    row.getByRole('button', { name: `Move ${name} up` }),
+    row.getByRole('button', { name: `Edit the testimonial from ${name}` }),
+  ]) {
     const box = (await control.boundingBox())!;
     // Inside the screen and big enough to tap.
     expect(box.x).toBeGreaterThanOrEqual(0);

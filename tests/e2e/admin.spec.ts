@@ -89,7 +89,9 @@ test.describe('on a server of its own', () => {
     await dialog.getByLabel('Short description *').fill('A warm identity for a bakery by the sea.');
     await dialog.getByLabel('Choose a hero image').setInputFiles(await picture('png', '#f9a8d4', 'hero.png'));
     await expect(dialog.getByRole('img', { name: 'Hero image' })).toHaveAttribute('src', /^\/uploads\//);
-    await dialog.getByLabel('Choose gallery images').setInputFiles([await picture('jpeg', '#4a1d3f', 'one.jpg'), await picture('png', '#a3b8a0', 'two.png')]);
+    await dialog
+      .getByLabel('Choose gallery images')
+      .setInputFiles([await picture('jpeg', '#4a1d3f', 'one.jpg'), await picture('png', '#a3b8a0', 'two.png')]);
     await expect(dialog.getByRole('img', { name: /^Gallery image/ })).toHaveCount(2);
     // Every picture is described (alt text): the form asks for the English ones.
     await dialog.getByLabel('Hero image alt text *').fill('A loaf on a linen cloth');
@@ -130,7 +132,10 @@ test.describe('on a server of its own', () => {
 
     // Delete, after confirming.
     await page.getByRole('button', { name: `Delete ${title} Renewed` }).click();
-    await page.getByRole('alertdialog', { name: 'Are you sure you want to delete this project? This action cannot be undone.' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure you want to delete this project? This action cannot be undone.' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByRole('heading', { name: `${title} Renewed` })).toBeHidden();
     await site.goto(`/projects/${slug}`);
     await expect(site.getByRole('heading', { level: 1 })).toHaveText('Project Not Found');
@@ -164,7 +169,8 @@ test('the editor and the dropzone are fetched only when the form opens', async (
   page.on('response', (response) => {
     if (response.url().includes('/_next/static/') && response.url().endsWith('.js')) scripts.push(response.text());
   });
-  const editorLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes('ProseMirror') || code.includes('file-invalid-type'));
+  const editorLoaded = async () =>
+    (await Promise.all(scripts)).some((code) => code.includes('ProseMirror') || code.includes('file-invalid-type'));
 
   await signedIn(page);
   await expect(page.getByRole('heading', { name: 'Projects Management' })).toBeVisible();

@@ -58,7 +58,11 @@ test.describe('with a measurement id', () => {
 
     const before = await dataLayer(page);
     const [defaults] = consentCalls(before);
-    expect(defaults).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]);
+    expect(defaults).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }),
+    ]);
     const configIndex = before.findIndex((entry) => entry[0] === 'config');
     expect(configIndex).toBeGreaterThan(before.indexOf(defaults!));
     expect(before[configIndex]).toEqual(['config', 'G-E2ETEST1']);
@@ -102,11 +106,13 @@ test.describe('with a measurement id', () => {
     expect(events(await dataLayer(page), 'page_view')).toHaveLength(0);
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Projects' }).click();
-    await expect.poll(async () => events(await dataLayer(page), 'page_view')).toEqual([
-      ['event', 'page_view', expect.objectContaining({ page_path: '/projects', user_type: 'visitor', language: 'en' })],
-    ]);
+    await expect
+      .poll(async () => events(await dataLayer(page), 'page_view'))
+      .toEqual([['event', 'page_view', expect.objectContaining({ page_path: '/projects', user_type: 'visitor', language: 'en' })]]);
     await page.getByRole('link', { name: 'Nordlys Studio, home' }).click();
-    await expect.poll(async () => events(await dataLayer(page), 'page_view').map((entry) => (entry[2] as { page_path: string }).page_path)).toEqual(['/projects', '/']);
+    await expect
+      .poll(async () => events(await dataLayer(page), 'page_view').map((entry) => (entry[2] as { page_path: string }).page_path))
+      .toEqual(['/projects', '/']);
   });
 
   test('records a lead after a contact message is sent, with the service or General Inquiry', async ({ page }) => {
@@ -124,21 +130,41 @@ test.describe('with a measurement id', () => {
     // The thank-you takes the form's place; it brings back an empty form.
     await page.getByRole('button', { name: 'Send another message' }).click();
     await send();
-    await expect.poll(async () => events(await dataLayer(page), 'generate_lead').map((entry) => entry[2])).toEqual([
-      expect.objectContaining({ value: 1, contact_method: 'form', service_interest: 'Branding', source: 'contact_form', user_type: 'visitor' }),
-      expect.objectContaining({ service_interest: 'General Inquiry', source: 'contact_form' }),
-    ]);
+    await expect
+      .poll(async () => events(await dataLayer(page), 'generate_lead').map((entry) => entry[2]))
+      .toEqual([
+        expect.objectContaining({
+          value: 1,
+          contact_method: 'form',
+          service_interest: 'Branding',
+          source: 'contact_form',
+          user_type: 'visitor',
+        }),
+        expect.objectContaining({ service_interest: 'General Inquiry', source: 'contact_form' }),
+      ]);
   });
 
   test('records view_item on a product page and add_to_cart when checkout starts', async ({ page, request }) => {
-    const products = (await (await request.get(`${ANALYTICS_URL}/api/digital-products`)).json()) as { id: string; title: string; category: string; price: number }[];
+    const products = (await (await request.get(`${ANALYTICS_URL}/api/digital-products`)).json()) as {
+      id: string;
+      title: string;
+      category: string;
+      price: number;
+    }[];
     const product = products[0]!;
     await page.goto(`/digital-products/${product.id}`);
     await page.getByRole('button', { name: 'Decline' }).click();
-    const item = { item_id: product.id, item_name: product.title, item_category: product.category, price: product.price, quantity: 1, currency: 'USD' };
-    await expect.poll(async () => events(await dataLayer(page), 'view_item').map((entry) => entry[2])).toEqual([
-      expect.objectContaining({ currency: 'USD', value: product.price, items: [item], user_type: 'visitor' }),
-    ]);
+    const item = {
+      item_id: product.id,
+      item_name: product.title,
+      item_category: product.category,
+      price: product.price,
+      quantity: 1,
+      currency: 'USD',
+    };
+    await expect
+      .poll(async () => events(await dataLayer(page), 'view_item').map((entry) => entry[2]))
+      .toEqual([expect.objectContaining({ currency: 'USD', value: product.price, items: [item], user_type: 'visitor' })]);
 
     // Hold the checkout request so the page stays put while the event is read.
     let release = () => {};
@@ -147,9 +173,9 @@ test.describe('with a measurement id', () => {
       await route.abort();
     });
     await page.getByRole('button', { name: /Buy Now/ }).click();
-    await expect.poll(async () => events(await dataLayer(page), 'add_to_cart').map((entry) => entry[2])).toEqual([
-      expect.objectContaining({ currency: 'USD', value: product.price, items: [item] }),
-    ]);
+    await expect
+      .poll(async () => events(await dataLayer(page), 'add_to_cart').map((entry) => entry[2]))
+      .toEqual([expect.objectContaining({ currency: 'USD', value: product.price, items: [item] })]);
     release();
   });
 });

@@ -36,7 +36,15 @@ const LANGUAGES = [
     title: /^Kontakt \| Nordlys Studio$/,
     h1: 'La oss skape noe vakkert sammen',
     labels: { name: 'Fullt navn *', email: 'E-postadresse *', service: 'Tjeneste du er interessert i', message: 'Melding *' },
-    serviceOptions: ['Velg en tjeneste', 'Nettsidedesign', 'Merkevare', 'Merkevare og nettside', 'Digitale produkter', 'Konsultasjon', 'Annet'],
+    serviceOptions: [
+      'Velg en tjeneste',
+      'Nettsidedesign',
+      'Merkevare',
+      'Merkevare og nettside',
+      'Digitale produkter',
+      'Konsultasjon',
+      'Annet',
+    ],
     branding: 'Merkevare',
     submit: 'Send melding',
     sending: 'Sender...',
@@ -173,8 +181,14 @@ for (const lang of LANGUAGES) {
 // Mailed to the run's SMTP peer (tests/e2e/global-setup.ts).
 test.describe('sending a message for real', () => {
   for (const lang of LANGUAGES) {
-    test(`${lang.name}: Sending... while in flight, then a thank-you toast and panel, an empty form on request and a mail to the studio`, async ({ page }) => {
-      const visitor = { name: `Ingrid ${lang.name} ${Date.now()}`, email: 'ingrid@example.com', message: 'Vi åpner et yogastudio i Bergen.\nKan dere hjelpe?' };
+    test(`${lang.name}: Sending... while in flight, then a thank-you toast and panel, an empty form on request and a mail to the studio`, async ({
+      page,
+    }) => {
+      const visitor = {
+        name: `Ingrid ${lang.name} ${Date.now()}`,
+        email: 'ingrid@example.com',
+        message: 'Vi åpner et yogastudio i Bergen.\nKan dere hjelpe?',
+      };
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/contact', async (route) => {

@@ -11,7 +11,17 @@ interface Language {
   locale: 'en' | 'no';
   prefix: string;
   title: string;
-  texts: { heading: string; notice: string; withdrawal: string; amount: string; email: string; pay: string; cancel: string; paidTitle: string; backToProducts: string };
+  texts: {
+    heading: string;
+    notice: string;
+    withdrawal: string;
+    amount: string;
+    email: string;
+    pay: string;
+    cancel: string;
+    paidTitle: string;
+    backToProducts: string;
+  };
 }
 
 const LANGUAGES: Language[] = [
@@ -60,7 +70,9 @@ async function openCheckout(request: APIRequestContext, baseURL: string, locale:
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 for (const { locale, prefix, title, texts } of LANGUAGES) {
@@ -92,7 +104,11 @@ for (const { locale, prefix, title, texts } of LANGUAGES) {
       expect(status).toMatchObject({ status: 'open', payment_status: 'unpaid' });
     });
 
-    test('Pay lands on the success page, the purchase downloads, and the checkout cannot be paid again', async ({ page, request, baseURL }) => {
+    test('Pay lands on the success page, the purchase downloads, and the checkout cannot be paid again', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const { checkoutUrl, sessionId } = await openCheckout(request, baseURL!, locale);
       await page.goto(checkoutUrl);
       await page.getByLabel(texts.email).fill('buyer@example.com');

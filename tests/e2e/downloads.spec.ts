@@ -27,14 +27,20 @@ async function openCheckout(request: APIRequestContext, baseURL: string, locale:
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 const paymentStatusOf = async (request: APIRequestContext, sessionId: string) =>
   ((await (await request.get(`/api/payments/status/${sessionId}`)).json()) as { payment_status: string }).payment_status;
 
-test.describe('the demo checkout asks for the buyer\'s e-mail', () => {
-  test('a mistyped address is named in the page, a valid one pays, and the success page leads to the re-send form', async ({ page, request, baseURL }) => {
+test.describe("the demo checkout asks for the buyer's e-mail", () => {
+  test('a mistyped address is named in the page, a valid one pays, and the success page leads to the re-send form', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const { checkoutUrl, sessionId } = await openCheckout(request, baseURL!, 'en');
     await page.goto(checkoutUrl);
     const email = page.getByLabel(en.DemoCheckout.email);
@@ -65,7 +71,11 @@ test.describe('the demo checkout asks for the buyer\'s e-mail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Downloads.resendTitle);
   });
 
-  test('without JavaScript the browser posts the form, and the server\'s refusal is shown in the page\'s language', async ({ browser, request, baseURL }) => {
+  test("without JavaScript the browser posts the form, and the server's refusal is shown in the page's language", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const { checkoutUrl, sessionId } = await openCheckout(request, baseURL!, 'no');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -74,7 +84,9 @@ test.describe('the demo checkout asks for the buyer\'s e-mail', () => {
     await page.getByLabel(no.DemoCheckout.email).fill('kari@eksempel');
     await page.getByRole('button', { name: /^Betal / }).click();
     await expect(page).toHaveURL(`${checkoutUrl}?error=email`);
-    await expect(page.getByLabel(no.DemoCheckout.email)).toHaveAccessibleDescription(`${no.DemoCheckout.emailError} ${no.DemoCheckout.emailHint}`);
+    await expect(page.getByLabel(no.DemoCheckout.email)).toHaveAccessibleDescription(
+      `${no.DemoCheckout.emailError} ${no.DemoCheckout.emailHint}`,
+    );
     expect(await paymentStatusOf(request, sessionId)).toBe('unpaid');
 
     await page.getByLabel(no.DemoCheckout.email).fill('kari@eksempel.no');
@@ -115,7 +127,10 @@ for (const { locale, prefix, texts } of LANGUAGES) {
       await expect(confirmation.getByRole('heading', { name: t.sentTitle })).toBeFocused();
       await expect(confirmation).toContainText(address);
       await expect(confirmation).toContainText(t.sentText);
-      await expect(confirmation.getByRole('link', { name: locale === 'en' ? 'contact us' : 'kontakt oss' })).toHaveAttribute('href', `${prefix}/contact`);
+      await expect(confirmation.getByRole('link', { name: locale === 'en' ? 'contact us' : 'kontakt oss' })).toHaveAttribute(
+        'href',
+        `${prefix}/contact`,
+      );
       // It stays: no toast that fades away.
       await page.waitForTimeout(6_000);
       await expect(confirmation).toBeVisible();
@@ -147,7 +162,7 @@ for (const { locale, prefix, texts } of LANGUAGES) {
       }
     });
 
-    test('the footer and a product page\'s FAQ lead to the form', async ({ page, baseURL }) => {
+    test("the footer and a product page's FAQ lead to the form", async ({ page, baseURL }) => {
       await page.goto(`${prefix}/about`);
       const footerLink = page.locator('footer').getByRole('link', { name: texts.Footer.downloadsAgain });
       await expect(footerLink).toHaveAttribute('href', `${prefix}/downloads`);
@@ -175,7 +190,7 @@ test('robots.txt keeps the download pages out, and the sitemap does not list the
 });
 
 test.describe('on a phone @mobile', () => {
-  test('the checkout\'s e-mail field, the re-send form and a link\'s page fit the screen', async ({ page, request, baseURL }) => {
+  test("the checkout's e-mail field, the re-send form and a link's page fit the screen", async ({ page, request, baseURL }) => {
     const { checkoutUrl } = await openCheckout(request, baseURL!, 'no');
     await page.goto(checkoutUrl);
     await expect(page.getByLabel(no.DemoCheckout.email)).toBeVisible();

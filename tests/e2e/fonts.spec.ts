@@ -3,7 +3,18 @@ import { localizedPath } from '@/i18n/paths';
 import { demoProjects } from '@/lib/db/seed/data/projects';
 
 // The pages whose text is ours (interface texts and demo content), in both languages.
-const PATHS = ['/', '/about', '/services', '/projects', `/projects/${demoProjects[0]!.slug}`, '/testimonials', '/digital-products', '/contact', '/privacy-policy', '/terms-of-service'];
+const PATHS = [
+  '/',
+  '/about',
+  '/services',
+  '/projects',
+  `/projects/${demoProjects[0]!.slug}`,
+  '/testimonials',
+  '/digital-products',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+];
 
 /**
  * The characters of the page's text that its web font (one of ours) lacks, with the family that
@@ -61,7 +72,7 @@ for (const locale of ['en', 'no'] as const) {
   }
 }
 
-test('a product page and the admin sign-in draw all their text in the site\'s own fonts', async ({ page, request }) => {
+test("a product page and the admin sign-in draw all their text in the site's own fonts", async ({ page, request }) => {
   const [product] = (await (await request.get('/api/digital-products')).json()) as { id: string }[];
   const productPath = `/digital-products/${product!.id}`;
   for (const url of [productPath, localizedPath(productPath, 'no'), '/admin/login']) {

@@ -6,9 +6,30 @@ const STUDIO_EMAIL = process.env.STUDIO_EMAIL?.trim() || 'hello@nordlys.studio';
 
 const DOCUMENTS = [
   { path: '/privacy-policy', lang: 'en', title: 'Privacy Policy', updated: 'Last updated: 03.05.2021', contents: 'Contents', sections: 11 },
-  { path: '/no/privacy-policy', lang: 'no', title: 'Personvernerklæring', updated: 'Sist oppdatert: 03.05.2021', contents: 'Innhold', sections: 11 },
-  { path: '/terms-of-service', lang: 'en', title: 'Terms of Service', updated: 'Last updated: 03.05.2021', contents: 'Contents', sections: 12 },
-  { path: '/no/terms-of-service', lang: 'no', title: 'Vilkår for bruk', updated: 'Sist oppdatert: 03.05.2021', contents: 'Innhold', sections: 12 },
+  {
+    path: '/no/privacy-policy',
+    lang: 'no',
+    title: 'Personvernerklæring',
+    updated: 'Sist oppdatert: 03.05.2021',
+    contents: 'Innhold',
+    sections: 11,
+  },
+  {
+    path: '/terms-of-service',
+    lang: 'en',
+    title: 'Terms of Service',
+    updated: 'Last updated: 03.05.2021',
+    contents: 'Contents',
+    sections: 12,
+  },
+  {
+    path: '/no/terms-of-service',
+    lang: 'no',
+    title: 'Vilkår for bruk',
+    updated: 'Sist oppdatert: 03.05.2021',
+    contents: 'Innhold',
+    sections: 12,
+  },
 ] as const;
 
 const sectionHeadings = (page: Page) => page.locator('main').getByRole('heading', { level: 2 });
@@ -42,7 +63,10 @@ for (const doc of DOCUMENTS) {
       const mailLinks = page.locator('article').getByRole('link', { name: STUDIO_EMAIL, exact: true });
       await expect(mailLinks.first()).toBeVisible();
       for (const link of await mailLinks.all()) await expect(link).toHaveAttribute('href', `mailto:${STUDIO_EMAIL}`);
-      const sentence = page.locator('article p').filter({ has: page.getByRole('link', { name: STUDIO_EMAIL, exact: true }) }).last();
+      const sentence = page
+        .locator('article p')
+        .filter({ has: page.getByRole('link', { name: STUDIO_EMAIL, exact: true }) })
+        .last();
       await expect(sentence).toHaveText(new RegExp(`\\S.* ${STUDIO_EMAIL.replaceAll('.', '\\.')}\\.$`));
     });
 
@@ -61,7 +85,7 @@ for (const doc of DOCUMENTS) {
         const target = (await link.getAttribute('href'))!;
         await link.click();
         await expect(page).toHaveURL(new RegExp(`${target}$`));
-        await expect(page.locator(target)).toContainText(await heading.textContent() ?? '');
+        await expect(page.locator(target)).toContainText((await heading.textContent()) ?? '');
         await expect(heading).toBeInViewport();
         // Not hidden behind the fixed site header.
         await expect

@@ -4,7 +4,12 @@ import { expect, test } from '@playwright/test';
 // Norwegian under /no, the /en prefix only as a redirect to the root path.
 
 test('English pages answer at the root and Norwegian ones under /no', async ({ request }) => {
-  for (const [path, lang] of [['/', 'en'], ['/about', 'en'], ['/no', 'no'], ['/no/about', 'no']] as const) {
+  for (const [path, lang] of [
+    ['/', 'en'],
+    ['/about', 'en'],
+    ['/no', 'no'],
+    ['/no/about', 'no'],
+  ] as const) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     expect(await response.text(), path).toContain(`<html lang="${lang}"`);
@@ -12,7 +17,11 @@ test('English pages answer at the root and Norwegian ones under /no', async ({ r
 });
 
 test('an /en address redirects permanently to the same page at the root, query kept', async ({ request }) => {
-  for (const [path, target] of [['/en', '/'], ['/en/about', '/about'], ['/en/projects?category=branding', '/projects?category=branding']] as const) {
+  for (const [path, target] of [
+    ['/en', '/'],
+    ['/en/about', '/about'],
+    ['/en/projects?category=branding', '/projects?category=branding'],
+  ] as const) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(308);
     const location = new URL(response.headers().location ?? '', 'http://site');

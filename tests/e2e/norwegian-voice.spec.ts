@@ -10,7 +10,12 @@ import { getProducts } from './shop-mocks';
 // English project tag. Content the studio writes in one language (names, a project's own text) is
 // not a message and not looked at.
 
-const TAG_LABELS = Object.fromEntries(PROJECT_TAGS.flatMap((tag) => [[`tag ${tag}`, tag], [`hashtag ${tag}`, hashtag(tag)]]));
+const TAG_LABELS = Object.fromEntries(
+  PROJECT_TAGS.flatMap((tag) => [
+    [`tag ${tag}`, tag],
+    [`hashtag ${tag}`, hashtag(tag)],
+  ]),
+);
 // The toast library's own English default for its region ("Notifications alt+T"), not a message.
 const LIBRARY_DEFAULTS = { 'sonner region label': 'Notifications {hotkey}' };
 const ENGLISH = englishValues({ ...TAG_LABELS, ...LIBRARY_DEFAULTS });
@@ -98,7 +103,10 @@ test.describe('Norwegian pages show no English message values', () => {
     const [product] = await getProducts(request, 'no');
     await page.goto(`/no/digital-products/${product!.id}`);
     expect(await englishOn(page), 'English on the product page').toEqual([]);
-    await page.getByRole('main').getByRole('button', { name: /^Kjøp nå/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Kjøp nå/ })
+      .click();
     await page.waitForURL(/\/checkout\//);
     expect(await englishOn(page), 'English on the demo checkout').toEqual([]);
   });

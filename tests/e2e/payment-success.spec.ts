@@ -8,9 +8,36 @@ const START = new Date('2025-06-02T10:00:00Z').getTime();
 const SESSION = 'cs_test_1';
 
 type Answer = { status: number; body?: unknown } | 'network-error';
-const unfinished: Answer = { status: 200, body: { payment_status: 'unpaid', status: 'open', amount_total: 2900, currency: 'usd', metadata: { product_title: 'Minimal Beauty Instagram Posts' } } };
-const paid: Answer = { status: 200, body: { payment_status: 'paid', status: 'complete', amount_total: 2900, currency: 'usd', metadata: { product_title: 'Minimal Beauty Instagram Posts' } } };
-const expired: Answer = { status: 200, body: { payment_status: 'unpaid', status: 'expired', amount_total: 2900, currency: 'usd', metadata: { product_title: 'Minimal Beauty Instagram Posts' } } };
+const unfinished: Answer = {
+  status: 200,
+  body: {
+    payment_status: 'unpaid',
+    status: 'open',
+    amount_total: 2900,
+    currency: 'usd',
+    metadata: { product_title: 'Minimal Beauty Instagram Posts' },
+  },
+};
+const paid: Answer = {
+  status: 200,
+  body: {
+    payment_status: 'paid',
+    status: 'complete',
+    amount_total: 2900,
+    currency: 'usd',
+    metadata: { product_title: 'Minimal Beauty Instagram Posts' },
+  },
+};
+const expired: Answer = {
+  status: 200,
+  body: {
+    payment_status: 'unpaid',
+    status: 'expired',
+    amount_total: 2900,
+    currency: 'usd',
+    metadata: { product_title: 'Minimal Beauty Instagram Posts' },
+  },
+};
 const serverError: Answer = { status: 500, body: { detail: 'Internal server error' } };
 
 /** Answers the status requests in turn (the last answer repeats) and counts them. */
@@ -60,7 +87,9 @@ test.describe('payment success, English', () => {
 
   test('checks until paid, then shows the order and downloads the product', async ({ page }) => {
     const status = await answerStatus(page, [unfinished, paid]);
-    await page.route(`**/api/download/${SESSION}`, (route) => route.fulfill({ contentType: 'text/plain', body: 'Thank you for your purchase from Nordlys Studio!' }));
+    await page.route(`**/api/download/${SESSION}`, (route) =>
+      route.fulfill({ contentType: 'text/plain', body: 'Thank you for your purchase from Nordlys Studio!' }),
+    );
     await open(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verifying Your Payment');
     await expect(page.getByText('Attempt 2 of 10')).toBeVisible();
@@ -122,7 +151,9 @@ test.describe('payment success, English', () => {
   // The verification counts a missing session id as its error state (SPEC section 4), but a
   // visitor who merely opened the page is shown the ways on, not 'Payment Error' and its toast;
   // a real session that fails to verify still gets them (next tests).
-  test('without a session id a visitor is shown the way to the shop and to the downloads, with no request and no error', async ({ page }) => {
+  test('without a session id a visitor is shown the way to the shop and to the downloads, with no request and no error', async ({
+    page,
+  }) => {
     const status = await answerStatus(page, [paid]);
     await open(page, '/digital-products/success');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Looking for your purchase?');
@@ -211,7 +242,10 @@ test.describe('payment success, Norwegian', () => {
   test('without a session id it shows the ways on in Norwegian', async ({ page }) => {
     await page.goto('/no/digital-products/success');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ser du etter kjøpet ditt?');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Få nedlastingene dine på nytt' })).toHaveAttribute('href', '/no/downloads');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Få nedlastingene dine på nytt' })).toHaveAttribute(
+      'href',
+      '/no/downloads',
+    );
     await expect(page.getByRole('main').getByRole('link', { name: 'Se malene' })).toHaveAttribute('href', '/no/digital-products');
   });
 });

@@ -83,11 +83,16 @@ const longDate = (iso: string, lang: Lang) =>
 
 const main = (page: Page) => page.locator('main');
 const visibleTitles = async (page: Page) => (await main(page).getByRole('heading', { level: 2 }).allTextContents()).sort();
-const card = (page: Page, title: string) => main(page).locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  main(page)
+    .locator('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 async function expectNoSeriousA11yIssues(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+  ).toEqual([]);
 }
 
 for (const lang of ['en', 'no'] as const) {
@@ -153,7 +158,11 @@ for (const lang of ['en', 'no'] as const) {
         await expect(main(page).getByText(text.featuredProject, { exact: true })).toHaveCount(project.featured ? 1 : 0);
 
         const facts = main(page).locator('dl').first();
-        const fact = (label: string) => facts.locator('div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+        const fact = (label: string) =>
+          facts
+            .locator('div')
+            .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+            .locator('dd');
         if (project.client_name) await expect(fact(text.client)).toHaveText(project.client_name);
         else await expect(facts.locator('dt', { hasText: text.client })).toHaveCount(0);
         if (project.completion_date) {
@@ -169,11 +178,14 @@ for (const lang of ['en', 'no'] as const) {
         await expect(overview).toContainText(firstParagraph(lang === 'no' ? project.full_description_no : project.full_description));
         await expect(overview.getByRole('heading', { level: 3 }).first()).toHaveText(lang === 'no' ? 'Utfordringen' : 'The challenge');
 
-        for (const tag of tagsOf(project, lang)) await expect(main(page).getByText(`#${tag.replace(/\s+/g, '')}`, { exact: true })).toBeVisible();
+        for (const tag of tagsOf(project, lang))
+          await expect(main(page).getByText(`#${tag.replace(/\s+/g, '')}`, { exact: true })).toBeVisible();
 
         // Each picture is named by the studio's alt text, in the page's language.
         const alts = lang === 'no' ? project.image_gallery_alt_no : project.image_gallery_alt;
-        await expect(main(page).getByRole('img', { name: lang === 'no' ? project.hero_image_alt_no : project.hero_image_alt, exact: true })).toBeVisible();
+        await expect(
+          main(page).getByRole('img', { name: lang === 'no' ? project.hero_image_alt_no : project.hero_image_alt, exact: true }),
+        ).toBeVisible();
         for (const [index, src] of project.image_gallery.entries()) {
           const link = main(page).getByRole('link', { name: alts[index]! });
           await expect(link).toHaveAttribute('href', src);
@@ -201,13 +213,21 @@ for (const lang of ['en', 'no'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(project, lang));
       await expect(main(page).locator('dl').first()).toContainText(project.client_name!);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${text.prefix}/projects/${project.slug}$`));
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${text.prefix}/projects/${project.slug}$`));
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        'content',
+        new RegExp(`${text.prefix}/projects/${project.slug}$`),
+      );
     });
 
     test('a gallery image opens in a new tab', async ({ page, context }) => {
       const project = demoProjects[0]!;
       await page.goto(`${text.prefix}/projects/${project.slug}`);
-      const [tab] = await Promise.all([context.waitForEvent('page'), main(page).getByRole('link', { name: (lang === 'no' ? project.image_gallery_alt_no : project.image_gallery_alt)[0]! }).click()]);
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        main(page)
+          .getByRole('link', { name: (lang === 'no' ? project.image_gallery_alt_no : project.image_gallery_alt)[0]! })
+          .click(),
+      ]);
       await expect(tab).toHaveURL(new RegExp(`${project.image_gallery[0]}$`));
       await expectNoSeriousA11yIssues(page);
     });

@@ -14,8 +14,24 @@ const product = demoProducts.find((p) => p.key === 'ig-posts-wellness-coach')!;
 const MAX_DOWNLOADS = 10;
 
 const LANGUAGES = [
-  { locale: 'en', prefix: '', title: product.title, buy: /Buy Now/, pay: /^Pay /, texts: en, subject: `Your receipt from Nordlys Studio: ${product.title}` },
-  { locale: 'no', prefix: '/no', title: product.title_no, buy: /Kjøp nå/i, pay: /^Betal /, texts: no, subject: `Kvitteringen din fra Nordlys Studio: ${product.title_no}` },
+  {
+    locale: 'en',
+    prefix: '',
+    title: product.title,
+    buy: /Buy Now/,
+    pay: /^Pay /,
+    texts: en,
+    subject: `Your receipt from Nordlys Studio: ${product.title}`,
+  },
+  {
+    locale: 'no',
+    prefix: '/no',
+    title: product.title_no,
+    buy: /Kjøp nå/i,
+    pay: /^Betal /,
+    texts: no,
+    subject: `Kvitteringen din fra Nordlys Studio: ${product.title_no}`,
+  },
 ] as const;
 
 /** The link page's address in a receipt; its token. */
@@ -94,5 +110,8 @@ test('the 11th download of a link shows why it stopped, and the re-send form del
   expect(renewed.token).not.toBe(token);
   await page.goto(renewed.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
-  await expect(page.getByRole('link', { name: en.Downloads.download, exact: true })).toHaveAttribute('href', `/api/downloads/${renewed.token}`);
+  await expect(page.getByRole('link', { name: en.Downloads.download, exact: true })).toHaveAttribute(
+    'href',
+    `/api/downloads/${renewed.token}`,
+  );
 });

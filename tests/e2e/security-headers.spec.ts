@@ -5,7 +5,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 // nobody may frame the site.
 
 async function publicPaths(request: APIRequestContext): Promise<string[]> {
-  const [projects, products] = await Promise.all([(await request.get('/api/projects')).json(), (await request.get('/api/digital-products')).json()]);
+  const [projects, products] = await Promise.all([
+    (await request.get('/api/projects')).json(),
+    (await request.get('/api/digital-products')).json(),
+  ]);
   const english = [
     '/',
     '/about',
@@ -25,7 +28,13 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
 }
 
 function directives(policy: string | undefined): Map<string, string[]> {
-  return new Map((policy ?? '').split(';').map((directive) => directive.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    (policy ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 /** Records every CSP violation the page reports, from before its first script runs. */
@@ -33,14 +42,17 @@ async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI} ${event.sample}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective}: ${event.blockedURI} ${event.sample}`),
+    );
   });
 }
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 /** True once React has hydrated the page: it keeps its fibers on the DOM nodes it owns. */
-const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__reactFiber')));
+const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__reactFiber')));
 
 test('every page sends a strict policy, nosniff and a referrer policy, and no HSTS over http', async ({ request }) => {
   for (const path of [...(await publicPaths(request)), '/admin/login']) {
@@ -49,7 +61,10 @@ test('every page sends a strict policy, nosniff and a referrer policy, and no HS
     const policy = directives(headers['content-security-policy']);
     expect(policy.get('script-src'), path).toContain("'self'");
     expect(policy.get('script-src'), path).not.toContain("'unsafe-inline'");
-    expect(policy.get('script-src')?.some((source) => source.startsWith("'sha256-")), path).toBe(true);
+    expect(
+      policy.get('script-src')?.some((source) => source.startsWith("'sha256-")),
+      path,
+    ).toBe(true);
     expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
     expect(policy.get('object-src'), path).toEqual(["'none'"]);
     expect(policy.get('base-uri'), path).toEqual(["'self'"]);
@@ -92,7 +107,9 @@ test('a page the browser revalidates (304) keeps its own policy and still works'
   await recordViolations(page);
   await page.goto('/no/about');
   await expect.poll(() => hydrated(page)).toBe(true);
-  const revisit = page.waitForResponse((response) => new URL(response.url()).pathname === '/no/about' && response.request().resourceType() === 'document');
+  const revisit = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/no/about' && response.request().resourceType() === 'document',
+  );
   await page.goto('/no/about');
   // Chrome stores the page with its ETag and asks again with If-None-Match on the second visit.
   expect((await (await revisit).request().allHeaders())['if-none-match']).toBe(etag);
@@ -114,15 +131,26 @@ test('an inline script or event handler injected into a page is refused, and the
   await expect.poll(() => hydrated(page)).toBe(true);
   await expect.poll(async () => (await violations(page)).length).toBeGreaterThanOrEqual(2);
   expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
-  expect((await violations(page)).map((violation) => violation.split(':')[0])).toEqual(expect.arrayContaining(['script-src-elem', 'script-src-attr']));
+  expect((await violations(page)).map((violation) => violation.split(':')[0])).toEqual(
+    expect.arrayContaining(['script-src-elem', 'script-src-attr']),
+  );
 });
 
 test('another site cannot show the pages in a frame', async ({ page, baseURL }) => {
-  const refused = page.waitForEvent('console', (message) => /violates the following Content Security Policy directive: "frame-ancestors 'none'"/.test(message.text()));
+  const refused = page.waitForEvent('console', (message) =>
+    /violates the following Content Security Policy directive: "frame-ancestors 'none'"/.test(message.text()),
+  );
   await page.setContent(`<iframe src="${baseURL}/about" title="framed"></iframe>`);
   await refused;
   // Chromium shows its own error page in place of the site.
-  await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toMatch(/^chrome-error:/);
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((frame) => frame !== page.mainFrame())
+        ?.url(),
+    )
+    .toMatch(/^chrome-error:/);
 });
 
 test.describe('with Google Analytics configured', () => {
@@ -137,7 +165,10 @@ test.describe('with Google Analytics configured', () => {
 
     await page.goto('/');
     await expect.poll(() => hydrated(page)).toBe(true);
-    const calls = () => page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)[0]));
+    const calls = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)[0]),
+      );
     await expect.poll(calls).toEqual(expect.arrayContaining(['consent', 'js', 'config']));
     expect(await violations(page)).toEqual([]);
   });

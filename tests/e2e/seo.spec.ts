@@ -35,7 +35,11 @@ const ROUTES: Route[] = [
   { path: '/', seo: 'home', content: (locale) => [MESSAGES[locale].HomePage.title, ...featuredTitles(locale)] },
   { path: '/projects', seo: 'projects', content: allTitles },
   { path: '/testimonials', seo: 'testimonials', content: () => demoTestimonials.map((t) => t.client_name) },
-  { path: '/digital-products', seo: 'digitalProducts', content: (locale) => demoProducts.map((p) => (locale === 'no' ? p.title_no : p.title)) },
+  {
+    path: '/digital-products',
+    seo: 'digitalProducts',
+    content: (locale) => demoProducts.map((p) => (locale === 'no' ? p.title_no : p.title)),
+  },
   { path: '/about', seo: 'about', content: () => [] },
   { path: '/services', seo: 'services', content: () => [] },
   { path: '/contact', seo: 'contact', content: () => [] },
@@ -49,9 +53,9 @@ async function expectSeoBasics(page: Page, locale: Locale, path: string, title: 
   await expect(page).toHaveTitle(title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', urlOf(locale, path));
-  const hreflang = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-    Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
-  );
+  const hreflang = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])));
   expect(hreflang).toEqual({ en: urlOf('en', path), no: urlOf('no', path), 'x-default': urlOf('en', path) });
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', urlOf(locale, path));
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
@@ -64,12 +68,28 @@ async function expectSeoBasics(page: Page, locale: Locale, path: string, title: 
 // Link texts that say nothing of where a link leads, as search engines (and Lighthouse's
 // link-text audit) list them. "Les mer" is the Norwegian "Learn more".
 const GENERIC_LINK_TEXTS: Record<Locale, string[]> = {
-  en: ['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'read more', 'see more', 'start', 'this'],
+  en: [
+    'click here',
+    'click this',
+    'go',
+    'here',
+    'information',
+    'learn more',
+    'more',
+    'more info',
+    'more information',
+    'read more',
+    'see more',
+    'start',
+    'this',
+  ],
   no: ['klikk her', 'her', 'les mer', 'mer', 'mer info', 'mer informasjon', 'se mer'],
 };
 
 async function expectDescriptiveLinks(page: Page, locale: Locale) {
-  const texts = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLElement).innerText.trim().toLowerCase()));
+  const texts = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLElement).innerText.trim().toLowerCase()));
   expect(texts.filter((text) => GENERIC_LINK_TEXTS[locale].includes(text))).toEqual([]);
 }
 
@@ -146,7 +166,8 @@ test('the sitemap lists every public page in both languages, as XML', async ({ r
   for (const project of demoProjects) expect(xml).toContain(`<loc>${urlOf('no', `/projects/${project.slug}`)}</loc>`);
   const products = (await (await request.get('/api/digital-products')).json()) as { id: string }[];
   expect(products).toHaveLength(demoProducts.length);
-  for (const product of products) for (const locale of ['en', 'no'] as const) expect(xml).toContain(`<loc>${urlOf(locale, `/digital-products/${product.id}`)}</loc>`);
+  for (const product of products)
+    for (const locale of ['en', 'no'] as const) expect(xml).toContain(`<loc>${urlOf(locale, `/digital-products/${product.id}`)}</loc>`);
   expect(xml).toContain('hreflang="x-default"');
 });
 

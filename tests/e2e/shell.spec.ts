@@ -15,7 +15,15 @@ test.describe('home page, English', () => {
     await expect(page).toHaveTitle(/Nordlys Studio/);
 
     const nav = mainNav(page);
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'About', 'Services', 'Projects', 'Digital Products', 'Testimonials', 'Contact']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Home',
+      'About',
+      'Services',
+      'Projects',
+      'Digital Products',
+      'Testimonials',
+      'Contact',
+    ]);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empowering Female Entrepreneurs');
@@ -25,10 +33,20 @@ test.describe('home page, English', () => {
     const footer = page.locator('footer');
     await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Quick Links' }).locator('..').getByRole('link')).toHaveText([
-      'About Us', 'Services', 'Projects', 'Digital Products', 'Testimonials', 'Contact', 'Get your downloads again',
+      'About Us',
+      'Services',
+      'Projects',
+      'Digital Products',
+      'Testimonials',
+      'Contact',
+      'Get your downloads again',
     ]);
     await expect(footer.getByRole('heading', { name: 'Services' }).locator('..').getByRole('link')).toHaveText([
-      'Website Design', 'Branding', 'Branding & Website', 'Digital Templates', 'Social Media Design',
+      'Website Design',
+      'Branding',
+      'Branding & Website',
+      'Digital Templates',
+      'Social Media Design',
     ]);
     await expect(footer.getByRole('link', { name: 'Social Media Design' })).toHaveAttribute('href', '/services#social-media');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
@@ -54,7 +72,15 @@ test.describe('home page, Norwegian', () => {
   test('is in Norwegian with the Norwegian content', async ({ page }) => {
     await page.goto('/no');
     await expect(page.locator('html')).toHaveAttribute('lang', 'no');
-    await expect(mainNav(page).getByRole('link')).toHaveText(['Hjem', 'Om oss', 'Tjenester', 'Prosjekter', 'Digitale produkter', 'Anbefalinger', 'Kontakt']);
+    await expect(mainNav(page).getByRole('link')).toHaveText([
+      'Hjem',
+      'Om oss',
+      'Tjenester',
+      'Prosjekter',
+      'Digitale produkter',
+      'Anbefalinger',
+      'Kontakt',
+    ]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vi styrker kvinnelige gründere');
     for (const project of featuredProjects) await expect(page.getByRole('heading', { name: project.title_no })).toBeVisible();
     await expect(page.locator('footer')).toContainText('© 2025 Nordlys Studio. Alle rettigheter forbeholdt.');

@@ -88,7 +88,12 @@ test.describe('product detail, English', () => {
     expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({
       name: beauty.title,
       description: beauty.description,
-      offers: { '@type': 'Offer', price: (beauty.price_cents / 100).toFixed(2), priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'Offer',
+        price: (beauty.price_cents / 100).toFixed(2),
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
     });
   });
 
@@ -172,6 +177,9 @@ test.describe('product detail, Norwegian', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fant ikke produktet');
     await expect(page.getByText('Produktet ble ikke funnet')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Tilbake til produktene' })).toHaveAttribute('href', '/no/digital-products');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Tilbake til produktene' })).toHaveAttribute(
+      'href',
+      '/no/digital-products',
+    );
   });
 });

@@ -77,7 +77,9 @@ test.describe('product list, English', () => {
     const grid = page.getByRole('list', { name: reels });
     await expect(page.locator('main article')).toHaveCount(inReels.length);
     await expect(grid.getByRole('article')).toHaveCount(inReels.length);
-    await expect(grid.getByRole('heading', { level: 3 })).toHaveText(subcategories.flatMap((name) => inReels.filter((p) => p.subcategory === name).map((p) => p.title)));
+    await expect(grid.getByRole('heading', { level: 3 })).toHaveText(
+      subcategories.flatMap((name) => inReels.filter((p) => p.subcategory === name).map((p) => p.title)),
+    );
     for (const product of inReels) await expect(card(page, product.title).getByText(product.subcategory!, { exact: true })).toBeVisible();
     const summary = subcategories.map((name) => `${name} (${inReels.filter((p) => p.subcategory === name).length})`).join(' · ');
     await expect(page.getByText(`Collections: ${summary}`)).toBeVisible();
@@ -102,7 +104,10 @@ test.describe('product list, English', () => {
     await page.goto('/digital-products');
     const reels = 'Instagram Reels Templates';
     await filter(page, `${reels} (${countOf(reels)})`).click();
-    const tops = await page.getByRole('list', { name: reels }).getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    const tops = await page
+      .getByRole('list', { name: reels })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
     expect(tops).toHaveLength(3);
     expect(new Set(tops).size).toBe(1);
   });
@@ -120,7 +125,9 @@ test.describe('product list, English', () => {
     await expect(buy).toBeDisabled();
     await expect(other).toHaveText(`Buy Now $${second.price_cents / 100}`);
     await expect(other).toBeEnabled();
-    await expect.poll(() => checkout.bodies).toEqual([{ product_id: products.find((p) => p.title === first.title)!.id, origin_url: new URL(page.url()).origin, locale: 'en' }]);
+    await expect
+      .poll(() => checkout.bodies)
+      .toEqual([{ product_id: products.find((p) => p.title === first.title)!.id, origin_url: new URL(page.url()).origin, locale: 'en' }]);
 
     checkout.release();
     await expectAtCheckout(page);
@@ -196,7 +203,10 @@ test.describe('on a phone @mobile', () => {
     await page.goto('/digital-products');
     const posts = 'Instagram Post Templates';
     await filter(page, `${posts} (${countOf(posts)})`).tap();
-    const boxes = await page.getByRole('list', { name: posts }).getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await page
+      .getByRole('list', { name: posts })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes).toHaveLength(3);
     const [feature, left, right] = boxes as [DOMRect, DOMRect, DOMRect];
     expect(feature.width).toBeGreaterThan(left.width + right.width);

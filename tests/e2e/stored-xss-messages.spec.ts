@@ -29,7 +29,9 @@ test.beforeAll(async ({ playwright }) => {
   token = await signInThroughApi(api);
   const sent = await api.post('/api/contact', { data: VISITOR });
   expect(sent.status(), await sent.text()).toBe(201);
-  const { messages } = (await (await api.get(`/api/admin/messages?q=${stamp}`, { headers: bearer(token) })).json()) as { messages: { id: string }[] };
+  const { messages } = (await (await api.get(`/api/admin/messages?q=${stamp}`, { headers: bearer(token) })).json()) as {
+    messages: { id: string }[];
+  };
   id = messages[0]!.id;
 });
 
@@ -41,7 +43,9 @@ test.afterAll(async () => {
 /** The payloads' own hosts, and Google's tag (this server has analytics), answered locally. */
 async function offline(page: Page) {
   await page.route(/^https?:\/\/x\.test\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
-  await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
 }
 
 test('a message full of XSS payloads shows as text in the admin, in the list and opened, and runs none', async ({ page }) => {
@@ -61,9 +65,18 @@ test('a message full of XSS payloads shows as text in the admin, in the list and
   const panel = page.getByRole('region', { name: VISITOR.name });
   await expect(panel.getByRole('heading', { name: VISITOR.name })).toBeVisible();
   expect(await panel.getByTestId('message-text').textContent()).toBe(VISITOR.message);
-  await expect(panel.getByRole('link', { name: `Reply to ${VISITOR.name} by email` })).toHaveAttribute('href', `mailto:${VISITOR.email}?subject=Re%3A%20Other`);
+  await expect(panel.getByRole('link', { name: `Reply to ${VISITOR.name} by email` })).toHaveAttribute(
+    'href',
+    `mailto:${VISITOR.email}?subject=Re%3A%20Other`,
+  );
   await watch.expectNothingRan('/admin/messages, the open message');
   expect(await audit(page, response), 'dangerous markup in the open message').toEqual([]);
   // What would run only when clicked: the reader holds no link or button but its own.
-  expect(await panel.locator('a, button').evaluateAll((elements) => elements.map((element) => element.textContent?.trim()))).toEqual(['', 'Reply', 'Mark unread', 'Archive', '']);
+  expect(await panel.locator('a, button').evaluateAll((elements) => elements.map((element) => element.textContent?.trim()))).toEqual([
+    '',
+    'Reply',
+    'Mark unread',
+    'Archive',
+    '',
+  ]);
 });

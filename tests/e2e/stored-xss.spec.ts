@@ -39,7 +39,9 @@ test.afterAll(async () => {
 /** The payloads' own hosts, and Google's tag (this server has analytics), answered locally. */
 async function offline(page: Page) {
   await page.route(/^https?:\/\/x\.test\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
-  await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
 }
 
 /** Clicks what looks like a link or button of a payload ("click-…"): a script URL would run now. */
@@ -78,7 +80,8 @@ const text = (project: StoredProject, locale: 'en' | 'no') =>
 test('the payloads are stored through every text field, or refused with a detail', async () => {
   ({ projects, verdicts } = await storePayloadProjects(api, token));
   // Whatever the API accepted, it must not have stored a script URL in a URL field.
-  for (const verdict of verdicts.filter((v) => v.status === 200)) expect(verdict.payload, JSON.stringify(verdict)).not.toMatch(/^url-(js|data|vbscript)/);
+  for (const verdict of verdicts.filter((v) => v.status === 200))
+    expect(verdict.payload, JSON.stringify(verdict)).not.toMatch(/^url-(js|data|vbscript)/);
   console.log(`stored ${projects.length} projects; URL fields: ${verdicts.map((v) => `${v.payload}/${v.field}=${v.status}`).join(', ')}`);
 });
 
@@ -124,7 +127,8 @@ test('the admin products screen and each product form show the payloads as text 
   const watch = await watchForXss(page);
   await signInThroughApi(page.request);
   const response = await watch.visit('/admin/products');
-  for (const product of products) await expect(page.getByRole('heading', { name: product.texts.title, exact: true })).toBeVisible({ timeout: 20_000 });
+  for (const product of products)
+    await expect(page.getByRole('heading', { name: product.texts.title, exact: true })).toBeVisible({ timeout: 20_000 });
   await expectSafe(page, watch, response, '/admin/products');
   for (const product of products) {
     await page.getByRole('button', { name: `Edit ${product.texts.title}`, exact: true }).click();
@@ -229,7 +233,9 @@ test('the admin orders screen shows bought products with the payloads as text an
   const filteredResponse = await watch.visit(filtered);
   await expect(rows).toHaveCount(1, { timeout: 20_000 });
   await expect(page.getByLabel('Product', { exact: true })).toHaveValue(first!.id);
-  await expect(page.getByRole('table', { name: `${first!.texts.title}: paid orders per month over the last 12 months (refunds left out)` })).toBeAttached();
+  await expect(
+    page.getByRole('table', { name: `${first!.texts.title}: paid orders per month over the last 12 months (refunds left out)` }),
+  ).toBeAttached();
   await expectSafe(page, watch, filteredResponse, filtered);
 
   // The refund's question names it as well.

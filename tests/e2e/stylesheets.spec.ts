@@ -5,7 +5,12 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** The addresses of the stylesheets a page has loaded. */
 const stylesheetsOf = (page: Page) =>
-  page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href).filter((href): href is string => Boolean(href)).map((href) => new URL(href).pathname));
+  page.evaluate(() =>
+    [...document.styleSheets]
+      .map((sheet) => sheet.href)
+      .filter((href): href is string => Boolean(href))
+      .map((href) => new URL(href).pathname),
+  );
 
 test('public pages load the public stylesheet only, the admin loads its own as well and is styled by it', async ({ page }) => {
   await page.goto('/admin/login');

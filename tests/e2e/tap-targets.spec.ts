@@ -38,34 +38,37 @@ interface Target {
 
 /** Every visible, non-exempt control in `root` that is smaller than `min` px either way. */
 function smallTargets(page: Page, min: number, root = 'body'): Promise<Target[]> {
-  return page.evaluate(({ min, root }) => {
-    const selector = 'a[href], button, [role="button"], summary, input:not([type="hidden"]), select, textarea';
-    const inlineInText = (element: Element) => {
-      if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
-      const block = element.closest('p, li, dd');
-      return block !== null && (block.textContent ?? '').trim().length > (element.textContent ?? '').trim().length;
-    };
-    const hidden = (element: Element) => {
-      const rect = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      return (
-        rect.width === 0 ||
-        rect.height === 0 ||
-        style.visibility === 'hidden' ||
-        element.closest('[aria-hidden="true"]') !== null ||
-        // Visually hidden until focused (Tailwind's sr-only clips it away).
-        style.clipPath === 'inset(50%)'
-      );
-    };
-    return [...document.querySelector(root)!.querySelectorAll(selector)]
-      .filter((element) => !hidden(element) && !inlineInText(element))
-      .map((element) => {
+  return page.evaluate(
+    ({ min, root }) => {
+      const selector = 'a[href], button, [role="button"], summary, input:not([type="hidden"]), select, textarea';
+      const inlineInText = (element: Element) => {
+        if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
+        const block = element.closest('p, li, dd');
+        return block !== null && (block.textContent ?? '').trim().length > (element.textContent ?? '').trim().length;
+      };
+      const hidden = (element: Element) => {
         const rect = element.getBoundingClientRect();
-        const name = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-        return { what: `${element.tagName.toLowerCase()} "${name}"`, width: Math.round(rect.width), height: Math.round(rect.height) };
-      })
-      .filter((target) => target.width < min || target.height < min);
-  }, { min, root });
+        const style = getComputedStyle(element);
+        return (
+          rect.width === 0 ||
+          rect.height === 0 ||
+          style.visibility === 'hidden' ||
+          element.closest('[aria-hidden="true"]') !== null ||
+          // Visually hidden until focused (Tailwind's sr-only clips it away).
+          style.clipPath === 'inset(50%)'
+        );
+      };
+      return [...document.querySelector(root)!.querySelectorAll(selector)]
+        .filter((element) => !hidden(element) && !inlineInText(element))
+        .map((element) => {
+          const rect = element.getBoundingClientRect();
+          const name = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+          return { what: `${element.tagName.toLowerCase()} "${name}"`, width: Math.round(rect.width), height: Math.round(rect.height) };
+        })
+        .filter((target) => target.width < min || target.height < min);
+    },
+    { min, root },
+  );
 }
 
 for (const locale of ['en', 'no'] as const) {

@@ -44,13 +44,21 @@ for (const lang of ['en', 'no'] as const) {
         await expect(item).toHaveCount(1);
         await expect(item.getByRole('img')).toHaveAccessibleName(text.rating(testimonial.rating));
         await expect(item.getByText(text.featured, { exact: true })).toHaveCount(testimonial.featured ? 1 : 0);
-        await expect(item.locator('blockquote')).toHaveText(lang === 'no' ? `«${testimonial.testimonial_no}»` : `“${testimonial.testimonial}”`);
+        await expect(item.locator('blockquote')).toHaveText(
+          lang === 'no' ? `«${testimonial.testimonial_no}»` : `“${testimonial.testimonial}”`,
+        );
         await expect(item).toContainText(testimonial.company);
       }
-      await expect(main(page).getByText(text.featured, { exact: true })).toHaveCount(demoTestimonials.filter((item) => item.featured).length);
+      await expect(main(page).getByText(text.featured, { exact: true })).toHaveCount(
+        demoTestimonials.filter((item) => item.featured).length,
+      );
 
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+      expect(
+        violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => violation.id),
+      ).toEqual([]);
     });
 
     test('shows the numbers in the order of the spec and the calls to action', async ({ page }) => {
@@ -69,7 +77,9 @@ for (const lang of ['en', 'no'] as const) {
       const data = await readJsonLd(page);
       const reviews = data.find((item) => item.aggregateRating);
       expect(reviews.aggregateRating.reviewCount).toBe(demoTestimonials.length);
-      expect(reviews.review.map((review: { author: { name: string } }) => review.author.name).sort()).toEqual(demoTestimonials.map((item) => item.client_name).sort());
+      expect(reviews.review.map((review: { author: { name: string } }) => review.author.name).sort()).toEqual(
+        demoTestimonials.map((item) => item.client_name).sort(),
+      );
     });
   });
 }

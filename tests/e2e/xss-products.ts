@@ -47,7 +47,9 @@ export async function storePayloadProducts(api: APIRequestContext, token: string
   const stored: StoredProduct[] = [];
   for (const [index, group] of chunks(MARKUP_PAYLOADS).entries()) {
     const joined = group.map((p) => p.text).join(' ');
-    const texts = Object.fromEntries(Object.entries(PRODUCT_TEXT_FIELDS).map(([field, tag]) => [field, `${tag}${index} ${joined}`])) as Record<ProductTextField, string>;
+    const texts = Object.fromEntries(
+      Object.entries(PRODUCT_TEXT_FIELDS).map(([field, tag]) => [field, `${tag}${index} ${joined}`]),
+    ) as Record<ProductTextField, string>;
     const body = payloadProductBody(texts, true);
     const response = await api.post('/api/admin/products', { headers: bearer(token), data: body });
     expect(response.status(), await response.text()).toBe(201);
@@ -77,7 +79,10 @@ export async function buyProducts(api: APIRequestContext, origin: string, produc
 /** Takes bought products out of the shop (a bought product cannot be deleted). */
 export async function deactivateProducts(api: APIRequestContext, token: string, products: StoredProduct[]) {
   for (const product of products) {
-    const response = await api.put(`/api/admin/products/${product.id}`, { headers: bearer(token), data: payloadProductBody(product.texts, false) });
+    const response = await api.put(`/api/admin/products/${product.id}`, {
+      headers: bearer(token),
+      data: payloadProductBody(product.texts, false),
+    });
     expect(response.status(), `deactivating ${product.id}`).toBe(200);
   }
 }

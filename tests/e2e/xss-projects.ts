@@ -48,7 +48,8 @@ function chunks(payloads: readonly XssPayload[]): XssPayload[][] {
 
 /** The rich text: a visible marker, then each payload after its name. */
 export const storyMarker = (locale: 'en' | 'no') => `xss-story-${locale}`;
-const story = (locale: 'en' | 'no') => [`<p>${storyMarker(locale)}</p>`, ...MARKUP_PAYLOADS.map((p) => `<p>${p.name}:</p>${p.text}`)].join('\n');
+const story = (locale: 'en' | 'no') =>
+  [`<p>${storyMarker(locale)}</p>`, ...MARKUP_PAYLOADS.map((p) => `<p>${p.name}:</p>${p.text}`)].join('\n');
 
 export interface StoredProject {
   id: string;
@@ -66,7 +67,10 @@ export interface UrlVerdict {
 
 function projectBody(index: number, group: XssPayload[], run: string): ProjectInput & Record<TextField, string> {
   const joined = group.map((p) => p.text).join(' ');
-  const texts = Object.fromEntries(Object.entries(TEXT_FIELDS).map(([field, tag]) => [field, `${tag}${index} ${joined}`])) as Record<TextField, string>;
+  const texts = Object.fromEntries(Object.entries(TEXT_FIELDS).map(([field, tag]) => [field, `${tag}${index} ${joined}`])) as Record<
+    TextField,
+    string
+  >;
   const featured = index < FEATURED_COUNT;
   return {
     ...texts,
@@ -90,7 +94,14 @@ function projectBody(index: number, group: XssPayload[], run: string): ProjectIn
  * Tries one URL payload in each URL field of a stored project: a refusal must be a 400 whose
  * detail names the field; an accepted value stays in the project, to be rendered.
  */
-async function tryUrlPayload(api: APIRequestContext, token: string, id: string, body: ProjectInput, payload: (typeof URL_PAYLOADS)[number], verdicts: UrlVerdict[]) {
+async function tryUrlPayload(
+  api: APIRequestContext,
+  token: string,
+  id: string,
+  body: ProjectInput,
+  payload: (typeof URL_PAYLOADS)[number],
+  verdicts: UrlVerdict[],
+) {
   let current = body;
   for (const field of URL_FIELDS) {
     const value = field === 'image_gallery' ? [PICTURE, payload.text] : payload.text;
@@ -106,7 +117,10 @@ async function tryUrlPayload(api: APIRequestContext, token: string, id: string, 
 }
 
 /** Creates the projects through the API; returns them and what the URL fields did with each payload. */
-export async function storePayloadProjects(api: APIRequestContext, token: string): Promise<{ projects: StoredProject[]; verdicts: UrlVerdict[] }> {
+export async function storePayloadProjects(
+  api: APIRequestContext,
+  token: string,
+): Promise<{ projects: StoredProject[]; verdicts: UrlVerdict[] }> {
   const run = Date.now().toString(36);
   const groups = chunks(MARKUP_PAYLOADS);
   const count = Math.max(groups.length, URL_PAYLOADS.length);
@@ -117,7 +131,10 @@ export async function storePayloadProjects(api: APIRequestContext, token: string
     const response = await api.post('/api/projects', { headers: bearer(token), data: body });
     expect(response.status(), await response.text()).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const texts = Object.fromEntries(Object.keys(TEXT_FIELDS).map((field) => [field, body[field as TextField]])) as Record<TextField, string>;
+    const texts = Object.fromEntries(Object.keys(TEXT_FIELDS).map((field) => [field, body[field as TextField]])) as Record<
+      TextField,
+      string
+    >;
     projects.push({ id, slug: body.slug, featured: body.featured ?? false, texts });
     const payload = URL_PAYLOADS[index];
     if (payload) await tryUrlPayload(api, token, id, body, payload, verdicts);

@@ -37,7 +37,9 @@ export async function watchForXss(page: Page): Promise<XssWatch> {
   let expectedUrl: string | null = null;
 
   await page.exposeFunction('__xss', (name: string) => incidents.push(`payload ran: __xss('${name}') on ${page.url()}`));
-  await page.exposeFunction('__cspViolation', (v: Violation) => incidents.push(`CSP refused ${v.directive}: ${v.blocked} "${v.sample}" on ${v.url}`));
+  await page.exposeFunction('__cspViolation', (v: Violation) =>
+    incidents.push(`CSP refused ${v.directive}: ${v.blocked} "${v.sample}" on ${v.url}`),
+  );
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
       window.__cspViolation?.({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample, url: location.href }),
@@ -52,7 +54,8 @@ export async function watchForXss(page: Page): Promise<XssWatch> {
     void popup.close();
   });
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame() && expectedUrl !== null && frame.url() !== expectedUrl) incidents.push(`page navigated from ${expectedUrl} to ${frame.url()}`);
+    if (frame === page.mainFrame() && expectedUrl !== null && frame.url() !== expectedUrl)
+      incidents.push(`page navigated from ${expectedUrl} to ${frame.url()}`);
   });
 
   return {
@@ -73,7 +76,19 @@ export async function watchForXss(page: Page): Promise<XssWatch> {
   };
 }
 
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'poster', 'background', 'ping', 'codebase', 'srcset']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'data',
+  'xlink:href',
+  'poster',
+  'background',
+  'ping',
+  'codebase',
+  'srcset',
+]);
 
 /**
  * What the page holds that stored content must never produce: event-handler attributes,
@@ -83,36 +98,41 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'data', '
  * is a Next chunk of this site or Google's tag).
  */
 export async function audit(page: Page, response: Response): Promise<string[]> {
-  const found = await page.evaluate((urlAttributes) => {
-    const problems: string[] = [];
-    const describe = (el: Element) => el.outerHTML.slice(0, 160);
-    // React renders a form whose action is a function with this guard as its action.
-    const reactFormGuard = /^javascript:throw new Error\('A React form was unexpectedly submitted/;
-    for (const el of document.querySelectorAll('*')) {
-      const tag = el.tagName.toLowerCase();
-      for (const attr of el.attributes) {
-        const name = attr.name.toLowerCase();
-        if (name.startsWith('on')) problems.push(`event handler ${name}: ${describe(el)}`);
-        if (name === 'srcdoc') problems.push(`srcdoc: ${describe(el)}`);
-        if (name === 'style' && /javascript:|expression\(|x\.test|url\(/i.test(attr.value)) problems.push(`style: ${describe(el)}`);
-        if (!urlAttributes.includes(name)) continue;
-        // Browsers ignore control characters and spaces in a scheme: judge the URL as they do.
-        const url = attr.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-        const scriptUrl = /^(javascript|vbscript):/.test(url) && !reactFormGuard.test(attr.value);
-        const dataUrl = url.startsWith('data:') && !(tag === 'img' && name === 'src' && url.startsWith('data:image/'));
-        const video = tag === 'iframe' && name === 'src' && el.closest('section[aria-labelledby="project-video"]') && /^https?:\/\//.test(url);
-        if (scriptUrl || dataUrl || (url.includes('x.test') && !video)) problems.push(`${name}=${attr.value}: ${describe(el)}`);
+  const found = await page.evaluate(
+    (urlAttributes) => {
+      const problems: string[] = [];
+      const describe = (el: Element) => el.outerHTML.slice(0, 160);
+      // React renders a form whose action is a function with this guard as its action.
+      const reactFormGuard = /^javascript:throw new Error\('A React form was unexpectedly submitted/;
+      for (const el of document.querySelectorAll('*')) {
+        const tag = el.tagName.toLowerCase();
+        for (const attr of el.attributes) {
+          const name = attr.name.toLowerCase();
+          if (name.startsWith('on')) problems.push(`event handler ${name}: ${describe(el)}`);
+          if (name === 'srcdoc') problems.push(`srcdoc: ${describe(el)}`);
+          if (name === 'style' && /javascript:|expression\(|x\.test|url\(/i.test(attr.value)) problems.push(`style: ${describe(el)}`);
+          if (!urlAttributes.includes(name)) continue;
+          // Browsers ignore control characters and spaces in a scheme: judge the URL as they do.
+          const url = attr.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+          const scriptUrl = /^(javascript|vbscript):/.test(url) && !reactFormGuard.test(attr.value);
+          const dataUrl = url.startsWith('data:') && !(tag === 'img' && name === 'src' && url.startsWith('data:image/'));
+          const video =
+            tag === 'iframe' && name === 'src' && el.closest('section[aria-labelledby="project-video"]') && /^https?:\/\//.test(url);
+          if (scriptUrl || dataUrl || (url.includes('x.test') && !video)) problems.push(`${name}=${attr.value}: ${describe(el)}`);
+        }
+        if (['object', 'embed', 'applet', 'base', 'frame', 'frameset'].includes(tag)) problems.push(`<${tag}>: ${describe(el)}`);
+        if (tag === 'iframe' && !el.closest('section[aria-labelledby="project-video"]'))
+          problems.push(`<iframe> outside the video frame: ${describe(el)}`);
+        if (tag === 'meta' && el.hasAttribute('http-equiv')) problems.push(`<meta http-equiv>: ${describe(el)}`);
+        if (tag === 'style' && /x\.test|__xss/.test(el.textContent ?? '')) problems.push(`<style> from content: ${describe(el)}`);
       }
-      if (['object', 'embed', 'applet', 'base', 'frame', 'frameset'].includes(tag)) problems.push(`<${tag}>: ${describe(el)}`);
-      if (tag === 'iframe' && !el.closest('section[aria-labelledby="project-video"]')) problems.push(`<iframe> outside the video frame: ${describe(el)}`);
-      if (tag === 'meta' && el.hasAttribute('http-equiv')) problems.push(`<meta http-equiv>: ${describe(el)}`);
-      if (tag === 'style' && /x\.test|__xss/.test(el.textContent ?? '')) problems.push(`<style> from content: ${describe(el)}`);
-    }
-    const scripts = [...document.scripts];
-    const external = scripts.filter((script) => script.src).map((script) => script.src);
-    const inline = scripts.filter((script) => !script.src).map((script) => script.outerHTML);
-    return { problems, external, inline: inline.join('\n') };
-  }, [...URL_ATTRIBUTES]);
+      const scripts = [...document.scripts];
+      const external = scripts.filter((script) => script.src).map((script) => script.src);
+      const inline = scripts.filter((script) => !script.src).map((script) => script.outerHTML);
+      return { problems, external, inline: inline.join('\n') };
+    },
+    [...URL_ATTRIBUTES],
+  );
 
   const policy = response.headers()['content-security-policy'] ?? '';
   const allowedHashes = new Set(/script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? []);

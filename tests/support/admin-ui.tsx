@@ -24,7 +24,8 @@ export function renderAdmin(ui: ReactElement): RenderResult {
 /** ProseMirror measures layout that jsdom does not have; these answers are enough for the editor. */
 export function stubEditorLayout() {
   document.elementFromPoint = () => null;
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
 }
 

@@ -12,7 +12,11 @@ export const freshIp = () => `10.1.${Math.floor(nextAddress / 250)}.${(nextAddre
 /** Signs in as the configured admin (created as the server does at start) and returns the token. */
 export async function adminToken(credentials: { username: string; password: string } = ADMIN): Promise<string> {
   await ensureAdminUser();
-  const { status, body } = await send(login, '/api/admin/login', { method: 'POST', json: credentials, headers: { 'x-forwarded-for': freshIp() } });
+  const { status, body } = await send(login, '/api/admin/login', {
+    method: 'POST',
+    json: credentials,
+    headers: { 'x-forwarded-for': freshIp() },
+  });
   if (status !== 200) throw new Error(`admin sign-in failed: ${status} ${JSON.stringify(body)}`);
   return (body as { access_token: string }).access_token;
 }

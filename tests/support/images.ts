@@ -8,7 +8,8 @@ import sharp from 'sharp';
 export const noise = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
 
 /** One flat colour: tiny files of any dimensions. */
-export const flat = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 140 } } });
+export const flat = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 140 } } });
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -30,7 +31,12 @@ export function bitmapPng(width: number, height: number): Buffer {
   header[8] = 1; // bit depth; colour type 0 (grey), default compression, filter and interlace
   const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows, { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A form with one file in `field`, encoded as a browser sends it. */

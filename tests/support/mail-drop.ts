@@ -38,7 +38,8 @@ export async function waitForMail(matches: (mail: ReceivedMail) => boolean, time
   for (;;) {
     const mail = droppedMails().find(matches);
     if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`No matching mail within ${timeoutMs} ms (${droppedMails().length} received in ${MAIL_DROP_DIR})`);
+    if (Date.now() > deadline)
+      throw new Error(`No matching mail within ${timeoutMs} ms (${droppedMails().length} received in ${MAIL_DROP_DIR})`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -53,7 +53,9 @@ http {
 }
 `,
   );
-  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const origin = `http://127.0.0.1:${port}`;
   const errorLog = () => (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '');
   await waitUntilReady(origin, () => (child.exitCode !== null ? `nginx exited (${child.exitCode}): ${errorLog()}` : null));

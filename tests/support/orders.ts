@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { checkoutSessions, digitalProducts, downloadLinks, mailOutbox, orders, type DigitalProductRow, type OrderRow } from '@/lib/db/schema';
+import {
+  checkoutSessions,
+  digitalProducts,
+  downloadLinks,
+  mailOutbox,
+  orders,
+  type DigitalProductRow,
+  type OrderRow,
+} from '@/lib/db/schema';
 
 // Orders as the tests of the admin's Orders section need them: written straight into the tables
 // (any date, provider, address or state), beside the ones bought through the real checkout.
@@ -13,7 +21,13 @@ export async function newProduct(title = `Order Test Product ${++counter}`, pric
   const db = await getDb();
   const [row] = await db
     .insert(digitalProducts)
-    .values({ title, description: 'For the order tests.', priceCents, category: 'Brand Identity Template Collection', deliverable: 'https://example.com/files' })
+    .values({
+      title,
+      description: 'For the order tests.',
+      priceCents,
+      category: 'Brand Identity Template Collection',
+      deliverable: 'https://example.com/files',
+    })
     .returning();
   return row!;
 }
@@ -31,7 +45,17 @@ export interface OrderSeed {
 }
 
 /** A paid checkout session and its order. */
-export async function insertOrder({ product, createdAt = new Date(), email = null, provider = 'demo', paymentIntentId = null, status = 'paid', amountCents = product.priceCents, currency = 'usd', downloadCount = 0 }: OrderSeed): Promise<OrderRow> {
+export async function insertOrder({
+  product,
+  createdAt = new Date(),
+  email = null,
+  provider = 'demo',
+  paymentIntentId = null,
+  status = 'paid',
+  amountCents = product.priceCents,
+  currency = 'usd',
+  downloadCount = 0,
+}: OrderSeed): Promise<OrderRow> {
   const db = await getDb();
   const sessionId = `cs_${provider === 'demo' ? 'demo' : 'test'}_${randomBytes(12).toString('hex')}`;
   await db.insert(checkoutSessions).values({
@@ -52,7 +76,17 @@ export async function insertOrder({ product, createdAt = new Date(), email = nul
   });
   const [order] = await db
     .insert(orders)
-    .values({ sessionId, productId: product.id, amountTotal: amountCents, currency, customerEmail: email, status, refundedAt: status === 'refunded' ? createdAt : null, downloadCount, createdAt })
+    .values({
+      sessionId,
+      productId: product.id,
+      amountTotal: amountCents,
+      currency,
+      customerEmail: email,
+      status,
+      refundedAt: status === 'refunded' ? createdAt : null,
+      downloadCount,
+      createdAt,
+    })
     .returning();
   return order!;
 }
@@ -60,13 +94,24 @@ export async function insertOrder({ product, createdAt = new Date(), email = nul
 /** A receipt link of an order that has been downloaded `downloads` times. */
 export async function insertDownloadLink(orderId: string, downloads: number) {
   const db = await getDb();
-  await db.insert(downloadLinks).values({ orderId, expiresAt: new Date(Date.now() + 86_400_000), maxDownloads: 10, downloadCount: downloads });
+  await db
+    .insert(downloadLinks)
+    .values({ orderId, expiresAt: new Date(Date.now() + 86_400_000), maxDownloads: 10, downloadCount: downloads });
 }
 
 /** A receipt e-mail of an order in the outbox, queued at `createdAt`. */
 export async function insertReceiptMail(orderId: string, status: 'pending' | 'sent' | 'failed', createdAt: Date) {
   const db = await getDb();
-  await db.insert(mailOutbox).values({ dedupeKey: `test:${randomBytes(8).toString('hex')}`, orderId, recipient: 'buyer@example.com', subject: 'Receipt', textBody: 'Receipt', htmlBody: '<p>Receipt</p>', status, createdAt });
+  await db.insert(mailOutbox).values({
+    dedupeKey: `test:${randomBytes(8).toString('hex')}`,
+    orderId,
+    recipient: 'buyer@example.com',
+    subject: 'Receipt',
+    textBody: 'Receipt',
+    htmlBody: '<p>Receipt</p>',
+    status,
+    createdAt,
+  });
 }
 
 export async function outboxRowsOf(orderId: string) {

@@ -19,7 +19,10 @@ type Handler<Context> = (request: NextRequest, context: Context) => Promise<Resp
 export function request<Context = undefined>(handler: Handler<Context>, path: string, init: RequestInit = {}, context?: Context) {
   const headers = new Headers(init.headers);
   if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', freshIp());
-  return handler(new NextRequest(new URL(path, SITE), { ...init, headers } as ConstructorParameters<typeof NextRequest>[1]), context as Context);
+  return handler(
+    new NextRequest(new URL(path, SITE), { ...init, headers } as ConstructorParameters<typeof NextRequest>[1]),
+    context as Context,
+  );
 }
 
 export const sessionParams = (sessionId: string) => ({ params: Promise.resolve({ sessionId }) });
@@ -33,7 +36,11 @@ export const BUYER_EMAIL = 'buyer@example.com';
 
 /** The demo checkout's Pay button as the page posts it: a form with the buyer's e-mail. */
 export function payForm(email = BUYER_EMAIL, headers: Record<string, string> = {}): RequestInit {
-  return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams({ email }).toString() };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ email }).toString(),
+  };
 }
 
 /** The demo products in their seeded order. */
@@ -43,7 +50,11 @@ export async function products(): Promise<DigitalProductRow[]> {
 }
 
 /** Starts a checkout through the real handler (from a page of `origin`) and returns its session id. */
-export async function startCheckout(product: DigitalProductRow, locale: 'en' | 'no' = 'en', origin = SITE): Promise<{ sessionId: string; checkoutUrl: string }> {
+export async function startCheckout(
+  product: DigitalProductRow,
+  locale: 'en' | 'no' = 'en',
+  origin = SITE,
+): Promise<{ sessionId: string; checkoutUrl: string }> {
   const response = await postJson(checkout, '/api/payments/checkout', { product_id: product.id, origin_url: origin, locale });
   const body = (await response.json()) as { checkout_url?: string; detail?: string };
   if (response.status !== 200 || !body.checkout_url) throw new Error(`checkout failed: ${response.status} ${JSON.stringify(body)}`);
@@ -71,7 +82,10 @@ export async function downloadCountOf(sessionId: string): Promise<number> {
 /** Moves a session's expiry into the past, as if its 30 minutes had run out. */
 export async function expire(sessionId: string) {
   const db = await getDb();
-  await db.update(checkoutSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(checkoutSessions.id, sessionId));
+  await db
+    .update(checkoutSessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(checkoutSessions.id, sessionId));
 }
 
 export async function sessionCount() {

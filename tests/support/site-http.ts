@@ -27,7 +27,12 @@ export async function postContactMessage(origin: string, message: string, client
  * POST /api/payments/checkout, from `clientAddress` when given (as for postContactMessage); the
  * demo checkout's URL ends with the new session's id.
  */
-export async function openCheckout(origin: string, productId: string, locale: 'en' | 'no' = 'en', clientAddress?: string): Promise<Answer<string>> {
+export async function openCheckout(
+  origin: string,
+  productId: string,
+  locale: 'en' | 'no' = 'en',
+  clientAddress?: string,
+): Promise<Answer<string>> {
   const response = await fetch(`${origin}/api/payments/checkout`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}) },

@@ -37,7 +37,9 @@ function decodeQuotedPrintable(text: string): Buffer {
 
 function decodeWords(value: string): string {
   return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
-    encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
   );
 }
 
@@ -55,7 +57,12 @@ function headersOf(raw: string): Record<string, string> {
 /** A received message; the bodies (multipart, transfer encodings) are read by mailparser. */
 export async function parseMail(raw: Buffer, recipients: string[]): Promise<ReceivedMail> {
   const parsed = await simpleParser(raw);
-  return { recipients, headers: headersOf(raw.toString('latin1')), text: (parsed.text ?? '').replace(/\r\n/g, '\n'), html: parsed.html || '' };
+  return {
+    recipients,
+    headers: headersOf(raw.toString('latin1')),
+    text: (parsed.text ?? '').replace(/\r\n/g, '\n'),
+    html: parsed.html || '',
+  };
 }
 
 export interface SmtpPeerOptions {
@@ -84,7 +91,10 @@ export async function startSmtpPeer(port = 0, { refusing = () => false, onMail }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        void parseMail(Buffer.concat(chunks), session.envelope.rcptTo.map((rcpt) => rcpt.address)).then((mail) => {
+        void parseMail(
+          Buffer.concat(chunks),
+          session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        ).then((mail) => {
           received.push(mail);
           onMail?.(mail);
           for (const listener of listeners) listener();

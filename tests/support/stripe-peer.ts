@@ -16,10 +16,7 @@ export interface RecordedRequest {
 export type PeerSession = Record<string, unknown> & { id: string; status: string; payment_status: string };
 
 export type Failure =
-  | { kind: 'server-error' }
-  | { kind: 'rate-limit' }
-  | { kind: 'invalid-request'; message: string }
-  | { kind: 'drop-connection' };
+  { kind: 'server-error' } | { kind: 'rate-limit' } | { kind: 'invalid-request'; message: string } | { kind: 'drop-connection' };
 
 export interface StripePeer {
   host: '127.0.0.1';

@@ -72,7 +72,10 @@ test.describe('crash safety', () => {
     try {
       await crashAndCheck(server, { dataDir: server.dataDir });
     } finally {
-      await test.info().attach('server.log', { path: server.logFile }).catch(() => undefined);
+      await test
+        .info()
+        .attach('server.log', { path: server.logFile })
+        .catch(() => undefined);
       await server.dispose();
     }
   });
@@ -86,7 +89,10 @@ test.describe('crash safety', () => {
       try {
         await crashAndCheck(server, { databaseUrl: database.url });
       } finally {
-        await test.info().attach('server.log', { path: server.logFile }).catch(() => undefined);
+        await test
+          .info()
+          .attach('server.log', { path: server.logFile })
+          .catch(() => undefined);
         await server.dispose();
       }
     } finally {

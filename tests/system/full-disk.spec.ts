@@ -32,7 +32,9 @@ function mountTmpfs(): string {
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     const reason = String((error as { stderr?: Buffer }).stderr ?? error).trim();
-    throw new Error(`This test needs a small disk of its own: mounting a tmpfs at ${dir} failed (it takes root or CAP_SYS_ADMIN): ${reason}`);
+    throw new Error(
+      `This test needs a small disk of its own: mounting a tmpfs at ${dir} failed (it takes root or CAP_SYS_ADMIN): ${reason}`,
+    );
   }
   return dir;
 }
@@ -123,19 +125,30 @@ test('a full disk makes the server exit or go on answering, and a restart keeps 
     expect(writes.stopped !== undefined || writes.refused > 0, 'the writes should have run into the full disk').toBe(true);
     if (outcome === 'exited') {
       expect(server.exitStatus(), 'exit status').not.toBe(0);
-      expect(readFileSync(server.logFile, 'utf8'), 'the log should say why the server stopped').toMatch(/\[db\].*fatal error.*No space left on device/);
+      expect(readFileSync(server.logFile, 'utf8'), 'the log should say why the server stopped').toMatch(
+        /\[db\].*fatal error.*No space left on device/,
+      );
     }
 
     rmSync(filler);
     await server.stop();
     const stored = await readStoredRecords({ dataDir: server.dataDir });
-    expect(writes.acknowledged.filter((message) => !stored.contactMessages.has(message)), 'acknowledged messages that are missing').toEqual([]);
+    expect(
+      writes.acknowledged.filter((message) => !stored.contactMessages.has(message)),
+      'acknowledged messages that are missing',
+    ).toEqual([]);
 
     await server.restart();
     expect((await fetch(`${server.origin}/robots.txt`)).ok, 'robots.txt after the restart').toBe(true);
-    expect(await postContactMessage(server.origin, 'written after the restart', '10.10.0.1'), 'a message after the restart').toMatchObject({ ok: true });
+    expect(await postContactMessage(server.origin, 'written after the restart', '10.10.0.1'), 'a message after the restart').toMatchObject({
+      ok: true,
+    });
   } finally {
-    if (server) await test.info().attach('server.log', { path: server.logFile }).catch(() => undefined);
+    if (server)
+      await test
+        .info()
+        .attach('server.log', { path: server.logFile })
+        .catch(() => undefined);
     await server?.dispose();
     unmount(disk);
   }

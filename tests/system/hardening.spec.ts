@@ -13,7 +13,11 @@ import { postContactMessage } from '../support/site-http';
 test.setTimeout(240_000);
 
 const signIn = (origin: string, username: string, password: string, headers: Record<string, string> = {}) =>
-  fetch(`${origin}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username, password }) });
+  fetch(`${origin}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ username, password }),
+  });
 
 const randomAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
 
@@ -40,9 +44,14 @@ test.describe('a server with no trusted proxy', () => {
 
   test('counts sign-ins and contact messages per connection, whatever X-Forwarded-For says', async () => {
     const fixed: number[] = [];
-    for (let n = 0; n < 6; n++) fixed.push((await signIn(server.origin, 'someone', `guess-${n}`, { 'x-forwarded-for': '203.0.113.9' })).status);
+    for (let n = 0; n < 6; n++)
+      fixed.push((await signIn(server.origin, 'someone', `guess-${n}`, { 'x-forwarded-for': '203.0.113.9' })).status);
     const rotating: number[] = [];
-    for (let n = 0; n < 6; n++) rotating.push((await signIn(server.origin, 'someone-else', `guess-${n}`, { 'x-forwarded-for': randomAddress(), 'x-real-ip': randomAddress() })).status);
+    for (let n = 0; n < 6; n++)
+      rotating.push(
+        (await signIn(server.origin, 'someone-else', `guess-${n}`, { 'x-forwarded-for': randomAddress(), 'x-real-ip': randomAddress() }))
+          .status,
+      );
     // Refused at the same attempt whether the header is fixed or rotated.
     expect(rotating).toEqual(fixed);
     expect(rotating).toEqual([401, 401, 401, 401, 401, 429]);
@@ -87,7 +96,14 @@ test.describe('a server with no trusted proxy', () => {
   });
 
   test('answers broken percent-encoding with 400 and TRACE with 405, never 500', async () => {
-    for (const target of ['/api/download/%ff', '/projects/%ED%A0%80', '/no/projects/%E0%A4%A', '/checkout/%ff', '/uploads/%ff.jpg', '/digital-products/%C0']) {
+    for (const target of [
+      '/api/download/%ff',
+      '/projects/%ED%A0%80',
+      '/no/projects/%E0%A4%A',
+      '/checkout/%ff',
+      '/uploads/%ff.jpg',
+      '/digital-products/%C0',
+    ]) {
       const response = await fetch(`${server.origin}${target}`);
       expect({ target, status: response.status }).toEqual({ target, status: 400 });
       if (target.startsWith('/api/')) expect(await response.json()).toEqual({ detail: expect.stringContaining('percent-encoding') });
@@ -104,7 +120,9 @@ async function rawStatus(origin: string, method: string, target: string): Promis
   const { port, hostname } = new URL(origin);
   const net = await import('node:net');
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+    );
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
     socket.on('end', () => resolve(Number(answer.split(' ')[1])));
@@ -155,7 +173,9 @@ test('a flood of sign-ins is refused or queued while gzipped pages keep their sp
 
     latencies.sort((a, b) => a - b);
     const p50 = latencies[Math.floor(latencies.length / 2)]!;
-    console.log(`sign-in answers during the flood: ${JSON.stringify(Object.fromEntries(outcomes))}; gzipped /about p50 ${p50.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`);
+    console.log(
+      `sign-in answers during the flood: ${JSON.stringify(Object.fromEntries(outcomes))}; gzipped /about p50 ${p50.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
+    );
     expect(p50).toBeLessThan(100);
     // Beyond one hash and a short queue, sign-ins are told to come back instead of waiting.
     expect(outcomes.get(503) ?? 0).toBeGreaterThan(0);

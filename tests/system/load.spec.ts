@@ -61,7 +61,10 @@ test('a minute of load: no errors and no unbounded memory growth', async () => {
       .filter((page: { dataBacked?: boolean }) => page.dataBacked)
       .map((page: { path: string }) => page.path);
     const sessionIds = await demoSessions(server.origin, records.productId);
-    const paths = interleave(pages, sessionIds.map((id) => `/api/payments/status/${id}`));
+    const paths = interleave(
+      pages,
+      sessionIds.map((id) => `/api/payments/status/${id}`),
+    );
     // A wrong path would otherwise only show as a count of non-2xx answers.
     for (const path of paths) expect((await fetch(`${server.origin}${path}`)).status, path).toBe(200);
 
@@ -89,9 +92,14 @@ test('a minute of load: no errors and no unbounded memory growth', async () => {
     expect(result.requests.total).toBeGreaterThan(0);
     expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
     expect(result['2xx']).toBe(result.requests.total);
-    expect(memory.lastThirdMaxMb - memory.firstThirdMaxMb, 'RSS growth between the first and last third (MB)').toBeLessThanOrEqual(MAX_GROWTH_MB);
+    expect(memory.lastThirdMaxMb - memory.firstThirdMaxMb, 'RSS growth between the first and last third (MB)').toBeLessThanOrEqual(
+      MAX_GROWTH_MB,
+    );
   } finally {
-    await test.info().attach('server.log', { path: server.logFile }).catch(() => undefined);
+    await test
+      .info()
+      .attach('server.log', { path: server.logFile })
+      .catch(() => undefined);
     await server.dispose();
   }
 });

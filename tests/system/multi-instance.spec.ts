@@ -120,9 +120,21 @@ test('50 concurrent duplicate webhooks spread over both instances make one order
   const checkout = await openCheckout(nginx.origin, productId!, 'en', '198.51.100.12');
   if (!checkout.ok) throw new Error(checkout.detail);
   const sessionId = checkout.value;
-  const session = { ...stripePeer.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid', customer_details: { email: 'multi@example.com' } };
+  const session = {
+    ...stripePeer.sessions.get(sessionId)!,
+    status: 'complete',
+    payment_status: 'paid',
+    customer_details: { email: 'multi@example.com' },
+  };
   stripePeer.sessions.set(sessionId, session);
-  const payload = JSON.stringify({ id: 'evt_multi_instance', object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: session } });
+  const payload = JSON.stringify({
+    id: 'evt_multi_instance',
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: session },
+  });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
 
   const statuses = await Promise.all(
@@ -176,7 +188,9 @@ test('SIGTERM to one instance during a load run loses no request: nginx retries 
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   running = false;
   await load;
-  console.log(`${answered} requests answered (${beforeStop} before SIGTERM); nginx log: ${nginx.errorLog().split('\n').filter(Boolean).length} lines`);
+  console.log(
+    `${answered} requests answered (${beforeStop} before SIGTERM); nginx log: ${nginx.errorLog().split('\n').filter(Boolean).length} lines`,
+  );
   expect(failures).toEqual([]);
   expect(answered).toBeGreaterThan(beforeStop);
 });

@@ -18,13 +18,21 @@ const MAX_GROWTH_MB = 64;
 const SAMPLE_MS = 50;
 
 async function signIn(origin: string): Promise<Record<string, string>> {
-  const response = await fetch(`${origin}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
+  const response = await fetch(`${origin}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
   expect(response.status).toBe(200);
   return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
 }
 
 async function uploadFile(origin: string, auth: Record<string, string>, bytes: Buffer, name: string): Promise<string> {
-  const response = await fetch(`${origin}/api/admin/product-files?name=${encodeURIComponent(name)}`, { method: 'POST', headers: auth, body: bytes as unknown as BodyInit });
+  const response = await fetch(`${origin}/api/admin/product-files?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: auth,
+    body: bytes as unknown as BodyInit,
+  });
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
@@ -33,7 +41,13 @@ async function boughtProduct(origin: string, auth: Record<string, string>, fileI
   const created = await fetch(`${origin}/api/admin/products`, {
     method: 'POST',
     headers: { ...auth, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ title, description: 'A large file', price: '5', category: 'Brand Identity Template Collection', file_id: fileId }),
+    body: JSON.stringify({
+      title,
+      description: 'A large file',
+      price: '5',
+      category: 'Brand Identity Template Collection',
+      file_id: fileId,
+    }),
   });
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };
@@ -66,7 +80,12 @@ async function measuredDownload(server: ServerProcess, sessionId: string) {
 async function measure(server: ServerProcess, label: string) {
   const auth = await signIn(server.origin);
   // A small purchase first, so the route's code is loaded and compiled before the measurement.
-  const warmUp = await boughtProduct(server.origin, auth, await uploadFile(server.origin, auth, pdfBytes(3 * MB), 'warm-up.pdf'), 'Warm Up');
+  const warmUp = await boughtProduct(
+    server.origin,
+    auth,
+    await uploadFile(server.origin, auth, pdfBytes(3 * MB), 'warm-up.pdf'),
+    'Warm Up',
+  );
   await (await fetch(`${server.origin}/api/download/${warmUp}`)).arrayBuffer();
 
   const bytes = pdfBytes(FILE_BYTES);
@@ -100,7 +119,10 @@ test.describe('product file download memory', () => {
     try {
       await measure(server, 'PGlite');
     } finally {
-      await test.info().attach('server.log', { path: server.logFile }).catch(() => undefined);
+      await test
+        .info()
+        .attach('server.log', { path: server.logFile })
+        .catch(() => undefined);
       await server.dispose();
     }
   });
@@ -114,7 +136,10 @@ test.describe('product file download memory', () => {
       try {
         await measure(server, 'Postgres');
       } finally {
-        await test.info().attach('server.log', { path: server.logFile }).catch(() => undefined);
+        await test
+          .info()
+          .attach('server.log', { path: server.logFile })
+          .catch(() => undefined);
         await server.dispose();
       }
     } finally {

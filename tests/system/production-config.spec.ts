@@ -65,7 +65,10 @@ test('an https site sends HSTS with every answer, has pages upgrade insecure req
       });
     expect((await pay()).status).toBe(403);
     const paid = await pay(admin);
-    expect([paid.status, paid.headers.get('location')]).toEqual([303, `${PRODUCTION.SITE_URL}/digital-products/success?session_id=${sessionId}`]);
+    expect([paid.status, paid.headers.get('location')]).toEqual([
+      303,
+      `${PRODUCTION.SITE_URL}/digital-products/success?session_id=${sessionId}`,
+    ]);
   } finally {
     await server.dispose();
   }

@@ -48,7 +48,9 @@ test('a receipt queued while the mail server refuses arrives once after it recov
   const recovered = Date.now();
 
   const receipt = await peer.waitForMail((mail) => mail.recipients.includes(email), 120_000);
-  console.log(`receipt arrived ${Math.round((Date.now() - recovered) / 1000)} s after the mail server recovered; ${peer.refusedConnections()} connections refused before`);
+  console.log(
+    `receipt arrived ${Math.round((Date.now() - recovered) / 1000)} s after the mail server recovered; ${peer.refusedConnections()} connections refused before`,
+  );
   // Every poll of the outbox for a while longer finds nothing more to send.
   await sleep(15_000);
   expect(peer.received.filter((mail) => mail.recipients.includes(email))).toHaveLength(1);

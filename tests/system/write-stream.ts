@@ -60,7 +60,10 @@ export function streamWrites({ origin, productIds, round, contactWriters, orderW
       const n = (sent += 1);
       // One address per message: five from one address in ten minutes are refused (lib/contact).
       const address = `10.${round}.${(n >> 8) & 255}.${n & 255}`;
-      const ok = await write(() => postContactMessage(origin, `crash round ${round} message ${n}`, address), (message) => acknowledged.contactMessages.push(message));
+      const ok = await write(
+        () => postContactMessage(origin, `crash round ${round} message ${n}`, address),
+        (message) => acknowledged.contactMessages.push(message),
+      );
       if (!ok) return;
     }
   }
@@ -71,12 +74,18 @@ export function streamWrites({ origin, productIds, round, contactWriters, orderW
       let sessionId = '';
       // An address per checkout as well: twenty from one address in ten minutes are refused (lib/payments/limits).
       const address = `10.${100 + round}.${writer}.${n & 255}`;
-      const opened = await write(() => openCheckout(origin, productId, n % 2 ? 'no' : 'en', address), (id) => {
-        sessionId = id;
-        acknowledged.sessions.push(id);
-      });
+      const opened = await write(
+        () => openCheckout(origin, productId, n % 2 ? 'no' : 'en', address),
+        (id) => {
+          sessionId = id;
+          acknowledged.sessions.push(id);
+        },
+      );
       if (!opened) return;
-      const paid = await write(() => payDemoSession(origin, sessionId), (id) => acknowledged.paidSessions.push(id));
+      const paid = await write(
+        () => payDemoSession(origin, sessionId),
+        (id) => acknowledged.paidSessions.push(id),
+      );
       if (!paid) return;
     }
   }

@@ -15,7 +15,13 @@ const fetchMock = mockAdminNetwork();
 const logout = jest.fn(async () => {});
 
 const PROJECTS = [
-  adminProject({ id: 'a', title: 'Luna Skincare', featured: true, image_gallery: ['/1.webp', '/2.webp', '/3.webp'], completion_date: '2024-01-05T00:00:00.000Z' }),
+  adminProject({
+    id: 'a',
+    title: 'Luna Skincare',
+    featured: true,
+    image_gallery: ['/1.webp', '/2.webp', '/3.webp'],
+    completion_date: '2024-01-05T00:00:00.000Z',
+  }),
   adminProject({
     id: 'b',
     slug: 'old-site',
@@ -139,7 +145,12 @@ describe('admin dashboard', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     fetchMock.mockResolvedValueOnce(jsonResponse(204));
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS.filter((project) => project.id !== 'b')));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        200,
+        PROJECTS.filter((project) => project.id !== 'b'),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Delete Old Site' }));
     await answerConfirmation(user, CONFIRM_DELETE, 'Delete');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Old Site' })).not.toBeInTheDocument());
@@ -172,7 +183,9 @@ describe('admin dashboard', () => {
   });
 
   it('sits in the admin shell: section tabs with the dashboard current, the unread messages counted, and the Logout button', async () => {
-    fetchMock.mockImplementation(async (path: string) => (path === '/api/admin/messages/unread' ? jsonResponse(200, { unread: 3 }) : jsonResponse(200, [])));
+    fetchMock.mockImplementation(async (path: string) =>
+      path === '/api/admin/messages/unread' ? jsonResponse(200, { unread: 3 }) : jsonResponse(200, []),
+    );
     renderAdmin(
       <AdminContext.Provider value={{ username: 'ingrid', logout }}>
         <AdminShell>

@@ -99,7 +99,10 @@ describe('project form images', () => {
     await user.upload(screen.getByLabelText('Choose a hero image'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to upload hero image'));
     expect(FakeXhr.requests).toHaveLength(0);
-    await user.upload(screen.getByLabelText('Choose gallery images'), Array.from({ length: 11 }, (_, i) => png(`${i}.png`)));
+    await user.upload(
+      screen.getByLabelText('Choose gallery images'),
+      Array.from({ length: 11 }, (_, i) => png(`${i}.png`)),
+    );
     await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Failed to upload gallery images'));
     expect(FakeXhr.requests).toHaveLength(10);
   });

@@ -6,7 +6,9 @@ describe('the Messages screen display helpers', () => {
     expect(replyHref('ada@example.com', 'Re: Branding & Website')).toBe('mailto:ada@example.com?subject=Re%3A%20Branding%20%26%20Website');
     expect(replyHref('kari@example.no', 'Re: your message')).toBe('mailto:kari@example.no?subject=Re%3A%20your%20message');
     // Characters an address may hold that mean something in a URL stay inside the address.
-    expect(replyHref('a+b?c=d#e@example.com', 'Re: x&cc=evil@example.com')).toBe('mailto:a%2Bb%3Fc%3Dd%23e@example.com?subject=Re%3A%20x%26cc%3Devil%40example.com');
+    expect(replyHref('a+b?c=d#e@example.com', 'Re: x&cc=evil@example.com')).toBe(
+      'mailto:a%2Bb%3Fc%3Dd%23e@example.com?subject=Re%3A%20x%26cc%3Devil%40example.com',
+    );
   });
 
   it('takes the first line with text as the list shows it', () => {
@@ -25,6 +27,8 @@ describe('the Messages screen display helpers', () => {
   it('gives each view one address: defaults and blanks left out', () => {
     expect(messageQueryString({})).toBe('');
     expect(messageQueryString({ q: '  ', box: 'inbox' })).toBe('');
-    expect(messageQueryString({ q: ' blåbær & co ', service: 'Branding & Website', box: 'archived' })).toBe('?q=bl%C3%A5b%C3%A6r+%26+co&service=Branding+%26+Website&box=archived');
+    expect(messageQueryString({ q: ' blåbær & co ', service: 'Branding & Website', box: 'archived' })).toBe(
+      '?q=bl%C3%A5b%C3%A6r+%26+co&service=Branding+%26+Website&box=archived',
+    );
   });
 });

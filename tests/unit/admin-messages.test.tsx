@@ -12,7 +12,12 @@ const fetchMock = mockAdminNetwork();
 
 // Wide: the open message stands beside the list (a phone's full-screen view is covered by the e2e test).
 beforeEach(() => {
-  window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
 });
 
 const message = (overrides: Partial<AdminMessage>): AdminMessage => ({
@@ -31,7 +36,16 @@ const message = (overrides: Partial<AdminMessage>): AdminMessage => ({
 const XSS = `<img src=x onerror="window.__xss=1">`;
 const STORED = [
   message({}),
-  message({ id: 'm2', name: `Nora ${XSS}`, email: 'nora@example.com', service_interest: null, message: `${XSS}\n<script>window.__xss=2</script>`, locale: 'en', read_at: '2026-05-12T11:00:00.000Z', created_at: '2026-05-11T09:00:00.000Z' }),
+  message({
+    id: 'm2',
+    name: `Nora ${XSS}`,
+    email: 'nora@example.com',
+    service_interest: null,
+    message: `${XSS}\n<script>window.__xss=2</script>`,
+    locale: 'en',
+    read_at: '2026-05-12T11:00:00.000Z',
+    created_at: '2026-05-11T09:00:00.000Z',
+  }),
 ];
 const summary = ({ message: text, ...rest }: AdminMessage): AdminMessageSummary => ({ ...rest, preview: text.slice(0, 240) });
 
@@ -39,7 +53,8 @@ const summary = ({ message: text, ...rest }: AdminMessage): AdminMessageSummary 
 function serve(stored: AdminMessage[]) {
   fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    if (url === '/api/admin/messages/unread') return jsonResponse(200, { unread: stored.filter((m) => !m.read_at && !m.archived_at).length });
+    if (url === '/api/admin/messages/unread')
+      return jsonResponse(200, { unread: stored.filter((m) => !m.read_at && !m.archived_at).length });
     if (url === '/api/admin/messages' || url.startsWith('/api/admin/messages?')) {
       const q = new URL(url, 'http://x').searchParams.get('q')?.toLowerCase() ?? '';
       const shown = stored.filter((m) => !m.archived_at && `${m.name} ${m.email} ${m.message}`.toLowerCase().includes(q));
@@ -62,7 +77,10 @@ function serve(stored: AdminMessage[]) {
   return stored;
 }
 
-const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => ((init as RequestInit | undefined)?.method ?? 'GET') === method).map(([url, init]) => [url, (init as RequestInit).body]);
+const calls = (method: string) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => ((init as RequestInit | undefined)?.method ?? 'GET') === method)
+    .map(([url, init]) => [url, (init as RequestInit).body]);
 const list = () => screen.findByRole('list', { name: 'Messages, newest first' });
 const QUESTION = 'Delete the message from Ingrid Hansen? This cannot be undone.';
 const row = (name: RegExp) => within(screen.getByRole('list', { name: 'Messages, newest first' })).getByRole('button', { name });
@@ -80,7 +98,10 @@ describe('admin messages section', () => {
     expect(rows[1]).toHaveAccessibleName(/^Nora /);
     expect(rows[1]).toHaveTextContent('General inquiry');
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('2 messages');
-    expect(screen.getByRole('link', { name: 'Export the messages of this list as CSV' })).toHaveAttribute('href', '/api/admin/messages/export');
+    expect(screen.getByRole('link', { name: 'Export the messages of this list as CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/messages/export',
+    );
   });
 
   it('opens a message whole, marks it read, and offers a reply with the subject filled in', async () => {
@@ -92,7 +113,10 @@ describe('admin messages section', () => {
     expect(within(panel).getByRole('heading', { name: 'Ingrid Hansen' })).toHaveFocus();
     expect(await within(panel).findByTestId('message-text')).toHaveTextContent('We are opening a yoga studio in Bergen. Can you help?');
     expect(within(panel).getByText('Norwegian (sent from the Norwegian site)')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Reply to Ingrid Hansen by email' })).toHaveAttribute('href', 'mailto:ingrid@example.com?subject=Re%3A%20Branding%20%26%20Website');
+    expect(within(panel).getByRole('link', { name: 'Reply to Ingrid Hansen by email' })).toHaveAttribute(
+      'href',
+      'mailto:ingrid@example.com?subject=Re%3A%20Branding%20%26%20Website',
+    );
     await waitFor(() => expect(stored[0]!.read_at).not.toBeNull());
     expect(calls('PATCH')).toEqual([['/api/admin/messages/m1', JSON.stringify({ read: true })]]);
     expect(row(/Ingrid Hansen/)).toHaveAttribute('data-unread', 'false');
@@ -130,7 +154,11 @@ describe('admin messages section', () => {
     await waitFor(() => expect(stored.map((m) => m.id)).toEqual(['m2']));
     expect(calls('DELETE')).toEqual([['/api/admin/messages/m1', undefined]]);
     expect(toast.success).toHaveBeenCalledWith('Message deleted');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Messages, newest first' })).queryByRole('button', { name: /Ingrid Hansen/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Messages, newest first' })).queryByRole('button', { name: /Ingrid Hansen/ }),
+      ).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() => expect(row(/Nora/)).toHaveFocus());
   });
@@ -141,15 +169,22 @@ describe('admin messages section', () => {
     await list();
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'yoga');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Messages, newest first' })).getAllByRole('button')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Messages, newest first' })).getAllByRole('button')).toHaveLength(1),
+    );
     const searches = fetchMock.mock.calls.map(([url]) => url as string).filter((url) => url.includes('?q='));
     expect(searches).toEqual(['/api/admin/messages?q=yoga']);
-    expect(screen.getByRole('link', { name: 'Export the messages of this list as CSV' })).toHaveAttribute('href', '/api/admin/messages/export?q=yoga');
+    expect(screen.getByRole('link', { name: 'Export the messages of this list as CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/messages/export?q=yoga',
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'zzz');
     expect(await screen.findByRole('heading', { name: 'No Matching Messages' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filter' }));
     expect(screen.getByRole('searchbox', { name: 'Search messages' })).toHaveValue('');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Messages, newest first' })).getAllByRole('button')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Messages, newest first' })).getAllByRole('button')).toHaveLength(2),
+    );
   });
 
   it('shows what a visitor wrote as text: markup in a name or message stays inert', async () => {

@@ -1,9 +1,23 @@
-import { chartSeries, mayMarkRefunded, mayResendReceipt, moneyList, monthLong, monthShort, orderTime, stripePaymentUrl, sumRevenue } from '@/components/admin/orders/order-display';
+import {
+  chartSeries,
+  mayMarkRefunded,
+  mayResendReceipt,
+  moneyList,
+  monthLong,
+  monthShort,
+  orderTime,
+  stripePaymentUrl,
+  sumRevenue,
+} from '@/components/admin/orders/order-display';
 import type { MonthTotal } from '@/lib/orders/admin-types';
 
 // How the Orders section writes its figures, and which actions and links an order gets.
 
-const month = (key: string, count: number, revenue: [number, string][] = []): MonthTotal => ({ month: key, count, revenue: revenue.map(([amount_cents, currency]) => ({ amount_cents, currency })) });
+const month = (key: string, count: number, revenue: [number, string][] = []): MonthTotal => ({
+  month: key,
+  count,
+  revenue: revenue.map(([amount_cents, currency]) => ({ amount_cents, currency })),
+});
 
 describe('Stripe links', () => {
   it('goes to the payment in the live or the test dashboard', () => {
@@ -18,7 +32,9 @@ describe('Stripe links', () => {
   });
 
   it('keeps an odd stored id inside the path', () => {
-    expect(stripePaymentUrl({ provider: 'stripe', payment_intent_id: '../../x?y' }, 'live')).toBe('https://dashboard.stripe.com/payments/..%2F..%2Fx%3Fy');
+    expect(stripePaymentUrl({ provider: 'stripe', payment_intent_id: '../../x?y' }, 'live')).toBe(
+      'https://dashboard.stripe.com/payments/..%2F..%2Fx%3Fy',
+    );
   });
 });
 
@@ -39,7 +55,12 @@ describe('actions of an order', () => {
 describe('money, dates and months', () => {
   it('writes amounts in English, several currencies side by side, none as $0.00', () => {
     expect(moneyList([{ amount_cents: 123450, currency: 'usd' }])).toBe('$1,234.50');
-    expect(moneyList([{ amount_cents: 29900, currency: 'nok' }, { amount_cents: 3400, currency: 'usd' }])).toBe('kr\u00a0299.00 + $34.00');
+    expect(
+      moneyList([
+        { amount_cents: 29900, currency: 'nok' },
+        { amount_cents: 3400, currency: 'usd' },
+      ]),
+    ).toBe('kr\u00a0299.00 + $34.00');
     expect(moneyList([])).toBe('$0.00');
   });
 
@@ -52,7 +73,14 @@ describe('money, dates and months', () => {
 
 describe('the chart', () => {
   it('draws the currency with the most revenue, zero where a month has none of it', () => {
-    const months = [month('2025-01', 1, [[3400, 'usd']]), month('2025-02', 0), month('2025-03', 2, [[1000, 'nok'], [6800, 'usd']])];
+    const months = [
+      month('2025-01', 1, [[3400, 'usd']]),
+      month('2025-02', 0),
+      month('2025-03', 2, [
+        [1000, 'nok'],
+        [6800, 'usd'],
+      ]),
+    ];
     expect(chartSeries(months)).toEqual({ currency: 'usd', amounts: [3400, 0, 6800] });
     expect(sumRevenue(months)).toEqual([
       { currency: 'nok', amount_cents: 1000 },

@@ -35,9 +35,20 @@ function order(overrides: Partial<AdminOrder>): AdminOrder {
 }
 
 const DEMO = order({ id: 'demo-1' });
-const STRIPE = order({ id: 'stripe-1', product_id: PRODUCTS[1]!.id, product_title: 'Årshjul', provider: 'stripe', payment_intent_id: 'pi_3Abc', customer_email: null, receipt: null, amount_cents: 2150 });
+const STRIPE = order({
+  id: 'stripe-1',
+  product_id: PRODUCTS[1]!.id,
+  product_title: 'Årshjul',
+  provider: 'stripe',
+  payment_intent_id: 'pi_3Abc',
+  customer_email: null,
+  receipt: null,
+  amount_cents: 2150,
+});
 const MONTHS = ['2025-12', ...Array.from({ length: 11 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`)];
-const TOTALS: MonthTotal[] = MONTHS.map((month) => (month === '2026-11' ? { month, count: 2, revenue: [{ amount_cents: 5550, currency: 'usd' }] } : { month, count: 0, revenue: [] }));
+const TOTALS: MonthTotal[] = MONTHS.map((month) =>
+  month === '2026-11' ? { month, count: 2, revenue: [{ amount_cents: 5550, currency: 'usd' }] } : { month, count: 0, revenue: [] },
+);
 const PAGE: AdminOrdersPage = { orders: [DEMO, STRIPE], next_cursor: null, totals: TOTALS };
 
 function renderOrders(initialFilters = { product: '', from: '', to: '' }) {
@@ -63,7 +74,10 @@ describe('the Orders section', () => {
     const stripe = within(row('Årshjul'));
     expect(stripe.getByText('No e-mail')).toBeInTheDocument();
     expect(stripe.getByText('Receipt: None')).toBeInTheDocument();
-    expect(stripe.getByRole('link', { name: /^Stripe: the payment for Årshjul/ })).toHaveAttribute('href', 'https://dashboard.stripe.com/test/payments/pi_3Abc');
+    expect(stripe.getByRole('link', { name: /^Stripe: the payment for Årshjul/ })).toHaveAttribute(
+      'href',
+      'https://dashboard.stripe.com/test/payments/pi_3Abc',
+    );
     expect(stripe.getByRole('button', { name: /^Resend the receipt for Årshjul/ })).toBeDisabled();
     expect(stripe.queryByRole('button', { name: /^Mark the order/ })).not.toBeInTheDocument();
     expect(demo.getByRole('button', { name: /^Resend the receipt for Brand Kit/ })).toBeEnabled();
@@ -109,7 +123,11 @@ describe('the Orders section', () => {
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(urls().filter((url) => url.endsWith('/refund'))).toEqual([]);
 
-    fetchMock.mockImplementation(async (url: string) => (url.endsWith('/refund') ? jsonResponse(200, { ...DEMO, status: 'refunded' }) : jsonResponse(200, { ...PAGE, orders: [{ ...DEMO, status: 'refunded' }, STRIPE] })));
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/refund')
+        ? jsonResponse(200, { ...DEMO, status: 'refunded' })
+        : jsonResponse(200, { ...PAGE, orders: [{ ...DEMO, status: 'refunded' }, STRIPE] }),
+    );
     await user.click(refund);
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark refunded' }));
     await waitFor(() => expect(within(row('Brand Kit')).getByText('Refunded')).toBeInTheDocument());
@@ -119,11 +137,17 @@ describe('the Orders section', () => {
 
   it('resends a receipt and shows the server’s refusal when there is one', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockImplementation(async (url: string) => (url.endsWith('/receipt') ? jsonResponse(409, { detail: 'This order has no buyer e-mail address to send a receipt to.' }) : jsonResponse(200, PAGE)));
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/receipt')
+        ? jsonResponse(409, { detail: 'This order has no buyer e-mail address to send a receipt to.' })
+        : jsonResponse(200, PAGE),
+    );
     const user = renderOrders();
     await waitFor(() => row('Brand Kit'));
     await user.click(within(row('Brand Kit')).getByRole('button', { name: /^Resend the receipt for Brand Kit/ }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/admin/orders/demo-1/receipt', expect.objectContaining({ method: 'POST' })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/admin/orders/demo-1/receipt', expect.objectContaining({ method: 'POST' })),
+    );
     await waitFor(() => expect(error).toHaveBeenCalledWith('The receipt could not be queued', expect.objectContaining({ status: 409 })));
   });
 

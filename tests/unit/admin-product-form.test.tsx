@@ -43,7 +43,9 @@ beforeEach(() => {
 });
 
 function renderForm(editing: AdminProduct | null) {
-  renderAdmin(<ProductFormModal product={editing} subcategories={{ en: ['Launch', 'Beauty'], no: [] }} onClose={jest.fn()} onSaved={onSaved} />);
+  renderAdmin(
+    <ProductFormModal product={editing} subcategories={{ en: ['Launch', 'Beauty'], no: [] }} onClose={jest.fn()} onSaved={onSaved} />,
+  );
 }
 
 const sentBody = () => JSON.parse(fetchMock.mock.calls[0]![1].body as string) as Record<string, unknown>;
@@ -52,7 +54,8 @@ describe('product form', () => {
   it('shows the schema’s messages beside the fields and sends nothing', async () => {
     renderForm(null);
     await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
-    for (const message of ['Title is required', 'Description is required', 'Price is required', 'Category is required']) expect(screen.getByText(message)).toBeInTheDocument();
+    for (const message of ['Title is required', 'Description is required', 'Price is required', 'Category is required'])
+      expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText('Title *')).toHaveFocus();
     await userEvent.type(screen.getByLabelText('Title *'), 'Kit');
     await userEvent.type(screen.getByLabelText('Description *'), 'A kit.');

@@ -107,7 +107,9 @@ describe('project form', () => {
 
   it('sends every field, trimmed, with null for the empty optional ones', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, adminProject()));
-    const user = await renderForm(adminProject({ image_gallery: ['/uploads/a.webp'], image_gallery_alt: ['A jar'], tags: ['branding'], video_url: null }));
+    const user = await renderForm(
+      adminProject({ image_gallery: ['/uploads/a.webp'], image_gallery_alt: ['A jar'], tags: ['branding'], video_url: null }),
+    );
     await user.clear(screen.getByLabelText('Client name'));
     await user.type(screen.getByLabelText('Client name'), '   ');
     await user.type(screen.getByLabelText('Title (Norwegian)'), '  Luna hudpleie ');
@@ -167,7 +169,9 @@ describe('project form', () => {
 
   it('offers the categories and tags of the spec', async () => {
     await renderForm();
-    const options = within(screen.getByLabelText('Category *')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByLabelText('Category *'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options[0]).toBe('Select a category');
     expect(options).toHaveLength(10);
     expect(within(screen.getByRole('group', { name: 'Tags' })).getAllByRole('button')).toHaveLength(15);

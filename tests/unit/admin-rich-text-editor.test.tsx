@@ -117,7 +117,9 @@ describe('rich-text editor toolbar', () => {
   });
 
   it('drops links to other schemes from pasted or stored HTML', async () => {
-    const { user, editor, lastHtml, button } = await renderEditor('<p><a href="javascript:alert(1)">x</a> and <a href="tel:+4740000000">call</a></p>');
+    const { user, editor, lastHtml, button } = await renderEditor(
+      '<p><a href="javascript:alert(1)">x</a> and <a href="tel:+4740000000">call</a></p>',
+    );
     act(() => void editor.commands.selectAll());
     await user.click(button('Bold'));
     expect(lastHtml()).not.toContain('javascript');
@@ -125,7 +127,9 @@ describe('rich-text editor toolbar', () => {
   });
 
   it('clears marks, blocks and indents back to plain paragraphs', async () => {
-    const { user, editor, lastHtml, button } = await renderEditor('<h1 data-indent="2"><strong>Big</strong></h1><blockquote><p><em>Quote</em></p></blockquote><p>End</p>');
+    const { user, editor, lastHtml, button } = await renderEditor(
+      '<h1 data-indent="2"><strong>Big</strong></h1><blockquote><p><em>Quote</em></p></blockquote><p>End</p>',
+    );
     act(() => void editor.commands.selectAll());
     await user.click(button('Clear formatting'));
     expect(lastHtml()).toBe('<p>Big</p><p>Quote</p><p>End</p>');
@@ -136,8 +140,23 @@ describe('rich-text editor toolbar', () => {
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     const names = [...toolbar.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'));
     expect(names).toEqual([
-      'Heading 1', 'Heading 2', 'Heading 3', 'Bold', 'Italic', 'Underline', 'Strikethrough', 'Quote', 'Code block',
-      'Numbered list', 'Bulleted list', 'Subscript', 'Superscript', 'Increase indent', 'Decrease indent', 'Link', 'Clear formatting',
+      'Heading 1',
+      'Heading 2',
+      'Heading 3',
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Quote',
+      'Code block',
+      'Numbered list',
+      'Bulleted list',
+      'Subscript',
+      'Superscript',
+      'Increase indent',
+      'Decrease indent',
+      'Link',
+      'Clear formatting',
     ]);
   });
 

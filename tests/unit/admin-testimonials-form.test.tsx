@@ -46,7 +46,9 @@ describe('testimonial form', () => {
     expect(within(rating).getAllByRole('radio')).toHaveLength(5);
     expect(within(rating).getByRole('radio', { name: '5 stars' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Featured testimonial' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Featured testimonial' })).toHaveAccessibleDescription('The home page shows the first 2 featured testimonials in the list\'s order.');
+    expect(screen.getByRole('checkbox', { name: 'Featured testimonial' })).toHaveAccessibleDescription(
+      "The home page shows the first 2 featured testimonials in the list's order.",
+    );
     expect(screen.getByRole('button', { name: 'Create Testimonial' })).toBeEnabled();
   });
 
@@ -136,11 +138,13 @@ describe('testimonial form', () => {
     expect(toast.success).toHaveBeenCalledWith('Testimonial updated');
   });
 
-  it("puts a server message about a field at that field and focuses it", async () => {
+  it('puts a server message about a field at that field and focuses it', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = renderForm();
     await fillRequired(user);
-    fetchMock.mockResolvedValueOnce(jsonResponse(400, { detail: 'company: must be at most 200 characters; rating: Rating must be a whole number from 1 to 5' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, { detail: 'company: must be at most 200 characters; rating: Rating must be a whole number from 1 to 5' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Create Testimonial' }));
     await waitFor(() => expect(screen.getByLabelText('Company *')).toHaveAccessibleDescription('must be at most 200 characters'));
     expect(screen.getByLabelText('Company *')).toHaveFocus();

@@ -12,7 +12,16 @@ const fetchMock = mockAdminNetwork();
 
 const LIST = [
   adminTestimonial({ id: 'a', client_name: 'Ingrid Solberg', company: 'Luna Skincare', role: 'Founder & CEO', rating: 5, featured: true }),
-  adminTestimonial({ id: 'b', client_name: 'Maja Lindqvist', company: 'Bloom Yoga', role: 'Teacher', project_type: 'Website Design', rating: 4, testimonial_no: null, role_no: null }),
+  adminTestimonial({
+    id: 'b',
+    client_name: 'Maja Lindqvist',
+    company: 'Bloom Yoga',
+    role: 'Teacher',
+    project_type: 'Website Design',
+    rating: 4,
+    testimonial_no: null,
+    role_no: null,
+  }),
   adminTestimonial({ id: 'c', client_name: 'Sofie Berg', company: 'Nordic Atelier', rating: 3, featured: true }),
 ];
 
@@ -22,7 +31,10 @@ function renderSection() {
 }
 
 /** The client names in the order the list shows them. */
-const shownOrder = () => within(screen.getByRole('list', { name: 'Testimonials in display order' })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const shownOrder = () =>
+  within(screen.getByRole('list', { name: 'Testimonials in display order' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 const row = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
 const orderCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/admin/testimonials/order');
 const sentIds = (call: unknown[]) => JSON.parse((call[1] as RequestInit).body as string).ids;
@@ -42,7 +54,10 @@ describe('admin testimonials section', () => {
     expect(screen.getByText('Loading testimonials...')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Sofie Berg' });
     expect(shownOrder()).toEqual(['Ingrid Solberg', 'Maja Lindqvist', 'Sofie Berg']);
-    expect(fetchMock).toHaveBeenCalledWith('/api/admin/testimonials', expect.objectContaining({ cache: 'no-store', credentials: 'same-origin' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/admin/testimonials',
+      expect.objectContaining({ cache: 'no-store', credentials: 'same-origin' }),
+    );
 
     const maja = within(row('Maja Lindqvist'));
     expect(maja.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
@@ -109,7 +124,10 @@ describe('admin testimonials section', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, LIST));
     fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
       const ids: string[] = JSON.parse(init.body as string).ids;
-      return jsonResponse(200, ids.map((id) => LIST.find((item) => item.id === id)));
+      return jsonResponse(
+        200,
+        ids.map((id) => LIST.find((item) => item.id === id)),
+      );
     });
     const user = renderSection();
     await screen.findByRole('heading', { name: 'Sofie Berg' });

@@ -5,7 +5,10 @@ describe('isTokenPage', () => {
     expect(isTokenPage(path)).toBe(true);
   });
 
-  it.each(['/downloads', '/no/downloads', '/', '/digital-products/x', '/downloads/a/b', '/products/downloads/abc'])('leaves analytics on %s', (path) => {
-    expect(isTokenPage(path)).toBe(false);
-  });
+  it.each(['/downloads', '/no/downloads', '/', '/digital-products/x', '/downloads/a/b', '/products/downloads/abc'])(
+    'leaves analytics on %s',
+    (path) => {
+      expect(isTokenPage(path)).toBe(false);
+    },
+  );
 });

@@ -25,7 +25,12 @@ describe('addCompileHints', () => {
   it('puts the hint on top of the root main files and leaves every other chunk alone', () => {
     writeBuild(
       { rootMainFiles: ['static/chunks/framework.js', 'static/chunks/main.js'], polyfillFiles: ['static/chunks/polyfills.js'] },
-      { 'static/chunks/framework.js': 'a()', 'static/chunks/main.js': 'b()', 'static/chunks/page.js': 'c()', 'static/chunks/polyfills.js': 'd()' },
+      {
+        'static/chunks/framework.js': 'a()',
+        'static/chunks/main.js': 'b()',
+        'static/chunks/page.js': 'c()',
+        'static/chunks/polyfills.js': 'd()',
+      },
     );
 
     expect(addCompileHints(distDir)).toEqual(['static/chunks/framework.js', 'static/chunks/main.js']);

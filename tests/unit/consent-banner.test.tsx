@@ -11,7 +11,13 @@ jest.mock('@/i18n/navigation', () => ({
   Link: ({ href, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string }) => <a href={href} {...props} />,
 }));
 
-const labels = { title: 'Your privacy', text: 'May we use analytics?', accept: 'Accept analytics', decline: 'Decline', privacy: 'Privacy policy' };
+const labels = {
+  title: 'Your privacy',
+  text: 'May we use analytics?',
+  accept: 'Accept analytics',
+  decline: 'Decline',
+  privacy: 'Privacy policy',
+};
 
 const banner = () => screen.queryByRole('region', { name: 'Your privacy' });
 

@@ -39,7 +39,9 @@ function answer(status: number, body: unknown = {}) {
 
 async function fillAndSend(service?: string) {
   const user = userEvent.setup();
-  render(<ContactFormClient locale="no" labels={labels} services={SERVICE_INTERESTS.map((value) => ({ value, label: `${value} (label)` }))} />);
+  render(
+    <ContactFormClient locale="no" labels={labels} services={SERVICE_INTERESTS.map((value) => ({ value, label: `${value} (label)` }))} />,
+  );
   await user.type(screen.getByLabelText('Full Name *'), '  Ingrid Hansen ');
   await user.type(screen.getByLabelText('Email Address *'), 'ingrid@example.com');
   if (service) await user.selectOptions(screen.getByLabelText('Service Interest'), service);

@@ -6,7 +6,8 @@ import { pageScriptHashes } from '@/lib/security/page-script-hashes.mjs';
 
 // Shapes as Next 16 writes them into a page (copied from a built page of this site).
 const FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
-const FLIGHT_CHUNK = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[5500,[\\"$2\\"],\\"Link\\"]\\n3:\\"\\u003cp\\u003eHi\\u003c/p\\u003e\\"\\n"])';
+const FLIGHT_CHUNK =
+  'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[5500,[\\"$2\\"],\\"Link\\"]\\n3:\\"\\u003cp\\u003eHi\\u003c/p\\u003e\\"\\n"])';
 const BOOTSTRAP =
   '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/1zgmbervt4bfj.js","static/chunks/33sv2kyjb3til.js"],"runtimeModuleIds":[94553]});';
 
@@ -38,9 +39,18 @@ describe('isFrameworkScript', () => {
     ['a flight "string" that breaks out of its quotes', 'self.__next_f.push([1,"x"+alert(1)+"y"])'],
     ['a flight chunk of code instead of a string', 'self.__next_f.push([1,alert(1)])'],
     ['a flight chunk carrying markup', 'self.__next_f.push([1,"<img src=x onerror=alert(1)>"])'],
-    ['a bootstrap loading a foreign script', '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"],"runtimeModuleIds":[1]});'],
-    ['a bootstrap with a path outside the chunks', '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/../../uploads/x.js"],"runtimeModuleIds":[1]});'],
-    ['a bootstrap with extra fields', '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[],"x":1});'],
+    [
+      'a bootstrap loading a foreign script',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"],"runtimeModuleIds":[1]});',
+    ],
+    [
+      'a bootstrap with a path outside the chunks',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/../../uploads/x.js"],"runtimeModuleIds":[1]});',
+    ],
+    [
+      'a bootstrap with extra fields',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[],"x":1});',
+    ],
     ['a bootstrap followed by code', `${BOOTSTRAP}alert(1)`],
   ])('does not trust %s', (_name, script) => {
     expect(isFrameworkScript(script)).toBe(false);

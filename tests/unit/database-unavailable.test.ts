@@ -19,7 +19,10 @@ describe('databaseUnavailable', () => {
     ['connection reset', systemError('ECONNRESET', 'read ECONNRESET')],
     ['connection timed out', systemError('ETIMEDOUT', 'connect ETIMEDOUT 10.0.0.5:5432')],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
-    ["the client's connection timeout", new Error('Connection terminated due to connection timeout', { cause: new Error('timeout expired') })],
+    [
+      "the client's connection timeout",
+      new Error('Connection terminated due to connection timeout', { cause: new Error('timeout expired') }),
+    ],
     ["the pool's wait for a connection", new Error('timeout exceeded when trying to connect')],
     ['an admin shutdown (57P01)', serverError('57P01', 'terminating connection due to administrator command')],
     ['a crash shutdown (57P02)', serverError('57P02', 'terminating connection because of crash of another server process')],
@@ -32,11 +35,16 @@ describe('databaseUnavailable', () => {
   });
 
   it('names the code and message for the log', () => {
-    expect(databaseUnavailable(fromDrizzle(systemError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:1')))).toBe('ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:1');
+    expect(databaseUnavailable(fromDrizzle(systemError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:1')))).toBe(
+      'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:1',
+    );
   });
 
   it('looks into an AggregateError (a host name with several addresses, none answering)', () => {
-    const error = new AggregateError([systemError('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432'), systemError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')]);
+    const error = new AggregateError([
+      systemError('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432'),
+      systemError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
+    ]);
     expect(databaseUnavailable(fromDrizzle(error))).toBe('ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:5432');
   });
 
@@ -45,7 +53,14 @@ describe('databaseUnavailable', () => {
     ['a syntax error', fromDrizzle(serverError('42601', 'syntax error at or near "selec"'))],
     ['a failed check', serverError('23514', 'new row violates check constraint')],
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
-    ['a cycle of causes', (() => { const error: Error = new Error('a'); error.cause = error; return error; })()],
+    [
+      'a cycle of causes',
+      (() => {
+        const error: Error = new Error('a');
+        error.cause = error;
+        return error;
+      })(),
+    ],
     ['no error at all', 'ECONNREFUSED'],
     ['nothing', undefined],
   ])('leaves %s alone', (_, error) => {

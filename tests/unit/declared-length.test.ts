@@ -25,7 +25,11 @@ async function answer(set: Record<string, string>) {
   headers = set;
   const response = await fetch(origin);
   await response.text();
-  return { length: response.headers.get('content-length'), declared: response.headers.get(DECLARED_LENGTH), chunked: response.headers.get('transfer-encoding') };
+  return {
+    length: response.headers.get('content-length'),
+    declared: response.headers.get(DECLARED_LENGTH),
+    chunked: response.headers.get('transfer-encoding'),
+  };
 }
 
 describe('restoreDeclaredLength', () => {

@@ -57,7 +57,9 @@ describe.each(servers)('on %s', (_name, open) => {
       await db.exec(`insert into digital_products (title, description, price_cents, category, deliverable)
         values ('Kit', 'A kit.', 2900, 'Brand Identity Template Collection', 'Your files')`);
       for (const statement of statementsOf(tags[DELIVERABLE_NO]!)) await db.exec(statement);
-      expect(await db.rows('select title, deliverable, deliverable_no from digital_products')).toEqual([{ title: 'Kit', deliverable: 'Your files', deliverable_no: null }]);
+      expect(await db.rows('select title, deliverable, deliverable_no from digital_products')).toEqual([
+        { title: 'Kit', deliverable: 'Your files', deliverable_no: null },
+      ]);
       await db.exec(`update digital_products set deliverable_no = 'Filene dine'`);
       expect(await db.rows('select deliverable_no from digital_products')).toEqual([{ deliverable_no: 'Filene dine' }]);
     } finally {

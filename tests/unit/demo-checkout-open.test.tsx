@@ -36,7 +36,7 @@ describe('DemoCheckoutOpen', () => {
   it.each([
     ['en', 'Email address', 'Your receipt and download link are sent here.'],
     ['no', 'E-postadresse', 'Kvitteringen og nedlastingslenken sendes hit.'],
-  ] as const)('asks (%s) for the buyer\'s e-mail as a required field of the Pay form', async (locale, label, hint) => {
+  ] as const)("asks (%s) for the buyer's e-mail as a required field of the Pay form", async (locale, label, hint) => {
     render(await DemoCheckoutOpen({ checkout: checkout(locale), payable: true }));
     const field = screen.getByLabelText(label);
     expect(field).toHaveAttribute('type', 'email');
@@ -50,7 +50,7 @@ describe('DemoCheckoutOpen', () => {
     expect(payForm.elements.namedItem('email')).toBe(field);
   });
 
-  it('shows the server\'s refusal of the address beside the field', async () => {
+  it("shows the server's refusal of the address beside the field", async () => {
     render(await DemoCheckoutOpen({ checkout: checkout('no'), payable: true, emailRefused: true }));
     const field = screen.getByLabelText('E-postadresse');
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -60,11 +60,14 @@ describe('DemoCheckoutOpen', () => {
   it.each([
     ['en', 'Payment is not possible here', 'Cancel'],
     ['no', 'Betaling er ikke mulig her', 'Avbryt'],
-  ] as const)('tells a visitor who may not pay (%s) that this is the studio\'s test checkout, without a Pay button', async (locale, title, cancel) => {
-    render(await DemoCheckoutOpen({ checkout: checkout(locale), payable: false }));
-    expect(screen.getByText(title)).toBeInTheDocument();
-    expect(screen.getByText((locale === 'no' ? no : en).DemoCheckout.adminOnlyText)).toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([cancel]);
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-  });
+  ] as const)(
+    "tells a visitor who may not pay (%s) that this is the studio's test checkout, without a Pay button",
+    async (locale, title, cancel) => {
+      render(await DemoCheckoutOpen({ checkout: checkout(locale), payable: false }));
+      expect(screen.getByText(title)).toBeInTheDocument();
+      expect(screen.getByText((locale === 'no' ? no : en).DemoCheckout.adminOnlyText)).toBeInTheDocument();
+      expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([cancel]);
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    },
+  );
 });

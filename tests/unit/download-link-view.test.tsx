@@ -29,24 +29,34 @@ const link = (overrides: Partial<LinkView> = {}): LinkView => ({
   ...overrides,
 });
 
-const view = async (value: LinkView | null, locale: 'en' | 'no' = 'en') => render(await DownloadLinkView({ link: value, token: TOKEN, locale }));
+const view = async (value: LinkView | null, locale: 'en' | 'no' = 'en') =>
+  render(await DownloadLinkView({ link: value, token: TOKEN, locale }));
 
 describe('DownloadLinkView', () => {
   it.each([
     ['en', 'Downloads left', '7 of 10', 'Valid until', 'July 12, 2026', 'Download'],
     ['no', 'Nedlastinger igjen', '7 av 10', 'Gyldig til', '12. juli 2026', 'Last ned'],
-  ] as const)('shows a valid link (%s): the product, what is left and a Download link to the file', async (locale, leftLabel, left, untilLabel, until, download) => {
-    await view(link(), locale);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brand Kit');
-    expect(screen.getByText(leftLabel).nextSibling).toHaveTextContent(left);
-    expect(screen.getByText(untilLabel).nextSibling).toHaveTextContent(until);
-    expect(screen.getByText(until)).toHaveAttribute('datetime', '2026-07-12T10:00:00.000Z');
-    expect(screen.getByRole('link', { name: download })).toHaveAttribute('href', `/api/downloads/${TOKEN}`);
-  });
+  ] as const)(
+    'shows a valid link (%s): the product, what is left and a Download link to the file',
+    async (locale, leftLabel, left, untilLabel, until, download) => {
+      await view(link(), locale);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brand Kit');
+      expect(screen.getByText(leftLabel).nextSibling).toHaveTextContent(left);
+      expect(screen.getByText(untilLabel).nextSibling).toHaveTextContent(until);
+      expect(screen.getByText(until)).toHaveAttribute('datetime', '2026-07-12T10:00:00.000Z');
+      expect(screen.getByRole('link', { name: download })).toHaveAttribute('href', `/api/downloads/${TOKEN}`);
+    },
+  );
 
   it.each([
     ['expired', link({ state: 'expired' }), en.Downloads.expiredTitle, 'It was valid until July 12, 2026.', '/downloads'],
-    ['used up', link({ state: 'used-up', downloadsLeft: 0 }), en.Downloads.usedUpTitle, 'It has been used for all 10 downloads it allows.', '/downloads'],
+    [
+      'used up',
+      link({ state: 'used-up', downloadsLeft: 0 }),
+      en.Downloads.usedUpTitle,
+      'It has been used for all 10 downloads it allows.',
+      '/downloads',
+    ],
     ['unknown', null, en.Downloads.unknownTitle, en.Downloads.unknownText, '/downloads'],
     ['refunded', link({ state: 'refunded' }), en.Downloads.refundedTitle, 'The payment for Brand Kit was refunded', '/contact'],
   ])('explains a link that is %s and offers the way on, without a Download link', async (_label, value, title, text, firstAction) => {
@@ -67,6 +77,8 @@ describe('DownloadLinkView', () => {
     const title = MARKUP_PAYLOADS.map((payload) => payload.text).join(' ');
     const { container } = await view(link({ state, productTitle: title }));
     expect(container.textContent).toContain(title);
-    expect(container.querySelectorAll('script, img, iframe, object, embed, form, input, base, meta, details, a[href^="javascript"]')).toHaveLength(0);
+    expect(
+      container.querySelectorAll('script, img, iframe, object, embed, form, input, base, meta, details, a[href^="javascript"]'),
+    ).toHaveLength(0);
   });
 });

@@ -27,10 +27,22 @@ describe('parseEnv', () => {
   });
 
   it('treats an empty variable as unset, so .env.example can be copied as it is', () => {
-    const blanks = { DATABASE_URL: '', STRIPE_SECRET_KEY: ' ', SEED_DEMO_CONTENT: '', PAYMENT_PROVIDER: '', CONTACT_RECIPIENT: '', AUTH_SECRET: '' };
+    const blanks = {
+      DATABASE_URL: '',
+      STRIPE_SECRET_KEY: ' ',
+      SEED_DEMO_CONTENT: '',
+      PAYMENT_PROVIDER: '',
+      CONTACT_RECIPIENT: '',
+      AUTH_SECRET: '',
+    };
     const env = parseEnv(blanks);
     expect(env).toMatchObject({ PAYMENT_PROVIDER: 'demo', seedDemoContent: true });
-    expect([env.DATABASE_URL, env.AUTH_SECRET, env.CONTACT_RECIPIENT, env.STRIPE_SECRET_KEY]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([env.DATABASE_URL, env.AUTH_SECRET, env.CONTACT_RECIPIENT, env.STRIPE_SECRET_KEY]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('reads every variable of .env.example', () => {
@@ -45,7 +57,10 @@ describe('parseEnv', () => {
 
   it('reads VIDEO_EMBED_HOSTS as a list of host names, YouTube’s and Vimeo’s players when unset', () => {
     expect(parseEnv({}).VIDEO_EMBED_HOSTS).toEqual(['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']);
-    expect(parseEnv({ VIDEO_EMBED_HOSTS: ' player.vimeo.com,,Video.Example.org ' }).VIDEO_EMBED_HOSTS).toEqual(['player.vimeo.com', 'video.example.org']);
+    expect(parseEnv({ VIDEO_EMBED_HOSTS: ' player.vimeo.com,,Video.Example.org ' }).VIDEO_EMBED_HOSTS).toEqual([
+      'player.vimeo.com',
+      'video.example.org',
+    ]);
     expect(() => parseEnv({ VIDEO_EMBED_HOSTS: 'https://www.youtube.com/embed' })).toThrow(/VIDEO_EMBED_HOSTS/);
   });
 
@@ -76,7 +91,9 @@ describe('parseEnv', () => {
   });
 
   it('refuses an admin password under 12 characters in production, naming the fix', () => {
-    expect(() => parseEnv({ ...productionSecrets, ADMIN_PASSWORD: 'a' })).toThrow(/ADMIN_PASSWORD is too short: use at least 12 characters/);
+    expect(() => parseEnv({ ...productionSecrets, ADMIN_PASSWORD: 'a' })).toThrow(
+      /ADMIN_PASSWORD is too short: use at least 12 characters/,
+    );
     expect(() => parseEnv({ ...productionSecrets, ADMIN_PASSWORD: 'elevenchars' })).toThrow(/ADMIN_PASSWORD/);
     expect(parseEnv({ ...productionSecrets, ADMIN_PASSWORD: 'twelve chars' }).ADMIN_PASSWORD).toBe('twelve chars');
     // A short password is fine where only the local machine can reach the admin.
@@ -91,7 +108,9 @@ describe('parseEnv', () => {
     ['keyboard rows', 'qwertyuiopasdfghjklzxcvbnm1234567890'],
     ['counting', '0123456789'.repeat(4)],
   ])('refuses an AUTH_SECRET of %s in production, naming the fix', (_label, AUTH_SECRET) => {
-    expect(() => parseEnv({ ...productionSecrets, AUTH_SECRET })).toThrow(/AUTH_SECRET has too little entropy .*: generate one with `openssl rand -base64 32`/);
+    expect(() => parseEnv({ ...productionSecrets, AUTH_SECRET })).toThrow(
+      /AUTH_SECRET has too little entropy .*: generate one with `openssl rand -base64 32`/,
+    );
     expect(parseEnv({ AUTH_SECRET }).AUTH_SECRET).toBe(AUTH_SECRET);
   });
 
@@ -117,9 +136,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...productionSecrets, STRIPE_WEBHOOK_SECRET: undefined })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
-  it("takes another Stripe API address, refusing plain http in production and anything but http(s)", () => {
-    expect(parseEnv({ ...productionSecrets, STRIPE_API_URL: 'https://stripe-mock.internal:12111' }).STRIPE_API_URL).toBe('https://stripe-mock.internal:12111');
-    expect(() => parseEnv({ ...productionSecrets, STRIPE_API_URL: 'http://stripe-mock.internal:12111' })).toThrow(/STRIPE_API_URL must be an https address/);
+  it('takes another Stripe API address, refusing plain http in production and anything but http(s)', () => {
+    expect(parseEnv({ ...productionSecrets, STRIPE_API_URL: 'https://stripe-mock.internal:12111' }).STRIPE_API_URL).toBe(
+      'https://stripe-mock.internal:12111',
+    );
+    expect(() => parseEnv({ ...productionSecrets, STRIPE_API_URL: 'http://stripe-mock.internal:12111' })).toThrow(
+      /STRIPE_API_URL must be an https address/,
+    );
     expect(parseEnv({ STRIPE_API_URL: 'http://127.0.0.1:12111' }).STRIPE_API_URL).toBe('http://127.0.0.1:12111');
     expect(() => parseEnv({ STRIPE_API_URL: 'ftp://127.0.0.1' })).toThrow(/STRIPE_API_URL is an http\(s\) address/);
   });
@@ -136,7 +159,9 @@ describe('parseEnv', () => {
 
   it('does not ask for secrets while building', () => {
     expect(parseEnv({ SITE_URL: 'https://studio.example' }, { building: true }).isProduction).toBe(true);
-    expect(parseEnv({ SITE_URL: 'http://studio.example', ADMIN_PASSWORD: 'a', AUTH_SECRET: 'x'.repeat(40) }, { building: true }).isProduction).toBe(true);
+    expect(
+      parseEnv({ SITE_URL: 'http://studio.example', ADMIN_PASSWORD: 'a', AUTH_SECRET: 'x'.repeat(40) }, { building: true }).isProduction,
+    ).toBe(true);
   });
 
   it('counts every localhost form as local', () => {

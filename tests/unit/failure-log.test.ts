@@ -10,7 +10,11 @@ it('logs a failed query without its parameters, and answers 500 without details'
   const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
   try {
     const failing = handle(async () => {
-      throw new DrizzleQueryError('insert into "contact_messages" ("email") values ($1)', ['solveig@example.no'], new Error('value too long'));
+      throw new DrizzleQueryError(
+        'insert into "contact_messages" ("email") values ($1)',
+        ['solveig@example.no'],
+        new Error('value too long'),
+      );
     });
     const response = await failing(new Request('http://localhost/api/contact', { method: 'POST' }), undefined);
     expect([response.status, await response.json()]).toEqual([500, { detail: 'Internal server error' }]);

@@ -8,7 +8,12 @@ let mockPathname = '/';
 jest.mock('@/i18n/navigation', () => ({
   usePathname: () => mockPathname,
   useLocale: () => 'en',
-  Link: ({ href, locale, onClick, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string | { pathname: string }; locale?: string }) => (
+  Link: ({
+    href,
+    locale,
+    onClick,
+    ...props
+  }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string | { pathname: string }; locale?: string }) => (
     <a
       href={`${locale === 'no' ? '/no' : ''}${typeof href === 'string' ? href : href.pathname}`}
       onClick={(event) => {
@@ -24,7 +29,12 @@ jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams
 
 // jsdom has no media queries; the menu listens for the desktop width to close itself.
 beforeAll(() => {
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
 });
 
 const links = [

@@ -1,6 +1,7 @@
 import { formatOfContentType, imageUrl, sniffImageFormat } from '@/lib/uploads/image-type';
 
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
 
 describe('sniffImageFormat', () => {
   it('recognises JPEG, PNG and WebP by their signatures', () => {

@@ -70,7 +70,11 @@ describe('drainAndStop', () => {
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     const otherPort = (other.address() as AddressInfo).port;
     try {
-      expect(await get(otherPort, `${READINESS_PATH}?probe=1`)).toEqual({ status: 503, body: JSON.stringify({ detail: 'This server is shutting down' }), connection: 'close' });
+      expect(await get(otherPort, `${READINESS_PATH}?probe=1`)).toEqual({
+        status: 503,
+        body: JSON.stringify({ detail: 'This server is shutting down' }),
+        connection: 'close',
+      });
       expect(await get(otherPort, '/')).toMatchObject({ status: 200, body: 'page', connection: 'close' });
     } finally {
       other.close();

@@ -28,6 +28,7 @@ describe('messages', () => {
 
   it('uses the same placeholders in both languages', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
-    for (const [key, text] of english) expect({ key, args: placeholders(norwegian.get(key) ?? '') }).toEqual({ key, args: placeholders(text) });
+    for (const [key, text] of english)
+      expect({ key, args: placeholders(norwegian.get(key) ?? '') }).toEqual({ key, args: placeholders(text) });
   });
 });

@@ -4,7 +4,15 @@ import { pick } from '@/lib/content/localize';
 
 describe('header links', () => {
   it('are the seven pages of the spec, in order', () => {
-    expect(NAV_ITEMS.map((item) => item.href)).toEqual(['/', '/about', '/services', '/projects', '/digital-products', '/testimonials', '/contact']);
+    expect(NAV_ITEMS.map((item) => item.href)).toEqual([
+      '/',
+      '/about',
+      '/services',
+      '/projects',
+      '/digital-products',
+      '/testimonials',
+      '/contact',
+    ]);
   });
 
   it('mark home only on the home page, and a section on its sub-pages', () => {

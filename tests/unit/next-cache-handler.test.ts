@@ -7,10 +7,17 @@ import StudioCacheHandler from '@/lib/server/next-cache-handler.mjs';
 // cached read whose loading began before its tag was revalidated must not come back as fresh.
 
 const handler = () =>
-  new StudioCacheHandler({ fs: undefined, flushToDisk: false, serverDistDir: '/nonexistent', revalidatedTags: [], maxMemoryCacheSize: 1024 * 1024 } as never);
+  new StudioCacheHandler({
+    fs: undefined,
+    flushToDisk: false,
+    serverDistDir: '/nonexistent',
+    revalidatedTags: [],
+    maxMemoryCacheSize: 1024 * 1024,
+  } as never);
 
 const FETCH_CTX = { kind: 'FETCH', tags: ['testimonials'], softTags: [] } as never;
-const fetchEntry = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 3600, tags: ['testimonials'] }) as never;
+const fetchEntry = (body: string) =>
+  ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 3600, tags: ['testimonials'] }) as never;
 const expireTag = (tag: string) => tagsManifest.set(tag, { expired: Date.now() } as never);
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -53,7 +60,11 @@ describe('Next cache handler', () => {
   it('never keeps a not-found page', async () => {
     const cache = handler();
     await cache.get('/projects/nope', { kind: 'APP_PAGE' } as never);
-    await cache.set('/projects/nope', { kind: 'APP_PAGE', status: 404, html: '', rscData: undefined, headers: {}, postponed: undefined, segmentData: undefined } as never, { cacheControl: { revalidate: 60 } } as never);
+    await cache.set(
+      '/projects/nope',
+      { kind: 'APP_PAGE', status: 404, html: '', rscData: undefined, headers: {}, postponed: undefined, segmentData: undefined } as never,
+      { cacheControl: { revalidate: 60 } } as never,
+    );
     expect(await cache.get('/projects/nope', { kind: 'APP_PAGE' } as never)).toBeNull();
   });
 });

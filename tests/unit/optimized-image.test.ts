@@ -13,7 +13,10 @@ function loadWithNextImageConfig(): typeof OptimizedImageType {
   let component: typeof OptimizedImageType | undefined;
   try {
     // Next reads it as an object that its build defines; process.env itself only holds strings.
-    process.env = { ...env, __NEXT_IMAGE_OPTS: { ...imageConfigDefault, localPatterns: [{ pathname: '**', search: '' }] } as unknown as string };
+    process.env = {
+      ...env,
+      __NEXT_IMAGE_OPTS: { ...imageConfigDefault, localPatterns: [{ pathname: '**', search: '' }] } as unknown as string,
+    };
     jest.isolateModules(() => {
       component = (jest.requireActual('@/components/ui/optimized-image') as { OptimizedImage: typeof OptimizedImageType }).OptimizedImage;
     });
@@ -24,8 +27,14 @@ function loadWithNextImageConfig(): typeof OptimizedImageType {
 }
 
 const OptimizedImage = loadWithNextImageConfig();
-const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-const srcOf = (src: string) => decode(/ src="([^"]*)"/.exec(renderToStaticMarkup(createElement(OptimizedImage, { src, alt: '', width: 400, height: 300 })))?.[1] ?? '');
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const srcOf = (src: string) =>
+  decode(/ src="([^"]*)"/.exec(renderToStaticMarkup(createElement(OptimizedImage, { src, alt: '', width: 400, height: 300 })))?.[1] ?? '');
 
 describe('OptimizedImage', () => {
   it('serves a site picture through the image optimizer', () => {

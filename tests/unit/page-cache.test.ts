@@ -4,7 +4,8 @@ import { createPageCache, sendCachedPage } from '@/lib/server/page-cache.mjs';
 
 // The production server's one-second cache of public pages (scripts/start.mjs).
 
-const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers }) as unknown as IncomingMessage;
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ({ method, url, headers }) as unknown as IncomingMessage;
 
 const NEXT_PAGE_HEADERS: OutgoingHttpHeaders = {
   'content-type': 'text/html; charset=utf-8',
@@ -15,7 +16,11 @@ const NEXT_PAGE_HEADERS: OutgoingHttpHeaders = {
   'content-length': '12',
   connection: 'keep-alive',
 };
-const page = (headers: OutgoingHttpHeaders = {}, statusCode = 200, body = '<p>page</p>') => ({ statusCode, headers: { ...NEXT_PAGE_HEADERS, ...headers }, body: Buffer.from(body) });
+const page = (headers: OutgoingHttpHeaders = {}, statusCode = 200, body = '<p>page</p>') => ({
+  statusCode,
+  headers: { ...NEXT_PAGE_HEADERS, ...headers },
+  body: Buffer.from(body),
+});
 
 function clock() {
   let time = 1_000_000;

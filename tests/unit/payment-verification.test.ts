@@ -11,7 +11,14 @@ import {
 
 const answer = (overrides: Partial<PaymentStatusAnswer> = {}): VerificationEvent => ({
   type: 'answered',
-  answer: { payment_status: 'unpaid', status: 'open', amount_total: 2900, currency: 'usd', product_title: 'Minimal Beauty Instagram Posts', ...overrides },
+  answer: {
+    payment_status: 'unpaid',
+    status: 'open',
+    amount_total: 2900,
+    currency: 'usd',
+    product_title: 'Minimal Beauty Instagram Posts',
+    ...overrides,
+  },
 });
 const failed: VerificationEvent = { type: 'failed' };
 const checking = (attempt: number): VerificationState => ({ status: 'checking', attempt });

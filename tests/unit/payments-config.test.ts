@@ -2,12 +2,17 @@
 // SITE_URL. The configuration is read once per module registry, so each case loads a fresh one.
 
 const original = { ...process.env };
-const productionSecrets = { SITE_URL: 'https://studio.example', ADMIN_PASSWORD: 'a-long-and-unique-password', AUTH_SECRET: 'SszUN5ybOqQublQHloBOdBsxYGjoiuk5sKrGo07UmHU=' };
+const productionSecrets = {
+  SITE_URL: 'https://studio.example',
+  ADMIN_PASSWORD: 'a-long-and-unique-password',
+  AUTH_SECRET: 'SszUN5ybOqQublQHloBOdBsxYGjoiuk5sKrGo07UmHU=',
+};
 
 async function withEnv(env: Record<string, string>) {
   jest.resetModules();
   process.env = { ...original, ...env };
-  for (const name of ['SITE_URL', 'PAYMENT_PROVIDER', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) if (!(name in env)) delete process.env[name];
+  for (const name of ['SITE_URL', 'PAYMENT_PROVIDER', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])
+    if (!(name in env)) delete process.env[name];
   const payments = await import('@/lib/payments');
   const urls = await import('@/lib/payments/return-urls');
   return { ...payments, ...urls };
@@ -38,7 +43,9 @@ describe('payment provider selection', () => {
 
   it('refuses PAYMENT_PROVIDER=stripe without a key instead of falling back to the demo', async () => {
     const { getPaymentProvider } = await withEnv({ PAYMENT_PROVIDER: 'stripe' });
-    expect(() => getPaymentProvider()).toThrow(expect.objectContaining({ name: 'ConfigError', message: expect.stringMatching(/STRIPE_SECRET_KEY/) }));
+    expect(() => getPaymentProvider()).toThrow(
+      expect.objectContaining({ name: 'ConfigError', message: expect.stringMatching(/STRIPE_SECRET_KEY/) }),
+    );
   });
 
   it('refuses the implicit demo checkout in production, and allows it when chosen', async () => {
@@ -54,7 +61,15 @@ describe('allowed origins and return URLs', () => {
     const { isAllowedOrigin } = await withEnv({ ...productionSecrets, STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
     expect(isAllowedOrigin('https://studio.example')).toBe(true);
     expect(isAllowedOrigin('https://studio.example/no/digital-products?x=1')).toBe(true);
-    for (const origin of ['http://studio.example', 'https://www.studio.example', 'https://studio.example:8443', 'https://studio.example.evil.example', 'https://localhost', 'ftp://studio.example', '']) {
+    for (const origin of [
+      'http://studio.example',
+      'https://www.studio.example',
+      'https://studio.example:8443',
+      'https://studio.example.evil.example',
+      'https://localhost',
+      'ftp://studio.example',
+      '',
+    ]) {
       expect({ origin, allowed: isAllowedOrigin(origin) }).toEqual({ origin, allowed: false });
     }
   });
@@ -67,7 +82,7 @@ describe('allowed origins and return URLs', () => {
     expect(isAllowedOrigin('http://[::1]:3100')).toBe(false);
   });
 
-  it('builds the success and cancel URLs from SITE_URL in the buyer\'s language', async () => {
+  it("builds the success and cancel URLs from SITE_URL in the buyer's language", async () => {
     const { returnUrls } = await withEnv({ ...productionSecrets, STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
     expect(returnUrls('en', 'p1')).toEqual({
       successUrl: 'https://studio.example/digital-products/success?session_id={CHECKOUT_SESSION_ID}',

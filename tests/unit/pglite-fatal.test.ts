@@ -31,7 +31,9 @@ describe('a fatal error of the embedded database', () => {
     try {
       client.Module.onAbort!();
       expect(exit).toHaveBeenCalledWith(1);
-      expect(log.mock.calls[0]![0]).toMatch(/^\[db\] .*fatal error \(PANIC: could not write to file "pg_wal\/xlogtemp.42": No space left on device\); exiting/);
+      expect(log.mock.calls[0]![0]).toMatch(
+        /^\[db\] .*fatal error \(PANIC: could not write to file "pg_wal\/xlogtemp.42": No space left on device\); exiting/,
+      );
     } finally {
       exit.mockRestore();
       log.mockRestore();

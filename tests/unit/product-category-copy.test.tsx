@@ -14,7 +14,8 @@ import no from '@/messages/no.json';
 
 let mockLocale: 'en' | 'no' = 'en';
 jest.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: string) => createTranslator({ locale: mockLocale, messages: mockLocale === 'no' ? no : en, namespace: namespace as never }),
+  getTranslations: async (namespace: string) =>
+    createTranslator({ locale: mockLocale, messages: mockLocale === 'no' ? no : en, namespace: namespace as never }),
 }));
 jest.mock('@/i18n/navigation', () => ({
   Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...props} />,
@@ -52,7 +53,10 @@ async function renderDetail(seed: Seed, locale: 'en' | 'no', category: string = 
   );
 }
 
-const includedList = (title: string) => within(screen.getByRole('heading', { name: title }).parentElement!).getAllByRole('listitem').map((item) => item.textContent);
+const includedList = (title: string) =>
+  within(screen.getByRole('heading', { name: title }).parentElement!)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 const reviewTexts = (title: string) =>
   within(screen.getByRole('heading', { name: title }).parentElement!)
     .getAllByRole('figure')
@@ -70,7 +74,8 @@ describe('category texts', () => {
     const detail = messages[locale].ProductDetail;
     for (const key of CATEGORY_COPY_KEYS) {
       expect(detail.included.formats[key]).toEqual(expect.any(String));
-      for (const review of ['first', 'second'] as const) expect(detail.reviews[key][review]).toEqual({ name: expect.any(String), role: expect.any(String), text: expect.any(String) });
+      for (const review of ['first', 'second'] as const)
+        expect(detail.reviews[key][review]).toEqual({ name: expect.any(String), role: expect.any(String), text: expect.any(String) });
     }
   });
 
@@ -79,7 +84,8 @@ describe('category texts', () => {
       const promise = en.ProductDetail.included.formats[categoryCopyKey(seed.category)];
       const [always, whereNoted = ''] = promise.split(/ where noted/)[0]!.split(/, and (?=[^,]+$)/);
       const shipped = formatsOf(seed.deliverable);
-      for (const format of formatsOf(always!)) expect({ product: seed.key, format, shipped: shipped.has(format) }).toEqual({ product: seed.key, format, shipped: true });
+      for (const format of formatsOf(always!))
+        expect({ product: seed.key, format, shipped: shipped.has(format) }).toEqual({ product: seed.key, format, shipped: true });
       for (const format of formatsOf(whereNoted)) if (seed.description.includes(format)) expect(shipped.has(format)).toBe(true);
     }
   });
@@ -91,10 +97,14 @@ describe('category texts', () => {
 
   it('give each category reviews of its own, and the Norwegian ones never speak of kroner about a dollar price', () => {
     for (const locale of ['en', 'no'] as const) {
-      const texts = CATEGORY_COPY_KEYS.flatMap((key) => ['first', 'second'].map((review) => messages[locale].ProductDetail.reviews[key][review as 'first'].text));
+      const texts = CATEGORY_COPY_KEYS.flatMap((key) =>
+        ['first', 'second'].map((review) => messages[locale].ProductDetail.reviews[key][review as 'first'].text),
+      );
       expect(new Set(texts).size).toBe(texts.length);
     }
-    for (const key of CATEGORY_COPY_KEYS) for (const review of ['first', 'second'] as const) expect(no.ProductDetail.reviews[key][review].text).not.toMatch(/\bkron(e|er)\b|\bkr\b/i);
+    for (const key of CATEGORY_COPY_KEYS)
+      for (const review of ['first', 'second'] as const)
+        expect(no.ProductDetail.reviews[key][review].text).not.toMatch(/\bkron(e|er)\b|\bkr\b/i);
   });
 });
 
@@ -104,7 +114,10 @@ describe('product page', () => {
     ['Instagram Reels Templates', 'Multiple format options (Canva, MP4 previews, and PSD covers where noted)', 'Ingrid L.'],
     ['Brand Identity Template Collection', 'Multiple format options (AI, Canva, PDF, PNG)', 'Camilla R.'],
   ])('of a %s product lists its formats and shows reviews written for it', async (category, formats, reviewer) => {
-    await renderDetail(demoProducts.find((seed) => seed.category === category)!, 'en');
+    await renderDetail(
+      demoProducts.find((seed) => seed.category === category)!,
+      'en',
+    );
     expect(includedList("What's Included")).toEqual([
       'High-resolution design files',
       formats,

@@ -88,6 +88,8 @@ describe('the download name on the success page', () => {
 
   it('is what the server writes for a product title', () => {
     expect(fileNameOf(attachmentHeader('Brånd Kit «Pro» 100%.pdf'))).toBe('Brånd Kit «Pro» 100%.pdf');
-    expect(attachmentHeader('Brånd Kit «Pro» 100%.pdf')).toBe(`attachment; filename="Brand Kit _Pro_ 100_.pdf"; filename*=UTF-8''Br%C3%A5nd%20Kit%20%C2%ABPro%C2%BB%20100%25.pdf`);
+    expect(attachmentHeader('Brånd Kit «Pro» 100%.pdf')).toBe(
+      `attachment; filename="Brand Kit _Pro_ 100_.pdf"; filename*=UTF-8''Br%C3%A5nd%20Kit%20%C2%ABPro%C2%BB%20100%25.pdf`,
+    );
   });
 });

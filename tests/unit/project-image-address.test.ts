@@ -4,9 +4,12 @@ import { imageAddress } from '@/lib/projects/input';
 // next/image can optimize without fetching other hosts.
 
 describe('imageAddress', () => {
-  it.each(['/uploads/0b6c2f1e-8f4a-4d4b-9c1a-2f3e4d5c6b7a.webp', '/images/projects/fjord-bakery-branding/hero.webp', ' /uploads/a.png '])('accepts %j', (value) => {
-    expect(imageAddress.safeParse(value).success).toBe(true);
-  });
+  it.each(['/uploads/0b6c2f1e-8f4a-4d4b-9c1a-2f3e4d5c6b7a.webp', '/images/projects/fjord-bakery-branding/hero.webp', ' /uploads/a.png '])(
+    'accepts %j',
+    (value) => {
+      expect(imageAddress.safeParse(value).success).toBe(true);
+    },
+  );
 
   it.each([
     // next/image throws for a site path with a query string: the pages showing it answered 500.

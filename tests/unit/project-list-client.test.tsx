@@ -17,7 +17,14 @@ const items = [
 ];
 
 function renderList() {
-  render(<ProjectListClient filters={[...filters]} items={items} filterLabel="Filter projects by category" empty="No projects found for the selected category." />);
+  render(
+    <ProjectListClient
+      filters={[...filters]}
+      items={items}
+      filterLabel="Filter projects by category"
+      empty="No projects found for the selected category."
+    />,
+  );
   return within(screen.getByRole('group', { name: 'Filter projects by category' }));
 }
 

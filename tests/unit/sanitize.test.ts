@@ -4,7 +4,9 @@ import { looksLikeEmail, safeImageSrc, safeLinkHref } from '@/lib/rich-text/urls
 
 const ALLOWED: Record<string, string[]> = {
   ...Object.fromEntries(['p', 'h1', 'h2', 'h3', 'li', 'blockquote', 'pre'].map((tag) => [tag, ['data-indent']])),
-  ...Object.fromEntries(['br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'code', 'sub', 'sup', 'ol', 'ul', 'span'].map((tag) => [tag, []])),
+  ...Object.fromEntries(
+    ['br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'code', 'sub', 'sup', 'ol', 'ul', 'span'].map((tag) => [tag, []]),
+  ),
   a: ['href', 'rel', 'target'],
   img: ['src', 'alt'],
 };
@@ -13,7 +15,9 @@ const ALLOWED: Record<string, string[]> = {
 function tagsOf(html: string): { tag: string; attributes: Record<string, string> }[] {
   return [...html.matchAll(/<([a-z0-9]+)((?:\s+[a-z-]+="[^"]*")*)\s*\/?>/gi)].map(([, tag, attributes]) => ({
     tag: tag!.toLowerCase(),
-    attributes: Object.fromEntries([...attributes!.matchAll(/([a-z-]+)="([^"]*)"/gi)].map(([, name, value]) => [name!.toLowerCase(), value!])),
+    attributes: Object.fromEntries(
+      [...attributes!.matchAll(/([a-z-]+)="([^"]*)"/gi)].map(([, name, value]) => [name!.toLowerCase(), value!]),
+    ),
   }));
 }
 
@@ -22,7 +26,8 @@ function expectInert(html: string) {
   expect(html.match(/<(?!\/?[a-z0-9]+[\s>/])/gi)).toBeNull();
   for (const { tag, attributes } of tagsOf(html)) {
     expect(ALLOWED).toHaveProperty([tag]);
-    for (const name of Object.keys(attributes)) expect({ tag, name, allowed: ALLOWED[tag]!.includes(name) }).toEqual({ tag, name, allowed: true });
+    for (const name of Object.keys(attributes))
+      expect({ tag, name, allowed: ALLOWED[tag]!.includes(name) }).toEqual({ tag, name, allowed: true });
     const url = attributes.href ?? attributes.src;
     if (url !== undefined) expect(url).toMatch(/^(https?:|mailto:|tel:|data:image\/|\/(?!\/))/i);
   }
@@ -101,7 +106,9 @@ describe('sanitizeRichText formatting', () => {
   });
 
   it('drops tags outside the list but keeps their text', () => {
-    expect(sanitizeRichText('<div><span style="color:red">a</span><font>b</font><table><tr><td>c</td></tr></table></div>')).toBe('<span>a</span>bc');
+    expect(sanitizeRichText('<div><span style="color:red">a</span><font>b</font><table><tr><td>c</td></tr></table></div>')).toBe(
+      '<span>a</span>bc',
+    );
   });
 
   it('keeps indent levels 1–8 as data-indent, from the attribute or the editor class', () => {
@@ -112,7 +119,9 @@ describe('sanitizeRichText formatting', () => {
 
   it('clamps indent levels to 1–8', () => {
     expect(sanitizeRichText('<p data-indent="12">a</p>')).toBe('<p data-indent="8">a</p>');
-    expect(sanitizeRichText('<p data-indent="0">a</p><p data-indent="-3">b</p><p data-indent="two">c</p><p data-indent="3;x">d</p>')).toBe('<p>a</p><p>b</p><p>c</p><p>d</p>');
+    expect(sanitizeRichText('<p data-indent="0">a</p><p data-indent="-3">b</p><p data-indent="two">c</p><p data-indent="3;x">d</p>')).toBe(
+      '<p>a</p><p>b</p><p>c</p><p>d</p>',
+    );
   });
 });
 
@@ -130,9 +139,15 @@ describe('sanitizeRichText links', () => {
   });
 
   it('gives link text that is an e-mail address a mailto target', () => {
-    expect(sanitizeRichText('<a href="hello@example.com">hello@example.com</a>')).toBe('<a href="mailto:hello@example.com" rel="noopener noreferrer nofollow">hello@example.com</a>');
-    expect(sanitizeRichText('<a href="https://example.com">hello@example.com</a>')).toBe('<a href="mailto:hello@example.com" rel="noopener noreferrer nofollow">hello@example.com</a>');
-    expect(sanitizeRichText('<a><strong>ola@example.no</strong></a>')).toBe('<a href="mailto:ola@example.no" rel="noopener noreferrer nofollow"><strong>ola@example.no</strong></a>');
+    expect(sanitizeRichText('<a href="hello@example.com">hello@example.com</a>')).toBe(
+      '<a href="mailto:hello@example.com" rel="noopener noreferrer nofollow">hello@example.com</a>',
+    );
+    expect(sanitizeRichText('<a href="https://example.com">hello@example.com</a>')).toBe(
+      '<a href="mailto:hello@example.com" rel="noopener noreferrer nofollow">hello@example.com</a>',
+    );
+    expect(sanitizeRichText('<a><strong>ola@example.no</strong></a>')).toBe(
+      '<a href="mailto:ola@example.no" rel="noopener noreferrer nofollow"><strong>ola@example.no</strong></a>',
+    );
   });
 
   it('drops targets of other schemes but keeps the text', () => {
@@ -154,8 +169,12 @@ describe('sanitizeRichText links', () => {
 
 describe('sanitizeRichText images', () => {
   it('keeps http, https, data:image and site images with their alt text', () => {
-    expect(sanitizeRichText('<img src="https://cdn.example.com/a.png" alt="A" width="9">')).toBe('<img src="https://cdn.example.com/a.png" alt="A" />');
-    expect(sanitizeRichText('<img src="data:image/png;base64,iVBORw0KGgo=">')).toBe('<img src="data:image/png;base64,iVBORw0KGgo=" alt="" />');
+    expect(sanitizeRichText('<img src="https://cdn.example.com/a.png" alt="A" width="9">')).toBe(
+      '<img src="https://cdn.example.com/a.png" alt="A" />',
+    );
+    expect(sanitizeRichText('<img src="data:image/png;base64,iVBORw0KGgo=">')).toBe(
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="" />',
+    );
     expect(sanitizeRichText('<img src="/images/a.webp" alt="">')).toBe('<img src="/images/a.webp" alt="" />');
   });
 

@@ -79,11 +79,14 @@ describe('secureResponse on a page', () => {
     };
     const { port } = server.address() as AddressInfo;
     const raw = await new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
-      const request = httpGet({ port, host: '127.0.0.1', path: '/', headers: { 'Accept-Encoding': 'gzip' } }, (response: IncomingMessage) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      });
+      const request = httpGet(
+        { port, host: '127.0.0.1', path: '/', headers: { 'Accept-Encoding': 'gzip' } },
+        (response: IncomingMessage) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        },
+      );
       request.on('error', reject);
     });
     expect(raw.headers['content-encoding']).toBe('gzip');
@@ -176,7 +179,11 @@ describe('secureResponse on a page', () => {
       res.setHeader('Content-Type', 'text/html');
       res.end(PAGE);
     };
-    const frameSources = async () => (await get()).headers.get('content-security-policy')?.split('; ').find((directive) => directive.startsWith('frame-src'));
+    const frameSources = async () =>
+      (await get()).headers
+        .get('content-security-policy')
+        ?.split('; ')
+        .find((directive) => directive.startsWith('frame-src'));
     expect(await frameSources()).toBe('frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com');
     options = { ...LOCAL, videoEmbedHosts: ' player.vimeo.com, Video.Example.org ' };
     expect(await frameSources()).toBe('frame-src https://player.vimeo.com https://video.example.org');

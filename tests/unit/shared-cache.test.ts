@@ -14,14 +14,27 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;
 
 const FETCH_CTX = { kind: 'FETCH', tags: ['testimonials'], softTags: [] } as never;
-const fetchEntry = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 3600, tags: ['testimonials'] }) as never;
-const notFoundPage = { kind: 'APP_PAGE', html: 'Not found', rscData: undefined, headers: {}, postponed: undefined, status: 404, segmentData: undefined } as never;
+const fetchEntry = (body: string) =>
+  ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 3600, tags: ['testimonials'] }) as never;
+const notFoundPage = {
+  kind: 'APP_PAGE',
+  html: 'Not found',
+  rscData: undefined,
+  headers: {},
+  postponed: undefined,
+  status: 404,
+  segmentData: undefined,
+} as never;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describeWithRedis('the shared cache in Redis', () => {
   const buildId = `test-build-${process.pid}-${Date.now()}`;
   let raw: Redis;
-  type Handler = { get(key: string, ctx: never): Promise<unknown>; set(key: string, data: never, ctx: never): Promise<void>; revalidateTag(tags: string | string[]): Promise<void> };
+  type Handler = {
+    get(key: string, ctx: never): Promise<unknown>;
+    set(key: string, data: never, ctx: never): Promise<void>;
+    revalidateTag(tags: string | string[]): Promise<void>;
+  };
   let instance: () => Handler;
 
   beforeAll(async () => {

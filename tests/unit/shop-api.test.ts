@@ -2,7 +2,8 @@ import { createCheckoutSession, fetchPaymentStatus } from '@/lib/api/shop';
 
 // The browser fetchers of the shop check the answers of calls 13 and 14 before the pages use them.
 const fetchMock = jest.fn();
-const answer = (status: number, body: unknown) => fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body });
+const answer = (status: number, body: unknown) =>
+  fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body });
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -12,7 +13,14 @@ beforeEach(() => {
 
 describe('fetchPaymentStatus', () => {
   it('reads a paid session, with the product title from the metadata', async () => {
-    answer(200, { payment_status: 'paid', status: 'complete', amount_total: 2900, currency: 'usd', metadata: { product_title: 'Minimal Beauty' }, extra: 1 });
+    answer(200, {
+      payment_status: 'paid',
+      status: 'complete',
+      amount_total: 2900,
+      currency: 'usd',
+      metadata: { product_title: 'Minimal Beauty' },
+      extra: 1,
+    });
     await expect(fetchPaymentStatus('cs_1')).resolves.toEqual({
       payment_status: 'paid',
       status: 'complete',
@@ -25,7 +33,13 @@ describe('fetchPaymentStatus', () => {
 
   it('reads absent or null optional fields as null', async () => {
     answer(200, { payment_status: 'unpaid', status: 'open', amount_total: null });
-    await expect(fetchPaymentStatus('cs_2')).resolves.toEqual({ payment_status: 'unpaid', status: 'open', amount_total: null, currency: null, product_title: null });
+    await expect(fetchPaymentStatus('cs_2')).resolves.toEqual({
+      payment_status: 'unpaid',
+      status: 'open',
+      amount_total: null,
+      currency: null,
+      product_title: null,
+    });
   });
 
   it.each([

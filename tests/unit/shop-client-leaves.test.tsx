@@ -10,7 +10,12 @@ jest.mock('@/lib/analytics/events', () => ({ trackAddToCart: jest.fn(), trackVie
 jest.mock('@/lib/shop/browser', () => ({ navigateTo: jest.fn() }));
 jest.mock('@/components/layout/toasts', () => ({ notify: jest.fn() }));
 
-const item = { item_id: 'c9d3151a-7fc9-49b6-81d9-4ef8960cae89', item_name: 'Minimal Beauty Instagram Posts', item_category: 'Instagram Post Templates', price: 29 };
+const item = {
+  item_id: 'c9d3151a-7fc9-49b6-81d9-4ef8960cae89',
+  item_name: 'Minimal Beauty Instagram Posts',
+  item_category: 'Instagram Post Templates',
+  price: 29,
+};
 const order: string[] = [];
 let answer: () => Promise<Response>;
 
@@ -31,7 +36,16 @@ const response = (status: number, body: unknown) => ({ ok: status >= 200 && stat
 const json = (status: number, body: unknown) => Promise.resolve(response(status, body));
 
 function renderButton(failureStyle: 'toast' | 'alert' = 'toast') {
-  render(<BuyButton item={item} locale="no" label={'Kjøp nå 29\u00a0$'} busyLabel="Behandler …" failureMessage="Kunne ikke starte kjøpet. Prøv igjen." failureStyle={failureStyle} />);
+  render(
+    <BuyButton
+      item={item}
+      locale="no"
+      label={'Kjøp nå 29\u00a0$'}
+      busyLabel="Behandler …"
+      failureMessage="Kunne ikke starte kjøpet. Prøv igjen."
+      failureStyle={failureStyle}
+    />,
+  );
   return screen.getByRole('button');
 }
 

@@ -34,8 +34,20 @@ describe('the payment page without a session id', () => {
       <PaymentStatusClient
         locale="en"
         labels={{ text, attempts: [] }}
-        noSession={{ title: 'Looking for your purchase?', text: 'This page confirms a payment.', browseShop: 'Browse the templates', downloadsAgain: 'Get your downloads again' }}
-        toasts={{ success: 's', expired: 'e', timeout: 't', error: 'Error checking payment status.', downloadStarted: 'd', downloadFailed: 'f' }}
+        noSession={{
+          title: 'Looking for your purchase?',
+          text: 'This page confirms a payment.',
+          browseShop: 'Browse the templates',
+          downloadsAgain: 'Get your downloads again',
+        }}
+        toasts={{
+          success: 's',
+          expired: 'e',
+          timeout: 't',
+          error: 'Error checking payment status.',
+          downloadStarted: 'd',
+          downloadFailed: 'f',
+        }}
       />,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Looking for your purchase?');

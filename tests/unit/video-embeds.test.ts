@@ -2,8 +2,12 @@ import { DEFAULT_VIDEO_EMBED_HOSTS, embeddableVideoUrl } from '@/lib/security/vi
 
 describe('embeddableVideoUrl', () => {
   it('frames the players of the video hosts, http ones over https (an https page may not frame http)', () => {
-    expect(embeddableVideoUrl('https://www.youtube.com/embed/abc123', DEFAULT_VIDEO_EMBED_HOSTS)).toBe('https://www.youtube.com/embed/abc123');
-    expect(embeddableVideoUrl('https://www.youtube-nocookie.com/embed/abc123?start=5', DEFAULT_VIDEO_EMBED_HOSTS)).toBe('https://www.youtube-nocookie.com/embed/abc123?start=5');
+    expect(embeddableVideoUrl('https://www.youtube.com/embed/abc123', DEFAULT_VIDEO_EMBED_HOSTS)).toBe(
+      'https://www.youtube.com/embed/abc123',
+    );
+    expect(embeddableVideoUrl('https://www.youtube-nocookie.com/embed/abc123?start=5', DEFAULT_VIDEO_EMBED_HOSTS)).toBe(
+      'https://www.youtube-nocookie.com/embed/abc123?start=5',
+    );
     expect(embeddableVideoUrl(' http://player.vimeo.com/video/1 ', DEFAULT_VIDEO_EMBED_HOSTS)).toBe('https://player.vimeo.com/video/1');
     expect(embeddableVideoUrl('https://Player.Vimeo.com/video/1', DEFAULT_VIDEO_EMBED_HOSTS)).toBe('https://player.vimeo.com/video/1');
   });
@@ -31,7 +35,16 @@ describe('embeddableVideoUrl', () => {
   });
 
   it('refuses anything that is not an http(s) address', () => {
-    for (const url of [null, undefined, '', 'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/videos/a.mp4', 'ftp://www.youtube.com/a', 'not a url']) {
+    for (const url of [
+      null,
+      undefined,
+      '',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '/videos/a.mp4',
+      'ftp://www.youtube.com/a',
+      'not a url',
+    ]) {
       expect(embeddableVideoUrl(url, DEFAULT_VIDEO_EMBED_HOSTS)).toBeNull();
     }
   });

@@ -22,7 +22,9 @@ export function BusinessStats({ figures }: { figures: BusinessFigures }) {
         label={t('revenueThisMonth')}
         value={revenue}
         link={{ href: '/admin/orders', label: t('revenueLink', { revenue }) }}
-        icon={<path d="M12 3v18M16.5 7.5C16 6 14.3 5 12 5 9.2 5 7.5 6.4 7.5 8.3c0 4.4 9 2.6 9 7.2 0 2-1.9 3.5-4.5 3.5-2.5 0-4.3-1.1-4.8-2.8" />}
+        icon={
+          <path d="M12 3v18M16.5 7.5C16 6 14.3 5 12 5 9.2 5 7.5 6.4 7.5 8.3c0 4.4 9 2.6 9 7.2 0 2-1.9 3.5-4.5 3.5-2.5 0-4.3-1.1-4.8-2.8" />
+        }
       />
       <StatFigure
         label={t('unreadMessages')}

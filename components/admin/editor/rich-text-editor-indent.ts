@@ -27,7 +27,10 @@ export const Indent = Extension.create({
           indent: {
             default: 0,
             parseHTML: (element: HTMLElement) =>
-              indentLevel({ 'data-indent': element.getAttribute('data-indent') ?? undefined, class: element.getAttribute('class') ?? undefined }) ?? 0,
+              indentLevel({
+                'data-indent': element.getAttribute('data-indent') ?? undefined,
+                class: element.getAttribute('class') ?? undefined,
+              }) ?? 0,
             renderHTML: (attributes: { indent?: number }) => (attributes.indent ? { 'data-indent': String(attributes.indent) } : {}),
           },
         },

@@ -9,7 +9,11 @@ import { linkChoice, proposedHref } from './rich-text-editor-link';
 import { TOOLS } from './rich-text-editor-tools';
 
 /** Asks for the link address of the selection (or the link around the cursor) and applies it. */
-async function editLink(editor: Editor, ask: ReturnType<typeof useAskText>, messages: { title: string; prompt: string; invalid: string; apply: string }) {
+async function editLink(
+  editor: Editor,
+  ask: ReturnType<typeof useAskText>,
+  messages: { title: string; prompt: string; invalid: string; apply: string },
+) {
   const { from, to, empty } = editor.state.selection;
   const selectedText = editor.state.doc.textBetween(from, to, ' ');
   const current = editor.getAttributes('link').href as string | undefined;
@@ -25,7 +29,8 @@ async function editLink(editor: Editor, ask: ReturnType<typeof useAskText>, mess
   if (choice.kind === 'invalid') return;
   const chain = editor.chain().focus().extendMarkRange('link');
   if (choice.kind === 'remove') chain.unsetLink().run();
-  else if (empty && !current) chain.insertContent({ type: 'text', text: answer.trim(), marks: [{ type: 'link', attrs: { href: choice.href } }] }).run();
+  else if (empty && !current)
+    chain.insertContent({ type: 'text', text: answer.trim(), marks: [{ type: 'link', attrs: { href: choice.href } }] }).run();
   else chain.setLink({ href: choice.href }).run();
 }
 
@@ -38,7 +43,11 @@ export function RichTextEditorToolbar({ editor, label }: { editor: Editor; label
   const [focused, setFocused] = useState(0);
   const askText = useAskText();
   const tools = useMemo(
-    () => TOOLS((target) => void editLink(target, askText, { title: t('link'), prompt: t('linkPrompt'), invalid: t('linkInvalid'), apply: t('linkApply') })),
+    () =>
+      TOOLS(
+        (target) =>
+          void editLink(target, askText, { title: t('link'), prompt: t('linkPrompt'), invalid: t('linkInvalid'), apply: t('linkApply') }),
+      ),
     [t, askText],
   );
   const active = useEditorState({
@@ -57,7 +66,12 @@ export function RichTextEditorToolbar({ editor, label }: { editor: Editor; label
   }
 
   return (
-    <div role="toolbar" aria-label={label} onKeyDown={handleKeyDown} className="flex flex-wrap items-center gap-0.5 border-b border-plum/10 bg-cream/60 px-2 py-1.5">
+    <div
+      role="toolbar"
+      aria-label={label}
+      onKeyDown={handleKeyDown}
+      className="flex flex-wrap items-center gap-0.5 border-b border-plum/10 bg-cream/60 px-2 py-1.5"
+    >
       {tools.map((tool, index) => (
         <Fragment key={tool.id}>
           {tool.group && index > 0 && <span aria-hidden="true" className="mx-1 h-5 w-px bg-plum/15" />}

@@ -15,7 +15,14 @@ export interface Tool {
 }
 
 const svg = (path: string) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-[18px] fill-none stroke-current" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="size-[18px] fill-none stroke-current"
+    strokeWidth="1.9"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d={path} />
   </svg>
 );
@@ -91,10 +98,36 @@ export const TOOLS = (onLink: (editor: Editor) => void): Tool[] => [
     run: (editor) => editor.chain().focus().toggleBulletList().run(),
     active: (editor) => editor.isActive('bulletList'),
   },
-  mark('subscript', glyph(<>x<sub className="text-[9px]">2</sub></>), true),
-  mark('superscript', glyph(<>x<sup className="text-[9px]">2</sup></>)),
-  { id: 'indent', label: 'indent', icon: svg('M4 5h16M11 10h9M11 14h9M4 19h16M4 9l3 3-3 3'), run: (editor) => editor.chain().focus().indent().run(), group: true },
-  { id: 'outdent', label: 'outdent', icon: svg('M4 5h16M11 10h9M11 14h9M4 19h16M7 9l-3 3 3 3'), run: (editor) => editor.chain().focus().outdent().run() },
+  mark(
+    'subscript',
+    glyph(
+      <>
+        x<sub className="text-[9px]">2</sub>
+      </>,
+    ),
+    true,
+  ),
+  mark(
+    'superscript',
+    glyph(
+      <>
+        x<sup className="text-[9px]">2</sup>
+      </>,
+    ),
+  ),
+  {
+    id: 'indent',
+    label: 'indent',
+    icon: svg('M4 5h16M11 10h9M11 14h9M4 19h16M4 9l3 3-3 3'),
+    run: (editor) => editor.chain().focus().indent().run(),
+    group: true,
+  },
+  {
+    id: 'outdent',
+    label: 'outdent',
+    icon: svg('M4 5h16M11 10h9M11 14h9M4 19h16M7 9l-3 3 3 3'),
+    run: (editor) => editor.chain().focus().outdent().run(),
+  },
   {
     id: 'link',
     label: 'link',

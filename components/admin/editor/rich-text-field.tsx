@@ -22,7 +22,13 @@ export function RichTextField({ id, label, value, onChange, error }: RichTextFie
       <p id={labelId} className={labelClass}>
         {label}
       </p>
-      <RichTextEditor labelId={labelId} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={error ? errorId : undefined} />
+      <RichTextEditor
+        labelId={labelId}
+        value={value}
+        onChange={onChange}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+      />
       {error && <FieldError id={errorId} message={error} />}
     </div>
   );

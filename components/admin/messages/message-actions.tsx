@@ -11,7 +11,8 @@ export interface MessageActionHandlers {
   onDelete: () => void;
 }
 
-const replyClass = 'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full bg-rose-deep px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-plum';
+const replyClass =
+  'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full bg-rose-deep px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-plum';
 const actionClass =
   'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full border border-plum/15 bg-white px-4 py-2 text-sm font-semibold text-plum transition-colors hover:border-rose-deep hover:text-rose-deep';
 
@@ -24,7 +25,14 @@ const ICONS = {
 
 function Icon({ path }: { path: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4 fill-none stroke-current"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={path} />
     </svg>
   );

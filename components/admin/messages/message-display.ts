@@ -4,7 +4,12 @@ import type { AdminMessageSummary } from '@/lib/inbox/query';
 
 /** The first line of text of a message (or its preview), without the blank lines before it. */
 export function firstLine(text: string): string {
-  return text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? '';
+  return (
+    text
+      .split(/\r?\n/)
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? ''
+  );
 }
 
 export const isUnread = (message: Pick<AdminMessageSummary, 'read_at'>) => message.read_at === null;

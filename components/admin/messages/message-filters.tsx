@@ -14,7 +14,8 @@ interface MessageFiltersProps {
   onBox: (box: MessageBox) => void;
 }
 
-const isServiceFilter = (value: string): value is ServiceFilter => value === NO_SERVICE || (SERVICE_INTERESTS as readonly string[]).includes(value);
+const isServiceFilter = (value: string): value is ServiceFilter =>
+  value === NO_SERVICE || (SERVICE_INTERESTS as readonly string[]).includes(value);
 
 /** The search box, the service interest and the box (inbox or archive) of the list. */
 export function MessageFilters({ search, onSearch, service, onService, box, onBox }: MessageFiltersProps) {
@@ -25,7 +26,13 @@ export function MessageFilters({ search, onSearch, service, onService, box, onBo
         <label htmlFor="message-search" className="sr-only">
           {t('searchLabel')}
         </label>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 fill-none stroke-muted" strokeWidth="1.8" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 fill-none stroke-muted"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        >
           <circle cx="11" cy="11" r="6.5" />
           <path d="M16 16l4 4" />
         </svg>

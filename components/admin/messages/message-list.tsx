@@ -21,7 +21,17 @@ const SEARCH = <path d="M11 4.5a6.5 6.5 0 110 13 6.5 6.5 0 010-13zM16 16l4 4" />
 export function MessageList({ list, box, filtered, openId, onOpen, onClearFilters }: MessageListProps) {
   const t = useTranslations('AdminMessages');
   if (list.messages.length === 0) {
-    if (filtered) return <EmptyState heading="h2" title={t('noMatchesTitle')} lead={t('noMatchesLead')} actionLabel={t('clearFilters')} onAction={onClearFilters} icon={SEARCH} />;
+    if (filtered)
+      return (
+        <EmptyState
+          heading="h2"
+          title={t('noMatchesTitle')}
+          lead={t('noMatchesLead')}
+          actionLabel={t('clearFilters')}
+          onAction={onClearFilters}
+          icon={SEARCH}
+        />
+      );
     return box === 'archived' ? (
       <EmptyState heading="h2" title={t('emptyArchiveTitle')} lead={t('emptyArchiveLead')} icon={ENVELOPE} />
     ) : (

@@ -30,7 +30,13 @@ export function MessagePanel({ message, onClose, ...actions }: MessagePanelProps
         <h2 id="message-panel-title" ref={heading} tabIndex={-1} className="min-w-0 break-words text-2xl outline-none">
           {message.name}
         </h2>
-        <button type="button" onClick={onClose} aria-label={t('back')} title={t('back')} className="grid size-10 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-blush hover:text-plum">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('back')}
+          title={t('back')}
+          className="grid size-10 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-blush hover:text-plum"
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth="2" strokeLinecap="round">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>

@@ -22,7 +22,10 @@ export function MessageReader({ summary, ...actions }: MessageReaderProps) {
   const t = useTranslations('AdminMessages');
   const { data: full, error, mutate } = useMessage(summary.id);
   // The list's copy knows the latest read and archived state (changed at once on screen).
-  const message = { ...summary, ...(full && { email: full.email, name: full.name, service_interest: full.service_interest, locale: full.locale }) };
+  const message = {
+    ...summary,
+    ...(full && { email: full.email, name: full.name, service_interest: full.service_interest, locale: full.locale }),
+  };
   const details: [string, string][] = [
     [t('email'), message.email],
     [t('service'), message.service_interest ?? t('generalInquiry')],
@@ -41,7 +44,10 @@ export function MessageReader({ summary, ...actions }: MessageReaderProps) {
       </dl>
       <MessageActions message={message} {...actions} />
       {full ? (
-        <div data-testid="message-text" className="whitespace-pre-wrap break-words rounded-2xl bg-cream/70 p-5 leading-relaxed text-ink ring-1 ring-plum/5 sm:p-6">
+        <div
+          data-testid="message-text"
+          className="whitespace-pre-wrap break-words rounded-2xl bg-cream/70 p-5 leading-relaxed text-ink ring-1 ring-plum/5 sm:p-6"
+        >
           {full.message}
         </div>
       ) : error ? (

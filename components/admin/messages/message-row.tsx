@@ -33,14 +33,21 @@ export function MessageRow({ message, selected, onOpen }: MessageRowProps) {
             {unread && <span className="sr-only">{t('unread')}: </span>}
             {message.name}
           </span>
-          <time dateTime={message.created_at} className={`shrink-0 text-xs tabular-nums ${unread ? 'font-semibold text-plum' : 'text-muted'}`}>
+          <time
+            dateTime={message.created_at}
+            className={`shrink-0 text-xs tabular-nums ${unread ? 'font-semibold text-plum' : 'text-muted'}`}
+          >
             {listDate(message.created_at)}
           </time>
         </span>
-        <span className={`mt-0.5 block truncate text-xs font-semibold uppercase tracking-wider ${message.service_interest ? 'text-rose-deep' : 'text-muted'}`}>
+        <span
+          className={`mt-0.5 block truncate text-xs font-semibold uppercase tracking-wider ${message.service_interest ? 'text-rose-deep' : 'text-muted'}`}
+        >
           {message.service_interest ?? t('generalInquiry')}
         </span>
-        <span className={`mt-1 block truncate text-sm ${unread ? 'font-medium text-ink' : 'text-muted'}`}>{firstLine(message.preview) || t('noText')}</span>
+        <span className={`mt-1 block truncate text-sm ${unread ? 'font-medium text-ink' : 'text-muted'}`}>
+          {firstLine(message.preview) || t('noText')}
+        </span>
       </span>
     </button>
   );

@@ -48,7 +48,9 @@ export function MessagesSection() {
   /** Closes the open message and puts the focus on the row of `focusId` (or the heading when it is gone). */
   function close(focusId: string | null) {
     setOpened(null);
-    requestAnimationFrame(() => ((focusId && document.getElementById(messageRowId(focusId))) || document.getElementById(HEADING_ID))?.focus());
+    requestAnimationFrame(() =>
+      ((focusId && document.getElementById(messageRowId(focusId))) || document.getElementById(HEADING_ID))?.focus(),
+    );
   }
 
   /** The row the focus moves to when `id` leaves the list: the next one, else the one before. */
@@ -105,15 +107,25 @@ export function MessagesSection() {
           </button>
         </div>
       ) : (
-        <div className={`mt-6 grid items-start gap-6 ${twoColumns ? 'grid-cols-[minmax(0,5fr)_minmax(0,7fr)]' : 'grid-cols-[minmax(0,1fr)]'}`}>
+        <div
+          className={`mt-6 grid items-start gap-6 ${twoColumns ? 'grid-cols-[minmax(0,5fr)_minmax(0,7fr)]' : 'grid-cols-[minmax(0,1fr)]'}`}
+        >
           <div aria-busy={isLoading} className="transition-opacity aria-busy:opacity-60">
             <p role="status" className={`mb-3 px-1 text-sm text-muted ${messages.length === 0 ? 'sr-only' : ''}`}>
               {t('count', { count: list.total })}
               {list.total > messages.length && <span className="block">{t('capped', { shown: messages.length, total: list.total })}</span>}
             </p>
-            <MessageList list={list} box={box} filtered={filtered} openId={open?.id ?? null} onOpen={openMessage} onClearFilters={() => (setSearch(''), setService(''))} />
+            <MessageList
+              list={list}
+              box={box}
+              filtered={filtered}
+              openId={open?.id ?? null}
+              onOpen={openMessage}
+              onClearFilters={() => (setSearch(''), setService(''))}
+            />
           </div>
-          {twoColumns && (open ? <MessagePanel message={open} onClose={() => close(open.id)} {...handlers(open)} /> : <MessagePlaceholder />)}
+          {twoColumns &&
+            (open ? <MessagePanel message={open} onClose={() => close(open.id)} {...handlers(open)} /> : <MessagePlaceholder />)}
         </div>
       )}
       {error && list && (

@@ -2,7 +2,14 @@
 
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { fetchMessage, fetchMessageList, MESSAGES_PATH, messageListPath, messagePath, UNREAD_MESSAGES_PATH } from '@/lib/api/admin-messages';
+import {
+  fetchMessage,
+  fetchMessageList,
+  MESSAGES_PATH,
+  messageListPath,
+  messagePath,
+  UNREAD_MESSAGES_PATH,
+} from '@/lib/api/admin-messages';
 import type { MessageQueryInput } from '@/lib/inbox/query';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 
@@ -20,7 +27,12 @@ function useLoggedError(what: string) {
 /** One view of the inbox (search, service, box). The previous view stays on screen while the next loads. */
 export function useMessageList(query: MessageQueryInput) {
   const onError = useLoggedError('messages');
-  return useSWR(messageListPath(query), fetchMessageList, { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false, onError });
+  return useSWR(messageListPath(query), fetchMessageList, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    onError,
+  });
 }
 
 /** One message with its whole text; nothing while `id` is null. */
@@ -29,7 +41,8 @@ export function useMessage(id: string | null) {
   return useSWR(id ? messagePath(id) : null, () => fetchMessage(id!), { revalidateOnFocus: false, shouldRetryOnError: false, onError });
 }
 
-const isListOrCount = (key: unknown) => typeof key === 'string' && (key === MESSAGES_PATH || key.startsWith(`${MESSAGES_PATH}?`) || key === UNREAD_MESSAGES_PATH);
+const isListOrCount = (key: unknown) =>
+  typeof key === 'string' && (key === MESSAGES_PATH || key.startsWith(`${MESSAGES_PATH}?`) || key === UNREAD_MESSAGES_PATH);
 
 /** Reloads every view of the inbox and the unread count on the navigation, after a change. */
 export function useRefreshInbox() {

@@ -18,7 +18,13 @@ const actionClass =
  * "Resend receipt" (needs the buyer's address and a paid order) and, for a paid demo order, "Mark
  * refunded": side by side in a card, one above the other in the table's narrow last column.
  */
-export function OrderActions({ order, onResend, onRefund, busyId, stacked = false }: { order: AdminOrder; stacked?: boolean } & OrderActionHandlers) {
+export function OrderActions({
+  order,
+  onResend,
+  onRefund,
+  busyId,
+  stacked = false,
+}: { order: AdminOrder; stacked?: boolean } & OrderActionHandlers) {
   const t = useTranslations('AdminOrders');
   const busy = busyId === order.id;
   const names = { product: order.product_title, date: orderDate(order.created_at), amount: money(order.amount_cents, order.currency) };
@@ -61,7 +67,14 @@ export function OrderProvider({ order, stripeMode }: { order: AdminOrder; stripe
       className="inline-flex items-center gap-1 font-semibold text-rose-deep underline-offset-4 hover:underline"
     >
       {name}
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5 fill-none stroke-current" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-3.5 fill-none stroke-current"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M14 4h6v6M20 4l-9 9M18 14v4a2 2 0 01-2 2H6a2 2 0 01-2-2V8a2 2 0 012-2h4" />
       </svg>
     </a>
@@ -70,7 +83,14 @@ export function OrderProvider({ order, stripeMode }: { order: AdminOrder; stripe
 
 function MailIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5 fill-none stroke-current" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-3.5 fill-none stroke-current"
+      strokeWidth="1.9"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 6.5A1.5 1.5 0 015.5 5h13A1.5 1.5 0 0120 6.5v11a1.5 1.5 0 01-1.5 1.5h-13A1.5 1.5 0 014 17.5zM4.5 6l7.5 6 7.5-6" />
     </svg>
   );

@@ -8,7 +8,11 @@ import type { AdminOrder } from '@/lib/orders/admin-types';
 export function StatusBadge({ status }: { status: AdminOrder['status'] }) {
   const t = useTranslations('AdminOrders');
   const look = status === 'paid' ? 'bg-emerald-50 text-emerald-800 ring-emerald-700/20' : 'bg-plum/5 text-muted ring-plum/15';
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${look}`}>{t(`status.${status}`)}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${look}`}>
+      {t(`status.${status}`)}
+    </span>
+  );
 }
 
 const RECEIPT_LOOKS = {

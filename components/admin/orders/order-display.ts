@@ -43,12 +43,14 @@ export function stripePaymentUrl(order: Pick<AdminOrder, 'provider' | 'payment_i
 export const mayMarkRefunded = (order: Pick<AdminOrder, 'provider' | 'status'>) => order.provider === 'demo' && order.status === 'paid';
 
 /** A receipt can be resent to a paid order's buyer. */
-export const mayResendReceipt = (order: Pick<AdminOrder, 'customer_email' | 'status'>) => Boolean(order.customer_email) && order.status === 'paid';
+export const mayResendReceipt = (order: Pick<AdminOrder, 'customer_email' | 'status'>) =>
+  Boolean(order.customer_email) && order.status === 'paid';
 
 /** The months' revenue added up per currency. */
 export function sumRevenue(months: readonly MonthTotal[]): Money[] {
   const byCurrency = new Map<string, number>();
-  for (const { revenue } of months) for (const amount of revenue) byCurrency.set(amount.currency, (byCurrency.get(amount.currency) ?? 0) + amount.amount_cents);
+  for (const { revenue } of months)
+    for (const amount of revenue) byCurrency.set(amount.currency, (byCurrency.get(amount.currency) ?? 0) + amount.amount_cents);
   return [...byCurrency].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount_cents]) => ({ currency, amount_cents }));
 }
 

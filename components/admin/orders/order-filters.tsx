@@ -18,7 +18,8 @@ const fieldClass = `${inputClass} h-12 py-2.5`;
 /** Product and a range of days (UTC, both included), applied as they change. */
 export function OrderFilters({ values, products, onChange, rangeError }: OrderFiltersProps) {
   const t = useTranslations('AdminOrders');
-  const set = (name: keyof OrderFilterValues) => (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value });
+  const set = (name: keyof OrderFilterValues) => (event: { target: { value: string } }) =>
+    onChange({ ...values, [name]: event.target.value });
   const filtered = Boolean(values.product || values.from || values.to);
   return (
     <div role="search" aria-label={t('filters.label')} className="rounded-3xl bg-white/70 p-4 ring-1 ring-plum/10 sm:p-5">
@@ -41,16 +42,39 @@ export function OrderFilters({ values, products, onChange, rangeError }: OrderFi
             <label htmlFor="orders-from" className={labelClass}>
               {t('filters.from')}
             </label>
-            <input id="orders-from" type="date" value={values.from} max={values.to || undefined} onChange={set('from')} aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? 'orders-range-error' : undefined} className={fieldClass} />
+            <input
+              id="orders-from"
+              type="date"
+              value={values.from}
+              max={values.to || undefined}
+              onChange={set('from')}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? 'orders-range-error' : undefined}
+              className={fieldClass}
+            />
           </div>
           <div className="min-w-0">
             <label htmlFor="orders-to" className={labelClass}>
               {t('filters.to')}
             </label>
-            <input id="orders-to" type="date" value={values.to} min={values.from || undefined} onChange={set('to')} aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? 'orders-range-error' : undefined} className={fieldClass} />
+            <input
+              id="orders-to"
+              type="date"
+              value={values.to}
+              min={values.from || undefined}
+              onChange={set('to')}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? 'orders-range-error' : undefined}
+              className={fieldClass}
+            />
           </div>
         </div>
-        <button type="button" onClick={() => onChange({ product: '', from: '', to: '' })} disabled={!filtered} className={`${secondaryButtonClass} py-3`}>
+        <button
+          type="button"
+          onClick={() => onChange({ product: '', from: '', to: '' })}
+          disabled={!filtered}
+          className={`${secondaryButtonClass} py-3`}
+        >
           {t('filters.clear')}
         </button>
       </div>

@@ -34,7 +34,13 @@ export function OrdersChart({ totals, productTitle }: OrdersChartProps) {
           <p className="mt-1 text-sm text-muted">{caption}</p>
         </div>
         <dl className="flex gap-6 sm:gap-10">
-          {thisMonth && <Figure label={t('chart.thisMonth')} value={moneyList(thisMonth.revenue)} note={t('chart.orders', { count: thisMonth.count })} />}
+          {thisMonth && (
+            <Figure
+              label={t('chart.thisMonth')}
+              value={moneyList(thisMonth.revenue)}
+              note={t('chart.orders', { count: thisMonth.count })}
+            />
+          )}
           <Figure label={t('chart.year')} value={moneyList(sumRevenue(totals))} note={t('chart.orders', { count: yearCount })} />
         </dl>
       </div>
@@ -45,8 +51,14 @@ export function OrdersChart({ totals, productTitle }: OrdersChartProps) {
             const share = highest > 0 ? amounts[index]! / highest : 0;
             const current = index === totals.length - 1;
             return (
-              <div key={month.month} title={t('chart.barTitle', { month: monthLong(month.month), revenue: moneyList(month.revenue), count: month.count })} className="flex h-full flex-col items-center justify-end gap-1">
-                <span className="text-[0.65rem] font-semibold tabular-nums text-muted sm:text-xs">{month.count > 0 ? month.count : ''}</span>
+              <div
+                key={month.month}
+                title={t('chart.barTitle', { month: monthLong(month.month), revenue: moneyList(month.revenue), count: month.count })}
+                className="flex h-full flex-col items-center justify-end gap-1"
+              >
+                <span className="text-[0.65rem] font-semibold tabular-nums text-muted sm:text-xs">
+                  {month.count > 0 ? month.count : ''}
+                </span>
                 <span
                   data-testid="orders-chart-bar"
                   className={`w-full max-w-12 rounded-t-md sm:rounded-t-lg ${month.count === 0 ? 'min-h-px bg-plum/10' : current ? 'min-h-1 bg-rose-deep' : 'min-h-1 bg-petal'}`}

@@ -64,7 +64,8 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
 
   const handlers = {
     busyId,
-    onResend: (order: AdminOrder) => void act(order, () => resendOrderReceipt(order.id), t('resent', { email: order.customer_email ?? '' }), t('resendFailed')),
+    onResend: (order: AdminOrder) =>
+      void act(order, () => resendOrderReceipt(order.id), t('resent', { email: order.customer_email ?? '' }), t('resendFailed')),
     onRefund: async (order: AdminOrder) => {
       const names = { product: order.product_title, amount: money(order.amount_cents, order.currency), date: orderDate(order.created_at) };
       if (!(await confirm({ title: t('confirmRefundTitle', names), message: t('confirmRefund'), confirmLabel: t('refund') }))) return;
@@ -98,9 +99,21 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
           </div>
         ) : orders.length === 0 ? (
           filtered ? (
-            <EmptyState heading="h2" title={t('filteredEmptyTitle')} lead={t('filteredEmptyLead')} actionLabel={t('filters.clear')} onAction={() => changeFilters(NO_FILTERS)} icon={<path d="M4 5h16l-6 7.5V19l-4-2v-4.5z" />} />
+            <EmptyState
+              heading="h2"
+              title={t('filteredEmptyTitle')}
+              lead={t('filteredEmptyLead')}
+              actionLabel={t('filters.clear')}
+              onAction={() => changeFilters(NO_FILTERS)}
+              icon={<path d="M4 5h16l-6 7.5V19l-4-2v-4.5z" />}
+            />
           ) : (
-            <EmptyState heading="h2" title={t('emptyTitle')} lead={t('emptyLead')} icon={<path d="M6 7h12l-1 12a2 2 0 01-2 2H9a2 2 0 01-2-2zM9 7V5.5a3 3 0 016 0V7" />} />
+            <EmptyState
+              heading="h2"
+              title={t('emptyTitle')}
+              lead={t('emptyLead')}
+              icon={<path d="M6 7h12l-1 12a2 2 0 01-2 2H9a2 2 0 01-2-2zM9 7V5.5a3 3 0 016 0V7" />}
+            />
           )
         ) : (
           <section aria-labelledby="orders-list-heading">

@@ -59,7 +59,9 @@ export function OrdersTable({ orders, stripeMode, ...actions }: OrdersTableProps
                   <BuyerEmail email={order.customer_email} />
                 </span>
               </th>
-              <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums text-ink`}>{money(order.amount_cents, order.currency)}</td>
+              <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums text-ink`}>
+                {money(order.amount_cents, order.currency)}
+              </td>
               <td className={`${td} whitespace-nowrap`}>
                 <OrderProvider order={order} stripeMode={stripeMode} />
               </td>

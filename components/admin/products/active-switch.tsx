@@ -22,7 +22,10 @@ export function ActiveSwitch({ id, label, help, checked, onChange }: ActiveSwitc
         onClick={() => onChange(!checked)}
         className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-plum/25 transition-colors aria-checked:bg-rose-deep"
       >
-        <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5.5' : 'translate-x-0.5'}`} />
+        <span
+          aria-hidden="true"
+          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5.5' : 'translate-x-0.5'}`}
+        />
       </button>
       <div>
         <span id={`${id}-label`} className="text-sm font-semibold text-plum">

@@ -19,15 +19,23 @@ const actionClass =
 export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCardProps) {
   const t = useTranslations('AdminProducts');
   return (
-    <article data-testid="admin-product" className="flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-plum/5 data-[inactive=true]:opacity-80" data-inactive={!product.active}>
+    <article
+      data-testid="admin-product"
+      className="flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-plum/5 data-[inactive=true]:opacity-80"
+      data-inactive={!product.active}
+    >
       <div className="relative aspect-[4/3] bg-blush">
         {/* Our own uploads and the shop's pictures, shown as they are; the optimizer adds nothing here. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={product.image_url ?? DEFAULT_PRODUCT_IMAGE} alt="" loading="lazy" className="size-full object-cover" />
         {!product.active && (
-          <span className="absolute left-3 top-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">{t('inactive')}</span>
+          <span className="absolute left-3 top-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">
+            {t('inactive')}
+          </span>
         )}
-        <span className="absolute bottom-3 right-3 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold tabular-nums text-plum shadow-sm">{shopPrice(product.price_cents, product.currency)}</span>
+        <span className="absolute bottom-3 right-3 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold tabular-nums text-plum shadow-sm">
+          {shopPrice(product.price_cents, product.currency)}
+        </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold uppercase tracking-widest text-rose-deep">
@@ -52,7 +60,13 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
       </div>
       <div className="flex items-center gap-2 border-t border-plum/5 px-5 py-4">
         {product.active && (
-          <a href={`/digital-products/${product.id}`} target="_blank" rel="noopener noreferrer" aria-label={t('viewLabel', { title: product.title })} className={actionClass}>
+          <a
+            href={`/digital-products/${product.id}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('viewLabel', { title: product.title })}
+            className={actionClass}
+          >
             {t('view')}
           </a>
         )}
@@ -67,7 +81,14 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
 
 function FileIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 fill-none stroke-current text-rose-deep" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4 shrink-0 fill-none stroke-current text-rose-deep"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M14 3H7a2 2 0 00-2 2v14a2 2 0 002 2h10a2 2 0 002-2V8zM14 3v5h5M9 13h6M9 17h4" />
     </svg>
   );

@@ -14,6 +14,7 @@ export function formatSize(bytes: number): string {
 
 /** The subcategories already in use, for the form's suggestions: English and Norwegian apart. */
 export function subcategorySuggestions(products: readonly AdminProduct[]) {
-  const distinct = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))].sort((a, b) => a.localeCompare(b));
+  const distinct = (values: (string | null)[]) =>
+    [...new Set(values.filter((value): value is string => Boolean(value)))].sort((a, b) => a.localeCompare(b));
   return { en: distinct(products.map((p) => p.subcategory)), no: distinct(products.map((p) => p.subcategory_no)) };
 }

@@ -75,13 +75,23 @@ export function ProductFileField({ value, onChange, onBusyChange, error }: Produ
                 {upload.progress}%
               </span>
             </div>
-            <div role="progressbar" aria-label={t('uploading', { name: upload.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={upload.progress} className="h-1.5 overflow-hidden rounded-full bg-blush">
+            <div
+              role="progressbar"
+              aria-label={t('uploading', { name: upload.name })}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={upload.progress}
+              className="h-1.5 overflow-hidden rounded-full bg-blush"
+            >
               <div className="h-full rounded-full bg-rose-deep transition-[width]" style={{ width: `${upload.progress}%` }} />
             </div>
           </div>
         ) : value ? (
           <div className="flex flex-wrap items-center gap-3 px-4 py-4">
-            <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-xl bg-blush text-xs font-bold uppercase text-rose-deep">
+            <span
+              aria-hidden="true"
+              className="grid size-11 shrink-0 place-items-center rounded-xl bg-blush text-xs font-bold uppercase text-rose-deep"
+            >
               {value.content_type === 'application/pdf' ? 'PDF' : 'ZIP'}
             </span>
             <div className="min-w-0 flex-1">
@@ -100,9 +110,21 @@ export function ProductFileField({ value, onChange, onBusyChange, error }: Produ
             </div>
           </div>
         ) : (
-          <button type="button" id={ID} onClick={open} aria-describedby={error ? `${ID}-error` : undefined} className="flex w-full flex-col items-center gap-2 rounded-2xl px-4 py-8 text-center">
+          <button
+            type="button"
+            id={ID}
+            onClick={open}
+            aria-describedby={error ? `${ID}-error` : undefined}
+            className="flex w-full flex-col items-center gap-2 rounded-2xl px-4 py-8 text-center"
+          >
             <span aria-hidden="true" className="grid size-11 place-items-center rounded-full bg-blush text-rose-deep">
-              <svg viewBox="0 0 24 24" className="size-6 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6 fill-none stroke-current"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M12 16V4M7 9l5-5 5 5M4 16v2.5A1.5 1.5 0 005.5 20h13a1.5 1.5 0 001.5-1.5V16" />
               </svg>
             </span>

@@ -9,16 +9,35 @@ import { ActiveSwitch } from './active-switch';
 import type { ProductFormPartProps } from './product-form-part';
 
 /** Title, description, price, where it sits in the shop, and whether it is on sale. */
-export function ProductFormBasics({ values, setField, errors, subcategories }: ProductFormPartProps & { subcategories: readonly string[] }) {
+export function ProductFormBasics({
+  values,
+  setField,
+  errors,
+  subcategories,
+}: ProductFormPartProps & { subcategories: readonly string[] }) {
   const t = useTranslations('ProductForm');
   return (
     <FormSection id="product-form-basics" title={t('basics')}>
       <AdminField id="product-title" label={t('title')} error={errors.title}>
-        {(control) => <input {...control} type="text" maxLength={PRODUCT_LIMITS.title} value={values.title} onChange={(event) => setField('title', event.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            maxLength={PRODUCT_LIMITS.title}
+            value={values.title}
+            onChange={(event) => setField('title', event.target.value)}
+          />
+        )}
       </AdminField>
       <AdminField id="product-description" label={t('description')} error={errors.description}>
         {(control) => (
-          <textarea {...control} rows={4} maxLength={PRODUCT_LIMITS.description} value={values.description} onChange={(event) => setField('description', event.target.value)} />
+          <textarea
+            {...control}
+            rows={4}
+            maxLength={PRODUCT_LIMITS.description}
+            value={values.description}
+            onChange={(event) => setField('description', event.target.value)}
+          />
         )}
       </AdminField>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -43,7 +62,11 @@ export function ProductFormBasics({ values, setField, errors, subcategories }: P
         </AdminField>
         <AdminField id="product-category" label={t('category')} error={errors.category}>
           {(control) => (
-            <select {...control} value={values.category} onChange={(event) => setField('category', event.target.value as ProductCategoryName | '')}>
+            <select
+              {...control}
+              value={values.category}
+              onChange={(event) => setField('category', event.target.value as ProductCategoryName | '')}
+            >
               <option value="">{t('categoryPlaceholder')}</option>
               {PRODUCT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
@@ -73,7 +96,13 @@ export function ProductFormBasics({ values, setField, errors, subcategories }: P
           </>
         )}
       </AdminField>
-      <ActiveSwitch id="product-active" label={t('active')} help={t('activeHelp')} checked={values.active} onChange={(active) => setField('active', active)} />
+      <ActiveSwitch
+        id="product-active"
+        label={t('active')}
+        help={t('activeHelp')}
+        checked={values.active}
+        onChange={(active) => setField('active', active)}
+      />
     </FormSection>
   );
 }

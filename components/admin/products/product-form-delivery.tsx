@@ -18,7 +18,12 @@ export function ProductFormDelivery({ values, setField, errors, onImageBusy, onF
   const t = useTranslations('ProductForm');
   return (
     <FormSection id="product-form-delivery" title={t('delivery')} lead={t('deliveryLead')}>
-      <ProductImageField value={values.image_url} onChange={(url) => setField('image_url', url)} onBusyChange={onImageBusy} error={errors.image_url} />
+      <ProductImageField
+        value={values.image_url}
+        onChange={(url) => setField('image_url', url)}
+        onBusyChange={onImageBusy}
+        error={errors.image_url}
+      />
       <ProductFileField value={values.file} onChange={(file) => setField('file', file)} onBusyChange={onFileBusy} error={errors.file} />
       <AdminField id="product-deliverable" label={t('deliverable')} help={t('deliverableHelp')} error={errors.deliverable}>
         {(control) => (

@@ -10,7 +10,12 @@ type ProductFormModalProps = Omit<ProductFormProps, 'onCancel'> & { onClose: () 
 export function ProductFormModal({ onClose, ...form }: ProductFormModalProps) {
   const t = useTranslations('ProductForm');
   return (
-    <ModalDialog titleId="product-form-title" title={form.product ? t('editTitle') : t('createTitle')} closeLabel={t('close')} onClose={onClose}>
+    <ModalDialog
+      titleId="product-form-title"
+      title={form.product ? t('editTitle') : t('createTitle')}
+      closeLabel={t('close')}
+      onClose={onClose}
+    >
       <ProductForm {...form} onCancel={onClose} />
     </ModalDialog>
   );

@@ -7,16 +7,37 @@ import { FormSection } from '@/components/admin/ui/form-section';
 import type { ProductFormPartProps } from './product-form-part';
 
 /** The Norwegian texts: each optional, the shop shows the English one when it is empty. */
-export function ProductFormNorwegian({ values, setField, errors, subcategories }: ProductFormPartProps & { subcategories: readonly string[] }) {
+export function ProductFormNorwegian({
+  values,
+  setField,
+  errors,
+  subcategories,
+}: ProductFormPartProps & { subcategories: readonly string[] }) {
   const t = useTranslations('ProductForm');
   return (
     <FormSection id="product-form-norwegian" title={t('norwegian')}>
       <AdminField id="product-title-no" label={t('titleNo')} error={errors.title_no}>
-        {(control) => <input {...control} type="text" lang="no" maxLength={PRODUCT_LIMITS.title} value={values.title_no} onChange={(event) => setField('title_no', event.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            lang="no"
+            maxLength={PRODUCT_LIMITS.title}
+            value={values.title_no}
+            onChange={(event) => setField('title_no', event.target.value)}
+          />
+        )}
       </AdminField>
       <AdminField id="product-description-no" label={t('descriptionNo')} error={errors.description_no}>
         {(control) => (
-          <textarea {...control} lang="no" rows={4} maxLength={PRODUCT_LIMITS.description} value={values.description_no} onChange={(event) => setField('description_no', event.target.value)} />
+          <textarea
+            {...control}
+            lang="no"
+            rows={4}
+            maxLength={PRODUCT_LIMITS.description}
+            value={values.description_no}
+            onChange={(event) => setField('description_no', event.target.value)}
+          />
         )}
       </AdminField>
       <AdminField id="product-subcategory-no" label={t('subcategoryNo')} error={errors.subcategory_no}>

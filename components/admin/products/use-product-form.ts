@@ -16,7 +16,9 @@ export function useProductForm(product: AdminProduct | null) {
   const setField: SetProductField = (field, value) => {
     setValues((current) => ({ ...current, [field]: value }));
     // A file or a text satisfies the delivery rule: either clears its message.
-    setErrors(({ [field]: _gone, ...rest }) => (field === 'file' || field === 'deliverable' ? { ...rest, file: undefined, deliverable: undefined } : rest));
+    setErrors(({ [field]: _gone, ...rest }) =>
+      field === 'file' || field === 'deliverable' ? { ...rest, file: undefined, deliverable: undefined } : rest,
+    );
   };
 
   const validate = () => {

@@ -30,8 +30,16 @@ export function AdminProjectCard({ project, onEdit, onDelete }: AdminProjectCard
           <img src={image} alt="" loading="lazy" className="size-full object-cover" />
         )}
         <div className="absolute left-3 top-3 flex gap-2">
-          {isDraft && <span className="rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wider text-plum shadow-sm">{t('draft')}</span>}
-          {project.featured && <span className="rounded-full bg-rose-deep px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">{t('featured')}</span>}
+          {isDraft && (
+            <span className="rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wider text-plum shadow-sm">
+              {t('draft')}
+            </span>
+          )}
+          {project.featured && (
+            <span className="rounded-full bg-rose-deep px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">
+              {t('featured')}
+            </span>
+          )}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -46,11 +54,23 @@ export function AdminProjectCard({ project, onEdit, onDelete }: AdminProjectCard
       <div className="flex items-center gap-2 border-t border-plum/5 px-5 py-4">
         {/* A draft has no public page: the admin sees it in preview (draft mode) instead. */}
         {isDraft ? (
-          <a href={previewAddress(project.slug, 'en')} target="_blank" rel="noopener" aria-label={t('previewLabel', { title: project.title })} className={actionClass}>
+          <a
+            href={previewAddress(project.slug, 'en')}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('previewLabel', { title: project.title })}
+            className={actionClass}
+          >
             {t('preview')}
           </a>
         ) : (
-          <a href={`/projects/${project.slug}`} target="_blank" rel="noopener noreferrer" aria-label={t('viewLabel', { title: project.title })} className={actionClass}>
+          <a
+            href={`/projects/${project.slug}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('viewLabel', { title: project.title })}
+            className={actionClass}
+          >
             {t('view')}
           </a>
         )}

@@ -31,11 +31,16 @@ export const galleryAltId = (index: number) => `${ID}-alt-${index}`;
 export function GalleryField({ label, value, onChange, onBusyChange, altError }: GalleryFieldProps) {
   const t = useTranslations('ImageUpload');
   const tForm = useTranslations('ProjectForm');
-  const { items, upload, fail, failRejected } = useUploadField({ onBusyChange, logMessage: 'Failed to upload gallery images', alertMessage: t('galleryFailed') });
+  const { items, upload, fail, failRejected } = useUploadField({
+    onBusyChange,
+    logMessage: 'Failed to upload gallery images',
+    alertMessage: t('galleryFailed'),
+  });
 
   async function handleFiles(files: File[]) {
     // The API keeps at most PROJECT_LIMITS.gallery images; a drop that would pass it is refused whole.
-    if (value.length + items.length + files.length > PROJECT_LIMITS.gallery) return fail(`more than ${PROJECT_LIMITS.gallery} gallery images`);
+    if (value.length + items.length + files.length > PROJECT_LIMITS.gallery)
+      return fail(`more than ${PROJECT_LIMITS.gallery} gallery images`);
     const { urls, failures } = await upload(files);
     if (urls.length > 0) onChange((current) => [...current, ...urls.map((url) => ({ url, alt: '', alt_no: '' }))]);
     if (failures.length > 0) fail(failures[0]);
@@ -65,7 +70,13 @@ export function GalleryField({ label, value, onChange, onBusyChange, altError }:
                     title={t('removeGalleryImage', { number: index + 1 })}
                     className="absolute right-1.5 top-1.5 grid size-8 place-items-center rounded-full bg-white/95 text-plum shadow-sm transition-colors hover:text-rose-deep"
                   >
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className="size-4 fill-none stroke-current"
+                      strokeWidth="2.2"
+                      strokeLinecap="round"
+                    >
                       <path d="M6 6l12 12M18 6L6 18" />
                     </svg>
                   </button>

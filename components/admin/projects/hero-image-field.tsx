@@ -14,6 +14,13 @@ interface HeroImageFieldProps {
 /** The project's one main picture. */
 export function HeroImageField({ label, ...props }: HeroImageFieldProps) {
   const t = useTranslations('ImageUpload');
-  const texts = { label, preview: t('heroPreview'), remove: t('removeHero'), prompt: t('heroPrompt'), input: t('heroInput'), failed: t('heroFailed') };
+  const texts = {
+    label,
+    preview: t('heroPreview'),
+    remove: t('removeHero'),
+    prompt: t('heroPrompt'),
+    input: t('heroInput'),
+    failed: t('heroFailed'),
+  };
   return <SingleImageField id="project-hero-image" texts={texts} previewClass="aspect-[16/9]" {...props} />;
 }

@@ -14,7 +14,15 @@ export function ProjectFormBasics({ values, setField, errorOf }: FormPartProps) 
   return (
     <FormSection id="project-form-basics" title={t('basics')}>
       <AdminField id="project-title" label={t('title')} error={errorOf('title')}>
-        {(control) => <input {...control} type="text" maxLength={PROJECT_LIMITS.title} value={values.title} onChange={(event) => setField('title', event.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            maxLength={PROJECT_LIMITS.title}
+            value={values.title}
+            onChange={(event) => setField('title', event.target.value)}
+          />
+        )}
       </AdminField>
       <div className="grid gap-5 sm:grid-cols-2">
         <AdminField id="project-slug" label={t('slug')} help={t('slugHelp', { slug: values.slug.trim() || '…' })} error={errorOf('slug')}>
@@ -33,7 +41,11 @@ export function ProjectFormBasics({ values, setField, errorOf }: FormPartProps) 
         </AdminField>
         <AdminField id="project-category" label={t('category')} error={errorOf('category')}>
           {(control) => (
-            <select {...control} value={values.category} onChange={(event) => setField('category', event.target.value as ProjectCategory | '')}>
+            <select
+              {...control}
+              value={values.category}
+              onChange={(event) => setField('category', event.target.value as ProjectCategory | '')}
+            >
               <option value="">{t('categoryPlaceholder')}</option>
               {PROJECT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>

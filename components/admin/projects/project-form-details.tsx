@@ -14,16 +14,38 @@ export function ProjectFormDetails({ values, setField }: Omit<FormPartProps, 'er
     <FormSection id="project-form-details" title={t('details')}>
       <AdminField id="project-client-name" label={t('clientName')}>
         {(control) => (
-          <input {...control} type="text" maxLength={PROJECT_LIMITS.clientName} value={values.client_name} onChange={(event) => setField('client_name', event.target.value)} />
+          <input
+            {...control}
+            type="text"
+            maxLength={PROJECT_LIMITS.clientName}
+            value={values.client_name}
+            onChange={(event) => setField('client_name', event.target.value)}
+          />
         )}
       </AdminField>
       <div className="grid gap-5 sm:grid-cols-3">
         <AdminField id="project-completion-date" label={t('completionDate')}>
-          {(control) => <input {...control} type="date" value={values.completion_date} onChange={(event) => setField('completion_date', event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={values.completion_date}
+              onChange={(event) => setField('completion_date', event.target.value)}
+            />
+          )}
         </AdminField>
         <AdminField id="project-year" label={t('year')}>
           {(control) => (
-            <input {...control} type="number" inputMode="numeric" min={1900} max={2100} step={1} value={values.year} onChange={(event) => setField('year', event.target.value)} />
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1900}
+              max={2100}
+              step={1}
+              value={values.year}
+              onChange={(event) => setField('year', event.target.value)}
+            />
           )}
         </AdminField>
         <AdminField id="project-timeline" label={t('projectTimeline')}>

@@ -18,12 +18,24 @@ export function ProjectFormMedia({ values, setField, errorOf, onHeroBusy, onGall
   const t = useTranslations('ProjectForm');
   return (
     <FormSection id="project-form-media" title={t('media')} lead={t('mediaLead')}>
-      <HeroImageField label={t('heroImage')} value={values.hero_image} onChange={(url) => setField('hero_image', url)} onBusyChange={onHeroBusy} error={errorOf('hero_image')} />
+      <HeroImageField
+        label={t('heroImage')}
+        value={values.hero_image}
+        onChange={(url) => setField('hero_image', url)}
+        onBusyChange={onHeroBusy}
+        error={errorOf('hero_image')}
+      />
       {values.hero_image && (
         <div className="grid gap-5 sm:grid-cols-2">
           <AdminField id="project-hero-image-alt" label={t('heroImageAlt')} help={t('altHelp')} error={errorOf('hero_image_alt')}>
             {(control) => (
-              <input {...control} type="text" maxLength={PROJECT_LIMITS.alt} value={values.hero_image_alt} onChange={(event) => setField('hero_image_alt', event.target.value)} />
+              <input
+                {...control}
+                type="text"
+                maxLength={PROJECT_LIMITS.alt}
+                value={values.hero_image_alt}
+                onChange={(event) => setField('hero_image_alt', event.target.value)}
+              />
             )}
           </AdminField>
           <AdminField id="project-hero-image-alt-no" label={t('heroImageAltNo')}>

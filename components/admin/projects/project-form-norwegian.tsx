@@ -14,7 +14,14 @@ export function ProjectFormNorwegian({ values, setField }: Omit<FormPartProps, '
     <FormSection id="project-form-norwegian" title={t('norwegian')}>
       <AdminField id="project-title-no" label={t('titleNo')}>
         {(control) => (
-          <input {...control} type="text" lang="no" maxLength={PROJECT_LIMITS.title} value={values.title_no} onChange={(event) => setField('title_no', event.target.value)} />
+          <input
+            {...control}
+            type="text"
+            lang="no"
+            maxLength={PROJECT_LIMITS.title}
+            value={values.title_no}
+            onChange={(event) => setField('title_no', event.target.value)}
+          />
         )}
       </AdminField>
       <AdminField id="project-short-description-no" label={t('shortDescriptionNo')}>
@@ -29,7 +36,12 @@ export function ProjectFormNorwegian({ values, setField }: Omit<FormPartProps, '
           />
         )}
       </AdminField>
-      <RichTextField id="project-full-description-no" label={t('fullDescriptionNo')} value={values.full_description_no} onChange={(html) => setField('full_description_no', html)} />
+      <RichTextField
+        id="project-full-description-no"
+        label={t('fullDescriptionNo')}
+        value={values.full_description_no}
+        onChange={(html) => setField('full_description_no', html)}
+      />
       <AdminField id="project-timeline-no" label={t('projectTimelineNo')}>
         {(control) => (
           <input

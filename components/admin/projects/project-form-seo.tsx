@@ -10,9 +10,31 @@ type SeoField = 'seo_title' | 'seo_title_no' | 'seo_description' | 'seo_descript
 
 const FIELDS: { field: SeoField; id: string; label: string; guidance: number; max: number; lang?: string; rows?: number }[] = [
   { field: 'seo_title', id: 'project-seo-title', label: 'seoTitle', guidance: SEO_GUIDANCE.title, max: PROJECT_LIMITS.seoTitle },
-  { field: 'seo_description', id: 'project-seo-description', label: 'seoDescription', guidance: SEO_GUIDANCE.description, max: PROJECT_LIMITS.seoDescription, rows: 3 },
-  { field: 'seo_title_no', id: 'project-seo-title-no', label: 'seoTitleNo', guidance: SEO_GUIDANCE.title, max: PROJECT_LIMITS.seoTitle, lang: 'no' },
-  { field: 'seo_description_no', id: 'project-seo-description-no', label: 'seoDescriptionNo', guidance: SEO_GUIDANCE.description, max: PROJECT_LIMITS.seoDescription, lang: 'no', rows: 3 },
+  {
+    field: 'seo_description',
+    id: 'project-seo-description',
+    label: 'seoDescription',
+    guidance: SEO_GUIDANCE.description,
+    max: PROJECT_LIMITS.seoDescription,
+    rows: 3,
+  },
+  {
+    field: 'seo_title_no',
+    id: 'project-seo-title-no',
+    label: 'seoTitleNo',
+    guidance: SEO_GUIDANCE.title,
+    max: PROJECT_LIMITS.seoTitle,
+    lang: 'no',
+  },
+  {
+    field: 'seo_description_no',
+    id: 'project-seo-description-no',
+    label: 'seoDescriptionNo',
+    guidance: SEO_GUIDANCE.description,
+    max: PROJECT_LIMITS.seoDescription,
+    lang: 'no',
+    rows: 3,
+  },
 ];
 
 /**
@@ -29,12 +51,30 @@ export function ProjectFormSeo({ values, setField }: Omit<FormPartProps, 'errorO
           const over = length > guidance;
           return (
             <div key={field} className={rows ? 'sm:col-span-2' : undefined}>
-              <AdminField id={id} label={t(label)} help={over ? t('seoCountOver', { count: length, guidance }) : t('seoCount', { count: length, guidance })}>
+              <AdminField
+                id={id}
+                label={t(label)}
+                help={over ? t('seoCountOver', { count: length, guidance }) : t('seoCount', { count: length, guidance })}
+              >
                 {(control) =>
                   rows ? (
-                    <textarea {...control} lang={lang} rows={rows} maxLength={max} value={values[field]} onChange={(event) => setField(field, event.target.value)} />
+                    <textarea
+                      {...control}
+                      lang={lang}
+                      rows={rows}
+                      maxLength={max}
+                      value={values[field]}
+                      onChange={(event) => setField(field, event.target.value)}
+                    />
                   ) : (
-                    <input {...control} type="text" lang={lang} maxLength={max} value={values[field]} onChange={(event) => setField(field, event.target.value)} />
+                    <input
+                      {...control}
+                      type="text"
+                      lang={lang}
+                      maxLength={max}
+                      value={values[field]}
+                      onChange={(event) => setField(field, event.target.value)}
+                    />
                   )
                 }
               </AdminField>

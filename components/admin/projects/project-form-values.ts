@@ -32,7 +32,16 @@ export type ProjectFormValues = { [Field in Exclude<keyof ProjectInput, NonTextF
  * texts: every picture the form adds is described for those who cannot see it
  * (`image_gallery` stands for the gallery's alt texts).
  */
-export const REQUIRED_FIELDS = ['title', 'slug', 'category', 'hero_image', 'hero_image_alt', 'image_gallery', 'short_description', 'full_description'] as const;
+export const REQUIRED_FIELDS = [
+  'title',
+  'slug',
+  'category',
+  'hero_image',
+  'hero_image_alt',
+  'image_gallery',
+  'short_description',
+  'full_description',
+] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
 const isCategory = (value: string): value is ProjectCategory => (PROJECT_CATEGORIES as readonly string[]).includes(value);
@@ -85,7 +94,8 @@ export function richTextIsEmpty(html: string): boolean {
 }
 
 /** The position of the first gallery image without an English alt text, or -1. */
-export const firstGalleryImageWithoutAlt = (values: ProjectFormValues): number => values.image_gallery.findIndex((image) => image.alt.trim() === '');
+export const firstGalleryImageWithoutAlt = (values: ProjectFormValues): number =>
+  values.image_gallery.findIndex((image) => image.alt.trim() === '');
 
 function isEmpty(values: ProjectFormValues, field: RequiredField): boolean {
   switch (field) {

@@ -95,7 +95,12 @@ export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
         <button type="button" onClick={onCancel} className={secondaryButtonClass}>
           {t('cancel')}
         </button>
-        <button type="button" onClick={(event) => void preview.open(event.currentTarget.form)} disabled={preview.busy || uploading} className={secondaryButtonClass}>
+        <button
+          type="button"
+          onClick={(event) => void preview.open(event.currentTarget.form)}
+          disabled={preview.busy || uploading}
+          className={secondaryButtonClass}
+        >
           {preview.busy ? t('previewing') : t('preview')}
         </button>
         <button type="submit" disabled={saving || uploading} className={primaryButtonClass}>

@@ -15,7 +15,14 @@ export function ProjectStatusField({ value, onChange }: { value: ProjectStatus; 
             key={status}
             className="cursor-pointer rounded-full px-5 py-2 text-sm font-semibold text-plum transition-colors has-[:checked]:bg-plum has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose-deep"
           >
-            <input type="radio" name="project-status" value={status} checked={value === status} onChange={() => onChange(status)} className="sr-only" />
+            <input
+              type="radio"
+              name="project-status"
+              value={status}
+              checked={value === status}
+              onChange={() => onChange(status)}
+              className="sr-only"
+            />
             {t(`statuses.${status}`)}
           </label>
         ))}

@@ -62,14 +62,25 @@ export function ProjectsManagement({ heading: Heading }: { heading: 'h1' | 'h2' 
           {t('projectsManagement')}
         </Heading>
         <button type="button" onClick={openNew} onPointerEnter={preload} onFocus={preload} className={primaryButtonClass}>
-          <span aria-hidden="true" className="text-lg leading-none">+</span>
+          <span aria-hidden="true" className="text-lg leading-none">
+            +
+          </span>
           {t('addProject')}
         </button>
       </div>
       {isLoading ? (
         <Spinner label={t('loadingProjects')} />
       ) : projects.length === 0 ? (
-        <EmptyState heading={Heading === 'h1' ? 'h2' : 'h3'} title={t('emptyTitle')} lead={t('emptyLead')} actionLabel={t('emptyAction')} onAction={openNew} icon={<path d="M3.5 7.5A2.5 2.5 0 016 5h4l2 2h6a2.5 2.5 0 012.5 2.5v7A2.5 2.5 0 0118 19H6a2.5 2.5 0 01-2.5-2.5zM12 10.5v5M9.5 13h5" />} />
+        <EmptyState
+          heading={Heading === 'h1' ? 'h2' : 'h3'}
+          title={t('emptyTitle')}
+          lead={t('emptyLead')}
+          actionLabel={t('emptyAction')}
+          onAction={openNew}
+          icon={
+            <path d="M3.5 7.5A2.5 2.5 0 016 5h4l2 2h6a2.5 2.5 0 012.5 2.5v7A2.5 2.5 0 0118 19H6a2.5 2.5 0 01-2.5-2.5zM12 10.5v5M9.5 13h5" />
+          }
+        />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {projects.map((project) => (

@@ -8,7 +8,10 @@ import { invalidFields, valuesFromProject, type ProjectFormValues, type Required
 type Values = ProjectFormValues;
 
 /** Sets a field to a value, or to what `update` makes of its current value (for late uploads). */
-export type SetField = <Field extends keyof Values>(field: Field, value: Values[Field] | ((current: Values[Field]) => Values[Field])) => void;
+export type SetField = <Field extends keyof Values>(
+  field: Field,
+  value: Values[Field] | ((current: Values[Field]) => Values[Field]),
+) => void;
 
 /**
  * The form's values and errors. Typing the title proposes a slug until the slug is edited by hand;

@@ -40,7 +40,14 @@ export function MoveButtons({ name, position, total, onMove }: MoveButtonsProps)
           }}
           className={buttonClass}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5 fill-none stroke-current"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d={ARROWS[direction]} />
           </svg>
         </button>

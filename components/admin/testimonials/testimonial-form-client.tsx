@@ -13,16 +13,39 @@ export function TestimonialFormClient({ values, setField, errorOf }: Testimonial
     <FormSection id="testimonial-form-client" title={t('client')}>
       <AdminField id={fieldId('client_name')} label={t('clientName')} error={errorOf('client_name')}>
         {(control) => (
-          <input {...control} type="text" autoComplete="off" maxLength={TESTIMONIAL_LIMITS.clientName} value={values.client_name} onChange={(event) => setField('client_name', event.target.value)} />
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            maxLength={TESTIMONIAL_LIMITS.clientName}
+            value={values.client_name}
+            onChange={(event) => setField('client_name', event.target.value)}
+          />
         )}
       </AdminField>
       <div className="grid gap-5 sm:grid-cols-2">
         <AdminField id={fieldId('role')} label={t('role')} error={errorOf('role')}>
-          {(control) => <input {...control} type="text" autoComplete="off" maxLength={TESTIMONIAL_LIMITS.role} value={values.role} onChange={(event) => setField('role', event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              maxLength={TESTIMONIAL_LIMITS.role}
+              value={values.role}
+              onChange={(event) => setField('role', event.target.value)}
+            />
+          )}
         </AdminField>
         <AdminField id={fieldId('company')} label={t('company')} error={errorOf('company')}>
           {(control) => (
-            <input {...control} type="text" autoComplete="off" maxLength={TESTIMONIAL_LIMITS.company} value={values.company} onChange={(event) => setField('company', event.target.value)} />
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              maxLength={TESTIMONIAL_LIMITS.company}
+              value={values.company}
+              onChange={(event) => setField('company', event.target.value)}
+            />
           )}
         </AdminField>
       </div>

@@ -12,7 +12,12 @@ interface TestimonialFormModalProps extends Omit<TestimonialFormProps, 'onCancel
 export function TestimonialFormModal({ testimonial, homeCount, onClose, onSaved }: TestimonialFormModalProps) {
   const t = useTranslations('TestimonialForm');
   return (
-    <ModalDialog titleId="testimonial-form-title" title={testimonial ? t('editTitle') : t('createTitle')} closeLabel={t('close')} onClose={onClose}>
+    <ModalDialog
+      titleId="testimonial-form-title"
+      title={testimonial ? t('editTitle') : t('createTitle')}
+      closeLabel={t('close')}
+      onClose={onClose}
+    >
       <TestimonialForm testimonial={testimonial} homeCount={homeCount} onCancel={onClose} onSaved={onSaved} />
     </ModalDialog>
   );

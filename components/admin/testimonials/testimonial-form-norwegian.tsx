@@ -14,7 +14,15 @@ export function TestimonialFormNorwegian({ values, setField, errorOf }: Testimon
       <div className="grid gap-5 sm:grid-cols-2">
         <AdminField id={fieldId('role_no')} label={t('roleNo')} error={errorOf('role_no')}>
           {(control) => (
-            <input {...control} type="text" lang="no" autoComplete="off" maxLength={TESTIMONIAL_LIMITS.role} value={values.role_no} onChange={(event) => setField('role_no', event.target.value)} />
+            <input
+              {...control}
+              type="text"
+              lang="no"
+              autoComplete="off"
+              maxLength={TESTIMONIAL_LIMITS.role}
+              value={values.role_no}
+              onChange={(event) => setField('role_no', event.target.value)}
+            />
           )}
         </AdminField>
         <AdminField id={fieldId('project_type_no')} label={t('projectTypeNo')} error={errorOf('project_type_no')}>

@@ -24,10 +24,21 @@ export function TestimonialFormQuote({ values, setField, errorOf, homeCount }: T
         error={errorOf('testimonial')}
       >
         {(control) => (
-          <textarea {...control} rows={5} maxLength={TESTIMONIAL_LIMITS.testimonial} value={values.testimonial} onChange={(event) => setField('testimonial', event.target.value)} />
+          <textarea
+            {...control}
+            rows={5}
+            maxLength={TESTIMONIAL_LIMITS.testimonial}
+            value={values.testimonial}
+            onChange={(event) => setField('testimonial', event.target.value)}
+          />
         )}
       </AdminField>
-      <RatingField id={fieldId('rating')} value={values.rating} onChange={(rating) => setField('rating', rating)} error={errorOf('rating')} />
+      <RatingField
+        id={fieldId('rating')}
+        value={values.rating}
+        onChange={(rating) => setField('rating', rating)}
+        error={errorOf('rating')}
+      />
       <div className="flex items-start gap-3 rounded-2xl bg-cream/70 px-4 py-3">
         <input
           id={fieldId('featured')}

@@ -39,7 +39,9 @@ export function TestimonialRow({ testimonial, position, total, onMove, onEdit, o
         <p className="text-xs font-semibold uppercase tracking-widest text-rose-deep">{testimonial.project_type}</p>
         <StarRating rating={testimonial.rating} label={t('rating', { rating: testimonial.rating })} />
         <blockquote className="line-clamp-2 font-serif text-base leading-relaxed text-muted">“{testimonial.testimonial}”</blockquote>
-        <p className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${hasNorwegian ? 'bg-blush text-plum' : 'bg-cream text-muted'}`}>
+        <p
+          className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${hasNorwegian ? 'bg-blush text-plum' : 'bg-cream text-muted'}`}
+        >
           <span aria-hidden="true" className="font-mono text-[0.65rem] tracking-wider">
             NO
           </span>

@@ -71,8 +71,17 @@ export function TestimonialsSection({ homeCount }: { homeCount: number }) {
           {t('add')}
         </button>
       </div>
-      <p id="testimonials-order-note" className="mb-6 flex items-start gap-3 rounded-2xl bg-white/70 px-4 py-3 text-sm text-ink ring-1 ring-plum/10">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 fill-none stroke-rose-deep" strokeWidth="1.8" strokeLinecap="round">
+      <p
+        id="testimonials-order-note"
+        className="mb-6 flex items-start gap-3 rounded-2xl bg-white/70 px-4 py-3 text-sm text-ink ring-1 ring-plum/10"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="mt-0.5 size-5 shrink-0 fill-none stroke-rose-deep"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M12 11v6M12 7.5h.01" />
         </svg>
@@ -88,12 +97,28 @@ export function TestimonialsSection({ homeCount }: { homeCount: number }) {
           </button>
         </div>
       ) : testimonials.length === 0 ? (
-        <EmptyState heading="h2" title={t('emptyTitle')} lead={t('emptyLead')} actionLabel={t('emptyAction')} onAction={openNew} icon={<path d="M4.5 6.5A2.5 2.5 0 017 4h10a2.5 2.5 0 012.5 2.5v7A2.5 2.5 0 0117 16h-6l-4.5 4v-4H7a2.5 2.5 0 01-2.5-2.5zM9 9h6M9 12h4" />} />
+        <EmptyState
+          heading="h2"
+          title={t('emptyTitle')}
+          lead={t('emptyLead')}
+          actionLabel={t('emptyAction')}
+          onAction={openNew}
+          icon={
+            <path d="M4.5 6.5A2.5 2.5 0 017 4h10a2.5 2.5 0 012.5 2.5v7A2.5 2.5 0 0117 16h-6l-4.5 4v-4H7a2.5 2.5 0 01-2.5-2.5zM9 9h6M9 12h4" />
+          }
+        />
       ) : (
         <ol aria-label={t('listLabel')} aria-describedby="testimonials-order-note" className="space-y-4">
           {testimonials.map((testimonial, index) => (
             <li key={testimonial.id}>
-              <TestimonialRow testimonial={testimonial} position={index + 1} total={testimonials.length} onMove={move} onEdit={setEditing} onDelete={handleDelete} />
+              <TestimonialRow
+                testimonial={testimonial}
+                position={index + 1}
+                total={testimonials.length}
+                onMove={move}
+                onEdit={setEditing}
+                onDelete={handleDelete}
+              />
             </li>
           ))}
         </ol>

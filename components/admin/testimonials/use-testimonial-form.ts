@@ -2,7 +2,13 @@
 
 import { useState } from 'react';
 import type { AdminTestimonial } from '@/lib/testimonials/input';
-import { validateTestimonial, valuesFromTestimonial, type FieldErrors, type TestimonialField, type TestimonialFormValues } from './testimonial-form-values';
+import {
+  validateTestimonial,
+  valuesFromTestimonial,
+  type FieldErrors,
+  type TestimonialField,
+  type TestimonialFormValues,
+} from './testimonial-form-values';
 
 export type SetTestimonialField = <Field extends TestimonialField>(field: Field, value: TestimonialFormValues[Field]) => void;
 

@@ -33,7 +33,12 @@ export function useTestimonialOrder(testimonials: readonly AdminTestimonial[], m
     if (!next) return;
     setAnnouncement(t('moved', { name: testimonial.client_name, position: from + offset + 1, total: next.length }));
     try {
-      await mutate(() => saveTestimonialOrder(next.map((item) => item.id)), { optimisticData: next, rollbackOnError: true, populateCache: true, revalidate: false });
+      await mutate(() => saveTestimonialOrder(next.map((item) => item.id)), {
+        optimisticData: next,
+        rollbackOnError: true,
+        populateCache: true,
+        revalidate: false,
+      });
     } catch (error) {
       console.error('Failed to reorder testimonials', error);
       setAnnouncement('');

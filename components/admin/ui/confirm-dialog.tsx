@@ -44,7 +44,9 @@ function useQuestions(): Questions {
 export const useConfirm = () => useQuestions().confirm;
 export const useAskText = () => useQuestions().askText;
 
-type Pending = { kind: 'confirm'; request: ConfirmRequest; resolve: (confirmed: boolean) => void } | { kind: 'text'; request: TextRequest; resolve: (text: string | null) => void };
+type Pending =
+  | { kind: 'confirm'; request: ConfirmRequest; resolve: (confirmed: boolean) => void }
+  | { kind: 'text'; request: TextRequest; resolve: (text: string | null) => void };
 
 function QuestionDialog({ pending, onDone }: { pending: Pending; onDone: () => void }) {
   const t = useTranslations('AdminShell');
@@ -85,7 +87,10 @@ function QuestionDialog({ pending, onDone }: { pending: Pending; onDone: () => v
 
   const destructive = pending.kind === 'confirm' && pending.request.destructive !== false;
   return (
-    <div className="fixed inset-0 z-[60] flex items-end justify-center bg-ink/50 sm:items-center sm:p-6" onMouseDown={(event) => event.target === event.currentTarget && cancel()}>
+    <div
+      className="fixed inset-0 z-[60] flex items-end justify-center bg-ink/50 sm:items-center sm:p-6"
+      onMouseDown={(event) => event.target === event.currentTarget && cancel()}
+    >
       <form
         role="alertdialog"
         aria-modal="true"
@@ -155,8 +160,14 @@ function QuestionDialog({ pending, onDone }: { pending: Pending; onDone: () => v
 /** Provides `useConfirm()` and `useAskText()` to the admin's pages; one question at a time. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
-  const confirm = useCallback((request: ConfirmRequest) => new Promise<boolean>((resolve) => setPending({ kind: 'confirm', request, resolve })), []);
-  const askText = useCallback((request: TextRequest) => new Promise<string | null>((resolve) => setPending({ kind: 'text', request, resolve })), []);
+  const confirm = useCallback(
+    (request: ConfirmRequest) => new Promise<boolean>((resolve) => setPending({ kind: 'confirm', request, resolve })),
+    [],
+  );
+  const askText = useCallback(
+    (request: TextRequest) => new Promise<string | null>((resolve) => setPending({ kind: 'text', request, resolve })),
+    [],
+  );
   const [questions] = useState<Questions>(() => ({ confirm, askText }));
   return (
     <QuestionsContext.Provider value={questions}>

@@ -19,7 +19,13 @@ export function EmptyState({ heading: Heading, title, lead, actionLabel, onActio
     <div className="flex flex-col items-center rounded-3xl border-2 border-dashed border-plum/15 bg-white/60 px-6 py-16 text-center">
       {icon && (
         <span aria-hidden="true" className="mb-5 grid size-14 place-items-center rounded-full bg-blush text-rose-deep">
-          <svg viewBox="0 0 24 24" className="size-7 fill-none stroke-current" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-7 fill-none stroke-current"
+            strokeWidth="1.7"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             {icon}
           </svg>
         </span>

@@ -7,8 +7,21 @@ import { secondaryButtonClass } from './field-styles';
  */
 export function ExportCsvLink({ href, label, accessibleName }: { href: string | undefined; label: string; accessibleName?: string }) {
   return (
-    <a href={href} download aria-label={accessibleName} aria-disabled={href === undefined ? true : undefined} className={`${secondaryButtonClass} aria-disabled:opacity-50`}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <a
+      href={href}
+      download
+      aria-label={accessibleName}
+      aria-disabled={href === undefined ? true : undefined}
+      className={`${secondaryButtonClass} aria-disabled:opacity-50`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4 fill-none stroke-current"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19h14" />
       </svg>
       {label}

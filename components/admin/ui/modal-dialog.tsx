@@ -17,7 +17,8 @@ const PANEL_SIZES = {
   page: 'h-dvh max-w-3xl sm:h-auto',
 } as const;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: labelled by its title, closed by Escape or its close button, focus moved into it
@@ -47,7 +48,9 @@ export function ModalDialog({ titleId, title, closeLabel, onClose, size = 'form'
       return;
     }
     if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement);
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.offsetParent !== null || element === document.activeElement,
+    );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
@@ -74,7 +77,12 @@ export function ModalDialog({ titleId, title, closeLabel, onClose, size = 'form'
           <h2 id={titleId} ref={heading} tabIndex={-1} className="min-w-0 break-words text-2xl outline-none">
             {title}
           </h2>
-          <button type="button" onClick={onClose} aria-label={closeLabel} className="grid size-10 place-items-center rounded-full text-muted transition-colors hover:bg-blush hover:text-plum">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={closeLabel}
+            className="grid size-10 place-items-center rounded-full text-muted transition-colors hover:bg-blush hover:text-plum"
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth="2" strokeLinecap="round">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>

@@ -23,7 +23,17 @@ interface ImageDropzoneProps {
  * mouse alike); dropping files anywhere on it works too. Wrong types or too many files are
  * rejected before anything is uploaded.
  */
-export function ImageDropzone({ id, multiple, maxFiles, prompt, inputLabel, onFiles, onRejected, invalid = false, describedBy }: ImageDropzoneProps) {
+export function ImageDropzone({
+  id,
+  multiple,
+  maxFiles,
+  prompt,
+  inputLabel,
+  onFiles,
+  onRejected,
+  invalid = false,
+  describedBy,
+}: ImageDropzoneProps) {
   const t = useTranslations('ImageUpload');
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: IMAGE_TYPES,
@@ -51,7 +61,13 @@ export function ImageDropzone({ id, multiple, maxFiles, prompt, inputLabel, onFi
         className="flex w-full flex-col items-center gap-2 rounded-2xl px-4 py-8 text-center"
       >
         <span aria-hidden="true" className="grid size-11 place-items-center rounded-full bg-blush text-rose-deep">
-          <svg viewBox="0 0 24 24" className="size-6 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6 fill-none stroke-current"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M12 16V4M7 9l5-5 5 5M4 16v2.5A1.5 1.5 0 005.5 20h13a1.5 1.5 0 001.5-1.5V16" />
           </svg>
         </span>

@@ -37,7 +37,11 @@ interface SingleImageFieldProps {
  */
 export function SingleImageField({ id, texts, previewClass, value, onChange, onBusyChange, error }: SingleImageFieldProps) {
   // The log keeps the spec's internal message; the admin sees the field's own.
-  const { items, upload, fail, failRejected } = useUploadField({ onBusyChange, logMessage: 'Failed to upload image', alertMessage: texts.failed });
+  const { items, upload, fail, failRejected } = useUploadField({
+    onBusyChange,
+    logMessage: 'Failed to upload image',
+    alertMessage: texts.failed,
+  });
   const helpId = texts.help ? `${id}-help` : undefined;
 
   async function handleFiles(files: File[]) {
@@ -61,7 +65,13 @@ export function SingleImageField({ id, texts, previewClass, value, onChange, onB
             onClick={() => onChange('')}
             className="absolute right-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-xs font-semibold text-plum shadow-sm transition-colors hover:bg-white hover:text-rose-deep"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5 fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-3.5 fill-none stroke-current"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
             {texts.remove}

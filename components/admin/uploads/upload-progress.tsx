@@ -13,7 +13,9 @@ export function UploadProgress({ items }: { items: readonly UploadItem[] }) {
         <li key={item.key} className="rounded-xl bg-white px-3 py-2 text-xs text-muted ring-1 ring-plum/10">
           <div className="mb-1.5 flex justify-between gap-3">
             <span className="truncate">{t('uploading', { name: item.name })}</span>
-            <span aria-hidden="true" className="tabular-nums">{item.progress}%</span>
+            <span aria-hidden="true" className="tabular-nums">
+              {item.progress}%
+            </span>
           </div>
           <div
             role="progressbar"

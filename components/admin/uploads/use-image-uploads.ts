@@ -28,9 +28,9 @@ export function useImageUploads() {
     setItems((current) => [...current, ...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0 }))]);
     const results = await Promise.allSettled(
       batch.map(({ file, key }) =>
-        uploadImage(file, (progress) => setItems((current) => current.map((item) => (item.key === key ? { ...item, progress } : item)))).finally(() =>
-          setItems((current) => current.filter((item) => item.key !== key)),
-        ),
+        uploadImage(file, (progress) =>
+          setItems((current) => current.map((item) => (item.key === key ? { ...item, progress } : item))),
+        ).finally(() => setItems((current) => current.filter((item) => item.key !== key))),
       ),
     );
     return {

@@ -18,7 +18,9 @@ function floor(W, H, s) {
   const r = rng(4);
   let planks = '';
   for (let y = 0, i = 0; y < H; y += 180 * s, i++) {
-    planks += rect(0, y, W, 180 * s, { fill: r() > 0.5 ? '#fff' : '#000', opacity: r() * 0.06 }) + rect(0, y, W, 3 * s, { fill: '#000', opacity: 0.18 });
+    planks +=
+      rect(0, y, W, 180 * s, { fill: r() > 0.5 ? '#fff' : '#000', opacity: r() * 0.06 }) +
+      rect(0, y, W, 3 * s, { fill: '#000', opacity: 0.18 });
     for (let x = (i % 3) * 500 * s; x < W; x += 1400 * s) planks += rect(x, y, 3 * s, 180 * s, { fill: '#000', opacity: 0.15 });
   }
   return surface('wood', 0, 0, W, H, C.oak) + planks;
@@ -27,71 +29,146 @@ function floor(W, H, s) {
 function hero(W, H) {
   const s = H / 1500;
   const mat = [W * 0.5, H * 0.52, 1500 * s, 560 * s];
-  const tw = 820 * s, th = tw * 0.72;
-  const body = floor(W, H, s) +
-    rotate(-14, mat[0], mat[1], g({ filter: 'url(#liftSm)' }, surface('cloth', mat[0] - mat[2] / 2, mat[1] - mat[3] / 2, mat[2], mat[3], C.sage, { rx: 12 * s })) +
-      // The rolled end of the mat: a short cylinder across its width.
-      rect(mat[0] + mat[2] / 2 - 20 * s, mat[1] - mat[3] / 2 - 8 * s, 150 * s, mat[3] + 16 * s, { rx: 70 * s, fill: 'url(#roll)' })) +
-    rotate(-10, W * 0.45, H * 0.5, g({ filter: 'url(#lift)' }, rect(W * 0.45 - tw / 2 - 24 * s, H * 0.5 - th / 2 - 24 * s, tw + 48 * s, th + 48 * s, { rx: 40 * s, fill: '#1d1f1c' })) +
-      photo(W * 0.45 - tw / 2, H * 0.5 - th / 2, tw, th, (x, y, w, h) => homePage(x, y, w, h * 1.3), 10 * s)) +
-    rotate(12, W * 0.8, H * 0.3, g({ filter: 'url(#lift)' }, rect(W * 0.8 - 120 * s, H * 0.3 - 180 * s, 240 * s, 360 * s, { rx: 24 * s, fill: 'url(#cork)' }))) +
+  const tw = 820 * s,
+    th = tw * 0.72;
+  const body =
+    floor(W, H, s) +
+    rotate(
+      -14,
+      mat[0],
+      mat[1],
+      g({ filter: 'url(#liftSm)' }, surface('cloth', mat[0] - mat[2] / 2, mat[1] - mat[3] / 2, mat[2], mat[3], C.sage, { rx: 12 * s })) +
+        // The rolled end of the mat: a short cylinder across its width.
+        rect(mat[0] + mat[2] / 2 - 20 * s, mat[1] - mat[3] / 2 - 8 * s, 150 * s, mat[3] + 16 * s, { rx: 70 * s, fill: 'url(#roll)' }),
+    ) +
+    rotate(
+      -10,
+      W * 0.45,
+      H * 0.5,
+      g(
+        { filter: 'url(#lift)' },
+        rect(W * 0.45 - tw / 2 - 24 * s, H * 0.5 - th / 2 - 24 * s, tw + 48 * s, th + 48 * s, { rx: 40 * s, fill: '#1d1f1c' }),
+      ) + photo(W * 0.45 - tw / 2, H * 0.5 - th / 2, tw, th, (x, y, w, h) => homePage(x, y, w, h * 1.3), 10 * s),
+    ) +
+    rotate(
+      12,
+      W * 0.8,
+      H * 0.3,
+      g({ filter: 'url(#lift)' }, rect(W * 0.8 - 120 * s, H * 0.3 - 180 * s, 240 * s, 360 * s, { rx: 24 * s, fill: 'url(#cork)' })),
+    ) +
     potTop(W * 0.2, H * 0.3, 110 * s, C.sageSoft, { coffee: '#b48a4a' }) +
     rotate(16, W * 0.7, H * 0.66, phone(W * 0.7 - 110 * s, H * 0.66 - 225 * s, 220 * s, { inner: homeMobile, shadow: 'liftSm' })) +
     leafShadows(W * 1.0, H * -0.02, 2.6 * s, { opacity: 0.13, blur: 'soft30' }) +
-    vignette(W, H, 0.35, C.ink) + grain(W, H);
-  const defs = `<linearGradient id="roll" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(C.sage, -0.3)}"/><stop offset="0.4" stop-color="${shade(C.sage, 0.15)}"/><stop offset="1" stop-color="${shade(C.sage, -0.25)}"/></linearGradient>` +
+    vignette(W, H, 0.35, C.ink) +
+    grain(W, H);
+  const defs =
+    `<linearGradient id="roll" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(C.sage, -0.3)}"/><stop offset="0.4" stop-color="${shade(C.sage, 0.15)}"/><stop offset="1" stop-color="${shade(C.sage, -0.25)}"/></linearGradient>` +
     `<radialGradient id="cork" cx="0.4" cy="0.35" r="0.8"><stop offset="0" stop-color="#d9b68a"/><stop offset="1" stop-color="#b38b5e"/></radialGradient>`;
   return svgDoc(W, H, body, defs, { bleed: 100 });
 }
 
 /** The home page in a large browser on blush, a leaf's shadow across it. */
 function browserShot(W, H) {
-  const s = H / 1250, bw = 1560 * s, bh = 1300 * s; // runs past the bottom edge, like a page you scroll
-  const body = surface('plaster', 0, 0, W, H, C.blush) + glow(W * 0.3, H * 0.2, W * 0.7, '#fff6f0', 0.4) +
+  const s = H / 1250,
+    bw = 1560 * s,
+    bh = 1300 * s; // runs past the bottom edge, like a page you scroll
+  const body =
+    surface('plaster', 0, 0, W, H, C.blush) +
+    glow(W * 0.3, H * 0.2, W * 0.7, '#fff6f0', 0.4) +
     browser(W / 2 - bw / 2, H * 0.08, bw, bh, { inner: homePage }) +
-    leafShadows(W * 0.98, H * 0.05, 2.2 * s, { opacity: 0.14, blur: 'soft30' }) + vignette(W, H, 0.25, C.ink) + grain(W, H);
+    leafShadows(W * 0.98, H * 0.05, 2.2 * s, { opacity: 0.14, blur: 'soft30' }) +
+    vignette(W, H, 0.25, C.ink) +
+    grain(W, H);
   return svgDoc(W, H, body, '', { bleed: 100 });
 }
 
 /** Three phones on the studio floor before two plaster arches, afternoon light. */
 function phonesArches(W, H) {
-  const s = H / 1250, fl = H * 0.8, pw = 320 * s, ph = pw * 2.05;
+  const s = H / 1250,
+    fl = H * 0.8,
+    pw = 320 * s,
+    ph = pw * 2.05;
   const arch = (x, w, top, fill) => path(`M${x} ${fl}V${top + w / 2}A${w / 2} ${w / 2} 0 0 1 ${x + w} ${top + w / 2}V${fl}Z`, fill);
-  const stand = (cx, inner, rot) => contactShadow(cx, fl + 20 * s, pw * 0.6, 14 * s, 0.5) + rotate(rot, cx, fl + 20 * s, phone(cx - pw / 2, fl + 20 * s - ph, pw, { inner }));
-  const body = surface('plaster', 0, 0, W, fl, C.sageSoft) +
-    arch(W * 0.12, 560 * s, H * 0.08, shade(C.sage, 0.25)) + arch(W * 0.6, 620 * s, H * 0.02, shade(C.blush, -0.02)) +
-    windowLight([[W * 0.05, -H, W * 0.18, H * 3], [W * 0.3, -H, W * 0.18, H * 3]], { skew: -22, light: '#fffbe8', opacity: 0.45, shadow: 0.1 }, W, fl) +
-    surface('wood', 0, fl, W, H - fl, C.oak) + rect(0, fl, W, H - fl, { fill: '#000', opacity: 0.08 }) +
-    stand(W * 0.3, classMobile, -4) + stand(W * 0.5, bookingMobile, 0) + stand(W * 0.7, teacherMobile, 4) +
-    vignette(W, H, 0.3, C.ink) + grain(W, H);
+  const stand = (cx, inner, rot) =>
+    contactShadow(cx, fl + 20 * s, pw * 0.6, 14 * s, 0.5) +
+    rotate(rot, cx, fl + 20 * s, phone(cx - pw / 2, fl + 20 * s - ph, pw, { inner }));
+  const body =
+    surface('plaster', 0, 0, W, fl, C.sageSoft) +
+    arch(W * 0.12, 560 * s, H * 0.08, shade(C.sage, 0.25)) +
+    arch(W * 0.6, 620 * s, H * 0.02, shade(C.blush, -0.02)) +
+    windowLight(
+      [
+        [W * 0.05, -H, W * 0.18, H * 3],
+        [W * 0.3, -H, W * 0.18, H * 3],
+      ],
+      { skew: -22, light: '#fffbe8', opacity: 0.45, shadow: 0.1 },
+      W,
+      fl,
+    ) +
+    surface('wood', 0, fl, W, H - fl, C.oak) +
+    rect(0, fl, W, H - fl, { fill: '#000', opacity: 0.08 }) +
+    stand(W * 0.3, classMobile, -4) +
+    stand(W * 0.5, bookingMobile, 0) +
+    stand(W * 0.7, teacherMobile, 4) +
+    vignette(W, H, 0.3, C.ink) +
+    grain(W, H);
   return svgDoc(W, H, body, '', { bleed: 80 });
 }
 
 /** Phone-sized class page. */
 const classMobile = (x, y, w, h) => {
   const u = w / 100;
-  return rect(x, y, w, h, { fill: C.cream }) + photo(x, y, w, 110 * u, studioPhoto) +
+  return (
+    rect(x, y, w, h, { fill: C.cream }) +
+    photo(x, y, w, 110 * u, studioPhoto) +
     headline(x + 6 * u, y + 122 * u, w, [0.7, 0.45], { size: 8 * u, fill: C.ink }) +
     [0, 1, 2].map((i) => circle(x + 9 * u + i * 7 * u, y + 148 * u, 2.4 * u, i < 2 ? C.sageDeep : C.sageSoft)).join('') +
-    copy(x + 6 * u, y + 158 * u, 86 * u, 3, { size: 2.4 * u, fill: C.ink }) + button(x + 6 * u, y + 178 * u, 88 * u, 12 * u, C.sageDeep);
+    copy(x + 6 * u, y + 158 * u, 86 * u, 3, { size: 2.4 * u, fill: C.ink }) +
+    button(x + 6 * u, y + 178 * u, 88 * u, 12 * u, C.sageDeep)
+  );
 };
 
 /** The interface's parts, enlarged and floating: timetable, class card, confirmation, teacher. */
 function components(W, H) {
   const s = H / 1250;
   const panel = (x, y, w, h, draw) => g({ filter: 'url(#lift)' }, rect(x, y, w, h, { rx: 18 * s, fill: '#fff' })) + draw(x, y, w, h);
-  const confirm = (x, y, w, h) => circle(x + w / 2, y + h * 0.34, h * 0.16, C.sageSoft) +
-    path(`M${x + w / 2 - h * 0.07} ${y + h * 0.34}l${h * 0.05} ${h * 0.05}l${h * 0.1} -${h * 0.1}`, 'none', { stroke: C.sageDeep, strokeWidth: h * 0.025, strokeLinecap: 'round', strokeLinejoin: 'round' }) +
-    headline(x + w * 0.2, y + h * 0.6, w * 0.6, [1], { size: h * 0.09, fill: C.ink }) + button(x + w * 0.2, y + h * 0.74, w * 0.6, h * 0.12, C.sageDeep);
-  const teacher = (x, y, w, h) => photo(x + h * 0.12, y + h * 0.12, h * 0.76, h * 0.76, portrait({ wall: C.blush, garment: C.sage, skin: '#d8a585' }), h * 0.38) +
-    headline(x + h, y + h * 0.36, w - h * 1.2, [0.8], { size: h * 0.14, fill: C.ink }) + copy(x + h, y + h * 0.58, w - h * 1.3, 2, { size: h * 0.05, fill: C.ink });
-  const body = surface('plaster', 0, 0, W, H, C.sage) + glow(W * 0.35, H * 0.3, W * 0.7, '#f4f8ef', 0.35) +
+  const confirm = (x, y, w, h) =>
+    circle(x + w / 2, y + h * 0.34, h * 0.16, C.sageSoft) +
+    path(`M${x + w / 2 - h * 0.07} ${y + h * 0.34}l${h * 0.05} ${h * 0.05}l${h * 0.1} -${h * 0.1}`, 'none', {
+      stroke: C.sageDeep,
+      strokeWidth: h * 0.025,
+      strokeLinecap: 'round',
+      strokeLinejoin: 'round',
+    }) +
+    headline(x + w * 0.2, y + h * 0.6, w * 0.6, [1], { size: h * 0.09, fill: C.ink }) +
+    button(x + w * 0.2, y + h * 0.74, w * 0.6, h * 0.12, C.sageDeep);
+  const teacher = (x, y, w, h) =>
+    photo(x + h * 0.12, y + h * 0.12, h * 0.76, h * 0.76, portrait({ wall: C.blush, garment: C.sage, skin: '#d8a585' }), h * 0.38) +
+    headline(x + h, y + h * 0.36, w - h * 1.2, [0.8], { size: h * 0.14, fill: C.ink }) +
+    copy(x + h, y + h * 0.58, w - h * 1.3, 2, { size: h * 0.05, fill: C.ink });
+  const body =
+    surface('plaster', 0, 0, W, H, C.sage) +
+    glow(W * 0.35, H * 0.3, W * 0.7, '#f4f8ef', 0.35) +
     panel(W * 0.06, H * 0.1, 1060 * s, 700 * s, (x, y, w, h) => timetable(x + 30 * s, y + 30 * s, w - 60 * s, h - 60 * s)) +
-    rotate(3, W * 0.75, H * 0.3, panel(W * 0.62, H * 0.08, 560 * s, 500 * s, (x, y, w, h) => photo(x + 24 * s, y + 24 * s, w - 48 * s, h * 0.56, studioPhoto, 10 * s) +
-      headline(x + 30 * s, y + h * 0.72, w * 0.7, [0.8], { size: 40 * s, fill: C.ink }) + logoMark('lotus', x + w - 60 * s, y + h * 0.84, 28 * s, C.sageDeep, C.blush))) +
+    rotate(
+      3,
+      W * 0.75,
+      H * 0.3,
+      panel(
+        W * 0.62,
+        H * 0.08,
+        560 * s,
+        500 * s,
+        (x, y, w, h) =>
+          photo(x + 24 * s, y + 24 * s, w - 48 * s, h * 0.56, studioPhoto, 10 * s) +
+          headline(x + 30 * s, y + h * 0.72, w * 0.7, [0.8], { size: 40 * s, fill: C.ink }) +
+          logoMark('lotus', x + w - 60 * s, y + h * 0.84, 28 * s, C.sageDeep, C.blush),
+      ),
+    ) +
     panel(W * 0.6, H * 0.58, 420 * s, 420 * s, confirm) +
     panel(W * 0.14, H * 0.72, 760 * s, 240 * s, teacher) +
-    vignette(W, H, 0.3, C.ink) + grain(W, H);
+    vignette(W, H, 0.3, C.ink) +
+    grain(W, H);
   return svgDoc(W, H, body, '', { bleed: 60 });
 }
 

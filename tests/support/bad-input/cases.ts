@@ -67,7 +67,8 @@ export function withHeaders(cases: BadCase[], headers: (fixtures: Fixtures) => R
 }
 
 /** Names every case after its endpoint and position, so a failure can be found and re-run. */
-export const numbered = (cases: BadCase[]): BadCase[] => cases.map((badCase, index) => ({ ...badCase, name: `#${index + 1} ${badCase.name}` }));
+export const numbered = (cases: BadCase[]): BadCase[] =>
+  cases.map((badCase, index) => ({ ...badCase, name: `#${index + 1} ${badCase.name}` }));
 
 let nextAddress = 0;
 /** A client address no other request uses, so the sign-in and contact limits never interfere. */

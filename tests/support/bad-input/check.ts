@@ -13,7 +13,9 @@ export interface Answer {
 
 export async function sendCase(endpoint: Endpoint, badCase: BadCase, fixtures: Fixtures): Promise<Answer> {
   const { method, path, headers, body, params } = badCase.request(fixtures);
-  const request = new NextRequest(new URL(path, SITE), { method, headers, body, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
+  const request = new NextRequest(new URL(path, SITE), { method, headers, body, duplex: 'half' } as ConstructorParameters<
+    typeof NextRequest
+  >[1]);
   const response = await endpoint.handler(request, { params: Promise.resolve(params ?? {}) });
   return { status: response.status, contentType: response.headers.get('content-type'), text: await response.text() };
 }
@@ -24,7 +26,8 @@ const excerpt = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…
 export function problemsOf(badCase: BadCase, { status, contentType, text }: Answer): string[] {
   const problems: string[] = [];
   if (status >= 500) problems.push(`server error ${status}: ${excerpt(text)}`);
-  if (badCase.status !== undefined && status !== badCase.status) problems.push(`status ${status}, expected ${badCase.status}: ${excerpt(text)}`);
+  if (badCase.status !== undefined && status !== badCase.status)
+    problems.push(`status ${status}, expected ${badCase.status}: ${excerpt(text)}`);
   const ok = status >= 200 && status < 400;
   if (badCase.accepted && !ok) problems.push(`status ${status}, expected a success: ${excerpt(text)}`);
   if (!badCase.accepted && status < 400) problems.push(`status ${status}, expected a refusal: ${excerpt(text)}`);
@@ -35,9 +38,14 @@ export function problemsOf(badCase: BadCase, { status, contentType, text }: Answ
     } catch {
       body = undefined;
     }
-    const isDetail = typeof body === 'object' && body !== null && Object.keys(body).join() === 'detail' && typeof (body as { detail: unknown }).detail === 'string';
+    const isDetail =
+      typeof body === 'object' &&
+      body !== null &&
+      Object.keys(body).join() === 'detail' &&
+      typeof (body as { detail: unknown }).detail === 'string';
     if (!contentType?.startsWith('application/json')) problems.push(`${status} with Content-Type ${contentType}`);
-    if (!isDetail || (body as { detail: string }).detail.trim() === '') problems.push(`${status} is not {detail: <non-empty string>}: ${excerpt(text)}`);
+    if (!isDetail || (body as { detail: string }).detail.trim() === '')
+      problems.push(`${status} is not {detail: <non-empty string>}: ${excerpt(text)}`);
   }
   return problems;
 }

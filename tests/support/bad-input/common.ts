@@ -8,7 +8,15 @@ import { ODD_IDS, pathSegment } from './values';
 type Build = (fixtures: Fixtures) => CaseRequest;
 
 /** Every odd id in the dynamic segment `param` of `route` (e.g. "/api/projects/[id]"). */
-export function oddIdCases(method: string, route: string, param: string, { status = 404, ...init }: { status?: number; headers?: (fixtures: Fixtures) => Record<string, string>; body?: (fixtures: Fixtures) => BodyInit } = {}): BadCase[] {
+export function oddIdCases(
+  method: string,
+  route: string,
+  param: string,
+  {
+    status = 404,
+    ...init
+  }: { status?: number; headers?: (fixtures: Fixtures) => Record<string, string>; body?: (fixtures: Fixtures) => BodyInit } = {},
+): BadCase[] {
   return Object.entries(ODD_IDS).map(([label, id]) => ({
     name: `${param}: ${label}`,
     status,
@@ -23,7 +31,10 @@ export function oddIdCases(method: string, route: string, param: string, { statu
 }
 
 /** Query strings of a content read with `?locale=`: refused values (400) and ignored extras. */
-export function localeQueryCases(path: string | ((fixtures: Fixtures) => string), params?: (fixtures: Fixtures) => Record<string, string>): BadCase[] {
+export function localeQueryCases(
+  path: string | ((fixtures: Fixtures) => string),
+  params?: (fixtures: Fixtures) => Record<string, string>,
+): BadCase[] {
   const refused: Record<string, string> = {
     'unknown locale': 'locale=xx',
     'empty locale': 'locale=',
@@ -49,7 +60,9 @@ export function localeQueryCases(path: string | ((fixtures: Fixtures) => string)
     'empty pairs': '&&=&==',
     'percent-encoded known locale': 'locale=%6Eo',
   };
-  const build = (query: string): Build => (fixtures) => ({ method: 'GET', path: `${typeof path === 'string' ? path : path(fixtures)}?${query}`, params: params?.(fixtures) });
+  const build =
+    (query: string): Build =>
+    (fixtures) => ({ method: 'GET', path: `${typeof path === 'string' ? path : path(fixtures)}?${query}`, params: params?.(fixtures) });
   return [
     ...Object.entries(refused).map(([label, query]) => ({ name: `query: ${label}`, status: 400, request: build(query) })),
     ...Object.entries(ignored).map(([label, query]) => ({ name: `query: ${label}`, accepted: true, request: build(query) })),
@@ -85,10 +98,12 @@ export function localeListCases(path: string): BadCase[] {
 
 /** The request with every refused credential (401), and for writes the cross-site cookies (403). */
 export function credentialCases(request: Build, { write }: { write: boolean }): BadCase[] {
-  const withCredential = (name: string): Build => (fixtures) => {
-    const init = request(fixtures);
-    return { ...init, headers: { ...init.headers, ...fixtures.badCredentials[name] } };
-  };
+  const withCredential =
+    (name: string): Build =>
+    (fixtures) => {
+      const init = request(fixtures);
+      return { ...init, headers: { ...init.headers, ...fixtures.badCredentials[name] } };
+    };
   return [
     ...REFUSED_CREDENTIALS.map((name) => ({ name: `credentials: ${name}`, status: 401, request: withCredential(name) })),
     ...(write ? CROSS_SITE_CREDENTIALS.map((name) => ({ name: `credentials: ${name}`, status: 403, request: withCredential(name) })) : []),

@@ -43,7 +43,12 @@ export const REFUSED_CREDENTIALS = [
 ] as const;
 
 /** Refused only on writes (403): a genuine session cookie from a page of another site. */
-export const CROSS_SITE_CREDENTIALS = ['cookie with a foreign Origin', 'cookie with Origin null', 'cookie with a lookalike Origin', 'cookie with a malformed Origin'] as const;
+export const CROSS_SITE_CREDENTIALS = [
+  'cookie with a foreign Origin',
+  'cookie with Origin null',
+  'cookie with a lookalike Origin',
+  'cookie with a malformed Origin',
+] as const;
 
 export type CredentialName = (typeof REFUSED_CREDENTIALS)[number] | (typeof CROSS_SITE_CREDENTIALS)[number];
 
@@ -79,7 +84,9 @@ export async function buildCredentials(token: string): Promise<Record<Credential
     '10 kB token': bearer('a'.repeat(10 * 1024)),
     'Latin-1 bytes': bearer('\u00ff\u00fe\u00e9'),
     'signed with another secret': bearer(await sign({ sub, jti }, new TextEncoder().encode('another secret of at least 32 characters'))),
-    'alg none': bearer(`${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub, jti, iss: 'studio-site', aud: 'studio-admin', exp: Math.floor(inFuture.getTime() / 1000) })}.`),
+    'alg none': bearer(
+      `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub, jti, iss: 'studio-site', aud: 'studio-admin', exp: Math.floor(inFuture.getTime() / 1000) })}.`,
+    ),
     'alg HS512 with the real secret': bearer(await sign({ sub, jti }, secret, 'HS512')),
     'another issuer': bearer(await sign({ sub, jti, iss: 'someone-else' }, secret)),
     'another audience': bearer(await sign({ sub, jti, aud: 'studio-visitor' }, secret)),
@@ -87,7 +94,9 @@ export async function buildCredentials(token: string): Promise<Record<Credential
     'unknown session': bearer(await signToken({ subject: sub, sessionId: randomUUID(), expiresAt: inFuture })),
     'another subject': bearer(await signToken({ subject: 'intruder', sessionId: jti, expiresAt: inFuture })),
     'revoked by sign-out': bearer(revoked),
-    'payload swapped': bearer(`${header}.${base64url({ sub: 'admin', jti, iss: 'studio-site', aud: 'studio-admin', exp: 4102444800 })}.${signature}`),
+    'payload swapped': bearer(
+      `${header}.${base64url({ sub: 'admin', jti, iss: 'studio-site', aud: 'studio-admin', exp: 4102444800 })}.${signature}`,
+    ),
     'signature cut short': bearer(token.slice(0, -5)),
     'malformed cookie encoding': cookie('%E0%A4%A'),
     'empty cookie': cookie(''),

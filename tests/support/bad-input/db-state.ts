@@ -28,7 +28,9 @@ async function fingerprint(): Promise<string> {
   const db = await getDb();
   const perTable = TABLES.map((table) => sql`(select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) from ${table} r)`);
   // PGlite and node-postgres both answer with `rows`.
-  const result = (await db.execute(sql`select concat_ws(',', ${sql.join(perTable, sql`, `)}) as fingerprint`)) as unknown as { rows: { fingerprint: string }[] };
+  const result = (await db.execute(sql`select concat_ws(',', ${sql.join(perTable, sql`, `)}) as fingerprint`)) as unknown as {
+    rows: { fingerprint: string }[];
+  };
   return result.rows[0]!.fingerprint;
 }
 

@@ -1,5 +1,18 @@
 import type { BadCase, CaseRequest, Fixtures } from './cases';
-import { BROKEN_JSON, brokenJson, deepArray, deepObject, MB, NOT_AN_OBJECT, NOT_JSON_CONTENT_TYPES, seededRandom, SEED, UNICODE, wrongTypes, type JsonKind } from './values';
+import {
+  BROKEN_JSON,
+  brokenJson,
+  deepArray,
+  deepObject,
+  MB,
+  NOT_AN_OBJECT,
+  NOT_JSON_CONTENT_TYPES,
+  seededRandom,
+  SEED,
+  UNICODE,
+  wrongTypes,
+  type JsonKind,
+} from './values';
 
 // Malformed bodies for a JSON endpoint, generated field by field from a description of its body.
 
@@ -68,7 +81,12 @@ const ILL_FORMED = /surrogate|NUL/;
 export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
   const random = seededRandom(SEED);
   const cases: BadCase[] = [];
-  const request = (text: (fixtures: Fixtures) => BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }, paramsOf = spec.params) =>
+  const request =
+    (
+      text: (fixtures: Fixtures) => BodyInit,
+      headers: Record<string, string> = { 'content-type': 'application/json' },
+      paramsOf = spec.params,
+    ) =>
     (fixtures: Fixtures): CaseRequest => {
       const params = paramsOf?.(fixtures);
       const path = Object.entries(params ?? {}).reduce((route, [name, value]) => route.replace(`[${name}]`, value), spec.path);
@@ -82,8 +100,13 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
     }
     return stringify(body);
   };
-  const add = (name: string, text: (fixtures: Fixtures) => BodyInit, extra: Partial<BadCase> = {}, headers?: Record<string, string>, paramsOf = spec.params) =>
-    cases.push({ name, request: request(text, headers, paramsOf), ...extra });
+  const add = (
+    name: string,
+    text: (fixtures: Fixtures) => BodyInit,
+    extra: Partial<BadCase> = {},
+    headers?: Record<string, string>,
+    paramsOf = spec.params,
+  ) => cases.push({ name, request: request(text, headers, paramsOf), ...extra });
   const refusedParams = spec.refused?.params ?? spec.params;
 
   const fields = Object.entries(spec.fields);
@@ -94,7 +117,13 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
     ...(spec.wrongTypes === false ? [] : wrongTypes(field.kind, field.nullable ?? false)),
     ...(field.required ? [['missing', MISSING] as [string, unknown]] : []),
     ...Object.entries(field.invalid ?? {}),
-    ...(field.kind === 'string' ? [['NUL character', 'ab\u0000cd'], ['lone surrogate', 'a\uD800b'], [`${name} past the body limit`, 'x'.repeat(spec.maxBytes)]] as [string, unknown][] : []),
+    ...(field.kind === 'string'
+      ? ([
+          ['NUL character', 'ab\u0000cd'],
+          ['lone surrogate', 'a\uD800b'],
+          [`${name} past the body limit`, 'x'.repeat(spec.maxBytes)],
+        ] as [string, unknown][])
+      : []),
   ];
   for (const [name, field] of fields) {
     for (const [label, value] of badValues(name, field)) {
@@ -139,7 +168,13 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
   if (extraBase) {
     for (const [label, extra] of Object.entries(extras)) {
       if (!spec.strict && spec.costly && !spec.costly.extras.includes(label)) continue;
-      add(`extra field: ${label}`, (fixtures) => stringify({ ...extraBase(fixtures), ...extra }), { status: extraStatus }, undefined, extraParams);
+      add(
+        `extra field: ${label}`,
+        (fixtures) => stringify({ ...extraBase(fixtures), ...extra }),
+        { status: extraStatus },
+        undefined,
+        extraParams,
+      );
     }
   }
 
@@ -170,11 +205,18 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
   for (const [label, text] of Object.entries({ ...NOT_AN_OBJECT, ...BROKEN_JSON })) add(`body: ${label}`, () => text);
   add('body: empty', () => '');
   add('body: 1 MB string', () => JSON.stringify('x'.repeat(MB)), { status: spec.maxBytes < MB ? 413 : undefined });
-  add('body: past the size limit', (fixtures) => stringify({ ...spec.valid(fixtures), padding: 'x'.repeat(spec.maxBytes) }), { status: 413 });
+  add('body: past the size limit', (fixtures) => stringify({ ...spec.valid(fixtures), padding: 'x'.repeat(spec.maxBytes) }), {
+    status: 413,
+  });
   const depth = Math.min(100_000, Math.floor(spec.maxBytes / 2) - 16);
   add(`body: arrays nested ${depth} deep`, () => deepArray(depth));
   add(`body: objects nested ${Math.floor(depth / 3)} deep`, () => deepObject(Math.floor(depth / 3)));
-  add('body: valid JSON encoded as UTF-16', (fixtures) => new Uint8Array(Buffer.from(stringify(spec.valid(fixtures)), 'utf16le')), {}, { 'content-type': 'application/json; charset=utf-16' });
+  add(
+    'body: valid JSON encoded as UTF-16',
+    (fixtures) => new Uint8Array(Buffer.from(stringify(spec.valid(fixtures)), 'utf16le')),
+    {},
+    { 'content-type': 'application/json; charset=utf-16' },
+  );
   const sample = (fixtures: Fixtures) => stringify(spec.valid(fixtures));
   for (const [label, text] of brokenJson(JSON.stringify(spec.valid(PLACEHOLDER_FIXTURES)), spec.randomCases, random)) {
     add(`body: ${label} (seeded)`, () => text);

@@ -39,7 +39,7 @@ export const UNICODE: Record<string, string> = {
   'decomposed o-slash': 'Bjo\u0338rk',
   'dotted capital I': 'İSTANBUL',
   'line and paragraph separators': 'a\u2028b\u2029c',
-  'noncharacters': '\uFFFE\uFFFF',
+  noncharacters: '\uFFFE\uFFFF',
   'C0 and DEL controls': '\u0001\u001b[31m\u007f',
   'NUL character': 'ab\u0000cd',
   'only whitespace of many kinds': '\u00A0\u2003\u3000\t',
@@ -54,8 +54,8 @@ export const ODD_IDS: Record<string, string> = {
   'backslash traversal': '..\\..\\windows\\win.ini',
   'single dot': '.',
   'two dots': '..',
-  'empty': '',
-  'space': ' ',
+  empty: '',
+  space: ' ',
   'NUL byte': '\u0000',
   'NUL in the middle': 'abc\u0000def',
   'encoded NUL': '%00',
@@ -63,7 +63,7 @@ export const ODD_IDS: Record<string, string> = {
   '10 kB of digits': '7'.repeat(10 * 1024),
   'SQL injection': "' OR '1'='1'; drop table projects; --",
   'LIKE wildcards': '%_%',
-  'HTML': '<script>alert(1)</script>',
+  HTML: '<script>alert(1)</script>',
   'JNDI lookup': '${jndi:ldap://127.0.0.1/a}',
   'prototype key': '__proto__',
   'constructor key': 'constructor',
@@ -74,7 +74,7 @@ export const ODD_IDS: Record<string, string> = {
   'uuid in braces': '{00000000-0000-4000-8000-000000000001}',
   'uuid with newline': '00000000-0000-4000-8000-000000000001\n',
   'nil uuid': '00000000-0000-0000-0000-000000000000',
-  'slashes': 'a/b/c',
+  slashes: 'a/b/c',
   'query in id': 'x?locale=no',
   'CRLF injection': 'x\r\nSet-Cookie: a=b',
   ...Object.fromEntries(Object.entries(UNICODE).map(([name, value]) => [`unicode: ${name}`, value])),
@@ -98,7 +98,7 @@ export const JSON_VALUES: Record<string, unknown> = {
   'array of null': [null],
   'nested array': [[['deep']]],
   'empty object': {},
-  'object': { value: 'x' },
+  object: { value: 'x' },
 };
 
 export type JsonKind = 'string' | 'boolean' | 'integer' | 'string[]';
@@ -132,7 +132,11 @@ export function brokenJson(valid: string, count: number, random: () => number): 
     const at = Math.floor(random() * valid.length);
     const how = Math.floor(random() * 3);
     const text =
-      how === 0 ? valid.slice(0, at) : how === 1 ? valid.slice(0, at) + valid.slice(at + 1) : valid.slice(0, at) + junk[Math.floor(random() * junk.length)] + valid.slice(at);
+      how === 0
+        ? valid.slice(0, at)
+        : how === 1
+          ? valid.slice(0, at) + valid.slice(at + 1)
+          : valid.slice(0, at) + junk[Math.floor(random() * junk.length)] + valid.slice(at);
     const label = `${['truncated', 'char dropped', 'char inserted'][how]} at ${at}`;
     if (isBrokenJson(text) && !out.some(([, seen]) => seen === text)) out.push([label, text]);
   }
@@ -153,7 +157,7 @@ export const BROKEN_JSON: Record<string, string> = {
   'trailing comma': '{"a":1,}',
   'single quotes': "{'a':1}",
   'unquoted key': '{a:1}',
-  'comment': '{"a":1 /* note */}',
+  comment: '{"a":1 /* note */}',
   'NaN literal': '{"a":NaN}',
   'two documents': '{}{}',
   'unterminated string': '{"a":"b',
@@ -165,7 +169,7 @@ export const BROKEN_JSON: Record<string, string> = {
   'undefined word': 'undefined',
   'JSON Lines': '{"a":1}\n{"a":2}',
   'form encoding': 'a=1&b=2',
-  'XML': '<?xml version="1.0"?><a/>',
+  XML: '<?xml version="1.0"?><a/>',
   'binary noise': '\u0089PNG\r\n\u001a\n\u0000\u0000',
 };
 

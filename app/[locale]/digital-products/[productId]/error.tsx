@@ -9,5 +9,7 @@ export default function ProductError({ error }: { error: Error & { digest?: stri
   useEffect(() => {
     console.error('Product page failed to render', error);
   }, [error]);
-  return <ProductUnavailable title={texts.title} message={texts.failed} help={texts.failedHelp} back={texts.back} downloads={texts.downloads} />;
+  return (
+    <ProductUnavailable title={texts.title} message={texts.failed} help={texts.failedHelp} back={texts.back} downloads={texts.downloads} />
+  );
 }

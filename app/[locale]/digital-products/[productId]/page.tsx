@@ -20,7 +20,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = asLocale(segment);
   const product = await getDigitalProduct(productId, locale);
   if (!product) notFound();
-  return buildMetadata({ locale, path: productPath(product.id), title: product.title, description: product.description, image: product.image_url });
+  return buildMetadata({
+    locale,
+    path: productPath(product.id),
+    title: product.title,
+    description: product.description,
+    image: product.image_url,
+  });
 }
 
 export default async function DigitalProductPage({ params }: Props) {

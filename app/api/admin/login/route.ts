@@ -15,16 +15,27 @@ export const POST = handle(async (request) => {
   const { username, password } = await parseJson(request, loginRequestSchema);
   const knownDevice = await isKnownDevice(request, username);
   const result = await signIn({ username, password, ip: clientIp(request), knownDevice });
-  if (result.outcome === 'busy') return retryLater(503, result.retryAfterSeconds, 'The sign-in is busy. Please try again in a few seconds.');
+  if (result.outcome === 'busy')
+    return retryLater(503, result.retryAfterSeconds, 'The sign-in is busy. Please try again in a few seconds.');
   if (result.outcome === 'throttled') {
     const minutes = Math.ceil(result.retryAfterSeconds / 60);
-    return tooManyRequests(result.retryAfterSeconds, `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    return tooManyRequests(
+      result.retryAfterSeconds,
+      `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
   }
   // One answer for an unknown username and a wrong password.
   if (result.outcome === 'refused') return errorResponse(401, 'Incorrect username or password');
 
-  const response = NextResponse.json({ access_token: result.token, token_type: 'bearer', username: result.username }, { headers: NO_STORE });
+  const response = NextResponse.json(
+    { access_token: result.token, token_type: 'bearer', username: result.username },
+    { headers: NO_STORE },
+  );
   response.cookies.set(sessionCookie().name, result.token, sessionCookieAttributes(TOKEN_LIFETIME_SECONDS));
-  response.cookies.set(deviceCookieName(), await issueDeviceCookie(result.username), sessionCookieAttributes(DEVICE_COOKIE_LIFETIME_SECONDS));
+  response.cookies.set(
+    deviceCookieName(),
+    await issueDeviceCookie(result.username),
+    sessionCookieAttributes(DEVICE_COOKIE_LIFETIME_SECONDS),
+  );
   return response;
 });

@@ -18,10 +18,15 @@ export const GET = handle(async (request) => {
   const query = new URL(request.url).searchParams;
   const slug = query.get('slug') ?? '';
   if (slug.length > PROJECT_LIMITS.slug || !SLUG_PATTERN.test(slug)) throw badRequest('slug: must be a project slug');
-  const locale = (routing.locales as readonly string[]).includes(query.get('locale') ?? '') ? (query.get('locale') as Locale) : routing.defaultLocale;
+  const locale = (routing.locales as readonly string[]).includes(query.get('locale') ?? '')
+    ? (query.get('locale') as Locale)
+    : routing.defaultLocale;
   if (query.get('edits') !== '1') await clearPreview(admin.id);
   (await draftMode()).enable();
   // Only a path built here: the query cannot send the admin anywhere else. Next adds the
   // draft-mode cookie to this answer.
-  return new Response(null, { status: 307, headers: { Location: localizedPath(`/projects/${slug}`, locale), 'Cache-Control': 'no-store' } });
+  return new Response(null, {
+    status: 307,
+    headers: { Location: localizedPath(`/projects/${slug}`, locale), 'Cache-Control': 'no-store' },
+  });
 });

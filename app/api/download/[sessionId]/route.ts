@@ -7,7 +7,11 @@ import { refusalByAddress } from '@/lib/rate-limit/limiter';
 type Context = { params: Promise<{ sessionId: string }> };
 
 export const GET = handle<Context>(async (request, { params }) => {
-  const refused = await refusalByAddress(downloadRateLimiter, request, 'Too many downloads from this address. Please try again in a few minutes.');
+  const refused = await refusalByAddress(
+    downloadRateLimiter,
+    request,
+    'Too many downloads from this address. Please try again in a few minutes.',
+  );
   if (refused) return refused;
   return deliverableResponse(await downloadDeliverable((await params).sessionId));
 });

@@ -32,7 +32,11 @@ async function explanationPage(token: string, refusal: HttpError): Promise<Respo
 // of the link. A buyer who clicks a spent link (a bookmark, an old mail) lands on its page.
 // Downloads count against the same per-address limit as the success page's.
 export const GET = handle<Context>(async (request, { params }) => {
-  const refused = await refusalByAddress(downloadRateLimiter, request, 'Too many downloads from this address. Please try again in a few minutes.');
+  const refused = await refusalByAddress(
+    downloadRateLimiter,
+    request,
+    'Too many downloads from this address. Please try again in a few minutes.',
+  );
   if (refused) return refused;
   const { token } = await params;
   try {

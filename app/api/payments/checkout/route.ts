@@ -9,7 +9,11 @@ const MAX_CHECKOUT_BODY_BYTES = 16 * 1024;
 export const POST = handle(async (request) => {
   const body = await parseJson(request, checkoutRequest, { maxBytes: MAX_CHECKOUT_BODY_BYTES });
   // Counted once the request is well-formed: only those can open a session.
-  const refused = await refusalByAddress(checkoutRateLimiter, request, 'Too many checkouts from this address. Please try again in a few minutes.');
+  const refused = await refusalByAddress(
+    checkoutRateLimiter,
+    request,
+    'Too many checkouts from this address. Please try again in a few minutes.',
+  );
   if (refused) return refused;
   return jsonOk({ checkout_url: await createCheckout(body) });
 });

@@ -63,7 +63,11 @@ export function adminReadCases(path: string): BadCase[] {
       name: `signed in, with ${label}`,
       accepted: true,
       status: 200,
-      request: (fixtures: Fixtures) => ({ method: 'GET', path: query ? `${path}?${query}` : path, headers: { authorization: `Bearer ${fixtures.token}`, ...headers } }),
+      request: (fixtures: Fixtures) => ({
+        method: 'GET',
+        path: query ? `${path}?${query}` : path,
+        headers: { authorization: `Bearer ${fixtures.token}`, ...headers },
+      }),
     })),
     ...otherMethodCases('GET', () => ({ method: 'GET', path, body: '{}' }), { status: 401 }),
   ];
@@ -74,7 +78,19 @@ export const adminEndpoints: Endpoint[] = [
     label: 'POST /api/admin/login',
     handler: asRouteHandler(login),
     cases: withHeaders(
-      [...signInCases, ...otherMethodCases('POST', () => ({ method: 'POST', path: '/api/admin/login', headers: { 'content-type': 'application/json' }, body: '{"username":"admin"}' }), {})],
+      [
+        ...signInCases,
+        ...otherMethodCases(
+          'POST',
+          () => ({
+            method: 'POST',
+            path: '/api/admin/login',
+            headers: { 'content-type': 'application/json' },
+            body: '{"username":"admin"}',
+          }),
+          {},
+        ),
+      ],
       () => ({ 'x-forwarded-for': uniqueAddress() }),
     ),
   },

@@ -29,11 +29,21 @@ const contactCases = jsonBodyCases({
         'too long': `${'a'.repeat(250)}@example.com`,
       },
     },
-    service_interest: { kind: 'string', nullable: true, invalid: { unknown: 'Plumbing', lowercase: 'branding', 'two services': 'Branding, Other' } },
+    service_interest: {
+      kind: 'string',
+      nullable: true,
+      invalid: { unknown: 'Plumbing', lowercase: 'branding', 'two services': 'Branding, Other' },
+    },
     message: { kind: 'string', required: true, freeText: true, invalid: { blank: '\n\n  \n', ...tooLong(CONTACT_LIMITS.message) } },
     locale: { kind: 'string', invalid: { unknown: 'xx', uppercase: 'EN', 'Stripe code': 'nb', empty: '' } },
   },
-  valid: () => ({ name: 'Ada Lovelace', email: 'ada@example.com', service_interest: 'Branding', message: 'I would like a new brand.', locale: 'en' }),
+  valid: () => ({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    service_interest: 'Branding',
+    message: 'I would like a new brand.',
+    locale: 'en',
+  }),
   // No refused body: a valid message is always stored, so free text is only sent ill-formed.
   strict: true,
   maxBytes: 32 * 1024,
@@ -55,7 +65,14 @@ export const contentEndpoints: Endpoint[] = [
     label: 'POST /api/contact',
     handler: asRouteHandler(contact),
     cases: withHeaders(
-      [...contactCases, ...otherMethodCases('POST', () => ({ method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json' }, body: '{"name":"Ada"}' }), {})],
+      [
+        ...contactCases,
+        ...otherMethodCases(
+          'POST',
+          () => ({ method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json' }, body: '{"name":"Ada"}' }),
+          {},
+        ),
+      ],
       () => ({ 'x-forwarded-for': uniqueAddress() }),
     ),
   },

@@ -45,13 +45,15 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** The open session's Pay with a body that carries no valid address: nothing may be paid. */
 function payCases(): BadCase[] {
-  const to = (body: BodyInit | undefined, headers: Record<string, string>) => (fixtures: Fixtures): CaseRequest => ({
-    method: 'POST',
-    path: `/api/payments/demo/${fixtures.openSessionId}/pay`,
-    params: { sessionId: fixtures.openSessionId },
-    headers,
-    body,
-  });
+  const to =
+    (body: BodyInit | undefined, headers: Record<string, string>) =>
+    (fixtures: Fixtures): CaseRequest => ({
+      method: 'POST',
+      path: `/api/payments/demo/${fixtures.openSessionId}/pay`,
+      params: { sessionId: fixtures.openSessionId },
+      headers,
+      body,
+    });
   const form = (email: string) => new URLSearchParams({ email }).toString();
   const formBodies: Record<string, string> = {
     ...Object.fromEntries(Object.entries(BAD_EMAILS).map(([label, email]) => [`email ${label}`, form(email)])),
@@ -82,9 +84,17 @@ function payCases(): BadCase[] {
   return [
     ...Object.entries(formBodies).map(([label, body]) => ({ name: `form: ${label}`, status: 400, request: to(body, FORM) })),
     ...Object.entries(jsonBodies).map(([label, body]) => ({ name: `JSON: ${label}`, status: 400, request: to(body, JSON_TYPE) })),
-    ...Object.entries(otherTypes).map(([label, headers]) => ({ name: `content type: ${label}`, status: 415, request: to(form('ada@example.com'), headers) })),
+    ...Object.entries(otherTypes).map(([label, headers]) => ({
+      name: `content type: ${label}`,
+      status: 415,
+      request: to(form('ada@example.com'), headers),
+    })),
     { name: 'form: past the size limit', status: 413, request: to(form('x'.repeat(MB)), FORM) },
-    { name: 'JSON: past the size limit', status: 413, request: to(JSON.stringify({ email: 'ada@example.com', padding: 'x'.repeat(MB) }), JSON_TYPE) },
+    {
+      name: 'JSON: past the size limit',
+      status: 413,
+      request: to(JSON.stringify({ email: 'ada@example.com', padding: 'x'.repeat(MB) }), JSON_TYPE),
+    },
     // Documented: a browser's refused form goes back to the checkout page, which names the problem.
     { name: 'form from the page: email refused', accepted: true, status: 303, request: to(form('ada@'), { ...FORM, accept: 'text/html' }) },
   ];
@@ -112,7 +122,7 @@ function tokenCases(): BadCase[] {
 
 export const downloadEndpoints: Endpoint[] = [
   {
-    label: 'POST /api/payments/demo/[sessionId]/pay (the buyer\'s e-mail)',
+    label: "POST /api/payments/demo/[sessionId]/pay (the buyer's e-mail)",
     handler: asRouteHandler(payDemo),
     cases: payCases(),
   },
@@ -127,8 +137,21 @@ export const downloadEndpoints: Endpoint[] = [
     cases: withHeaders(
       [
         ...resendCases,
-        { name: 'a post from another site', status: 403, request: () => ({ method: 'POST', path: '/api/downloads/resend', headers: { ...JSON_TYPE, origin: 'https://evil.example' }, body: '{"email":"ada@example.com"}' }) },
-        ...otherMethodCases('POST', () => ({ method: 'POST', path: '/api/downloads/resend', headers: JSON_TYPE, body: '{"email":"ada@"}' }), {}),
+        {
+          name: 'a post from another site',
+          status: 403,
+          request: () => ({
+            method: 'POST',
+            path: '/api/downloads/resend',
+            headers: { ...JSON_TYPE, origin: 'https://evil.example' },
+            body: '{"email":"ada@example.com"}',
+          }),
+        },
+        ...otherMethodCases(
+          'POST',
+          () => ({ method: 'POST', path: '/api/downloads/resend', headers: JSON_TYPE, body: '{"email":"ada@"}' }),
+          {},
+        ),
       ],
       () => ({ 'x-forwarded-for': uniqueAddress() }),
     ),

@@ -14,9 +14,21 @@ function ignoredInputCases(path: string): BadCase[] {
     'prototype keys': '__proto__=x&constructor=y',
   };
   return [
-    ...Object.entries(queries).map(([label, query]) => ({ name: `query: ${label}`, accepted: true, request: () => ({ method: 'GET', path: `${path}?${query}` }) })),
-    { name: 'headers: a body type and an odd accept', accepted: true, request: () => ({ method: 'GET', path, headers: { 'content-type': 'application/json', accept: 'text/html;q=0, */*;q=0' } }) },
-    ...otherMethodCases('GET', () => ({ method: 'GET', path, headers: { 'content-type': 'application/json' }, body: '{"status":"down"}' }), { accepted: true }),
+    ...Object.entries(queries).map(([label, query]) => ({
+      name: `query: ${label}`,
+      accepted: true,
+      request: () => ({ method: 'GET', path: `${path}?${query}` }),
+    })),
+    {
+      name: 'headers: a body type and an odd accept',
+      accepted: true,
+      request: () => ({ method: 'GET', path, headers: { 'content-type': 'application/json', accept: 'text/html;q=0, */*;q=0' } }),
+    },
+    ...otherMethodCases(
+      'GET',
+      () => ({ method: 'GET', path, headers: { 'content-type': 'application/json' }, body: '{"status":"down"}' }),
+      { accepted: true },
+    ),
   ];
 }
 

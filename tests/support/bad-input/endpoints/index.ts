@@ -13,7 +13,19 @@ import { testimonialEndpoints } from './testimonials';
 import { uploadEndpoints } from './uploads';
 
 /** Every route handler of the app with its malformed requests, each case numbered within its endpoint. */
-export const ENDPOINTS: Endpoint[] = [...adminEndpoints, ...projectEndpoints, ...contentEndpoints, ...testimonialEndpoints, ...productEndpoints, ...orderEndpoints, ...shopEndpoints, ...downloadEndpoints, ...uploadEndpoints, ...messageEndpoints, ...healthEndpoints].map((endpoint) => ({
+export const ENDPOINTS: Endpoint[] = [
+  ...adminEndpoints,
+  ...projectEndpoints,
+  ...contentEndpoints,
+  ...testimonialEndpoints,
+  ...productEndpoints,
+  ...orderEndpoints,
+  ...shopEndpoints,
+  ...downloadEndpoints,
+  ...uploadEndpoints,
+  ...messageEndpoints,
+  ...healthEndpoints,
+].map((endpoint) => ({
   ...endpoint,
   cases: numbered(endpoint.cases),
 }));

@@ -39,7 +39,7 @@ function messageQueryCases(path: string): BadCase[] {
     'SQL injection': `q=${encodeURIComponent("' OR '1'='1'; drop table contact_messages; --")}`,
     'LIKE wildcards only': `q=${encodeURIComponent('%_%')}`,
     'a backslash at the end': `q=${encodeURIComponent('abc\\')}`,
-    'HTML': `q=${encodeURIComponent('<script>alert(1)</script>')}`,
+    HTML: `q=${encodeURIComponent('<script>alert(1)</script>')}`,
     'malformed percent encoding': 'q=%E0%A4%A',
     'an encoded lone surrogate': 'q=%ED%A0%80',
     'only spaces': 'q=%20%20%20',
@@ -104,7 +104,9 @@ export const messageEndpoints: Endpoint[] = [
     cases: [
       ...oddIdCases('GET', '/api/admin/messages/[id]', 'id', { headers: auth }),
       ...credentialCases(onMessage('GET', ownMessage), { write: false }),
-      ...otherMethodCases('GET', (fixtures) => ({ ...onMessage('GET', () => MISSING_ID)(fixtures), headers: auth(fixtures) }), { status: 404 }),
+      ...otherMethodCases('GET', (fixtures) => ({ ...onMessage('GET', () => MISSING_ID)(fixtures), headers: auth(fixtures) }), {
+        status: 404,
+      }),
     ],
   },
   {
@@ -116,7 +118,11 @@ export const messageEndpoints: Endpoint[] = [
       // A valid change of the message from someone who may not make it.
       ...credentialCases(onMessage('PATCH', ownMessage), { write: true }),
       // GET and HEAD drop the body (400 for the missing JSON); with one, the missing message is a 404.
-      ...otherMethodCases('PATCH', (fixtures) => ({ ...onMessage('PATCH', () => MISSING_ID)(fixtures), headers: jsonHeaders(fixtures) }), {}),
+      ...otherMethodCases(
+        'PATCH',
+        (fixtures) => ({ ...onMessage('PATCH', () => MISSING_ID)(fixtures), headers: jsonHeaders(fixtures) }),
+        {},
+      ),
     ],
   },
   {
@@ -126,7 +132,9 @@ export const messageEndpoints: Endpoint[] = [
       ...oddIdCases('DELETE', '/api/admin/messages/[id]', 'id', { headers: auth }),
       // The message exists: none of these may delete it.
       ...credentialCases(onMessage('DELETE', ownMessage), { write: true }),
-      ...otherMethodCases('DELETE', (fixtures) => ({ ...onMessage('DELETE', () => 'not-a-uuid')(fixtures), headers: auth(fixtures) }), { status: 404 }),
+      ...otherMethodCases('DELETE', (fixtures) => ({ ...onMessage('DELETE', () => 'not-a-uuid')(fixtures), headers: auth(fixtures) }), {
+        status: 404,
+      }),
     ],
   },
 ];

@@ -60,7 +60,12 @@ function queryCases(path: string): BadCase[] {
   const build = (query: string) => (fixtures: Fixtures) => ({ method: 'GET', path: `${path}?${query}`, headers: auth(fixtures) });
   return [
     ...Object.entries(REFUSED_QUERIES).map(([label, query]) => ({ name: `query: ${label}`, status: 400, request: build(query) })),
-    ...Object.entries(ACCEPTED_QUERIES).map(([label, query]) => ({ name: `query: ${label}`, status: 200, accepted: true, request: build(query) })),
+    ...Object.entries(ACCEPTED_QUERIES).map(([label, query]) => ({
+      name: `query: ${label}`,
+      status: 200,
+      accepted: true,
+      request: build(query),
+    })),
   ];
 }
 
@@ -72,7 +77,11 @@ const action = (kind: 'refund' | 'receipt', id: (fixtures: Fixtures) => string) 
 });
 const ownOrder = (fixtures: Fixtures) => fixtures.orderId;
 
-function actionCases(kind: 'refund' | 'receipt', ownMethodOutcome: Pick<BadCase, 'status'>, ownMethodId: (fixtures: Fixtures) => string): BadCase[] {
+function actionCases(
+  kind: 'refund' | 'receipt',
+  ownMethodOutcome: Pick<BadCase, 'status'>,
+  ownMethodId: (fixtures: Fixtures) => string,
+): BadCase[] {
   const route = `/api/admin/orders/[id]/${kind}`;
   return [
     ...oddIdCases('POST', route, 'id', { headers: auth }),
@@ -82,7 +91,11 @@ function actionCases(kind: 'refund' | 'receipt', ownMethodOutcome: Pick<BadCase,
     {
       name: 'a JSON body it does not read, for an unknown order',
       status: 404,
-      request: (fixtures) => ({ ...action(kind, () => MISSING_ID)(fixtures), headers: { ...auth(fixtures), 'content-type': 'application/json' }, body: '{"status":"refunded","email":"x@example.com"}' }),
+      request: (fixtures) => ({
+        ...action(kind, () => MISSING_ID)(fixtures),
+        headers: { ...auth(fixtures), 'content-type': 'application/json' },
+        body: '{"status":"refunded","email":"x@example.com"}',
+      }),
     },
   ];
 }

@@ -13,7 +13,12 @@ import { adminReadCases } from './admin';
 
 const tooLong = (max: number) => ({ 'too long': 'x'.repeat(max + 1) });
 const blank = { blank: ' \t\n ' };
-const requiredText = (max: number): FieldSpec => ({ kind: 'string', required: true, freeText: true, invalid: { ...blank, ...tooLong(max) } });
+const requiredText = (max: number): FieldSpec => ({
+  kind: 'string',
+  required: true,
+  freeText: true,
+  invalid: { ...blank, ...tooLong(max) },
+});
 const norwegianText = (max: number): FieldSpec => ({ kind: 'string', nullable: true, freeText: true, invalid: tooLong(max) });
 
 /** A well-formed id that names no product and no file. */
@@ -44,17 +49,30 @@ const PRODUCT_FIELDS: Record<string, FieldSpec> = {
       'digits with a space': '3 4',
     },
   },
-  category: { kind: 'string', required: true, invalid: { unknown: 'Fonts', 'lower case': 'instagram post templates', 'with spaces': ' Instagram Post Templates ' } },
+  category: {
+    kind: 'string',
+    required: true,
+    invalid: { unknown: 'Fonts', 'lower case': 'instagram post templates', 'with spaces': ' Instagram Post Templates ' },
+  },
   subcategory: norwegianText(PRODUCT_LIMITS.subcategory),
   subcategory_no: norwegianText(PRODUCT_LIMITS.subcategory),
   image_url: {
     kind: 'string',
     nullable: true,
-    invalid: { 'another site': 'https://evil.example/x.png', 'a script address': 'javascript:alert(1)', 'protocol-relative': '//evil.example/x.png', 'with a query': '/uploads/x.png?a=1' },
+    invalid: {
+      'another site': 'https://evil.example/x.png',
+      'a script address': 'javascript:alert(1)',
+      'protocol-relative': '//evil.example/x.png',
+      'with a query': '/uploads/x.png?a=1',
+    },
   },
   // The valid body has no file: without the text there is nothing to deliver.
   deliverable: { kind: 'string', freeText: true, invalid: { ...blank, ...tooLong(PRODUCT_LIMITS.deliverable) } },
-  file_id: { kind: 'string', nullable: true, invalid: { 'not a uuid': 'file-1', 'a uuid nobody uploaded': MISSING_ID, 'a path': '../../etc/passwd' } },
+  file_id: {
+    kind: 'string',
+    nullable: true,
+    invalid: { 'not a uuid': 'file-1', 'a uuid nobody uploaded': MISSING_ID, 'a path': '../../etc/passwd' },
+  },
   active: { kind: 'boolean' },
 };
 
@@ -117,7 +135,8 @@ const NOT_PRODUCT_FILES: Record<string, Uint8Array> = {
   'a NUL byte': bytes(0),
 };
 
-const upload = (body: Uint8Array | undefined, { name = 'kit.pdf', headers = {} }: { name?: string | null; headers?: Record<string, string> } = {}) =>
+const upload =
+  (body: Uint8Array | undefined, { name = 'kit.pdf', headers = {} }: { name?: string | null; headers?: Record<string, string> } = {}) =>
   (fixtures: Fixtures): CaseRequest => ({
     method: 'POST',
     path: `/api/admin/product-files${name === null ? '' : `?name=${encodeURIComponent(name)}`}`,
@@ -127,7 +146,11 @@ const upload = (body: Uint8Array | undefined, { name = 'kit.pdf', headers = {} }
 
 const uploadCases: BadCase[] = [
   ...Object.entries(NOT_PRODUCT_FILES).flatMap(([label, content]) =>
-    ['kit.pdf', 'kit.zip'].map((name) => ({ name: `content: ${label} named ${name}`, status: 415, request: upload(content, { name, headers: { 'content-type': 'application/pdf' } }) })),
+    ['kit.pdf', 'kit.zip'].map((name) => ({
+      name: `content: ${label} named ${name}`,
+      status: 415,
+      request: upload(content, { name, headers: { 'content-type': 'application/pdf' } }),
+    })),
   ),
   { name: 'body: none', status: 400, request: upload(undefined) },
   { name: 'body: empty', status: 400, request: upload(new Uint8Array(0)) },
@@ -154,7 +177,10 @@ export const productEndpoints: Endpoint[] = [
     handler: asRouteHandler(createProduct),
     cases: [
       ...withHeaders(createCases, auth),
-      ...credentialCases(() => ({ method: 'POST', path: '/api/admin/products', headers: { 'content-type': 'application/json' }, body: validJson() }), { write: true }),
+      ...credentialCases(
+        () => ({ method: 'POST', path: '/api/admin/products', headers: { 'content-type': 'application/json' }, body: validJson() }),
+        { write: true },
+      ),
     ],
   },
   {
@@ -174,7 +200,9 @@ export const productEndpoints: Endpoint[] = [
       ...oddIdCases('DELETE', '/api/admin/products/[id]', 'id', { headers: auth }),
       // The product exists: none of these may delete it.
       ...credentialCases(write('DELETE', ownProduct), { write: true }),
-      ...otherMethodCases('DELETE', (fixtures) => ({ ...write('DELETE', () => 'not-a-uuid')(fixtures), headers: auth(fixtures) }), { status: 404 }),
+      ...otherMethodCases('DELETE', (fixtures) => ({ ...write('DELETE', () => 'not-a-uuid')(fixtures), headers: auth(fixtures) }), {
+        status: 404,
+      }),
     ],
   },
   {

@@ -22,9 +22,23 @@ const PROJECT_FIELDS: Record<string, FieldSpec> = {
   slug: {
     kind: 'string',
     required: true,
-    invalid: { ...blank, uppercase: 'Bloom', spaces: 'a b', 'double hyphen': 'a--b', 'leading hyphen': '-a', 'trailing hyphen': 'a-', 'a path': 'a/b', 'dot-dot': '..', ...tooLong(PROJECT_LIMITS.slug) },
+    invalid: {
+      ...blank,
+      uppercase: 'Bloom',
+      spaces: 'a b',
+      'double hyphen': 'a--b',
+      'leading hyphen': '-a',
+      'trailing hyphen': 'a-',
+      'a path': 'a/b',
+      'dot-dot': '..',
+      ...tooLong(PROJECT_LIMITS.slug),
+    },
   },
-  category: { kind: 'string', required: true, invalid: { ...blank, unknown: 'Plumbing', lowercase: 'branding', 'a filter value, not a category': 'Website' } },
+  category: {
+    kind: 'string',
+    required: true,
+    invalid: { ...blank, unknown: 'Plumbing', lowercase: 'branding', 'a filter value, not a category': 'Website' },
+  },
   featured: { kind: 'boolean' },
   hero_image: {
     kind: 'string',
@@ -49,7 +63,13 @@ const PROJECT_FIELDS: Record<string, FieldSpec> = {
     kind: 'string',
     required: true,
     freeText: true,
-    invalid: { ...blank, 'only empty markup': '<p> </p><p>&nbsp;</p>', 'only a script': '<script>alert(1)</script>', 'only an image': '<img src="x" onerror="alert(1)">', ...tooLong(PROJECT_LIMITS.fullDescription) },
+    invalid: {
+      ...blank,
+      'only empty markup': '<p> </p><p>&nbsp;</p>',
+      'only a script': '<script>alert(1)</script>',
+      'only an image': '<img src="x" onerror="alert(1)">',
+      ...tooLong(PROJECT_LIMITS.fullDescription),
+    },
   },
   full_description_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.fullDescription) },
   client_name: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.clientName) },
@@ -69,10 +89,25 @@ const PROJECT_FIELDS: Record<string, FieldSpec> = {
       'year 9999': '9999-12-31',
     },
   },
-  year: { kind: 'integer', nullable: true, invalid: { 'before 1900': 1899, 'after 2100': 2101, zero: 0, negative: -2024, 'beyond 2^53': 2 ** 60 } },
+  year: {
+    kind: 'integer',
+    nullable: true,
+    invalid: { 'before 1900': 1899, 'after 2100': 2101, zero: 0, negative: -2024, 'beyond 2^53': 2 ** 60 },
+  },
   project_timeline: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.projectTimeline) },
   project_timeline_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.projectTimeline) },
-  video_url: { kind: 'string', nullable: true, invalid: { 'javascript URL': 'javascript:alert(1)', 'no scheme': 'vimeo.com/1', 'ftp URL': 'ftp://example.com/v', 'URL with a space': 'https://a b', 'host that is not a video player': 'https://evil.example/embed/1', ...tooLong(PROJECT_LIMITS.url) } },
+  video_url: {
+    kind: 'string',
+    nullable: true,
+    invalid: {
+      'javascript URL': 'javascript:alert(1)',
+      'no scheme': 'vimeo.com/1',
+      'ftp URL': 'ftp://example.com/v',
+      'URL with a space': 'https://a b',
+      'host that is not a video player': 'https://evil.example/embed/1',
+      ...tooLong(PROJECT_LIMITS.url),
+    },
+  },
   image_gallery: {
     kind: 'string[]',
     invalid: {
@@ -82,13 +117,24 @@ const PROJECT_FIELDS: Record<string, FieldSpec> = {
       [`${PROJECT_LIMITS.gallery + 1} images`]: Array.from({ length: PROJECT_LIMITS.gallery + 1 }, (_, i) => `/uploads/${i}.png`),
     },
   },
-  tags: { kind: 'string[]', invalid: { 'unknown tag': ['plumbing'], 'tag in capitals': ['Branding'], 'blank tag': [''], 'tag with spaces around': [' luxury '] } },
+  tags: {
+    kind: 'string[]',
+    invalid: { 'unknown tag': ['plumbing'], 'tag in capitals': ['Branding'], 'blank tag': [''], 'tag with spaces around': [' luxury '] },
+  },
   status: { kind: 'string', invalid: { ...blank, capitalized: 'Draft', unknown: 'archived', 'with spaces around': ' draft ' } },
   hero_image_alt: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.alt) },
   hero_image_alt_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.alt) },
   // The valid body has one gallery image: two texts would describe an image that is not there.
-  image_gallery_alt: { kind: 'string[]', nullable: true, invalid: { 'more texts than images': ['one', 'two'], 'a text too long': ['x'.repeat(PROJECT_LIMITS.alt + 1)] } },
-  image_gallery_alt_no: { kind: 'string[]', nullable: true, invalid: { 'more texts than images': ['en', 'to'], 'a text too long': ['x'.repeat(PROJECT_LIMITS.alt + 1)] } },
+  image_gallery_alt: {
+    kind: 'string[]',
+    nullable: true,
+    invalid: { 'more texts than images': ['one', 'two'], 'a text too long': ['x'.repeat(PROJECT_LIMITS.alt + 1)] },
+  },
+  image_gallery_alt_no: {
+    kind: 'string[]',
+    nullable: true,
+    invalid: { 'more texts than images': ['en', 'to'], 'a text too long': ['x'.repeat(PROJECT_LIMITS.alt + 1)] },
+  },
   seo_title: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.seoTitle) },
   seo_title_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.seoTitle) },
   seo_description: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.seoDescription) },
@@ -138,7 +184,11 @@ const previewCases = jsonBodyCases({
   randomCases: 10,
 });
 
-const previewAddress = (query: string) => (fixtures: Fixtures) => ({ method: 'GET', path: `/api/admin/preview?${query}`, headers: auth(fixtures) });
+const previewAddress = (query: string) => (fixtures: Fixtures) => ({
+  method: 'GET',
+  path: `/api/admin/preview?${query}`,
+  headers: auth(fixtures),
+});
 
 const validJson = (slug: (fixtures: Fixtures) => string) => (fixtures: Fixtures) => JSON.stringify(body(slug(fixtures)));
 const jsonHeaders = (fixtures: Fixtures) => ({ 'content-type': 'application/json', ...auth(fixtures) });
@@ -163,7 +213,15 @@ export const projectEndpoints: Endpoint[] = [
     cases: [
       ...withHeaders(createCases, auth),
       // A complete, valid project from someone who may not create one.
-      ...credentialCases((fixtures) => ({ method: 'POST', path: '/api/projects', headers: { 'content-type': 'application/json' }, body: validJson(() => 'bad-input-intruder')(fixtures) }), { write: true }),
+      ...credentialCases(
+        (fixtures) => ({
+          method: 'POST',
+          path: '/api/projects',
+          headers: { 'content-type': 'application/json' },
+          body: validJson(() => 'bad-input-intruder')(fixtures),
+        }),
+        { write: true },
+      ),
     ],
   },
   {
@@ -173,7 +231,11 @@ export const projectEndpoints: Endpoint[] = [
       ...withHeaders(updateCases, auth),
       ...oddIdCases('PUT', '/api/projects/[id]', 'id', { headers: jsonHeaders, body: validJson((f) => f.projectSlug) }),
       ...credentialCases(write('PUT', ownProject), { write: true }),
-      ...otherMethodCases('PUT', (fixtures) => ({ ...write('PUT', () => '00000000-0000-4000-8000-000000000000')(fixtures), headers: jsonHeaders(fixtures) }), {}),
+      ...otherMethodCases(
+        'PUT',
+        (fixtures) => ({ ...write('PUT', () => '00000000-0000-4000-8000-000000000000')(fixtures), headers: jsonHeaders(fixtures) }),
+        {},
+      ),
     ],
   },
   {
@@ -183,7 +245,9 @@ export const projectEndpoints: Endpoint[] = [
       ...oddIdCases('DELETE', '/api/projects/[id]', 'id', { headers: auth }),
       // The project exists: none of these may delete it.
       ...credentialCases(write('DELETE', ownProject), { write: true }),
-      ...otherMethodCases('DELETE', (fixtures) => ({ ...write('DELETE', () => 'not-a-uuid')(fixtures), headers: auth(fixtures) }), { status: 404 }),
+      ...otherMethodCases('DELETE', (fixtures) => ({ ...write('DELETE', () => 'not-a-uuid')(fixtures), headers: auth(fixtures) }), {
+        status: 404,
+      }),
     ],
   },
   {
@@ -199,7 +263,12 @@ export const projectEndpoints: Endpoint[] = [
         name: `slug: the existing slug with a ${label}`,
         status: 404,
         request: (fixtures) => {
-          const slug = { uppercase: fixtures.projectSlug.toUpperCase(), 'trailing space': `${fixtures.projectSlug} `, 'trailing slash': `${fixtures.projectSlug}/`, 'NFKC lookalike': fixtures.projectSlug.replace(/f|i/, (c) => (c === 'f' ? 'ｆ' : 'ｉ')) }[label];
+          const slug = {
+            uppercase: fixtures.projectSlug.toUpperCase(),
+            'trailing space': `${fixtures.projectSlug} `,
+            'trailing slash': `${fixtures.projectSlug}/`,
+            'NFKC lookalike': fixtures.projectSlug.replace(/f|i/, (c) => (c === 'f' ? 'ｆ' : 'ｉ')),
+          }[label];
           return { method: 'GET', path: `/api/projects/slug/${encodeURIComponent(slug)}`, params: { slug } };
         },
       })),
@@ -210,7 +279,15 @@ export const projectEndpoints: Endpoint[] = [
     handler: asRouteHandler(saveProjectPreview),
     cases: [
       ...withHeaders(previewCases, auth),
-      ...credentialCases((fixtures) => ({ method: 'POST', path: '/api/admin/projects/preview', headers: { 'content-type': 'application/json' }, body: validJson(() => 'bad-input-intruder')(fixtures) }), { write: true }),
+      ...credentialCases(
+        (fixtures) => ({
+          method: 'POST',
+          path: '/api/admin/projects/preview',
+          headers: { 'content-type': 'application/json' },
+          body: validJson(() => 'bad-input-intruder')(fixtures),
+        }),
+        { write: true },
+      ),
     ],
   },
   {
@@ -218,9 +295,14 @@ export const projectEndpoints: Endpoint[] = [
     handler: asRouteHandler(openProjectPreview),
     cases: [
       // Refused before draft mode is touched (and before the admin's stored preview is dropped).
-      ...Object.entries({ 'no slug': '', 'blank slug': 'slug=%20', 'a path': 'slug=..%2Fadmin', 'an address': 'slug=https%3A%2F%2Fevil.example', uppercase: 'slug=Luna', 'too long': `slug=${'a'.repeat(PROJECT_LIMITS.slug + 1)}` }).map(
-        ([label, query]): BadCase => ({ name: `slug: ${label}`, status: 400, request: previewAddress(query) }),
-      ),
+      ...Object.entries({
+        'no slug': '',
+        'blank slug': 'slug=%20',
+        'a path': 'slug=..%2Fadmin',
+        'an address': 'slug=https%3A%2F%2Fevil.example',
+        uppercase: 'slug=Luna',
+        'too long': `slug=${'a'.repeat(PROJECT_LIMITS.slug + 1)}`,
+      }).map(([label, query]): BadCase => ({ name: `slug: ${label}`, status: 400, request: previewAddress(query) })),
       ...credentialCases((fixtures) => ({ method: 'GET', path: `/api/admin/preview?slug=${fixtures.projectSlug}` }), { write: false }),
     ],
   },
@@ -228,9 +310,18 @@ export const projectEndpoints: Endpoint[] = [
     label: 'GET /api/preview/exit',
     handler: asRouteHandler(exitPreview),
     // Refused before draft mode is touched: leaving preview sends nobody to another site.
-    cases: Object.entries({ 'protocol-relative': '//evil.example', 'backslash host': '/%5Cevil.example', 'an address': 'https://evil.example', 'javascript URL': 'javascript:alert(1)', 'a space': '/a%20b', 'too long': `/${'a'.repeat(2048)}` }).map(
-      ([label, to]): BadCase => ({ name: `to: ${label}`, status: 400, request: () => ({ method: 'GET', path: `/api/preview/exit?to=${to}` }) }),
-    ),
+    cases: Object.entries({
+      'protocol-relative': '//evil.example',
+      'backslash host': '/%5Cevil.example',
+      'an address': 'https://evil.example',
+      'javascript URL': 'javascript:alert(1)',
+      'a space': '/a%20b',
+      'too long': `/${'a'.repeat(2048)}`,
+    }).map(([label, to]): BadCase => ({
+      name: `to: ${label}`,
+      status: 400,
+      request: () => ({ method: 'GET', path: `/api/preview/exit?to=${to}` }),
+    })),
   },
   {
     label: 'GET /api/projects/featured',

@@ -24,7 +24,13 @@ const checkoutCases = jsonBodyCases({
     product_id: {
       kind: 'string',
       required: true,
-      invalid: { 'not a uuid': 'template-1', 'uuid with spaces': ` ${UNKNOWN_PRODUCT} `, 'unknown uuid': UNKNOWN_PRODUCT, 'SQL injection': "' or 1=1 --", empty: '' },
+      invalid: {
+        'not a uuid': 'template-1',
+        'uuid with spaces': ` ${UNKNOWN_PRODUCT} `,
+        'unknown uuid': UNKNOWN_PRODUCT,
+        'SQL injection': "' or 1=1 --",
+        empty: '',
+      },
     },
     origin_url: {
       kind: 'string',
@@ -64,10 +70,18 @@ const sessionLookalikes: Record<string, (fixtures: Fixtures) => string> = {
 };
 
 function sessionCases(method: string, route: string): BadCase[] {
-  const at = (id: string, query = ''): CaseRequest => ({ method, path: `${route.replace('[sessionId]', encodeURIComponent(id))}${query}`, params: { sessionId: id } });
+  const at = (id: string, query = ''): CaseRequest => ({
+    method,
+    path: `${route.replace('[sessionId]', encodeURIComponent(id))}${query}`,
+    params: { sessionId: id },
+  });
   return [
     ...oddIdCases(method, route, 'sessionId'),
-    ...Object.entries(sessionLookalikes).map(([label, id]) => ({ name: `sessionId: ${label}`, status: 404, request: (fixtures: Fixtures) => at(id(fixtures)) })),
+    ...Object.entries(sessionLookalikes).map(([label, id]) => ({
+      name: `sessionId: ${label}`,
+      status: 404,
+      request: (fixtures: Fixtures) => at(id(fixtures)),
+    })),
     ...['session_id=x&session_id=y', 'locale=xx', `sessionId=${'a'.repeat(10 * 1024)}`].map((query) => ({
       name: `query: ${query.slice(0, 40)}`,
       status: 404,
@@ -77,17 +91,26 @@ function sessionCases(method: string, route: string): BadCase[] {
   ];
 }
 
-const signedEvent = (payload: string) => (fixtures: Fixtures): CaseRequest => ({
-  method: 'POST',
-  path: '/api/payments/webhook',
-  headers: { 'content-type': 'application/json', 'stripe-signature': fixtures.signWebhook(payload) },
-  body: payload,
-});
-const event = (fields: Record<string, unknown>) => JSON.stringify({ id: 'evt_bad_input', object: 'event', created: 1, livemode: false, ...fields });
+const signedEvent =
+  (payload: string) =>
+  (fixtures: Fixtures): CaseRequest => ({
+    method: 'POST',
+    path: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': fixtures.signWebhook(payload) },
+    body: payload,
+  });
+const event = (fields: Record<string, unknown>) =>
+  JSON.stringify({ id: 'evt_bad_input', object: 'event', created: 1, livemode: false, ...fields });
 const completed = (object: unknown) => event({ type: 'checkout.session.completed', data: { object } });
 
 function webhookCases(): BadCase[] {
-  const payload = completed({ id: 'cs_test_unknown', object: 'checkout.session', status: 'complete', payment_status: 'paid', expires_at: 1 });
+  const payload = completed({
+    id: 'cs_test_unknown',
+    object: 'checkout.session',
+    status: 'complete',
+    payment_status: 'paid',
+    expires_at: 1,
+  });
   const unsigned: Record<string, (fixtures: Fixtures) => string | undefined> = {
     'no signature': () => undefined,
     'empty signature': () => '',
@@ -125,18 +148,42 @@ function webhookCases(): BadCase[] {
       status: 400,
       request: (fixtures: Fixtures) => {
         const value = signature(fixtures);
-        return { method: 'POST', path: '/api/payments/webhook', headers: { 'content-type': 'application/json', ...(value === undefined ? {} : { 'stripe-signature': value }) }, body: payload };
+        return {
+          method: 'POST',
+          path: '/api/payments/webhook',
+          headers: { 'content-type': 'application/json', ...(value === undefined ? {} : { 'stripe-signature': value }) },
+          body: payload,
+        };
       },
     })),
     ...Object.entries(bodies).map(([label, body]) => ({
       name: `unsigned body: ${label}`,
       status: 400,
-      request: () => ({ method: 'POST', path: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, body }),
+      request: () => ({
+        method: 'POST',
+        path: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+        body,
+      }),
     })),
-    { name: 'body: past 512 kB', status: 413, request: () => ({ method: 'POST', path: '/api/payments/webhook', headers: { 'stripe-signature': 't=1,v1=00' }, body: 'x'.repeat(MB) }) },
+    {
+      name: 'body: past 512 kB',
+      status: 413,
+      request: () => ({
+        method: 'POST',
+        path: '/api/payments/webhook',
+        headers: { 'stripe-signature': 't=1,v1=00' },
+        body: 'x'.repeat(MB),
+      }),
+    },
     ...Object.entries(signedMalformed).map(([label, body]) => ({ name: `signed: ${label}`, status: 400, request: signedEvent(body) })),
     // Documented: events of other types are acknowledged and ignored.
-    { name: 'signed: an event type the site does not handle', accepted: true, status: 200, request: signedEvent(event({ type: 'invoice.paid', data: { object: { id: 'in_1' } } })) },
+    {
+      name: 'signed: an event type the site does not handle',
+      accepted: true,
+      status: 200,
+      request: signedEvent(event({ type: 'invoice.paid', data: { object: { id: 'in_1' } } })),
+    },
     ...otherMethodCases('POST', () => ({ method: 'POST', path: '/api/payments/webhook', body: payload }), { status: 400 }),
   ];
 }
@@ -153,7 +200,10 @@ export const shopEndpoints: Endpoint[] = [
     // The categories take no parameters: documented to ignore whatever query comes along.
     cases: [
       ...localeQueryCases('/api/digital-products/categories').map((badCase) => ({ ...badCase, status: 200, accepted: true })),
-      ...otherMethodCases('GET', () => ({ method: 'GET', path: '/api/digital-products/categories?locale=xx' }), { status: 200, accepted: true }),
+      ...otherMethodCases('GET', () => ({ method: 'GET', path: '/api/digital-products/categories?locale=xx' }), {
+        status: 200,
+        accepted: true,
+      }),
     ],
   },
   {
@@ -162,18 +212,39 @@ export const shopEndpoints: Endpoint[] = [
     cases: withHeaders(
       [
         ...checkoutCases,
-        ...otherMethodCases('POST', () => ({ method: 'POST', path: '/api/payments/checkout', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: UNKNOWN_PRODUCT, origin_url: SITE }) }), {}),
+        ...otherMethodCases(
+          'POST',
+          () => ({
+            method: 'POST',
+            path: '/api/payments/checkout',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ product_id: UNKNOWN_PRODUCT, origin_url: SITE }),
+          }),
+          {},
+        ),
       ],
       () => ({ 'x-forwarded-for': uniqueAddress() }),
     ),
   },
-  { label: 'GET /api/payments/status/[sessionId]', handler: asRouteHandler(paymentStatus), cases: sessionCases('GET', '/api/payments/status/[sessionId]') },
+  {
+    label: 'GET /api/payments/status/[sessionId]',
+    handler: asRouteHandler(paymentStatus),
+    cases: sessionCases('GET', '/api/payments/status/[sessionId]'),
+  },
   {
     label: 'GET /api/download/[sessionId]',
     handler: asRouteHandler(download),
     cases: withHeaders(sessionCases('GET', '/api/download/[sessionId]'), () => ({ 'x-forwarded-for': uniqueAddress() })),
   },
-  { label: 'POST /api/payments/demo/[sessionId]/pay', handler: asRouteHandler(payDemo), cases: sessionCases('POST', '/api/payments/demo/[sessionId]/pay') },
-  { label: 'POST /api/payments/demo/[sessionId]/cancel', handler: asRouteHandler(cancelDemo), cases: sessionCases('POST', '/api/payments/demo/[sessionId]/cancel') },
+  {
+    label: 'POST /api/payments/demo/[sessionId]/pay',
+    handler: asRouteHandler(payDemo),
+    cases: sessionCases('POST', '/api/payments/demo/[sessionId]/pay'),
+  },
+  {
+    label: 'POST /api/payments/demo/[sessionId]/cancel',
+    handler: asRouteHandler(cancelDemo),
+    cases: sessionCases('POST', '/api/payments/demo/[sessionId]/cancel'),
+  },
   { label: 'POST /api/payments/webhook', handler: asRouteHandler(webhook), cases: webhookCases() },
 ];

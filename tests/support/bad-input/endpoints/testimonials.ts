@@ -12,7 +12,12 @@ import { adminReadCases } from './admin';
 
 const tooLong = (max: number) => ({ 'too long': 'x'.repeat(max + 1) });
 const blank = { blank: ' \t\n ' };
-const requiredText = (max: number): FieldSpec => ({ kind: 'string', required: true, freeText: true, invalid: { ...blank, ...tooLong(max) } });
+const requiredText = (max: number): FieldSpec => ({
+  kind: 'string',
+  required: true,
+  freeText: true,
+  invalid: { ...blank, ...tooLong(max) },
+});
 const norwegianText = (max: number): FieldSpec => ({ kind: 'string', nullable: true, freeText: true, invalid: tooLong(max) });
 
 const TESTIMONIAL_FIELDS: Record<string, FieldSpec> = {
@@ -24,7 +29,11 @@ const TESTIMONIAL_FIELDS: Record<string, FieldSpec> = {
   project_type_no: norwegianText(TESTIMONIAL_LIMITS.projectType),
   testimonial: requiredText(TESTIMONIAL_LIMITS.testimonial),
   testimonial_no: norwegianText(TESTIMONIAL_LIMITS.testimonial),
-  rating: { kind: 'integer', required: true, invalid: { zero: 0, six: 6, negative: -1, 'past the integer column': 2 ** 31, 'beyond 2^53': 2 ** 60 } },
+  rating: {
+    kind: 'integer',
+    required: true,
+    invalid: { zero: 0, six: 6, negative: -1, 'past the integer column': 2 ** 31, 'beyond 2^53': 2 ** 60 },
+  },
   featured: { kind: 'boolean' },
 };
 
@@ -99,7 +108,12 @@ const nearOrderCases: BadCase[] = (
 ).map(([label, ids]) => ({
   name: `ids: ${label}`,
   status: 400,
-  request: (fixtures) => ({ method: 'PUT', path: '/api/admin/testimonials/order', headers: jsonHeaders(fixtures), body: JSON.stringify({ ids: ids(reversedIds(fixtures)) }) }),
+  request: (fixtures) => ({
+    method: 'PUT',
+    path: '/api/admin/testimonials/order',
+    headers: jsonHeaders(fixtures),
+    body: JSON.stringify({ ids: ids(reversedIds(fixtures)) }),
+  }),
 }));
 
 const write = (method: string, id: (fixtures: Fixtures) => string) => (fixtures: Fixtures) => ({
@@ -129,7 +143,10 @@ export const testimonialEndpoints: Endpoint[] = [
     cases: [
       ...withHeaders(createCases, auth),
       // A complete, valid testimonial from someone who may not create one.
-      ...credentialCases(() => ({ method: 'POST', path: '/api/admin/testimonials', headers: { 'content-type': 'application/json' }, body: validJson() }), { write: true }),
+      ...credentialCases(
+        () => ({ method: 'POST', path: '/api/admin/testimonials', headers: { 'content-type': 'application/json' }, body: validJson() }),
+        { write: true },
+      ),
     ],
   },
   {
@@ -149,7 +166,9 @@ export const testimonialEndpoints: Endpoint[] = [
       ...oddIdCases('DELETE', '/api/admin/testimonials/[id]', 'id', { headers: auth }),
       // The testimonial exists: none of these may delete it.
       ...credentialCases(write('DELETE', ownTestimonial), { write: true }),
-      ...otherMethodCases('DELETE', (fixtures) => ({ ...write('DELETE', () => 'not-a-uuid')(fixtures), headers: auth(fixtures) }), { status: 404 }),
+      ...otherMethodCases('DELETE', (fixtures) => ({ ...write('DELETE', () => 'not-a-uuid')(fixtures), headers: auth(fixtures) }), {
+        status: 404,
+      }),
     ],
   },
   {
@@ -159,7 +178,11 @@ export const testimonialEndpoints: Endpoint[] = [
       ...withHeaders(orderCases, auth),
       ...nearOrderCases,
       ...credentialCases(reorder, { write: true }),
-      ...otherMethodCases('PUT', (fixtures) => ({ ...reorder(fixtures), headers: jsonHeaders(fixtures), body: JSON.stringify({ ids: [] }) }), { status: 400 }),
+      ...otherMethodCases(
+        'PUT',
+        (fixtures) => ({ ...reorder(fixtures), headers: jsonHeaders(fixtures), body: JSON.stringify({ ids: [] }) }),
+        { status: 400 },
+      ),
     ],
   },
 ];

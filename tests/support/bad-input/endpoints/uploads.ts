@@ -25,7 +25,11 @@ function multipartBody(parts: Part[], { boundary = BOUNDARY, newline = CRLF, clo
   for (const part of parts) {
     const disposition = `Content-Disposition: form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
     const headers = [disposition, ...(part.type ? [`Content-Type: ${part.type}`] : []), ...(part.headers ?? [])];
-    chunks.push(Buffer.from(`--${boundary}${newline}${headers.join(newline)}${newline}${newline}`), Buffer.from(part.content), Buffer.from(newline));
+    chunks.push(
+      Buffer.from(`--${boundary}${newline}${headers.join(newline)}${newline}${newline}`),
+      Buffer.from(part.content),
+      Buffer.from(newline),
+    );
   }
   if (closed) chunks.push(Buffer.from(`--${boundary}--${newline}`));
   return new Uint8Array(Buffer.concat(chunks));
@@ -51,12 +55,14 @@ const NOT_IMAGES: Record<string, Uint8Array<ArrayBuffer>> = {
   'a decompression bomb (20000×20000 PNG)': new Uint8Array(bitmapPng(20_000, 20_000)),
 };
 
-const upload = (body: BodyInit | undefined, contentType?: string) => (fixtures: Fixtures): CaseRequest => ({
-  method: 'POST',
-  path: '/api/upload/image',
-  headers: { authorization: `Bearer ${fixtures.token}`, ...(contentType === undefined ? {} : { 'content-type': contentType }) },
-  body,
-});
+const upload =
+  (body: BodyInit | undefined, contentType?: string) =>
+  (fixtures: Fixtures): CaseRequest => ({
+    method: 'POST',
+    path: '/api/upload/image',
+    headers: { authorization: `Bearer ${fixtures.token}`, ...(contentType === undefined ? {} : { 'content-type': contentType }) },
+    body,
+  });
 const formType = (boundary = BOUNDARY) => `multipart/form-data; boundary=${boundary}`;
 const htmlFile = (filename = 'image.png'): Part => ({ name: 'file', filename, type: 'image/png', content: NOT_IMAGES['an HTML page']! });
 
@@ -78,20 +84,39 @@ function uploadCases(): BadCase[] {
     'the file in the field "image"': { body: multipartBody([{ ...htmlFile(), name: 'image' }]), type: formType(), status: 400 },
     'the field "file" as text': { body: multipartBody([{ name: 'file', content: 'not a file' }]), type: formType(), status: 400 },
     'two files': { body: multipartBody([htmlFile('a.png'), htmlFile('b.png')]), type: formType(), status: 400 },
-    'an empty file': { body: multipartBody([{ name: 'file', filename: 'empty.png', type: 'image/png', content: '' }]), type: formType(), status: 400 },
-    'a file and a text field of the same name': { body: multipartBody([htmlFile(), { name: 'file', content: 'x' }]), type: formType(), status: 400 },
-    '5000 empty text fields': { body: multipartBody(Array.from({ length: 5000 }, (_, i) => ({ name: `f${i}`, content: '' }))), type: formType(), status: 400 },
+    'an empty file': {
+      body: multipartBody([{ name: 'file', filename: 'empty.png', type: 'image/png', content: '' }]),
+      type: formType(),
+      status: 400,
+    },
+    'a file and a text field of the same name': {
+      body: multipartBody([htmlFile(), { name: 'file', content: 'x' }]),
+      type: formType(),
+      status: 400,
+    },
+    '5000 empty text fields': {
+      body: multipartBody(Array.from({ length: 5000 }, (_, i) => ({ name: `f${i}`, content: '' }))),
+      type: formType(),
+      status: 400,
+    },
     'a base64 part header': { body: multipartBody([{ ...htmlFile(), headers: ['Content-Transfer-Encoding: base64'] }]), type: formType() },
     'a file name with traversal': { body: multipartBody([htmlFile('../../etc/passwd')]), type: formType(), status: 415 },
     'a file name with a NUL': { body: multipartBody([htmlFile('a\u0000.png')]), type: formType(), status: 415 },
     'a 10 kB file name': { body: multipartBody([htmlFile(`${'a'.repeat(10 * 1024)}.png`)]), type: formType(), status: 415 },
-    'more than 10 MB': { body: multipartBody([{ name: 'file', filename: 'big.png', type: 'image/png', content: new Uint8Array(10 * MB + 1) }]), type: formType(), status: 413 },
+    'more than 10 MB': {
+      body: multipartBody([{ name: 'file', filename: 'big.png', type: 'image/png', content: new Uint8Array(10 * MB + 1) }]),
+      type: formType(),
+      status: 413,
+    },
   };
   for (const [label, value] of Object.entries(UNICODE)) {
     forms[`a file name with ${label}`] = { body: multipartBody([htmlFile(`${value}.png`)]), type: formType(), status: 415 };
   }
   for (const [label, content] of Object.entries(NOT_IMAGES)) {
-    forms[`a file of ${label}`] = { body: multipartBody([{ name: 'file', filename: 'image.png', type: 'image/png', content }]), type: formType() };
+    forms[`a file of ${label}`] = {
+      body: multipartBody([{ name: 'file', filename: 'image.png', type: 'image/png', content }]),
+      type: formType(),
+    };
   }
   return [
     ...Object.entries(forms).map(([label, { body, type, status }]) => ({ name: `form: ${label}`, status, request: upload(body, type) })),
@@ -119,14 +144,23 @@ function serveCases(): BadCase[] {
     'a traversal after the name': `${STORED_SHAPE}.png/../../etc/passwd`,
     'a query-looking suffix': `${STORED_SHAPE}.png?x=1`,
   };
-  const get = (method: string, file: string, headers?: Record<string, string>): CaseRequest => ({ method, path: `/uploads/${encodeURIComponent(file.toWellFormed())}`, params: { file }, headers });
+  const get = (method: string, file: string, headers?: Record<string, string>): CaseRequest => ({
+    method,
+    path: `/uploads/${encodeURIComponent(file.toWellFormed())}`,
+    params: { file },
+    headers,
+  });
   return [
     ...oddIdCases('GET', '/uploads/[file]', 'file'),
     ...oddIdCases('HEAD', '/uploads/[file]', 'file').map((badCase) => ({ ...badCase, name: `HEAD ${badCase.name}` })),
     ...Object.entries(names).flatMap(([label, file]) =>
       ['GET', 'HEAD'].map((method) => ({ name: `${method} file: ${label}`, status: 404, request: () => get(method, file) })),
     ),
-    ...['*', '"x", W/"y"', 'W/', '"'.repeat(1000)].map((tag) => ({ name: `If-None-Match: ${tag.slice(0, 20)}`, status: 404, request: () => get('GET', `${STORED_SHAPE}.png`, { 'if-none-match': tag }) })),
+    ...['*', '"x", W/"y"', 'W/', '"'.repeat(1000)].map((tag) => ({
+      name: `If-None-Match: ${tag.slice(0, 20)}`,
+      status: 404,
+      request: () => get('GET', `${STORED_SHAPE}.png`, { 'if-none-match': tag }),
+    })),
     ...otherMethodCases('GET', () => get('GET', `${STORED_SHAPE}.webp`), { status: 404 }),
   ];
 }

@@ -13,9 +13,9 @@ export const brandIdentityCollections: ProductInput[] = [
     category: 'Brand Identity Template Collection',
     subcategory: 'Starter Kits',
     subcategory_no: 'Startpakker',
-    included:
-      '3 logo variations, color palette, font pairings, business card, 20 social media templates, a 10-page mini brand guide.',
-    included_no: '3 logovarianter, fargepalett, skriftkombinasjoner, visittkort, 20 maler for sosiale medier, en mini-merkevareguide på 10 sider.',
+    included: '3 logo variations, color palette, font pairings, business card, 20 social media templates, a 10-page mini brand guide.',
+    included_no:
+      '3 logovarianter, fargepalett, skriftkombinasjoner, visittkort, 20 maler for sosiale medier, en mini-merkevareguide på 10 sider.',
     files: [
       ['Logo files (AI, PNG)', 'logos.zip'],
       ['Business card (PSD, AI)', 'business-card.zip'],
@@ -39,9 +39,9 @@ export const brandIdentityCollections: ProductInput[] = [
     category: 'Brand Identity Template Collection',
     subcategory: 'Luxury',
     subcategory_no: 'Luksus',
-    included:
-      '4 logo layouts, monogram, 24-page brand guidelines, letterhead, business card, packaging label, 30 social media templates.',
-    included_no: '4 logooppsett, monogram, merkevarehåndbok på 24 sider, brevark, visittkort, emballasjeetikett, 30 maler for sosiale medier.',
+    included: '4 logo layouts, monogram, 24-page brand guidelines, letterhead, business card, packaging label, 30 social media templates.',
+    included_no:
+      '4 logooppsett, monogram, merkevarehåndbok på 24 sider, brevark, visittkort, emballasjeetikett, 30 maler for sosiale medier.',
     files: [
       ['Logo and monogram files (AI, PNG)', 'logos-and-monogram.zip'],
       ['Stationery and packaging label (PSD, AI)', 'stationery-and-label.zip'],
@@ -65,8 +65,7 @@ export const brandIdentityCollections: ProductInput[] = [
     category: 'Brand Identity Template Collection',
     subcategory: null,
     subcategory_no: null,
-    included:
-      '3 logo variations, 2 color palettes, 24 stickers and icons, 25 social media templates, a quick-start guide.',
+    included: '3 logo variations, 2 color palettes, 24 stickers and icons, 25 social media templates, a quick-start guide.',
     included_no: '3 logovarianter, 2 fargepaletter, 24 klistremerker og ikoner, 25 maler for sosiale medier, en hurtigstartguide.',
     files: [
       ['Logo files (AI, PNG)', 'logos.zip'],

@@ -56,7 +56,10 @@ export interface ProductInput extends Omit<SeedProduct, 'deliverable' | 'deliver
   customize_no: string;
 }
 
-function deliverableIn(language: keyof typeof TEXTS, product: { key: string; title: string; included: string; files: ProductInput['files']; customize: string }): string {
+function deliverableIn(
+  language: keyof typeof TEXTS,
+  product: { key: string; title: string; included: string; files: ProductInput['files']; customize: string },
+): string {
   const text = TEXTS[language];
   return [
     text.thanks,
@@ -77,7 +80,13 @@ export function withDeliverable({ included, included_no, files, customize, custo
   return {
     ...product,
     deliverable: deliverableIn('en', { key: product.key, title: product.title, included, files, customize }),
-    deliverable_no: deliverableIn('no', { key: product.key, title: product.title_no, included: included_no, files, customize: customize_no }),
+    deliverable_no: deliverableIn('no', {
+      key: product.key,
+      title: product.title_no,
+      included: included_no,
+      files,
+      customize: customize_no,
+    }),
   };
 }
 

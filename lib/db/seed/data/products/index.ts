@@ -4,4 +4,6 @@ import { withDeliverable } from './deliverable';
 import { instagramPostTemplates } from './instagram-posts';
 import { instagramReelsTemplates } from './instagram-reels';
 
-export const demoProducts: SeedProduct[] = [...instagramPostTemplates, ...instagramReelsTemplates, ...brandIdentityCollections].map(withDeliverable);
+export const demoProducts: SeedProduct[] = [...instagramPostTemplates, ...instagramReelsTemplates, ...brandIdentityCollections].map(
+  withDeliverable,
+);

@@ -53,14 +53,10 @@ export const instagramPostTemplates: ProductInput[] = [
     category: 'Instagram Post Templates',
     subcategory: 'Fashion',
     subcategory_no: 'Mote',
-    included:
-      '25 post templates (1080×1350), a suggested four-week launch posting plan, Canva templates, PNG previews.',
-    included_no: '25 innleggsmaler (1080×1350), et forslag til publiseringsplan for fire ukers lansering, Canva-maler, forhåndsvisninger i PNG.',
-    files: [
-      CANVA_LINKS,
-      ['Launch posting plan (PDF)', 'launch-posting-plan.pdf'],
-      ['PNG previews', 'previews-png.zip'],
-    ],
+    included: '25 post templates (1080×1350), a suggested four-week launch posting plan, Canva templates, PNG previews.',
+    included_no:
+      '25 innleggsmaler (1080×1350), et forslag til publiseringsplan for fire ukers lansering, Canva-maler, forhåndsvisninger i PNG.',
+    files: [CANVA_LINKS, ['Launch posting plan (PDF)', 'launch-posting-plan.pdf'], ['PNG previews', 'previews-png.zip']],
     customize:
       'Copy the templates into Canva, add your logo and product photos, and follow the posting plan to schedule the countdown. Dates and prices are editable text.',
     customize_no:

@@ -53,9 +53,9 @@ export const instagramReelsTemplates: ProductInput[] = [
     category: 'Instagram Reels Templates',
     subcategory: 'Education',
     subcategory_no: 'Undervisning',
-    included:
-      '20 reels templates (1080×1920), 20 matching cover images, Canva templates, layered PSD covers, MP4 previews.',
-    included_no: '20 reels-maler (1080×1920), 20 tilhørende forsidebilder, Canva-maler, forsidebilder i PSD med lag, forhåndsvisninger i MP4.',
+    included: '20 reels templates (1080×1920), 20 matching cover images, Canva templates, layered PSD covers, MP4 previews.',
+    included_no:
+      '20 reels-maler (1080×1920), 20 tilhørende forsidebilder, Canva-maler, forsidebilder i PSD med lag, forhåndsvisninger i MP4.',
     files: [
       CANVA_LINKS,
       ['PSD cover images', 'covers-psd.zip'],

@@ -35,8 +35,10 @@ export const fjordBakeryBranding: SeedProject = {
   project_timeline_no: '3 uker',
   video_url: null,
   image_gallery: gallery('fjord-bakery-branding'),
-  hero_image_alt: 'The Fjord Bakery shopfront: a blue boarded facade, the name over a window full of loaves, a round hanging sign and a chalkboard menu',
-  hero_image_alt_no: 'Butikkfasaden til Fjord Bakery: blå panelvegg, navnet over et vindu fullt av brød, et rundt hengeskilt og en menytavle',
+  hero_image_alt:
+    'The Fjord Bakery shopfront: a blue boarded facade, the name over a window full of loaves, a round hanging sign and a chalkboard menu',
+  hero_image_alt_no:
+    'Butikkfasaden til Fjord Bakery: blå panelvegg, navnet over et vindu fullt av brød, et rundt hengeskilt og en menytavle',
   image_gallery_alt: [
     'Fjord Bakery kraft bags, a boxed loaf and stickers on a floury wooden table, seen from above',
     'Fjord Bakery loyalty cards with stamps, kraft price tags and round stickers',

@@ -37,8 +37,10 @@ export const lunaSkincareBrandIdentity: SeedProject = {
   project_timeline_no: '3 uker',
   video_url: null,
   image_gallery: gallery('luna-skincare-brand-identity'),
-  hero_image_alt: 'Luna Skincare bottles, a jar and a carton on a stone ledge in moonlight, each label led by its active ingredient in large numerals',
-  hero_image_alt_no: 'Flasker, en krukke og en eske fra Luna Skincare på en steinhylle i måneskinn, hver etikett med den aktive ingrediensen i store tall',
+  hero_image_alt:
+    'Luna Skincare bottles, a jar and a carton on a stone ledge in moonlight, each label led by its active ingredient in large numerals',
+  hero_image_alt_no:
+    'Flasker, en krukke og en eske fra Luna Skincare på en steinhylle i måneskinn, hver etikett med den aktive ingrediensen i store tall',
   image_gallery_alt: [
     'The Luna crescent and wordmark on dusk blue, beside the pearl, copper and mist colours of the palette',
     'Luna Skincare cartons in four colourways and two dropper bottles, laid out and seen from above',

@@ -37,8 +37,10 @@ export const nordicAtelierBrandAndWebsite: SeedProject = {
   project_timeline_no: '10 uker',
   video_url: null,
   image_gallery: gallery('nordic-atelier-brand-and-website'),
-  hero_image_alt: 'The Nordic Atelier tailoring table from above: folded wool and linen, a swing tag and woven labels with the monogram, a tape measure, chalk, pins and scissors',
-  hero_image_alt_no: 'Skredderbordet til Nordic Atelier sett ovenfra: brettet ull og lin, en merkelapp og vevde etiketter med monogrammet, målebånd, kritt, knappenåler og saks',
+  hero_image_alt:
+    'The Nordic Atelier tailoring table from above: folded wool and linen, a swing tag and woven labels with the monogram, a tape measure, chalk, pins and scissors',
+  hero_image_alt_no:
+    'Skredderbordet til Nordic Atelier sett ovenfra: brettet ull og lin, en merkelapp og vevde etiketter med monogrammet, målebånd, kritt, knappenåler og saks',
   image_gallery_alt: [
     'The Nordic Atelier website on a laptop on an oak table, with the mobile version on a phone leaning on books',
     'The Nordic Atelier palette as pinned fabric swatches with their colour codes, above a type card',

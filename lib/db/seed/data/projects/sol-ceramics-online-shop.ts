@@ -37,8 +37,10 @@ export const solCeramicsOnlineShop: SeedProject = {
   project_timeline_no: '8 uker',
   video_url: null,
   image_gallery: gallery('sol-ceramics-online-shop'),
-  hero_image_alt: 'The Sol Ceramics release page with its countdown on a laptop, among handmade vases, cups and bowls, with the shop on a phone',
-  hero_image_alt_no: 'Lanseringssiden til Sol Ceramics med nedtelling på en bærbar PC, blant håndlagde vaser, kopper og boller, og butikken på en mobil',
+  hero_image_alt:
+    'The Sol Ceramics release page with its countdown on a laptop, among handmade vases, cups and bowls, with the shop on a phone',
+  hero_image_alt_no:
+    'Lanseringssiden til Sol Ceramics med nedtelling på en bærbar PC, blant håndlagde vaser, kopper og boller, og butikken på en mobil',
   image_gallery_alt: [
     'Sol Ceramics pieces on clay plinths in hard morning sun: the art direction for the product photos',
     'Three phones on linen showing the Sol Ceramics release countdown, a product and the cart',
