@@ -1,5 +1,6 @@
 import type { AdminProduct, AdminProductFile, ProductInput } from '@/lib/products/input';
-import { ApiError, detailOf, JSON_HEADERS, request } from './admin';
+import { ApiError, JSON_HEADERS, request } from './admin';
+import { detailOf } from './detail';
 import { uploadWithProgress } from './upload-with-progress';
 
 // Browser side of the products admin calls (/api/admin/products, /api/admin/product-files).

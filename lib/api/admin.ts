@@ -1,4 +1,5 @@
 import type { AdminProject, ProjectInput } from '@/lib/projects/input';
+import { detailOf } from './detail';
 import { uploadWithProgress } from './upload-with-progress';
 
 // Browser side of the admin calls (SPEC section 7, calls 1, 2, 7–10, plus the project list and
@@ -14,10 +15,6 @@ export class ApiError extends Error {
     super(detail ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
   }
-}
-
-export function detailOf(body: unknown): string | null {
-  return body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string' && body.detail ? body.detail : null;
 }
 
 export const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { HttpError } from '@/lib/http';
+import { HttpError } from '@/lib/http/responses';
 import { presentedToken } from './request-token';
 import { assertSameOrigin } from './same-origin';
 import { resolveSession, type AdminIdentity } from './sessions';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { HttpError } from '@/lib/http';
+import { HttpError } from '@/lib/http/responses';
 
 /**
  * A request that uses or sets the session cookie must come from a page of this site. SameSite=Strict

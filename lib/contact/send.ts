@@ -1,12 +1,8 @@
+import { detailOf } from '@/lib/api/detail';
 import { fieldsInDetail, type ContactField } from './fields';
 import type { ContactMessage } from './schema';
 
 export type SendResult = { ok: true } | { ok: false; fields: ContactField[] };
-
-async function detailOf(response: Response): Promise<string> {
-  const body: unknown = await response.json().catch(() => null);
-  return body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string' ? body.detail : '';
-}
 
 /**
  * Posts a message from the browser (SPEC call 16). Any non-OK answer or network error is a
@@ -20,7 +16,7 @@ export async function sendContactMessage(message: ContactMessage): Promise<SendR
       body: JSON.stringify(message),
     });
     if (response.ok) return { ok: true };
-    return { ok: false, fields: response.status === 400 ? fieldsInDetail(await detailOf(response)) : [] };
+    return { ok: false, fields: response.status === 400 ? fieldsInDetail(detailOf(await response.json().catch(() => null)) ?? '') : [] };
   } catch (error) {
     console.error('[contact] the message could not be sent', error);
     return { ok: false, fields: [] };

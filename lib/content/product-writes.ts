@@ -3,7 +3,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { checkoutSessions, digitalProducts, orders, productFiles } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
-import { badRequest, HttpError, notFound } from '@/lib/http';
+import { badRequest, HttpError, notFound } from '@/lib/http/responses';
 import { deleteFileIfUnused } from '@/lib/products/file-store';
 import type { AdminProduct, ProductValues } from '@/lib/products/input';
 import { listAdminProducts } from './admin-products';

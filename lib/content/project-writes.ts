@@ -3,18 +3,13 @@ import { eq } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { projects, projectSlugHistory, type ProjectRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
-import { badRequest, HttpError, notFound } from '@/lib/http';
+import { badRequest, HttpError, notFound } from '@/lib/http/responses';
 import type { AdminProject, ParsedProjectInput } from '@/lib/projects/input';
+import { richTextIsEmpty } from '@/lib/rich-text/empty';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import { toAdminProject } from './admin-projects';
 import { refreshPublicContent } from './revalidate';
 import { TAGS } from './tags';
-
-const hasText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim() !== '';
 
 /** Every field a save sets (the legacy image_url and description are kept as imported). */
 export type ProjectValues = Omit<ProjectRow, 'id' | 'createdAt' | 'imageUrl' | 'description'>;
@@ -22,12 +17,12 @@ export type ProjectValues = Omit<ProjectRow, 'id' | 'createdAt' | 'imageUrl' | '
 /** Rich text is stored sanitized (and sanitized again when rendered): what is kept is what shows. */
 export function toRow(values: ParsedProjectInput): ProjectValues {
   const fullDescription = sanitizeRichText(values.fullDescription);
-  if (!hasText(fullDescription)) throw badRequest('full_description: Full description is required');
+  if (richTextIsEmpty(fullDescription)) throw badRequest('full_description: Full description is required');
   const fullDescriptionNo = values.fullDescriptionNo ? sanitizeRichText(values.fullDescriptionNo) : null;
   return {
     ...values,
     fullDescription,
-    fullDescriptionNo: fullDescriptionNo && hasText(fullDescriptionNo) ? fullDescriptionNo : null,
+    fullDescriptionNo: fullDescriptionNo && !richTextIsEmpty(fullDescriptionNo) ? fullDescriptionNo : null,
     updatedAt: new Date(),
   };
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { testimonials } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
-import { badRequest, notFound } from '@/lib/http';
+import { badRequest, notFound } from '@/lib/http/responses';
 import { toAdminTestimonial, type AdminTestimonial, type TestimonialValues } from '@/lib/testimonials/input';
 import { listAdminTestimonials } from './admin-testimonials';
 import { refreshPublicContent } from './revalidate';

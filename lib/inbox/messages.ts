@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { toApiRecord } from '@/lib/db/column-names';
 import { contactMessages, type ContactMessageRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
-import { notFound } from '@/lib/http';
+import { notFound } from '@/lib/http/responses';
 import {
   INBOX_LIMITS,
   NO_SERVICE,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { isUuid } from '@/lib/db/uuid';
-import { notFound } from '@/lib/http';
+import { notFound } from '@/lib/http/responses';
 import { findAdminOrder } from './admin-orders';
 import type { AdminOrder } from './admin-types';
 import { refundOrder } from './refunds';

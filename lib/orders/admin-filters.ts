@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { isUuid } from '@/lib/db/uuid';
-import { badRequest } from '@/lib/http';
+import { badRequest } from '@/lib/http/responses';
 
 // The query of the admin's order list and its CSV export: ?product=&from=&to= (and &cursor= for
 // the list's next page). Dates are calendar days in UTC, both ends included.

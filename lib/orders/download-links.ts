@@ -8,7 +8,7 @@ import { getAuthSecret } from '@/lib/auth/secret';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { checkoutSessions, downloadLinks, orders } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
-import { HttpError, notFound } from '@/lib/http';
+import { HttpError, notFound } from '@/lib/http/responses';
 import { deliverableOfOrder, type Deliverable } from '@/lib/payments/download';
 
 // A receipt's download link is `/downloads/{token}`, where the token is the link row's id and an

@@ -4,7 +4,7 @@ import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { checkoutSessions, orders, type OrderRow } from '@/lib/db/schema';
-import { HttpError, notFound } from '@/lib/http';
+import { HttpError, notFound } from '@/lib/http/responses';
 import { isUuid } from '@/lib/db/uuid';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { kickOutbox } from '@/lib/mail/outbox-worker';

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, orders, type OrderRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
-import { HttpError, notFound } from '@/lib/http';
+import { HttpError, notFound } from '@/lib/http/responses';
 
 // A refunded order keeps its row (the books need it) and downloads nothing more, by the success
 // page's address or any receipt link. Marking is idempotent: a repeated webhook changes nothing.

@@ -6,7 +6,7 @@ import { pick } from '@/lib/content/localize';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, digitalProducts, type DigitalProductRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
-import { badRequest, notFound } from '@/lib/http';
+import { badRequest, notFound } from '@/lib/http/responses';
 import { getPaymentProvider } from './index';
 import { SESSION_ID_PLACEHOLDER } from './provider';
 import { isAllowedOrigin, returnUrls } from './return-urls';

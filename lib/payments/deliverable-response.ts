@@ -1,5 +1,5 @@
 import 'server-only';
-import { NO_STORE } from '@/lib/http';
+import { NO_STORE } from '@/lib/http/responses';
 import { attachmentHeader } from '@/lib/products/file-name';
 import { DECLARED_LENGTH } from '@/lib/server/declared-length.mjs';
 import type { Deliverable } from './download';

@@ -8,7 +8,7 @@ import { requireAdmin } from '@/lib/auth/require-admin';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
-import { HttpError } from '@/lib/http';
+import { HttpError } from '@/lib/http/responses';
 import { demoSessionState, getDemoSessionRow } from './demo';
 import { fulfil } from './fulfil';
 import { getPaymentProvider } from './index';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { badRequest, HttpError, parseJson, readTextBody } from '@/lib/http';
+import { parseJson, readTextBody } from '@/lib/http/body';
+import { badRequest, HttpError } from '@/lib/http/responses';
 import { buyerEmailSchema } from './buyer-email';
 
 // What the demo checkout's Pay button sends: the buyer's e-mail address. The page posts it as a

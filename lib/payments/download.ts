@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { digitalProducts, orders, type OrderRow } from '@/lib/db/schema';
-import { HttpError, notFound } from '@/lib/http';
+import { HttpError, notFound } from '@/lib/http/responses';
 import { fileStream, productFileInfo } from '@/lib/products/file-store';
 import { formatOfFileContentType, PRODUCT_FILE_TYPES } from '@/lib/products/file-type';
 import { sanitizeFileName, withExtension } from '@/lib/products/file-name';

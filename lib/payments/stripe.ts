@@ -1,6 +1,6 @@
 import 'server-only';
 import Stripe from 'stripe';
-import { HttpError } from '@/lib/http';
+import { HttpError } from '@/lib/http/responses';
 import type { CreateSessionInput, PaymentProvider, PaymentStatus, ProviderSession, SessionStatus } from './provider';
 import { withdrawalNotice } from './withdrawal-notice';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { getEnv } from '@/lib/env';
-import { badRequest } from '@/lib/http';
+import { badRequest } from '@/lib/http/responses';
 import { refundByPaymentIntent } from '@/lib/orders/refunds';
 import { fulfil } from './fulfil';
 import { isSessionId } from './provider';

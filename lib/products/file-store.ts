@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { digitalProducts, productFileChunks, productFiles } from '@/lib/db/schema';
-import { badRequest, HttpError } from '@/lib/http';
+import { badRequest, HttpError } from '@/lib/http/responses';
 import { PRODUCT_FILE_LIMITS, PRODUCT_FILE_MESSAGES } from './file-limits';
 import { PRODUCT_FILE_TYPES, sniffProductFile } from './file-type';
 import type { AdminProductFile } from './input';

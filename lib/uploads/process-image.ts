@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { HttpError } from '@/lib/http';
+import { HttpError } from '@/lib/http/responses';
 import { sniffImageFormat, type ImageFormat } from './image-type';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from './limits';
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { badRequest, HttpError, readBodyBytes } from '@/lib/http';
+import { readBodyBytes } from '@/lib/http/body';
+import { badRequest, HttpError } from '@/lib/http/responses';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from './limits';
 
 const MULTIPART = /^multipart\/form-data\s*;.*\bboundary=/i;

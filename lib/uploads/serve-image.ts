@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
-import { notFound } from '@/lib/http';
+import { notFound } from '@/lib/http/responses';
 import { formatOfContentType, IMAGE_TYPES } from './image-type';
 import { getImageBytes, getImageInfo } from './store';
 
-// Exactly "<uuid>.<ext>" as `imageUrl` writes it. Anything else (other case, `.jpeg`, `..%2f`,
+// Exactly "<uuid>.<ext>" as `imageUrl` writes it, in lower case (a file name rule, stricter than isUuid). Anything else (other case, `.jpeg`, `..%2f`,
 // extra dots) is a 404 before the database is asked, and no path ever reaches the file system.
 const fileName = z
   .string()

@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { handle } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
 
 // A failed query is logged with its statement and the driver's reason, never with the values a
 // visitor sent (Drizzle's own message lists them).

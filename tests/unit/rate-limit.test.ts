@@ -1,4 +1,5 @@
-import { clientIp, createRateLimiter } from '@/lib/rate-limit/limiter';
+import { clientIp } from '@/lib/http/client-ip';
+import { createRateLimiter } from '@/lib/rate-limit/limiter';
 
 describe('createRateLimiter', () => {
   it('allows the configured number of actions per key, then says how long to wait', async () => {

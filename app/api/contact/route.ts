@@ -1,6 +1,8 @@
 import { contactMessageSchema } from '@/lib/contact/schema';
 import { contactRateLimiter, submitContactMessage } from '@/lib/contact/service';
-import { handle, jsonOk, parseJson } from '@/lib/http';
+import { parseJson } from '@/lib/http/body';
+import { handle } from '@/lib/http/handle';
+import { jsonOk } from '@/lib/http/responses';
 import { refusalByAddress } from '@/lib/rate-limit/limiter';
 
 // POST /api/contact (SPEC call 16): validate, limit per address, store, answer; mail follows.

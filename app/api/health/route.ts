@@ -1,4 +1,4 @@
-import { NO_STORE } from '@/lib/http';
+import { NO_STORE } from '@/lib/http/responses';
 
 // GET /api/health: liveness. 200 whenever the process answers requests at all; it reads nothing,
 // so a slow database never gets a live instance restarted (that is readiness's job: /api/ready).

@@ -2,7 +2,10 @@ import { requireAdmin } from '@/lib/auth/require-admin';
 import { getProjects } from '@/lib/content/projects';
 import { createProject } from '@/lib/content/project-writes';
 import { getEnv } from '@/lib/env';
-import { handle, jsonOk, parseJson, parseLocale } from '@/lib/http';
+import { parseJson } from '@/lib/http/body';
+import { handle } from '@/lib/http/handle';
+import { parseLocale } from '@/lib/http/query';
+import { jsonOk } from '@/lib/http/responses';
 import { PROJECT_BODY_MAX_BYTES, projectInputSchema } from '@/lib/projects/input';
 
 export const GET = handle(async (request) => jsonOk(await getProjects(parseLocale(request))));

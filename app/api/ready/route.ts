@@ -1,4 +1,4 @@
-import { NO_STORE } from '@/lib/http';
+import { NO_STORE } from '@/lib/http/responses';
 import { readiness } from '@/lib/health/readiness';
 
 // GET /api/ready: 200 when this instance can serve pages (its database answers), else 503 with

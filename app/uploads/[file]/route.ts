@@ -1,4 +1,4 @@
-import { handle } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
 import { serveImage } from '@/lib/uploads/serve-image';
 
 type Context = { params: Promise<{ file: string }> };

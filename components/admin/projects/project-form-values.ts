@@ -1,4 +1,5 @@
 import type { AdminProject, ProjectInput, ProjectStatus } from '@/lib/projects/input';
+import { richTextIsEmpty } from '@/lib/rich-text/empty';
 import { PROJECT_CATEGORIES, PROJECT_TAGS, type ProjectCategory, type ProjectTag } from '@/lib/projects/options';
 
 // The project form's values as the inputs hold them (strings), and the body sent to the API.
@@ -81,16 +82,6 @@ export function valuesFromProject(project: AdminProject | null): ProjectFormValu
     seo_description: project?.seo_description ?? '',
     seo_description_no: project?.seo_description_no ?? '',
   };
-}
-
-/** True for editor HTML with no text in it, like the `<p></p>` of an emptied editor. */
-export function richTextIsEmpty(html: string): boolean {
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|&#160;/g, ' ')
-      .trim() === ''
-  );
 }
 
 /** The position of the first gallery image without an English alt text, or -1. */

@@ -69,7 +69,7 @@ export function validateTestimonial(values: TestimonialFormValues): FieldErrors 
 }
 
 /**
- * Splits a server `detail` like "client_name: Client name is required; rating: …" (lib/http.ts)
+ * Splits a server `detail` like "client_name: Client name is required; rating: …" (lib/http/describe-issues.ts)
  * into the messages of fields the form has, and the rest, which the form shows above its buttons.
  */
 export function readServerDetail(detail: string): { fieldErrors: FieldErrors; general: string | null } {

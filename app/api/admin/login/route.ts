@@ -5,8 +5,11 @@ import { loginRequestSchema } from '@/lib/auth/login-request';
 import { assertSameOrigin } from '@/lib/auth/same-origin';
 import { signIn } from '@/lib/auth/sign-in';
 import { TOKEN_LIFETIME_SECONDS } from '@/lib/auth/token';
-import { errorResponse, handle, NO_STORE, parseJson, retryLater } from '@/lib/http';
-import { clientIp, tooManyRequests } from '@/lib/rate-limit/limiter';
+import { parseJson } from '@/lib/http/body';
+import { handle } from '@/lib/http/handle';
+import { errorResponse, NO_STORE, retryLater } from '@/lib/http/responses';
+import { clientIp } from '@/lib/http/client-ip';
+import { tooManyRequests } from '@/lib/rate-limit/limiter';
 
 // A cross-site form could otherwise sign the admin's browser into an account of its choosing
 // (login CSRF), since the answer sets the session cookie.

@@ -3,7 +3,7 @@ import { sessionCookie, sessionCookieAttributes } from '@/lib/auth/cookie';
 import { presentedToken } from '@/lib/auth/request-token';
 import { assertSameOrigin } from '@/lib/auth/same-origin';
 import { revokeSession } from '@/lib/auth/sessions';
-import { handle } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
 
 // Signing out always succeeds from the browser's point of view: the token (if genuine) is revoked
 // and the cookie is cleared, whether or not the session was still open. Another site cannot sign

@@ -1,5 +1,6 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
-import { handle, jsonNoStore } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
+import { jsonNoStore } from '@/lib/http/responses';
 import { parseOrderQuery } from '@/lib/orders/admin-filters';
 import { listAdminOrders } from '@/lib/orders/admin-orders';
 import { monthlyTotals } from '@/lib/orders/admin-totals';

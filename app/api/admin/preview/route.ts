@@ -3,7 +3,8 @@ import { localizedPath } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { clearPreview } from '@/lib/content/project-previews';
-import { badRequest, handle } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
+import { badRequest } from '@/lib/http/responses';
 import { PROJECT_LIMITS } from '@/lib/projects/input';
 import { SLUG_PATTERN } from '@/lib/projects/slug';
 

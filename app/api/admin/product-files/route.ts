@@ -1,5 +1,6 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
-import { badRequest, handle, jsonOk } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
+import { badRequest, jsonOk } from '@/lib/http/responses';
 import { PRODUCT_FILE_MESSAGES } from '@/lib/products/file-limits';
 import { sanitizeFileName } from '@/lib/products/file-name';
 import { storeProductFile } from '@/lib/products/file-store';

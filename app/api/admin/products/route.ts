@@ -1,7 +1,9 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { listAdminProducts } from '@/lib/content/admin-products';
 import { createProduct } from '@/lib/content/product-writes';
-import { handle, jsonNoStore, jsonOk, parseJson } from '@/lib/http';
+import { parseJson } from '@/lib/http/body';
+import { handle } from '@/lib/http/handle';
+import { jsonNoStore, jsonOk } from '@/lib/http/responses';
 import { productInputSchema } from '@/lib/products/input';
 
 // Every product, inactive ones too, with its file and number of sales; the admin form takes its

@@ -1,7 +1,9 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { listAdminTestimonials } from '@/lib/content/admin-testimonials';
 import { createTestimonial } from '@/lib/content/testimonial-writes';
-import { handle, jsonNoStore, jsonOk, parseJson } from '@/lib/http';
+import { parseJson } from '@/lib/http/body';
+import { handle } from '@/lib/http/handle';
+import { jsonNoStore, jsonOk } from '@/lib/http/responses';
 import { testimonialInputSchema } from '@/lib/testimonials/input';
 
 // Testimonial writes have no path in the public API, so they sit with the other admin calls.

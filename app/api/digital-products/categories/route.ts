@@ -1,4 +1,5 @@
 import { getProductCategories } from '@/lib/content/products';
-import { handle, jsonOk } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
+import { jsonOk } from '@/lib/http/responses';
 
 export const GET = handle(async () => jsonOk(await getProductCategories()));

@@ -1,4 +1,4 @@
-import { handle } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
 import { deliverableResponse } from '@/lib/payments/deliverable-response';
 import { downloadDeliverable } from '@/lib/payments/download';
 import { downloadRateLimiter } from '@/lib/payments/limits';

@@ -1,6 +1,8 @@
 import { after } from 'next/server';
 import { assertSameOrigin } from '@/lib/auth/same-origin';
-import { handle, jsonOk, parseJson } from '@/lib/http';
+import { parseJson } from '@/lib/http/body';
+import { handle } from '@/lib/http/handle';
+import { jsonOk } from '@/lib/http/responses';
 import { resendAllReceipts } from '@/lib/orders/receipts';
 import { emailLimitKey, RESEND_ACCEPTED, resendClientLimiter, resendEmailLimiter, resendRequestSchema } from '@/lib/orders/resend-request';
 import { refusalByAddress, tooManyRequests } from '@/lib/rate-limit/limiter';

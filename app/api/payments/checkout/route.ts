@@ -1,4 +1,6 @@
-import { handle, jsonOk, parseJson } from '@/lib/http';
+import { parseJson } from '@/lib/http/body';
+import { handle } from '@/lib/http/handle';
+import { jsonOk } from '@/lib/http/responses';
 import { checkoutRequest, createCheckout } from '@/lib/payments/checkout';
 import { checkoutRateLimiter } from '@/lib/payments/limits';
 import { refusalByAddress } from '@/lib/rate-limit/limiter';

@@ -1,4 +1,6 @@
-import { handle, jsonOk, readTextBody } from '@/lib/http';
+import { readTextBody } from '@/lib/http/body';
+import { handle } from '@/lib/http/handle';
+import { jsonOk } from '@/lib/http/responses';
 import { handleStripeWebhook } from '@/lib/payments/webhook';
 
 // Stripe's checkout events are a few kilobytes.

@@ -1,5 +1,6 @@
 import { draftMode } from 'next/headers';
-import { badRequest, handle } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
+import { badRequest } from '@/lib/http/responses';
 
 // A path of this site: "//host" and "/\host" would leave it, as would any scheme.
 const SITE_PATH = /^\/(?![/\\])[^\s]*$/;

@@ -2,7 +2,9 @@ import { NextResponse } from 'next/server';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { deleteProject, updateProject } from '@/lib/content/project-writes';
 import { getEnv } from '@/lib/env';
-import { handle, jsonOk, parseJson } from '@/lib/http';
+import { parseJson } from '@/lib/http/body';
+import { handle } from '@/lib/http/handle';
+import { jsonOk } from '@/lib/http/responses';
 import { PROJECT_BODY_MAX_BYTES, projectInputSchema } from '@/lib/projects/input';
 
 type Context = { params: Promise<{ id: string }> };

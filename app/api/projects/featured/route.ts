@@ -1,4 +1,6 @@
 import { getFeaturedProjects } from '@/lib/content/projects';
-import { handle, jsonOk, parseLocale } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
+import { parseLocale } from '@/lib/http/query';
+import { jsonOk } from '@/lib/http/responses';
 
 export const GET = handle(async (request) => jsonOk(await getFeaturedProjects(parseLocale(request))));

@@ -1,5 +1,6 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
-import { handle, jsonOk } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
+import { jsonOk } from '@/lib/http/responses';
 import { imageUrl } from '@/lib/uploads/image-type';
 import { processImage } from '@/lib/uploads/process-image';
 import { readUploadedFile } from '@/lib/uploads/read-upload';

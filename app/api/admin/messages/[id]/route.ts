@@ -2,7 +2,9 @@ import { NextResponse } from 'next/server';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { deleteMessage, getMessage, updateMessage } from '@/lib/inbox/messages';
 import { messagePatchSchema } from '@/lib/inbox/schemas';
-import { handle, jsonNoStore, parseJson } from '@/lib/http';
+import { parseJson } from '@/lib/http/body';
+import { handle } from '@/lib/http/handle';
+import { jsonNoStore } from '@/lib/http/responses';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,6 +1,6 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { csvResponse } from '@/lib/csv';
-import { handle } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
 import { parseOrderQuery } from '@/lib/orders/admin-filters';
 import { exportAdminOrders } from '@/lib/orders/admin-orders';
 import { ordersCsv, ordersCsvName } from '@/lib/orders/admin-csv';

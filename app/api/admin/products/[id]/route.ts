@@ -1,7 +1,9 @@
 import { NextResponse } from 'next/server';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { deleteProduct, updateProduct } from '@/lib/content/product-writes';
-import { handle, jsonOk, parseJson } from '@/lib/http';
+import { parseJson } from '@/lib/http/body';
+import { handle } from '@/lib/http/handle';
+import { jsonOk } from '@/lib/http/responses';
 import { productInputSchema } from '@/lib/products/input';
 
 type Context = { params: Promise<{ id: string }> };

@@ -1,7 +1,9 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { savePreview } from '@/lib/content/project-previews';
 import { getEnv } from '@/lib/env';
-import { handle, jsonNoStore, parseJson } from '@/lib/http';
+import { parseJson } from '@/lib/http/body';
+import { handle } from '@/lib/http/handle';
+import { jsonNoStore } from '@/lib/http/responses';
 import { previewAddresses } from '@/lib/projects/preview-urls';
 import { PROJECT_BODY_MAX_BYTES, projectInputSchema } from '@/lib/projects/input';
 

@@ -1,4 +1,5 @@
-import { handle, jsonNoStore, notFound } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
+import { jsonNoStore, notFound } from '@/lib/http/responses';
 import { statusJson, syncSession } from '@/lib/payments/status';
 
 type Context = { params: Promise<{ sessionId: string }> };

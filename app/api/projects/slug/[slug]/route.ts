@@ -1,5 +1,7 @@
 import { getProject } from '@/lib/content/projects';
-import { handle, jsonOk, notFound, parseLocale } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
+import { parseLocale } from '@/lib/http/query';
+import { jsonOk, notFound } from '@/lib/http/responses';
 
 type Context = { params: Promise<{ slug: string }> };
 

@@ -1,6 +1,7 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { isUuid } from '@/lib/db/uuid';
-import { handle, jsonOk, notFound } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
+import { jsonOk, notFound } from '@/lib/http/responses';
 import { resendReceipt } from '@/lib/orders/receipts';
 
 type Context = { params: Promise<{ id: string }> };

@@ -1,5 +1,6 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
-import { handle, jsonOk } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
+import { jsonOk } from '@/lib/http/responses';
 import { refundFromAdmin } from '@/lib/orders/admin-actions';
 
 type Context = { params: Promise<{ id: string }> };

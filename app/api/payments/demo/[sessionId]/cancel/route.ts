@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { handle, notFound } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
+import { notFound } from '@/lib/http/responses';
 import { getDemoCheckout } from '@/lib/payments/demo-checkout';
 
 type Context = { params: Promise<{ sessionId: string }> };

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { handle, HttpError, notFound } from '@/lib/http';
+import { handle } from '@/lib/http/handle';
+import { HttpError, notFound } from '@/lib/http/responses';
 import { demoCheckoutUrl } from '@/lib/payments/demo';
 import { assertMayPay, getDemoCheckout, payDemoSession } from '@/lib/payments/demo-checkout';
 import { isPageNavigation, readBuyerEmail } from '@/lib/payments/demo-pay-form';

@@ -1,0 +1,38 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+
+// The API's answers: every error leaves as `{detail}` with the right status.
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (detail: string) => new HttpError(404, detail);
+export const badRequest = (detail: string) => new HttpError(400, detail);
+
+export function errorResponse(status: number, detail: string): NextResponse {
+  return NextResponse.json({ detail }, { status });
+}
+
+/** 429 or 503 with the seconds to wait in Retry-After, so clients and proxies know when to try again. */
+export function retryLater(status: 429 | 503, retryAfterSeconds: number, detail: string): NextResponse {
+  return NextResponse.json({ detail }, { status, headers: { ...NO_STORE, 'Retry-After': String(retryAfterSeconds) } });
+}
+
+export function jsonOk(data: unknown, status = 200): NextResponse {
+  return NextResponse.json(data, { status });
+}
+
+/** Answers that belong to one visitor's payment: never stored by a browser or a shared cache. */
+export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+
+/** A JSON answer with the no-store header, e.g. the state of a payment. */
+export function jsonNoStore(data: unknown): NextResponse {
+  return NextResponse.json(data, { headers: NO_STORE });
+}
