@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { inter, playfair, playfairItalic } from '@/app/fonts';
 import { Analytics } from '@/components/analytics/analytics';
 import { CursorDot } from '@/components/layout/cursor-dot';
@@ -15,7 +14,7 @@ import { getEnv } from '@/lib/env';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { STUDIO_NAME } from '@/lib/site';
 
-type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+type Props = LayoutProps<'/[locale]'>;
 
 // Every route sets its own metadata; these defaults are what a not-found view shows (it cannot
 // have metadata of its own), so a 404 is titled 'Page not found | Nordlys Studio', not the home page.

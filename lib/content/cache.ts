@@ -8,6 +8,10 @@ import type { ContentTag } from './tags';
  *
  * Outside the Next server (contract tests call handlers directly) there is no incremental cache,
  * and unstable_cache would throw; the read then simply runs.
+ *
+ * Not `'use cache'` + cacheTag/cacheLife: those need `cacheComponents` and store entries through
+ * `cacheHandlers`, which the Redis-shared handler the instances agree through does not implement
+ * (docs/decisions/data-cache.md).
  */
 export function cachedRead<Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,

@@ -9,7 +9,7 @@ import { routeMetadata } from '@/lib/seo/metadata';
 
 export { prerenderEveryLocale as generateStaticParams } from '@/lib/rendering';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = PageProps<'/[locale]/contact'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return routeMetadata(asLocale((await params).locale), 'contact', '/contact');

@@ -10,7 +10,7 @@ import { routeMetadata } from '@/lib/seo/metadata';
 
 export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = PageProps<'/[locale]/digital-products'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return routeMetadata(asLocale((await params).locale), 'digitalProducts', '/digital-products');

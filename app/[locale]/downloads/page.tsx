@@ -6,7 +6,7 @@ import { asLocale } from '@/i18n/locale';
 
 export { prerenderEveryLocale as generateStaticParams } from '@/lib/rendering';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = PageProps<'/[locale]/downloads'>;
 
 // A service page for buyers, not content: not indexed and not in the sitemap.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -8,7 +8,7 @@ import { routeMetadata } from '@/lib/seo/metadata';
 
 export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = PageProps<'/[locale]/projects'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return routeMetadata(asLocale((await params).locale), 'projects', '/projects');

@@ -12,7 +12,7 @@ import { routeMetadata } from '@/lib/seo/metadata';
 
 export { prerenderEveryLocale as generateStaticParams } from '@/lib/rendering';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = PageProps<'/[locale]/services'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = asLocale((await params).locale);

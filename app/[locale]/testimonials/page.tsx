@@ -12,7 +12,7 @@ import { routeMetadata } from '@/lib/seo/metadata';
 
 export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = PageProps<'/[locale]/testimonials'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return routeMetadata(asLocale((await params).locale), 'testimonials', '/testimonials');

@@ -7,7 +7,7 @@ import { getSignedInAdmin } from '@/lib/auth/current-admin';
 import { getDefaultCredentialsHint } from '@/lib/auth/default-credentials';
 import { getAdminTranslator } from '@/lib/admin/messages';
 
-type Props = { searchParams: Promise<{ next?: string | string[] }> };
+type Props = PageProps<'/admin/login'>;
 
 export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('loginTitle') };
 

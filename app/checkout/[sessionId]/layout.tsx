@@ -1,9 +1,8 @@
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
 import { inter, playfair } from '@/app/fonts';
 import { getDemoCheckout } from '@/lib/payments/demo-checkout';
 
-type Props = { children: ReactNode; params: Promise<{ sessionId: string }> };
+type Props = LayoutProps<'/checkout/[sessionId]'>;
 
 // Our test checkout stands apart from the public site, like a payment provider's page: no header,
 // footer or analytics, and the language the buyer chose on the site.

@@ -7,7 +7,7 @@ import { Logo } from '@/components/layout/logo';
 import { getDemoCheckout, mayPayOnCheckoutPage } from '@/lib/payments/demo-checkout';
 import { STUDIO_NAME } from '@/lib/site';
 
-type Props = { params: Promise<{ sessionId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = PageProps<'/checkout/[sessionId]'>;
 
 // A checkout changes state (paid, expired) from one request to the next: never serve a cached page.
 export const dynamic = 'force-dynamic';

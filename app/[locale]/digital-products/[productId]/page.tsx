@@ -11,7 +11,7 @@ import { productJsonLd } from '@/lib/seo/product-json-ld';
 
 export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
 
-type Props = { params: Promise<{ locale: string; productId: string }> };
+type Props = PageProps<'/[locale]/digital-products/[productId]'>;
 
 const productPath = (id: string) => `/digital-products/${id}`;
 

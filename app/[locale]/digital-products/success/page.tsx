@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PaymentStatus } from '@/components/shop/payment-status';
 import { asLocale } from '@/i18n/locale';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = PageProps<'/[locale]/digital-products/success'>;
 
 // A page about one buyer's payment: never indexed.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

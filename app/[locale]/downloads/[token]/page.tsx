@@ -4,7 +4,7 @@ import { DownloadLinkView } from '@/components/downloads/download-link-view';
 import { asLocale } from '@/i18n/locale';
 import { readDownloadLink } from '@/lib/orders/download-links';
 
-type Props = { params: Promise<{ locale: string; token: string }> };
+type Props = PageProps<'/[locale]/downloads/[token]'>;
 
 // One buyer's link, whose downloads left change with every click: rendered per request, so Next
 // sends it as private and uncacheable (never kept by the page cache or a CDN), and never indexed.

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { asLocale } from '@/i18n/locale';
 import { STUDIO_NAME } from '@/lib/site';
 
-type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+type Props = LayoutProps<'/[locale]/projects/[slug]'>;
 
 // The page sets its own title; this default is what the not-found view of an unknown project shows
 // ('Project not found | Nordlys Studio'). The template is repeated so the page's title keeps it.

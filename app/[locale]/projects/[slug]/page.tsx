@@ -14,7 +14,7 @@ import { loadProjectPage } from './load-project';
 
 export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
+type Props = PageProps<'/[locale]/projects/[slug]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: segment, slug } = await params;

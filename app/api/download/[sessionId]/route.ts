@@ -4,7 +4,7 @@ import { downloadDeliverable } from '@/lib/payments/download';
 import { downloadRateLimiter } from '@/lib/payments/limits';
 import { refusalByAddress } from '@/lib/rate-limit/limiter';
 
-type Context = { params: Promise<{ sessionId: string }> };
+type Context = RouteContext<'/api/download/[sessionId]'>;
 
 export const GET = handle<Context>(async (request, { params }) => {
   const refused = await refusalByAddress(

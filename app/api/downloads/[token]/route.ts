@@ -9,7 +9,7 @@ import { deliverableResponse } from '@/lib/payments/deliverable-response';
 import { downloadRateLimiter } from '@/lib/payments/limits';
 import { refusalByAddress } from '@/lib/rate-limit/limiter';
 
-type Context = { params: Promise<{ token: string }> };
+type Context = RouteContext<'/api/downloads/[token]'>;
 
 /** Refusals the link's page explains (spent, expired, refunded, unknown) rather than JSON. */
 const EXPLAINED = new Set([404, 410]);

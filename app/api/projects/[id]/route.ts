@@ -7,7 +7,7 @@ import { handle } from '@/lib/http/handle';
 import { jsonOk } from '@/lib/http/responses';
 import { PROJECT_BODY_MAX_BYTES, projectInputSchema } from '@/lib/projects/input';
 
-type Context = { params: Promise<{ id: string }> };
+type Context = RouteContext<'/api/projects/[id]'>;
 
 export const PUT = handle<Context>(async (request, { params }) => {
   await requireAdmin(request);

@@ -6,7 +6,7 @@ import { parseJson } from '@/lib/http/body';
 import { handle } from '@/lib/http/handle';
 import { jsonNoStore } from '@/lib/http/responses';
 
-type Context = { params: Promise<{ id: string }> };
+type Context = RouteContext<'/api/admin/messages/[id]'>;
 
 // Reading a message changes nothing: the screen marks it read with a PATCH when the admin opens it.
 export const GET = handle<Context>(async (request, { params }) => {

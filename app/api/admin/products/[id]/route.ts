@@ -6,7 +6,7 @@ import { handle } from '@/lib/http/handle';
 import { jsonOk } from '@/lib/http/responses';
 import { productInputSchema } from '@/lib/products/input';
 
-type Context = { params: Promise<{ id: string }> };
+type Context = RouteContext<'/api/admin/products/[id]'>;
 
 export const PUT = handle<Context>(async (request, { params }) => {
   await requireAdmin(request);

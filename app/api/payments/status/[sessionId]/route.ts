@@ -2,7 +2,7 @@ import { handle } from '@/lib/http/handle';
 import { jsonNoStore, notFound } from '@/lib/http/responses';
 import { statusJson, syncSession } from '@/lib/payments/status';
 
-type Context = { params: Promise<{ sessionId: string }> };
+type Context = RouteContext<'/api/payments/status/[sessionId]'>;
 
 export const GET = handle<Context>(async (_request, { params }) => {
   const synced = await syncSession((await params).sessionId);

@@ -3,7 +3,7 @@ import { handle } from '@/lib/http/handle';
 import { parseLocale } from '@/lib/http/query';
 import { jsonOk, notFound } from '@/lib/http/responses';
 
-type Context = { params: Promise<{ slug: string }> };
+type Context = RouteContext<'/api/projects/slug/[slug]'>;
 
 export const GET = handle<Context>(async (request, { params }) => {
   const { slug } = await params;

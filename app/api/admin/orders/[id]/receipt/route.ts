@@ -4,7 +4,7 @@ import { handle } from '@/lib/http/handle';
 import { jsonOk, notFound } from '@/lib/http/responses';
 import { resendReceipt } from '@/lib/orders/receipts';
 
-type Context = { params: Promise<{ id: string }> };
+type Context = RouteContext<'/api/admin/orders/[id]/receipt'>;
 
 // "Resend receipt": a new download link in a new receipt e-mail, queued in the outbox. 202: the
 // outbox sends it, and retries while the mail server is away. resendReceipt refuses (409) an

@@ -3,7 +3,7 @@ import { handle } from '@/lib/http/handle';
 import { jsonOk } from '@/lib/http/responses';
 import { refundFromAdmin } from '@/lib/orders/admin-actions';
 
-type Context = { params: Promise<{ id: string }> };
+type Context = RouteContext<'/api/admin/orders/[id]/refund'>;
 
 // "Mark refunded" of a demo order: 200 with the order. A Stripe order is refused with 409 (it is
 // refunded in Stripe's dashboard, and the refund reaches the site by webhook).

@@ -3,7 +3,7 @@ import { handle } from '@/lib/http/handle';
 import { notFound } from '@/lib/http/responses';
 import { getDemoCheckout } from '@/lib/payments/demo-checkout';
 
-type Context = { params: Promise<{ sessionId: string }> };
+type Context = RouteContext<'/api/payments/demo/[sessionId]/cancel'>;
 
 // Like Stripe's back link: the buyer returns to the product, and the session stays open until
 // it expires, so returning to the checkout page still works.

@@ -5,7 +5,7 @@ import { demoCheckoutUrl } from '@/lib/payments/demo';
 import { assertMayPay, getDemoCheckout, payDemoSession } from '@/lib/payments/demo-checkout';
 import { isPageNavigation, readBuyerEmail } from '@/lib/payments/demo-pay-form';
 
-type Context = { params: Promise<{ sessionId: string }> };
+type Context = RouteContext<'/api/payments/demo/[sessionId]/pay'>;
 
 /** The checkout page again, saying beside the field that the address was refused. */
 const EMAIL_REFUSED_QUERY = 'error=email';
