@@ -6,9 +6,9 @@ import { z } from '@/lib/zod';
 import { PROJECT_CATEGORIES, PROJECT_TAGS } from './options';
 import { SLUG_PATTERN } from './slug';
 
-// The body of POST /api/projects and PUT /api/projects/{id} (SPEC section 7, calls 7 and 8),
-// shared by the admin form (to type its values) and the handlers (to validate them).
-// Required messages are the form's own (SPEC section 5), so client and server speak alike.
+// The body of POST /api/projects and PUT /api/projects/{id} (docs/behaviour.md#content-api), shared
+// by the admin form (to type its values) and the handlers (to validate them). Required messages are
+// the form's own (docs/behaviour.md#project-form), so client and server speak alike.
 
 export const PROJECT_LIMITS = {
   title: 200,

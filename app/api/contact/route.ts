@@ -3,7 +3,7 @@ import { contactRateLimiter, submitContactMessage } from '@/lib/contact/service'
 import { handle, jsonOk, parseJson } from '@/lib/http';
 import { refusalByAddress } from '@/lib/rate-limit/limiter';
 
-// POST /api/contact (SPEC call 16): validate, limit per address, store, answer; mail follows.
+// POST /api/contact (docs/behaviour.md#contact-form): validate, limit per address, store, answer; mail follows.
 export const POST = handle(async (request) => {
   const input = await parseJson(request, contactMessageSchema);
   const refused = await refusalByAddress(contactRateLimiter, request, 'Too many messages from this address. Please try again later.');

@@ -1,6 +1,6 @@
 import type { AdminProject } from '@/lib/projects/input';
 
-// What the dashboard shows of a project, with the fallbacks to the legacy fields (SPEC section 2).
+// What the dashboard shows of a project, with the fallbacks to the legacy fields (docs/behaviour.md#admin-dashboard).
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
