@@ -27,7 +27,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!error || leaving.current) return;
     leaving.current = true;
-    // The spec logs the failed check and signs out silently: no message, just the login page.
+    // The failed check is logged and the admin signed out silently: no message, just the login page.
     console.error('Auth check failed', error);
     const search = searchParams.toString();
     router.replace(loginPathFor(`${pathname}${search ? `?${search}` : ''}`));
