@@ -1,17 +1,9 @@
 // @ts-check
 // Marks the framework chunks every page runs at start with V8's explicit compile hint, after
 // `next build` compiled them (next.config.mjs calls this from compiler.runAfterProductionCompile).
-//
-// Why: V8 compiles a script's functions lazily, the first time each is called. Next's framework
-// chunks (React DOM, the router, the bundler's runtime) are called almost entirely while the page
-// starts and hydrates, so that lazy compiling happened on the main thread, inside the long task
-// that hydrates the page: about 70 ms of it on a text page here, before any CPU throttling. With
-// the magic comment `//# allFunctionsCalledOnLoad` at the top of a file, Chrome compiles all of
-// its functions eagerly while it streams the script in, on a background thread
-// (v8.dev/blog/explicit-compile-hints). Other browsers read it as a plain comment.
-//
-// Only Next's root main files get it: chunks that load on every page and run at once. Page and
-// route chunks are small or partly unused, and eager compiling costs memory for what never runs.
+// Chrome then compiles them on a background thread while streaming them in, instead of lazily
+// inside the hydration task; only the root main files, which every page runs at once
+// (docs/decisions/compile-hints.md).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 

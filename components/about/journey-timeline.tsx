@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** The studio's milestones (SPEC section 2), oldest first. */
+/** The studio's milestones (docs/behaviour.md#about), oldest first. */
 const MILESTONES = [
   { year: 2021, key: 'founded' },
   { year: 2022, key: 'clients' },

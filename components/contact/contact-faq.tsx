@@ -4,7 +4,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 
 const QUESTIONS = ['duration', 'worldwide', 'brandingPackage', 'changes'] as const;
 
-/** The four questions of SPEC section 2, each opening in place (no script needed). */
+/** The four questions of docs/behaviour.md#contact, each opening in place (no script needed). */
 export async function ContactFaq() {
   const t = await getTranslations('ContactPage');
   const entries = QUESTIONS.map((key) => ({ key, question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`) }));

@@ -5,7 +5,7 @@ import { GRID_SLOT_CLASS, gridSlot, PROJECT_GRID } from '@/components/projects/p
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** Projects shown on the home page (SPEC section 9). */
+/** Projects shown on the home page (docs/behaviour.md#home). */
 const HOME_PROJECT_COUNT = 3;
 
 /** The featured work, large and straight after the hero: the first of it shows on the first screen. */

@@ -4,7 +4,7 @@ import { TestimonialCard } from '@/components/testimonials/testimonial-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** Testimonials shown on the home page (SPEC section 9). */
+/** Testimonials shown on the home page (docs/behaviour.md#home). */
 export const HOME_TESTIMONIAL_COUNT = 2;
 
 export async function FeaturedTestimonials({ testimonials }: { testimonials: Testimonial[] }) {

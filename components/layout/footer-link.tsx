@@ -3,7 +3,7 @@
 import { useState, type ComponentProps } from 'react';
 import { Link } from '@/i18n/navigation';
 
-/** Delay before the smooth scroll to the top after a footer navigation (SPEC section 9). */
+/** Delay before the smooth scroll to the top after a footer navigation (docs/behaviour.md#footer). */
 const SCROLL_DELAY_MS = 100;
 
 type FooterLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'> & { href: string };

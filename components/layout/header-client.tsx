@@ -7,7 +7,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { isCurrent } from './nav-items';
 
-/** Past this many pixels of scroll the header turns compact (SPEC section 9). */
+/** Past this many pixels of scroll the header turns compact (docs/behaviour.md#header). */
 const SCROLL_THRESHOLD = 50;
 
 interface HeaderClientProps {

@@ -1,4 +1,4 @@
-/** The header's links, in order (SPEC section 2); labels are keys of the Header messages. */
+/** The header's links, in order (docs/behaviour.md#header); labels are keys of the Header messages. */
 export const NAV_ITEMS = [
   { href: '/', label: 'home' },
   { href: '/about', label: 'about' },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 interface StatusViewProps {
-  /** A short status line over the heading, e.g. the spec's 'Project not found'. */
+  /** A short status line over the heading, e.g. 'Project not found'. */
   status: string;
   /** Shows the 404 code before the status: the same in every language, so not a message. */
   notFound?: boolean;
@@ -14,8 +14,8 @@ interface StatusViewProps {
 
 /**
  * The page a visitor lands on when something is missing or failed: a quiet status line, the
- * heading, a helpful sentence and the ways on. The spec asks for both a heading ('Project Not
- * Found') and a message ('Project not found') that say the same; the message is set as a small
+ * heading, a helpful sentence and the ways on. The project and product pages have both a heading
+ * ('Project Not Found') and a message ('Project not found') that say the same; the message is set as a small
  * status label, not a second line of text, and hidden from screen readers, which would otherwise
  * read the same words twice in a row.
  */

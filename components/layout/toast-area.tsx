@@ -51,8 +51,9 @@ const OFFSET = { top: HEADER_CLEARANCE_PX, right: 24 };
 const MOBILE_OFFSET = { top: HEADER_CLEARANCE_PX, right: 16, left: 16 };
 
 /**
- * The top-right toast area (SPEC section 2); empty, and without sonner's code, until a toast is
- * shown. `label` names the notifications region in the page's language (sonner adds the hotkey).
+ * The top-right toast area (docs/behaviour.md#notifications); empty, and without sonner's code,
+ * until a toast is shown. `label` names the notifications region in the page's language (sonner
+ * adds the hotkey).
  */
 export function ToastArea({ label }: { label: string }) {
   const requested = useSyncExternalStore(subscribeToToastRequest, toastsRequested, () => false);

@@ -5,7 +5,7 @@ import { legalRichValues, legalSections } from './legal-content';
 import { LegalSection } from './legal-section';
 import { LegalToc } from './legal-toc';
 
-/** When both legal documents last changed (SPEC section 9), shown as written there in both languages. */
+/** When both legal documents last changed (docs/behaviour.md#legal-pages), shown as written there in both languages. */
 const LAST_UPDATED = { iso: '2021-05-03', shown: '03.05.2021' } as const;
 
 export type LegalNamespace = 'PrivacyPolicy' | 'TermsOfService';

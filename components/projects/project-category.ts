@@ -1,6 +1,6 @@
 /**
- * The project categories the admin form offers (SPEC section 9), with their message keys under
- * `ProjectCard.categories`. Other categories, from older records, are shown as stored.
+ * The project categories the admin form offers (docs/behaviour.md#project-form), with their message
+ * keys under `ProjectCard.categories`. Other categories, from older records, are shown as stored.
  */
 const CATEGORY_KEYS: Record<string, string> = {
   branding: 'branding',

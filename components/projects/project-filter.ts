@@ -1,4 +1,4 @@
-/** The category filter of the project list, in display order (SPEC section 9). */
+/** The category filter of the project list, in display order (docs/behaviour.md#project-list). */
 export const PROJECT_FILTERS = ['all', 'Branding', 'Website', 'Branding & Website', 'E-commerce'] as const;
 
 export type ProjectFilter = (typeof PROJECT_FILTERS)[number];

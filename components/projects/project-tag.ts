@@ -1,9 +1,9 @@
 import type { ProjectTag } from '@/lib/projects/options';
 
 /**
- * The project tags the admin form offers (SPEC section 9), with their message keys under
- * `ProjectCard.tagLabels`. The stored value stays the spec's (filters, API); only its label is
- * translated. Other tags, from older records, are shown as stored.
+ * The project tags the admin form offers (docs/behaviour.md#project-form), with their message keys
+ * under `ProjectCard.tagLabels`. The stored value stays the English one (filters, API); only its label
+ * is translated. Other tags, from older records, are shown as stored.
  */
 const TAG_KEYS: Record<ProjectTag, string> = {
   branding: 'branding',

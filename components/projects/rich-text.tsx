@@ -1,7 +1,7 @@
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 
-// Indent levels 1–8 (SPEC section 5), 3em per level as in the editor; literal class names so
-// Tailwind generates them.
+// Indent levels 1–8 (docs/behaviour.md#rich-text), 3em per level as in the editor; literal class
+// names so Tailwind generates them.
 const INDENTS = [
   "[&_[data-indent='1']]:pl-[3em]",
   "[&_[data-indent='2']]:pl-[6em]",

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** The five steps of every project (SPEC sections 2 and 9), in order. */
+/** The five steps of every project (docs/behaviour.md#services), in order. */
 const STEPS = ['discovery', 'strategy', 'design', 'refine', 'launch'] as const;
 
 export async function ProcessSteps() {

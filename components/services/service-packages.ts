@@ -2,8 +2,9 @@ import type { Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/money';
 
 /**
- * The three service packages (SPEC sections 2 and 9): the anchor the footer and other pages link
- * to, the key of their texts in the ServicesPage messages, and the starting price in US dollars.
+ * The three service packages (docs/behaviour.md#services): the anchor the footer and other pages
+ * link to, the key of their texts in the ServicesPage messages, and the starting price in US
+ * dollars.
  */
 export const SERVICE_PACKAGES = [
   { id: 'website-design', key: 'websiteDesign', priceUsd: 2999, icon: 'M3 5h18v14H3zM3 9h18' },

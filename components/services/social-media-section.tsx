@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CheckList } from './check-list';
 
-/** Anchor the footer's 'Social Media Design' link scrolls to (SPEC section 2). */
+/** Anchor the footer's 'Social Media Design' link scrolls to (docs/behaviour.md#footer). */
 export const SOCIAL_MEDIA_ANCHOR = 'social-media';
 
 export async function SocialMediaSection() {

@@ -14,7 +14,7 @@ interface BuyButtonProps {
   busyLabel: string;
   /** What the buyer is told when the checkout cannot start. */
   failureMessage: string;
-  /** The list page shows a toast; the detail page a browser alert (SPEC section 8). */
+  /** The list page shows a toast; the detail page a browser alert (docs/behaviour.md#buying). */
   failureStyle: 'toast' | 'alert';
   /** Id of the product's title, so that screen readers hear which product the button buys. */
   describedBy?: string;

@@ -56,7 +56,7 @@ const ICONS = {
 const buttonClass =
   'inline-flex items-center justify-center gap-2 rounded-full bg-rose-deep px-7 py-3 text-sm font-semibold text-white transition-colors hover:bg-plum disabled:cursor-wait disabled:bg-plum/70';
 
-/** What the success page shows in each state of the payment verification (SPEC section 4). */
+/** What the success page shows in each state of the payment verification (docs/behaviour.md#payment-success). */
 export function PaymentStateView({ state, labels, locale, downloading = false, onDownload, onCheckAgain }: PaymentStateViewProps) {
   const { text } = labels;
   const icon = ICONS[state.status];

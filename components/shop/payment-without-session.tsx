@@ -10,8 +10,8 @@ export interface NoSessionLabels {
 /**
  * The success page opened without a checkout session (a bookmark, a shared link, a visitor
  * browsing): nothing was being paid, so no error and no talk of charges, just the ways on. The
- * verification still counts this as its error state (SPEC section 4); only a real session that
- * fails to verify shows 'Payment Error'.
+ * verification still counts this as its error state (docs/behaviour.md#payment-success); only a
+ * real session that fails to verify shows 'Payment Error'.
  */
 export function PaymentWithoutSession({ labels }: { labels: NoSessionLabels }) {
   return (

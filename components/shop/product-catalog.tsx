@@ -94,7 +94,7 @@ export async function ProductCatalog({ products, categories, locale }: ProductCa
 }
 
 interface CategorySectionProps {
-  /** The section's anchor: the 'All' view's sections have one (SPEC section 2), a single category's view none. */
+  /** The section's anchor: the 'All' view's sections have one (docs/behaviour.md#digital-products), a single category's view none. */
   anchor?: string;
   headingId: string;
   name: string;

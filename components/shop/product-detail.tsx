@@ -14,7 +14,7 @@ import { ProductViewTracker } from './product-view-tracker';
 
 const CHECK_ICON = 'M5 12.5l4.5 4.5L19 7.5';
 const LICENSE_ICON = 'M12 3l7 3v6c0 4.2-3 7.7-7 9-4-1.3-7-4.8-7-9V6z';
-/** The fixed 'What's Included' list (SPEC section 2), in order; the formats entry names the category's formats. */
+/** The fixed 'What's Included' list (docs/behaviour.md#product-page), in order; the formats entry names the category's formats. */
 const INCLUDED = ['files', 'formats', 'instructions', 'license', 'download', 'access'] as const;
 
 const INFINITY_ICON = 'M7 15.5a3.5 3.5 0 110-7c3.5 0 6.5 7 10 7a3.5 3.5 0 100-7c-3.5 0-6.5 7-10 7z';

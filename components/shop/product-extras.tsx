@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation';
 import type { DigitalProduct } from '@/lib/content/types';
 import { categoryCopyKey } from '@/lib/shop/category-copy';
 
-/** The two sample reviews on a product page (SPEC section 2), written per category, with their star ratings. */
+/** The two sample reviews on a product page (docs/behaviour.md#product-page), written per category, with their star ratings. */
 const REVIEWS = [
   { key: 'first', rating: 5 },
   { key: 'second', rating: 5 },

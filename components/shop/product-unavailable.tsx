@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 
 interface ProductUnavailableProps {
   title: string;
-  /** The spec's message: 'Product not found' or 'Failed to fetch product'. */
+  /** The status line: 'Product not found' or 'Failed to fetch product'. */
   message: string;
   help: string;
   back: string;

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { StatList } from '@/components/ui/stat-list';
 import { STUDIO_STATS, type StudioStat } from '@/lib/site';
 
-// The order of the testimonials page (SPEC section 2), which differs from the home page's strip.
+// The order of the testimonials page (docs/behaviour.md#testimonials), which differs from the home page's strip.
 const ORDER: { stat: StudioStat; label: string }[] = [
   { stat: 'clients', label: 'statClients' },
   { stat: 'projects', label: 'statProjects' },

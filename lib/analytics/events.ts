@@ -1,7 +1,7 @@
 import { gtag } from './gtag';
 
-// Analytics events of SPEC section 1. They go to Google Analytics only when it is configured
-// (the measurement id loads gtag and its data layer); otherwise every call is a no-op.
+// The analytics events of docs/behaviour.md#analytics. They go to Google Analytics only when it is
+// configured (the measurement id loads gtag and its data layer); otherwise every call is a no-op.
 // Consent is handled by Consent Mode: until the visitor agrees, gtag sends no cookies.
 
 const CURRENCY = 'USD';

@@ -2,9 +2,10 @@ import type { AdminProject, ProjectInput } from '@/lib/projects/input';
 import { detailOf } from './detail';
 import { uploadWithProgress } from './upload-with-progress';
 
-// Browser side of the admin calls (SPEC section 7, calls 1, 2, 7–10, plus the project list and
-// logout). The session is an httpOnly cookie that same-origin requests carry by themselves, so no
-// token is kept in the browser (the spec's localStorage token would be readable by any script).
+// Browser side of the admin calls (sign-in, session check, project writes and image upload of
+// docs/behaviour.md#content-api, plus the project list and logout). The session is an httpOnly
+// cookie that same-origin requests carry by themselves, so no token is kept in the browser (a
+// token in localStorage would be readable by any script).
 
 /** A non-OK answer: `message` is the server's `detail` when it gave one. */
 export class ApiError extends Error {

@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/routing';
 import type { PaymentStatusAnswer } from '@/lib/shop/payment-verification';
 
-// Browser side of the shop's calls (SPEC section 7, calls 13–15). The messages of the errors
-// thrown here are the spec's internal ones; pages show their own translated texts.
+// Browser side of the shop's calls (docs/behaviour.md#buying, #payment-success). The messages
+// of the errors thrown here are internal (logged); pages show their own translated texts.
 //
 // The answers are checked field by field here rather than with zod: zod would add some 25 kB of
 // JavaScript to every shop page, and to the payment page at once, for two small objects.
@@ -63,7 +63,7 @@ export async function fetchPaymentStatus(sessionId: string, signal?: AbortSignal
   return readPaymentStatus(await response.json());
 }
 
-/** The name the purchased text is saved under (SPEC section 7, call 15). */
+/** The name the purchased text is saved under (docs/behaviour.md#payment-success). */
 export const downloadFileName = (sessionId: string) => `product_${sessionId}.txt`;
 
 /**

@@ -1,10 +1,8 @@
 import 'server-only';
 
-// scrypt at our cost takes about 0.4 s and 128 MiB on one of libuv's four threads, which
-// compression and file reads share. Unbounded, 16 parallel sign-ins held every thread and
-// gzipped pages waited seconds. So one hash runs at a time, a few wait behind it, and a
-// sign-in beyond that is refused at once (503 with Retry-After) instead of queueing without end.
-// Hand-written because the refusal is the point: p-limit and its kin queue without a bound.
+// One scrypt at a time, a few waiting, and a sign-in beyond that refused at once (503 with
+// Retry-After), so sign-ins never hold the libuv threads that compression and file reads share
+// (docs/decisions/sign-in-hash-slots.md). Hand-written: p-limit and its kin queue without a bound.
 
 export const CONCURRENT_HASHES = 1;
 export const WAITING_HASHES = 4;

@@ -1,8 +1,9 @@
-// The contact form's fields and limits (SPEC section 5), without zod: the form renders from these,
-// and the contact page's JavaScript is fetched by every page that links to it. The rules that
-// check a message are in ./schema.ts, which the form loads when a visitor starts on it.
+// The contact form's fields and limits (docs/behaviour.md#contact-form), without zod: the form
+// renders from these, and the contact page's JavaScript is fetched by every page that links to it.
+// The rules that check a message are in ./schema.ts, which the form loads when a visitor starts on
+// it.
 
-/** The service options of SPEC section 5, stored and mailed under these English names. */
+/** The service options of the contact form, stored and mailed under these English names. */
 export const SERVICE_INTERESTS = ['Website Design', 'Branding', 'Branding & Website', 'Digital Products', 'Consultation', 'Other'] as const;
 export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
 

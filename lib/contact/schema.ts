@@ -2,9 +2,9 @@ import { z } from '@/lib/zod';
 import { routing } from '@/i18n/routing';
 import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, isContactField, SERVICE_INTERESTS, type ContactField } from './fields';
 
-// The contact message of SPEC call 16, shared by the form (checked before sending) and the
-// handler (the authority). The English messages are the API's `detail`; the form shows its own
-// translated text per field.
+// The contact message (docs/behaviour.md#contact-form), shared by the form (checked before sending)
+// and the handler (the authority). The English messages are the API's `detail`; the form shows its
+// own translated text per field.
 
 const requiredText = (field: string, max: number) =>
   z

@@ -5,8 +5,8 @@ import type { ContactMessage } from './schema';
 export type SendResult = { ok: true } | { ok: false; fields: ContactField[] };
 
 /**
- * Posts a message from the browser (SPEC call 16). Any non-OK answer or network error is a
- * failure; a 400 also says which fields the server refused, so the form can mark them.
+ * Posts a message from the browser (docs/behaviour.md#contact-form). Any non-OK answer or network
+ * error is a failure; a 400 also says which fields the server refused, so the form can mark them.
  */
 export async function sendContactMessage(message: ContactMessage): Promise<SendResult> {
   try {

@@ -48,7 +48,7 @@ export const getDigitalProducts = cachedRead(readProducts, ['digital-products'],
 export const getProductCategories = cachedRead(readCategories, ['digital-products', 'categories'], [TAGS.digitalProducts]);
 
 /**
- * One product for its detail page, picked from the cached list as the spec's detail page does;
+ * One product for its detail page, picked from the cached list of all products;
  * null for an unknown id or one that is not a UUID.
  */
 export async function getDigitalProduct(id: string, locale: Locale): Promise<DigitalProduct | null> {

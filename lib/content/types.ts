@@ -1,13 +1,13 @@
-// The JSON shapes of the content API (SPEC section 3), shared by handlers and pages.
+// The JSON shapes of the content API (docs/behaviour.md#content-api), shared by handlers and pages.
 import type { ApiRecord } from '@/lib/db/column-names';
 import type { digitalProducts, projects } from '@/lib/db/schema';
 
 /**
- * A project as public readers get it (SPEC section 3), in one language: the columns of the
- * `projects` table by their API names, where each text that has a Norwegian version holds the
- * reader's language (English when there is no Norwegian one), `hero_image_alt` and
- * `image_gallery_alt` (by position in image_gallery, '' where none was given) included. No
- * status (only published projects are public) and no Norwegian columns of their own.
+ * A project as public readers get it (docs/behaviour.md#content-api), in one language: the columns
+ * of the `projects` table by their API names, where each text that has a Norwegian version holds
+ * the reader's language (English when there is no Norwegian one), `hero_image_alt` and
+ * `image_gallery_alt` (by position in image_gallery, '' where none was given) included. No status
+ * (only published projects are public) and no Norwegian columns of their own.
  */
 export type Project = Pick<
   ApiRecord<typeof projects>,

@@ -40,7 +40,7 @@ export const projects = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    // Alt text per gallery image, by position in image_gallery (the spec's API keeps the gallery a
+    // Alt text per gallery image, by position in image_gallery (the API keeps the gallery a
     // list of addresses, so the texts sit beside it rather than inside it).
     imageGalleryAlt: text('image_gallery_alt')
       .array()

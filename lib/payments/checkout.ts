@@ -11,7 +11,7 @@ import { getPaymentProvider } from './index';
 import { SESSION_ID_PLACEHOLDER } from './provider';
 import { isAllowedOrigin, returnUrls } from './return-urls';
 
-/** The body of POST /api/payments/checkout: the spec's two fields, plus the page's language. */
+/** The body of POST /api/payments/checkout: product_id and origin_url, plus the page's language. */
 export const checkoutRequest = z.object({
   product_id: z.string({ error: 'product_id is required' }),
   origin_url: z.string({ error: 'origin_url is required' }),

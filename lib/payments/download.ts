@@ -53,7 +53,7 @@ export async function deliverableOfOrder(
 }
 
 /**
- * The download of the success page, by checkout session (the spec's address). Every download is
+ * The download of the success page, by checkout session (/api/download/{session_id}). Every download is
  * counted on the order; a refunded order downloads nothing more.
  */
 export async function downloadDeliverable(sessionId: string): Promise<Deliverable> {

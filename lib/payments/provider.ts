@@ -2,7 +2,7 @@ import 'server-only';
 import type { DigitalProductRow } from '@/lib/db/schema';
 
 // One interface for every way of taking a payment; the rest of the shop never sees a provider's
-// own types. Status values follow Stripe's Checkout Session, which the spec's status call mirrors.
+// own types. Status values follow Stripe's Checkout Session, which the status call mirrors.
 
 export type ProviderName = 'stripe' | 'demo';
 export type SessionStatus = 'open' | 'complete' | 'expired';

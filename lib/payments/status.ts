@@ -26,7 +26,7 @@ export async function syncSession(id: string): Promise<SyncedSession | null> {
   return { session, order };
 }
 
-/** The answer of GET /api/payments/status/{session_id} (SPEC section 3), from our snapshot. */
+/** The answer of GET /api/payments/status/{session_id} (docs/behaviour.md#content-api), from our snapshot. */
 export function statusJson(session: CheckoutSessionRow) {
   return {
     payment_status: session.paymentStatus,

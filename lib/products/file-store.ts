@@ -164,10 +164,8 @@ async function readSlice(fileId: string, position: number, offset: number, lengt
 
 /**
  * The file as a stream that reads the next slice from the database each time the client has taken
- * the previous one: memory stays at a slice or two however large the file. Slices are smaller
- * than the stored chunks because the embedded database (PGlite, in this process) answers a bytea
- * as hex text that is parsed again: a 1 MiB read makes several MiB of short-lived garbage, and
- * garbage made in large pieces lets the heap grow (measured: tests/system/product-download-memory.spec.ts).
+ * the previous one: memory stays at a slice or two however large the file. Slices are smaller than
+ * the stored chunks because PGlite's hex answers made large garbage (docs/decisions/product-file-slices.md).
  */
 export function fileStream(fileId: string, chunkCount: number): ReadableStream<Uint8Array> {
   const SLICE = PRODUCT_FILE_LIMITS.readSliceBytes;

@@ -6,9 +6,9 @@ import { z } from '@/lib/zod';
 import { PROJECT_CATEGORIES, PROJECT_TAGS } from './options';
 import { SLUG_PATTERN } from './slug';
 
-// The body of POST /api/projects and PUT /api/projects/{id} (SPEC section 7, calls 7 and 8),
-// shared by the admin form (to type its values) and the handlers (to validate them).
-// Required messages are the form's own (SPEC section 5), so client and server speak alike.
+// The body of POST /api/projects and PUT /api/projects/{id} (docs/behaviour.md#content-api), shared
+// by the admin form (to type its values) and the handlers (to validate them). Required messages are
+// the form's own (docs/behaviour.md#project-form), so client and server speak alike.
 
 export const PROJECT_LIMITS = {
   title: 200,
@@ -69,7 +69,7 @@ const videoUrl = (hosts: readonly string[]) =>
     });
 
 /**
- * Alt texts of the gallery, by position in image_gallery. Absent (as from the spec's clients) is
+ * Alt texts of the gallery, by position in image_gallery. Absent (as from older API clients) is
  * an empty list: pages then fall back to one made of the title (components/projects/project-alt.ts, project-gallery.tsx).
  */
 const altList = z
@@ -141,7 +141,7 @@ function projectColumns(videoHosts: readonly string[]) {
         .array(z.enum(PROJECT_TAGS, { error: `each tag must be one of: ${PROJECT_TAGS.join(', ')}` }))
         .default([])
         .transform((tags) => [...new Set(tags)]),
-    // Absent means published, so the spec's clients (which know no drafts) keep publishing.
+    // Absent means published, so older API clients (which know no drafts) keep publishing.
     status: () => z.enum(PROJECT_STATUSES, { error: `must be one of: ${PROJECT_STATUSES.join(', ')}` }).default('published'),
     seoTitle: optionalText(PROJECT_LIMITS.seoTitle),
     seoTitleNo: optionalText(PROJECT_LIMITS.seoTitle),

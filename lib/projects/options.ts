@@ -1,5 +1,5 @@
-// The fixed choices of the project form (SPEC section 9). The API accepts only these, so the
-// public filters and the form always agree.
+// The fixed choices of the project form (docs/behaviour.md#project-form). The API accepts only
+// these, so the public filters and the form always agree.
 
 export const PROJECT_CATEGORIES = [
   'Branding',

@@ -11,11 +11,11 @@ function transliterate(text: string): string {
 }
 
 /**
- * The slug the project form proposes for a title (SPEC section 4): lowercase, characters other
- * than letters, digits, spaces and hyphens removed, spaces become hyphens, repeated hyphens
- * collapse; a hyphen left at either end is dropped. Letters become ASCII first, so slugs stay
- * plain in every URL and keep the words readable ("Hanne Hår & Hud" → "hanne-har-hud",
- * "Bjørk Café" → "bjork-cafe"); letters of other scripts are removed by the spec's rule.
+ * The slug the project form proposes for a title (docs/behaviour.md#project-form): lowercase,
+ * characters other than letters, digits, spaces and hyphens removed, spaces become hyphens,
+ * repeated hyphens collapse; a hyphen left at either end is dropped. Letters become ASCII first, so
+ * slugs stay plain in every URL and keep the words readable ("Hanne Hår & Hud" → "hanne-har-hud",
+ * "Bjørk Café" → "bjork-cafe"); letters of other scripts are removed by that rule.
  */
 export function slugFromTitle(title: string): string {
   return (

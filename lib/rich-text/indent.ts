@@ -1,4 +1,4 @@
-/** Indent levels of rich-text blocks (SPEC section 5). */
+/** Indent levels of rich-text blocks (docs/behaviour.md#rich-text). */
 export const MAX_INDENT = 8;
 
 /**

@@ -3,10 +3,10 @@ import sanitizeHtml from 'sanitize-html';
 import { indentLevel } from './indent';
 import { looksLikeEmail, safeImageSrc, safeLinkHref } from './urls';
 
-// The rich-text rules of SPEC section 5, applied when a description is saved and again when it is
-// rendered: only formatting tags survive, with no attribute but an indent level, a checked link
-// target or a checked image source. Nothing that runs script (tags, event handlers, style,
-// javascript: or data:text/html URLs) can pass.
+// The rich-text rules (docs/behaviour.md#rich-text), applied when a description is saved and again
+// when it is rendered: only formatting tags survive, with no attribute but an indent level, a
+// checked link target or a checked image source. Nothing that runs script (tags, event handlers,
+// style, javascript: or data:text/html URLs) can pass.
 
 const BLOCKS = ['p', 'li', 'blockquote', 'pre'];
 // The editor writes h1–h3; deeper headings from pasted HTML count as h3.

@@ -1,5 +1,5 @@
-// URL rules of rich text (SPEC section 5). Pure functions: the sanitizer applies them on the
-// server, and the admin editor may reuse them to preview what will be kept.
+// URL rules of rich text (docs/behaviour.md#rich-text). Pure functions: the sanitizer applies them
+// on the server, and the admin editor may reuse them to preview what will be kept.
 
 const PLACEHOLDER_ORIGIN = 'https://relative.invalid';
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);

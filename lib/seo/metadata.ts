@@ -48,7 +48,7 @@ export function buildMetadata(page: PageSeo): Metadata {
   };
 }
 
-/** SEO key of a route in the `Seo` messages (SPEC section 2: routes with their own metadata). */
+/** SEO key of a route in the `Seo` messages (docs/behaviour.md#languages-and-addresses: pages with their own metadata). */
 export type SeoRoute =
   'home' | 'about' | 'services' | 'projects' | 'digitalProducts' | 'contact' | 'testimonials' | 'privacyPolicy' | 'termsOfService';
 

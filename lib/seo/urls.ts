@@ -4,8 +4,9 @@ import { routing, type Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/env';
 
 /**
- * The absolute URL of a page in a language: the site root plus the path for English, the site
- * root plus /no plus the path for Norwegian (SPEC section 1). `path` starts with '/'.
+ * The absolute URL of a page in a language: the site root plus the path for English, the site root
+ * plus /no plus the path for Norwegian (docs/behaviour.md#languages-and-addresses). `path` starts
+ * with '/'.
  */
 export function localizedUrl(locale: Locale, path: string): string {
   const root = getEnv().SITE_URL;

@@ -1,6 +1,6 @@
 import type { DigitalProduct } from '@/lib/content/types';
 
-/** Section anchors of the known categories (SPEC section 2); other categories get a slug of their name. */
+/** Section anchors of the known categories (docs/behaviour.md#digital-products); other categories get a slug of their name. */
 const CATEGORY_SLUGS: Record<string, string> = {
   'Brand Identity Template Collection': 'brand-identity',
   'Instagram Post Templates': 'instagram-posts',

@@ -1,7 +1,7 @@
-// The payment verification of the success page (SPEC section 4), as a pure state machine: the
-// page polls the status call and feeds each outcome in here.
+// The payment verification of the success page (docs/behaviour.md#payment-success), as a pure state
+// machine: the page polls the status call and feeds each outcome in here.
 
-/** At most this many status requests (SPEC section 9). */
+/** At most this many status requests (docs/behaviour.md#payment-success). */
 export const MAX_ATTEMPTS = 10;
 /** Pause between two status requests. */
 export const POLL_INTERVAL_MS = 2000;

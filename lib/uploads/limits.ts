@@ -1,4 +1,4 @@
-// Upload limits (SPEC section 9: "displayed limit 10MB; types jpeg, jpg, png, webp"). Pure
+// Upload limits (docs/behaviour.md#image-uploads: JPEG, PNG and WebP up to 10 MB). Pure
 // constants, shared by the handlers and, later, the admin form's drop zone.
 
 const MB = 1024 * 1024;

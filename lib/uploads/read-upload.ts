@@ -17,8 +17,8 @@ const fileField = z
   .pipe(z.file().min(1, UPLOAD_MESSAGES.emptyFile));
 
 /**
- * The bytes of the one file in the multipart field `file` (SPEC section 7, call 10): 415 for
- * another content type, 413 past 10 MB (declared or counted), 400 for a missing or empty file.
+ * The bytes of the one file in the multipart field `file` (docs/behaviour.md#image-uploads): 415
+ * for another content type, 413 past 10 MB (declared or counted), 400 for a missing or empty file.
  */
 export async function readUploadedFile(request: Request): Promise<Buffer> {
   const contentType = request.headers.get('content-type') ?? '';

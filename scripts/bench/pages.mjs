@@ -1,4 +1,4 @@
-// The pages the benchmark visits: the public routes of SPEC section 2 in both languages.
+// The pages the benchmark visits: the public pages of docs/behaviour.md#pages in both languages.
 import { config } from './config.mjs';
 
 const LOCALE_PREFIXES = [

@@ -3,8 +3,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../support/admin-http';
 
-// The admin area as a studio member uses it (SPEC section 2, "Admin login", "Admin guard",
-// "Admin dashboard"), against the real server: sign-in, uploads, saves and the public pages.
+// The admin area as a studio member uses it (docs/behaviour.md#admin-sign-in, #admin-guard,
+// #admin-dashboard), against the real server: sign-in, uploads, saves and the public pages.
 
 // The flow that creates and deletes a project runs on the second e2e server (scripts/e2e-server.mjs,
 // its own database): the public project tests on the first one count exactly the demo projects.

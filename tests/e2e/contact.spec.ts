@@ -213,7 +213,7 @@ test.describe('sending a message for real', () => {
       const toastTop = (await page.locator('[data-sonner-toast]').first().boundingBox())!.y;
       const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
       expect(toastTop).toBeGreaterThanOrEqual(headerBottom);
-      // Writing again starts from an empty form (SPEC: the form is cleared on success).
+      // Writing again starts from an empty form (docs/behaviour.md#contact-form: the form is cleared on success).
       await page.getByRole('button', { name: lang.another }).click();
       await expect(form.submit).toBeEnabled();
       for (const field of [form.name, form.email, form.service, form.message]) await expect(field).toHaveValue('');

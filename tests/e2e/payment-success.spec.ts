@@ -148,9 +148,10 @@ test.describe('payment success, English', () => {
     expect(status.count()).toBe(11);
   });
 
-  // The verification counts a missing session id as its error state (SPEC section 4), but a
-  // visitor who merely opened the page is shown the ways on, not 'Payment Error' and its toast;
-  // a real session that fails to verify still gets them (next tests).
+  // The verification counts a missing session id as its error state
+  // (docs/behaviour.md#payment-success), but a visitor who merely opened the page is shown the ways
+  // on, not 'Payment Error' and its toast; a real session that fails to verify still gets them
+  // (next tests).
   test('without a session id a visitor is shown the way to the shop and to the downloads, with no request and no error', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
-// The writes a visitor makes, as raw HTTP calls to a running server (SPEC section 7). Each returns
-// whether the server acknowledged the write; a network error (server gone) rejects.
+// The writes a visitor makes, as raw HTTP calls to a running server
+// (docs/behaviour.md#content-api). Each returns whether the server acknowledged the write; a
+// network error (server gone) rejects.
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; detail: string };
 

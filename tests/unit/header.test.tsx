@@ -117,7 +117,7 @@ describe('HeaderClient', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const panel = document.getElementById('mobile-menu-panel')!;
     expect(within(panel).getByRole('link', { name: 'Book a call' })).toHaveAttribute('href', '/contact');
-    // The menu's navigation holds the seven pages only (SPEC section 2); the call sits under it.
+    // The menu's navigation holds the seven pages only (docs/behaviour.md#header); the call sits under it.
     expect(within(document.getElementById('mobile-menu')!).queryByRole('link', { name: 'Book a call' })).toBeNull();
   });
 

@@ -22,7 +22,7 @@ describe.each(['PrivacyPolicy', 'TermsOfService', 'LegalDocument'] as const)('%s
   });
 });
 
-it('has 11 privacy sections and 12 terms sections (SPEC section 2)', () => {
+it('has 11 privacy sections and 12 terms sections (docs/behaviour.md#legal-pages)', () => {
   expect(Object.keys(en.PrivacyPolicy.sections)).toHaveLength(11);
   expect(Object.keys(en.TermsOfService.sections)).toHaveLength(12);
 });

@@ -10,7 +10,8 @@ import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 
 // What's Included names the formats a product's category really ships, and the two sample reviews
-// are written for its category (SPEC section 2 keeps the list's six entries and the two reviews).
+// are written for its category (docs/behaviour.md#product-page keeps the list's six entries and the
+// two reviews).
 
 let mockLocale: 'en' | 'no' = 'en';
 jest.mock('next-intl/server', () => ({

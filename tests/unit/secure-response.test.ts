@@ -165,7 +165,7 @@ describe('secureResponse on a page', () => {
     expect(policy).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com/);
   });
 
-  it('lets pages show pictures from https hosts (rich text may, SPEC section 5) but nothing plain-http', async () => {
+  it('lets pages show pictures from https hosts (rich text may, docs/behaviour.md#rich-text) but nothing plain-http', async () => {
     handler = (_req, res) => {
       res.setHeader('Content-Type', 'text/html');
       res.end(PAGE);

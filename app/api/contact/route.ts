@@ -5,7 +5,7 @@ import { handle } from '@/lib/http/handle';
 import { jsonOk } from '@/lib/http/responses';
 import { refusalByAddress } from '@/lib/rate-limit/limiter';
 
-// POST /api/contact (SPEC call 16): validate, limit per address, store, answer; mail follows.
+// POST /api/contact (docs/behaviour.md#contact-form): validate, limit per address, store, answer; mail follows.
 export const POST = handle(async (request) => {
   const input = await parseJson(request, contactMessageSchema);
   const refused = await refusalByAddress(contactRateLimiter, request, 'Too many messages from this address. Please try again later.');

@@ -10,8 +10,8 @@ import { BusinessStats, type BusinessFigures } from './business-stats';
 import { DashboardStats } from './dashboard-stats';
 
 /**
- * /admin (SPEC "Admin dashboard"): the welcome line, the shop's and the inbox's figures (read by
- * the page on the server), the project figures and the projects' management.
+ * /admin (docs/behaviour.md#admin-dashboard): the welcome line, the shop's and the inbox's figures
+ * (read by the page on the server), the project figures and the projects' management.
  */
 export function AdminDashboard({ business }: { business: BusinessFigures }) {
   const t = useTranslations('AdminDashboard');

@@ -6,9 +6,9 @@ import { Indent } from './rich-text-editor-indent';
 import { isAllowedLink } from './rich-text-editor-link';
 
 /**
- * The editor's schema: only what the toolbar of SPEC section 9 offers and the server's sanitizer
- * keeps. No horizontal rule (the sanitizer drops <hr>) and no images (the toolbar has no image
- * button; pictures belong in the gallery).
+ * The editor's schema: only what the toolbar of docs/behaviour.md#rich-text-editor offers and the
+ * server's sanitizer keeps. No horizontal rule (the sanitizer drops <hr>) and no images (the
+ * toolbar has no image button; pictures belong in the gallery).
  */
 export function editorExtensions(): Extensions {
   return [
@@ -17,7 +17,7 @@ export function editorExtensions(): Extensions {
       horizontalRule: false,
       // Enter leaves a heading by itself; only lists, quotes and code blocks need a paragraph after them.
       trailingNode: { notAfter: ['paragraph', 'heading'] },
-      // Edits within a second are undone together; at most 100 steps are kept (SPEC section 9).
+      // Edits within a second are undone together; at most 100 steps are kept (docs/behaviour.md#rich-text-editor).
       undoRedo: { depth: 100, newGroupDelay: 1000 },
       link: {
         openOnClick: false,

@@ -13,7 +13,8 @@ declare module '@tiptap/core' {
 }
 
 // Indent levels are stored as `data-indent="1..8"` on paragraphs and headings, the one form the
-// server's sanitizer keeps (SPEC section 5); legacy `ql-indent-N` classes are read as the same.
+// server's sanitizer keeps (docs/behaviour.md#rich-text); legacy `ql-indent-N` classes are read as
+// the same.
 const INDENTED = ['paragraph', 'heading'];
 
 export const Indent = Extension.create({

@@ -1,7 +1,7 @@
 import type { ChainedCommands, Editor } from '@tiptap/core';
 import type { ReactNode } from 'react';
 
-// The toolbar of SPEC section 9, in its order. `active` makes a button a toggle (aria-pressed).
+// The toolbar of docs/behaviour.md#rich-text-editor, in its order. `active` makes a button a toggle (aria-pressed).
 
 export interface Tool {
   id: string;

@@ -19,7 +19,7 @@ interface GalleryFieldProps {
 }
 
 const ID = 'project-gallery';
-/** Files per drop (SPEC section 9). */
+/** Files per drop (docs/behaviour.md#image-uploads). */
 const PER_DROP = 10;
 
 export const galleryAltId = (index: number) => `${ID}-alt-${index}`;

@@ -1,6 +1,6 @@
 import type { AdminProject } from '@/lib/projects/input';
 
-// What the dashboard shows of a project, with the fallbacks to the legacy fields (SPEC section 2).
+// What the dashboard shows of a project, with the fallbacks to the legacy fields (docs/behaviour.md#admin-dashboard).
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -19,7 +19,7 @@ function formatDate(value: string | null | undefined): string | null {
 /**
  * The project's own date as the public site shows it: the completion date, else its year (a
  * project finished in 2022 and entered today must not read as today's work), else the creation
- * date (the spec's fallback for records with neither); null when none is a date.
+ * date (the fallback for records with neither); null when none is a date.
  */
 export function cardDate(project: Pick<AdminProject, 'completion_date' | 'year' | 'created_at'>): string | null {
   return formatDate(project.completion_date) ?? (project.year ? String(project.year) : formatDate(project.created_at));

@@ -29,8 +29,8 @@ export type ProjectFormValues = { [Field in Exclude<keyof ProjectInput, NonTextF
 };
 
 /**
- * The required fields (SPEC section 5), in the order the form shows them, and the English alt
- * texts: every picture the form adds is described for those who cannot see it
+ * The required fields (docs/behaviour.md#project-form), in the order the form shows them, and the
+ * English alt texts: every picture the form adds is described for those who cannot see it
  * (`image_gallery` stands for the gallery's alt texts).
  */
 export const REQUIRED_FIELDS = [

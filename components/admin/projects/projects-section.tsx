@@ -29,8 +29,9 @@ function ModalLoadingText() {
 type Editing = AdminProject | 'new' | null;
 
 /**
- * The spec's "Projects Management": the project cards with Add, Edit and Delete. The dashboard
- * shows it under its figures (`h2`), the Projects section as its page (`h1`).
+ * The dashboard's "Projects Management" (docs/behaviour.md#admin-dashboard): the project cards
+ * with Add, Edit and Delete. The dashboard shows it under its figures (`h2`), the Projects section
+ * as its page (`h1`).
  */
 export function ProjectsManagement({ heading: Heading }: { heading: 'h1' | 'h2' }) {
   const t = useTranslations('AdminDashboard');

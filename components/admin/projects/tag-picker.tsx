@@ -9,7 +9,7 @@ interface TagPickerProps {
   onChange: (tags: ProjectTag[]) => void;
 }
 
-/** The fixed tags (SPEC section 9) as toggle buttons. */
+/** The fixed tags (docs/behaviour.md#project-form) as toggle buttons. */
 export function TagPicker({ label, value, onChange }: TagPickerProps) {
   const toggle = (tag: ProjectTag) => onChange(value.includes(tag) ? value.filter((chosen) => chosen !== tag) : [...value, tag]);
   return (

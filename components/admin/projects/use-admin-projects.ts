@@ -6,7 +6,7 @@ import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 
 export const PROJECTS_KEY = '/api/admin/projects';
 
-/** All projects with both languages, newest first. A failure is only logged (SPEC section 8). */
+/** All projects with both languages, newest first. A failure is only logged (docs/behaviour.md#admin-dashboard). */
 export function useAdminProjects() {
   const recheckSession = useSessionRecheck();
   return useSWR(PROJECTS_KEY, listAdminProjects, {

@@ -11,9 +11,9 @@ import { Spinner } from '@/components/admin/ui/spinner';
 import { useAdminSession } from './use-admin-session';
 
 /**
- * Shows its children only to a signed-in admin (SPEC "Admin guard"). The server layout already
- * refused visitors without a session cookie; this catches a session that ends while the page is
- * open (expiry, logout in another tab) and gives the dashboard the username and logout.
+ * Shows its children only to a signed-in admin (docs/behaviour.md#admin-guard). The server layout
+ * already refused visitors without a session cookie; this catches a session that ends while the
+ * page is open (expiry, logout in another tab) and gives the dashboard the username and logout.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const t = useTranslations('AdminGuard');
@@ -27,7 +27,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!error || leaving.current) return;
     leaving.current = true;
-    // The spec logs the failed check and signs out silently: no message, just the login page.
+    // The failed check is logged and the admin signed out silently: no message, just the login page.
     console.error('Auth check failed', error);
     const search = searchParams.toString();
     router.replace(loginPathFor(`${pathname}${search ? `?${search}` : ''}`));

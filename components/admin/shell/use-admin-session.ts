@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, verifySession } from '@/lib/api/admin';
 
-/** The SWR key of the session check (SPEC call 1); login and logout update it. */
+/** The SWR key of the session check (GET /api/admin/verify, docs/behaviour.md#admin-guard); login and logout update it. */
 export const SESSION_KEY = '/api/admin/verify';
 
 /**

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 
-/** The image types the upload endpoint accepts (SPEC section 9). */
+/** The image types the upload endpoint accepts (docs/behaviour.md#image-uploads). */
 export const IMAGE_TYPES = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
 
 interface ImageDropzoneProps {

@@ -36,7 +36,7 @@ interface SingleImageFieldProps {
  * removing it shows the drop zone again. The project's hero and the product's image.
  */
 export function SingleImageField({ id, texts, previewClass, value, onChange, onBusyChange, error }: SingleImageFieldProps) {
-  // The log keeps the spec's internal message; the admin sees the field's own.
+  // The log keeps the internal message ('Failed to upload image'); the admin sees the field's own.
   const { items, upload, fail, failRejected } = useUploadField({
     onBusyChange,
     logMessage: 'Failed to upload image',

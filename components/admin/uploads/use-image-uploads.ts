@@ -44,7 +44,7 @@ export function useImageUploads() {
 
 interface UploadFieldOptions {
   onBusyChange: (busy: boolean) => void;
-  /** What the log says when an upload fails (the spec's internal message). */
+  /** What the log says when an upload fails (an internal message, not shown to the admin). */
   logMessage: string;
   /** What the admin is told, in an alert, when an upload fails. */
   alertMessage: string;

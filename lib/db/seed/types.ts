@@ -1,7 +1,8 @@
 import type { ProductCategoryName } from '@/lib/products/categories';
 
 // Shape of the demo content seeded into an empty database. Field names follow the API contract
-// (snake_case, as in SPEC section 3); `*_no` fields carry the Norwegian (bokmål) text.
+// (snake_case, as in the API: docs/behaviour.md#content-api); `*_no` fields carry the Norwegian
+// (bokmål) text.
 
 export interface SeedProject {
   slug: string;
