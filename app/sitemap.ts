@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { projectHref } from '@/i18n/paths';
 import { routing } from '@/i18n/routing';
 import { getDigitalProducts } from '@/lib/content/products';
 import { getProjects } from '@/lib/content/projects';
@@ -33,7 +34,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [projects, products] = await Promise.all([getProjects(routing.defaultLocale), getDigitalProducts(routing.defaultLocale)]);
   return [
     ...STATIC_PATHS.flatMap((path) => entriesFor(path)),
-    ...projects.flatMap((project) => entriesFor(`/projects/${encodeURIComponent(project.slug)}`, project.created_at)),
+    ...projects.flatMap((project) => entriesFor(projectHref(project), project.created_at)),
     ...products.flatMap((product) => entriesFor(`/digital-products/${product.id}`)),
   ];
 }

@@ -1,25 +1,28 @@
-import type { Locale } from './routing';
+import type { Project } from '@/lib/content/types';
+import { routing, type Locale } from './routing';
 
-// The site's address scheme (routing.ts): English at the root, Norwegian under /no. These helpers
-// are plain functions so that links cost the browser no i18n library (see navigation.ts).
-
-const NORWEGIAN_PREFIX = '/no';
+// The site's address scheme (routing.ts, localePrefix 'as-needed'): the default language at the
+// root, every other one under its own prefix (/no). Plain functions of `routing`, so that links
+// cost the browser no i18n runtime (see navigation.ts).
 
 /** The first segment of a path, as the language prefix it may be. */
 const firstSegment = (pathname: string) => pathname.split('/')[1] ?? '';
 
+const isLocale = (segment: string): segment is Locale => (routing.locales as readonly string[]).includes(segment);
+
 /**
- * The language of a path. In the browser English pages have no prefix; while Next prerenders
- * them the path still carries the internal '/en', which must read the same.
+ * The language of a path. In the browser default-language pages have no prefix; while Next
+ * prerenders them the path still carries the internal '/en', which must read the same.
  */
 export function localeOfPath(pathname: string): Locale {
-  return firstSegment(pathname) === 'no' ? 'no' : 'en';
+  const segment = firstSegment(pathname);
+  return isLocale(segment) ? segment : routing.defaultLocale;
 }
 
 /** The path without its language prefix: '/no/about' and '/en/about' give '/about'. */
 export function withoutLocale(pathname: string): string {
   const segment = firstSegment(pathname);
-  if (segment !== 'no' && segment !== 'en') return pathname;
+  if (!isLocale(segment)) return pathname;
   return pathname.slice(segment.length + 1) || '/';
 }
 
@@ -28,9 +31,14 @@ export function withoutLocale(pathname: string): string {
  * '/no'. A query or fragment stays at the end; anything not starting with '/' is left alone.
  */
 export function localizedPath(path: string, locale: Locale): string {
-  if (locale !== 'no' || !path.startsWith('/')) return path;
+  if (locale === routing.defaultLocale || !path.startsWith('/')) return path;
   const end = path.search(/[?#]/);
   const pathname = end === -1 ? path : path.slice(0, end);
   const rest = end === -1 ? '' : path.slice(end);
-  return `${NORWEGIAN_PREFIX}${pathname === '/' ? '' : pathname}${rest}`;
+  return `/${locale}${pathname === '/' ? '' : pathname}${rest}`;
+}
+
+/** A project's page, before the language prefix: by its slug, or its id for records without one. */
+export function projectHref(project: Pick<Project, 'slug' | 'id'>): string {
+  return `/projects/${encodeURIComponent(project.slug || project.id)}`;
 }

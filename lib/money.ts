@@ -1,19 +1,14 @@
-import { INTL_LOCALES } from '@/i18n/intl-locale';
+import { formats } from '@/i18n/formats';
+import { LOCALE_TAGS } from '@/i18n/locales';
 import type { Locale } from '@/i18n/routing';
 
-// The site's one money format, per language: the currency's symbol where the language puts it
-// ("$34.50" in English, "34,50 $" in Norwegian), with the language's separators. The spec says the
-// currency is "shown uppercased"; with narrowSymbol the shop's USD is shown as its symbol "$" (the
-// spec's dollar sign on product pages) in both languages rather than as the code "USD"; a
-// currency without a symbol of its own still shows its code, in capitals ("CHF 12.00").
+// The site's one money formatter, in the formats next-intl is given (i18n/formats.ts). Plain Intl
+// rather than next-intl's formatter: the payment page's client view formats with it too, and the
+// public site has no NextIntlClientProvider (i18n/navigation.ts). The spec says the currency is
+// "shown uppercased": a currency without a symbol of its own shows its code in capitals.
 
 function formatter(locale: Locale, currency: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return new Intl.NumberFormat(INTL_LOCALES[locale], {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    currencyDisplay: 'narrowSymbol',
-    ...options,
-  });
+  return new Intl.NumberFormat(LOCALE_TAGS[locale].intl, { ...options, currency: currency.toUpperCase() });
 }
 
 /**
@@ -21,7 +16,7 @@ function formatter(locale: Locale, currency: string, options: Intl.NumberFormatO
  * ("$59", "2 999 $"), others with two decimals ("$34.50", "34,50 $").
  */
 export function formatPrice(amount: number, currency: string, locale: Locale): string {
-  return formatter(locale, currency, { trailingZeroDisplay: 'stripIfInteger' }).format(amount);
+  return formatter(locale, currency, formats.number.price).format(amount);
 }
 
 /**
@@ -29,5 +24,5 @@ export function formatPrice(amount: number, currency: string, locale: Locale): s
  * total/100 with two decimals always (SPEC section 9): "$34.00", "34,00 $".
  */
 export function formatPaid(minorUnits: number, currency: string, locale: Locale): string {
-  return formatter(locale, currency, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minorUnits / 100);
+  return formatter(locale, currency, formats.number.paid).format(minorUnits / 100);
 }

@@ -4,6 +4,9 @@ import { getEnv } from './env';
 export const STUDIO_NAME = 'Nordlys Studio';
 export const COPYRIGHT_YEAR = 2025;
 
+/** The studio's time zone: receipts and download links date things as the studio's books do. */
+export const STUDIO_TIME_ZONE = 'Europe/Oslo';
+
 export interface StudioContact {
   email: string;
   phone: string;

@@ -10,6 +10,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { ToastArea } from '@/components/layout/toast-area';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { asLocale } from '@/i18n/locale';
+import { LOCALE_TAGS } from '@/i18n/locales';
 import { getEnv } from '@/lib/env';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { STUDIO_NAME } from '@/lib/site';
@@ -42,7 +43,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const errorTexts = messages.Error as ErrorTexts;
 
   return (
-    <html lang={locale} className={`${inter.variable} ${playfair.variable} ${playfairItalic.variable}`}>
+    <html lang={LOCALE_TAGS[locale].html} className={`${inter.variable} ${playfair.variable} ${playfairItalic.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <ErrorTextsProvider texts={errorTexts}>
           <a

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { labelsFor } from '@/i18n/labels';
 import type { Locale } from '@/i18n/routing';
 import { CONTACT_FIELDS, SERVICE_INTERESTS, type ServiceInterest } from '@/lib/contact/fields';
 import { ContactFormArea } from './contact-form-area';
@@ -35,11 +36,8 @@ const HEADING_ID = 'contact-form-title';
 /** The contact form's card: its heading and the form, or the thank-you once a message is sent. */
 export async function ContactForm({ locale }: { locale: Locale }) {
   const [t, tThanks] = await Promise.all([getTranslations('ContactForm'), getTranslations('ContactThanks')]);
-  const labels = Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])) as Record<(typeof LABEL_KEYS)[number], string>;
-  const errors = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, t(`errors.${field}`)])) as Record<
-    (typeof CONTACT_FIELDS)[number],
-    string
-  >;
+  const labels = labelsFor(LABEL_KEYS, (key) => t(key));
+  const errors = labelsFor(CONTACT_FIELDS, (field) => t(`errors.${field}`));
   return (
     <section aria-labelledby={HEADING_ID} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5 sm:p-10">
       <ContactFormArea

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { labelsFor } from '@/i18n/labels';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { ResendForm } from './resend-form';
@@ -21,7 +22,7 @@ const STEPS = ['enter', 'receive', 'download'] as const;
 /** The form's card beside a short "how it works", in the page's language. */
 export async function ResendDownloads({ locale }: { locale: Locale }) {
   const t = await getTranslations('Downloads');
-  const labels = Object.fromEntries(FORM_KEYS.map((key) => [key, t(key)])) as Record<(typeof FORM_KEYS)[number], string>;
+  const labels = labelsFor(FORM_KEYS, (key) => t(key));
   const sentHelp = t.rich('sentHelp', {
     link: (chunks) => (
       <Link href="/contact" className="font-semibold text-rose-deep underline-offset-4 hover:text-plum hover:underline">

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { projectHref } from '@/i18n/paths';
 import type { Project } from '@/lib/content/types';
 import { safeImageSrc } from '@/lib/rich-text/urls';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { getCategoryLabel } from './category-label';
 import { heroAlt } from './project-alt';
-import { projectHref } from './project-year';
 import { SectionLabel } from './section-label';
 
 /** The next project in the portfolio, large: its title is the link, and the whole block answers to it. */

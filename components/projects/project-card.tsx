@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { projectHref } from '@/i18n/paths';
 import type { Project } from '@/lib/content/types';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Badge } from '@/components/ui/badge';
@@ -7,7 +8,7 @@ import { OptimizedImage } from '@/components/ui/optimized-image';
 import { getCategoryLabel, getTagLabel } from './category-label';
 import { heroAlt } from './project-alt';
 import { GRID_SLOT_SIZES, type GridSlot } from './project-grid';
-import { projectHref, projectYear } from './project-year';
+import { projectYear } from './project-year';
 
 interface ProjectCardProps {
   project: Project;

@@ -1,4 +1,4 @@
-import { INTL_LOCALES } from '@/i18n/intl-locale';
+import { formatterFor } from '@/i18n/formatter';
 import type { Locale } from '@/i18n/routing';
 
 /**
@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/routing';
 export function formatProjectDate(iso: string, locale: Locale): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formatterFor(locale, 'UTC').dateTime(date, 'long');
 }
 
 /** The date attribute of a <time> element for the same date. */

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Project } from '@/lib/content/types';
 import { getCategoryLabel, getTagLabel } from './category-label';
 import { formatProjectDate, isoDay } from './project-date';
-import { hashtag } from './project-year';
+import { hashtag } from './hashtag';
 
 /**
  * Client, completion date (or year), category, timeline and tags of a project, where known: a

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { labelsFor } from '@/i18n/labels';
 import type { Locale } from '@/i18n/routing';
 import { MAX_ATTEMPTS } from '@/lib/shop/payment-verification';
 import { PaymentStatusClient } from './payment-status-client';
@@ -36,7 +37,7 @@ const TEXT_KEYS: PaymentLabelKey[] = [
 export async function PaymentStatus({ locale }: { locale: Locale }) {
   const t = await getTranslations('PaymentSuccess');
   const labels: PaymentViewLabels = {
-    text: Object.fromEntries(TEXT_KEYS.map((key) => [key, t(key)])) as PaymentViewLabels['text'],
+    text: labelsFor(TEXT_KEYS, (key) => t(key)),
     attempts: Array.from({ length: MAX_ATTEMPTS }, (_, index) => t('attempt', { attempt: index + 1, max: MAX_ATTEMPTS })),
   };
   const noSession = {

@@ -1,11 +1,13 @@
 import 'server-only';
 import { escape } from 'html-escaper';
-import { createFormatter, createTranslator } from 'next-intl';
+import { createTranslator } from 'next-intl';
+import { formatterFor } from '@/i18n/formatter';
+import { LOCALE_TAGS } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/env';
 import { formatPaid } from '@/lib/money';
-import { STUDIO_NAME } from '@/lib/site';
+import { STUDIO_NAME, STUDIO_TIME_ZONE } from '@/lib/site';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 
@@ -14,9 +16,6 @@ import no from '@/messages/no.json';
 // product title the studio wrote), and is still escaped in the HTML part.
 
 const CATALOGUES = { en, no } as const;
-
-/** The studio's time zone: a receipt dates the purchase as the studio's books do. */
-const STUDIO_TIME_ZONE = 'Europe/Oslo';
 
 export interface ReceiptFacts {
   orderId: string;
@@ -38,11 +37,11 @@ export function composeReceipt(facts: ReceiptFacts): ComposedMail {
   const { locale } = facts;
   const env = getEnv();
   const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'ReceiptMail' });
-  const format = createFormatter({ locale, timeZone: STUDIO_TIME_ZONE });
+  const format = formatterFor(locale, STUDIO_TIME_ZONE);
   const rows: [string, string][] = [
     [t('product'), facts.productTitle],
     [t('amount'), formatPaid(facts.amountTotal, facts.currency, locale)],
-    [t('date'), format.dateTime(facts.paidAt, { dateStyle: 'long' })],
+    [t('date'), format.dateTime(facts.paidAt, 'long')],
     [t('order'), facts.orderId.slice(0, 8).toUpperCase()],
   ];
   const resendUrl = `${env.SITE_URL}${localizedPath('/downloads', locale)}`;
@@ -69,7 +68,7 @@ export function composeReceipt(facts: ReceiptFacts): ComposedMail {
 
   const cell = 'padding:6px 0;border-bottom:1px solid #eee4e8;';
   const html = `<!doctype html>
-<html lang="${locale === 'no' ? 'nb' : 'en'}"><body style="margin:0;background:#faf6f3;font-family:Georgia,serif;color:#3a2433;">
+<html lang="${LOCALE_TAGS[locale].language}"><body style="margin:0;background:#faf6f3;font-family:Georgia,serif;color:#3a2433;">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px;">
 <p style="font-size:22px;margin:0 0 8px;">${escape(t('thanks'))}</p>
 <p style="font-family:Helvetica,Arial,sans-serif;font-size:15px;margin:0 0 24px;">${escape(t('intro'))}</p>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { routing, type Locale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import { pick } from '@/lib/content/localize';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, digitalProducts, type DigitalProductRow } from '@/lib/db/schema';
@@ -30,8 +30,6 @@ async function getPurchasableProduct(id: string): Promise<DigitalProductRow | nu
   return row ?? null;
 }
 
-const CHECKOUT_LOCALES = { en: 'en', no: 'nb' } as const satisfies Record<Locale, string>;
-
 /**
  * Opens a checkout for one product and returns the URL to send the buyer to. The amount and
  * title come from the database; a snapshot of them is kept with the session.
@@ -44,7 +42,7 @@ export async function createCheckout({ product_id, origin_url, locale }: Checkou
   const provider = getPaymentProvider();
   const title = pick(locale, product.title, product.titleNo);
   const urls = returnUrls(locale, product.id);
-  const session = await provider.createSession({ product: { ...product, title }, ...urls, locale: CHECKOUT_LOCALES[locale] });
+  const session = await provider.createSession({ product: { ...product, title }, ...urls, locale });
 
   const db = await getDb();
   await db.insert(checkoutSessions).values({

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
 import type { DigitalProductRow } from '@/lib/db/schema';
 
 // One interface for every way of taking a payment; the rest of the shop never sees a provider's
@@ -7,8 +8,6 @@ import type { DigitalProductRow } from '@/lib/db/schema';
 export type ProviderName = 'stripe' | 'demo';
 export type SessionStatus = 'open' | 'complete' | 'expired';
 export type PaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
-/** Stripe Checkout's own language codes: Norwegian bokmål is 'nb' there, 'no' on our site. */
-export type CheckoutLocale = 'en' | 'nb';
 
 /** Replaced by the provider with the session id in the success URL (Stripe's own placeholder). */
 export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
@@ -35,7 +34,8 @@ export interface CreateSessionInput {
   /** Contains SESSION_ID_PLACEHOLDER where the session id belongs. */
   successUrl: string;
   cancelUrl: string;
-  locale: CheckoutLocale;
+  /** The buyer's site language; a provider names it in its own codes (i18n/locales.ts). */
+  locale: Locale;
 }
 
 export interface PaymentProvider {

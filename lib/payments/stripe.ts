@@ -1,5 +1,6 @@
 import 'server-only';
 import Stripe from 'stripe';
+import { LOCALE_TAGS } from '@/i18n/locales';
 import { HttpError } from '@/lib/http/responses';
 import type { CreateSessionInput, PaymentProvider, PaymentStatus, ProviderSession, SessionStatus } from './provider';
 import { withdrawalNotice } from './withdrawal-notice';
@@ -59,9 +60,9 @@ function sessionParams({ product, successUrl, cancelUrl, locale }: CreateSession
     ],
     success_url: successUrl,
     cancel_url: cancelUrl,
-    locale,
+    locale: LOCALE_TAGS[locale].checkout,
     metadata: { product_id: product.id, product_title: product.title },
-    custom_text: { submit: { message: withdrawalNotice(locale === 'nb' ? 'no' : 'en') } },
+    custom_text: { submit: { message: withdrawalNotice(locale) } },
   };
 }
 

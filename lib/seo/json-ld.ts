@@ -1,4 +1,5 @@
 import 'server-only';
+import { LOCALE_TAGS } from '@/i18n/locales';
 import type { Locale } from '@/i18n/routing';
 import type { Project, Testimonial } from '@/lib/content/types';
 import { getStudioContact, STUDIO_NAME } from '@/lib/site';
@@ -43,7 +44,7 @@ export function projectJsonLd(locale: Locale, project: Project, path: string, la
     headline: project.title,
     description: project.short_description,
     url: localizedUrl(locale, path),
-    inLanguage: locale === 'no' ? 'nb' : 'en',
+    inLanguage: LOCALE_TAGS[locale].language,
     genre: labels.category(project.category),
     keywords: project.tags.map(labels.tag).join(', '),
     ...(image ? { image: [image, ...project.image_gallery].map(absoluteUrl) } : {}),

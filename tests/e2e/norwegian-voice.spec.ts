@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoProjects } from '@/lib/db/seed/data/projects';
 import { PROJECT_TAGS } from '@/lib/projects/options';
-import { hashtag } from '@/components/projects/project-year';
+import { hashtag } from '@/components/projects/hashtag';
 import { englishKeyOf, englishValues } from '../support/english-values';
 import { getProducts } from './shop-mocks';
 

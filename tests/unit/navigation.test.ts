@@ -1,5 +1,6 @@
 import { isCurrent, NAV_ITEMS } from '@/components/layout/nav-items';
-import { projectHref, projectYear } from '@/components/projects/project-year';
+import { projectYear } from '@/components/projects/project-year';
+import { projectHref } from '@/i18n/paths';
 import { pick } from '@/lib/content/localize';
 
 describe('header links', () => {

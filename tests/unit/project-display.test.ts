@@ -1,5 +1,8 @@
 import { formatProjectDate, isoDay } from '@/components/projects/project-date';
-import { hashtag, projectAfter, projectHref, projectYear } from '@/components/projects/project-year';
+import { hashtag } from '@/components/projects/hashtag';
+import { projectAfter } from '@/components/projects/project-after';
+import { projectYear } from '@/components/projects/project-year';
+import { projectHref } from '@/i18n/paths';
 
 describe('formatProjectDate', () => {
   it('writes the long US date in English', () => {

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { inter, playfair } from '@/app/fonts';
+import { LOCALE_TAGS } from '@/i18n/locales';
 import { getDemoCheckout } from '@/lib/payments/demo-checkout';
 
 type Props = LayoutProps<'/checkout/[sessionId]'>;
@@ -10,7 +11,7 @@ export default async function DemoCheckoutLayout({ children, params }: Props) {
   const checkout = await getDemoCheckout((await params).sessionId);
   if (!checkout) notFound();
   return (
-    <html lang={checkout.locale} className={`${inter.variable} ${playfair.variable}`}>
+    <html lang={LOCALE_TAGS[checkout.locale].html} className={`${inter.variable} ${playfair.variable}`}>
       <body className="min-h-dvh bg-[radial-gradient(40rem_24rem_at_50%_0%,var(--color-blush),transparent_70%)]">{children}</body>
     </html>
   );
