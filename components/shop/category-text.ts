@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { categorySlug } from '@/lib/shop/grouping';
+import { categorySlug } from '@/lib/shop/products/grouping';
 
 export interface CategoryText {
   slug: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { formatPaid } from '@/lib/money';
-import type { VerificationState } from '@/lib/shop/payment-verification';
+import type { VerificationState } from '@/lib/shop/checkout/payment-verification';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Link } from '@/i18n/navigation';
 

@@ -6,7 +6,7 @@ import { notify } from '@/components/layout/toasts';
 import type { Locale } from '@/i18n/routing';
 import { fetchDownload, fetchPaymentStatus } from '@/lib/api/shop';
 import { reloadPage, saveBlob } from '@/lib/shop/browser';
-import { delayBefore, initialVerification, verificationReducer, type VerificationState } from '@/lib/shop/payment-verification';
+import { delayBefore, initialVerification, verificationReducer, type VerificationState } from '@/lib/shop/checkout/payment-verification';
 import { PaymentStateView, type PaymentViewLabels } from './payment-state-view';
 import { PaymentWithoutSession, type NoSessionLabels } from './payment-without-session';
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { labelsFor } from '@/i18n/labels';
 import type { Locale } from '@/i18n/routing';
-import { MAX_ATTEMPTS } from '@/lib/shop/payment-verification';
+import { MAX_ATTEMPTS } from '@/lib/shop/checkout/payment-verification';
 import { PaymentStatusClient } from './payment-status-client';
 import { PaymentStateView, type PaymentLabelKey, type PaymentViewLabels } from './payment-state-view';
 

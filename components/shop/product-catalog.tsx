@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { DigitalProduct, ProductCategory } from '@/lib/content/types';
-import { groupByCategory, groupBySubcategory } from '@/lib/shop/grouping';
+import { groupByCategory, groupBySubcategory } from '@/lib/shop/products/grouping';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CategoryFilter, type FilterOption } from './category-filter';
 import { getCategoryText } from './category-text';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { DigitalProduct } from '@/lib/content/types';
-import { categoryCopyKey } from '@/lib/shop/category-copy';
+import { categoryCopyKey } from '@/lib/shop/products/category-copy';
 import { formatPrice } from '@/lib/money';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Badge } from '@/components/ui/badge';

@@ -5,7 +5,7 @@ import { StarRating } from '@/components/ui/star-rating';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { Link } from '@/i18n/navigation';
 import type { DigitalProduct } from '@/lib/content/types';
-import { categoryCopyKey } from '@/lib/shop/category-copy';
+import { categoryCopyKey } from '@/lib/shop/products/category-copy';
 
 /** The two sample reviews on a product page (docs/behaviour.md#product-page), written per category, with their star ratings. */
 const REVIEWS = [

@@ -1,8 +1,8 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { BUYER_EMAIL_MAX_LENGTH } from '@/lib/payments/buyer-email-limits';
-import { preloadBuyerEmailRules } from '@/lib/payments/buyer-email-check';
+import { BUYER_EMAIL_MAX_LENGTH } from '@/lib/shop/checkout/buyer-email-limits';
+import { preloadBuyerEmailRules } from '@/lib/shop/checkout/buyer-email-check';
 
 /**
  * The buyer's e-mail field (the demo checkout's and "get your downloads again"): one set of

@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrdersPage } from '@/lib/orders/admin-types';
+import type { AdminOrder, AdminOrdersPage } from '@/lib/shop/orders/admin-types';
 import { JSON_HEADERS, request } from './admin';
 
 // Browser side of the Orders section's calls (/api/admin/orders).

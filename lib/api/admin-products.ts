@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductFile, ProductInput } from '@/lib/products/input';
+import type { AdminProduct, AdminProductFile, ProductInput } from '@/lib/shop/products/input';
 import { ApiError, JSON_HEADERS, request } from './admin';
 import { detailOf } from './detail';
 import { uploadWithProgress } from './upload-with-progress';

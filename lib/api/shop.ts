@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import type { PaymentStatusAnswer } from '@/lib/shop/payment-verification';
+import type { PaymentStatusAnswer } from '@/lib/shop/checkout/payment-verification';
 
 // Browser side of the shop's calls (docs/behaviour.md#buying, #payment-success). The messages
 // of the errors thrown here are internal (logged); pages show their own translated texts.

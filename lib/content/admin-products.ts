@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { digitalProducts, orders, productFiles } from '@/lib/db/schema';
-import { toAdminProduct, type AdminProduct } from '@/lib/products/input';
+import { toAdminProduct, type AdminProduct } from '@/lib/shop/products/input';
 
 const orderCounts = (db: Awaited<ReturnType<typeof getDb>>) =>
   db

@@ -2,7 +2,7 @@ import { createSchemaFactory } from 'drizzle-zod';
 import { z } from '@/lib/zod';
 
 // The pieces every entity's input schema adds to the columns drizzle-zod derives from a table
-// (lib/projects/input.ts, lib/products/input.ts, lib/testimonials/input.ts): one wording of
+// (lib/projects/input.ts, lib/shop/products/input.ts, lib/testimonials/input.ts): one wording of
 // each refusal, so the admin's forms speak alike. No server-only code: the forms use them too.
 
 /** drizzle-zod's schema builder, on the app's zod (with its error messages). */

@@ -240,7 +240,7 @@ export const orders = pgTable(
 
 /**
  * A download link of a receipt: its token is this row's id signed with the site's secret
- * (lib/orders/download-links.ts), so a made-up token is refused without a read. Each link has
+ * (lib/shop/orders/download-links.ts), so a made-up token is refused without a read. Each link has
  * its own expiry and download allowance; a re-sent receipt brings a new link.
  */
 export const downloadLinks = pgTable(

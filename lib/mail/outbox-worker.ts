@@ -1,6 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
-import { deleteOldDownloadLinks } from '@/lib/orders/download-links';
+import { deleteOldDownloadLinks } from '@/lib/shop/orders/download-links';
 import { deleteOldSentMail, drainOutbox } from './outbox';
 
 // Sends the outbox: at once when a mail was queued (kickOutbox), and every few seconds for the

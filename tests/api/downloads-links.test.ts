@@ -3,8 +3,8 @@ import { GET as downloadByToken } from '@/app/api/downloads/[token]/route';
 import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
 import { getDb } from '@/lib/db/client';
 import { downloadLinks, orders, type DigitalProductRow } from '@/lib/db/schema';
-import { issueDownloadLink, linkIdOf, readDownloadLink } from '@/lib/orders/download-links';
-import { DOWNLOAD_RATE_LIMIT } from '@/lib/payments/limits';
+import { issueDownloadLink, linkIdOf, readDownloadLink } from '@/lib/shop/orders/download-links';
+import { DOWNLOAD_RATE_LIMIT } from '@/lib/shop/checkout/limits';
 import { ordersOf, payForm, products, request, SITE, sessionParams, startCheckout } from '../support/payments';
 
 // GET /api/downloads/{token}, the Download button of a receipt link's page: the file while the

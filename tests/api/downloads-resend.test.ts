@@ -2,7 +2,7 @@ import { POST as resend } from '@/app/api/downloads/resend/route';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
-import { RESEND_ACCEPTED, RESEND_PER_CLIENT_LIMIT, RESEND_PER_EMAIL_LIMIT } from '@/lib/orders/resend-request';
+import { RESEND_ACCEPTED, RESEND_PER_CLIENT_LIMIT, RESEND_PER_EMAIL_LIMIT } from '@/lib/shop/orders/resend-request';
 import type { DigitalProductRow } from '@/lib/db/schema';
 import { freshIp } from '../support/admin';
 import { payForm, products, request, sessionParams, startCheckout } from '../support/payments';

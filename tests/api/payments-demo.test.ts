@@ -5,7 +5,7 @@ import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
 import { POST as webhook } from '@/app/api/payments/webhook/route';
 import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
 import type { DigitalProductRow } from '@/lib/db/schema';
-import { CHECKOUT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT } from '@/lib/payments/limits';
+import { CHECKOUT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT } from '@/lib/shop/checkout/limits';
 import {
   BUYER_EMAIL,
   downloadCountOf,

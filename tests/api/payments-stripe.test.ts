@@ -4,7 +4,7 @@ import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
 import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, type DigitalProductRow } from '@/lib/db/schema';
-import type { StripeConnection } from '@/lib/payments/stripe';
+import type { StripeConnection } from '@/lib/shop/checkout/stripe';
 import { ordersOf, postJson, products, request, SITE, sessionCount, sessionParams, sessionRow, startCheckout } from '../support/payments';
 import { startStripePeer, type StripePeer } from '../support/stripe-peer';
 
@@ -14,8 +14,8 @@ import { startStripePeer, type StripePeer } from '../support/stripe-peer';
 process.env.STRIPE_SECRET_KEY = 'sk_test_peer_secret';
 
 const mockPeerAddress: Partial<StripeConnection> = {};
-jest.mock('@/lib/payments/stripe', () => {
-  const actual = jest.requireActual('@/lib/payments/stripe');
+jest.mock('@/lib/shop/checkout/stripe', () => {
+  const actual = jest.requireActual('@/lib/shop/checkout/stripe');
   return {
     ...actual,
     createStripeProvider: (connection: StripeConnection) => actual.createStripeProvider({ ...connection, ...mockPeerAddress }),
@@ -104,7 +104,7 @@ describe('creating a Checkout Session', () => {
   });
 
   it("lets Stripe's client retry a server error before giving up", async () => {
-    const { createStripeProvider } = jest.requireActual('@/lib/payments/stripe') as typeof import('@/lib/payments/stripe');
+    const { createStripeProvider } = jest.requireActual('@/lib/shop/checkout/stripe') as typeof import('@/lib/shop/checkout/stripe');
     const provider = createStripeProvider({
       secretKey: 'sk_test_retry',
       host: peer.host,
@@ -191,7 +191,7 @@ describe('reading a session back', () => {
   });
 
   it('answers null for a session Stripe does not know', async () => {
-    const { createStripeProvider } = jest.requireActual('@/lib/payments/stripe') as typeof import('@/lib/payments/stripe');
+    const { createStripeProvider } = jest.requireActual('@/lib/shop/checkout/stripe') as typeof import('@/lib/shop/checkout/stripe');
     const provider = createStripeProvider({
       secretKey: 'sk_test_x',
       host: peer.host,

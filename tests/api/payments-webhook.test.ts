@@ -3,9 +3,9 @@ import { POST as webhook } from '@/app/api/payments/webhook/route';
 import { GET as download } from '@/app/api/download/[sessionId]/route';
 import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
 import type { DigitalProductRow } from '@/lib/db/schema';
-import { fulfil } from '@/lib/payments/fulfil';
-import { recordProviderState } from '@/lib/payments/sessions';
-import { fromStripeSession, type StripeConnection } from '@/lib/payments/stripe';
+import { fulfil } from '@/lib/shop/checkout/fulfil';
+import { recordProviderState } from '@/lib/shop/checkout/sessions';
+import { fromStripeSession, type StripeConnection } from '@/lib/shop/checkout/stripe';
 import { ordersOf, products, request, sessionParams, sessionRow, startCheckout } from '../support/payments';
 import { startStripePeer, type PeerSession, type StripePeer } from '../support/stripe-peer';
 
@@ -16,8 +16,8 @@ process.env.STRIPE_SECRET_KEY = 'sk_test_peer_secret';
 process.env.STRIPE_WEBHOOK_SECRET = SECRET;
 
 const mockPeerAddress: Partial<StripeConnection> = {};
-jest.mock('@/lib/payments/stripe', () => {
-  const actual = jest.requireActual('@/lib/payments/stripe');
+jest.mock('@/lib/shop/checkout/stripe', () => {
+  const actual = jest.requireActual('@/lib/shop/checkout/stripe');
   return {
     ...actual,
     createStripeProvider: (connection: StripeConnection) => actual.createStripeProvider({ ...connection, ...mockPeerAddress }),

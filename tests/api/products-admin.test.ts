@@ -9,7 +9,7 @@ import type { DigitalProduct } from '@/lib/content/types';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, productFileChunks, productFiles } from '@/lib/db/schema';
 import type { DigitalProductRow } from '@/lib/db/schema';
-import { NO_DELIVERABLE, type AdminProduct, type AdminProductFile } from '@/lib/products/input';
+import { NO_DELIVERABLE, type AdminProduct, type AdminProductFile } from '@/lib/shop/products/input';
 import { eq, sql } from 'drizzle-orm';
 import { params, send } from '../support/api';
 import { adminToken, bearer } from '../support/admin';

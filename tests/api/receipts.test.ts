@@ -4,10 +4,10 @@ import { getDb } from '@/lib/db/client';
 import { checkoutSessions, downloadLinks, mailOutbox, type DigitalProductRow } from '@/lib/db/schema';
 import { deleteOldSentMail, drainOutbox } from '@/lib/mail/outbox';
 import { outboxIdle } from '@/lib/mail/outbox-worker';
-import { deleteOldDownloadLinks, downloadByLink, linkIdOf, readDownloadLink } from '@/lib/orders/download-links';
-import { resendAllReceipts, resendReceipt } from '@/lib/orders/receipts';
-import { refundOrder } from '@/lib/orders/refunds';
-import { fulfil } from '@/lib/payments/fulfil';
+import { deleteOldDownloadLinks, downloadByLink, linkIdOf, readDownloadLink } from '@/lib/shop/orders/download-links';
+import { resendAllReceipts, resendReceipt } from '@/lib/shop/orders/receipts';
+import { refundOrder } from '@/lib/shop/orders/refunds';
+import { fulfil } from '@/lib/shop/checkout/fulfil';
 import { ordersOf, products, request, sessionParams, startCheckout } from '../support/payments';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../support/smtp-peer';
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { PRODUCT_LIMITS, type ProductInput } from '../../lib/products/input';
+import { PRODUCT_LIMITS, type ProductInput } from '../../lib/shop/products/input';
 import { bearer } from '../support/admin-http';
 import { MARKUP_PAYLOADS, type XssPayload } from '../support/xss-payloads';
 

@@ -1,4 +1,4 @@
-import type { ProductInput } from '@/lib/products/input';
+import type { ProductInput } from '@/lib/shop/products/input';
 
 let counter = 0;
 

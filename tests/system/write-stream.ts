@@ -72,7 +72,7 @@ export function streamWrites({ origin, productIds, round, contactWriters, orderW
     for (let n = 0; ; n += 1) {
       const productId = productIds[(writer + n) % productIds.length]!;
       let sessionId = '';
-      // An address per checkout as well: twenty from one address in ten minutes are refused (lib/payments/limits).
+      // An address per checkout as well: twenty from one address in ten minutes are refused (lib/shop/checkout/limits).
       const address = `10.${100 + round}.${writer}.${n & 255}`;
       const opened = await write(
         () => openCheckout(origin, productId, n % 2 ? 'no' : 'en', address),

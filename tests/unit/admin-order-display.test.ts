@@ -9,7 +9,7 @@ import {
   stripePaymentUrl,
   sumRevenue,
 } from '@/components/admin/orders/order-display';
-import type { MonthTotal } from '@/lib/orders/admin-types';
+import type { MonthTotal } from '@/lib/shop/orders/admin-types';
 
 // How the Orders section writes its figures, and which actions and links an order gets.
 

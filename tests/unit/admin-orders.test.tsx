@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrdersSection } from '@/components/admin/orders/orders-section';
-import type { AdminOrder, AdminOrdersPage, MonthTotal } from '@/lib/orders/admin-types';
+import type { AdminOrder, AdminOrdersPage, MonthTotal } from '@/lib/shop/orders/admin-types';
 import { jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui';
 
 // The Orders section in the browser, with the network faked: what each order shows and offers,

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { ProductFormModal } from '@/components/admin/products/product-form-modal';
-import type { AdminProduct } from '@/lib/products/input';
+import type { AdminProduct } from '@/lib/shop/products/input';
 import { jsonResponse, renderAdmin } from '../support/admin-ui';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
-import { DemoCheckoutOpen } from '@/components/checkout/demo-checkout-open';
-import type { DemoCheckout } from '@/lib/payments/demo-checkout';
+import { DemoCheckoutOpen } from '@/components/shop/checkout/demo-checkout-open';
+import type { DemoCheckout } from '@/lib/shop/checkout/demo-checkout';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 

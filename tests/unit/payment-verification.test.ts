@@ -7,7 +7,7 @@ import {
   type PaymentStatusAnswer,
   type VerificationEvent,
   type VerificationState,
-} from '@/lib/shop/payment-verification';
+} from '@/lib/shop/checkout/payment-verification';
 
 const answer = (overrides: Partial<PaymentStatusAnswer> = {}): VerificationEvent => ({
   type: 'answered',

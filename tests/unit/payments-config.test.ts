@@ -13,8 +13,8 @@ async function withEnv(env: Record<string, string>) {
   process.env = { ...original, ...env };
   for (const name of ['SITE_URL', 'PAYMENT_PROVIDER', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])
     if (!(name in env)) delete process.env[name];
-  const payments = await import('@/lib/payments');
-  const urls = await import('@/lib/payments/return-urls');
+  const payments = await import('@/lib/shop/checkout/payment-provider');
+  const urls = await import('@/lib/shop/checkout/return-urls');
   return { ...payments, ...urls };
 }
 

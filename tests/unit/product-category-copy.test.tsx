@@ -5,7 +5,7 @@ import { ProductDetail } from '@/components/shop/product-detail';
 import { ProductExtras } from '@/components/shop/product-extras';
 import type { DigitalProduct } from '@/lib/content/types';
 import { demoProducts } from '@/lib/db/seed/data/products';
-import { CATEGORY_COPY_KEYS, categoryCopyKey } from '@/lib/shop/category-copy';
+import { CATEGORY_COPY_KEYS, categoryCopyKey } from '@/lib/shop/products/category-copy';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 

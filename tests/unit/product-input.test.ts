@@ -1,7 +1,7 @@
 import { fileNameOf } from '@/lib/api/shop';
-import { attachmentHeader } from '@/lib/products/file-name';
-import { centsOf, dollarsOf } from '@/lib/products/price';
-import { NO_DELIVERABLE, productInputSchema } from '@/lib/products/input';
+import { attachmentHeader } from '@/lib/shop/products/file-name';
+import { centsOf, dollarsOf } from '@/lib/shop/products/price';
+import { NO_DELIVERABLE, productInputSchema } from '@/lib/shop/products/input';
 
 const valid = {
   title: 'Brand Kit',

@@ -2,7 +2,7 @@ import type { DigitalProduct } from '@/lib/content/types';
 import { formatPaid, formatPrice } from '@/lib/money';
 import { demoProducts } from '@/lib/db/seed/data/products';
 import { PRODUCT_CATEGORIES } from '@/lib/db/seed/types';
-import { categorySlug, groupByCategory, groupBySubcategory } from '@/lib/shop/grouping';
+import { categorySlug, groupByCategory, groupBySubcategory } from '@/lib/shop/products/grouping';
 
 const products: DigitalProduct[] = demoProducts.map((seed, index) => ({
   id: `id-${index}`,

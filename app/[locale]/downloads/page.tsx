@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ResendDownloads } from '@/components/downloads/resend-downloads';
+import { ResendDownloads } from '@/components/shop/downloads/resend-downloads';
 import { PageHeader } from '@/components/ui/page-header';
 import { asLocale } from '@/i18n/locale';
 

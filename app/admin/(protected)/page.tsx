@@ -5,7 +5,7 @@ import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider'
 import { getAdminTranslator } from '@/lib/admin/messages';
 import { PROJECTS_NAMESPACES } from '@/lib/admin/namespaces';
 import { countUnreadMessages } from '@/lib/inbox/unread';
-import { revenueThisMonth } from '@/lib/orders/admin-totals';
+import { revenueThisMonth } from '@/lib/shop/orders/admin-totals';
 
 export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('dashboardTitle') };
 

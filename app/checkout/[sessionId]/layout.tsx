@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { inter, playfair } from '@/app/fonts';
 import { LOCALE_TAGS } from '@/i18n/locales';
-import { getDemoCheckout } from '@/lib/payments/demo-checkout';
+import { getDemoCheckout } from '@/lib/shop/checkout/demo-checkout';
 
 type Props = LayoutProps<'/checkout/[sessionId]'>;
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { DemoCheckoutClosed } from '@/components/checkout/demo-checkout-closed';
-import { DemoCheckoutOpen } from '@/components/checkout/demo-checkout-open';
+import { DemoCheckoutClosed } from '@/components/shop/checkout/demo-checkout-closed';
+import { DemoCheckoutOpen } from '@/components/shop/checkout/demo-checkout-open';
 import { Logo } from '@/components/layout/logo';
-import { getDemoCheckout, mayPayOnCheckoutPage } from '@/lib/payments/demo-checkout';
+import { getDemoCheckout, mayPayOnCheckoutPage } from '@/lib/shop/checkout/demo-checkout';
 import { STUDIO_NAME } from '@/lib/site';
 
 type Props = PageProps<'/checkout/[sessionId]'>;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Money } from '@/lib/orders/admin-types';
+import type { Money } from '@/lib/shop/orders/admin-types';
 import { moneyList } from '@/components/admin/orders/order-display';
 import { StatFigure } from './stat-figure';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { AdminOrder, StripeMode } from '@/lib/orders/admin-types';
+import type { AdminOrder, StripeMode } from '@/lib/shop/orders/admin-types';
 import { mayMarkRefunded, mayResendReceipt, money, orderDate, stripePaymentUrl } from './order-display';
 
 export interface OrderActionHandlers {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { AdminOrder } from '@/lib/orders/admin-types';
+import type { AdminOrder } from '@/lib/shop/orders/admin-types';
 
 // Small cells of an order: paid or refunded, where its receipt e-mail is, and the buyer's address.
 

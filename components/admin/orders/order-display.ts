@@ -1,5 +1,5 @@
 import { formatPaid } from '@/lib/money';
-import type { AdminOrder, Money, MonthTotal, StripeMode } from '@/lib/orders/admin-types';
+import type { AdminOrder, Money, MonthTotal, StripeMode } from '@/lib/shop/orders/admin-types';
 
 // How the Orders section and the dashboard write money, dates and months: English, in UTC (the
 // filters' days are UTC days too).

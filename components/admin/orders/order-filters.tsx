@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { OrderFilterValues } from '@/lib/api/admin-orders';
-import type { ProductOption } from '@/lib/orders/admin-product-options';
+import type { ProductOption } from '@/lib/shop/orders/admin-product-options';
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 
 interface OrderFiltersProps {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { MonthTotal } from '@/lib/orders/admin-types';
+import type { MonthTotal } from '@/lib/shop/orders/admin-types';
 import { chartSeries, monthLong, monthShort, moneyList, sumRevenue } from './order-display';
 
 interface OrdersChartProps {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { AdminOrder, StripeMode } from '@/lib/orders/admin-types';
+import type { AdminOrder, StripeMode } from '@/lib/shop/orders/admin-types';
 import { OrderActions, OrderProvider, type OrderActionHandlers } from './order-actions';
 import { BuyerEmail, ReceiptState, StatusBadge } from './order-badges';
 import { money, orderDate, orderClock } from './order-display';

@@ -2,7 +2,7 @@
 
 import useSWRInfinite from 'swr/infinite';
 import { listAdminOrders, orderFilterQuery, type OrderFilterValues } from '@/lib/api/admin-orders';
-import type { AdminOrdersPage } from '@/lib/orders/admin-types';
+import type { AdminOrdersPage } from '@/lib/shop/orders/admin-types';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 
 type PageKey = readonly ['/api/admin/orders', string, string | null];

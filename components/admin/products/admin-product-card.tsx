@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/content/product-image';
-import type { AdminProduct } from '@/lib/products/input';
+import type { AdminProduct } from '@/lib/shop/products/input';
 import { formatSize, shopPrice } from './product-display';
 import { DeleteButton } from '@/components/admin/ui/delete-button';
 

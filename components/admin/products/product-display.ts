@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@/lib/products/input';
+import type { AdminProduct } from '@/lib/shop/products/input';
 import { formatPrice } from '@/lib/money';
 
 // How the product list shows a product's figures.

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PRODUCT_CATEGORIES, type ProductCategoryName } from '@/lib/products/categories';
-import { PRODUCT_LIMITS } from '@/lib/products/input';
+import { PRODUCT_CATEGORIES, type ProductCategoryName } from '@/lib/shop/products/categories';
+import { PRODUCT_LIMITS } from '@/lib/shop/products/input';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { ActiveSwitch } from './active-switch';

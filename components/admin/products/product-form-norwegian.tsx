@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PRODUCT_LIMITS } from '@/lib/products/input';
+import { PRODUCT_LIMITS } from '@/lib/shop/products/input';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { FormSection } from '@/components/admin/ui/form-section';
 import type { ProductFormPartProps } from './product-form-part';

@@ -1,9 +1,9 @@
-import { productInputSchema, type AdminProduct, type AdminProductFile, type ProductInput } from '@/lib/products/input';
-import { dollarsOf } from '@/lib/products/price';
-import type { ProductCategoryName } from '@/lib/products/categories';
+import { productInputSchema, type AdminProduct, type AdminProductFile, type ProductInput } from '@/lib/shop/products/input';
+import { dollarsOf } from '@/lib/shop/products/price';
+import type { ProductCategoryName } from '@/lib/shop/products/categories';
 
 // The product form's values (text inputs hold strings) and what it sends. The checks are the
-// server's own schema (lib/products/input.ts), so the form refuses exactly what the API would.
+// server's own schema (lib/shop/products/input.ts), so the form refuses exactly what the API would.
 
 export interface ProductFormValues {
   title: string;

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api/admin';
 import { createProduct, updateProduct } from '@/lib/api/admin-products';
-import type { AdminProduct } from '@/lib/products/input';
+import type { AdminProduct } from '@/lib/shop/products/input';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { ProductFormBasics } from './product-form-basics';

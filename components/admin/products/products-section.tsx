@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api/admin';
 import { deleteProduct } from '@/lib/api/admin-products';
-import type { AdminProduct } from '@/lib/products/input';
+import type { AdminProduct } from '@/lib/shop/products/input';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
 import { EmptyState } from '@/components/admin/ui/empty-state';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { AdminProduct } from '@/lib/products/input';
+import type { AdminProduct } from '@/lib/shop/products/input';
 import { fieldErrors, valuesFromProduct, type ProductField, type ProductFormValues } from './product-form-values';
 
 type Values = ProductFormValues;

@@ -1,4 +1,4 @@
-import type { ProductCategoryName } from '@/lib/products/categories';
+import type { ProductCategoryName } from '@/lib/shop/products/categories';
 
 // Shape of the demo content seeded into an empty database. Field names follow the API contract
 // (snake_case, as in the API: docs/behaviour.md#content-api); `*_no` fields carry the Norwegian
@@ -47,7 +47,7 @@ export interface SeedTestimonial {
 }
 
 // Kept with the admin's product input; re-exported for the seed's data and tests.
-export { PRODUCT_CATEGORIES } from '@/lib/products/categories';
+export { PRODUCT_CATEGORIES } from '@/lib/shop/products/categories';
 
 export interface SeedProduct {
   /** Stable key used for the image file name: '/images/products/<key>.webp'. */

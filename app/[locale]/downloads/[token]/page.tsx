@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { DownloadLinkView } from '@/components/downloads/download-link-view';
+import { DownloadLinkView } from '@/components/shop/downloads/download-link-view';
 import { asLocale } from '@/i18n/locale';
-import { readDownloadLink } from '@/lib/orders/download-links';
+import { readDownloadLink } from '@/lib/shop/orders/download-links';
 
 type Props = PageProps<'/[locale]/downloads/[token]'>;
 

@@ -5,8 +5,8 @@ import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider'
 import { getAdminTranslator } from '@/lib/admin/messages';
 import { ORDERS_NAMESPACES } from '@/lib/admin/namespaces';
 import type { OrderFilterValues } from '@/lib/api/admin-orders';
-import { orderProductOptions } from '@/lib/orders/admin-product-options';
-import { stripeMode } from '@/lib/orders/stripe-dashboard';
+import { orderProductOptions } from '@/lib/shop/orders/admin-product-options';
+import { stripeMode } from '@/lib/shop/orders/stripe-dashboard';
 
 export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('ordersTitle') };
 

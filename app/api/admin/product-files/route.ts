@@ -1,9 +1,9 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { handle } from '@/lib/http/handle';
 import { badRequest, jsonOk } from '@/lib/http/responses';
-import { PRODUCT_FILE_MESSAGES } from '@/lib/products/file-limits';
-import { sanitizeFileName } from '@/lib/products/file-name';
-import { storeProductFile } from '@/lib/products/file-store';
+import { PRODUCT_FILE_MESSAGES } from '@/lib/shop/products/file-limits';
+import { sanitizeFileName } from '@/lib/shop/products/file-name';
+import { storeProductFile } from '@/lib/shop/products/file-store';
 
 // A product's file (PDF or ZIP, up to 100 MB) as the raw request body, named by `?name=`: a raw
 // body streams straight into the database, where multipart would have to be parsed first (and the

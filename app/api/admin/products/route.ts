@@ -4,7 +4,7 @@ import { createProduct } from '@/lib/content/product-writes';
 import { parseJson } from '@/lib/http/body';
 import { handle } from '@/lib/http/handle';
 import { jsonNoStore, jsonOk } from '@/lib/http/responses';
-import { productInputSchema } from '@/lib/products/input';
+import { productInputSchema } from '@/lib/shop/products/input';
 
 // Every product, inactive ones too, with its file and number of sales; the admin form takes its
 // subcategory suggestions from this list.

@@ -1,7 +1,7 @@
 import { handle } from '@/lib/http/handle';
-import { deliverableResponse } from '@/lib/payments/deliverable-response';
-import { downloadDeliverable } from '@/lib/payments/download';
-import { downloadRateLimiter } from '@/lib/payments/limits';
+import { deliverableResponse } from '@/lib/shop/checkout/deliverable-response';
+import { downloadDeliverable } from '@/lib/shop/checkout/download';
+import { downloadRateLimiter } from '@/lib/shop/checkout/limits';
 import { refusalByAddress } from '@/lib/rate-limit/limiter';
 
 type Context = RouteContext<'/api/download/[sessionId]'>;

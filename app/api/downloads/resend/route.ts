@@ -3,8 +3,14 @@ import { assertSameOrigin } from '@/lib/auth/same-origin';
 import { parseJson } from '@/lib/http/body';
 import { handle } from '@/lib/http/handle';
 import { jsonOk } from '@/lib/http/responses';
-import { resendAllReceipts } from '@/lib/orders/receipts';
-import { emailLimitKey, RESEND_ACCEPTED, resendClientLimiter, resendEmailLimiter, resendRequestSchema } from '@/lib/orders/resend-request';
+import { resendAllReceipts } from '@/lib/shop/orders/receipts';
+import {
+  emailLimitKey,
+  RESEND_ACCEPTED,
+  resendClientLimiter,
+  resendEmailLimiter,
+  resendRequestSchema,
+} from '@/lib/shop/orders/resend-request';
 import { refusalByAddress, tooManyRequests } from '@/lib/rate-limit/limiter';
 
 const TOO_MANY = 'Too many requests for new download links. Please try again later.';

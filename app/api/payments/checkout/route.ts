@@ -1,8 +1,8 @@
 import { parseJson } from '@/lib/http/body';
 import { handle } from '@/lib/http/handle';
 import { jsonOk } from '@/lib/http/responses';
-import { checkoutRequest, createCheckout } from '@/lib/payments/checkout';
-import { checkoutRateLimiter } from '@/lib/payments/limits';
+import { checkoutRequest, createCheckout } from '@/lib/shop/checkout/checkout';
+import { checkoutRateLimiter } from '@/lib/shop/checkout/limits';
 import { refusalByAddress } from '@/lib/rate-limit/limiter';
 
 // A product id and an origin: anything near this size is not a client of ours.

@@ -1,7 +1,7 @@
 import { readTextBody } from '@/lib/http/body';
 import { handle } from '@/lib/http/handle';
 import { jsonOk } from '@/lib/http/responses';
-import { handleStripeWebhook } from '@/lib/payments/webhook';
+import { handleStripeWebhook } from '@/lib/shop/checkout/webhook';
 
 // Stripe's checkout events are a few kilobytes.
 const MAX_EVENT_BYTES = 512 * 1024;

@@ -1,7 +1,7 @@
 import { POST as uploadProductFile } from '@/app/api/admin/product-files/route';
 import { DELETE as deleteProduct, PUT as updateProduct } from '@/app/api/admin/products/[id]/route';
 import { GET as adminProducts, POST as createProduct } from '@/app/api/admin/products/route';
-import { PRODUCT_LIMITS } from '@/lib/products/input';
+import { PRODUCT_LIMITS } from '@/lib/shop/products/input';
 import { productInput } from '../../product-input';
 import { asRouteHandler, withHeaders, type BadCase, type CaseRequest, type Endpoint, type Fixtures } from '../cases';
 import { credentialCases, oddIdCases, otherMethodCases } from '../common';

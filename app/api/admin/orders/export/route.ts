@@ -1,9 +1,9 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { csvResponse } from '@/lib/csv';
 import { handle } from '@/lib/http/handle';
-import { parseOrderQuery } from '@/lib/orders/admin-filters';
-import { exportAdminOrders } from '@/lib/orders/admin-orders';
-import { ordersCsv, ordersCsvName } from '@/lib/orders/admin-csv';
+import { parseOrderQuery } from '@/lib/shop/orders/admin-filters';
+import { exportAdminOrders } from '@/lib/shop/orders/admin-orders';
+import { ordersCsv, ordersCsvName } from '@/lib/shop/orders/admin-csv';
 
 // The filtered list as a CSV file (same query as the list; the cursor is not read: an export
 // holds every matching order).

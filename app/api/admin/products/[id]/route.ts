@@ -4,7 +4,7 @@ import { deleteProduct, updateProduct } from '@/lib/content/product-writes';
 import { parseJson } from '@/lib/http/body';
 import { handle } from '@/lib/http/handle';
 import { jsonOk } from '@/lib/http/responses';
-import { productInputSchema } from '@/lib/products/input';
+import { productInputSchema } from '@/lib/shop/products/input';
 
 type Context = RouteContext<'/api/admin/products/[id]'>;
 

@@ -1,6 +1,6 @@
 import { handle } from '@/lib/http/handle';
 import { jsonNoStore, notFound } from '@/lib/http/responses';
-import { statusJson, syncSession } from '@/lib/payments/status';
+import { statusJson, syncSession } from '@/lib/shop/checkout/status';
 
 type Context = RouteContext<'/api/payments/status/[sessionId]'>;
 

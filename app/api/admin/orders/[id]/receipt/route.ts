@@ -2,7 +2,7 @@ import { requireAdmin } from '@/lib/auth/require-admin';
 import { isUuid } from '@/lib/db/uuid';
 import { handle } from '@/lib/http/handle';
 import { jsonOk, notFound } from '@/lib/http/responses';
-import { resendReceipt } from '@/lib/orders/receipts';
+import { resendReceipt } from '@/lib/shop/orders/receipts';
 
 type Context = RouteContext<'/api/admin/orders/[id]/receipt'>;
 

@@ -1,7 +1,7 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { handle } from '@/lib/http/handle';
 import { jsonOk } from '@/lib/http/responses';
-import { refundFromAdmin } from '@/lib/orders/admin-actions';
+import { refundFromAdmin } from '@/lib/shop/orders/admin-actions';
 
 type Context = RouteContext<'/api/admin/orders/[id]/refund'>;
 

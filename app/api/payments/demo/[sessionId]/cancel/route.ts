@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { handle } from '@/lib/http/handle';
 import { notFound } from '@/lib/http/responses';
-import { getDemoCheckout } from '@/lib/payments/demo-checkout';
+import { getDemoCheckout } from '@/lib/shop/checkout/demo-checkout';
 
 type Context = RouteContext<'/api/payments/demo/[sessionId]/cancel'>;
 

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { handle } from '@/lib/http/handle';
 import { HttpError, notFound } from '@/lib/http/responses';
-import { demoCheckoutUrl } from '@/lib/payments/demo';
-import { assertMayPay, getDemoCheckout, payDemoSession } from '@/lib/payments/demo-checkout';
-import { isPageNavigation, readBuyerEmail } from '@/lib/payments/demo-pay-form';
+import { demoCheckoutUrl } from '@/lib/shop/checkout/demo';
+import { assertMayPay, getDemoCheckout, payDemoSession } from '@/lib/shop/checkout/demo-checkout';
+import { isPageNavigation, readBuyerEmail } from '@/lib/shop/checkout/demo-pay-form';
 
 type Context = RouteContext<'/api/payments/demo/[sessionId]/pay'>;
 

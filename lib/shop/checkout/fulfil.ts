@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, orders, type OrderRow } from '@/lib/db/schema';
 import { kickOutbox } from '@/lib/mail/outbox-worker';
-import { queueReceipt } from '@/lib/orders/receipts';
+import { queueReceipt } from '@/lib/shop/orders/receipts';
 
 /**
  * The order of a paid session, created on the first call and only read on every later one: the

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { getEnv } from '@/lib/env';
 import { badRequest } from '@/lib/http/responses';
-import { refundByPaymentIntent } from '@/lib/orders/refunds';
+import { refundByPaymentIntent } from '@/lib/shop/orders/refunds';
 import { fulfil } from './fulfil';
 import { isSessionId } from './provider';
 import { isPaid, recordProviderState } from './sessions';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
-import type { DemoCheckout } from '@/lib/payments/demo-checkout';
+import type { DemoCheckout } from '@/lib/shop/checkout/demo-checkout';
 import { CANCEL_BUTTON, PAY_BUTTON } from './button-styles';
 
 /** A checkout that can no longer be paid: expired, or paid already (never twice). */

@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { BuyerEmailInput } from '@/components/ui/buyer-email-input';
 import { FormField } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { checkBuyerEmail } from '@/lib/payments/buyer-email-check';
+import { checkBuyerEmail } from '@/lib/shop/checkout/buyer-email-check';
 import { PAY_BUTTON } from './button-styles';
 
 export interface DemoPayFormLabels {

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { routing } from '@/i18n/routing';
-import { buyerEmailSchema } from '@/lib/payments/buyer-email';
+import { buyerEmailSchema } from '@/lib/shop/checkout/buyer-email';
 import { createRateLimiter, type RateLimit } from '@/lib/rate-limit/limiter';
 
 // POST /api/downloads/resend, the "get my downloads again" form: every order of an address is

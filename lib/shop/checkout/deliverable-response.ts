@@ -1,6 +1,6 @@
 import 'server-only';
 import { NO_STORE } from '@/lib/http/responses';
-import { attachmentHeader } from '@/lib/products/file-name';
+import { attachmentHeader } from '@/lib/shop/products/file-name';
 import { DECLARED_LENGTH } from '@/lib/server/declared-length.mjs';
 import type { Deliverable } from './download';
 

@@ -11,7 +11,7 @@ import { getEnv } from '@/lib/env';
 import { HttpError } from '@/lib/http/responses';
 import { demoSessionState, getDemoSessionRow } from './demo';
 import { fulfil } from './fulfil';
-import { getPaymentProvider } from './index';
+import { getPaymentProvider } from './payment-provider';
 import { isSessionId } from './provider';
 
 // The page and the two buttons of our own test checkout. They serve only while the demo provider

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CheckoutSessionRow, OrderRow } from '@/lib/db/schema';
 import { fulfil } from './fulfil';
-import { providerFor } from './index';
+import { providerFor } from './payment-provider';
 import { getSessionRow, isFinal, isPaid, recordProviderState } from './sessions';
 
 export interface SyncedSession {

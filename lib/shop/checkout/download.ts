@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { digitalProducts, orders, type OrderRow } from '@/lib/db/schema';
 import { HttpError, notFound } from '@/lib/http/responses';
-import { fileStream, productFileInfo } from '@/lib/products/file-store';
-import { formatOfFileContentType, PRODUCT_FILE_TYPES } from '@/lib/products/file-type';
-import { sanitizeFileName, withExtension } from '@/lib/products/file-name';
+import { fileStream, productFileInfo } from '@/lib/shop/products/file-store';
+import { formatOfFileContentType, PRODUCT_FILE_TYPES } from '@/lib/shop/products/file-type';
+import { sanitizeFileName, withExtension } from '@/lib/shop/products/file-name';
 import { syncSession } from './status';
 
 export type Deliverable =

@@ -5,7 +5,7 @@ import { BuyerEmailInput } from '@/components/ui/buyer-email-input';
 import { FormField } from '@/components/ui/form-field';
 import type { Locale } from '@/i18n/routing';
 import { requestDownloadLinks } from '@/lib/api/downloads';
-import { checkBuyerEmail } from '@/lib/payments/buyer-email-check';
+import { checkBuyerEmail } from '@/lib/shop/checkout/buyer-email-check';
 
 export interface ResendFormLabels {
   email: string;

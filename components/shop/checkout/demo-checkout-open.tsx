@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { DemoCheckout } from '@/lib/payments/demo-checkout';
+import type { DemoCheckout } from '@/lib/shop/checkout/demo-checkout';
 import { CANCEL_BUTTON } from './button-styles';
 import { DemoPayForm } from './demo-pay-form';
 import { formatPaid } from '@/lib/money';
