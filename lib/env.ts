@@ -1,9 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
-import { parseVideoEmbedHosts } from '@/lib/security/video-embeds.mjs';
 import { estimateSecretBits, MIN_SECRET_BITS } from './security/secret-strength';
+import { ConfigError, parseSettings, serverSettingsShape } from './server/settings.mjs';
 
-// The one validated configuration. Nothing else reads process.env.
+// The one validated configuration. Nothing else reads process.env. The settings the production
+// server needs before Next runs (SITE_URL, PORT, GA_MEASUREMENT_ID, VIDEO_EMBED_HOSTS,
+// TRUSTED_PROXIES, REDIS_URL, PAGE_CACHE_SECONDS) are defined in lib/server/settings.mjs, which
+// scripts/start.mjs (plain Node, no TypeScript) imports too; this schema takes them from there.
 //
 // "Production" means a SITE_URL that is not a localhost URL. There the conveniences that make a
 // fresh clone work without configuration (demo checkout, default admin password, generated token
@@ -19,10 +22,7 @@ const flag = z
   .optional();
 
 const schema = z.object({
-  SITE_URL: z
-    .url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL such as https://studio.example' })
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
+  ...serverSettingsShape,
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -34,9 +34,6 @@ const schema = z.object({
   STUDIO_EMAIL: z.email().default('hello@nordlys.studio'),
   STUDIO_PHONE: z.string().trim().min(3).default('+47 400 00 000'),
   STUDIO_SOCIAL_URL: z.url().default('https://www.instagram.com/'),
-  VIDEO_EMBED_HOSTS: optionalText
-    .transform(parseVideoEmbedHosts)
-    .pipe(z.array(z.hostname('VIDEO_EMBED_HOSTS lists host names separated by commas, such as www.youtube.com,player.vimeo.com'))),
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
   ADMIN_PASSWORD: optionalText,
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
@@ -48,13 +45,6 @@ const schema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'STRIPE_API_URL is an http(s) address such as http://127.0.0.1:12111' }).optional(),
   SMTP_URL: optionalText,
   CONTACT_RECIPIENT: z.email().optional(),
-  GA_MEASUREMENT_ID: optionalText.pipe(
-    z
-      .string()
-      .regex(/^G-[A-Z0-9]+$/, 'GA_MEASUREMENT_ID looks like G-XXXXXXX')
-      .optional(),
-  ),
-  REDIS_URL: optionalText,
   // A receipt's download link: how long it works and how many downloads it allows.
   DOWNLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DOWNLOAD_LINK_MAX_DOWNLOADS: z.coerce.number().int().min(1).max(1000).default(10),
@@ -69,9 +59,7 @@ export interface Env extends Omit<RawEnv, 'SEED_DEMO_CONTENT' | 'ADMIN_PASSWORD'
   PAYMENT_PROVIDER: 'stripe' | 'demo';
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 export function isLocalhostUrl(url: string): boolean {
   const { hostname } = new URL(url);
@@ -118,13 +106,7 @@ function productionProblems(raw: RawEnv, paymentProvider: Env['PAYMENT_PROVIDER'
 /** Parses a set of variables; exported separately so the rules can be tested without process.env. */
 export function parseEnv(source: Record<string, string | undefined>, options: { building?: boolean } = {}): Env {
   // `KEY=` in a .env file (as in .env.example) means "not set", never "set to nothing".
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
-  const parsed = schema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const raw = parsed.data;
+  const raw = parseSettings(schema, source);
   const isProduction = !isLocalhostUrl(raw.SITE_URL);
   const paymentProvider = raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
 
