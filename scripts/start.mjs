@@ -51,6 +51,7 @@ const [
   { keepOneLocation },
   { answerWhileDraining, drainAndStop, onShutdown },
   { shareContentChanges },
+  { startInstrumentation },
 ] = await Promise.all([
   import('next'),
   import('compression'),
@@ -64,6 +65,7 @@ const [
   import('../lib/server/single-location.mjs'),
   import('../lib/server/lifecycle.mjs'),
   import('../lib/server/content-sync.mjs'),
+  import('../lib/server/next-internals.mjs'),
 ]);
 
 const gaMeasurementId = settings.GA_MEASUREMENT_ID;
@@ -93,8 +95,9 @@ const handle = app.getRequestHandler();
 await app.prepare();
 // Next would start instrumentation.ts (configuration check, database migration, admin account) at
 // the first request; starting it now makes a misconfigured server stop at once, not at its first
-// visitor. Requests that arrive meanwhile wait for the database like any other.
-await /** @type {{ server: { prepare: () => Promise<void> } }} */ (/** @type {unknown} */ (app)).server.prepare();
+// visitor. Requests that arrive meanwhile wait for the database like any other. This reaches
+// into Next's private API, as everything of that kind does, in lib/server/next-internals.mjs.
+await startInstrumentation(app);
 
 // next.config.mjs turns Next's own compression off: it would compress before the security layer
 // sees the page. Here compression wraps the response first, so it runs last.
