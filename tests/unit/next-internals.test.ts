@@ -198,6 +198,10 @@ describe('the inline scripts Next writes, as its own functions write them', () =
       chunkLoadingGlobal?: string;
     };
     const pages = Object.keys(build.pagesChunkGroupBootstrapParams ?? {});
+    expect({ 'pages with a bootstrap': pages.length > 0, chunkLoadingGlobal: build.chunkLoadingGlobal }).toEqual({
+      'pages with a bootstrap': true,
+      chunkLoadingGlobal: 'TURBOPACK',
+    });
     const refused = pages.filter(
       (page) =>
         !isNextInlineScript(getTurbopackChunkGroupBootstrap(build.pagesChunkGroupBootstrapParams!, build.chunkLoadingGlobal!, [page])!),
