@@ -17,28 +17,15 @@ import nextEnv from '@next/env';
 
 Object.assign(process.env, { NODE_ENV: 'production' });
 nextEnv.loadEnvConfig(process.cwd());
-const { ConfigError, parseServerSettings } = await import('../lib/server/settings.mjs');
 
 const { values: args } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
 });
-const settings = readSettings();
-const port = settings.PORT;
 const hostname = args.hostname;
-
-/** The server's settings, or the process ends naming each invalid one (as lib/startup.ts does). */
-function readSettings() {
-  try {
-    return parseServerSettings({ ...process.env, PORT: args.port ?? process.env.PORT });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`\n${error.message}\n\nSee .env.example for every setting.\n`);
-    process.exit(1);
-  }
-}
 
 // Imported after NODE_ENV is set: React and Next pick their production builds when loaded.
 const [
+  { ConfigError, parseServerSettings },
   { default: next },
   { default: compression },
   { knownInlineScripts },
@@ -53,6 +40,7 @@ const [
   { shareContentChanges },
   { startInstrumentation },
 ] = await Promise.all([
+  import('../lib/server/settings.mjs'),
   import('next'),
   import('compression'),
   import('../lib/security/known-scripts.mjs'),
@@ -67,6 +55,19 @@ const [
   import('../lib/server/content-sync.mjs'),
   import('../lib/server/next-internals.mjs'),
 ]);
+
+/** The server's settings, or the process ends naming each invalid one (as lib/startup.ts does). */
+function readSettings() {
+  try {
+    return parseServerSettings({ ...process.env, PORT: args.port ?? process.env.PORT });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`\n${error.message}\n\nSee .env.example for every setting.\n`);
+    process.exit(1);
+  }
+}
+const settings = readSettings();
+const port = settings.PORT;
 
 const gaMeasurementId = settings.GA_MEASUREMENT_ID;
 /** @type {import('../lib/security/secure-response.mjs').SecurityOptions} */

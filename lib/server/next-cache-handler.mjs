@@ -1,6 +1,6 @@
 // @ts-check
 import { contentChangedAt } from './content-generation.mjs';
-import { memoryCacheEntry, NextFileSystemCache } from './next-internals.mjs';
+import { memoryCacheEntry, nextFileSystemCache } from './next-internals.mjs';
 import { SharedCacheHandler, sharedCacheWanted } from './shared-cache.mjs';
 
 // Next's own cache of rendered pages and cached reads (next.config.mjs `cacheHandler`): Next's
@@ -80,7 +80,7 @@ function withSiteRules(Base, storeDated) {
 }
 
 /** Next's file-system cache dates at the store; the entry in its memory cache is re-dated after. */
-export const LocalCacheHandler = withSiteRules(NextFileSystemCache, async (store, key, data, ctx, startedAt) => {
+export const LocalCacheHandler = withSiteRules(nextFileSystemCache(), async (store, key, data, ctx, startedAt) => {
   await store(key, data, ctx);
   const stored = memoryCacheEntry(key);
   if (stored && startedAt !== undefined && startedAt < stored.lastModified) stored.lastModified = startedAt;

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 //    - startInstrumentation: `next()`'s custom server has the `server` getter (its NextServer),
 //      NextServer has getServer(), and the server it makes has an idempotent prepare() that runs
 //      instrumentation.ts (next/dist/server/base-server.js, next-server.js);
-//    - NextFileSystemCache: next/dist/server/lib/incremental-cache/file-system-cache.js still
+//    - nextFileSystemCache: next/dist/server/lib/incremental-cache/file-system-cache.js still
 //      exports the class, with its in-memory entries on the static `memoryCache` (get(key) →
 //      { lastModified });
 //    - isNextInlineScript: the scripts Next's own functions write (the flight set-up and chunks of
@@ -68,11 +68,13 @@ export async function startInstrumentation(app) {
 /**
  * Next's own cache handler class: not a public entry point, but the cache handlers on npm build
  * on it too. Loaded by require, as Next itself loads it, so this is the one copy Next's memory
- * cache belongs to.
+ * cache belongs to; loaded when first asked for, so the production server's start (which imports
+ * this module for the rest) does not load it.
+ * @returns {FileSystemCacheClass}
  */
-export const NextFileSystemCache = /** @type {{ default: FileSystemCacheClass }} */ (
-  require('next/dist/server/lib/incremental-cache/file-system-cache.js')
-).default;
+export function nextFileSystemCache() {
+  return /** @type {{ default: FileSystemCacheClass }} */ (require('next/dist/server/lib/incremental-cache/file-system-cache.js')).default;
+}
 
 /**
  * The entry Next's file-system cache holds in memory for a key (its private static
@@ -82,7 +84,7 @@ export const NextFileSystemCache = /** @type {{ default: FileSystemCacheClass }}
  */
 export function memoryCacheEntry(key) {
   const memory = /** @type {{ memoryCache?: { get(key: string): { lastModified: number } | undefined } }} */ (
-    /** @type {unknown} */ (NextFileSystemCache)
+    /** @type {unknown} */ (nextFileSystemCache())
   ).memoryCache;
   return memory?.get(key);
 }

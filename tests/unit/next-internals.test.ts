@@ -9,7 +9,7 @@ import {
   isNextInlineScript,
   memoryCacheEntry,
   NEXT_VERSION_CHECKED,
-  NextFileSystemCache,
+  nextFileSystemCache,
   ROUTER_REQUEST_HEADERS,
   RSC_QUERY,
   startInstrumentation,
@@ -122,8 +122,9 @@ describe('startInstrumentation (next/dist/server/next.js, base-server.js, next-s
   });
 });
 
-describe('NextFileSystemCache (next/dist/server/lib/incremental-cache/file-system-cache.js)', () => {
+describe('nextFileSystemCache (next/dist/server/lib/incremental-cache/file-system-cache.js)', () => {
   it('is the class of Next’s file-system cache, keeping entries in its static memoryCache', async () => {
+    const NextFileSystemCache = nextFileSystemCache();
     expect(typeof NextFileSystemCache).toBe('function');
     const cache = new NextFileSystemCache({
       fs: undefined,
