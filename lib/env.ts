@@ -1,12 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
 import { estimateSecretBits, MIN_SECRET_BITS } from './security/secret-strength';
-import { ConfigError, parseSettings, serverSettingsShape } from './server/settings.mjs';
+import { ConfigError, configError, presentSettings, SettingError, serverSettings } from './server/settings.mjs';
 
 // The one validated configuration. Nothing else reads process.env. The settings the production
 // server needs before Next runs (SITE_URL, PORT, GA_MEASUREMENT_ID, VIDEO_EMBED_HOSTS,
 // TRUSTED_PROXIES, REDIS_URL, PAGE_CACHE_SECONDS) are defined in lib/server/settings.mjs, which
-// scripts/start.mjs (plain Node, no TypeScript) imports too; this schema takes them from there.
+// scripts/start.mjs (plain Node, no TypeScript) imports too; this schema runs their parsers.
 //
 // "Production" means a SITE_URL that is not a localhost URL. There the conveniences that make a
 // fresh clone work without configuration (demo checkout, default admin password, generated token
@@ -21,8 +21,27 @@ const flag = z
   .transform((value) => value === 'true' || value === '1')
   .optional();
 
+/** A setting parsed by its parser in lib/server/settings.mjs; its refusal is an issue of the schema. */
+function serverSetting<Value>(parse: (raw: string | undefined) => Value) {
+  return optionalText.transform((raw, context): Value => {
+    try {
+      return parse(raw || undefined);
+    } catch (error) {
+      if (!(error instanceof SettingError)) throw error;
+      context.addIssue({ code: 'custom', message: error.message });
+      return z.NEVER;
+    }
+  });
+}
+
 const schema = z.object({
-  ...serverSettingsShape,
+  SITE_URL: serverSetting(serverSettings.SITE_URL),
+  PORT: serverSetting(serverSettings.PORT),
+  GA_MEASUREMENT_ID: serverSetting(serverSettings.GA_MEASUREMENT_ID),
+  VIDEO_EMBED_HOSTS: serverSetting(serverSettings.VIDEO_EMBED_HOSTS),
+  TRUSTED_PROXIES: serverSetting(serverSettings.TRUSTED_PROXIES),
+  REDIS_URL: serverSetting(serverSettings.REDIS_URL),
+  PAGE_CACHE_SECONDS: serverSetting(serverSettings.PAGE_CACHE_SECONDS),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -106,7 +125,9 @@ function productionProblems(raw: RawEnv, paymentProvider: Env['PAYMENT_PROVIDER'
 /** Parses a set of variables; exported separately so the rules can be tested without process.env. */
 export function parseEnv(source: Record<string, string | undefined>, options: { building?: boolean } = {}): Env {
   // `KEY=` in a .env file (as in .env.example) means "not set", never "set to nothing".
-  const raw = parseSettings(schema, source);
+  const parsed = schema.safeParse(presentSettings(source));
+  if (!parsed.success) throw configError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  const raw = parsed.data;
   const isProduction = !isLocalhostUrl(raw.SITE_URL);
   const paymentProvider = raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
 

@@ -21,11 +21,26 @@ nextEnv.loadEnvConfig(process.cwd());
 const { values: args } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
 });
+// The settings this server reads itself, refused before Next loads when invalid (lib/server/settings.mjs).
+const { ConfigError, parseServerSettings } = await import('../lib/server/settings.mjs');
+
+/** The server's settings, or the process ends naming each invalid one (as lib/startup.ts does). */
+function readSettings() {
+  try {
+    return parseServerSettings({ ...process.env, PORT: args.port ?? process.env.PORT });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`\n${error.message}\n\nSee .env.example for every setting.\n`);
+    process.exit(1);
+  }
+}
+
+const settings = readSettings();
+const port = settings.PORT;
 const hostname = args.hostname;
 
 // Imported after NODE_ENV is set: React and Next pick their production builds when loaded.
 const [
-  { ConfigError, parseServerSettings },
   { default: next },
   { default: compression },
   { knownInlineScripts },
@@ -40,7 +55,6 @@ const [
   { shareContentChanges },
   { startInstrumentation },
 ] = await Promise.all([
-  import('../lib/server/settings.mjs'),
   import('next'),
   import('compression'),
   import('../lib/security/known-scripts.mjs'),
@@ -55,19 +69,6 @@ const [
   import('../lib/server/content-sync.mjs'),
   import('../lib/server/next-internals.mjs'),
 ]);
-
-/** The server's settings, or the process ends naming each invalid one (as lib/startup.ts does). */
-function readSettings() {
-  try {
-    return parseServerSettings({ ...process.env, PORT: args.port ?? process.env.PORT });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`\n${error.message}\n\nSee .env.example for every setting.\n`);
-    process.exit(1);
-  }
-}
-const settings = readSettings();
-const port = settings.PORT;
 
 const gaMeasurementId = settings.GA_MEASUREMENT_ID;
 /** @type {import('../lib/security/secure-response.mjs').SecurityOptions} */

@@ -1,8 +1,8 @@
 import { ConfigError as EnvConfigError, parseEnv } from '@/lib/env';
 import { ConfigError, parseServerSettings, serverSetting } from '@/lib/server/settings.mjs';
 
-// The production server's own settings (scripts/start.mjs), parsed by the same definitions
-// lib/env.ts validates the whole configuration with.
+// The production server's own settings (scripts/start.mjs), parsed by the same parsers lib/env.ts
+// validates the whole configuration with.
 
 describe('parseServerSettings', () => {
   it('needs no configuration for a local run', () => {
@@ -50,8 +50,11 @@ describe('parseServerSettings', () => {
     ['PORT', 'http', /PORT: PORT must be a port number/],
     ['PORT', '70000', /PORT must be a port number/],
     ['SITE_URL', 'not a url', /SITE_URL: SITE_URL must be an http\(s\) URL/],
+    ['SITE_URL', 'http:studio.example', /SITE_URL: SITE_URL must be an http\(s\) URL/],
+    ['SITE_URL', 'ftp://studio.example', /SITE_URL: SITE_URL must be an http\(s\) URL/],
     ['GA_MEASUREMENT_ID', 'UA-1', /GA_MEASUREMENT_ID looks like G-XXXXXXX/],
     ['VIDEO_EMBED_HOSTS', 'https://www.youtube.com/embed', /VIDEO_EMBED_HOSTS lists host names/],
+    ['VIDEO_EMBED_HOSTS', 'www.youtube.com,bad_host', /VIDEO_EMBED_HOSTS: VIDEO_EMBED_HOSTS lists host names/],
   ])('refuses %s=%s naming the setting, as the app does', (name, value, message) => {
     expect(() => parseServerSettings({ [name]: value })).toThrow(ConfigError);
     expect(() => parseServerSettings({ [name]: value })).toThrow(message);
@@ -64,6 +67,12 @@ describe('parseServerSettings', () => {
 });
 
 describe('serverSetting', () => {
+  it('reports every refused setting at once', () => {
+    expect(() => parseServerSettings({ PORT: 'x', PAGE_CACHE_SECONDS: '-1' })).toThrow(
+      /^Invalid configuration:\n {2}PORT: PORT must be a port number \(0-65535\)\n {2}PAGE_CACHE_SECONDS: PAGE_CACHE_SECONDS must be/,
+    );
+  });
+
   it('reads one setting alone, blank as unset', () => {
     expect(serverSetting('REDIS_URL', { REDIS_URL: ' redis://cache:6379 ' })).toBe('redis://cache:6379');
     expect(serverSetting('REDIS_URL', { REDIS_URL: ' ' })).toBeUndefined();
