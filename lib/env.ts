@@ -1,9 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
-import { parseVideoEmbedHosts } from '@/lib/security/video-embeds.mjs';
 import { estimateSecretBits, MIN_SECRET_BITS } from './security/secret-strength';
+import { ConfigError, configError, presentSettings, SettingError, serverSettings } from './server/settings.mjs';
 
-// The one validated configuration. Nothing else reads process.env.
+// The one validated configuration. Nothing else reads process.env. The settings the production
+// server needs before Next runs (SITE_URL, PORT, GA_MEASUREMENT_ID, VIDEO_EMBED_HOSTS,
+// TRUSTED_PROXIES, REDIS_URL, PAGE_CACHE_SECONDS) are defined in lib/server/settings.mjs, which
+// scripts/start.mjs (plain Node, no TypeScript) imports too; this schema runs their parsers.
 //
 // "Production" means a SITE_URL that is not a localhost URL. There the conveniences that make a
 // fresh clone work without configuration (demo checkout, default admin password, generated token
@@ -18,11 +21,27 @@ const flag = z
   .transform((value) => value === 'true' || value === '1')
   .optional();
 
+/** A setting parsed by its parser in lib/server/settings.mjs; its refusal is an issue of the schema. */
+function serverSetting<Value>(parse: (raw: string | undefined) => Value) {
+  return optionalText.transform((raw, context): Value => {
+    try {
+      return parse(raw || undefined);
+    } catch (error) {
+      if (!(error instanceof SettingError)) throw error;
+      context.addIssue({ code: 'custom', message: error.message });
+      return z.NEVER;
+    }
+  });
+}
+
 const schema = z.object({
-  SITE_URL: z
-    .url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL such as https://studio.example' })
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
+  SITE_URL: serverSetting(serverSettings.SITE_URL),
+  PORT: serverSetting(serverSettings.PORT),
+  GA_MEASUREMENT_ID: serverSetting(serverSettings.GA_MEASUREMENT_ID),
+  VIDEO_EMBED_HOSTS: serverSetting(serverSettings.VIDEO_EMBED_HOSTS),
+  TRUSTED_PROXIES: serverSetting(serverSettings.TRUSTED_PROXIES),
+  REDIS_URL: serverSetting(serverSettings.REDIS_URL),
+  PAGE_CACHE_SECONDS: serverSetting(serverSettings.PAGE_CACHE_SECONDS),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -34,9 +53,6 @@ const schema = z.object({
   STUDIO_EMAIL: z.email().default('hello@nordlys.studio'),
   STUDIO_PHONE: z.string().trim().min(3).default('+47 400 00 000'),
   STUDIO_SOCIAL_URL: z.url().default('https://www.instagram.com/'),
-  VIDEO_EMBED_HOSTS: optionalText
-    .transform(parseVideoEmbedHosts)
-    .pipe(z.array(z.hostname('VIDEO_EMBED_HOSTS lists host names separated by commas, such as www.youtube.com,player.vimeo.com'))),
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
   ADMIN_PASSWORD: optionalText,
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
@@ -48,13 +64,6 @@ const schema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'STRIPE_API_URL is an http(s) address such as http://127.0.0.1:12111' }).optional(),
   SMTP_URL: optionalText,
   CONTACT_RECIPIENT: z.email().optional(),
-  GA_MEASUREMENT_ID: optionalText.pipe(
-    z
-      .string()
-      .regex(/^G-[A-Z0-9]+$/, 'GA_MEASUREMENT_ID looks like G-XXXXXXX')
-      .optional(),
-  ),
-  REDIS_URL: optionalText,
   // A receipt's download link: how long it works and how many downloads it allows.
   DOWNLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DOWNLOAD_LINK_MAX_DOWNLOADS: z.coerce.number().int().min(1).max(1000).default(10),
@@ -69,9 +78,7 @@ export interface Env extends Omit<RawEnv, 'SEED_DEMO_CONTENT' | 'ADMIN_PASSWORD'
   PAYMENT_PROVIDER: 'stripe' | 'demo';
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 export function isLocalhostUrl(url: string): boolean {
   const { hostname } = new URL(url);
@@ -118,12 +125,8 @@ function productionProblems(raw: RawEnv, paymentProvider: Env['PAYMENT_PROVIDER'
 /** Parses a set of variables; exported separately so the rules can be tested without process.env. */
 export function parseEnv(source: Record<string, string | undefined>, options: { building?: boolean } = {}): Env {
   // `KEY=` in a .env file (as in .env.example) means "not set", never "set to nothing".
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
-  const parsed = schema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
+  const parsed = schema.safeParse(presentSettings(source));
+  if (!parsed.success) throw configError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   const raw = parsed.data;
   const isProduction = !isLocalhostUrl(raw.SITE_URL);
   const paymentProvider = raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? 'stripe' : 'demo');

@@ -7,8 +7,10 @@
 //
 // Options as for `next start`: -p/--port (or PORT, default 3000) and -H/--hostname (default: all
 // interfaces). The HOSTNAME variable is not read: many shells and containers set it to the
-// machine's name. Like next.config.mjs, this entry point reads the few variables it needs itself,
-// after loading the .env files; lib/env.ts validates the whole configuration when the app starts.
+// machine's name. The settings this server needs itself are parsed, after loading the .env files,
+// by lib/server/settings.mjs: the same definitions lib/env.ts validates the whole configuration
+// with when the app starts, so an invalid value is refused here, before Next loads, with the
+// message the app would give.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
@@ -19,7 +21,22 @@ nextEnv.loadEnvConfig(process.cwd());
 const { values: args } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
 });
-const port = Number(args.port ?? process.env.PORT ?? 3000);
+// The settings this server reads itself, refused before Next loads when invalid (lib/server/settings.mjs).
+const { ConfigError, parseServerSettings } = await import('../lib/server/settings.mjs');
+
+/** The server's settings, or the process ends naming each invalid one (as lib/startup.ts does). */
+function readSettings() {
+  try {
+    return parseServerSettings({ ...process.env, PORT: args.port ?? process.env.PORT });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`\n${error.message}\n\nSee .env.example for every setting.\n`);
+    process.exit(1);
+  }
+}
+
+const settings = readSettings();
+const port = settings.PORT;
 const hostname = args.hostname;
 
 // Imported after NODE_ENV is set: React and Next pick their production builds when loaded.
@@ -30,12 +47,13 @@ const [
   { hashSource },
   { secureResponse },
   { createPageCache, sendCachedPage },
-  { markClientAddressLayer, parseTrustedProxies, settleClientAddress },
+  { markClientAddressLayer, settleClientAddress },
   { keepNotFoundUncached, refuseUnservable },
   { restoreDeclaredLength },
   { keepOneLocation },
   { answerWhileDraining, drainAndStop, onShutdown },
   { shareContentChanges },
+  { startInstrumentation },
 ] = await Promise.all([
   import('next'),
   import('compression'),
@@ -49,24 +67,26 @@ const [
   import('../lib/server/single-location.mjs'),
   import('../lib/server/lifecycle.mjs'),
   import('../lib/server/content-sync.mjs'),
+  import('../lib/server/next-internals.mjs'),
 ]);
 
-const gaMeasurementId = process.env.GA_MEASUREMENT_ID?.trim() || undefined;
+const gaMeasurementId = settings.GA_MEASUREMENT_ID;
+/** @type {import('../lib/security/secure-response.mjs').SecurityOptions} */
 const security = {
-  https: (process.env.SITE_URL ?? '').trim().startsWith('https://'),
+  https: settings.SITE_URL.startsWith('https://'),
   analytics: Boolean(gaMeasurementId),
-  videoEmbedHosts: process.env.VIDEO_EMBED_HOSTS,
+  videoHosts: settings.VIDEO_EMBED_HOSTS,
   knownScriptHashes: [...(await knownInlineScripts({ gaMeasurementId }))].map(hashSource),
 };
 
 // Rate limits count per client address: the connection's, or as far as trusted proxies vouch for
-// it (TRUSTED_PROXIES; see lib/server/client-address.mjs). Invalid values stop the start here.
-const trustProxy = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+// it (TRUSTED_PROXIES; see lib/server/client-address.mjs).
+const trustProxy = settings.TRUSTED_PROXIES;
 markClientAddressLayer();
 
 // Several instances on one Redis: an admin's save on one outdates the pages every instance holds
 // (lib/server/content-sync.mjs); Next's cache itself is then shared in Redis (lib/server/shared-cache.mjs).
-const redisUrl = process.env.REDIS_URL?.trim();
+const redisUrl = settings.REDIS_URL;
 if (redisUrl) {
   const contentSync = shareContentChanges(redisUrl);
   onShutdown('leaving the other instances', contentSync.close);
@@ -77,18 +97,16 @@ const handle = app.getRequestHandler();
 await app.prepare();
 // Next would start instrumentation.ts (configuration check, database migration, admin account) at
 // the first request; starting it now makes a misconfigured server stop at once, not at its first
-// visitor. Requests that arrive meanwhile wait for the database like any other.
-await /** @type {{ server: { prepare: () => Promise<void> } }} */ (/** @type {unknown} */ (app)).server.prepare();
+// visitor. Requests that arrive meanwhile wait for the database like any other. This reaches
+// into Next's private API, as everything of that kind does, in lib/server/next-internals.mjs.
+await startInstrumentation(app);
 
 // next.config.mjs turns Next's own compression off: it would compress before the security layer
 // sees the page. Here compression wraps the response first, so it runs last.
 const compress = compression();
 // Public pages Next marks as cacheable are answered from memory for a while, one second unless
 // PAGE_CACHE_SECONDS says otherwise (0 turns the cache off; see lib/server/page-cache.mjs).
-// Blank, as in .env.example, means not set.
-const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS?.trim() || 1);
-if (!Number.isFinite(pageCacheSeconds) || pageCacheSeconds < 0)
-  throw new Error('PAGE_CACHE_SECONDS must be a number of seconds, 0 or more');
+const pageCacheSeconds = settings.PAGE_CACHE_SECONDS;
 const pages = pageCacheSeconds > 0 ? createPageCache({ maxAgeMs: pageCacheSeconds * 1000 }) : null;
 
 const server = createServer((req, res) => {

@@ -2,7 +2,6 @@
 import { pagePolicy, RESOURCE_POLICY, STRICT_TRANSPORT_SECURITY } from './content-security-policy.mjs';
 import fresh from 'fresh';
 import { pageFacts } from './page-script-hashes.mjs';
-import { parseVideoEmbedHosts } from './video-embeds.mjs';
 
 /**
  * @typedef {object} SecurityOptions
@@ -10,8 +9,8 @@ import { parseVideoEmbedHosts } from './video-embeds.mjs';
  * @property {boolean} analytics Google Analytics is configured.
  * @property {readonly string[]} knownScriptHashes Hash sources of our own inline scripts, allowed on
  *   every page: some are inserted at run time and never appear in the HTML.
- * @property {string} [videoEmbedHosts] The VIDEO_EMBED_HOSTS setting as written (absent: the
- *   default video hosts), the only sites a page may frame.
+ * @property {readonly string[]} [videoHosts] The hosts of VIDEO_EMBED_HOSTS, as parsed by
+ *   lib/server/settings.mjs (absent: the default video hosts), the only sites a page may frame.
  */
 
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -66,7 +65,7 @@ function toBuffer(chunk, encoding) {
  * @param {(page: { statusCode: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer }) => void} [onPage]
  *   Given each complete page with its final headers, just before it is sent (the page cache).
  */
-export function secureResponse(req, res, { https, analytics, knownScriptHashes, videoEmbedHosts }, onPage) {
+export function secureResponse(req, res, { https, analytics, knownScriptHashes, videoHosts }, onPage) {
   if (https) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   /** @type {Buffer[] | null} */
@@ -131,10 +130,7 @@ export function secureResponse(req, res, { https, analytics, knownScriptHashes, 
       if (!wholeText && chunk !== undefined && typeof chunk !== 'function') held.push(toBuffer(chunk, encoding));
       const { body, scriptHashes, etag } = pageFacts(wholeText ? /** @type {string} */ (chunk) : Buffer.concat(held));
       held = null;
-      res.setHeader(
-        'Content-Security-Policy',
-        pagePolicy([...knownScriptHashes, ...scriptHashes], { https, analytics, videoHosts: parseVideoEmbedHosts(videoEmbedHosts) }),
-      );
+      res.setHeader('Content-Security-Policy', pagePolicy([...knownScriptHashes, ...scriptHashes], { https, analytics, videoHosts }));
       if (res.statusCode === 200 && body.length > 0 && !res.hasHeader('etag')) res.setHeader('ETag', etag);
       onPage?.({ statusCode: res.statusCode, headers: res.getHeaders(), body });
       restore();

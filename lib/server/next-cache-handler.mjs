@@ -1,6 +1,6 @@
 // @ts-check
-import { createRequire } from 'node:module';
 import { contentChangedAt } from './content-generation.mjs';
+import { memoryCacheEntry, nextFileSystemCache } from './next-internals.mjs';
 import { SharedCacheHandler, sharedCacheWanted } from './shared-cache.mjs';
 
 // Next's own cache of rendered pages and cached reads (next.config.mjs `cacheHandler`): Next's
@@ -20,12 +20,8 @@ import { SharedCacheHandler, sharedCacheWanted } from './shared-cache.mjs';
 // With the file-system cache and `isrFlushToDisk: false` entries live in memory only, bounded by
 // `cacheMaxMemorySize`, and what the build rendered is read from the build's files.
 
-/** @typedef {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} FileSystemCacheClass */
-// Not a public entry point of Next; the cache handlers on npm build on the same class. Loaded by
-// require, as Next itself loads it, so this is the one copy Next's memory cache belongs to.
-const { default: FileSystemCache } = /** @type {{ default: FileSystemCacheClass }} */ (
-  createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/file-system-cache.js')
-);
+// Next's file-system cache is not a public entry point (the cache handlers on npm build on it too):
+// it comes from lib/server/next-internals.mjs, with the one private field used below.
 
 // When the render or read of each key that missed the cache began. Next makes a handler per
 // request, so this lives in the module. Renders that fail store nothing; the oldest starts are
@@ -84,12 +80,9 @@ function withSiteRules(Base, storeDated) {
 }
 
 /** Next's file-system cache dates at the store; the entry in its memory cache is re-dated after. */
-export const LocalCacheHandler = withSiteRules(FileSystemCache, async (store, key, data, ctx, startedAt) => {
+export const LocalCacheHandler = withSiteRules(nextFileSystemCache(), async (store, key, data, ctx, startedAt) => {
   await store(key, data, ctx);
-  const memory = /** @type {{ memoryCache?: { get(key: string): { lastModified: number } | undefined } }} */ (
-    /** @type {unknown} */ (FileSystemCache)
-  ).memoryCache;
-  const stored = memory?.get(key);
+  const stored = memoryCacheEntry(key);
   if (stored && startedAt !== undefined && startedAt < stored.lastModified) stored.lastModified = startedAt;
 });
 

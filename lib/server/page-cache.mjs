@@ -1,6 +1,7 @@
 // @ts-check
 import fresh from 'fresh';
 import { contentGeneration } from './content-generation.mjs';
+import { ROUTER_REQUEST_HEADERS, RSC_QUERY } from './next-internals.mjs';
 
 // A short-lived cache of whole public pages in front of Next, like the micro-cache of a reverse
 // proxy. Serving a cached page through Next still costs about 2 ms of this process's time per
@@ -25,7 +26,7 @@ import { contentGeneration } from './content-generation.mjs';
 
 // Requests that ask for something other than the public HTML of a page.
 const PERSONAL_HEADERS = ['cookie', 'authorization', 'range'];
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-action'];
+const ROUTER_HEADERS = ROUTER_REQUEST_HEADERS;
 const UNCACHED_REQUEST_HEADERS = [...PERSONAL_HEADERS, ...ROUTER_HEADERS];
 // What Next varies its pages by; requests with any of these headers are not cached (above).
 const KNOWN_VARY = new Set([...ROUTER_HEADERS, 'accept-encoding']);
@@ -54,7 +55,7 @@ export function createPageCache({ maxAgeMs = 1000, maxBytes = 32 * 1024 * 1024, 
      * @param {import('node:http').IncomingMessage} req
      */
     keyOf(req) {
-      if (req.method !== 'GET' || !req.url || req.url.includes('_rsc=')) return null;
+      if (req.method !== 'GET' || !req.url || req.url.includes(`${RSC_QUERY}=`)) return null;
       if (UNCACHED_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
       // The path alone: only pages Next renders once for everyone are kept, and those cannot read
       // the query, so `/about?x=1` is `/about`, and random queries cannot bypass the cache.

@@ -4,16 +4,17 @@ import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/iored
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import Redis from 'ioredis';
 import { onShutdown } from './lifecycle.mjs';
+import { serverSetting } from './settings.mjs';
 
 // Next's cache of rendered pages and cached reads, shared by every instance through Redis
 // (@fortedigital/nextjs-cache-handler, on the ioredis client the rate limits already use): a page
 // one instance renders serves the others, and a tag one instance revalidates is expired for all.
-// Used when REDIS_URL is set, except while `next build` runs (the build renders into its own
+// Used when REDIS_URL is set (read as settings.mjs defines it), except while `next build` runs (the build renders into its own
 // files, which need no Redis). Without REDIS_URL, Next's own file-system cache serves one instance.
 
 /** @param {NodeJS.ProcessEnv} [env] */
 export function sharedCacheWanted(env = process.env) {
-  return Boolean(env.REDIS_URL?.trim()) && env.NEXT_PHASE !== 'phase-production-build';
+  return Boolean(serverSetting('REDIS_URL', env)) && env.NEXT_PHASE !== 'phase-production-build';
 }
 
 // Pages without a revalidate time are kept for a day (and dropped after a day and a half), not the
@@ -33,7 +34,7 @@ export async function closeSharedCache() {
 }
 
 CacheHandler.onCreation(async ({ buildId }) => {
-  const url = process.env.REDIS_URL?.trim();
+  const url = serverSetting('REDIS_URL');
   if (!url) throw new Error('The shared cache needs REDIS_URL');
   // Without the offline queue a command fails at once while Redis is away (a cache miss), instead
   // of queuing behind the reconnection.

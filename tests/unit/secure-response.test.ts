@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { hashSource } from '@/lib/security/inline-scripts.mjs';
 import { RESOURCE_POLICY } from '@/lib/security/content-security-policy.mjs';
 import { secureResponse, type SecurityOptions } from '@/lib/security/secure-response.mjs';
+import { serverSetting } from '@/lib/server/settings.mjs';
 
 // The production server's security layer (scripts/start.mjs), on a real HTTP server with
 // compression in front of it, answering the ways Next writes responses.
@@ -185,7 +186,7 @@ describe('secureResponse on a page', () => {
         ?.split('; ')
         .find((directive) => directive.startsWith('frame-src'));
     expect(await frameSources()).toBe('frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com');
-    options = { ...LOCAL, videoEmbedHosts: ' player.vimeo.com, Video.Example.org ' };
+    options = { ...LOCAL, videoHosts: serverSetting('VIDEO_EMBED_HOSTS', { VIDEO_EMBED_HOSTS: ' player.vimeo.com, Video.Example.org ' }) };
     expect(await frameSources()).toBe('frame-src https://player.vimeo.com https://video.example.org');
   });
 });
