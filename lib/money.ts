@@ -4,8 +4,8 @@ import type { Locale } from '@/i18n/routing';
 
 // The site's one money formatter, in the formats next-intl is given (i18n/formats.ts). Plain Intl
 // rather than next-intl's formatter: the payment page's client view formats with it too, and the
-// public site has no NextIntlClientProvider (i18n/navigation.ts). The spec says the currency is
-// "shown uppercased": a currency without a symbol of its own shows its code in capitals.
+// public site has no NextIntlClientProvider (i18n/navigation.ts). The currency is shown in
+// capitals (docs/behaviour.md#prices-and-amounts): one without a symbol of its own shows its code.
 
 function formatter(locale: Locale, currency: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return new Intl.NumberFormat(LOCALE_TAGS[locale].intl, { ...options, currency: currency.toUpperCase() });
@@ -21,7 +21,7 @@ export function formatPrice(amount: number, currency: string, locale: Locale): s
 
 /**
  * An amount paid (payment page, demo checkout, receipts, the admin's orders), from minor units:
- * total/100 with two decimals always (SPEC section 9): "$34.00", "34,00 $".
+ * total/100 with two decimals always (docs/behaviour.md#prices-and-amounts): "$34.00", "34,00 $".
  */
 export function formatPaid(minorUnits: number, currency: string, locale: Locale): string {
   return formatter(locale, currency, formats.number.paid).format(minorUnits / 100);

@@ -19,8 +19,8 @@ const ANALYTICS_CONNECT_HOSTS = ['https://*.google-analytics.com', 'https://*.an
  *   inline-scripts.mjs); no 'unsafe-inline', so an injected inline script or event handler is
  *   refused.
  * - Styles keep 'unsafe-inline': React writes style attributes; styles cannot run code.
- * - Images: also from any https host, since rich text may show pictures of other sites (SPEC
- *   section 5); an image cannot run code.
+ * - Images: also from any https host, since rich text may show pictures of other sites
+ *   (docs/behaviour.md#rich-text); an image cannot run code.
  * - Frames: project videos only, from the video hosts over https (see video-embeds.mjs).
  * - Nobody may frame the site (clickjacking), and forms and <base> stay on this origin.
  * @param {readonly string[]} scriptHashes

@@ -2,14 +2,10 @@
 import { createHash } from 'node:crypto';
 import { frameworkScriptHashes } from './inline-scripts.mjs';
 
-// Most pages are served from Next's cache, so the same bytes go out again and again. Finding and
-// checking their inline scripts (a scan and a JSON parse of the flight data, ~1 ms for a 75 kB
-// page) costs more than Next's own work for a cached page, and so would encoding the page's text
-// and hashing it for an ETag. Each is done once per distinct page: Next hands a cached page over
-// as the same string every time, so the string itself finds the earlier answer (V8 compares a
-// string with itself by reference); other bodies are found by their digest (native SHA-256, tens
-// of microseconds). Same bytes, same scripts, same hashes: the memo cannot allow a script the page
-// does not carry.
+// A page's inline-script hashes and ETag are worked out once per distinct page, not per request
+// (figures: docs/decisions/page-etags.md). Next hands a cached page over as the same string every
+// time, so the string finds the earlier answer; other bodies are found by their SHA-256 digest.
+// Same bytes, same scripts, same hashes: the memo cannot allow a script the page does not carry.
 
 /**
  * @typedef {object} PageFacts

@@ -4,10 +4,8 @@ import { contentGeneration } from './content-generation.mjs';
 import { ROUTER_REQUEST_HEADERS, RSC_QUERY } from './next-internals.mjs';
 
 // A short-lived cache of whole public pages in front of Next, like the micro-cache of a reverse
-// proxy. Serving a cached page through Next still costs about 2 ms of this process's time per
-// request (routing, streaming the stored page), which caps a 2-core machine at a
-// few hundred pages a second with a p99 latency around 100 ms at 20 connections. Here a page
-// Next has rendered is kept for one second and sent again as it is.
+// proxy: a page Next has rendered is kept for one second and sent again as it is, because serving
+// it through Next costs far more per request (docs/decisions/page-cache.md).
 //
 // It only keeps what Next itself declares cacheable by a shared cache (a 200 HTML answer with
 // `s-maxage`, no cookie set) for requests that carry nothing personal or router-specific, so any
