@@ -1,7 +1,7 @@
 import type { Formats } from 'next-intl';
 
 /**
- * The site's named date and number formats: next-intl's (request.ts, i18n/formatter.ts) and lib/money.ts's.
+ * The site's named date and number formats: next-intl's (request.ts, i18n/formatter.ts) and lib/shop/money.ts's.
  * Data only, so that client code may read them without next-intl's runtime.
  */
 export const formats = {

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/shop/money';
 
 /**
  * The three service packages (docs/behaviour.md#services): the anchor the footer and other pages

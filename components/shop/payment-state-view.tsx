@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { formatPaid } from '@/lib/money';
+import { formatPaid } from '@/lib/shop/money';
 import type { VerificationState } from '@/lib/shop/checkout/payment-verification';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Link } from '@/i18n/navigation';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { DigitalProduct } from '@/lib/content/types';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/shop/money';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { analyticsItem } from './analytics-item';

@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { DigitalProduct } from '@/lib/content/types';
 import { categoryCopyKey } from '@/lib/shop/products/category-copy';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/shop/money';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Badge } from '@/components/ui/badge';
 import { OptimizedImage } from '@/components/ui/optimized-image';

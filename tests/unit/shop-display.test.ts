@@ -1,5 +1,5 @@
 import type { DigitalProduct } from '@/lib/content/types';
-import { formatPaid, formatPrice } from '@/lib/money';
+import { formatPaid, formatPrice } from '@/lib/shop/money';
 import { demoProducts } from '@/lib/db/seed/data/products';
 import { PRODUCT_CATEGORIES } from '@/lib/db/seed/types';
 import { categorySlug, groupByCategory, groupBySubcategory } from '@/lib/shop/products/grouping';

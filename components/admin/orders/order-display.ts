@@ -1,4 +1,4 @@
-import { formatPaid } from '@/lib/money';
+import { formatPaid } from '@/lib/shop/money';
 import type { AdminOrder, Money, MonthTotal, StripeMode } from '@/lib/shop/orders/admin-types';
 
 // How the Orders section and the dashboard write money, dates and months: English, in UTC (the

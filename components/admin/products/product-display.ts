@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@/lib/shop/products/input';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/shop/money';
 
 // How the product list shows a product's figures.
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { DemoCheckout } from '@/lib/shop/checkout/demo-checkout';
 import { CANCEL_BUTTON } from './button-styles';
 import { DemoPayForm } from './demo-pay-form';
-import { formatPaid } from '@/lib/money';
+import { formatPaid } from '@/lib/shop/money';
 
 interface DemoCheckoutOpenProps {
   checkout: DemoCheckout;

@@ -6,7 +6,7 @@ import { LOCALE_TAGS } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/env';
-import { formatPaid } from '@/lib/money';
+import { formatPaid } from '@/lib/shop/money';
 import { STUDIO_NAME, STUDIO_TIME_ZONE } from '@/lib/site';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
