@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { SentMessage } from './contact-form-client';
+import { StateIcon } from '@/components/ui/state-icon';
 
 export interface ContactThanksLabels {
   /** With {name}: the sender's first name. */
@@ -38,20 +39,7 @@ export function ContactThanks({ headingId, labels, sent, onAnother }: ContactTha
 
   return (
     <div data-testid="contact-thanks">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-sage/30 text-plum">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M5 12.5l4.5 4.5L19 7.5" />
-        </svg>
-      </span>
+      <StateIcon path="M5 12.5l4.5 4.5L19 7.5" tone="bg-sage/30 text-plum" size="medium" />
       <h2 id={headingId} ref={heading} tabIndex={-1} className="mt-6 text-3xl outline-none sm:text-4xl">
         {fill(labels.title, values)}
       </h2>

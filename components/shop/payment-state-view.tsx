@@ -4,6 +4,7 @@ import { formatPaid } from '@/lib/shop/money';
 import type { VerificationState } from '@/lib/shop/checkout/payment-verification';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Link } from '@/i18n/navigation';
+import { StateIcon } from '@/components/ui/state-icon';
 
 export type PaymentLabelKey =
   | 'checkingTitle'
@@ -66,20 +67,7 @@ export function PaymentStateView({ state, labels, locale, downloading = false, o
       className="mx-auto w-full max-w-xl rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-plum/5 sm:px-12"
     >
       {icon ? (
-        <span className={`mx-auto inline-flex size-16 items-center justify-center rounded-full ${icon.tone}`}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d={icon.path} />
-          </svg>
-        </span>
+        <StateIcon path={icon.path} tone={icon.tone} />
       ) : (
         <span
           aria-hidden="true"

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button-link';
+import { StateIcon } from '@/components/ui/state-icon';
 
 export interface NoSessionLabels {
   title: string;
@@ -16,20 +17,7 @@ export interface NoSessionLabels {
 export function PaymentWithoutSession({ labels }: { labels: NoSessionLabels }) {
   return (
     <div className="mx-auto w-full max-w-xl rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-plum/5 sm:px-12">
-      <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-blush text-rose-deep">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-8"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M6 7h12l-1 13H7L6 7zM9 7a3 3 0 016 0" />
-        </svg>
-      </span>
+      <StateIcon path="M6 7h12l-1 13H7L6 7zM9 7a3 3 0 016 0" tone="bg-blush text-rose-deep" strokeWidth={1.8} />
       <h1 className="mt-6 text-3xl sm:text-4xl">{labels.title}</h1>
       <p className="mt-4 leading-relaxed text-muted">{labels.text}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

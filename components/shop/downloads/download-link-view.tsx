@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/i18n/routing';
 import type { DownloadLinkView as LinkView } from '@/lib/shop/orders/download-links';
 import { formatLinkDate } from './link-date';
+import { StateIcon } from '@/components/ui/state-icon';
 
 const ICONS = {
   valid: { path: 'M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19.5h14', tone: 'bg-sage/30 text-plum' },
@@ -32,20 +33,7 @@ export async function DownloadLinkView({ link, token, locale }: DownloadLinkView
   return (
     <section className="flex min-h-[70vh] items-center px-5 py-16 sm:px-8 sm:py-24">
       <div className="mx-auto w-full max-w-xl rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-plum/5 sm:px-12">
-        <span className={`mx-auto inline-flex size-16 items-center justify-center rounded-full ${icon.tone}`}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d={icon.path} />
-          </svg>
-        </span>
+        <StateIcon path={icon.path} tone={icon.tone} />
         {valid ? (
           <>
             <p className="mt-6 text-sm font-semibold uppercase tracking-[0.2em] text-rose-deep">{t('linkEyebrow')}</p>

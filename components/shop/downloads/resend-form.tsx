@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import type { Locale } from '@/i18n/routing';
 import { requestDownloadLinks } from '@/lib/api/downloads';
 import { checkBuyerEmail } from '@/lib/shop/checkout/buyer-email-check';
+import { StateIcon } from '@/components/ui/state-icon';
 
 export interface ResendFormLabels {
   email: string;
@@ -66,20 +67,7 @@ export function ResendForm({ locale, labels }: { locale: Locale; labels: ResendF
   if (state.step === 'sent') {
     return (
       <div role="status" className="text-center sm:text-left">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-sage/30 text-plum">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M4 6.5h16v11H4zM4 7l8 6 8-6" />
-          </svg>
-        </span>
+        <StateIcon path="M4 6.5h16v11H4zM4 7l8 6 8-6" tone="bg-sage/30 text-plum" size="medium" />
         <h2 ref={confirmation} tabIndex={-1} className="mt-5 text-3xl outline-none sm:text-4xl">
           {labels.sentTitle}
         </h2>
