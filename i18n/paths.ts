@@ -38,7 +38,12 @@ export function localizedPath(path: string, locale: Locale): string {
   return `/${locale}${pathname === '/' ? '' : pathname}${rest}`;
 }
 
+/** The page of the project with this slug, before the language prefix. */
+export function projectPath(slug: string): string {
+  return `/projects/${encodeURIComponent(slug)}`;
+}
+
 /** A project's page, before the language prefix: by its slug, or its id for records without one. */
 export function projectHref(project: Pick<Project, 'slug' | 'id'>): string {
-  return `/projects/${encodeURIComponent(project.slug || project.id)}`;
+  return projectPath(project.slug || project.id);
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { projectHref } from '@/i18n/paths';
 import type { AdminProject } from '@/lib/projects/input';
 import { previewAddress } from '@/lib/projects/preview-urls';
 import { cardDate, cardImage, cardSummary } from './project-display';
@@ -65,7 +66,7 @@ export function AdminProjectCard({ project, onEdit, onDelete }: AdminProjectCard
           </a>
         ) : (
           <a
-            href={`/projects/${project.slug}`}
+            href={projectHref(project)}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('viewLabel', { title: project.title })}

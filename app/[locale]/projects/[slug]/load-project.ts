@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
-import { localizedPath } from '@/i18n/paths';
+import { localizedPath, projectPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { previewedProject } from '@/lib/content/project-previews';
 import { currentSlugFor } from '@/lib/content/project-slug-redirects';
@@ -26,6 +26,6 @@ export const loadProjectPage = cache(async (locale: Locale, slug: string): Promi
   const project = await getProject(slug, locale);
   if (project) return { project, preview: false };
   const current = await currentSlugFor(slug);
-  if (current) permanentRedirect(localizedPath(`/projects/${encodeURIComponent(current)}`, locale));
+  if (current) permanentRedirect(localizedPath(projectPath(current), locale));
   notFound();
 });

@@ -1,5 +1,5 @@
 import { draftMode } from 'next/headers';
-import { localizedPath } from '@/i18n/paths';
+import { localizedPath, projectPath } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { clearPreview } from '@/lib/content/project-previews';
@@ -28,6 +28,6 @@ export const GET = handle(async (request) => {
   // draft-mode cookie to this answer.
   return new Response(null, {
     status: 307,
-    headers: { Location: localizedPath(`/projects/${slug}`, locale), 'Cache-Control': 'no-store' },
+    headers: { Location: localizedPath(projectPath(slug), locale), 'Cache-Control': 'no-store' },
   });
 });
