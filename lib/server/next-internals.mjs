@@ -1,5 +1,6 @@
 // @ts-check
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 // Everything the production server relies on that Next does not document as public: private
 // APIs, private fields, file paths inside next/dist, and the exact text of the inline scripts
@@ -36,7 +37,10 @@ import { createRequire } from 'node:module';
 /** The Next version these were last checked against (the test warns when the installed one differs). */
 export const NEXT_VERSION_CHECKED = '16.4.5';
 
-const require = createRequire(import.meta.url);
+// Next is resolved from the app's directory, as start.mjs's next({ dir: process.cwd() }) finds it.
+// (Not import.meta.url: the e2e specs load the security layer, and so this module, through
+// Playwright's compiler, which fails on an .mjs file that uses import.meta.)
+const require = createRequire(path.join(process.cwd(), 'package.json'));
 
 // ---------------------------------------------------------------------------------------------
 // Starting instrumentation.ts when the server starts
