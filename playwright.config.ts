@@ -15,6 +15,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // The specs assert behaviour, not speed (npm run bench measures that). On the 2-core CI machine
+  // two browsers, the servers and the specs with servers of their own share the cores, and a
+  // navigation from the shop to the checkout took over Playwright's default 5 s to commit.
+  expect: { timeout: 10_000 },
   // The SMTP peer the e2e server mails to, shared by every spec (tests/support/mail-drop.ts).
   globalSetup: './tests/e2e/global-setup.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
