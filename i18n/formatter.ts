@@ -3,7 +3,19 @@ import { formats } from './formats';
 import { LOCALE_TAGS } from './locales';
 import type { Locale } from './routing';
 
+type Formatter = ReturnType<typeof createFormatter>;
+
+// One formatter per language and time zone: callers pass fixed zones (UTC, the studio's), so the
+// map stays at a handful of entries, and each formatter keeps the Intl objects it builds.
+const formatters = new Map<string, Formatter>();
+
 /** next-intl's formatter for a site language in a time zone, for helpers and mails outside a request's config. */
-export function formatterFor(locale: Locale, timeZone: string) {
-  return createFormatter({ locale: LOCALE_TAGS[locale].intl, timeZone, formats });
+export function formatterFor(locale: Locale, timeZone: string): Formatter {
+  const key = `${locale} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = createFormatter({ locale: LOCALE_TAGS[locale].intl, timeZone, formats });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }

@@ -41,7 +41,7 @@ const cancelFor = (id: string) => request(cancel, `/api/payments/demo/${id}/canc
 const downloadFor = (id: string) => request(download, `/api/download/${id}`, {}, sessionParams(id));
 
 describe('GET /api/payments/status/{session_id}', () => {
-  it('answers an open session in the spec shape, never cached', async () => {
+  it('answers an open session in the documented shape, never cached', async () => {
     const { sessionId } = await startCheckout(product);
     expect(await statusOf(sessionId)).toEqual({
       status: 200,

@@ -40,7 +40,7 @@ async function historyOf(projectId: string): Promise<string[]> {
 }
 
 describe('drafts', () => {
-  it('is published when the body says nothing (the spec create flow)', async () => {
+  it('is published when the body says nothing (the documented create flow)', async () => {
     expect((await created()).status).toBe('published');
   });
 
@@ -156,7 +156,7 @@ describe('alt texts and SEO overrides', () => {
     });
   });
 
-  it('accepts a body without them (the spec clients) and stores empty texts for the gallery', async () => {
+  it('accepts a body without them (clients of the documented API) and stores empty texts for the gallery', async () => {
     const body: Record<string, unknown> = projectInput();
     for (const field of Object.keys(texts)) if (field !== 'image_gallery') delete body[field];
     const { status, body: project } = await post(body);

@@ -4,7 +4,7 @@ import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 import { readJsonLd } from '../support/json-ld';
 
-// The spec's texts are written out here; the longer copy is read from the messages the page renders.
+// The documented texts (docs/behaviour.md#about, #services) are written out here; the longer copy is read from the messages the page renders.
 const LANGUAGES = [
   {
     name: 'English',

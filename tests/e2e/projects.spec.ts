@@ -46,7 +46,7 @@ const TEXTS = {
   },
 } as const;
 
-// The spec's filter values (section 9) and the rule: case-insensitive substring of the category.
+// The filter values (docs/behaviour.md#project-list) and the rule: case-insensitive substring of the category.
 const FILTER_VALUES = ['all', 'Branding', 'Website', 'Branding & Website', 'E-commerce'];
 const matches = (category: string, value: string) => value === 'all' || category.toLowerCase().includes(value.toLowerCase());
 
@@ -57,7 +57,7 @@ const NORWEGIAN_CATEGORIES: Record<string, string> = {
   'E-commerce': 'Netthandel',
 };
 
-// Tags are stored as the spec's English values and shown in the page's language.
+// Tags are stored as their documented English values and shown in the page's language.
 const NORWEGIAN_TAGS: Record<string, string> = {
   branding: 'merkevare',
   'web design': 'nettsidedesign',

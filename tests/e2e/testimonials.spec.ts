@@ -61,7 +61,7 @@ for (const lang of ['en', 'no'] as const) {
       ).toEqual([]);
     });
 
-    test('shows the numbers in the order of the spec and the calls to action', async ({ page }) => {
+    test('shows the numbers in the documented order and the calls to action', async ({ page }) => {
       await page.goto(`${text.prefix}/testimonials`);
       const stats = main(page).getByRole('region', { name: text.stats });
       await expect(stats.locator('dt')).toHaveText([...text.statLabels]);

@@ -167,7 +167,7 @@ describe('project form', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it('offers the categories and tags of the spec', async () => {
+  it('offers the documented categories and tags', async () => {
     await renderForm();
     const options = within(screen.getByLabelText('Category *'))
       .getAllByRole('option')

@@ -4,7 +4,7 @@ import { projectHref } from '@/i18n/paths';
 import { pick } from '@/lib/content/localize';
 
 describe('header links', () => {
-  it('are the seven pages of the spec, in order', () => {
+  it('are the seven documented pages, in order', () => {
     expect(NAV_ITEMS.map((item) => item.href)).toEqual([
       '/',
       '/about',

@@ -10,7 +10,7 @@ const shownUnder = (filter: ProjectFilter, categories: string[]) => categories.f
 const CATEGORIES = ['Branding', 'Website Design', 'Branding & Website', 'E-commerce', 'Digital Marketing', 'Logo Design', 'UI/UX Design'];
 
 describe('project category filter', () => {
-  it('offers the filters of the spec, starting with all', () => {
+  it('offers the documented filters, starting with all', () => {
     expect(PROJECT_FILTERS).toEqual(['all', 'Branding', 'Website', 'Branding & Website', 'E-commerce']);
   });
 

@@ -14,7 +14,7 @@ describe('slugFromTitle', () => {
     expect(slug).toMatch(SLUG_PATTERN);
   });
 
-  it('drops letters of other scripts by the spec rule', () => {
+  it('drops letters of other scripts by the documented rule', () => {
     expect(slugFromTitle('Studio 北 Light')).toBe('studio-light');
   });
 });

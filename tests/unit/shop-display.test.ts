@@ -43,7 +43,7 @@ describe('prices', () => {
 });
 
 describe('category anchors', () => {
-  it('are the spec’s for the known categories and a slug for others', () => {
+  it('are the documented ones for the known categories and a slug for others', () => {
     expect(PRODUCT_CATEGORIES.map(categorySlug)).toEqual(['instagram-posts', 'instagram-reels', 'brand-identity']);
     expect(categorySlug('Canva Course & Workbooks')).toBe('canva-course-workbooks');
   });

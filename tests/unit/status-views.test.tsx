@@ -11,7 +11,7 @@ jest.mock('@/i18n/navigation', () => ({
 }));
 
 describe('StatusView', () => {
-  it('reads the heading once: the spec’s message is a status label hidden from screen readers', () => {
+  it('reads the heading once: the documented message is a status label hidden from screen readers', () => {
     render(
       <StatusView notFound status="Project not found" title="Project Not Found" help="The link may be out of date.">
         <button type="button">Back to Projects</button>
