@@ -23,6 +23,8 @@ export interface ContactFormLabels {
   sending: string;
   success: string;
   failure: string;
+  /** For a 429: waiting helps, trying again at once does not. */
+  rateLimited: string;
   errors: Record<ContactField, string>;
 }
 
@@ -98,7 +100,7 @@ export function ContactFormClient({ locale, labels, services, onSent, focusFirst
       trackGenerateLead(parsed.data.service_interest);
       onSent?.({ name: parsed.data.name, email: parsed.data.email });
     } else {
-      void notify('error', labels.failure);
+      void notify('error', result.rateLimited ? labels.rateLimited : labels.failure);
       if (result.fields.length > 0) showInvalid(form, result.fields);
     }
   }

@@ -29,6 +29,7 @@ const LABEL_KEYS = [
   'sending',
   'success',
   'failure',
+  'rateLimited',
 ] as const;
 
 const HEADING_ID = 'contact-form-title';

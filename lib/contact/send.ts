@@ -2,11 +2,12 @@ import { detailOf } from '@/lib/api/detail';
 import { fieldsInDetail, type ContactField } from './fields';
 import type { ContactMessage } from './schema';
 
-export type SendResult = { ok: true } | { ok: false; fields: ContactField[] };
+export type SendResult = { ok: true } | { ok: false; rateLimited: boolean; fields: ContactField[] };
 
 /**
  * Posts a message from the browser (docs/behaviour.md#contact-form). Any non-OK answer or network
- * error is a failure; a 400 also says which fields the server refused, so the form can mark them.
+ * error is a failure; a 400 also says which fields the server refused, so the form can mark them,
+ * and a 429 means this address has sent its share for now.
  */
 export async function sendContactMessage(message: ContactMessage): Promise<SendResult> {
   try {
@@ -16,9 +17,10 @@ export async function sendContactMessage(message: ContactMessage): Promise<SendR
       body: JSON.stringify(message),
     });
     if (response.ok) return { ok: true };
-    return { ok: false, fields: response.status === 400 ? fieldsInDetail(detailOf(await response.json().catch(() => null)) ?? '') : [] };
+    const fields = response.status === 400 ? fieldsInDetail(detailOf(await response.json().catch(() => null)) ?? '') : [];
+    return { ok: false, rateLimited: response.status === 429, fields };
   } catch (error) {
     console.error('[contact] the message could not be sent', error);
-    return { ok: false, fields: [] };
+    return { ok: false, rateLimited: false, fields: [] };
   }
 }

@@ -23,6 +23,7 @@ const labels: ContactFormLabels = {
   sending: 'Sending...',
   success: 'Thank you! Your message has been sent successfully.',
   failure: 'Failed to send message. Please try again.',
+  rateLimited: 'You have sent several messages in a short while.',
   errors: { name: 'Name error', email: 'Email error', service_interest: 'Service error', message: 'Message error' },
 };
 
@@ -90,6 +91,15 @@ describe('ContactFormClient', () => {
     expect(screen.getByLabelText('Full Name *')).toHaveValue('  Ingrid Hansen ');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(trackGenerateLead).not.toHaveBeenCalled();
+  });
+
+  it('on 429: says to wait rather than to try again at once, and keeps the fields', async () => {
+    answer(429, { detail: 'Too many messages from this address. Please try again later.' });
+    await fillAndSend('Branding');
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', labels.rateLimited));
+    expect(notify).not.toHaveBeenCalledWith('error', labels.failure);
+    expect(screen.getByLabelText('Full Name *')).toHaveValue('  Ingrid Hansen ');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
   it('treats a network error as a failure', async () => {
