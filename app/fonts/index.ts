@@ -3,8 +3,8 @@ import localFont from 'next/font/local';
 // next/font names each @font-face family after the export: `inter`, not `sans`, so no family of
 // ours shares a name with a generic CSS family the browser would also look up on the system.
 
-// Body text uses 400 to 700 only; the file keeps just that part of Inter's weight axis (see
-// README.md), 14 kB less for every first visit to download before its text settles.
+// Body text uses 400 to 700 only; the file keeps just that part of Inter's weight axis,
+// 14 kB less for every first visit to download before its text settles.
 export const inter = localFont({
   src: './inter-latin-wght.woff2',
   variable: '--font-inter',

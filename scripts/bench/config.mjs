@@ -50,7 +50,7 @@ export const config = {
   admin: { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'studio-admin' },
 };
 
-// Targets: see README "Benchmarks". Not to be loosened to make a run pass.
+// Targets: see docs/performance.md "Benchmarks". Not to be loosened to make a run pass.
 export const targets = {
   // Each data page, served by Next without the site's page cache, against the floor page.
   throughputRatio: 0.9,

@@ -10,7 +10,7 @@ import { openCheckout, productIds } from '../support/site-http';
 import { startStripePeer, type StripePeer } from '../support/stripe-peer';
 import { testimonialInput } from '../support/testimonial-input';
 
-// The README's "Running several instances", as a test: two `npm start` instances on one Postgres
+// docs/operations.md "Running several instances", as a test: two `npm start` instances on one Postgres
 // and one Redis behind Debian's nginx with the repository's example configuration.
 
 const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
