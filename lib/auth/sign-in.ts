@@ -67,10 +67,7 @@ export async function signIn({ username, password, ip, knownDevice }: SignInAtte
     if (!(error instanceof HashQueueFull)) throw error;
     // The password was never checked, so it is no failure of the username; but the address keeps
     // the point it spent, or a flood of refused attempts would cost its sender nothing.
-    await Promise.all([
-      loginByUsername.reward(pairKey),
-      ...(knownDevice ? [] : [loginByAccount.reward(account)]),
-    ]);
+    await Promise.all([loginByUsername.reward(pairKey), ...(knownDevice ? [] : [loginByAccount.reward(account)])]);
     return { outcome: 'busy', retryAfterSeconds: HASH_RETRY_AFTER_SECONDS };
   }
   if (!user || !matches) return { outcome: 'refused' };

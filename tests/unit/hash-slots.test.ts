@@ -61,10 +61,14 @@ describe('inHashSlot', () => {
     const held = gate();
     const started: string[] = [];
     const work = heldWork(held, started);
-    const flood = Array.from({ length: CONCURRENT_HASHES + WAITING_HASHES }, (_, n) => inHashSlot(work(`flood-${n}`), { address: `198.51.100.${n}` }));
+    const flood = Array.from({ length: CONCURRENT_HASHES + WAITING_HASHES }, (_, n) =>
+      inHashSlot(work(`flood-${n}`), { address: `198.51.100.${n}` }),
+    );
     await expect(inHashSlot(work('refused'), { address: '198.51.100.99' })).rejects.toBeInstanceOf(HashQueueFull);
     // The known browser is admitted even from an address the flood shares.
-    const known = Array.from({ length: KNOWN_DEVICE_WAITING }, (_, n) => inHashSlot(work(`known-${n}`), { address: '198.51.100.0', knownDevice: true }));
+    const known = Array.from({ length: KNOWN_DEVICE_WAITING }, (_, n) =>
+      inHashSlot(work(`known-${n}`), { address: '198.51.100.0', knownDevice: true }),
+    );
     await expect(inHashSlot(work('refused'), { address: '198.51.100.98', knownDevice: true })).rejects.toBeInstanceOf(HashQueueFull);
     held.open();
     await Promise.all([...flood, ...known]);
@@ -76,13 +80,16 @@ describe('inHashSlot', () => {
 
   it('keeps one bound per process, however many copies of the module are loaded', async () => {
     // Next bundles a module into several chunks; each loads its own copy.
-    const copies: Array<typeof import('@/lib/auth/hash-slots')> = [];
-    for (let n = 0; n < 2; n++) jest.isolateModules(() => copies.push(require('@/lib/auth/hash-slots')));
-    const [first, second] = copies as [typeof import('@/lib/auth/hash-slots'), typeof import('@/lib/auth/hash-slots')];
+    type HashSlots = typeof import('@/lib/auth/hash-slots');
+    const copies: HashSlots[] = [];
+    for (let n = 0; n < 2; n++) jest.isolateModules(() => copies.push(jest.requireActual<HashSlots>('@/lib/auth/hash-slots')));
+    const [first, second] = copies as [HashSlots, HashSlots];
     expect(first.inHashSlot).not.toBe(second.inHashSlot);
     const held = gate();
     const work = heldWork(held);
-    const admitted = Array.from({ length: CONCURRENT_HASHES + WAITING_HASHES }, (_, n) => (n % 2 ? first : second).inHashSlot(work(`${n}`)));
+    const admitted = Array.from({ length: CONCURRENT_HASHES + WAITING_HASHES }, (_, n) =>
+      (n % 2 ? first : second).inHashSlot(work(`${n}`)),
+    );
     await expect(first.inHashSlot(work('refused'))).rejects.toBeInstanceOf(first.HashQueueFull);
     held.open();
     await Promise.all(admitted);
