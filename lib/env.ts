@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { containsUsername, estimatePasswordBits, MIN_PASSWORD_BITS } from './security/password-strength';
 import { estimateSecretBits, MIN_SECRET_BITS } from './security/secret-strength';
 import { ConfigError, configError, presentSettings, SettingError, serverSettings } from './server/settings.mjs';
 
@@ -62,7 +63,10 @@ const schema = z.object({
   // Another address for Stripe's API than api.stripe.com: stripe-mock or a Stripe-speaking peer in
   // a staging or test setup. https only in production.
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'STRIPE_API_URL is an http(s) address such as http://127.0.0.1:12111' }).optional(),
-  SMTP_URL: optionalText,
+  // Refused at once rather than at the first receipt, which would fail in the outbox for days.
+  SMTP_URL: optionalText.refine((url) => url === undefined || (/^smtps?:\/\//i.test(url) && URL.canParse(url)), {
+    message: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example:465',
+  }),
   CONTACT_RECIPIENT: z.email().optional(),
   // A receipt's download link: how long it works and how many downloads it allows.
   DOWNLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -88,6 +92,22 @@ export function isLocalhostUrl(url: string): boolean {
 /** The admin signs in with the password alone, no second factor: OWASP ASVS (V2.1.1) asks 12 characters. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
+const PASSWORD_FIX = 'use several random words, or `openssl rand -base64 18`';
+
+/** What is wrong with a production admin password, with its fix; undefined when nothing is. */
+function adminPasswordProblem(password: string, username: string): string | undefined {
+  if (password === DEFAULT_ADMIN_PASSWORD) return 'ADMIN_PASSWORD (the default admin password is refused in production)';
+  if ([...password].length < MIN_ADMIN_PASSWORD_LENGTH) {
+    return `ADMIN_PASSWORD is too short: use at least ${MIN_ADMIN_PASSWORD_LENGTH} characters (e.g. several random words, or \`openssl rand -base64 18\`)`;
+  }
+  // The username is the first thing a guesser tries, so it adds nothing to a password.
+  if (containsUsername(password, username)) return `ADMIN_PASSWORD must not contain the username (ADMIN_USERNAME): ${PASSWORD_FIX}`;
+  const { bits, common } = estimatePasswordBits(password);
+  if (bits >= MIN_PASSWORD_BITS) return undefined;
+  const why = common.length > 0 ? `; it contains ${common.map((word) => `"${word}"`).join(', ')} from a list of common passwords` : '';
+  return `ADMIN_PASSWORD is too easy to guess (about ${Math.floor(bits)} bits, ${MIN_PASSWORD_BITS} needed; repeats and runs such as aaaa, 1234 or qwerty count for little${why}): ${PASSWORD_FIX}`;
+}
+
 /** What a public site must not run with, each with its fix. */
 function productionProblems(raw: RawEnv, paymentProvider: Env['PAYMENT_PROVIDER']): string[] {
   const problems: string[] = [];
@@ -95,13 +115,8 @@ function productionProblems(raw: RawEnv, paymentProvider: Env['PAYMENT_PROVIDER'
   if (!raw.SITE_URL.startsWith('https://')) {
     problems.push("SITE_URL must be an https:// URL (serve the site over TLS, e.g. behind the host's proxy, and set SITE_URL=https://…)");
   }
-  if (!raw.ADMIN_PASSWORD || raw.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
-    problems.push('ADMIN_PASSWORD (the default admin password is refused in production)');
-  } else if ([...raw.ADMIN_PASSWORD].length < MIN_ADMIN_PASSWORD_LENGTH) {
-    problems.push(
-      `ADMIN_PASSWORD is too short: use at least ${MIN_ADMIN_PASSWORD_LENGTH} characters (e.g. several random words, or \`openssl rand -base64 18\`)`,
-    );
-  }
+  const passwordProblem = adminPasswordProblem(raw.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD, raw.ADMIN_USERNAME);
+  if (passwordProblem) problems.push(passwordProblem);
   if (!raw.AUTH_SECRET) {
     problems.push('AUTH_SECRET (a random string of 32+ characters for signing admin tokens: `openssl rand -base64 32`)');
   } else {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { inHashSlot } from './hash-slots';
+import { inHashSlot, type HashClaim } from './hash-slots';
 
 // scrypt at OWASP's recommended cost (N = 2^17, r = 8, p = 1): about 128 MiB and a few hundred
 // milliseconds per hash, which is what makes a stolen hash slow to guess.
@@ -11,7 +11,7 @@ const SALT_BYTES = 16;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
 /** One scrypt, in a hash slot (hash-slots.ts): throws HashQueueFull when too many are under way. */
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+function derive(password: string, salt: Buffer, options: ScryptOptions, claim?: HashClaim): Promise<Buffer> {
   return inHashSlot(
     () =>
       new Promise((resolve, reject) => {
@@ -19,6 +19,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
           error ? reject(error) : resolve(key),
         );
       }),
+    claim,
   );
 }
 
@@ -29,11 +30,11 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** Compares in constant time; a malformed stored hash never matches. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Compares in constant time; a malformed stored hash never matches. `claim`: who asks (hash-slots.ts). */
+export async function verifyPassword(password: string, stored: string, claim?: HashClaim): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }, claim);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -10,7 +10,7 @@ export type SignInResult =
   | ({ outcome: 'signed-in'; username: string } & IssuedSession)
   | { outcome: 'refused' }
   | { outcome: 'throttled'; retryAfterSeconds: number }
-  /** Too many password checks under way on this server; nothing was counted against anyone. */
+  /** Too many password checks under way on this server; counted against the address only. */
   | { outcome: 'busy'; retryAfterSeconds: number };
 
 export interface SignInAttempt {
@@ -22,9 +22,18 @@ export interface SignInAttempt {
 }
 
 // A hash to check unknown usernames against, so they cost the same time as a wrong password
-// and the answer's timing does not tell which usernames exist.
-let decoyHash: Promise<string> | undefined;
-const getDecoyHash = () => (decoyHash ??= hashPassword('decoy password that matches nothing'));
+// and the answer's timing does not tell which usernames exist. One per process, on globalThis as
+// the hash slots are (hash-slots.ts); forgotten if it fails, e.g. refused by a full queue.
+const DECOY = Symbol.for('studio.auth.decoyHash');
+function getDecoyHash(): Promise<string> {
+  const global = globalThis as typeof globalThis & { [DECOY]?: Promise<string> };
+  if (global[DECOY]) return global[DECOY];
+  const decoy = hashPassword('decoy password that matches nothing');
+  decoy.catch(() => {
+    if (global[DECOY] === decoy) delete global[DECOY];
+  });
+  return (global[DECOY] = decoy);
+}
 
 /**
  * Computes the decoy ahead of the first sign-in, so the first unknown username is not answered
@@ -50,26 +59,21 @@ export async function signIn({ username, password, ip, knownDevice }: SignInAtte
   if (byAccount.some((result) => !result.allowed)) await Promise.all([loginByIp.reward(ip), loginByUsername.reward(pairKey)]);
   if (waits.length > 0) return { outcome: 'throttled', retryAfterSeconds: Math.max(...waits) };
 
-  // A success clears the consecutive failures of the pair and the account; an attempt never
-  // checked only gives its points back.
-  const giveBack = (failures: 'reset' | 'reward') =>
-    Promise.all([
-      loginByIp.reward(ip),
-      loginByUsername[failures](pairKey),
-      ...(knownDevice && failures === 'reward' ? [] : [loginByAccount[failures](account)]),
-    ]);
   const user = await findAdminUser(username);
   let matches: boolean;
   try {
-    matches = await verifyPassword(password, user?.passwordHash ?? (await getDecoyHash()));
+    matches = await verifyPassword(password, user?.passwordHash ?? (await getDecoyHash()), { address: ip, knownDevice });
   } catch (error) {
     if (!(error instanceof HashQueueFull)) throw error;
-    // The password was never checked: the attempt must not count as a failure.
-    await giveBack('reward');
+    // The password was never checked, so it is no failure of the username; but the address keeps
+    // the point it spent, or a flood of refused attempts would cost its sender nothing.
+    await Promise.all([loginByUsername.reward(pairKey), ...(knownDevice ? [] : [loginByAccount.reward(account)])]);
     return { outcome: 'busy', retryAfterSeconds: HASH_RETRY_AFTER_SECONDS };
   }
   if (!user || !matches) return { outcome: 'refused' };
 
-  await giveBack('reset');
+  // A success gives the address its point back and clears the consecutive failures of the pair
+  // and the account.
+  await Promise.all([loginByIp.reward(ip), loginByUsername.reset(pairKey), loginByAccount.reset(account)]);
   return { outcome: 'signed-in', username: user.username, ...(await openSession(user)) };
 }

@@ -55,7 +55,12 @@ export const MIN_SECRET_BITS = 128;
 export function estimateSecretBits(secret: string): number {
   const chars = [...secret];
   if (chars.length === 0) return 0;
-  const codes = chars.map((char) => char.codePointAt(0)!);
-  const unpredictable = chars.filter((_, i) => !continuesStep(codes, i) && !followsOnKeyboard(chars, i) && !repeatsEarlierText(chars, i));
+  const unpredictable = predictableCharacters(chars).filter((predictable) => !predictable);
   return unpredictable.length * bitsPerCharacter(chars);
+}
+
+/** For each character, whether a guesser could predict it from the ones before it (see above). */
+export function predictableCharacters(chars: string[]): boolean[] {
+  const codes = chars.map((char) => char.codePointAt(0)!);
+  return chars.map((_, i) => continuesStep(codes, i) || followsOnKeyboard(chars, i) || repeatsEarlierText(chars, i));
 }

@@ -1,4 +1,5 @@
 // @ts-check
+import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
 
 // Whose request is this? The production server decides once, from the connection, before Next
@@ -28,16 +29,89 @@ export function parseTrustedProxies(setting) {
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
-  try {
-    return proxyaddr.compile(
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  // Before proxy-addr, which refuses a /0 only as an "invalid range".
+  const everyone = coveredFamily(entries);
+  if (everyone) {
+    throw new Error(
+      `TRUSTED_PROXIES covers every ${everyone} address, so any client could name its own address: list only your proxies' addresses or subnets, or give the number of proxy hops (1 for one nginx)`,
     );
+  }
+  try {
+    return proxyaddr.compile(entries);
   } catch (error) {
     throw new Error(`TRUSTED_PROXIES must be a number of hops or proxy addresses/subnets: ${/** @type {Error} */ (error).message}`);
   }
+}
+
+// proxy-addr's names for address ranges.
+/** @type {Record<string, string[]>} */
+const NAMED_RANGES = {
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  loopback: ['127.0.0.1/8', '::1/128'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/** @typedef {{ start: bigint, end: bigint }} Range */
+
+// Ranges are compared in IPv6's space, IPv4 as ::ffff:a.b.c.d, as proxy-addr matches them: an
+// IPv6 subnet such as ::ffff:0:0/96 or ::/1 trusts IPv4 clients too.
+const IPV4_SPACE = { start: 0xffffn << 32n, end: (0xffffn << 32n) | 0xffffffffn };
+const IPV6_SPACE = { start: 0n, end: (1n << 128n) - 1n };
+
+/**
+ * An address or subnet as proxy-addr reads it (`10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `::1`).
+ * @param {string} entry
+ * @returns {Range}
+ */
+function rangeOf(entry) {
+  const slash = entry.lastIndexOf('/');
+  const address = ipaddr.parse(slash === -1 ? entry : entry.slice(0, slash));
+  const mask = slash === -1 ? undefined : entry.slice(slash + 1);
+  const ipv4 = address.kind() === 'ipv4';
+  const width = ipv4 ? 32 : 128;
+  const prefix = mask === undefined ? width : /^\d+$/.test(mask) ? Number(mask) : ipaddr.parse(mask).prefixLengthFromSubnetMask();
+  if (prefix === null || prefix > width) throw new Error(`invalid range: ${entry}`);
+  const bytes = ipv4 ? /** @type {ipaddr.IPv4} */ (address).toIPv4MappedAddress().toByteArray() : address.toByteArray();
+  const hostBits = BigInt(width - prefix);
+  const start = (bytes.reduce((sum, byte) => (sum << 8n) | BigInt(byte), 0n) >> hostBits) << hostBits;
+  return { start, end: start + (1n << hostBits) - 1n };
+}
+
+/**
+ * Whether the ranges together cover all of `space`.
+ * @param {Range[]} ranges
+ * @param {Range} space
+ */
+function covers(ranges, space) {
+  let next = space.start;
+  for (const range of [...ranges].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))) {
+    if (range.start > next) return false;
+    if (range.end >= next) next = range.end + 1n;
+    if (next > space.end) return true;
+  }
+  return false;
+}
+
+/**
+ * 'IPv4' or 'IPv6' when the entries trust every address of that family, so every client would
+ * count as a proxy; else undefined, also when an entry does not parse (proxy-addr names it).
+ * @param {string[]} entries
+ */
+function coveredFamily(entries) {
+  /** @type {Range[]} */
+  let ranges;
+  try {
+    ranges = entries.flatMap((entry) => NAMED_RANGES[entry] ?? [entry]).map(rangeOf);
+  } catch {
+    return undefined;
+  }
+  if (covers(ranges, IPV4_SPACE)) return 'IPv4';
+  if (covers(ranges, IPV6_SPACE)) return 'IPv6';
+  return undefined;
 }
 
 /** `::ffff:192.0.2.1`, as Node reports IPv4 peers on a dual-stack socket, is 192.0.2.1. */

@@ -47,4 +47,27 @@ describe('settleClientAddress', () => {
   it('refuses a setting that is neither a hop count nor addresses', () => {
     expect(() => parseTrustedProxies('nginx-box')).toThrow(/TRUSTED_PROXIES/);
   });
+
+  // Such a list makes every client a "proxy", free to name its own address to every rate limit.
+  it.each([
+    '0.0.0.0/0',
+    '0.0.0.0/1, 128.0.0.0/1',
+    '128.0.0.0/2,0.0.0.0/1,192.0.0.0/2',
+    '0.0.0.0/128.0.0.0, 128.0.0.0/128.0.0.0',
+    '::/0',
+    '::/1, 8000::/1',
+    '::ffff:0:0/96',
+    '::/1',
+  ])('refuses TRUSTED_PROXIES=%s, which covers every IPv4 or every IPv6 address', (setting) => {
+    expect(() => parseTrustedProxies(setting)).toThrow(
+      /TRUSTED_PROXIES covers every IPv[46] address, so any client could name its own address: list only your proxies/,
+    );
+  });
+
+  it.each(['0.0.0.0/1', '128.0.0.0/1,0.0.0.0/2,192.0.0.0/3', '8000::/1', 'loopback,linklocal,uniquelocal', '1', '10.0.0.0/8,::1'])(
+    'accepts TRUSTED_PROXIES=%s, which leaves addresses out',
+    (setting) => {
+      expect(() => parseTrustedProxies(setting)).not.toThrow();
+    },
+  );
 });

@@ -69,6 +69,12 @@ describe('parseEnv', () => {
   });
 
   it('rejects malformed values, naming the variable', () => {
+    for (const SMTP_URL of ['notaurl', 'smtp:/broken', 'https://smtp.example', 'smtp://exa mple']) {
+      expect(() => parseEnv({ SMTP_URL })).toThrow(
+        /SMTP_URL: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL such as smtps:\/\/user:password@smtp.example:465/,
+      );
+    }
+    expect(parseEnv({ SMTP_URL: 'smtps://user:secret@smtp.example:465' }).SMTP_URL).toBe('smtps://user:secret@smtp.example:465');
     expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ STUDIO_EMAIL: 'nope' })).toThrow(/STUDIO_EMAIL/);
@@ -98,6 +104,47 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...productionSecrets, ADMIN_PASSWORD: 'twelve chars' }).ADMIN_PASSWORD).toBe('twelve chars');
     // A short password is fine where only the local machine can reach the admin.
     expect(parseEnv({ ADMIN_PASSWORD: 'a' }).ADMIN_PASSWORD).toBe('a');
+  });
+
+  it.each([
+    ['one letter repeated', 'aaaaaaaaaaaaaaaa'],
+    ['a common password repeated', 'passwordpassword'],
+    ['counting', '123456789012'],
+    ['a keyboard walk', 'qwertyuiop12'],
+    ['a common password with digits for letters and a year', 'P@ssw0rd2024!'],
+    ['a word repeated', 'hunter2hunter2'],
+  ])('refuses an admin password of %s in production, naming the fix', (_label, ADMIN_PASSWORD) => {
+    expect(() => parseEnv({ ...productionSecrets, ADMIN_PASSWORD })).toThrow(
+      /ADMIN_PASSWORD is too easy to guess \(about \d+ bits, 50 needed; .*\): use several random words, or `openssl rand -base64 18`/,
+    );
+    // Where only the local machine can reach the admin, any password does.
+    expect(parseEnv({ ADMIN_PASSWORD }).ADMIN_PASSWORD).toBe(ADMIN_PASSWORD);
+  });
+
+  it('names the common password it found', () => {
+    expect(() => parseEnv({ ...productionSecrets, ADMIN_PASSWORD: 'Sommer2024!!' })).toThrow(
+      /it contains "Sommer" from a list of common passwords/,
+    );
+  });
+
+  it('refuses an admin password that is or contains the username in production', () => {
+    const account = { ...productionSecrets, ADMIN_USERNAME: 'kari.nordmann' };
+    for (const ADMIN_PASSWORD of ['kari.nordmann', 'Kari.Nordmann-x7#Qp', 'k4ri.n0rdmann!!zz']) {
+      expect(() => parseEnv({ ...account, ADMIN_PASSWORD })).toThrow(
+        /ADMIN_PASSWORD must not contain the username \(ADMIN_USERNAME\): use several random words, or `openssl rand -base64 18`/,
+      );
+    }
+    expect(parseEnv({ ...account, ADMIN_PASSWORD: 'x7#Qp-vinter-lampe-sykkel' }).ADMIN_PASSWORD).toBe('x7#Qp-vinter-lampe-sykkel');
+  });
+
+  it('accepts admin passwords made as the message says: random words, or openssl rand -base64 18', () => {
+    for (const ADMIN_PASSWORD of ['correct horse battery staple', 'lampe-sykkel-fjord-kaffe']) {
+      expect(parseEnv({ ...productionSecrets, ADMIN_PASSWORD }).ADMIN_PASSWORD).toBe(ADMIN_PASSWORD);
+    }
+    for (let i = 0; i < 200; i++) {
+      const ADMIN_PASSWORD = randomBytes(18).toString('base64');
+      expect(parseEnv({ ...productionSecrets, ADMIN_PASSWORD }).ADMIN_PASSWORD).toBe(ADMIN_PASSWORD);
+    }
   });
 
   it.each([

@@ -1,0 +1,88 @@
+import { predictableCharacters } from './secret-strength';
+
+// How hard a password someone chose is to guess, for the production check of ADMIN_PASSWORD.
+// A floor against obvious choices, not a cracker's model: each character a guesser could not
+// predict from the ones before it (runs, repeats, keyboard walks; secret-strength.ts) is worth
+// the bits of the character classes the password uses, and a common password or word inside it
+// is worth one pick from the short list below. Hand-written rather than @zxcvbn-ts: its
+// dictionaries are ~2 MB in every server bundle that reads the configuration, for one check at start.
+
+/** The least an admin password must score: ~50 bits, about 10^15 guesses. */
+export const MIN_PASSWORD_BITS = 50;
+
+/** Digits and signs that stand in for letters (p4ssw0rd): compared as those letters. */
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '!': 'i', l: 'i', '3': 'e', '4': 'a', '@': 'a', '5': 's', $: 's', '7': 't' };
+
+/**
+ * Lower case, LEET swapped, one UTF-16 unit per character (others become NUL, which no word
+ * contains), so a position in the text is a position in the password's characters.
+ */
+function normalize(text: string): string {
+  return [...text]
+    .map((char) => {
+      const lower = char.toLowerCase();
+      return lower.length === 1 ? (LEET[lower] ?? lower) : '\0';
+    })
+    .join('');
+}
+
+/**
+ * Among the most common passwords and the words people build them from (Have I Been Pwned and
+ * NCSC top lists, a few Norwegian ones); compared after LEET below.
+ */
+const COMMON = [
+  'password passord passwort admin administrator letmein welcome velkommen iloveyou sunshine princess',
+  'football baseball soccer hockey dragon monkey master shadow superman batman trustno1 login secret',
+  'hemmelig changeme default summer sommer winter vinter spring autumn freedom whatever starwars',
+  'pokemon computer internet hello qwerty qwertz azerty 123456 654321 111111 000000 123123 test guest',
+  'root user pass love studio norge oslo bergen',
+]
+  .join(' ')
+  .split(' ')
+  .map(normalize)
+  // Longest first, so `pass` inside a `password` already counted is not counted again.
+  .sort((a, b) => b.length - a.length);
+
+/** A pick from COMMON, allowing for capitals and digit-for-letter swaps. */
+const WORD_BITS = Math.log2(COMMON.length * 4);
+
+const CLASSES: Array<[RegExp, number]> = [
+  [/[a-z]/, 26],
+  [/[A-Z]/, 26],
+  [/[0-9]/, 10],
+  [/[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/, 33],
+  // Letters of other scripts: a guesser tries the few of the password's language first.
+  [/[^\x00-\x7f]/, 32],
+];
+
+export interface PasswordEstimate {
+  bits: number;
+  /** The common passwords or words found in it, as written in the password. */
+  common: string[];
+}
+
+/** Estimated bits of a password (see above). */
+export function estimatePasswordBits(password: string): PasswordEstimate {
+  const chars = [...password];
+  const text = normalize(password);
+  // Each character inside a common word counts as part of that word, not on its own.
+  const inWord = chars.map(() => false);
+  const common: string[] = [];
+  for (const word of COMMON) {
+    for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+      if (inWord.slice(at, at + word.length).some(Boolean)) continue;
+      common.push(chars.slice(at, at + word.length).join(''));
+      for (let i = at; i < at + word.length; i++) inWord[i] = true;
+    }
+  }
+  const pool = CLASSES.reduce((size, [pattern, count]) => (pattern.test(password) ? size + count : size), 0);
+  const predictable = predictableCharacters(chars);
+  const free = chars.filter((char, i) => !inWord[i] && !predictable[i] && char !== chars[i - 1]).length;
+  return { bits: free * Math.log2(Math.max(pool, 1)) + common.length * WORD_BITS, common };
+}
+
+/** Whether the password contains the username (digit-for-letter swaps included); ignored under 3 characters. */
+export function containsUsername(password: string, username: string): boolean {
+  const name = normalize(username.trim());
+  return [...name].length >= 3 && normalize(password).includes(name);
+}
