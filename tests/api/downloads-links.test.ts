@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { GET as downloadBySessionId } from '@/app/api/download/[sessionId]/route';
 import { GET as downloadByToken } from '@/app/api/downloads/[token]/route';
 import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
 import { getDb } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
 import { downloadLinks, orders, type DigitalProductRow } from '@/lib/db/schema';
 import { issueDownloadLink, linkIdOf, readDownloadLink } from '@/lib/shop/orders/download-links';
 import { DOWNLOAD_RATE_LIMIT } from '@/lib/shop/checkout/limits';
@@ -16,16 +18,18 @@ beforeAll(async () => {
   [product] = (await products()) as [DigitalProductRow];
 }, 120_000);
 
-/** A paid demo order in `locale` and a fresh link to it: the order's id and the link's token. */
-async function boughtWithLink(locale: 'en' | 'no' = 'en'): Promise<{ orderId: string; linkId: string; token: string }> {
+/** A paid demo order in `locale` and a fresh link to it: the order's session and id, and the link's token. */
+async function boughtWithLink(locale: 'en' | 'no' = 'en'): Promise<{ sessionId: string; orderId: string; linkId: string; token: string }> {
   const { sessionId } = await startCheckout(product, locale);
   expect((await request(pay, `/api/payments/demo/${sessionId}/pay`, payForm(), sessionParams(sessionId))).status).toBe(303);
   const [order] = await ordersOf(sessionId);
   const token = await (await getDb()).transaction((tx) => issueDownloadLink(tx, order!.id));
-  return { orderId: order!.id, linkId: linkIdOf(token)!, token };
+  return { sessionId, orderId: order!.id, linkId: linkIdOf(token)!, token };
 }
 
 const tokenParams = (token: string) => ({ params: Promise.resolve({ token }) });
+/** The success page's download, by checkout session. */
+const downloadBySession = (sessionId: string) => request(downloadBySessionId, `/api/download/${sessionId}`, {}, sessionParams(sessionId));
 // The path only names the route; the handler reads the token from the params, as Next decoded it.
 const download = (token: string, ip?: string) =>
   request(downloadByToken, '/api/downloads/token', ip ? { headers: { 'x-forwarded-for': ip } } : {}, tokenParams(token));
@@ -117,5 +121,46 @@ describe('GET /api/downloads/{token}', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await readDownloadLink(token))?.downloadsLeft).toBe((await readDownloadLink(token))?.maxDownloads);
+  });
+});
+
+describe('GET /api/download/{session_id} within the same allowance', () => {
+  const USED_UP = 'This purchase has been downloaded as often as it allows. Request a new link at /downloads.';
+
+  it("stops once the order has been downloaded as often as a link allows, e.g. by its receipt's link", async () => {
+    const { sessionId, token } = await boughtWithLink();
+    const { maxDownloads } = (await readDownloadLink(token))!;
+    for (let n = 0; n < maxDownloads; n++) expect((await download(token)).status).toBe(200);
+    const refused = await downloadBySession(sessionId);
+    expect([refused.status, await refused.json()]).toEqual([410, { detail: USED_UP }]);
+    expect((await ordersOf(sessionId))[0]!.downloadCount).toBe(maxDownloads);
+  });
+
+  it('gives the success page itself as many downloads, however many addresses ask', async () => {
+    const { sessionId } = await boughtWithLink();
+    const maxDownloads = getEnv().DOWNLOAD_LINK_MAX_DOWNLOADS;
+    const answers = await Promise.all(Array.from({ length: maxDownloads + 5 }, () => downloadBySession(sessionId)));
+    expect(answers.filter((response) => response.status === 200)).toHaveLength(maxDownloads);
+    expect(answers.filter((response) => response.status === 410)).toHaveLength(5);
+    expect((await ordersOf(sessionId))[0]!.downloadCount).toBe(maxDownloads);
+  });
+
+  it('stops the configured days after the purchase, like a link issued with it', async () => {
+    const { sessionId, orderId, token } = await boughtWithLink();
+    const days = getEnv().DOWNLOAD_LINK_DAYS;
+    expect((await downloadBySession(sessionId)).status).toBe(200);
+    const db = await getDb();
+    await db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - days * 86_400_000 - 60_000) })
+      .where(eq(orders.id, orderId));
+    const refused = await downloadBySession(sessionId);
+    expect([refused.status, await refused.json()]).toEqual([
+      410,
+      { detail: 'The downloads of this purchase have expired. Request a new link at /downloads.' },
+    ]);
+    expect((await ordersOf(sessionId))[0]!.downloadCount).toBe(1);
+    // A link issued later (a resent receipt) still works for its own days.
+    expect((await download(token)).status).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import type { DigitalProductRow } from '@/lib/db/schema';
 import { fulfil } from '@/lib/shop/checkout/fulfil';
 import { recordProviderState } from '@/lib/shop/checkout/sessions';
 import { fromStripeSession, type StripeConnection } from '@/lib/shop/checkout/stripe';
-import { ordersOf, products, request, sessionParams, sessionRow, startCheckout } from '../support/payments';
+import { expire, ordersOf, products, request, sessionParams, sessionRow, startCheckout } from '../support/payments';
 import { startStripePeer, type PeerSession, type StripePeer } from '../support/stripe-peer';
 
 // POST /api/payments/webhook with events signed exactly as Stripe signs them.
@@ -111,6 +111,29 @@ describe('POST /api/payments/webhook', () => {
     const response = await deliver(eventPayload('checkout.session.completed', session), { timestamp: tenMinutesAgo });
     expect(await answer(response)).toEqual([400, { detail: 'Invalid or expired signature' }]);
     expect(await ordersOf(session.id)).toHaveLength(0);
+  });
+
+  it('refuses a correctly signed event dated 400 s ahead, and accepts one a few seconds ahead (clock skew)', async () => {
+    const session = await paidSession();
+    const now = Math.floor(Date.now() / 1000);
+    const ahead = await deliver(eventPayload('checkout.session.completed', session), { timestamp: now + 400 });
+    expect(await answer(ahead)).toEqual([400, { detail: 'Invalid or expired signature' }]);
+    expect(await ordersOf(session.id)).toHaveLength(0);
+    const skewed = await deliver(eventPayload('checkout.session.completed', session), { timestamp: now + 5 });
+    expect(skewed.status).toBe(200);
+    expect(await ordersOf(session.id)).toHaveLength(1);
+  });
+
+  it('completes a session paid just before its expiry, which the status polls no longer ask Stripe about', async () => {
+    const session = await paidSession();
+    await expire(session.id);
+    const poll = () => request(status, `/api/payments/status/${session.id}`, {}, sessionParams(session.id));
+    const asked = peer.requests.length;
+    expect(await (await poll()).json()).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+    expect((await deliver(eventPayload('checkout.session.completed', session))).status).toBe(200);
+    expect(await (await poll()).json()).toMatchObject({ status: 'complete', payment_status: 'paid' });
+    expect(peer.requests.length).toBe(asked);
+    expect(await ordersOf(session.id)).toHaveLength(1);
   });
 
   it('creates exactly one order from 50 identical deliveries arriving at once', async () => {

@@ -6,6 +6,8 @@ declare module 'autocannon' {
     path: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each sending of this request; what it returns is sent. */
+    setupRequest?: (request: Request) => Request;
   }
 
   interface Options {

@@ -61,9 +61,11 @@ export async function payDemoSession(origin: string, sessionId: string, email = 
   return { ok: true, value: sessionId };
 }
 
-/** GET /api/payments/status/{id}: the payment_status, or null for an unknown session. */
-export async function paymentStatus(origin: string, sessionId: string): Promise<string | null> {
-  const response = await fetch(`${origin}/api/payments/status/${sessionId}`);
+/** GET /api/payments/status/{id} (from `clientAddress` when given): the payment_status, or null for an unknown session. */
+export async function paymentStatus(origin: string, sessionId: string, clientAddress?: string): Promise<string | null> {
+  const response = await fetch(`${origin}/api/payments/status/${sessionId}`, {
+    headers: clientAddress ? { 'X-Forwarded-For': clientAddress } : {},
+  });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`GET status of ${sessionId} answered ${response.status}`);
   return ((await response.json()) as { payment_status: string }).payment_status;

@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 // A local stand-in for api.stripe.com that answers the two Checkout Session calls the shop makes,
-// records every request, and fails on demand, so the Stripe adapter runs against real HTTP.
+// records every request, and fails on demand, so the Stripe adapter runs against real HTTP. It can
+// also hold the shop to a request rate, as Stripe holds an account to its rate limit.
 
 export interface RecordedRequest {
   method: string;
@@ -26,6 +27,11 @@ export interface StripePeer {
   sessions: Map<string, PeerSession>;
   /** Answers every following request with this failure until called with null. */
   failWith(failure: Failure | null): void;
+  /**
+   * Answers 429 as Stripe does (code rate_limit) to each request beyond `perSecond` received within
+   * the last second, refused ones included; null lifts the limit. Refused requests are recorded too.
+   */
+  limitRate(perSecond: number | null): void;
   close(): Promise<void>;
 }
 
@@ -73,6 +79,17 @@ export async function startStripePeer(): Promise<StripePeer> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, PeerSession>();
   let failure: Failure | null = null;
+  let rateLimit: number | null = null;
+  // When each request of the last second arrived, oldest first.
+  let arrivals: number[] = [];
+
+  const overRate = () => {
+    if (rateLimit === null) return false;
+    const now = Date.now();
+    arrivals = arrivals.filter((at) => at > now - 1000);
+    arrivals.push(now);
+    return arrivals.length > rateLimit;
+  };
 
   const server: Server = createServer((request, response) => {
     let raw = '';
@@ -83,6 +100,7 @@ export async function startStripePeer(): Promise<StripePeer> {
       const form = Object.fromEntries(new URLSearchParams(raw));
       requests.push({ method: request.method ?? '', path, headers: request.headers, form });
       if (failure) return answerFailure(failure, response);
+      if (overRate()) return answerFailure({ kind: 'rate-limit' }, response);
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
         const session = newSession(form);
         sessions.set(session.id, session);
@@ -106,6 +124,10 @@ export async function startStripePeer(): Promise<StripePeer> {
     requests,
     sessions,
     failWith: (next) => (failure = next),
+    limitRate: (perSecond) => {
+      rateLimit = perSecond;
+      arrivals = [];
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

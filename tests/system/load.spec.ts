@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 import { discoverRecords, publicPages } from '../../scripts/bench/pages.mjs';
-import { startServer, systemPort } from '../support/server-process';
+import { BEHIND_TEST_PROXY, startServer, systemPort } from '../support/server-process';
 import { openCheckout, payDemoSession } from '../support/site-http';
 import { sampleRss, summariseRss } from './rss';
 
@@ -41,45 +41,57 @@ async function demoSessions(origin: string, productId: string): Promise<string[]
   return ids;
 }
 
+let visitor = 0;
+/** An address of its own for each poll: one address may poll only so often (lib/shop/checkout/limits.ts). */
+const nextVisitor = () => `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor++ & 255}`;
+
 /** Pages and polls interleaved, so every connection's round visits both (about a third are polls). */
-function interleave(pages: string[], polls: string[]): string[] {
-  const paths: string[] = [];
+function interleave(pages: string[], polls: string[]): Request[] {
+  const requests: Request[] = [];
   pages.forEach((page, n) => {
-    paths.push(page);
-    if (n % 2 === 1) paths.push(polls[((n - 1) / 2) % polls.length]!);
+    requests.push({ method: 'GET', path: page });
+    if (n % 2 === 1) {
+      requests.push({
+        method: 'GET',
+        path: polls[((n - 1) / 2) % polls.length]!,
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextVisitor() } }),
+      });
+    }
   });
-  return paths;
+  return requests;
 }
 
 test('a minute of load: no errors and no unbounded memory growth', async () => {
   // The minute of load, the server's start and the sessions it polls.
   test.setTimeout(180_000);
-  const server = await startServer({ port: systemPort(2) });
+  const server = await startServer({ port: systemPort(2), env: BEHIND_TEST_PROXY });
   try {
     const records = await discoverRecords(server.origin);
     const pages = publicPages(records)
       .filter((page: { dataBacked?: boolean }) => page.dataBacked)
       .map((page: { path: string }) => page.path);
     const sessionIds = await demoSessions(server.origin, records.productId);
-    const paths = interleave(
+    const requests = interleave(
       pages,
       sessionIds.map((id) => `/api/payments/status/${id}`),
     );
     // A wrong path would otherwise only show as a count of non-2xx answers.
-    for (const path of paths) expect((await fetch(`${server.origin}${path}`)).status, path).toBe(200);
+    for (const { path } of requests) {
+      expect((await fetch(`${server.origin}${path}`, { headers: { 'x-forwarded-for': nextVisitor() } })).status, path).toBe(200);
+    }
 
     const rss = sampleRss(server.pid());
     const result = await autocannon({
       url: server.origin,
       connections: CONNECTIONS,
       duration: DURATION_SECONDS,
-      requests: paths.map((path) => ({ method: 'GET', path })),
+      requests,
     });
     const samples = rss.stop();
     const memory = summariseRss(samples, WARM_UP_SECONDS);
 
     console.log(
-      `load: ${paths.length} paths (${pages.length} pages, ${sessionIds.length} status polls), ${result.requests.total} requests in ${result.duration} s ` +
+      `load: ${requests.length} paths (${pages.length} pages, ${sessionIds.length} status polls), ${result.requests.total} requests in ${result.duration} s ` +
         `(${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms); errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
     );
     console.log(

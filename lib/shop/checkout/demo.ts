@@ -41,6 +41,7 @@ export async function getDemoSessionRow(id: string): Promise<CheckoutSessionRow 
 
 export const demoProvider: PaymentProvider = {
   name: 'demo',
+  remote: false,
   // The caller stores the session; until then it exists only in this answer, as with Stripe.
   async createSession({ product }) {
     const id = `cs_demo_${randomBytes(16).toString('hex')}`;

@@ -1,11 +1,12 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { digitalProducts, orders, type OrderRow } from '@/lib/db/schema';
 import { HttpError, notFound } from '@/lib/http/responses';
 import { fileStream, productFileInfo } from '@/lib/shop/products/file-store';
 import { formatOfFileContentType, PRODUCT_FILE_TYPES } from '@/lib/shop/products/file-type';
 import { sanitizeFileName, withExtension } from '@/lib/shop/products/file-name';
+import { downloadAllowance, downloadState, REFUNDED_DETAIL, type DownloadState } from '@/lib/shop/orders/download-allowance';
 import { syncSession } from './status';
 
 export type Deliverable =
@@ -52,20 +53,45 @@ export async function deliverableOfOrder(
   return { kind: 'text', filename: `product_${order.sessionId}.txt`, text: deliverableText(product, order.locale) };
 }
 
+const REFUSALS: Record<Exclude<DownloadState, 'valid'>, string> = {
+  expired: 'The downloads of this purchase have expired. Request a new link at /downloads.',
+  'used-up': 'This purchase has been downloaded as often as it allows. Request a new link at /downloads.',
+  refunded: REFUNDED_DETAIL,
+};
+
 /**
- * The download of the success page, by checkout session (/api/download/{session_id}). Every download is
- * counted on the order; a refunded order downloads nothing more.
+ * The download of the success page, by checkout session (/api/download/{session_id}), within a
+ * receipt link's allowance counted on the order: its downloads by any path, from the purchase.
+ * One conditional update counts it, so racing requests cannot exceed the count. 410 (with the
+ * reason) past either limit or once refunded; a new receipt link is the way on.
  */
 export async function downloadDeliverable(sessionId: string): Promise<Deliverable> {
   const synced = await syncSession(sessionId);
   if (!synced) throw notFound('Session not found');
   const { session, order } = synced;
   if (!order) throw new HttpError(403, 'Payment not completed');
-  if (order.status === 'refunded') throw new HttpError(410, 'This order was refunded, so it has no downloads any more.');
+  const now = new Date();
+  const { lifetimeMs, maxDownloads } = downloadAllowance();
   const db = await getDb();
-  await db
+  const [counted] = await db
     .update(orders)
-    .set({ downloadCount: sql`${orders.downloadCount} + 1`, lastDownloadedAt: new Date() })
-    .where(eq(orders.id, order.id));
+    .set({ downloadCount: sql`${orders.downloadCount} + 1`, lastDownloadedAt: now })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.status, 'paid'),
+        lt(orders.downloadCount, maxDownloads),
+        gt(orders.createdAt, new Date(now.getTime() - lifetimeMs)),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (!counted) {
+    const expiresAt = new Date(order.createdAt.getTime() + lifetimeMs);
+    const state = downloadState(
+      { refunded: order.status === 'refunded', expiresAt, downloadCount: order.downloadCount, maxDownloads },
+      now,
+    );
+    throw new HttpError(410, REFUSALS[state === 'valid' ? 'used-up' : state]);
+  }
   return deliverableOfOrder(order, session.productTitle);
 }

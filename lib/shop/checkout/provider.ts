@@ -40,6 +40,11 @@ export interface CreateSessionInput {
 
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /**
+   * Asking it about a session is a call to another service, which limits how often it may be
+   * called: such calls are rationed per session (lib/shop/checkout/status.ts).
+   */
+  readonly remote: boolean;
   createSession(input: CreateSessionInput): Promise<ProviderSession>;
   /** The session as the provider knows it now; null when it has no such session. */
   retrieveSession(id: string): Promise<ProviderSession | null>;

@@ -70,6 +70,7 @@ export function createStripeProvider({ secretKey, ...connection }: StripeConnect
   const stripe = new Stripe(secretKey, { ...connection, timeout: 20_000 });
   return {
     name: 'stripe',
+    remote: true,
     async createSession(input) {
       try {
         return fromStripeSession(await stripe.checkout.sessions.create(sessionParams(input)));

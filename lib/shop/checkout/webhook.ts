@@ -9,8 +9,17 @@ import { isSessionId } from './provider';
 import { isPaid, recordProviderState } from './sessions';
 import { fromStripeSession } from './stripe';
 
-/** Seconds a signed event stays acceptable: replays of older deliveries are refused. */
+/**
+ * Seconds a signature's time may lie from ours: replays of older deliveries are refused, and so
+ * are deliveries dated ahead by more than any clock skew (they would stay replayable for longer).
+ */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** The signed time of a Stripe-Signature header, read as Stripe's verifier reads it (the last t=). */
+function signedAtSeconds(signature: string): number {
+  const times = signature.split(',').filter((item) => item.startsWith('t='));
+  return Number.parseInt(times.at(-1)?.slice(2) ?? '', 10);
+}
 
 // Stripe signs what it sends, but the signature says nothing of its shape: an event is checked
 // for the fields this handler reads before any of them is used.
@@ -31,6 +40,8 @@ function verifiedEvent(payload: string, signature: string | null): Stripe.Event 
   } catch {
     throw badRequest('Invalid or expired signature');
   }
+  // Stripe's verifier only bounds the age, so a time in the future passes it.
+  if (!(signedAtSeconds(signature) <= Date.now() / 1000 + SIGNATURE_TOLERANCE_SECONDS)) throw badRequest('Invalid or expired signature');
   if (!eventShape.safeParse(event).success) throw badRequest('Malformed event: no type');
   return event as Stripe.Event;
 }

@@ -10,6 +10,7 @@ import { checkoutSessions, downloadLinks, orders } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { HttpError, notFound } from '@/lib/http/responses';
 import { deliverableOfOrder, type Deliverable } from '@/lib/shop/checkout/download';
+import { downloadAllowance, downloadState, REFUNDED_DETAIL, type DownloadState } from './download-allowance';
 
 // A receipt's download link is `/downloads/{token}`, where the token is the link row's id and an
 // HMAC of it under the site's secret. Unguessable (the id is random and the MAC needs the
@@ -47,18 +48,16 @@ export const downloadLinkUrl = (token: string, locale: Locale) => `${getEnv().SI
 
 /** A new link for an order, valid for the configured days and downloads; returns its token. */
 export async function issueDownloadLink(tx: Transaction, orderId: string): Promise<string> {
-  const { DOWNLOAD_LINK_DAYS, DOWNLOAD_LINK_MAX_DOWNLOADS } = getEnv();
+  const { lifetimeMs, maxDownloads } = downloadAllowance();
   const [link] = await tx
     .insert(downloadLinks)
-    .values({ orderId, expiresAt: new Date(Date.now() + DOWNLOAD_LINK_DAYS * 86_400_000), maxDownloads: DOWNLOAD_LINK_MAX_DOWNLOADS })
+    .values({ orderId, expiresAt: new Date(Date.now() + lifetimeMs), maxDownloads })
     .returning({ id: downloadLinks.id });
   return tokenOf(link!.id);
 }
 
-export type DownloadLinkState = 'valid' | 'expired' | 'used-up' | 'refunded';
-
 export interface DownloadLinkView {
-  state: DownloadLinkState;
+  state: DownloadState;
   productTitle: string;
   locale: Locale;
   expiresAt: Date;
@@ -77,11 +76,8 @@ async function readLink(linkId: string) {
   return row ?? null;
 }
 
-function stateOf({ link, order }: NonNullable<Awaited<ReturnType<typeof readLink>>>, now: Date): DownloadLinkState {
-  if (order.status === 'refunded') return 'refunded';
-  if (link.expiresAt <= now) return 'expired';
-  return link.downloadCount >= link.maxDownloads ? 'used-up' : 'valid';
-}
+const stateOf = ({ link, order }: NonNullable<Awaited<ReturnType<typeof readLink>>>, now: Date): DownloadState =>
+  downloadState({ refunded: order.status === 'refunded', ...link }, now);
 
 /** What the link's page shows; null for a token we did not sign or a link that no longer exists. */
 export async function readDownloadLink(token: string, now = new Date()): Promise<DownloadLinkView | null> {
@@ -98,10 +94,10 @@ export async function readDownloadLink(token: string, now = new Date()): Promise
   };
 }
 
-const REFUSALS: Record<Exclude<DownloadLinkState, 'valid'>, string> = {
+const REFUSALS: Record<Exclude<DownloadState, 'valid'>, string> = {
   expired: 'This download link has expired. Request a new one at /downloads.',
   'used-up': 'This download link has been used as often as it allows. Request a new one at /downloads.',
-  refunded: 'This order was refunded, so it has no downloads any more.',
+  refunded: REFUNDED_DETAIL,
 };
 
 /**

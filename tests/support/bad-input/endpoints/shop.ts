@@ -229,7 +229,7 @@ export const shopEndpoints: Endpoint[] = [
   {
     label: 'GET /api/payments/status/[sessionId]',
     handler: asRouteHandler(paymentStatus),
-    cases: sessionCases('GET', '/api/payments/status/[sessionId]'),
+    cases: withHeaders(sessionCases('GET', '/api/payments/status/[sessionId]'), () => ({ 'x-forwarded-for': uniqueAddress() })),
   },
   {
     label: 'GET /api/download/[sessionId]',

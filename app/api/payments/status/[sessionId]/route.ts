@@ -1,10 +1,18 @@
 import { handle } from '@/lib/http/handle';
 import { jsonNoStore, notFound } from '@/lib/http/responses';
+import { refusalByAddress } from '@/lib/rate-limit/limiter';
+import { statusRateLimiter } from '@/lib/shop/checkout/limits';
 import { statusJson, syncSession } from '@/lib/shop/checkout/status';
 
 type Context = RouteContext<'/api/payments/status/[sessionId]'>;
 
-export const GET = handle<Context>(async (_request, { params }) => {
+export const GET = handle<Context>(async (request, { params }) => {
+  const refused = await refusalByAddress(
+    statusRateLimiter,
+    request,
+    'Too many status requests from this address. Please try again in a minute.',
+  );
+  if (refused) return refused;
   const synced = await syncSession((await params).sessionId);
   if (!synced) throw notFound('Session not found');
   return jsonNoStore(statusJson(synced.session));

@@ -1,0 +1,109 @@
+import { POST as checkout } from '@/app/api/payments/checkout/route';
+import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
+import type { DigitalProductRow } from '@/lib/db/schema';
+import { PROVIDER_REFRESH_LIMIT, STATUS_RATE_LIMIT } from '@/lib/shop/checkout/limits';
+import type { StripeConnection } from '@/lib/shop/checkout/stripe';
+import { expire, postJson, products, request, SITE, sessionParams, startCheckout } from '../support/payments';
+import { startStripePeer, type StripePeer } from '../support/stripe-peer';
+
+// GET /api/payments/status/{session_id} with Stripe: however hard it is polled, it asks Stripe
+// about a session at most once per interval, so the polls cannot use up the account's rate limit
+// that checkouts need. Against the local Stripe peer, holding the shop to Stripe's rate limit.
+
+process.env.STRIPE_SECRET_KEY = 'sk_test_peer_secret';
+
+const mockPeerAddress: Partial<StripeConnection> = {};
+jest.mock('@/lib/shop/checkout/stripe', () => {
+  const actual = jest.requireActual('@/lib/shop/checkout/stripe');
+  return {
+    ...actual,
+    createStripeProvider: (connection: StripeConnection) => actual.createStripeProvider({ ...connection, ...mockPeerAddress }),
+  };
+});
+
+/** Stripe's rate limit of a live account (requests per second). */
+const STRIPE_RATE_LIMIT = 100;
+const BUYERS = 17;
+const BUYER_GAP_MS = 100;
+const POLL_MS = 3_000;
+/** Concurrent polling loops: enough to poll faster than Stripe's limit if each poll asked Stripe. */
+const POLLERS = 4;
+
+let peer: StripePeer;
+let product: DigitalProductRow;
+
+beforeAll(async () => {
+  peer = await startStripePeer();
+  Object.assign(mockPeerAddress, { host: peer.host, port: peer.port, protocol: peer.protocol, maxNetworkRetries: 0 });
+  [product] = (await products()) as [DigitalProductRow];
+}, 120_000);
+
+afterAll(() => peer.close());
+afterEach(() => peer.limitRate(null));
+
+const retrievesOf = (id: string) =>
+  peer.requests.filter((sent) => sent.method === 'GET' && sent.path === `/v1/checkout/sessions/${id}`).length;
+
+const poll = (id: string, headers: Record<string, string> = {}) =>
+  request(status, `/api/payments/status/${id}`, { headers }, sessionParams(id));
+
+describe('polling the status of an open Stripe session', () => {
+  it('asks Stripe at most once per interval while polled flat out, and 17 buyers meanwhile all get their checkout', async () => {
+    const { sessionId } = await startCheckout(product);
+    peer.limitRate(STRIPE_RATE_LIMIT);
+    const started = Date.now();
+    const answers: number[] = [];
+    // Each poll from an address of its own: the per-address limit alone would not stop this.
+    const pollFlatOut = async () => {
+      while (Date.now() - started < POLL_MS) {
+        const response = await poll(sessionId);
+        answers.push(response.status);
+        await response.arrayBuffer();
+      }
+    };
+    const polling = Promise.all(Array.from({ length: POLLERS }, pollFlatOut));
+    // The buyers arrive one after another while the polls go on, as on a busy day.
+    const checkouts = await Promise.all(
+      Array.from({ length: BUYERS }, async (_, n) => {
+        await new Promise((resolve) => setTimeout(resolve, 200 + n * BUYER_GAP_MS));
+        return postJson(checkout, '/api/payments/checkout', { product_id: product.id, origin_url: SITE });
+      }),
+    );
+    await polling;
+    const seconds = (Date.now() - started) / 1000;
+
+    expect(checkouts.map((response) => response.status)).toEqual(Array(BUYERS).fill(200));
+    expect(answers.length).toBeGreaterThan(STRIPE_RATE_LIMIT);
+    expect(answers.filter((code) => code !== 200)).toEqual([]);
+    expect(retrievesOf(sessionId)).toBeLessThanOrEqual(Math.ceil(seconds / PROVIDER_REFRESH_LIMIT.windowSeconds) + 1);
+  });
+
+  it('answers from the stored snapshot between two asks', async () => {
+    const { sessionId } = await startCheckout(product);
+    expect(await (await poll(sessionId)).json()).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+    Object.assign(peer.sessions.get(sessionId)!, { status: 'complete', payment_status: 'paid' });
+    expect(await (await poll(sessionId)).json()).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+    expect(retrievesOf(sessionId)).toBe(1);
+  });
+
+  it('never asks Stripe about a session past its expiry (Stripe expires it and says so by webhook)', async () => {
+    const { sessionId } = await startCheckout(product);
+    await expire(sessionId);
+    const response = await poll(sessionId);
+    expect([response.status, await response.json()]).toEqual([200, expect.objectContaining({ status: 'open', payment_status: 'unpaid' })]);
+    expect(retrievesOf(sessionId)).toBe(0);
+  });
+
+  it('answers one address at most the limit of polls a minute, then 429 with Retry-After', async () => {
+    const { sessionId } = await startCheckout(product);
+    const from = { 'x-forwarded-for': '203.0.113.70' };
+    for (let n = 0; n < STATUS_RATE_LIMIT.points; n++) expect((await poll(sessionId, from)).status).toBe(200);
+    const refused = await poll(sessionId, from);
+    expect([refused.status, await refused.json()]).toEqual([
+      429,
+      { detail: 'Too many status requests from this address. Please try again in a minute.' },
+    ]);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await poll(sessionId, { 'x-forwarded-for': '203.0.113.71' })).status).toBe(200);
+  });
+});
