@@ -124,6 +124,18 @@ const server = createServer((req, res) => {
   });
 });
 
+// A port in use (another server, often this one started twice) or not ours to take ends the
+// process: without this listener Node reports it as an uncaught exception and keeps running.
+server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+  const address = `${hostname ?? 'all interfaces'}, port ${port}`;
+  const reasons = /** @type {Record<string, string>} */ ({
+    EADDRINUSE: `port ${port} is already in use (another server, or this one started twice); stop it or choose another port with -p or PORT`,
+    EACCES: `port ${port} needs privileges this process lacks; choose a port above 1023 with -p or PORT`,
+  });
+  console.error(`\nThe server cannot listen on ${address}: ${reasons[error.code ?? ''] ?? error.message}\n`);
+  process.exit(1);
+});
+
 server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`);
 });

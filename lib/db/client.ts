@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/lib/env';
+import { lockDataFolder } from './data-folder-lock.mjs';
 import { watchFatalErrors } from './pglite-fatal';
 import * as schema from './schema';
 import { seedDemoContent } from './seed';
@@ -62,6 +63,8 @@ async function openPglite(dataDir: string): Promise<Connection> {
   const location = inMemory ? dataDir : path.resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir);
   // PGlite does not create missing parent folders.
   if (!inMemory) mkdirSync(location, { recursive: true });
+  // A second server on the same folder stops here, naming the first one (data-folder-lock.mjs).
+  const unlock = inMemory ? () => undefined : lockDataFolder(location);
   // Durability: PGlite runs Postgres with fsync off (-F), keeping synchronous_commit on. A commit
   // is answered only after its WAL is written to the files of the data folder, that is into the
   // operating system's page cache, which outlives the process: a crash or `kill -9` of the server
@@ -75,12 +78,17 @@ async function openPglite(dataDir: string): Promise<Connection> {
     onStderr: fatal.onStderr,
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   }).catch((error: unknown) => {
+    unlock();
     throw fatal.startError(error);
   });
   fatal.exitOnAbort(client);
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, close: () => client.close() };
+  const close = () => client.close().finally(unlock);
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
+  return { db: db as unknown as Database, close };
 }
 
 async function connect(): Promise<Connection> {
