@@ -51,6 +51,7 @@ const [
   { keepNotFoundUncached, refuseUnservable },
   { restoreDeclaredLength },
   { keepOneLocation },
+  { keepRedirectsShort },
   { answerWhileDraining, drainAndStop, onShutdown },
   { shareContentChanges },
   { startInstrumentation },
@@ -65,6 +66,7 @@ const [
   import('../lib/server/request-gate.mjs'),
   import('../lib/server/declared-length.mjs'),
   import('../lib/server/single-location.mjs'),
+  import('../lib/server/redirect-lifetime.mjs'),
   import('../lib/server/lifecycle.mjs'),
   import('../lib/server/content-sync.mjs'),
   import('../lib/server/next-internals.mjs'),
@@ -114,6 +116,7 @@ const server = createServer((req, res) => {
   keepNotFoundUncached(res);
   restoreDeclaredLength(res);
   keepOneLocation(res);
+  keepRedirectsShort(res);
   if (refuseUnservable(req, res) || answerWhileDraining(req, res)) return;
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
     const key = pages?.keyOf(req) ?? null;
