@@ -36,7 +36,10 @@ const run = serverUrl ? it : it.skip;
 
 run("limits each statement and each idle transaction of the app's connections", async () => {
   const db = await getDb();
-  const setting = async (name: string) => (await db.execute(sql.raw(`show ${name}`))).rows[0]![name];
+  const setting = async (name: string) => {
+    const { rows } = (await db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Record<string, string>[] };
+    return rows[0]![name];
+  };
   expect([await setting('statement_timeout'), await setting('idle_in_transaction_session_timeout')]).toEqual(['10s', '10s']);
 });
 

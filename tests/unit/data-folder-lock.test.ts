@@ -56,7 +56,10 @@ it('refuses a second process while the first holds the folder, naming the folder
   const first = holder();
   expect(await first.outcome).toBe('locked');
   const second = await holder().outcome;
-  expect(second).toEqual({ code: 1, stderr: expect.stringContaining(`The data folder ${folder} is in use by another server (process ${first.child.pid})`) });
+  expect(second).toEqual({
+    code: 1,
+    stderr: expect.stringContaining(`The data folder ${folder} is in use by another server (process ${first.child.pid})`),
+  });
 });
 
 it('lets the next process in once the first released the folder, or was killed without releasing it', async () => {

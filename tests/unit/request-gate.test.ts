@@ -30,7 +30,11 @@ const ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 it.each(['PROPFIND', 'MKCOL', 'LOCK', 'TRACE', 'PURGE'])('answers %s with 405 and the methods it serves', async (method) => {
   expect(await answer(method, '/')).toEqual({ status: 405, allow: ALLOW, body: `Method ${method} is not allowed\n` });
-  expect(await answer(method, '/api/projects')).toEqual({ status: 405, allow: ALLOW, body: JSON.stringify({ detail: `Method ${method} is not allowed` }) });
+  expect(await answer(method, '/api/projects')).toEqual({
+    status: 405,
+    allow: ALLOW,
+    body: JSON.stringify({ detail: `Method ${method} is not allowed` }),
+  });
 });
 
 it.each(ALLOW.split(', '))('lets %s through', async (method) => {
