@@ -2,6 +2,7 @@ import 'server-only';
 import { adminAccountInSync } from './auth/admin-users';
 import { prepareSignIn } from './auth/sign-in';
 import { closeDb, getDb } from './db/client';
+import { DataFolderBusyError } from './db/data-folder-lock.mjs';
 import { ConfigError, getEnv } from './env';
 import { startOutboxWorker, stopOutboxWorker } from './mail/outbox-worker';
 import { hasClientAddressLayer } from './server/client-address.mjs';
@@ -42,6 +43,8 @@ export async function prepareServer(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`\n${error.message}\n\nSee .env.example for every setting.\n`);
+    } else if (error instanceof DataFolderBusyError) {
+      console.error(`\n${error.message}\n`);
     } else {
       console.error('[startup] the database could not be prepared', error);
     }

@@ -51,6 +51,8 @@ const [
   { keepNotFoundUncached, refuseUnservable },
   { restoreDeclaredLength },
   { keepOneLocation },
+  { keepRedirectsShort },
+  { answerOutageAsUnavailable },
   { answerWhileDraining, drainAndStop, onShutdown },
   { shareContentChanges },
   { startInstrumentation },
@@ -65,6 +67,8 @@ const [
   import('../lib/server/request-gate.mjs'),
   import('../lib/server/declared-length.mjs'),
   import('../lib/server/single-location.mjs'),
+  import('../lib/server/redirect-lifetime.mjs'),
+  import('../lib/server/page-outage.mjs'),
   import('../lib/server/lifecycle.mjs'),
   import('../lib/server/content-sync.mjs'),
   import('../lib/server/next-internals.mjs'),
@@ -114,6 +118,8 @@ const server = createServer((req, res) => {
   keepNotFoundUncached(res);
   restoreDeclaredLength(res);
   keepOneLocation(res);
+  keepRedirectsShort(res);
+  answerOutageAsUnavailable(req, res);
   if (refuseUnservable(req, res) || answerWhileDraining(req, res)) return;
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
     const key = pages?.keyOf(req) ?? null;
@@ -122,6 +128,18 @@ const server = createServer((req, res) => {
     secureResponse(req, res, security, key === null ? undefined : pages?.offerWhenComplete(key));
     void handle(req, res);
   });
+});
+
+// A port in use (another server, often this one started twice) or not ours to take ends the
+// process: without this listener Node reports it as an uncaught exception and keeps running.
+server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+  const address = `${hostname ?? 'all interfaces'}, port ${port}`;
+  const reasons = /** @type {Record<string, string>} */ ({
+    EADDRINUSE: `port ${port} is already in use (another server, or this one started twice); stop it or choose another port with -p or PORT`,
+    EACCES: `port ${port} needs privileges this process lacks; choose a port above 1023 with -p or PORT`,
+  });
+  console.error(`\nThe server cannot listen on ${address}: ${reasons[error.code ?? ''] ?? error.message}\n`);
+  process.exit(1);
 });
 
 server.listen(port, hostname, () => {

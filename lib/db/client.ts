@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/lib/env';
+import { lockDataFolder } from './data-folder-lock.mjs';
 import { watchFatalErrors } from './pglite-fatal';
 import * as schema from './schema';
 import { seedDemoContent } from './seed';
@@ -30,6 +31,19 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 // PGlite data folder must only ever be opened once.
 const globalForDb = globalThis as typeof globalThis & { __studioDb?: Promise<Connection> };
 
+// Time limits of the serving connections. Without them a query on a connection whose network
+// went silent (no reset, packets dropped) waits for the operating system's TCP timeout, minutes,
+// and holds its request and pool connection that long. The server cancels a statement after
+// STATEMENT_TIMEOUT_MS and ends a transaction left idle (a stalled request holding its locks)
+// after IDLE_IN_TRANSACTION_TIMEOUT_MS; when the server's answer cannot arrive at all, the client
+// gives up after QUERY_TIMEOUT_MS (the request answers 503, lib/db/unavailable.ts). Parameters in
+// DATABASE_URL (`?statement_timeout=30000`) take precedence over these.
+export const POSTGRES_TIME_LIMITS = {
+  statement_timeout: 10_000,
+  idle_in_transaction_session_timeout: 10_000,
+  query_timeout: 12_000,
+} as const;
+
 async function openPostgres(url: string): Promise<Connection> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -37,20 +51,34 @@ async function openPostgres(url: string): Promise<Connection> {
   // connectionTimeoutMillis: a server that does not answer (host down, packets dropped) fails the
   // request in seconds, as a 503 (lib/db/unavailable.ts), instead of after the system's TCP timeout
   // of minutes. It also bounds the wait for a free connection when all ten are busy.
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const connection = { connectionString: url, connectionTimeoutMillis: 5_000 };
+  await migrateOnce(new Pool({ ...connection, max: 2 }), async (pool) => {
+    await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  });
+  const pool = new Pool({ ...connection, ...POSTGRES_TIME_LIMITS, max: 10 });
   // An idle client the server drops (restart, failover, admin termination) is reported here; without a
   // listener that would crash the process. The pool discards the client and opens a new one on demand.
   pool.on('error', (error) => console.error('[db] idle Postgres connection lost:', error.message));
-  const db = drizzle(pool, { schema });
-  const lockClient = await pool.connect();
+  return { db: drizzle(pool, { schema }) as unknown as Database, close: () => pool.end() };
+}
+
+/**
+ * Runs the migration on a pool of its own, without the serving time limits: waiting for another
+ * instance's migration, or a long one, is part of starting. One instance at a time migrates.
+ */
+async function migrateOnce(pool: import('pg').Pool, run: (pool: import('pg').Pool) => Promise<void>): Promise<void> {
   try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await run(pool);
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      lockClient.release();
+    }
   } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    lockClient.release();
+    await pool.end();
   }
-  return { db: db as unknown as Database, close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string): Promise<Connection> {
@@ -62,6 +90,8 @@ async function openPglite(dataDir: string): Promise<Connection> {
   const location = inMemory ? dataDir : path.resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir);
   // PGlite does not create missing parent folders.
   if (!inMemory) mkdirSync(location, { recursive: true });
+  // A second server on the same folder stops here, naming the first one (data-folder-lock.mjs).
+  const unlock = inMemory ? () => undefined : lockDataFolder(location);
   // Durability: PGlite runs Postgres with fsync off (-F), keeping synchronous_commit on. A commit
   // is answered only after its WAL is written to the files of the data folder, that is into the
   // operating system's page cache, which outlives the process: a crash or `kill -9` of the server
@@ -75,12 +105,17 @@ async function openPglite(dataDir: string): Promise<Connection> {
     onStderr: fatal.onStderr,
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   }).catch((error: unknown) => {
+    unlock();
     throw fatal.startError(error);
   });
   fatal.exitOnAbort(client);
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, close: () => client.close() };
+  const close = () => client.close().finally(unlock);
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
+  return { db: db as unknown as Database, close };
 }
 
 async function connect(): Promise<Connection> {

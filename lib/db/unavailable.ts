@@ -6,13 +6,16 @@
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 // SQLSTATEs: admin or crash shutdown, cannot connect now (starting up, in recovery), too many
-// connections; and class 08, connection exception.
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+// connections, a statement cancelled at its time limit (lib/db/client.ts: an overloaded or
+// blocked server); and class 08, connection exception.
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 const CONNECTION_EXCEPTION = /^08[0-9A-Z]{3}$/;
 const UNAVAILABLE_SYSTEM_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN']);
 // pg's own errors carry no code: a dropped connection ("Connection terminated unexpectedly"), the
-// client's and the pool's connection timeouts, and a client that already lost its connection.
-const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+// client's and the pool's connection timeouts, a client that already lost its connection, and a
+// query whose answer did not arrive in time (query_timeout: a network gone silent).
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout)/;
 
 interface ErrorLike {
   code?: unknown;

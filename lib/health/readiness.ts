@@ -15,21 +15,30 @@ export type Readiness = { ready: true } | { ready: false; reason: string };
 
 let last: { at: number; result: Promise<Readiness> } | null = null;
 
+/** The check's outcome: the reason a client is told, and the detail only the log gets. */
+type Check = { ready: true } | { ready: false; reason: string; detail: string };
+
 async function checkDatabase(): Promise<Readiness> {
   let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<Readiness>((resolve) => {
-    timer = setTimeout(
-      () => resolve({ ready: false, reason: `the database did not answer within ${CHECK_TIMEOUT_MS / 1000} s` }),
-      CHECK_TIMEOUT_MS,
-    );
+  const timedOut = new Promise<Check>((resolve) => {
+    const reason = `the database did not answer within ${CHECK_TIMEOUT_MS / 1000} s`;
+    timer = setTimeout(() => resolve({ ready: false, reason, detail: reason }), CHECK_TIMEOUT_MS);
   });
   const answered = getDb()
     .then((db) => db.execute(sql`select 1`))
-    .then((): Readiness => ({ ready: true }))
-    .catch((error: unknown): Readiness => ({ ready: false, reason: databaseUnavailable(error) ?? 'the database refused the check' }));
+    .then((): Check => ({ ready: true }))
+    .catch((error: unknown): Check => {
+      // The endpoint is public: the driver's message names the database's host and port.
+      const unavailable = databaseUnavailable(error);
+      if (unavailable) return { ready: false, reason: 'the database cannot be reached', detail: unavailable };
+      return { ready: false, reason: 'the database refused the check', detail: error instanceof Error ? error.message : String(error) };
+    });
   try {
     const state = await Promise.race([answered, timedOut]);
-    if (!state.ready) console.error(`[ready] not ready: ${state.reason}`);
+    if (!state.ready) {
+      console.error(`[ready] not ready: ${state.detail}`);
+      return { ready: false, reason: state.reason };
+    }
     return state;
   } finally {
     clearTimeout(timer);

@@ -3,10 +3,12 @@
 // Requests the production server answers itself, before Next: ones Next would turn into a 500
 // although only the client is at fault.
 
-// TRACE echoes the request (cross-site tracing), TRACK is its IIS twin, CONNECT asks for a
-// tunnel: none is part of this site. Next answers them from its error path.
-const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
-const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+// The methods the site's pages and route handlers serve. Any other (TRACE, which echoes the
+// request; WebDAV's PROPFIND, MKCOL, LOCK; a cache's PURGE) Next would answer with a page and a
+// 200, or from its error path.
+const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const ALLOWED_METHODS = SERVED_METHODS.join(', ');
+const SERVED = new Set(SERVED_METHODS);
 
 /** @param {string} path */
 function isDecodable(path) {
@@ -38,7 +40,7 @@ function refuse(res, status, detail, json) {
 }
 
 /**
- * Answers a request Next should never see (405 for refused methods, 400 for a path that is not
+ * Answers a request Next should never see (405 for a method the site does not serve, 400 for a path that is not
  * valid percent-encoded UTF-8) and returns true; false lets the request through.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
@@ -46,7 +48,7 @@ function refuse(res, status, detail, json) {
 export function refuseUnservable(req, res) {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   const json = path.startsWith('/api/');
-  if (REFUSED_METHODS.has(req.method ?? '')) {
+  if (!SERVED.has(req.method ?? '')) {
     refuse(res, 405, `Method ${req.method} is not allowed`, json);
     return true;
   }

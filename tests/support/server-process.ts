@@ -84,16 +84,9 @@ function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts a production server on a fresh database (a new temporary PGlite folder, `dataDir`, or `databaseUrl`). */
-export async function startServer({ port, databaseUrl, dataDir: ownDataDir, env: settings = {} }: ServerOptions): Promise<ServerProcess> {
-  prepareSystemBuild();
-  // Pages a previous system server rendered came from another database.
-  clearRuntimeCaches(SYSTEM_DIST_DIR);
-  const root = mkdtempSync(path.join(tmpdir(), 'studio-system-'));
-  const dataDir = ownDataDir ?? path.join(root, 'data');
-  const logFile = path.join(root, 'server.log');
-  const origin = `http://127.0.0.1:${port}`;
-  const env = {
+/** The environment of a system test's server. */
+function serverEnv(origin: string, dataDir: string, databaseUrl: string | undefined, settings: Record<string, string>) {
+  return {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: SYSTEM_DIST_DIR,
@@ -106,6 +99,18 @@ export async function startServer({ port, databaseUrl, dataDir: ownDataDir, env:
     GA_MEASUREMENT_ID: '',
     ...settings,
   };
+}
+
+/** Starts a production server on a fresh database (a new temporary PGlite folder, `dataDir`, or `databaseUrl`). */
+export async function startServer({ port, databaseUrl, dataDir: ownDataDir, env: settings = {} }: ServerOptions): Promise<ServerProcess> {
+  prepareSystemBuild();
+  // Pages a previous system server rendered came from another database.
+  clearRuntimeCaches(SYSTEM_DIST_DIR);
+  const root = mkdtempSync(path.join(tmpdir(), 'studio-system-'));
+  const dataDir = ownDataDir ?? path.join(root, 'data');
+  const logFile = path.join(root, 'server.log');
+  const origin = `http://127.0.0.1:${port}`;
+  const env = serverEnv(origin, dataDir, databaseUrl, settings);
   let child: ChildProcess;
 
   const launch = async () => {
@@ -156,4 +161,30 @@ export async function startServer({ port, databaseUrl, dataDir: ownDataDir, env:
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts a production server that is expected to refuse to run (beside a running one, say), and
+ * resolves with its exit code and output once it exits; kills it after `timeoutMs`. Leaves the
+ * build's runtime caches alone: another server may be serving from them.
+ */
+export async function startServerToExit(
+  { port, databaseUrl, dataDir: ownDataDir, env: settings = {} }: ServerOptions,
+  timeoutMs = 60_000,
+): Promise<{ code: number | NodeJS.Signals | null; output: string }> {
+  prepareSystemBuild();
+  const root = mkdtempSync(path.join(tmpdir(), 'studio-system-'));
+  try {
+    const env = serverEnv(`http://127.0.0.1:${port}`, ownDataDir ?? path.join(root, 'data'), databaseUrl, settings);
+    const child = spawn(process.execPath, ['scripts/start.mjs', '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'], env });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    await waitForExit(child);
+    clearTimeout(timer);
+    return { code: child.exitCode ?? child.signalCode, output };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 }

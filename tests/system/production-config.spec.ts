@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startServer, systemPort } from '../support/server-process';
+import { startServer, startServerToExit, systemPort } from '../support/server-process';
 
 // The production server as a studio deploys it: an https SITE_URL turns on HSTS and
 // upgrade-insecure-requests (tests/e2e/security-headers.spec.ts shows their absence over plain
@@ -94,4 +94,22 @@ test('a production server refuses to start with a weak password, secret or plain
   expect(await refusalOf(systemPort(6), weak)).toMatch(
     /exited[\s\S]*SITE_URL must be an https[\s\S]*ADMIN_PASSWORD is too short[\s\S]*AUTH_SECRET has too little entropy/,
   );
+});
+
+test('a second server on a busy port or on a data folder in use exits with a message naming it', async () => {
+  const first = await startServer({ port: systemPort(10) });
+  try {
+    const samePort = await startServerToExit({ port: systemPort(10) });
+    expect(samePort.code).toBe(1);
+    expect(samePort.output).toContain(`port ${systemPort(10)} is already in use`);
+
+    const sameFolder = await startServerToExit({ port: systemPort(11), dataDir: first.dataDir });
+    expect(sameFolder.code).toBe(1);
+    expect(sameFolder.output).toContain(`The data folder ${first.dataDir} is in use by another server (process ${first.pid()})`);
+    expect(sameFolder.output).not.toContain('database ready');
+
+    expect((await fetch(`${first.origin}/api/ready`)).status).toBe(200);
+  } finally {
+    await first.dispose();
+  }
 });

@@ -29,6 +29,8 @@ describe('databaseUnavailable', () => {
     ['a server starting up (57P03)', serverError('57P03', 'the database system is starting up')],
     ['too many connections (53300)', serverError('53300', 'sorry, too many clients already')],
     ['a connection exception (08006)', serverError('08006', 'connection failure')],
+    ['a statement cancelled at its time limit (57014)', serverError('57014', 'canceling statement due to statement timeout')],
+    ['no answer within the query time limit', new Error('Query read timeout')],
   ])('recognises %s, also wrapped by Drizzle', (_, error) => {
     expect(databaseUnavailable(error)).toContain(error.message);
     expect(databaseUnavailable(fromDrizzle(error))).toContain(error.message);
