@@ -73,9 +73,9 @@ describe('indexes', () => {
     // A few rows make a sequential scan cheapest; turned off, the planner shows whether an index can serve the order.
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(
+      const { rows } = (await tx.execute(
         sql`explain select id from contact_messages where archived_at is null order by created_at desc, id desc limit 200`,
-      );
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toMatch(/Index Scan Backward using contact_messages_created_at_idx/);
