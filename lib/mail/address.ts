@@ -20,7 +20,15 @@ const DOMAIN = /^[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+$/u;
 const ASCII_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 const TOP_LEVEL = /^[a-z]/;
 
-const octets = (text: string) => new TextEncoder().encode(text).length;
+/** UTF-8 length, counted by code point (jsdom, where the forms are tested, has no TextEncoder). */
+function octets(text: string): number {
+  let count = 0;
+  for (const char of text) {
+    const point = char.codePointAt(0)!;
+    count += point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+  }
+  return count;
+}
 
 /** The domain as DNS names it (IDNA: lower case, non-ASCII labels as "xn--" A-labels), null when it has none. */
 function asciiDomain(domain: string): string | null {
