@@ -5,7 +5,8 @@ import { stringify } from 'csv-stringify/sync';
 // mark (without it Excel reads "Ø" as "Ã˜"), CRLF lines, and no cell that a spreadsheet would run
 // as a formula. OWASP's rule for CSV injection: a cell starting with = + - @ (or a tab or carriage
 // return, which some spreadsheets skip before looking) is prefixed with a single quote, which makes
-// the spreadsheet show it as text.
+// the spreadsheet show it as text. Every cell is quoted too: a spreadsheet set to split on ";"
+// (Norwegian Excel's default) would otherwise split "a ;=1+1" and run the "=1+1" it made.
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -26,7 +27,12 @@ function cellText(value: CsvCell): string {
 
 /** A whole CSV document: the header row, then one row per record. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return stringify([header.map(inertCell), ...rows.map((row) => row.map(cellText))], { bom: true, record_delimiter: 'windows' });
+  return stringify([header.map(inertCell), ...rows.map((row) => row.map(cellText))], {
+    bom: true,
+    record_delimiter: 'windows',
+    quoted: true,
+    quoted_empty: true,
+  });
 }
 
 /** A CSV answer that the browser saves under `filename` (ASCII, chosen by us). */

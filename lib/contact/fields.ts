@@ -1,3 +1,5 @@
+import { EMAIL_MAX_OCTETS } from '@/lib/mail/address';
+
 // The contact form's fields and limits (docs/behaviour.md#contact-form), without zod: the form
 // renders from these, and the contact page's JavaScript is fetched by every page that links to it.
 // The rules that check a message are in ./schema.ts, which the form loads when a visitor starts on
@@ -10,7 +12,7 @@ export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
 /** The language of the page a message was sent from (its `locale`), as the studio reads it in mails and exports. */
 export const MESSAGE_LANGUAGES: Record<string, string> = { en: 'English', no: 'Norwegian' };
 
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_OCTETS, message: 5000 } as const;
 
 /** The fields a visitor fills in, in the order the form shows them. */
 export const CONTACT_FIELDS = ['name', 'email', 'service_interest', 'message'] as const;

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { routing } from '@/i18n/routing';
+import { emailAddressSchema } from '@/lib/mail/address-schema';
 import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, isContactField, SERVICE_INTERESTS, type ContactField } from './fields';
 
 // The contact message (docs/behaviour.md#contact-form), shared by the form (checked before sending)
@@ -13,16 +14,10 @@ const requiredText = (field: string, max: number) =>
     .min(1, { error: `Enter your ${field}` })
     .max(max, { error: `Use at most ${max} characters` });
 
-const invalidEmail = 'Enter a valid email address';
-
 export const contactMessageSchema = z.strictObject(
   {
     name: requiredText('name', CONTACT_LIMITS.name),
-    email: z
-      .string({ error: invalidEmail })
-      .trim()
-      .max(CONTACT_LIMITS.email, { error: `Use at most ${CONTACT_LIMITS.email} characters` })
-      .pipe(z.email({ error: invalidEmail })),
+    email: emailAddressSchema,
     // Empty, null and absent all mean "no particular service" (a general inquiry).
     service_interest: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),

@@ -291,19 +291,25 @@ export const mailOutbox = pgTable(
   ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  serviceInterest: text('service_interest'),
-  message: text('message').notNull(),
-  locale: text('locale').notNull().default('en'),
-  // The admin's inbox: opened (read) and archived are moments, so "unread" and "archived" can
-  // be undone and still say when they happened.
-  readAt: timestamp('read_at', { withTimezone: true }),
-  archivedAt: timestamp('archived_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    serviceInterest: text('service_interest'),
+    message: text('message').notNull(),
+    locale: text('locale').notNull().default('en'),
+    // The admin's inbox: opened (read) and archived are moments, so "unread" and "archived" can
+    // be undone and still say when they happened.
+    readAt: timestamp('read_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // Every inbox query (list, export) reads newest first, the id settling ties: the index walks that
+  // order backwards and stops at the list's limit instead of sorting the whole table.
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt, t.id)],
+);
 
 export const adminUsers = pgTable('admin_users', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -11,6 +11,8 @@ let transporter: Transporter | undefined;
 /**
  * Sends one message through the server of SMTP_URL (smtp:// or smtps://, credentials in the URL).
  * Returns false without sending when mail is not configured; rejects when sending fails.
+ * Internationalised addresses need nothing here: nodemailer sends an IDN domain as A-labels and a
+ * UTF-8 local part with SMTPUTF8 (tests/api/receipts.test.ts).
  */
 export async function sendMail(message: SendMailOptions): Promise<boolean> {
   const url = getEnv().SMTP_URL;

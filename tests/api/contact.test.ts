@@ -102,6 +102,12 @@ describe('POST /api/contact, refused input', () => {
     ['an email without @', { email: 'ingrid.example.com' }, 'email: Enter a valid email address'],
     ['an empty email', { email: '' }, 'email: Enter a valid email address'],
     ['an email of 262 characters', { email: `${long(250)}@example.com` }, 'email: Use at most 254 characters'],
+    [
+      'a domain label of 185 characters',
+      { email: `ingrid@${long(185)}.no` },
+      'email: Use at most 63 characters between the dots of the domain',
+    ],
+    ['65 characters before the @', { email: `${long(65)}@example.no` }, 'email: Use at most 64 characters before the @'],
     ['an unknown service', { service_interest: 'Yoga' }, 'service_interest: Choose one of: Website Design, Branding'],
     ['an empty message', { message: '' }, 'message: Enter your message'],
     ['a message of 5001 characters', { message: long(5001) }, 'message: Use at most 5000 characters'],
@@ -115,7 +121,12 @@ describe('POST /api/contact, refused input', () => {
   });
 
   it('accepts the longest allowed values', async () => {
-    const { status } = await post({ ...valid, name: long(100), message: long(5000), email: `${long(242)}@example.com` });
+    const { status } = await post({
+      ...valid,
+      name: long(100),
+      message: long(5000),
+      email: `${long(64)}@${long(63)}.${long(63)}.${long(58)}.no`,
+    });
     expect(status).toBe(201);
   });
 
@@ -216,6 +227,15 @@ describe('POST /api/contact, mail to the studio', () => {
     expect(mail.text).toContain('Email: solveig@example.no');
     expect(mail.text).toContain('Service interest: Website Design');
     expect(mail.text).toContain(message);
+  });
+
+  it('takes an internationalised address, stored and replied to as typed', async () => {
+    const { status } = await post({ ...valid, name: 'Øystein Utf', email: 'ø@example.no' });
+    expect(status).toBe(201);
+    expect((await latestStored())?.email).toBe('ø@example.no');
+    const mail = await peer.waitForMail((received) => received.text.includes('Øystein Utf'));
+    expect(mail.headers['reply-to']).toBe('Øystein Utf <ø@example.no>');
+    expect(mail.text).toContain('Email: ø@example.no');
   });
 
   it('calls a message without a service a general inquiry', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { digitalProducts, projects, testimonials } from '@/lib/db/schema';
 import { seedDemoContent } from '@/lib/db/seed';
@@ -63,5 +64,21 @@ describe('content constraints', () => {
     const row = { slug: 'twice', title: 'T', category: 'Branding', shortDescription: 's', fullDescription: '<p>f</p>' };
     await db.insert(projects).values(row);
     await expect(db.insert(projects).values(row)).rejects.toThrow();
+  });
+});
+
+describe('indexes', () => {
+  it('reads the inbox newest first through an index instead of sorting every message', async () => {
+    const db = await getDb();
+    // A few rows make a sequential scan cheapest; turned off, the planner shows whether an index can serve the order.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = (await tx.execute(
+        sql`explain select id from contact_messages where archived_at is null order by created_at desc, id desc limit 200`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index Scan Backward using contact_messages_created_at_idx/);
+    expect(plan).not.toMatch(/Sort/);
   });
 });

@@ -68,12 +68,24 @@ describe('POST /api/downloads/resend', () => {
     expect(await receiptsTo(BUYER)).toBe(receipts + 1);
   });
 
+  it('re-sends to an internationalised address that paid', async () => {
+    const buyer = 'øydis.åsen@example.no';
+    const [product] = (await products()) as [DigitalProductRow];
+    const { sessionId } = await startCheckout(product);
+    expect((await request(pay, `/api/payments/demo/${sessionId}/pay`, payForm(buyer), sessionParams(sessionId))).status).toBe(303);
+    const receipts = await receiptsTo(buyer);
+    expect((await ask({ email: buyer, locale: 'no' })).status).toBe(202);
+    await runAfterAnswer();
+    expect(await receiptsTo(buyer)).toBe(receipts + 1);
+  });
+
   it.each([
     ['no email', {}],
     ['an empty email', { email: '' }],
     ['an address without a domain', { email: 'kari@' }],
     ['two addresses', { email: 'kari@example.com, ola@example.com' }],
     ['an address past 254 characters', { email: `${'k'.repeat(243)}@example.com` }],
+    ['a domain label of 185 characters', { email: `kari@${'k'.repeat(185)}.no` }],
     ['an unknown locale', { email: BUYER, locale: 'nb' }],
     ['an unknown field', { email: BUYER, send_to: 'attacker@example.com' }],
     ['an array', [BUYER]],

@@ -378,6 +378,16 @@ describe('GET /api/admin/orders/export', () => {
     expect(row!['Buyer email']).toBe(`'${text}@example.com`);
   });
 
+  it('quotes every cell, so a spreadsheet that splits on semicolons (Norwegian Excel) keeps each cell whole', async () => {
+    const product = await newProduct('Kit ;=1+1');
+    await insertOrder({ product, email: 'a;=2+2@example.no' });
+    const text = (await csvOf(`product=${product.id}`)).body as string;
+    const [row] = parseCsv(text);
+    expect([row!.Product, row!['Buyer email']]).toEqual(['Kit ;=1+1', 'a;=2+2@example.no']);
+    // A reader that splits on semicolons too sees the same cells: every ";" is inside quotes.
+    expect(parse(text, { bom: true, delimiter: [',', ';'] })).toEqual(parse(text, { bom: true }));
+  });
+
   it('exports only a header row when nothing matches', async () => {
     const answer = await csvOf(`product=${MISSING_ID}`);
     expect(answer.status).toBe(200);

@@ -150,6 +150,15 @@ describe("demo checkout: the buyer's e-mail", () => {
   });
 
   it.each([
+    ['a UTF-8 local part', 'ø@example.no', 'ø@example.no'],
+    ['an IDN domain', 'kari@blåbær.no', 'kari@blåbær.no'],
+  ])('takes an internationalised address: %s', async (_label, typed, stored) => {
+    const { sessionId } = await startCheckout(product);
+    expect((await payFor(sessionId, typed)).status).toBe(303);
+    expect(await sessionRow(sessionId)).toMatchObject({ paymentStatus: 'paid', customerEmail: stored });
+  });
+
+  it.each([
     ['no address', ''],
     ['blanks', '   '],
     ['no at sign', 'kari.example.com'],
@@ -157,6 +166,8 @@ describe("demo checkout: the buyer's e-mail", () => {
     ['two addresses', 'kari@example.com, ola@example.com'],
     ['a header injection', 'kari@example.com\r\nBcc: all@example.com'],
     ['255 characters', `${'k'.repeat(243)}@example.com`],
+    ['a domain label of 185 characters', `kari@${'k'.repeat(185)}.no`],
+    ['65 characters before the @', `${'k'.repeat(65)}@example.no`],
   ])('refuses %s with 400 naming the field, and pays nothing', async (_label, email) => {
     const { sessionId } = await startCheckout(product);
     const refused = await payFor(sessionId, email);

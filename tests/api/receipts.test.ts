@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
 import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, downloadLinks, mailOutbox, type DigitalProductRow } from '@/lib/db/schema';
@@ -8,7 +9,7 @@ import { deleteOldDownloadLinks, downloadByLink, linkIdOf, readDownloadLink } fr
 import { resendAllReceipts, resendReceipt } from '@/lib/shop/orders/receipts';
 import { refundOrder } from '@/lib/shop/orders/refunds';
 import { fulfil } from '@/lib/shop/checkout/fulfil';
-import { ordersOf, products, request, sessionParams, startCheckout } from '../support/payments';
+import { ordersOf, payForm, products, request, sessionParams, startCheckout } from '../support/payments';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../support/smtp-peer';
 
 // The buyer's receipt: queued once by the idempotent fulfilment, sent through a real SMTP peer
@@ -87,6 +88,21 @@ describe('receipt e-mail', () => {
     expect(mail.text).toContain('Tusen takk for kjøpet!');
     expect(mail.text).toMatch(/Dato: \d{1,2}\. [a-zæøå]+ \d{4}/);
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/no\/downloads\/[A-Za-z0-9_-]{43}/);
+  });
+
+  // The peer reports an A-label domain in Unicode (smtp-server decodes it); whether the client needed
+  // SMTPUTF8 tells how it was sent.
+  it.each([
+    ['a UTF-8 local part, with SMTPUTF8', 'ø', 'example.no', true],
+    ['an IDN domain, as A-labels without SMTPUTF8', 'kari', 'blåbær.no', false],
+  ])('reaches a buyer who paid at the demo checkout with %s', async (_case, local, domain, smtpUtf8) => {
+    const typed = `${local}.${++buyers}@${domain}`;
+    const { sessionId } = await startCheckout(product);
+    const paid = await request(pay, `/api/payments/demo/${sessionId}/pay`, payForm(typed), sessionParams(sessionId));
+    expect(paid.status).toBe(303);
+    await fulfil(sessionId);
+    const mail = await peer.waitForMail((received) => received.recipients.includes(typed));
+    expect(mail.smtpUtf8).toBe(smtpUtf8);
   });
 
   it('is not sent for an order without a buyer address', async () => {

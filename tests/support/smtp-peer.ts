@@ -8,6 +8,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   /** SMTP envelope recipients (RCPT TO). */
   recipients: string[];
+  /** The sender asked for SMTPUTF8 (RFC 6531): an envelope address has non-ASCII characters. */
+  smtpUtf8: boolean;
   /** Header values by lower-case name, unfolded, encoded words decoded. */
   headers: Record<string, string>;
   /** The plain-text body (the text part of a multipart mail), its transfer encoding undone. */
@@ -55,11 +57,13 @@ function headersOf(raw: string): Record<string, string> {
 }
 
 /** A received message; the bodies (multipart, transfer encodings) are read by mailparser. */
-export async function parseMail(raw: Buffer, recipients: string[]): Promise<ReceivedMail> {
+export async function parseMail(raw: Buffer, recipients: string[], smtpUtf8 = false): Promise<ReceivedMail> {
   const parsed = await simpleParser(raw);
   return {
     recipients,
-    headers: headersOf(raw.toString('latin1')),
+    smtpUtf8,
+    // Raw UTF-8 in a header is an internationalised address (RFC 6532); anything else there is ASCII.
+    headers: headersOf(raw.toString('utf8')),
     text: (parsed.text ?? '').replace(/\r\n/g, '\n'),
     html: parsed.html || '',
   };
@@ -94,6 +98,7 @@ export async function startSmtpPeer(port = 0, { refusing = () => false, onMail }
         void parseMail(
           Buffer.concat(chunks),
           session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          session.envelope.smtpUtf8 === true,
         ).then((mail) => {
           received.push(mail);
           onMail?.(mail);

@@ -38,13 +38,13 @@ function answer(status: number, body: unknown = {}) {
   fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body });
 }
 
-async function fillAndSend(service?: string) {
+async function fillAndSend(service?: string, email = 'ingrid@example.com') {
   const user = userEvent.setup();
   render(
     <ContactFormClient locale="no" labels={labels} services={SERVICE_INTERESTS.map((value) => ({ value, label: `${value} (label)` }))} />,
   );
   await user.type(screen.getByLabelText('Full Name *'), '  Ingrid Hansen ');
-  await user.type(screen.getByLabelText('Email Address *'), 'ingrid@example.com');
+  await user.type(screen.getByLabelText('Email Address *'), email);
   if (service) await user.selectOptions(screen.getByLabelText('Service Interest'), service);
   await user.type(screen.getByLabelText('Message *'), 'We need a new brand.');
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -109,6 +109,20 @@ describe('ContactFormClient', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', labels.failure));
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();
+  });
+
+  it('checks the address by the server’s rule before sending: an internationalised one goes', async () => {
+    answer(201, { detail: 'Message received' });
+    await fillAndSend(undefined, 'ø@blåbær.no');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({ email: 'ø@blåbær.no' });
+  });
+
+  it('does not send an address a mail server would refuse (a 64-character domain label)', async () => {
+    await fillAndSend(undefined, `ingrid@${'k'.repeat(64)}.no`);
+    expect(await screen.findByText('Email error')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address *')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('marks the fields a 400 names', async () => {
