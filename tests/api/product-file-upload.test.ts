@@ -73,7 +73,7 @@ async function timedContact() {
   const answer = await send(postContact, '/api/contact', {
     method: 'POST',
     json: { name: 'Ingrid', email: 'ingrid@example.com', message: 'Asking about a brand while an upload runs.' },
-    headers: { 'x-forwarded-for': `10.31.2.${nextAddress++}` },
+    headers: { 'x-forwarded-for': `10.31.${nextAddress >> 8}.${nextAddress++ & 255}` },
   });
   return { status: answer.status, ms: performance.now() - startedAt };
 }
@@ -87,7 +87,7 @@ describe('POST /api/admin/product-files while the upload is slow', () => {
     const uploading = upload(stream);
     await started;
     await sleep(300);
-    expect(leftovers()).toHaveLength(1);
+    const receiving = leftovers();
     const during = [await timedContact(), await timedContact()];
     const answer = await uploading;
 
@@ -96,6 +96,7 @@ describe('POST /api/admin/product-files while the upload is slow', () => {
       { status: 201, ms: expect.any(Number) },
     ]);
     expect(Math.max(...during.map((contact) => contact.ms))).toBeLessThan(1_000);
+    expect(receiving).toHaveLength(1);
     expect(answer).toMatchObject({ status: 201, body: { size_bytes: MB + 20 * KB, content_type: 'application/pdf' } });
     expect(leftovers()).toEqual([]);
   });
@@ -139,16 +140,18 @@ describe('POST /api/admin/product-files while the upload is slow', () => {
 });
 
 describe('POST /api/admin/product-files while a large file is being stored', () => {
-  it('lets a contact message in between its chunks', async () => {
-    const db = await getDb();
-    const chunksBefore = await db.$count(productFileChunks);
-    const uploading = upload(generatedStream(PDF_SIGNATURE, 12 * MB), 'large.pdf');
-    while ((await db.$count(productFileChunks)) === chunksBefore) await sleep(20);
-    const during = await timedContact();
-    const answer = await uploading;
-    expect(answer).toMatchObject({ status: 201, body: { size_bytes: 12 * MB } });
-    expect(during.status).toBe(201);
-    expect(during.ms).toBeLessThan(1_000);
+  it('lets contact messages in between its chunks, each answered within a second', async () => {
+    let finished = false;
+    const uploading = upload(generatedStream(PDF_SIGNATURE, 12 * MB), 'large.pdf').finally(() => (finished = true));
+    const during: Awaited<ReturnType<typeof timedContact>>[] = [];
+    // A visitor every 50 ms; the pause also lets the upload's file reads (I/O callbacks) run.
+    while (!finished) {
+      during.push(await timedContact());
+      await sleep(50);
+    }
+    expect(await uploading).toMatchObject({ status: 201, body: { size_bytes: 12 * MB } });
+    expect(during.length).toBeGreaterThan(1);
+    expect(during.filter((contact) => contact.status !== 201 || contact.ms >= 1_000)).toEqual([]);
   });
 });
 
