@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { POST as postContact } from '@/app/api/contact/route';
 import { POST as uploadFile } from '@/app/api/admin/product-files/route';
 import { getDb } from '@/lib/db/client';
-import { productFileChunks, productFiles } from '@/lib/db/schema';
+import { productFiles } from '@/lib/db/schema';
 import { PRODUCT_FILE_LIMITS } from '@/lib/shop/products/file-limits';
 import { TEMP_UPLOADS } from '@/lib/uploads/temp-file';
 import { send } from '../support/api';
