@@ -156,11 +156,13 @@ describe('POST /api/admin/product-files while a large file is being stored', () 
 });
 
 describe('POST /api/admin/product-files on a full disk', () => {
-  const disk = mkdtempSync(path.join(tmpdir(), 'studio-upload-full-'));
+  let disk: string;
   beforeAll(() => {
+    disk = mkdtempSync(path.join(tmpdir(), 'studio-upload-full-'));
     try {
       execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', disk], { stdio: 'pipe' });
     } catch (error) {
+      rmSync(disk, { recursive: true, force: true });
       throw new Error(
         `This test needs a small disk of its own: mounting a tmpfs at ${disk} failed (it takes root or CAP_SYS_ADMIN): ${String((error as { stderr?: Buffer }).stderr ?? error).trim()}`,
       );
