@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { checkoutSessions, digitalProducts, orders, productFiles } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
@@ -12,10 +12,13 @@ import { TAGS } from './tags';
 
 const NOT_FOUND = 'Product not found';
 
-/** A stored file id, or 400: the foreign key would otherwise fail as a 500. */
+/** A stored file id, or 400: the foreign key would otherwise fail as a 500. A file still being stored has no chunks yet. */
 async function checkFile(tx: Transaction, fileId: string | null): Promise<void> {
   if (fileId === null) return;
-  const [file] = await tx.select({ id: productFiles.id }).from(productFiles).where(eq(productFiles.id, fileId));
+  const [file] = await tx
+    .select({ id: productFiles.id })
+    .from(productFiles)
+    .where(and(eq(productFiles.id, fileId), gt(productFiles.chunkCount, 0)));
   if (!file) throw badRequest('file_id: no uploaded file has this id; upload the file again');
 }
 

@@ -14,7 +14,9 @@ export const PRODUCT_FILE_LIMITS = {
   readSliceBytes: 64 * 1024,
   /** An uploaded file no product uses is deleted after this (at the next upload). */
   orphanHours: 24,
-} as const;
+  /** An upload that sends nothing for this long is given up (408). Read at each upload: tests shorten it. */
+  idleMs: 30_000,
+};
 
 export const PRODUCT_FILE_MESSAGES = {
   tooLarge: 'The file must be at most 100 MB',
@@ -22,4 +24,6 @@ export const PRODUCT_FILE_MESSAGES = {
   empty: 'The file is empty',
   missingName: 'Name the file in the query: ?name=brand-kit.pdf',
   unreadable: 'The upload could not be read to its end',
+  idle: 'The upload stopped sending data; please try again',
+  noRoom: 'The server has no room for this file right now; please try again later',
 } as const;

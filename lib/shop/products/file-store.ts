@@ -1,76 +1,83 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { open, type FileHandle } from 'node:fs/promises';
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { digitalProducts, productFileChunks, productFiles } from '@/lib/db/schema';
 import { badRequest, HttpError } from '@/lib/http/responses';
+import { withTempUpload, type TempUpload } from '@/lib/uploads/temp-file';
 import { PRODUCT_FILE_LIMITS, PRODUCT_FILE_MESSAGES } from './file-limits';
-import { PRODUCT_FILE_TYPES, sniffProductFile } from './file-type';
+import { PRODUCT_FILE_SIGNATURE_BYTES, PRODUCT_FILE_TYPES, sniffProductFile } from './file-type';
 import type { AdminProductFile } from './input';
 
-// Product files live in the database in 1 MiB rows (product_file_chunks). An upload is read from
-// the request stream and written row by row inside one transaction; it never holds more than a
-// chunk, and a refused or broken upload leaves nothing behind.
+// Product files live in the database in 1 MiB rows (product_file_chunks). An upload is first
+// received into a temporary file, then written row by row, each row its own short statement so
+// other requests' queries run between them; the file's row is complete (chunk_count > 0) only
+// once its last chunk is in, and a refused or failed upload leaves nothing behind.
 
 const tooLarge = () => new HttpError(413, PRODUCT_FILE_MESSAGES.tooLarge);
 
-/**
- * The request body cut into chunks of exactly `chunkBytes` (the last one shorter). Stops with 413
- * as soon as more than `maxBytes` arrived, whatever Content-Length claimed.
- */
-async function* chunksOf(body: ReadableStream<Uint8Array>, chunkBytes: number, maxBytes: number): AsyncGenerator<Buffer> {
-  const reader = body.getReader();
-  let chunk = Buffer.allocUnsafe(chunkBytes);
+function contentTypeOf(head: Buffer): string {
+  if (head.length === 0) throw badRequest(PRODUCT_FILE_MESSAGES.empty);
+  const format = sniffProductFile(head);
+  if (!format) throw new HttpError(415, PRODUCT_FILE_MESSAGES.unsupportedType);
+  return PRODUCT_FILE_TYPES[format].contentType;
+}
+
+/** Fills `buffer` from the file's current position; fewer bytes only at its end. */
+async function readFull(file: FileHandle, buffer: Buffer): Promise<number> {
   let filled = 0;
-  let total = 0;
+  while (filled < buffer.length) {
+    const { bytesRead } = await file.read(buffer, filled, buffer.length - filled, null);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return filled;
+}
+
+/** Copies the temporary file into the file's chunk rows; the number of chunks. */
+async function writeChunks(fileId: string, filePath: string): Promise<number> {
+  const db = await getDb();
+  const file = await open(filePath, 'r');
+  // One buffer for every chunk: each insert has sent its bytes when it resolves.
+  const chunk = Buffer.allocUnsafe(PRODUCT_FILE_LIMITS.chunkBytes);
   try {
-    for (;;) {
-      let read: ReadableStreamReadResult<Uint8Array>;
-      try {
-        read = await reader.read();
-      } catch {
-        throw badRequest(PRODUCT_FILE_MESSAGES.unreadable);
-      }
-      if (read.done) break;
-      total += read.value.byteLength;
-      if (total > maxBytes) throw tooLarge();
-      for (let offset = 0; offset < read.value.byteLength;) {
-        const copied = Math.min(chunkBytes - filled, read.value.byteLength - offset);
-        chunk.set(read.value.subarray(offset, offset + copied), filled);
-        filled += copied;
-        offset += copied;
-        if (filled === chunkBytes) {
-          yield chunk;
-          chunk = Buffer.allocUnsafe(chunkBytes);
-          filled = 0;
-        }
-      }
+    let position = 0;
+    for (let filled = await readFull(file, chunk); filled > 0; filled = await readFull(file, chunk)) {
+      await db.insert(productFileChunks).values({ fileId, position, bytes: chunk.subarray(0, filled) });
+      position += 1;
+      if (filled < chunk.length) break;
     }
-    if (filled > 0) yield chunk.subarray(0, filled);
+    return position;
   } finally {
-    // Refused midway: stop the client's upload instead of reading the rest.
-    await reader.cancel().catch(() => undefined);
+    await file.close();
   }
 }
 
-async function writeChunks(tx: Transaction, fileId: string, chunks: AsyncGenerator<Buffer>, first: Buffer) {
-  const hash = createHash('sha256');
-  let position = 0;
-  let size = 0;
-  for (let chunk: Buffer | undefined = first; chunk;) {
-    hash.update(chunk);
-    await tx.insert(productFileChunks).values({ fileId, position, bytes: chunk });
-    position += 1;
-    size += chunk.byteLength;
-    const next = await chunks.next();
-    chunk = next.done ? undefined : next.value;
+async function storeReceived(upload: TempUpload<string>, fileName: string): Promise<AdminProductFile> {
+  await deleteOrphanFiles();
+  const db = await getDb();
+  const [row] = await db
+    .insert(productFiles)
+    .values({ fileName, contentType: upload.kind, sizeBytes: 0, sha256: '', chunkCount: 0 })
+    .returning({ id: productFiles.id });
+  const id = row!.id;
+  try {
+    const chunkCount = await writeChunks(id, upload.path);
+    await db.update(productFiles).set({ sizeBytes: upload.sizeBytes, sha256: upload.sha256, chunkCount }).where(eq(productFiles.id, id));
+  } catch (error) {
+    // Its chunks go with it; if even this fails, the daily sweep of unused files takes it.
+    await db
+      .delete(productFiles)
+      .where(eq(productFiles.id, id))
+      .catch((cleanup: unknown) => console.error(`[product-files] an unfinished upload ${id} stays until the daily sweep:`, cleanup));
+    throw error;
   }
-  return { sizeBytes: size, chunkCount: position, sha256: hash.digest('hex') };
+  return { id, file_name: fileName, content_type: upload.kind, size_bytes: upload.sizeBytes };
 }
 
 /**
  * Stores the upload `body` as a product file named `fileName`: 415 unless it is a PDF or ZIP by
- * its first bytes, 413 past 100 MB (the transaction is rolled back, nothing stays).
+ * its first bytes, 413 past 100 MB, 408 when it sends nothing for 30 s; nothing stays of a refused one.
  */
 export async function storeProductFile(
   body: ReadableStream<Uint8Array> | null,
@@ -79,29 +86,14 @@ export async function storeProductFile(
 ): Promise<AdminProductFile> {
   if (declaredLength > PRODUCT_FILE_LIMITS.fileBytes) throw tooLarge();
   if (!body) throw badRequest(PRODUCT_FILE_MESSAGES.empty);
-  const chunks = chunksOf(body, PRODUCT_FILE_LIMITS.chunkBytes, PRODUCT_FILE_LIMITS.fileBytes);
-  try {
-    const first = await chunks.next();
-    if (first.done) throw badRequest(PRODUCT_FILE_MESSAGES.empty);
-    // The first chunk is the whole file or a full 1 MiB: the signature is in it if there is one.
-    const format = sniffProductFile(first.value);
-    if (!format) throw new HttpError(415, PRODUCT_FILE_MESSAGES.unsupportedType);
-    const contentType = PRODUCT_FILE_TYPES[format].contentType;
-
-    await deleteOrphanFiles();
-    const db = await getDb();
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(productFiles)
-        .values({ fileName, contentType, sizeBytes: 0, sha256: '', chunkCount: 0 })
-        .returning({ id: productFiles.id });
-      const written = await writeChunks(tx, row!.id, chunks, first.value);
-      await tx.update(productFiles).set(written).where(eq(productFiles.id, row!.id));
-      return { id: row!.id, file_name: fileName, content_type: contentType, size_bytes: written.sizeBytes };
-    });
-  } finally {
-    await chunks.return(undefined);
-  }
+  const options = {
+    maxBytes: PRODUCT_FILE_LIMITS.fileBytes,
+    idleMs: PRODUCT_FILE_LIMITS.idleMs,
+    headBytes: PRODUCT_FILE_SIGNATURE_BYTES,
+    checkHead: contentTypeOf,
+    messages: PRODUCT_FILE_MESSAGES,
+  };
+  return withTempUpload(body, options, (upload) => storeReceived(upload, fileName));
 }
 
 /** Uploaded files no product took within a day: an abandoned form, a replaced upload. */

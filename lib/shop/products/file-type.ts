@@ -16,6 +16,9 @@ const PDF = [...'%PDF-'].map((c) => c.charCodeAt(0));
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const EMPTY_ZIP = [0x50, 0x4b, 0x05, 0x06];
 
+/** Bytes `sniffProductFile` needs to decide; fewer only when the file is shorter. */
+export const PRODUCT_FILE_SIGNATURE_BYTES = Math.max(PDF.length, ZIP.length, EMPTY_ZIP.length);
+
 export function sniffProductFile(bytes: Uint8Array): ProductFileFormat | null {
   if (startsWith(bytes, PDF)) return 'pdf';
   if (startsWith(bytes, ZIP) || startsWith(bytes, EMPTY_ZIP)) return 'zip';
