@@ -5,6 +5,7 @@ import { closeDb, getDb } from './db/client';
 import { DataFolderBusyError } from './db/data-folder-lock.mjs';
 import { ConfigError, getEnv } from './env';
 import { startOutboxWorker, stopOutboxWorker } from './mail/outbox-worker';
+import { startDownloadLinkCleanup, stopDownloadLinkCleanup } from './shop/downloads/housekeeping';
 import { hasClientAddressLayer } from './server/client-address.mjs';
 import { onShutdown } from './server/lifecycle.mjs';
 
@@ -30,10 +31,13 @@ export async function prepareServer(): Promise<void> {
     void Promise.all([adminAccountInSync(), prepareSignIn()]).catch((error: unknown) => {
       console.error('[startup] the admin account could not be prepared; sign-ins will try again', error);
     });
+    // Each module schedules its own housekeeping; none runs another's.
     startOutboxWorker();
+    startDownloadLinkCleanup();
     // Run by the production server after SIGTERM, once requests in flight finished: the worker
     // first, since its drain still writes to the database; then the database (PGlite flushes).
     onShutdown('closing the database', async () => {
+      stopDownloadLinkCleanup();
       await stopOutboxWorker();
       await closeDb();
     });

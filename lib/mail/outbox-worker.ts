@@ -1,6 +1,5 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
-import { deleteOldDownloadLinks } from '@/lib/shop/orders/download-links';
 import { deleteOldSentMail, drainOutbox } from './outbox';
 
 // Sends the outbox: at once when a mail was queued (kickOutbox), and every few seconds for the
@@ -46,9 +45,7 @@ export async function outboxIdle(): Promise<void> {
 }
 
 async function cleanUp(): Promise<void> {
-  await Promise.all([deleteOldSentMail(), deleteOldDownloadLinks()]).catch((error: unknown) =>
-    console.error('[mail] old outbox rows could not be deleted', error),
-  );
+  await deleteOldSentMail().catch((error: unknown) => console.error('[mail] old outbox rows could not be deleted', error));
 }
 
 /** Starts the periodic sending at server start (once per process). */

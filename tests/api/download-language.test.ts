@@ -4,8 +4,8 @@ import { GET as downloadByToken } from '@/app/api/downloads/[token]/route';
 import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
 import { getDb } from '@/lib/db/client';
 import { digitalProducts, type DigitalProductRow } from '@/lib/db/schema';
-import { issueDownloadLink } from '@/lib/shop/orders/download-links';
-import { deliverableText } from '@/lib/shop/checkout/download';
+import { issueDownloadLink } from '@/lib/shop/downloads/links';
+import { deliverableText } from '@/lib/shop/downloads/deliverable';
 import { ordersOf, payForm, products, request, sessionParams, startCheckout } from '../support/payments';
 
 // The deliverable text is in the language the buyer bought in: Norwegian for an order from /no

@@ -5,7 +5,7 @@ import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { downloadLinks, orders, type DigitalProductRow } from '@/lib/db/schema';
-import { issueDownloadLink, linkIdOf, readDownloadLink } from '@/lib/shop/orders/download-links';
+import { issueDownloadLink, linkIdOf, readDownloadLink } from '@/lib/shop/downloads/links';
 import { DOWNLOAD_RATE_LIMIT } from '@/lib/shop/checkout/limits';
 import { ordersOf, payForm, products, request, SITE, sessionParams, startCheckout } from '../support/payments';
 

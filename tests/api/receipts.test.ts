@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { checkoutSessions, downloadLinks, mailOutbox, type DigitalProductRow } from '@/lib/db/schema';
 import { deleteOldSentMail, drainOutbox } from '@/lib/mail/outbox';
 import { outboxIdle } from '@/lib/mail/outbox-worker';
-import { deleteOldDownloadLinks, downloadByLink, linkIdOf, readDownloadLink } from '@/lib/shop/orders/download-links';
+import { deleteOldDownloadLinks, downloadByLink, linkIdOf, readDownloadLink } from '@/lib/shop/downloads/links';
 import { resendAllReceipts, resendReceipt } from '@/lib/shop/orders/receipts';
 import { refundOrder } from '@/lib/shop/orders/refunds';
 import { fulfil } from '@/lib/shop/checkout/fulfil';

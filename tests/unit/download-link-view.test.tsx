@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { createTranslator } from 'next-intl';
 import { DownloadLinkView } from '@/components/shop/downloads/download-link-view';
-import type { DownloadLinkView as LinkView } from '@/lib/shop/orders/download-links';
+import type { DownloadLinkView as LinkView } from '@/lib/shop/downloads/links';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 import { MARKUP_PAYLOADS } from '../support/xss-payloads';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/i18n/routing';
-import type { DownloadLinkView as LinkView } from '@/lib/shop/orders/download-links';
+import type { DownloadLinkView as LinkView } from '@/lib/shop/downloads/links';
 import { formatLinkDate } from './link-date';
 import { StateIcon } from '@/components/ui/state-icon';
 

@@ -8,7 +8,7 @@ import { HttpError, notFound } from '@/lib/http/responses';
 import { isUuid } from '@/lib/db/uuid';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { kickOutbox } from '@/lib/mail/outbox-worker';
-import { downloadLinkUrl, issueDownloadLink, linkIdOf } from './download-links';
+import { downloadLinkUrl, issueDownloadLink, linkIdOf } from '@/lib/shop/downloads/links';
 import { composeReceipt } from './receipt-mail';
 
 /** The first receipt of an order is queued once (its key); every re-send is a mail of its own. */

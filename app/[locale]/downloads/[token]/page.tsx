@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DownloadLinkView } from '@/components/shop/downloads/download-link-view';
 import { asLocale } from '@/i18n/locale';
-import { readDownloadLink } from '@/lib/shop/orders/download-links';
+import { readDownloadLink } from '@/lib/shop/downloads/links';
 
 type Props = PageProps<'/[locale]/downloads/[token]'>;
 

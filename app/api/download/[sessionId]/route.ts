@@ -1,5 +1,5 @@
 import { handle } from '@/lib/http/handle';
-import { deliverableResponse } from '@/lib/shop/checkout/deliverable-response';
+import { deliverableResponse } from '@/lib/shop/downloads/deliverable-response';
 import { downloadDeliverable } from '@/lib/shop/checkout/download';
 import { downloadRateLimiter } from '@/lib/shop/checkout/limits';
 import { refusalByAddress } from '@/lib/rate-limit/limiter';

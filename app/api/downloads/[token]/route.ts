@@ -4,8 +4,8 @@ import { getEnv } from '@/lib/env';
 import { isStorableText } from '@/lib/db/text';
 import { handle } from '@/lib/http/handle';
 import { errorResponse, HttpError, NO_STORE } from '@/lib/http/responses';
-import { downloadByLink, downloadLinkPath, readDownloadLink } from '@/lib/shop/orders/download-links';
-import { deliverableResponse } from '@/lib/shop/checkout/deliverable-response';
+import { downloadByLink, downloadLinkPath, readDownloadLink } from '@/lib/shop/downloads/links';
+import { deliverableResponse } from '@/lib/shop/downloads/deliverable-response';
 import { downloadRateLimiter } from '@/lib/shop/checkout/limits';
 import { refusalByAddress } from '@/lib/rate-limit/limiter';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { NO_STORE } from '@/lib/http/responses';
 import { attachmentHeader } from '@/lib/shop/products/file-name';
 import { DECLARED_LENGTH } from '@/lib/server/declared-length.mjs';
-import type { Deliverable } from './download';
+import type { Deliverable } from './deliverable';
 
 /**
  * A purchase as the browser saves it: the product's file streamed with its length and name, or

@@ -9,8 +9,8 @@ import { getDb, type Transaction } from '@/lib/db/client';
 import { checkoutSessions, downloadLinks, orders } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { HttpError, notFound } from '@/lib/http/responses';
-import { deliverableOfOrder, type Deliverable } from '@/lib/shop/checkout/download';
-import { downloadAllowance, downloadState, REFUNDED_DETAIL, type DownloadState } from './download-allowance';
+import { deliverableOfOrder, type Deliverable } from './deliverable';
+import { downloadAllowance, downloadState, REFUNDED_DETAIL, type DownloadState } from './allowance';
 
 // A receipt's download link is `/downloads/{token}`, where the token is the link row's id and an
 // HMAC of it under the site's secret. Unguessable (the id is random and the MAC needs the
