@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import nextJest from 'next/jest.js';
 
 /** @typedef {import('jest').Config} Config */
@@ -47,10 +48,15 @@ if (process.env.TEST_DATABASE_URL) {
 // next-intl and its parts ship only as ES modules; jest runs CommonJS, so they are compiled too.
 const ESM_PACKAGES = ['jose', 'next-intl', 'use-intl', 'icu-minify', '@schummar/icu-type-parser', '@formatjs', 'intl-messageformat'];
 
+const ESM_AWARE_TRANSFORM = fileURLToPath(new URL('./tests/support/esm-aware-transform.cjs', import.meta.url));
+
 /** @returns {Promise<Config>} */
 export default async function config() {
   const resolved = await Promise.all(projects.map((project) => createJestConfig(project)()));
   for (const project of resolved) {
+    for (const entry of Object.values(project.transform ?? {})) {
+      if (Array.isArray(entry) && String(entry[0]).endsWith('jest-transformer.js')) entry[0] = ESM_AWARE_TRANSFORM;
+    }
     project.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
   }
   // Opening an embedded database (WebAssembly) can take several seconds on a busy machine.
