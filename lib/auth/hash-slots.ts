@@ -3,7 +3,7 @@ import 'server-only';
 // One scrypt at a time, a few waiting, and a sign-in beyond that refused at once (503 with
 // Retry-After), so sign-ins never hold the libuv threads that compression and file reads share
 // (docs/decisions/sign-in-hash-slots.md). Hand-written: p-limit and its kin queue without a bound.
-// A flood must not lock the admin out: one address holds at most one place, and a browser that
+// A flood must not lock the admin out: one address waits in at most one place, and a browser that
 // has signed in before has a place of its own at the head of the queue.
 
 export const CONCURRENT_HASHES = 1;
@@ -19,7 +19,7 @@ export class HashQueueFull extends Error {
 
 /** Who asks for a hash; a hash of the server's own (start-up, decoy) names nobody. */
 export interface HashClaim {
-  /** The client's address: it may have one hash running or waiting at a time. */
+  /** The client's address: it may have one hash waiting at a time. */
   address?: string;
   /** The browser has signed in as this username before: it may take a known-device place. */
   knownDevice?: boolean;
@@ -29,7 +29,7 @@ interface SlotState {
   running: number;
   waiting: Array<() => void>;
   knownDeviceWaiting: Array<() => void>;
-  addresses: Set<string>;
+  waitingAddresses: Set<string>;
 }
 
 // Next bundles this module into more than one chunk; state kept in a module variable would be one
@@ -38,7 +38,7 @@ const STATE = Symbol.for('studio.auth.hashSlots');
 
 function slots(): SlotState {
   const global = globalThis as typeof globalThis & { [STATE]?: SlotState };
-  return (global[STATE] ??= { running: 0, waiting: [], knownDeviceWaiting: [], addresses: new Set() });
+  return (global[STATE] ??= { running: 0, waiting: [], knownDeviceWaiting: [], waitingAddresses: new Set() });
 }
 
 /** Waits for a slot, or throws HashQueueFull when this claim may not wait. */
@@ -61,23 +61,19 @@ async function take(state: SlotState, { knownDevice }: HashClaim): Promise<void>
 export async function inHashSlot<T>(work: () => Promise<T>, claim: HashClaim = {}): Promise<T> {
   const state = slots();
   // A known device is exempt: an attacker behind the studio's own address must not block it.
-  const address = claim.knownDevice ? undefined : claim.address;
-  if (address !== undefined && state.addresses.has(address)) throw new HashQueueFull('A password check from this address is under way');
-  // Marked while it waits too: the bound is one place per address, queued or running.
-  if (address !== undefined) state.addresses.add(address);
-  const release = () => {
-    if (address !== undefined) state.addresses.delete(address);
-  };
+  const address = claim.knownDevice || state.running < CONCURRENT_HASHES ? undefined : claim.address;
+  if (address !== undefined && state.waitingAddresses.has(address))
+    throw new HashQueueFull('A password check from this address is waiting');
+  // Marked while it waits: the bound is one waiting place per address.
+  if (address !== undefined) state.waitingAddresses.add(address);
   try {
     await take(state, claim);
-  } catch (error) {
-    release();
-    throw error;
+  } finally {
+    if (address !== undefined) state.waitingAddresses.delete(address);
   }
   try {
     return await work();
   } finally {
-    release();
     // The slot passes straight to the next in line, so `running` only drops when nobody waits.
     const next = state.knownDeviceWaiting.shift() ?? state.waiting.shift();
     if (next) next();

@@ -44,16 +44,17 @@ describe('inHashSlot', () => {
     expect(await inHashSlot(async () => 'next')).toBe('next');
   });
 
-  it('gives one address one place at a time, running or waiting', async () => {
+  it('lets one address wait in one place at a time', async () => {
     const held = gate();
     const work = heldWork(held);
     const running = inHashSlot(work('first'), { address: '192.0.2.1' });
-    const waiting = inHashSlot(work('second'), { address: '192.0.2.2' });
+    const waiting = inHashSlot(work('second'), { address: '192.0.2.1' });
     await expect(inHashSlot(work('again'), { address: '192.0.2.1' })).rejects.toBeInstanceOf(HashQueueFull);
+    const other = inHashSlot(work('other'), { address: '192.0.2.2' });
     await expect(inHashSlot(work('again'), { address: '192.0.2.2' })).rejects.toBeInstanceOf(HashQueueFull);
     held.open();
-    expect(await Promise.all([running, waiting])).toEqual(['first', 'second']);
-    // Once answered, the address may ask again.
+    expect(await Promise.all([running, waiting, other])).toEqual(['first', 'second', 'other']);
+    // Once answered, the address may wait again.
     expect(await inHashSlot(async () => 'later', { address: '192.0.2.1' })).toBe('later');
   });
 
