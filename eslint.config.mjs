@@ -46,6 +46,8 @@ export default defineConfig([
     settings: { 'import/ignore': ['node_modules'] },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // A CommonJS file (Jest's transformer) has no other way to import.
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Last: formatting is Prettier's (npm run format), so no lint rule may disagree with it.
   prettier,
   globalIgnores([
