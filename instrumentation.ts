@@ -6,16 +6,3 @@ export async function register() {
   const { prepareServer } = await import('./lib/startup');
   await prepareServer();
 }
-
-/**
- * Next reports each request's render error here. A page that failed for an unreachable database
- * is marked, and the production server answers it 503 with Retry-After (lib/server/page-outage.mjs).
- */
-export async function onRequestError(error: unknown, request: { headers: object }) {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable }, { markDatabaseOutage }] = await Promise.all([
-    import('./lib/db/unavailable'),
-    import('./lib/server/page-outage.mjs'),
-  ]);
-  if (databaseUnavailable(error)) markDatabaseOutage(request.headers, DATABASE_RETRY_AFTER_SECONDS);
-}

@@ -8,6 +8,7 @@ import { startOutboxWorker, stopOutboxWorker } from './mail/outbox-worker';
 import { startDownloadLinkCleanup, stopDownloadLinkCleanup } from './shop/downloads/housekeeping';
 import { hasClientAddressLayer } from './server/client-address.mjs';
 import { onShutdown } from './server/lifecycle.mjs';
+import { setRateLimitScope } from './rate-limit/limiter';
 
 /**
  * Validates the configuration and migrates (and, when empty, seeds) the database and sets up the admin account before the server
@@ -16,6 +17,7 @@ import { onShutdown } from './server/lifecycle.mjs';
  */
 export async function prepareServer(): Promise<void> {
   try {
+    setRateLimitScope();
     const env = getEnv();
     // `next start` would hand rate limits whatever X-Forwarded-For a client writes, and it lacks
     // the per-page security headers: a public site is served by `npm start` only.

@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncResource } from 'node:async_hooks';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getEnv } from '@/lib/env';
 import { retryLater } from '@/lib/http/responses';
@@ -35,6 +36,23 @@ function buildStore({ name, points, windowSeconds, blockSeconds }: RateLimit, re
   return new RateLimiterRedis({ ...options, storeClient: getRedis(redisUrl), insuranceLimiter: memory });
 }
 
+// rate-limiter-flexible's memory store sets a timer per key. A timer made while a request is
+// handled keeps that request's async context (Next's stores: the request, its response, its
+// caches) alive until it fires: with a minute's window, a load of status polls held hundreds of MB.
+// So counting runs in a scope made at server start, outside any request (lib/startup.ts).
+const ROOT_SCOPE = Symbol.for('studio.rateLimit.rootScope');
+const globalForLimits = globalThis as typeof globalThis & { [ROOT_SCOPE]?: AsyncResource };
+
+/** Called once at server start, before any request: the scope every count then runs in. */
+export function setRateLimitScope(): void {
+  globalForLimits[ROOT_SCOPE] ??= new AsyncResource('studio-rate-limit');
+}
+
+function outsideRequest<T>(work: () => Promise<T>): Promise<T> {
+  const root = globalForLimits[ROOT_SCOPE];
+  return root ? root.runInAsyncScope(work) : work();
+}
+
 /**
  * A limiter kept in this process's memory, or in Redis when REDIS_URL is set (needed once several
  * app instances serve the site). `redisUrl` is a parameter so tests can point at a server.
@@ -46,7 +64,7 @@ export function createRateLimiter(limit: RateLimit, redisUrl?: string): RateLimi
   return {
     async consume(key) {
       try {
-        await getStore().consume(key);
+        await outsideRequest(() => getStore().consume(key));
         return { allowed: true };
       } catch (rejection) {
         // A limiter rejects with the key's state when it is over the limit; anything else is a failure.
@@ -55,10 +73,10 @@ export function createRateLimiter(limit: RateLimit, redisUrl?: string): RateLimi
       }
     },
     async reward(key) {
-      await getStore().reward(key);
+      await outsideRequest(() => getStore().reward(key));
     },
     async reset(key) {
-      await getStore().delete(key);
+      await outsideRequest(() => getStore().delete(key));
     },
   };
 }
