@@ -1,29 +1,12 @@
-import { createServer, request, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { keepRedirectsShort } from '@/lib/server/redirect-lifetime.mjs';
+import { responseThroughLayer } from '../support/layer-response';
 
 // A renamed project's old address answers a 308 that browsers and CDNs keep for minutes, not for
 // the year Next gives the cached page that makes it.
 
 async function cacheControl(respond: (res: ServerResponse) => void): Promise<string | undefined> {
-  const server = createServer((_req, res) => {
-    keepRedirectsShort(res);
-    respond(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const { port } = server.address() as AddressInfo;
-    return await new Promise((resolve, reject) => {
-      request({ port, host: '127.0.0.1', path: '/' }, (res) => {
-        res.resume();
-        resolve(res.headers['cache-control']);
-      })
-        .on('error', reject)
-        .end();
-    });
-  } finally {
-    server.close();
-  }
+  return (await responseThroughLayer(keepRedirectsShort, respond)).headers['cache-control'];
 }
 
 const YEAR = 's-maxage=31536000, stale-while-revalidate';

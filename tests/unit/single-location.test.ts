@@ -1,28 +1,11 @@
-import { createServer, request, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { keepOneLocation } from '@/lib/server/single-location.mjs';
+import { responseThroughLayer } from '../support/layer-response';
 
 // Next 16 sends a cached redirect's Location twice (vercel/next.js#82117); the server sends one.
 
 async function rawHeaders(respond: (res: ServerResponse) => void): Promise<string[]> {
-  const server = createServer((_req, res) => {
-    keepOneLocation(res);
-    respond(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const { port } = server.address() as AddressInfo;
-    return await new Promise((resolve, reject) => {
-      request({ port, host: '127.0.0.1', path: '/' }, (res) => {
-        res.resume();
-        resolve(res.rawHeaders);
-      })
-        .on('error', reject)
-        .end();
-    });
-  } finally {
-    server.close();
-  }
+  return (await responseThroughLayer(keepOneLocation, respond)).rawHeaders;
 }
 
 const locations = (raw: string[]) => raw.filter((_, index) => index % 2 === 0 && raw[index]!.toLowerCase() === 'location').length;
