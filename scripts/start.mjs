@@ -57,6 +57,7 @@ const [
   { restoreDeclaredLength },
   { keepOneLocation },
   { keepRedirectsShort },
+  { answerOutageAsUnavailable },
   { answerWhileDraining, drainAndStop, onShutdown },
   { shareContentChanges },
   { startInstrumentation },
@@ -72,6 +73,7 @@ const [
   import('../lib/server/declared-length.mjs'),
   import('../lib/server/single-location.mjs'),
   import('../lib/server/redirect-lifetime.mjs'),
+  import('../lib/server/page-outage.mjs'),
   import('../lib/server/lifecycle.mjs'),
   import('../lib/server/content-sync.mjs'),
   import('../lib/server/next-internals.mjs'),
@@ -122,6 +124,7 @@ const server = createServer((req, res) => {
   restoreDeclaredLength(res);
   keepOneLocation(res);
   keepRedirectsShort(res);
+  answerOutageAsUnavailable(res);
   if (refuseUnservable(req, res) || answerWhileDraining(req, res)) return;
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
     const key = pages?.keyOf(req) ?? null;

@@ -4,9 +4,11 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/lib/env';
 import { lockDataFolder } from './data-folder-lock.mjs';
+import { noteDatabaseAnswered, noteDatabaseAway } from './reachability.mjs';
 import { watchFatalErrors } from './pglite-fatal';
 import * as schema from './schema';
 import { seedDemoContent } from './seed';
+import { databaseUnavailable } from './unavailable';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle, for functions that take part in their caller's transaction. */
@@ -59,7 +61,28 @@ async function openPostgres(url: string): Promise<Connection> {
   // An idle client the server drops (restart, failover, admin termination) is reported here; without a
   // listener that would crash the process. The pool discards the client and opens a new one on demand.
   pool.on('error', (error) => console.error('[db] idle Postgres connection lost:', error.message));
+  noteReachability(pool);
   return { db: drizzle(pool, { schema }) as unknown as Database, close: () => pool.end() };
+}
+
+/**
+ * Notes whether each query and each checkout of a connection (a transaction's) reached the server,
+ * for the production server's answer to a page that failed meanwhile (lib/db/reachability.mjs).
+ * Only the promise forms are watched: the pool calls its own connect with a callback.
+ */
+function noteReachability(pool: import('pg').Pool): void {
+  const note = (outcome: Promise<unknown>) =>
+    outcome.then(noteDatabaseAnswered, (error: unknown) => {
+      if (databaseUnavailable(error)) noteDatabaseAway();
+    });
+  for (const method of ['query', 'connect'] as const) {
+    const original = (pool[method] as (...args: unknown[]) => unknown).bind(pool);
+    pool[method] = ((...args: unknown[]) => {
+      const result = original(...args);
+      if (result instanceof Promise) void note(result);
+      return result;
+    }) as never;
+  }
 }
 
 /**

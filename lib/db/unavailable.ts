@@ -2,8 +2,7 @@
 // over, out of connections), as opposed to a bug or a query it refused. The same request may
 // well succeed a moment later, so the API answers 503 with Retry-After instead of 500.
 
-/** How long a client is asked to wait before trying again (Retry-After). */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export { DATABASE_RETRY_AFTER_SECONDS } from './reachability.mjs';
 
 // SQLSTATEs: admin or crash shutdown, cannot connect now (starting up, in recovery), too many
 // connections, a statement cancelled at its time limit (lib/db/client.ts: an overloaded or

@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createTestDatabase } from '../support/postgres-database';
 import { BEHIND_TEST_PROXY, startServer, SYSTEM_DIST_DIR, systemPort, type ServerProcess } from '../support/server-process';
 import { postContactMessage } from '../support/site-http';
+import { startTcpProxy } from '../support/tcp-proxy';
 
 // Attacks on a production server, as an outside client makes them: forged client addresses,
 // a flood of sign-ins, random addresses that must cost no disk, and requests Next would answer
@@ -184,5 +186,30 @@ test('a flood of sign-ins is refused or queued while gzipped pages keep their sp
     expect([...outcomes.keys()].every((status) => status === 401 || status === 503)).toBe(true);
   } finally {
     await server.dispose();
+  }
+});
+
+test('a page whose first render finds the database away answers 503 with Retry-After, and renders once it is back', async () => {
+  test.skip(!process.env.TEST_DATABASE_URL, 'TEST_DATABASE_URL names no Postgres server');
+  const database = await createTestDatabase(process.env.TEST_DATABASE_URL!);
+  const direct = new URL(database.url);
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const throughProxy = new URL(database.url);
+  throughProxy.host = `127.0.0.1:${proxy.port}`;
+  try {
+    const server = await startServer({ port: systemPort(12), databaseUrl: throughProxy.toString() });
+    try {
+      proxy.cut();
+      // Rendered on its first visit from the database (not at build time, not yet cached).
+      const away = await fetch(`${server.origin}/no/testimonials`);
+      expect([away.status, away.headers.get('retry-after'), away.headers.get('cache-control')]).toEqual([503, '5', 'no-store']);
+      proxy.up();
+      expect((await fetch(`${server.origin}/no/testimonials`)).status).toBe(200);
+    } finally {
+      await server.dispose();
+    }
+  } finally {
+    await proxy.close();
+    await database.drop();
   }
 });
