@@ -9,6 +9,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { clearRuntimeCaches } from './runtime-caches.mjs';
+import { serverArguments } from './server-command.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const servers = [
@@ -31,7 +32,7 @@ for (const server of servers) {
 
 const children = servers.map((server) =>
   // `npm start`'s command, so the tests see the production server's headers and compression.
-  spawn(process.execPath, ['scripts/start.mjs', '--port', String(server.port)], {
+  spawn(process.execPath, [...serverArguments(), '--port', String(server.port)], {
     stdio: 'inherit',
     env: { ...process.env, DATA_DIR: server.dataDir, ...server.env },
   }),

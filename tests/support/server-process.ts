@@ -3,6 +3,7 @@ import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync, ren
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clearRuntimeCaches, RUNTIME_CACHES } from '../../scripts/runtime-caches.mjs';
+import { serverArguments } from '../../scripts/server-command.mjs';
 import { waitUntilReady } from '../../scripts/wait-until-ready.mjs';
 
 // Production servers (`npm start`'s scripts/start.mjs) that a system test starts, kills and restarts
@@ -117,7 +118,7 @@ export async function startServer({ port, databaseUrl, dataDir: ownDataDir, env:
     const log = openSync(logFile, 'a');
     // No -H: `next start -H 127.0.0.1` loops on English pages (vercel/next.js#94745). Its own
     // process group, so a kill takes any child process along as a crash would.
-    child = spawn(process.execPath, ['scripts/start.mjs', '--port', String(port)], { detached: true, stdio: ['ignore', log, log], env });
+    child = spawn(process.execPath, [...serverArguments(), '--port', String(port)], { detached: true, stdio: ['ignore', log, log], env });
     closeSync(log);
     await waitUntilReady(origin, () =>
       hasExited(child)
@@ -176,7 +177,7 @@ export async function startServerToExit(
   const root = mkdtempSync(path.join(tmpdir(), 'studio-system-'));
   try {
     const env = serverEnv(`http://127.0.0.1:${port}`, ownDataDir ?? path.join(root, 'data'), databaseUrl, settings);
-    const child = spawn(process.execPath, ['scripts/start.mjs', '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const child = spawn(process.execPath, [...serverArguments(), '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'], env });
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

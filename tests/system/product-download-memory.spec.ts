@@ -11,10 +11,13 @@ import { groupRssMb } from './rss';
 // downloaded from a production server while its memory (RSS of the server's process group; the
 // embedded PGlite database runs inside it as WebAssembly, so it counts too) is sampled. The file
 // is stored and served in 1 MiB database rows: the server must not hold the file in memory.
+// Holding it would grow RSS by 100 MB or more. A streaming server still grows by V8's slack: it
+// lets 64 MB of Buffers build up before it collects them (its external memory limit), and the
+// bound leaves room for that (docs/decisions/young-generation.md).
 
 const MB = 1024 * 1024;
 const FILE_BYTES = 100 * MB;
-const MAX_GROWTH_MB = 64;
+const MAX_GROWTH_MB = 80;
 const SAMPLE_MS = 50;
 
 async function signIn(origin: string): Promise<Record<string, string>> {
@@ -113,7 +116,7 @@ async function measure(server: ServerProcess, label: string) {
 }
 
 test.describe('product file download memory', () => {
-  test('a 100 MB product file downloads byte-identical with at most 64 MB RSS growth (PGlite)', async () => {
+  test('a 100 MB product file downloads byte-identical with at most 80 MB RSS growth (PGlite)', async () => {
     test.setTimeout(300_000);
     const server = await startServer({ port: systemPort(10) });
     try {
@@ -127,7 +130,7 @@ test.describe('product file download memory', () => {
     }
   });
 
-  test('a 100 MB product file downloads byte-identical with at most 64 MB RSS growth (Postgres)', async () => {
+  test('a 100 MB product file downloads byte-identical with at most 80 MB RSS growth (Postgres)', async () => {
     test.skip(!process.env.TEST_DATABASE_URL, 'TEST_DATABASE_URL names no Postgres server');
     test.setTimeout(300_000);
     const database = await createTestDatabase(process.env.TEST_DATABASE_URL!);
