@@ -98,7 +98,8 @@ export function memoryCacheEntry(key) {
 
 /**
  * Request headers of Next's client router: flight (RSC) requests, prefetches, interception
- * routes' `next-url`, and server actions. Next also varies its pages by the first four.
+ * routes' `next-url`, and server actions. Next also varies its pages by the first four. The nginx
+ * recipe (deploy/nginx/studio.conf) sends each of them, and RSC_QUERY, around its page cache.
  */
 export const ROUTER_REQUEST_HEADERS = Object.freeze([
   'rsc',

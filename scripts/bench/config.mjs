@@ -1,7 +1,7 @@
 // Settings of `npm run bench`, read once from the environment.
 import { existsSync } from 'node:fs';
 
-const PARTS = ['throughput', 'memory', 'startup', 'js', 'lighthouse'];
+const PARTS = ['throughput', 'nginx', 'memory', 'startup', 'js', 'lighthouse'];
 
 function selectedParts() {
   const wanted = (process.env.BENCH_ONLY ?? '')
@@ -20,7 +20,7 @@ function positiveNumber(name, fallback) {
 }
 
 // Ports 3400-3409 are this benchmark's: the server, Chrome's debugging port for Lighthouse, the
-// floor page's server and the site's server on Postgres.
+// floor page's server, the site's server on Postgres and nginx with the deployment recipe.
 const port = Number(process.env.BENCH_PORT ?? 3400);
 
 export const config = {
@@ -34,6 +34,7 @@ export const config = {
   loadSeconds: positiveNumber('BENCH_LOAD_SECONDS', 60),
   port,
   postgresPort: port + 3,
+  nginxPort: port + 4,
   // The server on which the benchmark creates a database of its own for the site's Postgres rows;
   // empty (BENCH_POSTGRES_URL=) leaves those rows out.
   postgresServerUrl: process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -62,6 +63,9 @@ export const targets = {
   // the runs interleaved with it, in runs where the floor itself reaches mobilePerformance.
   mobilePerformanceBelowFloor: 0.02,
   p99Ms: 50,
+  // The home and a project page through the nginx recipe's page cache, against a static file
+  // served by the same nginx.
+  nginxCacheRatio: 0.8,
   // Over the floor page's first-load JS, measured in the same run (~145 kB gzip on Next 16.4).
   firstLoadJsOverFloorBytes: 25 * 1000,
   mobilePerformance: 0.98,

@@ -1,32 +1,43 @@
 // `npm run bench`: builds and serves the production app on a fresh database beside the floor app
-// (scripts/bench/floor.mjs), then measures throughput, memory under load, restart time,
-// first-load JavaScript and Lighthouse scores, and writes bench/results.md.
-// BENCH_SKIP_BUILD=1 reuses the last build; BENCH_ONLY=throughput,memory,startup,js,lighthouse
-// picks parts; BENCH_DURATION sets the seconds per throughput page; BENCH_LOAD_SECONDS the load
-// before memory is read; BENCH_LIGHTHOUSE_RUNS the mobile runs per page. Not part of `npm test`.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+// (scripts/bench/floor.mjs), then measures throughput, the nginx recipe's page cache, memory
+// under load, restart time, first-load JavaScript and Lighthouse scores, and writes
+// bench/results.md (scripts/bench/results.mjs). BENCH_SKIP_BUILD=1 reuses the last build;
+// BENCH_ONLY=throughput,nginx,memory,startup,js,lighthouse picks parts; BENCH_DURATION sets the
+// seconds per throughput page; BENCH_LOAD_SECONDS the load before memory is read;
+// BENCH_LIGHTHOUSE_RUNS the mobile runs per page. Not part of `npm test`.
 import { config } from './config.mjs';
 import { buildFloor, startFloor } from './floor.mjs';
 import { runFirstLoadJs } from './first-load-js.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { describeMachine } from './machine.mjs';
 import { runMemory } from './memory.mjs';
+import { runNginx } from './nginx.mjs';
 import { discoverRecords, publicPages } from './pages.mjs';
+import { writeResults } from './results.mjs';
 import { build, startSite, warm } from './server.mjs';
 import { runStartup } from './startup.mjs';
 import { runThroughput } from './throughput.mjs';
 import { wrkVersion } from './wrk.mjs';
 
-const PARTS = { throughput: runThroughput, memory: runMemory, startup: runStartup, js: runFirstLoadJs, lighthouse: runLighthouse };
-const NEEDS_WRK = ['throughput', 'memory'];
+// In the order of the results file; each part's section starts with its heading.
+const PARTS = [
+  { part: 'throughput', run: runThroughput, heading: '## Throughput' },
+  { part: 'nginx', run: runNginx, heading: '## nginx page cache' },
+  { part: 'memory', run: runMemory, heading: '## Memory' },
+  { part: 'startup', run: runStartup, heading: '## Start-up' },
+  { part: 'js', run: runFirstLoadJs, heading: '## First-load JavaScript' },
+  { part: 'lighthouse', run: runLighthouse, heading: '## Lighthouse' },
+];
+const NEEDS_WRK = ['throughput', 'nginx', 'memory'];
+// The nginx and start-up parts measure the site alone.
+const NEEDS_FLOOR = ['throughput', 'memory', 'js', 'lighthouse'];
 
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = '1';
   // Before the build: a missing wrk should not cost a build's time to find out.
   if (config.parts.some((part) => NEEDS_WRK.includes(part))) wrkVersion();
+  const floorNeeded = config.parts.some((part) => NEEDS_FLOOR.includes(part));
   if (!config.skipBuild) build();
-  buildFloor(config.skipBuild);
+  if (floorNeeded) buildFloor(config.skipBuild);
   // The servers every part measures; the start-up part replaces the site with its restarted one.
   const servers = { site: null, floor: null };
   const stopAll = () => Promise.all(Object.values(servers).map((server) => server?.stop()));
@@ -38,22 +49,14 @@ async function main() {
   process.once('SIGTERM', stopOnSignal);
   try {
     servers.site = await startSite();
-    servers.floor = await startFloor();
+    if (floorNeeded) servers.floor = await startFloor();
     const pages = publicPages(await discoverRecords());
     await warm(pages);
     const sections = [];
-    for (const part of config.parts) sections.push(await PARTS[part](pages, servers));
-    const report = [
-      '# Benchmark results',
-      '',
-      'Written by `npm run bench` (scripts/bench). Throughput depends on the machine and on what else runs on it.',
-      '',
-      describeMachine(),
-      '',
-      ...sections.flatMap((section) => [section, '']),
-    ].join('\n');
-    mkdirSync(dirname(config.resultsFile), { recursive: true });
-    writeFileSync(config.resultsFile, report);
+    for (const { part, run, heading } of PARTS.filter(({ part }) => config.parts.includes(part))) {
+      sections.push({ part, heading, text: await run(pages, servers) });
+    }
+    const report = writeResults(sections, PARTS);
     console.log(`\n${report}\nWritten to ${config.resultsFile}`);
   } finally {
     await stopAll();

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -205,6 +206,14 @@ describe('ROUTER_REQUEST_HEADERS and RSC_QUERY (next/dist/client/components/app-
     const expected = [...flight, headers.NEXT_URL as string, headers.ACTION_HEADER as string];
     expect({ missing: expected.filter((name) => !ROUTER_REQUEST_HEADERS.includes(name)) }).toEqual({ missing: [] });
     expect({ NEXT_RSC_UNION_QUERY: headers.NEXT_RSC_UNION_QUERY }).toEqual({ NEXT_RSC_UNION_QUERY: RSC_QUERY });
+  });
+
+  it("each send a request around the nginx recipe's page cache (deploy/nginx/studio.conf)", () => {
+    const bypass = /^map "([^"]*)" \$studio_bypass/m.exec(readFileSync('deploy/nginx/studio.conf', 'utf8'))?.[1] ?? '';
+    const variables = [...ROUTER_REQUEST_HEADERS.map((name) => `$http_${name.replace(/-/g, '_')}`), `$arg_${RSC_QUERY}`];
+    expect({ missing: variables.filter((variable) => !bypass.split('$').some((part) => `$${part}` === variable)) }).toEqual({
+      missing: [],
+    });
   });
 });
 
