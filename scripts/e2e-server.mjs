@@ -1,19 +1,21 @@
 // Serves the production build for the end-to-end tests, each server on a fresh embedded database
 // so the tests see exactly the demo content. Set E2E_SKIP_BUILD=1 to reuse an existing build.
 //  - E2E_PORT (default 3100): the site as a fresh clone runs it.
-//  - E2E_PORT + 1: a second build with a Google Analytics id, for the consent and event tests
-//    (kept apart so the consent banner never covers what the other tests click). It needs its
-//    own build and output folder: static pages are rendered at build time and the page cache
-//    lives in the output folder. Its SITE_URL is its own address: the checkout accepts return
-//    addresses on the site's origin only.
+//  - E2E_PORT + 1: the same build with a Google Analytics id, for the consent and event tests
+//    (kept apart so the consent banner never covers what the other tests click). It runs from a
+//    copy of the build without the pages the build rendered ahead, so each page is rendered at
+//    its first request with this server's settings (the analytics id; its own SITE_URL, as the
+//    checkout accepts return addresses on the site's origin only). One build instead of two.
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { copyBuild } from './build-copy.mjs';
 import { clearRuntimeCaches } from './runtime-caches.mjs';
 import { serverArguments } from './server-command.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const BUILD_DIR = '.next';
 const servers = [
-  { port, dataDir: '.data-e2e', distDir: '.next', env: {} },
+  { port, dataDir: '.data-e2e', distDir: BUILD_DIR, env: {} },
   {
     port: port + 1,
     dataDir: '.data-e2e-analytics',
@@ -22,12 +24,12 @@ const servers = [
   },
 ];
 
+if (!process.env.E2E_SKIP_BUILD) execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env: process.env });
 for (const server of servers) {
   rmSync(server.dataDir, { recursive: true, force: true });
+  if (server.distDir !== BUILD_DIR) copyBuild(BUILD_DIR, server.distDir, { withoutPrerendered: true });
   // Next keeps rendered pages and cached reads on disk across restarts and rebuilds.
-  clearRuntimeCaches(server.distDir);
-  if (process.env.E2E_SKIP_BUILD) continue;
-  execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, ...server.env } });
+  else clearRuntimeCaches(server.distDir);
 }
 
 const children = servers.map((server) =>

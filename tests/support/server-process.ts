@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { clearRuntimeCaches, RUNTIME_CACHES } from '../../scripts/runtime-caches.mjs';
+import { copyBuild } from '../../scripts/build-copy.mjs';
+import { clearRuntimeCaches } from '../../scripts/runtime-caches.mjs';
 import { serverArguments } from '../../scripts/server-command.mjs';
 import { waitUntilReady } from '../../scripts/wait-until-ready.mjs';
 
@@ -33,13 +34,7 @@ export function prepareSystemBuild(): void {
   const current = buildId(BUILD_DIR);
   if (!current) throw new Error(`No production build in ${BUILD_DIR}: run the end-to-end tests (they build it) or \`next build\``);
   if (buildId(SYSTEM_DIST_DIR) === current) return;
-  const skipped = new Set(['cache', ...RUNTIME_CACHES].map((dir) => path.resolve(BUILD_DIR, dir)));
-  // Copied beside the target and renamed into place, so a copy cut short is never taken for a build.
-  const staging = `${SYSTEM_DIST_DIR}.partial-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  cpSync(BUILD_DIR, staging, { recursive: true, filter: (source) => !skipped.has(path.resolve(source)) });
-  rmSync(SYSTEM_DIST_DIR, { recursive: true, force: true });
-  renameSync(staging, SYSTEM_DIST_DIR);
+  copyBuild(BUILD_DIR, SYSTEM_DIST_DIR);
 }
 
 /**
