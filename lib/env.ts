@@ -6,8 +6,9 @@ import { ConfigError, configError, presentSettings, SettingError, serverSettings
 
 // The one validated configuration. Nothing else reads process.env. The settings the production
 // server needs before Next runs (SITE_URL, PORT, GA_MEASUREMENT_ID, VIDEO_EMBED_HOSTS,
-// TRUSTED_PROXIES, REDIS_URL, PAGE_CACHE_SECONDS) are defined in lib/server/settings.mjs, which
-// scripts/start.mjs (plain Node, no TypeScript) imports too; this schema runs their parsers.
+// TRUSTED_PROXIES, REDIS_URL, PAGE_CACHE_SECONDS) and the database's place (DATABASE_URL,
+// DATA_DIR) are defined in lib/server/settings.mjs, which scripts/start.mjs and the backup
+// commands (plain Node, no TypeScript) import too; this schema runs their parsers.
 //
 // "Production" means a SITE_URL that is not a localhost URL. There the conveniences that make a
 // fresh clone work without configuration (demo checkout, default admin password, generated token
@@ -43,13 +44,8 @@ const schema = z.object({
   TRUSTED_PROXIES: serverSetting(serverSettings.TRUSTED_PROXIES),
   REDIS_URL: serverSetting(serverSettings.REDIS_URL),
   PAGE_CACHE_SECONDS: serverSetting(serverSettings.PAGE_CACHE_SECONDS),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
-      .optional(),
-  ),
-  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  DATABASE_URL: serverSetting(serverSettings.DATABASE_URL),
+  DATA_DIR: serverSetting(serverSettings.DATA_DIR),
   SEED_DEMO_CONTENT: flag,
   STUDIO_EMAIL: z.email().default('hello@nordlys.studio'),
   STUDIO_PHONE: z.string().trim().min(3).default('+47 400 00 000'),

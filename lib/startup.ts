@@ -1,6 +1,8 @@
 import 'server-only';
+import path from 'node:path';
 import { adminAccountInSync } from './auth/admin-users';
 import { prepareSignIn } from './auth/sign-in';
+import { answerBackupRequests } from './db/backup/answer-requests';
 import { closeDb, getDb } from './db/client';
 import { DataFolderBusyError } from './db/data-folder-lock.mjs';
 import { ConfigError, getEnv } from './env';
@@ -25,6 +27,11 @@ export async function prepareServer(): Promise<void> {
       throw new ConfigError(
         'Serve the site with `npm start` (scripts/start.mjs), not `next start`: only it takes client addresses from the connection and sends the security headers.',
       );
+    }
+    // `npm run backup` asks this process for the embedded database's dump (lib/db/backup/):
+    // listening before the database takes its folder's lock, so no request finds it deaf.
+    if (!env.DATABASE_URL && !env.DATA_DIR.startsWith('memory://')) {
+      answerBackupRequests(path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.DATA_DIR));
     }
     await getDb();
     // Two scrypt hashes (the admin's password check and the sign-in decoy, about half a second

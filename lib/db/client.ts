@@ -17,6 +17,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 interface Connection {
   db: Database;
   close: () => Promise<void>;
+  /** The embedded database's folder as an uncompressed tar (PGlite only). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migrations');
@@ -138,7 +140,7 @@ async function openPglite(dataDir: string): Promise<Connection> {
     await close();
     throw error;
   });
-  return { db: db as unknown as Database, close };
+  return { db: db as unknown as Database, close, dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 async function connect(): Promise<Connection> {
@@ -155,6 +157,20 @@ export async function getDb(): Promise<Database> {
     throw error;
   });
   return (await globalForDb.__studioDb).db;
+}
+
+/**
+ * The open embedded database's folder as a tar, for a backup (lib/db/backup/answer-requests.ts):
+ * only the process holding the folder may read it. PGlite reads the files while no query runs,
+ * so the copy is consistent; restored, it recovers as after a crash (uncommitted work is dropped).
+ */
+export async function dumpEmbeddedDatabase(): Promise<Blob> {
+  const pending = globalForDb.__studioDb;
+  // Not getDb(): a request arriving after the shutdown closed the database must not reopen it.
+  if (!pending) throw new Error('the database is closed (the server is stopping)');
+  const { dumpDataDir } = await pending;
+  if (!dumpDataDir) throw new Error('the database is a Postgres server, backed up with pg_dump');
+  return dumpDataDir();
 }
 
 export async function closeDb(): Promise<void> {

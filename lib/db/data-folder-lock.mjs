@@ -47,6 +47,17 @@ function ownerOf(file) {
 }
 
 /**
+ * The live process holding `folder`'s lock (a server, or a backup reading the folder), or null:
+ * the backup command asks that process for the dump, and a restore refuses such a folder.
+ * @param {string} folder
+ * @returns {number | null}
+ */
+export function liveOwnerOf(folder) {
+  const owner = ownerOf(path.join(folder, LOCK_FILE));
+  return owner !== null && owner !== process.pid && isAlive(owner) ? owner : null;
+}
+
+/**
  * Takes the lock of `folder` (which must exist) for this process, or throws DataFolderBusyError.
  * Returns the release, which also runs when the process exits (process.exit after a fatal error
  * included), so only a killed process leaves the file behind.

@@ -2,8 +2,9 @@
 import { parseVideoEmbedHosts } from '../security/video-embeds.mjs';
 import { parseTrustedProxies } from './client-address.mjs';
 
-// The settings the production server (scripts/start.mjs) needs before Next runs, each parsed and
-// defaulted here and nowhere else. lib/env.ts validates the whole configuration with these same
+// The settings the production server (scripts/start.mjs) needs before Next runs, and where the
+// data lives for the backup commands (scripts/backup.mjs, restore.mjs), each parsed and defaulted
+// here and nowhere else. lib/env.ts validates the whole configuration with these same
 // parsers (its zod schema wraps each one); start.mjs, which runs as plain Node outside Next's
 // bundle and cannot import TypeScript, parses just these. So a variable means the same to both,
 // and an invalid value is refused with the same message by either. Plain functions rather than a
@@ -93,6 +94,20 @@ export const serverSettings = {
   },
   // How long the server's page cache keeps a page (page-cache.mjs): one second, 0 turns it off.
   PAGE_CACHE_SECONDS: numberSetting(1, (seconds) => seconds >= 0, PAGE_CACHE_MESSAGE),
+  /**
+   * A Postgres server; unset, the embedded PGlite database in DATA_DIR.
+   * @param {string | undefined} raw
+   */
+  DATABASE_URL(raw) {
+    return raw === undefined || /^postgres(ql)?:\/\//.test(raw) ? raw : refuse('DATABASE_URL must start with postgres://');
+  },
+  /**
+   * The embedded database's folder, relative to the working directory (or memory:// in tests).
+   * @param {string | undefined} raw
+   */
+  DATA_DIR(raw) {
+    return raw ?? './.data';
+  },
 };
 
 /** @typedef {{ [Name in keyof typeof serverSettings]: ReturnType<(typeof serverSettings)[Name]> }} ServerSettings */
@@ -119,10 +134,10 @@ export function configError(problems) {
  * The settings `names` of `source`, or a ConfigError naming every one that is refused.
  * @template {keyof ServerSettings} Name
  * @param {readonly Name[]} names
- * @param {Record<string, string | undefined>} source
+ * @param {Record<string, string | undefined>} [source]
  * @returns {Pick<ServerSettings, Name>}
  */
-function parseNamed(names, source) {
+export function parseSettings(names, source = process.env) {
   /** @type {Record<string, unknown>} */
   const values = {};
   /** @type {string[]} */
@@ -146,7 +161,7 @@ function parseNamed(names, source) {
  * @returns {ServerSettings}
  */
 export function parseServerSettings(source = process.env) {
-  return parseNamed(/** @type {(keyof ServerSettings)[]} */ (Object.keys(serverSettings)), source);
+  return parseSettings(/** @type {(keyof ServerSettings)[]} */ (Object.keys(serverSettings)), source);
 }
 
 /**
@@ -157,5 +172,5 @@ export function parseServerSettings(source = process.env) {
  * @returns {ServerSettings[Name]}
  */
 export function serverSetting(name, source = process.env) {
-  return parseNamed([name], source)[name];
+  return parseSettings([name], source)[name];
 }

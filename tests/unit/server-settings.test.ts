@@ -7,7 +7,7 @@ import { ConfigError, parseServerSettings, serverSetting } from '@/lib/server/se
 describe('parseServerSettings', () => {
   it('needs no configuration for a local run', () => {
     const settings = parseServerSettings({});
-    expect(settings).toMatchObject({ SITE_URL: 'http://localhost:3000', PORT: 3000, PAGE_CACHE_SECONDS: 1 });
+    expect(settings).toMatchObject({ SITE_URL: 'http://localhost:3000', PORT: 3000, PAGE_CACHE_SECONDS: 1, DATA_DIR: './.data' });
     expect(settings.VIDEO_EMBED_HOSTS).toEqual(['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']);
     expect([settings.GA_MEASUREMENT_ID, settings.REDIS_URL]).toEqual([undefined, undefined]);
     expect(settings.TRUSTED_PROXIES('127.0.0.1', 0)).toBe(false);
@@ -56,6 +56,7 @@ describe('parseServerSettings', () => {
     ['GA_MEASUREMENT_ID', 'UA-1', /GA_MEASUREMENT_ID looks like G-XXXXXXX/],
     ['VIDEO_EMBED_HOSTS', 'https://www.youtube.com/embed', /VIDEO_EMBED_HOSTS lists host names/],
     ['VIDEO_EMBED_HOSTS', 'www.youtube.com,bad_host', /VIDEO_EMBED_HOSTS: VIDEO_EMBED_HOSTS lists host names/],
+    ['DATABASE_URL', 'mysql://studio@db/studio', /DATABASE_URL: DATABASE_URL must start with postgres:\/\//],
   ])('refuses %s=%s naming the setting, as the app does', (name, value, message) => {
     expect(() => parseServerSettings({ [name]: value })).toThrow(ConfigError);
     expect(() => parseServerSettings({ [name]: value })).toThrow(message);
