@@ -60,5 +60,10 @@ export default async function config() {
     project.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
   }
   // Opening an embedded database (WebAssembly) can take several seconds on a busy machine.
-  return { projects: resolved, testTimeout: 30_000 };
+  return {
+    projects: resolved,
+    testTimeout: 30_000,
+    globalSetup: '<rootDir>/tests/support/jest-global-setup.mjs',
+    globalTeardown: '<rootDir>/tests/support/jest-global-teardown.mjs',
+  };
 }

@@ -1,5 +1,6 @@
-// Each test file runs in its own module registry, so each gets a fresh in-memory database,
-// migrated and seeded by the app's own code on first use.
+// Each test file gets an embedded database of its own, migrated and seeded by the app's own code:
+// a copy of the run's template (pglite-template.ts), taken before the file's own hooks run. A file
+// that sets DATA_DIR itself keeps its folder.
 process.env.DATA_DIR = 'memory://';
 delete process.env.DATABASE_URL;
 delete process.env.SITE_URL;

@@ -1,0 +1,3 @@
+import { createRunFolder } from './jest-run-folder.mjs';
+
+export default createRunFolder;

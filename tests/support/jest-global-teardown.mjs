@@ -1,0 +1,3 @@
+import { removeRunFolder } from './jest-run-folder.mjs';
+
+export default removeRunFolder;
