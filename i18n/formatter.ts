@@ -5,8 +5,7 @@ import type { Locale } from './routing';
 
 type Formatter = ReturnType<typeof createFormatter>;
 
-// One formatter per language and time zone: callers pass fixed zones (UTC, the studio's), so the
-// map stays at a handful of entries, and each formatter keeps the Intl objects it builds.
+// By language and zone: callers pass fixed zones, so a handful of entries.
 const formatters = new Map<string, Formatter>();
 
 /** next-intl's formatter for a site language in a time zone, for helpers and mails outside a request's config. */

@@ -1,35 +1,25 @@
 import type { Project } from '@/lib/content/types';
 import { routing, type Locale } from './routing';
 
-// The site's address scheme (routing.ts, localePrefix 'as-needed'): the default language at the
-// root, every other one under its own prefix (/no). Plain functions of `routing`, so that links
-// cost the browser no i18n runtime (see navigation.ts).
+// localePrefix 'as-needed': English at the root, Norwegian under /no; plain functions, no i18n runtime.
 
-/** The first segment of a path, as the language prefix it may be. */
 const firstSegment = (pathname: string) => pathname.split('/')[1] ?? '';
 
 const isLocale = (segment: string): segment is Locale => (routing.locales as readonly string[]).includes(segment);
 
-/**
- * The language of a path. In the browser default-language pages have no prefix; while Next
- * prerenders them the path still carries the internal '/en', which must read the same.
- */
+/** Prerendering still carries the internal '/en' in default-language paths, which reads the same. */
 export function localeOfPath(pathname: string): Locale {
   const segment = firstSegment(pathname);
   return isLocale(segment) ? segment : routing.defaultLocale;
 }
 
-/** The path without its language prefix: '/no/about' and '/en/about' give '/about'. */
 export function withoutLocale(pathname: string): string {
   const segment = firstSegment(pathname);
   if (!isLocale(segment)) return pathname;
   return pathname.slice(segment.length + 1) || '/';
 }
 
-/**
- * A site path in the given language: ('/about', 'no') gives '/no/about', ('/', 'no') gives
- * '/no'. A query or fragment stays at the end; anything not starting with '/' is left alone.
- */
+/** ('/about', 'no') → '/no/about'; a query or fragment stays at the end; non-site paths are left alone. */
 export function localizedPath(path: string, locale: Locale): string {
   if (locale === routing.defaultLocale || !path.startsWith('/')) return path;
   const end = path.search(/[?#]/);
@@ -38,7 +28,6 @@ export function localizedPath(path: string, locale: Locale): string {
   return `/${locale}${pathname === '/' ? '' : pathname}${rest}`;
 }
 
-/** The page of the project with this slug, before the language prefix. */
 export function projectPath(slug: string): string {
   return `/projects/${encodeURIComponent(slug)}`;
 }

@@ -3,7 +3,6 @@ import { defineRouting } from 'next-intl/routing';
 export const routing = defineRouting({
   locales: ['en', 'no'],
   defaultLocale: 'en',
-  // English lives at the root (/about), Norwegian under /no (/no/about).
   localePrefix: 'as-needed',
   // Google's guidance: never redirect by browser language; visitors switch themselves.
   localeDetection: false,

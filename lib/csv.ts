@@ -1,16 +1,11 @@
 import 'server-only';
 import { stringify } from 'csv-stringify/sync';
 
-// The admin's exports (messages, orders) open in Excel and Numbers, so: UTF-8 with a byte order
-// mark (without it Excel reads "Ø" as "Ã˜"), CRLF lines, and no cell that a spreadsheet would run
-// as a formula. OWASP's rule for CSV injection: a cell starting with = + - @ (or a tab or carriage
-// return, which some spreadsheets skip before looking) is prefixed with a single quote, which makes
-// the spreadsheet show it as text. Every cell is quoted too: a spreadsheet set to split on ";"
-// (Norwegian Excel's default) would otherwise split "a ;=1+1" and run the "=1+1" it made.
+// For Excel and Numbers: a BOM (else Excel reads "Ø" as "Ã˜"), CRLF, OWASP's CSV-injection rule
+// (a formula start gets a quote), every cell quoted (Norwegian Excel splits on ";").
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** A cell as text that no spreadsheet evaluates. */
 export function inertCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
@@ -25,7 +20,6 @@ function cellText(value: CsvCell): string {
   return inertCell(value);
 }
 
-/** A whole CSV document: the header row, then one row per record. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return stringify([header.map(inertCell), ...rows.map((row) => row.map(cellText))], {
     bom: true,
@@ -35,7 +29,6 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   });
 }
 
-/** A CSV answer that the browser saves under `filename` (ASCII, chosen by us). */
 export function csvResponse(csv: string, filename: string): Response {
   return new Response(csv, {
     headers: {

@@ -4,15 +4,8 @@ import { containsUsername, estimatePasswordBits, MIN_PASSWORD_BITS } from './sec
 import { estimateSecretBits, MIN_SECRET_BITS } from './security/secret-strength';
 import { ConfigError, configError, presentSettings, SettingError, serverSettings } from './server/settings.mjs';
 
-// The one validated configuration. Nothing else reads process.env. The settings the production
-// server needs before Next runs (SITE_URL, PORT, GA_MEASUREMENT_ID, VIDEO_EMBED_HOSTS,
-// TRUSTED_PROXIES, REDIS_URL, PAGE_CACHE_SECONDS) and the database's place (DATABASE_URL,
-// DATA_DIR) are defined in lib/server/settings.mjs, which scripts/start.mjs and the backup
-// commands (plain Node, no TypeScript) import too; this schema runs their parsers.
-//
-// "Production" means a SITE_URL that is not a localhost URL. There the conveniences that make a
-// fresh clone work without configuration (demo checkout, default admin password, generated token
-// secret, demo content) are refused or switched off, and the server names the missing setting.
+// The one validated configuration. Settings that plain-Node scripts need too (server, database) are
+// parsed by lib/server/settings.mjs; production refuses local conveniences (docs/security.md#production-refusals).
 
 export const DEFAULT_ADMIN_PASSWORD = 'studio-admin';
 
@@ -23,7 +16,6 @@ const flag = z
   .transform((value) => value === 'true' || value === '1')
   .optional();
 
-/** A setting parsed by its parser in lib/server/settings.mjs; its refusal is an issue of the schema. */
 function serverSetting<Value>(parse: (raw: string | undefined) => Value) {
   return optionalText.transform((raw, context): Value => {
     try {
@@ -56,15 +48,13 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['stripe', 'demo']).optional(),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
-  // Another address for Stripe's API than api.stripe.com: stripe-mock or a Stripe-speaking peer in
-  // a staging or test setup. https only in production.
+  // stripe-mock or a Stripe-speaking peer; https only in production.
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'STRIPE_API_URL is an http(s) address such as http://127.0.0.1:12111' }).optional(),
   // Refused at once rather than at the first receipt, which would fail in the outbox for days.
   SMTP_URL: optionalText.refine((url) => url === undefined || (/^smtps?:\/\//i.test(url) && URL.canParse(url)), {
     message: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example:465',
   }),
   CONTACT_RECIPIENT: z.email().optional(),
-  // A receipt's download link: how long it works and how many downloads it allows.
   DOWNLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DOWNLOAD_LINK_MAX_DOWNLOADS: z.coerce.number().int().min(1).max(1000).default(10),
 });
@@ -90,7 +80,6 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 const PASSWORD_FIX = 'use several random words, or `openssl rand -base64 18`';
 
-/** What is wrong with a production admin password, with its fix; undefined when nothing is. */
 function adminPasswordProblem(password: string, username: string): string | undefined {
   if (password === DEFAULT_ADMIN_PASSWORD) return 'ADMIN_PASSWORD (the default admin password is refused in production)';
   if ([...password].length < MIN_ADMIN_PASSWORD_LENGTH) {
@@ -104,7 +93,6 @@ function adminPasswordProblem(password: string, username: string): string | unde
   return `ADMIN_PASSWORD is too easy to guess (about ${Math.floor(bits)} bits, ${MIN_PASSWORD_BITS} needed; repeats and runs such as aaaa, 1234 or qwerty count for little${why}): ${PASSWORD_FIX}`;
 }
 
-/** What a public site must not run with, each with its fix. */
 function productionProblems(raw: RawEnv, paymentProvider: Env['PAYMENT_PROVIDER']): string[] {
   const problems: string[] = [];
   // Over http the session cookie cannot be Secure and browsers are never told to stay on https (HSTS).
@@ -133,7 +121,6 @@ function productionProblems(raw: RawEnv, paymentProvider: Env['PAYMENT_PROVIDER'
   return [...new Set(problems)];
 }
 
-/** Parses a set of variables; exported separately so the rules can be tested without process.env. */
 export function parseEnv(source: Record<string, string | undefined>, options: { building?: boolean } = {}): Env {
   // `KEY=` in a .env file (as in .env.example) means "not set", never "set to nothing".
   const parsed = schema.safeParse(presentSettings(source));

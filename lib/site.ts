@@ -18,6 +18,5 @@ export function getStudioContact(): StudioContact {
   return { email: env.STUDIO_EMAIL, phone: env.STUDIO_PHONE, socialUrl: env.STUDIO_SOCIAL_URL };
 }
 
-/** The studio's figures, shown on the home and testimonials pages (docs/behaviour.md#home, #testimonials). */
 export const STUDIO_STATS = { clients: '50+', projects: '100+', years: '5+', satisfaction: '98%' } as const;
 export type StudioStat = keyof typeof STUDIO_STATS;

@@ -9,10 +9,8 @@ import shell from '@/messages/admin/shell.json';
 import testimonials from '@/messages/admin/testimonials.json';
 import uploads from '@/messages/admin/uploads.json';
 
-// The admin area is English only and outside next-intl's locale routing, so its server parts read
-// their own catalogue directly instead of the public site's request config.
+// English only, outside next-intl's locale routing: the server parts read this catalogue directly.
 
-// One file per admin section (as components/admin), each holding its own namespaces.
 export const adminMessages = {
   ...shell,
   ...dashboard,
@@ -32,10 +30,7 @@ export function getAdminTranslator<Namespace extends AdminNamespace>(namespace: 
   return createTranslator({ locale: 'en', messages, namespace });
 }
 
-/**
- * The part of the catalogue a client subtree needs. The sign-in page must not ship the dashboard's
- * texts to someone who is not signed in, and every page ships less JavaScript this way.
- */
+/** A client subtree's part of the catalogue: the sign-in page must not ship the dashboard's texts. */
 export function pickAdminMessages(namespaces: readonly AdminNamespace[]): Partial<typeof messages> {
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
 }

@@ -3,12 +3,7 @@ export const ADMIN_LOGIN = '/admin/login';
 
 const BASE = 'http://admin.invalid';
 
-/**
- * Where to go after signing in: the `next` page when it is a page of the admin area, else the
- * dashboard. Anything else is refused, so a crafted link cannot send the admin to another site
- * ('//evil.example', '/\evil.example'), out of the admin ('/admin/../shop') or back to the login
- * page in a loop. The path is judged as a browser would resolve it (dot segments, %2e).
- */
+/** The `next` page inside the admin (never another site, '/admin/../shop' or the login page), else the dashboard. */
 export function safeReturnPath(next: string | null | undefined): string {
   if (!next || next.length > 2048 || !next.startsWith('/') || next.startsWith('//') || /[\\\s]/.test(next)) return ADMIN_HOME;
   let url: URL;
@@ -23,5 +18,4 @@ export function safeReturnPath(next: string | null | undefined): string {
   return `${pathname}${url.search}${url.hash}`;
 }
 
-/** The login page that brings the admin back to `path` afterwards. */
 export const loginPathFor = (path: string) => `${ADMIN_LOGIN}?next=${encodeURIComponent(path)}`;

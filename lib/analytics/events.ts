@@ -1,8 +1,6 @@
 import { gtag } from './gtag';
 
-// The analytics events of docs/behaviour.md#analytics. They go to Google Analytics only when it is
-// configured (the measurement id loads gtag and its data layer); otherwise every call is a no-op.
-// Consent is handled by Consent Mode: until the visitor agrees, gtag sends no cookies.
+// docs/behaviour.md#analytics: no-ops without a measurement id, cookieless until consent (Consent Mode).
 
 const CURRENCY = 'USD';
 const USER_TYPE = 'visitor';
@@ -22,7 +20,6 @@ export function trackPageView(path: string, title: string, language: string): vo
   send('page_view', { page_path: path, page_location: window.location.href, page_title: title, language });
 }
 
-/** After a contact message was accepted; an empty interest counts as a general inquiry. */
 export function trackGenerateLead(serviceInterest: string | null | undefined): void {
   send('generate_lead', {
     value: 1,

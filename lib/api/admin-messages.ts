@@ -1,19 +1,13 @@
 import { messageQueryString, type AdminMessage, type MessageList, type MessagePatch, type MessageQueryInput } from '@/lib/inbox/query';
 import { JSON_HEADERS, request } from './admin';
 
-// Browser side of the inbox calls (/api/admin/messages). Errors are admin.ts's ApiError, whose
-// `detail` is the server's message.
-
 export const MESSAGES_PATH = '/api/admin/messages';
 export const UNREAD_MESSAGES_PATH = `${MESSAGES_PATH}/unread`;
 
-/** The list's address for a view: also its SWR key, so each view is cached on its own. */
 export const messageListPath = (query: MessageQueryInput) => `${MESSAGES_PATH}${messageQueryString(query)}`;
 export const messagePath = (id: string) => `${MESSAGES_PATH}/${encodeURIComponent(id)}`;
-/** The CSV of a view, downloaded by the browser itself (the session cookie goes along). */
 export const messageExportPath = (query: MessageQueryInput) => `${MESSAGES_PATH}/export${messageQueryString(query)}`;
 
-/** `path` is one of messageListPath's addresses. */
 export function fetchMessageList(path: string): Promise<MessageList> {
   return request(path, { headers: JSON_HEADERS });
 }

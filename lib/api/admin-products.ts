@@ -3,8 +3,6 @@ import { ApiError, JSON_HEADERS, request } from './admin';
 import { detailOf } from './detail';
 import { uploadWithProgress } from './upload-with-progress';
 
-// Browser side of the products admin calls (/api/admin/products, /api/admin/product-files).
-
 export function listAdminProducts(): Promise<AdminProduct[]> {
   return request('/api/admin/products', { headers: JSON_HEADERS });
 }
@@ -21,10 +19,6 @@ export async function deleteProduct(id: string): Promise<void> {
   await request<void>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-/**
- * Uploads a product file as the raw request body (the server streams it into the database) and
- * returns what was stored. XMLHttpRequest for its upload progress; `onProgress` gets whole percents.
- */
 export async function uploadProductFile(file: File, onProgress: (percent: number) => void): Promise<AdminProductFile> {
   const { status, body } = await uploadWithProgress(
     `/api/admin/product-files?name=${encodeURIComponent(file.name)}`,

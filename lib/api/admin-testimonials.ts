@@ -1,13 +1,9 @@
 import type { AdminTestimonial, TestimonialInput } from '@/lib/testimonials/input';
 import { JSON_HEADERS, request } from './admin';
 
-// Browser side of the testimonial admin calls (/api/admin/testimonials). Errors are admin.ts's
-// ApiError, whose `detail` is the server's message.
-
 const PATH = '/api/admin/testimonials';
 const itemPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
 
-/** Every testimonial with both languages, in display order. */
 export function fetchAdminTestimonials(): Promise<AdminTestimonial[]> {
   return request(PATH, { headers: JSON_HEADERS });
 }
@@ -24,7 +20,6 @@ export async function deleteTestimonial(id: string): Promise<void> {
   await request<void>(itemPath(id), { method: 'DELETE' });
 }
 
-/** Sets the display order: `ids` must name every testimonial once. Answers the list in its new order. */
 export function saveTestimonialOrder(ids: string[]): Promise<AdminTestimonial[]> {
   return request(`${PATH}/order`, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify({ ids }) });
 }

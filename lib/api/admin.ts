@@ -2,12 +2,8 @@ import type { AdminProject, ProjectInput } from '@/lib/projects/input';
 import { detailOf } from './detail';
 import { uploadWithProgress } from './upload-with-progress';
 
-// Browser side of the admin calls (sign-in, session check, project writes and image upload of
-// docs/behaviour.md#content-api, plus the project list and logout). The session is an httpOnly
-// cookie that same-origin requests carry by themselves, so no token is kept in the browser (a
-// token in localStorage would be readable by any script).
+// The session is an httpOnly cookie: no token in the browser, where any script could read it.
 
-/** A non-OK answer: `message` is the server's `detail` when it gave one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -20,10 +16,6 @@ export class ApiError extends Error {
 
 export const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
-/**
- * Fetches and returns the JSON body; network failures are thrown as they come (TypeError).
- * Shared with the other lib/api/admin-*.ts modules.
- */
 export async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store', ...init });
   if (response.status === 204) return undefined as T;
@@ -44,7 +36,6 @@ export async function logout(): Promise<void> {
   await request<void>('/api/admin/logout', { method: 'POST' });
 }
 
-/** The signed-in admin; an ApiError with status 401 when the session is missing or expired. */
 export function verifySession(): Promise<{ username: string }> {
   return request('/api/admin/verify', { headers: JSON_HEADERS });
 }
@@ -61,7 +52,6 @@ export function updateProject(id: string, input: ProjectInput): Promise<AdminPro
   return request(`/api/projects/${encodeURIComponent(id)}`, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(input) });
 }
 
-/** Where to see unsaved edits (validated like a save, kept as the admin's one preview), in each language. */
 export function previewProject(input: ProjectInput): Promise<{ url: string; url_no: string }> {
   return request('/api/admin/projects/preview', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(input) });
 }
@@ -70,7 +60,6 @@ export async function deleteProject(id: string): Promise<void> {
   await request<void>(`/api/projects/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-/** Uploads one image as the multipart field `file` and returns its address. `onProgress` gets whole percents. */
 export async function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
   const form = new FormData();
   form.append('file', file);

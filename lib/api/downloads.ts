@@ -1,12 +1,8 @@
 import type { Locale } from '@/i18n/routing';
 
-/** How a "get my downloads again" request went, as the form tells the buyer. */
 export type ResendOutcome = 'sent' | 'invalid' | 'rate-limited' | 'failed';
 
-/**
- * POST /api/downloads/resend from the browser. 202 is the one success (the same for every
- * address); a 400 means the server refused the address; anything else, or no answer, failed.
- */
+/** 202 is the one success (the same for every address); 400: the server refused the address. */
 export async function requestDownloadLinks(email: string, locale: Locale): Promise<ResendOutcome> {
   try {
     const response = await fetch('/api/downloads/resend', {

@@ -1,11 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import type { PaymentStatusAnswer } from '@/lib/shop/checkout/payment-verification';
 
-// Browser side of the shop's calls (docs/behaviour.md#buying, #payment-success). The messages
-// of the errors thrown here are internal (logged); pages show their own translated texts.
-//
-// The answers are checked field by field here rather than with zod: zod would add some 25 kB of
-// JavaScript to every shop page, and to the payment page at once, for two small objects.
+// Checked by hand, not with zod (about 25 kB more on every shop page); pages show their own texts.
 
 type Fields = Record<string, unknown>;
 
@@ -24,7 +20,6 @@ function required<T>(fields: Fields, key: string, is: (value: unknown) => value 
   return value;
 }
 
-/** A field that may be absent or null, else must pass `is`. */
 function optional<T>(fields: Fields, key: string, is: (value: unknown) => value is T): T | null {
   return fields[key] === undefined || fields[key] === null ? null : required(fields, key, is);
 }
@@ -42,7 +37,6 @@ function readPaymentStatus(data: unknown): PaymentStatusAnswer {
   };
 }
 
-/** Asks for a checkout session for one product and returns where to send the buyer. */
 export async function createCheckoutSession(productId: string, locale: Locale): Promise<string> {
   const response = await fetch('/api/payments/checkout', {
     method: 'POST',
@@ -56,20 +50,14 @@ export async function createCheckoutSession(productId: string, locale: Locale): 
   return url;
 }
 
-/** The state of a checkout session; throws on a failed request or an answer of the wrong shape. */
 export async function fetchPaymentStatus(sessionId: string, signal?: AbortSignal): Promise<PaymentStatusAnswer> {
   const response = await fetch(`/api/payments/status/${encodeURIComponent(sessionId)}`, { signal, cache: 'no-store' });
   if (!response.ok) throw new Error(`Payment status request failed with ${response.status}`);
   return readPaymentStatus(await response.json());
 }
 
-/** The name the purchased text is saved under (docs/behaviour.md#payment-success). */
 export const downloadFileName = (sessionId: string) => `product_${sessionId}.txt`;
 
-/**
- * The file name a Content-Disposition header gives: its UTF-8 `filename*` (RFC 6266) when present,
- * else its plain `filename`; null without one.
- */
 export function fileNameOf(disposition: string | null): string | null {
   if (!disposition) return null;
   const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
@@ -83,10 +71,6 @@ export function fileNameOf(disposition: string | null): string | null {
   return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
 }
 
-/**
- * The purchased product: its bytes, and the name the server gives them (a product's file is named
- * after the product, e.g. "Brand Kit.pdf"; a text deliverable product_{session_id}.txt).
- */
 export async function fetchDownload(sessionId: string): Promise<{ blob: Blob; fileName: string }> {
   const response = await fetch(`/api/download/${encodeURIComponent(sessionId)}`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Download request failed with ${response.status}`);

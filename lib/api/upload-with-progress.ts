@@ -1,14 +1,9 @@
-/** What an upload answered: its status and its JSON body (null when the body was not JSON). */
 export interface UploadAnswer {
   status: number;
   body: unknown;
 }
 
-/**
- * Posts `body` to `url` with the admin's cookie, reporting whole percents to `onProgress`.
- * XMLHttpRequest rather than fetch, because only it reports upload progress. Rejects only when
- * no answer came (network error, abort); every answer, error statuses too, resolves.
- */
+/** XMLHttpRequest, the only one to report upload progress; rejects only when no answer came. */
 export function uploadWithProgress(
   url: string,
   body: XMLHttpRequestBodyInit,

@@ -5,11 +5,7 @@ import { adminSessions, adminUsers, type AdminUserRow } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { hashPassword, verifyPassword } from './password';
 
-/**
- * Makes the database's admin match the configuration (ADMIN_USERNAME / ADMIN_PASSWORD): created
- * on first start, its hash replaced when the configured password changes. A changed password
- * also ends every open session. The configuration is the one place the password is managed.
- */
+/** Makes the stored admin match ADMIN_USERNAME / ADMIN_PASSWORD; a changed password ends every session. */
 export async function ensureAdminUser(): Promise<void> {
   const { ADMIN_USERNAME, ADMIN_PASSWORD } = getEnv();
   const db = await getDb();
@@ -31,17 +27,9 @@ export async function ensureAdminUser(): Promise<void> {
   });
 }
 
-// On the global object: Next bundles this module more than once (the start-up hook, the pages,
-// the route handlers), and the account is checked once per process, not once per copy.
 const globalForAccount = globalThis as typeof globalThis & { __studioAdminAccountSync?: Promise<void> };
 
-/**
- * ensureAdminUser, once per process. The server starts it without waiting, since checking the
- * stored hash against the configured password is a scrypt hash (about half a second) that would
- * hold back readiness at every restart; whatever relies on the stored account (a sign-in, a
- * session) waits for it, so a changed password is in force, and the sessions it ends are ended,
- * before either is honoured. A failed check is tried again by the next caller.
- */
+/** ensureAdminUser once per process, not awaited at start; sign-ins and sessions wait (docs/decisions/restart-time.md). */
 export function adminAccountInSync(): Promise<void> {
   globalForAccount.__studioAdminAccountSync ??= ensureAdminUser().catch((error: unknown) => {
     globalForAccount.__studioAdminAccountSync = undefined;

@@ -3,7 +3,6 @@ import { cookies } from 'next/headers';
 import { sessionCookie } from './cookie';
 import { resolveSession, type AdminIdentity } from './sessions';
 
-/** For admin pages rendered on the server: the admin whose session cookie came with the request. */
 export async function getSignedInAdmin(): Promise<AdminIdentity | null> {
   const token = (await cookies()).get(sessionCookie().name)?.value;
   return token ? resolveSession(token) : null;

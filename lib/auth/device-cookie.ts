@@ -5,10 +5,7 @@ import { accountKey } from './login-limits';
 import { readCookie } from './request-token';
 import { getAuthSecret } from './secret';
 
-// OWASP's "device cookie" against online guessing: a browser the admin has signed in from
-// before carries a signed note of it. Sign-ins from such a browser are exempt from the limit on
-// the username across all addresses (login-limits.ts), so an attacker who keeps that limit
-// exhausted from many addresses slows only themselves, never the studio's own browser.
+// OWASP's device cookie: exempts the studio's own browser from the account-wide limit (login-limits.ts).
 
 const ALGORITHM = 'HS256';
 // A different audience from the session tokens', so neither can stand in for the other.
@@ -25,7 +22,6 @@ export async function issueDeviceCookie(username: string): Promise<string> {
     .sign(getAuthSecret());
 }
 
-/** Whether the request comes from a browser that has signed in as `username` before. */
 export async function isKnownDevice(request: Request, username: string): Promise<boolean> {
   const cookie = readCookie(request, deviceCookieName());
   if (!cookie) return false;

@@ -1,14 +1,9 @@
 import 'server-only';
 
-// One scrypt at a time, a few waiting, and a sign-in beyond that refused at once (503 with
-// Retry-After), so sign-ins never hold the libuv threads that compression and file reads share
-// (docs/decisions/sign-in-hash-slots.md). Hand-written: p-limit and its kin queue without a bound.
-// A flood must not lock the admin out: one address waits in at most one place, and a browser that
-// has signed in before has a place of its own at the head of the queue.
+// One scrypt at a time, a few waiting, then 503 (docs/decisions/sign-in-hash-slots.md).
 
 export const CONCURRENT_HASHES = 1;
 export const WAITING_HASHES = 4;
-/** Places for browsers with a valid device cookie (device-cookie.ts), served before the others. */
 export const KNOWN_DEVICE_WAITING = 1;
 /** Long enough for the queue to drain at ~0.4 s a hash. */
 export const HASH_RETRY_AFTER_SECONDS = 2;
@@ -17,11 +12,8 @@ export class HashQueueFull extends Error {
   override name = 'HashQueueFull';
 }
 
-/** Who asks for a hash; a hash of the server's own (start-up, decoy) names nobody. */
 export interface HashClaim {
-  /** The client's address: it may have one hash waiting at a time. */
   address?: string;
-  /** The browser has signed in as this username before: it may take a known-device place. */
   knownDevice?: boolean;
 }
 
@@ -32,8 +24,6 @@ interface SlotState {
   waitingAddresses: Set<string>;
 }
 
-// Next bundles this module into more than one chunk; state kept in a module variable would be one
-// bound per copy. One key on globalThis makes it one bound per process.
 const STATE = Symbol.for('studio.auth.hashSlots');
 
 function slots(): SlotState {
@@ -41,7 +31,6 @@ function slots(): SlotState {
   return (global[STATE] ??= { running: 0, waiting: [], knownDeviceWaiting: [], waitingAddresses: new Set() });
 }
 
-/** Waits for a slot, or throws HashQueueFull when this claim may not wait. */
 async function take(state: SlotState, { knownDevice }: HashClaim): Promise<void> {
   if (state.running < CONCURRENT_HASHES) {
     state.running += 1;
@@ -57,14 +46,12 @@ async function take(state: SlotState, { knownDevice }: HashClaim): Promise<void>
   await new Promise<void>((resolve) => queue.push(resolve));
 }
 
-/** Runs `work` in a hash slot; throws HashQueueFull when the claim finds no place. */
 export async function inHashSlot<T>(work: () => Promise<T>, claim: HashClaim = {}): Promise<T> {
   const state = slots();
   // A known device is exempt: an attacker behind the studio's own address must not block it.
   const address = claim.knownDevice || state.running < CONCURRENT_HASHES ? undefined : claim.address;
   if (address !== undefined && state.waitingAddresses.has(address))
     throw new HashQueueFull('A password check from this address is waiting');
-  // Marked while it waits: the bound is one waiting place per address.
   if (address !== undefined) state.waitingAddresses.add(address);
   try {
     await take(state, claim);

@@ -2,15 +2,13 @@ import 'server-only';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { inHashSlot, type HashClaim } from './hash-slots';
 
-// scrypt at OWASP's recommended cost (N = 2^17, r = 8, p = 1): about 128 MiB and a few hundred
-// milliseconds per hash, which is what makes a stolen hash slow to guess.
+// OWASP's scrypt cost: about 128 MiB and 0.4 s a hash (docs/decisions/sign-in-hash-slots.md).
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 // Node refuses scrypt above 32 MiB unless told otherwise; 128 * N * r bytes plus headroom.
 const MAX_MEMORY = 256 * 1024 * 1024;
 
-/** One scrypt, in a hash slot (hash-slots.ts): throws HashQueueFull when too many are under way. */
 function derive(password: string, salt: Buffer, options: ScryptOptions, claim?: HashClaim): Promise<Buffer> {
   return inHashSlot(
     () =>

@@ -3,11 +3,9 @@ import { sessionCookie } from './cookie';
 
 export interface PresentedToken {
   token: string;
-  /** Cookies ride along with cross-site requests; bearer headers only come from our own code. */
   via: 'bearer' | 'cookie';
 }
 
-/** A cookie of the request by name, undefined when absent or not decodable. */
 export function readCookie(request: Request, name: string): string | undefined {
   for (const part of request.headers.get('cookie')?.split(';') ?? []) {
     const [key, ...value] = part.trim().split('=');
@@ -22,7 +20,6 @@ export function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** The token a request carries: an `Authorization: Bearer` header first, else the session cookie. */
 export function presentedToken(request: Request): PresentedToken | null {
   const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) return { token: bearer, via: 'bearer' };

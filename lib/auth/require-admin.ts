@@ -6,10 +6,7 @@ import { resolveSession, type AdminIdentity } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * The signed-in admin, or a 401. Every admin handler calls this itself: the proxy's redirect is a
- * convenience for browsers, not the lock (proxies have been bypassed, e.g. CVE-2025-29927).
- */
+/** The signed-in admin, or a 401. Each handler calls it: the proxy's redirect is no lock (CVE-2025-29927). */
 export async function requireAdmin(request: Request): Promise<AdminIdentity> {
   const presented = presentedToken(request);
   if (!presented) throw new HttpError(401, 'Not authenticated');

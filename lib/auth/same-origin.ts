@@ -1,11 +1,7 @@
 import 'server-only';
 import { HttpError } from '@/lib/http/responses';
 
-/**
- * A request that uses or sets the session cookie must come from a page of this site. SameSite=Strict
- * already keeps the cookie off cross-site requests; the Origin check is the second lock (OWASP CSRF
- * cheat sheet). Requests without an Origin header (curl, server-to-server) are not browser forgeries.
- */
+// The second lock after SameSite=Strict (OWASP); requests without Origin (curl) are no browser forgeries.
 export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get('origin');
   if (!origin) return;

@@ -21,15 +21,10 @@ function readOrCreateLocalSecret(dataDir: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-/**
- * The key that signs admin tokens: AUTH_SECRET, or (for a local run without configuration) a
- * random one generated once and kept in the data folder, so sessions survive a restart.
- * Production refuses to start without AUTH_SECRET (lib/env.ts).
- */
+/** AUTH_SECRET, or locally a random one kept in the data folder, so sessions survive a restart. */
 export function getAuthSecret(): Uint8Array {
   if (cached) return cached;
   const env = getEnv();
-  // An in-memory database (tests) has no folder; a per-process secret is right there.
   const secret =
     env.AUTH_SECRET ??
     (env.DATA_DIR.startsWith('memory://') ? randomBytes(48).toString('base64url') : readOrCreateLocalSecret(env.DATA_DIR));

@@ -7,7 +7,6 @@ import { adminAccountInSync } from './admin-users';
 import { readToken, signToken, TOKEN_LIFETIME_SECONDS } from './token';
 
 export interface AdminIdentity {
-  /** The admin user's id: what the admin's own records (such as a preview) are keyed by. */
   id: string;
   username: string;
 }
@@ -17,7 +16,6 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-/** Opens a session for a signed-in admin and returns its token. */
 export async function openSession(user: AdminUserRow): Promise<IssuedSession> {
   const db = await getDb();
   const now = Date.now();
@@ -29,7 +27,6 @@ export async function openSession(user: AdminUserRow): Promise<IssuedSession> {
   return { token: await signToken({ subject: user.username, sessionId, expiresAt }), expiresAt };
 }
 
-/** The admin a token belongs to: genuine signature, not expired, session still open. */
 export async function resolveSession(token: string): Promise<AdminIdentity | null> {
   const claims = await readToken(token);
   if (!claims) return null;
@@ -44,7 +41,6 @@ export async function resolveSession(token: string): Promise<AdminIdentity | nul
   return row && row.username === claims.subject ? { id: row.id, username: row.username } : null;
 }
 
-/** Ends the session of a token, if it is a genuine one; a session already ended keeps the time it ended. */
 export async function revokeSession(token: string): Promise<void> {
   const claims = await readToken(token);
   if (!claims) return;

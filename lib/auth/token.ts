@@ -2,15 +2,13 @@ import 'server-only';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { getAuthSecret } from './secret';
 
-// Admin tokens are HS256 JWTs. The algorithm is pinned on both sides, so a token that claims
-// another one (including `none`) is refused before its signature is even looked at.
+// HS256 pinned on both sides: a token claiming another algorithm (`none` too) is refused unverified.
 const ALGORITHM = 'HS256';
 const ISSUER = 'studio-site';
 const AUDIENCE = 'studio-admin';
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
 export interface TokenClaims {
-  /** The admin's username. */
   subject: string;
   /** The session id (jti), checked against the sessions table so a signed-out token dies at once. */
   sessionId: string;
@@ -29,7 +27,6 @@ export async function signToken({ subject, sessionId, expiresAt }: TokenClaims):
     .sign(getAuthSecret());
 }
 
-/** The claims of a genuine, unexpired token; null for anything else. */
 export async function readToken(token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, getAuthSecret(), {

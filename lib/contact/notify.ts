@@ -8,11 +8,7 @@ import { MESSAGE_LANGUAGES } from './fields';
 
 export type StoredContactMessage = typeof contactMessages.$inferSelect;
 
-/**
- * The studio's copy of a message. Visitor input goes into the plain-text body and into an address
- * object (which nodemailer encodes), never into a header of its own; the subject only carries the
- * validated service name.
- */
+/** Visitor input goes only into the text body and an address object (nodemailer encodes it), never a header. */
 export function composeContactMail(message: StoredContactMessage, { to, from }: { to: string; from: string }): SendMailOptions {
   const service = message.serviceInterest ?? 'General Inquiry';
   return {
@@ -37,10 +33,7 @@ export function composeContactMail(message: StoredContactMessage, { to, from }: 
   };
 }
 
-/**
- * E-mails a stored message to the studio when SMTP is configured. Never rejects: the message is
- * already in the database, so a mail failure is only logged (once, here).
- */
+/** Never rejects: the message is already stored, so a mail failure is only logged. */
 export async function notifyStudio(message: StoredContactMessage): Promise<void> {
   const env = getEnv();
   try {

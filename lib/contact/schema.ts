@@ -3,10 +3,6 @@ import { routing } from '@/i18n/routing';
 import { emailAddressSchema } from '@/lib/mail/address-schema';
 import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, isContactField, SERVICE_INTERESTS, type ContactField } from './fields';
 
-// The contact message (docs/behaviour.md#contact-form), shared by the form (checked before sending)
-// and the handler (the authority). The English messages are the API's `detail`; the form shows its
-// own translated text per field.
-
 const requiredText = (field: string, max: number) =>
   z
     .string({ error: `Enter your ${field}` })
@@ -36,7 +32,6 @@ export const contactMessageSchema = z.strictObject(
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
-/** The visitor's fields a failed parse complains about, in form order. */
 export function invalidFields(error: z.ZodError): ContactField[] {
   const named = new Set(error.issues.map((issue) => issue.path[0]).filter(isContactField));
   return CONTACT_FIELDS.filter((field) => named.has(field));

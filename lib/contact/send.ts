@@ -4,11 +4,7 @@ import type { ContactMessage } from './schema';
 
 export type SendResult = { ok: true } | { ok: false; rateLimited: boolean; fields: ContactField[] };
 
-/**
- * Posts a message from the browser (docs/behaviour.md#contact-form). Any non-OK answer or network
- * error is a failure; a 400 also says which fields the server refused, so the form can mark them,
- * and a 429 means this address has sent its share for now.
- */
+/** Never throws; a 400 names the refused fields, a 429 means this address has sent its share. */
 export async function sendContactMessage(message: ContactMessage): Promise<SendResult> {
   try {
     const response = await fetch('/api/contact', {

@@ -7,22 +7,17 @@ import { createRateLimiter, type RateLimit } from '@/lib/rate-limit/limiter';
 import { notifyStudio } from './notify';
 import type { ContactMessage } from './schema';
 
-/** Messages one address may send: enough for a visitor who corrects herself, too few for a flood. */
 export const CONTACT_RATE_LIMIT: RateLimit = { name: 'contact', points: 5, windowSeconds: 10 * 60 };
 
 export const contactRateLimiter = createRateLimiter(CONTACT_RATE_LIMIT);
 
-/** The language of the page the message was sent from: /no/... is Norwegian, anything else English. */
 export function localeFromReferer(referer: string | null): Locale {
   if (!referer || !URL.canParse(referer)) return routing.defaultLocale;
   const segment = new URL(referer).pathname.split('/')[1];
   return hasLocale(routing.locales, segment) ? segment : routing.defaultLocale;
 }
 
-/**
- * Stores a valid message, then e-mails it to the studio without waiting for the mail server.
- * A filled honeypot (only bots see that field) is accepted and dropped, so bots learn nothing.
- */
+/** Stores, then mails without waiting; a filled honeypot is accepted and dropped, so bots learn nothing. */
 export async function submitContactMessage(input: ContactMessage, referer: string | null): Promise<void> {
   if (input.website?.trim()) return;
   const db = await getDb();

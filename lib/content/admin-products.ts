@@ -11,7 +11,6 @@ const orderCounts = (db: Awaited<ReturnType<typeof getDb>>) =>
     .groupBy(orders.productId)
     .as('order_counts');
 
-/** Every product in the shop's order, inactive ones too, with its file and sales (never cached: the admin edits it). */
 export async function listAdminProducts(id?: string): Promise<AdminProduct[]> {
   const db = await getDb();
   const sales = orderCounts(db);

@@ -5,10 +5,8 @@ import { getDb } from '@/lib/db/client';
 import { projects, type ProjectRow } from '@/lib/db/schema';
 import type { AdminProject } from '@/lib/projects/input';
 
-/** A stored project with both languages, as the admin edits it. */
 export const toAdminProject = (row: ProjectRow): AdminProject => toApiRecord(projects, row);
 
-/** Every project, newest record first, straight from the database (never cached: the admin edits it). */
 export async function listAdminProjects(): Promise<AdminProject[]> {
   const db = await getDb();
   const rows = await db

@@ -4,7 +4,6 @@ import { testimonials } from '@/lib/db/schema';
 import { toAdminTestimonial, type AdminTestimonial } from '@/lib/testimonials/input';
 import { TESTIMONIAL_ORDER } from './testimonials';
 
-/** Every testimonial in display order, straight from the database (never cached: the admin edits it). */
 export async function listAdminTestimonials(): Promise<AdminTestimonial[]> {
   const db = await getDb();
   const rows = await db

@@ -28,7 +28,6 @@ async function adminProduct(id: string): Promise<AdminProduct> {
   return product;
 }
 
-/** A new product follows the others in the shop (the next sort_order). */
 export async function createProduct(values: ProductValues): Promise<AdminProduct> {
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
@@ -43,7 +42,6 @@ export async function createProduct(values: ProductValues): Promise<AdminProduct
   return adminProduct(id);
 }
 
-/** Replaces every field; a file the product no longer uses is deleted with the save. */
 export async function updateProduct(id: string, values: ProductValues): Promise<AdminProduct> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const db = await getDb();
@@ -68,10 +66,7 @@ export async function updateProduct(id: string, values: ProductValues): Promise<
 const bought = (times: number) =>
   `This product has been bought ${times} ${times === 1 ? 'time' : 'times'}; deactivate it instead so buyers keep their downloads.`;
 
-/**
- * Deletes a product nobody has bought, with its abandoned checkouts and its file. A bought one is
- * refused (409): its buyers' download links would stop working.
- */
+/** Deletes an unbought product with its abandoned checkouts and its file; a bought one is a 409. */
 export async function deleteProduct(id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const db = await getDb();

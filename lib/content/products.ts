@@ -47,10 +47,6 @@ async function readCategories(): Promise<ProductCategory[]> {
 export const getDigitalProducts = cachedRead(readProducts, ['digital-products'], [TAGS.digitalProducts]);
 export const getProductCategories = cachedRead(readCategories, ['digital-products', 'categories'], [TAGS.digitalProducts]);
 
-/**
- * One product for its detail page, picked from the cached list of all products;
- * null for an unknown id or one that is not a UUID.
- */
 export async function getDigitalProduct(id: string, locale: Locale): Promise<DigitalProduct | null> {
   if (!isUuid(id)) return null;
   const products = await getDigitalProducts(locale);

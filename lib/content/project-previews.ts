@@ -10,11 +10,8 @@ import { toRow, type ProjectValues } from './project-writes';
 import { toProject } from './projects';
 import type { Project } from './types';
 
-// Previews (Next's draft mode): the signed-in admin sees a stored draft, or unsaved edits of any
-// project, on the public page before anyone else can. Nothing here is cached: each answer is one
-// admin's, and Next renders draft-mode requests per request without storing them.
+// The admin's draft-mode previews (docs/admin.md#admin); nothing here is cached: each answer is one admin's.
 
-/** Keeps `input` (validated like a save) as the admin's one preview, replacing the previous one. */
 export async function savePreview(adminUserId: string, input: ParsedProjectInput): Promise<void> {
   // What a save would store, with the same refusals (e.g. a description that sanitizes to nothing).
   const values = toRow(input);
@@ -25,17 +22,14 @@ export async function savePreview(adminUserId: string, input: ParsedProjectInput
     .onConflictDoUpdate({ target: projectPreviews.adminUserId, set: { values, createdAt: new Date() } });
 }
 
-/** Forgets the admin's unsaved edits, so a preview of `slug` shows what is stored. */
 export async function clearPreview(adminUserId: string): Promise<void> {
   const db = await getDb();
   await db.delete(projectPreviews).where(eq(projectPreviews.adminUserId, adminUserId));
 }
 
-/** The admin's unsaved edits as a stored row would hold them, if they are of the project at `slug`. */
 async function editsOf(adminUserId: string, slug: string): Promise<ProjectRow | null> {
   const db = await getDb();
   const [preview] = await db.select().from(projectPreviews).where(eq(projectPreviews.adminUserId, adminUserId));
-  // Stored as JSON: the row's values with its dates as ISO strings.
   const values = preview?.values as
     (Omit<ProjectValues, 'completionDate' | 'updatedAt'> & { completionDate: string | null; updatedAt: string }) | undefined;
   if (!values || values.slug !== slug) return null;
@@ -57,11 +51,7 @@ async function storedBySlug(slug: string): Promise<ProjectRow | null> {
   return row ?? null;
 }
 
-/**
- * The project at `slug` as the admin previews it: only in draft mode AND with a valid admin
- * session (the draft-mode cookie alone shows nothing); their unsaved edits when they are of this
- * slug, else the stored project whatever its status. Null for everyone else.
- */
+/** Only in draft mode AND with an admin session: their unsaved edits of `slug`, else the stored project. */
 export async function previewedProject(locale: Locale, slug: string): Promise<Project | null> {
   if (!(await draftMode()).isEnabled) return null;
   const admin = await getSignedInAdmin();

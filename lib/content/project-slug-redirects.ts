@@ -5,11 +5,7 @@ import { projects, projectSlugHistory } from '@/lib/db/schema';
 import { cachedRead } from './cache';
 import { TAGS } from './tags';
 
-/**
- * Old slug → current slug, for published projects only (a redirect to a draft would reveal it).
- * One cached map for the whole history, expired with the project list (TAGS.projects): asking
- * about made-up slugs costs no query and adds no cache entry.
- */
+/** Old slug → current slug, published projects only (a redirect would reveal a draft); one cached map. */
 async function readSlugRedirects(): Promise<Record<string, string>> {
   const db = await getDb();
   const rows = await db
@@ -22,7 +18,6 @@ async function readSlugRedirects(): Promise<Record<string, string>> {
 
 const getSlugRedirects = cachedRead(readSlugRedirects, ['projects', 'slug-redirects'], [TAGS.projects]);
 
-/** The slug a published project now uses in place of `oldSlug`, or null. */
 export async function currentSlugFor(oldSlug: string): Promise<string | null> {
   const redirects = await getSlugRedirects();
   return Object.hasOwn(redirects, oldSlug) ? redirects[oldSlug]! : null;

@@ -11,7 +11,6 @@ import { toAdminProject } from './admin-projects';
 import { refreshPublicContent } from './revalidate';
 import { TAGS } from './tags';
 
-/** Every field a save sets (the legacy image_url and description are kept as imported). */
 export type ProjectValues = Omit<ProjectRow, 'id' | 'createdAt' | 'imageUrl' | 'description'>;
 
 /** Rich text is stored sanitized (and sanitized again when rendered): what is kept is what shows. */
@@ -59,10 +58,7 @@ export async function createProject(input: ParsedProjectInput): Promise<AdminPro
   return toAdminProject(row);
 }
 
-/**
- * Replaces every field. A new slug keeps the old one in the history, in the same transaction, so
- * the old address redirects from the moment the new one exists (and never half of it).
- */
+/** A new slug keeps the old one in the history in the same transaction: the old address redirects at once. */
 export async function updateProject(id: string, input: ParsedProjectInput): Promise<AdminProject> {
   if (!isUuid(id)) throw notFound('Project not found');
   const values = toRow(input);
@@ -91,7 +87,6 @@ export async function updateProject(id: string, input: ParsedProjectInput): Prom
 export async function deleteProject(id: string): Promise<void> {
   if (!isUuid(id)) throw notFound('Project not found');
   const db = await getDb();
-  // The project's old slugs go with it (the history's foreign key cascades).
   const deleted = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
   if (deleted.length === 0) throw notFound('Project not found');
   await refreshPublicContent(TAGS.projects);

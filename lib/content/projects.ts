@@ -38,7 +38,6 @@ export function toProject(row: ProjectRow, locale: Locale): Project {
   };
 }
 
-// Newest work first: completion date when known, otherwise when the record was made.
 const newestFirst = [desc(sql`coalesce(${projects.completionDate}, ${projects.createdAt})`), desc(projects.createdAt)];
 
 // Drafts are the admin's alone: every public read (pages, API, sitemap, JSON-LD) starts here.
@@ -67,11 +66,7 @@ async function readFeaturedProjects(locale: Locale): Promise<Project[]> {
 export const getProjects = cachedRead(readProjects, ['projects'], [TAGS.projects]);
 export const getFeaturedProjects = cachedRead(readFeaturedProjects, ['projects', 'featured'], [TAGS.projects]);
 
-/**
- * A project by slug, or by id (older links used ids), taken from the cached list: a studio's
- * portfolio is small, and a cache entry per looked-up slug would let any made-up address add one.
- * Addresses that cannot be a slug or an id are answered before any read.
- */
+/** By slug, or by id (older links), from the cached list: made-up addresses add no cache entry. */
 export async function getProject(slugOrId: string, locale: Locale): Promise<Project | null> {
   const isSlug = slugOrId.length <= PROJECT_LIMITS.slug && SLUG_PATTERN.test(slugOrId);
   if (!isSlug && !isUuid(slugOrId)) return null;

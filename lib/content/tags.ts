@@ -1,4 +1,3 @@
-/** Cache tags of public content; every admin write revalidates the tags it touches. */
 export const TAGS = {
   projects: 'projects',
   testimonials: 'testimonials',

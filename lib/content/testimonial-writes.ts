@@ -19,7 +19,6 @@ export async function createTestimonial(values: TestimonialValues): Promise<Admi
   return toAdminTestimonial(row!);
 }
 
-/** Replaces every field a body carries; the place in the order is kept. */
 export async function updateTestimonial(id: string, values: TestimonialValues): Promise<AdminTestimonial> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const db = await getDb();
@@ -39,10 +38,7 @@ export async function deleteTestimonial(id: string): Promise<void> {
 
 const ORDER_MISMATCH = 'ids: must list every testimonial exactly once';
 
-/**
- * Sets the display order to `ids` (positions 0, 1, …). The list must name exactly the stored
- * testimonials: an order made from a stale list would silently misplace the ones it misses.
- */
+/** The list must name exactly the stored testimonials: a stale list would misplace the ones it misses. */
 export async function reorderTestimonials(ids: string[]): Promise<AdminTestimonial[]> {
   const wanted = ids.map((id) => id.toLowerCase());
   if (new Set(wanted).size !== wanted.length) throw badRequest(ORDER_MISMATCH);

@@ -8,7 +8,6 @@ import { pick } from './localize';
 import { TAGS } from './tags';
 import type { Testimonial } from './types';
 
-/** The display order the admin sets (ties: newest first), for the public lists and the admin's. */
 export const TESTIMONIAL_ORDER = [asc(testimonials.sortOrder), desc(testimonials.createdAt), asc(testimonials.id)];
 
 function toTestimonial(row: TestimonialRow, locale: Locale): Testimonial {

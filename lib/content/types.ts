@@ -1,14 +1,7 @@
-// The JSON shapes of the content API (docs/behaviour.md#content-api), shared by handlers and pages.
 import type { ApiRecord } from '@/lib/db/column-names';
 import type { digitalProducts, projects } from '@/lib/db/schema';
 
-/**
- * A project as public readers get it (docs/behaviour.md#content-api), in one language: the columns
- * of the `projects` table by their API names, where each text that has a Norwegian version holds
- * the reader's language (English when there is no Norwegian one), `hero_image_alt` and
- * `image_gallery_alt` (by position in image_gallery, '' where none was given) included. No status
- * (only published projects are public) and no Norwegian columns of their own.
- */
+/** In the reader's language; `image_gallery_alt` by position ('' where none); no status, no Norwegian columns. */
 export type Project = Pick<
   ApiRecord<typeof projects>,
   | 'id'
@@ -47,10 +40,7 @@ export interface Testimonial {
   created_at: string;
 }
 
-/**
- * A product in the shop, in one language: the stored columns by their API names, but the price
- * in dollars (e.g. 29 or 34.5) and the image always set (the default picture when it has none).
- */
+/** In one language, the price in dollars (29, 34.5) and always an image (the default when none). */
 export type DigitalProduct = Pick<
   ApiRecord<typeof digitalProducts>,
   'id' | 'title' | 'description' | 'currency' | 'category' | 'subcategory'

@@ -3,10 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { databaseUnavailable } from '@/lib/db/unavailable';
 
-// Readiness for a load balancer: can this instance answer a page now, i.e. does its database
-// answer? One check per second at most, however often it is asked (the endpoint is public, and
-// a probe per instance per second is the usual rate), each bounded so a hung database reads as
-// not ready instead of holding the probe.
+// At most one check a second (the endpoint is public), each bounded: a hung database reads as not ready.
 
 const CHECK_EVERY_MS = 1_000;
 const CHECK_TIMEOUT_MS = 2_000;
@@ -15,7 +12,6 @@ export type Readiness = { ready: true } | { ready: false; reason: string };
 
 let last: { at: number; result: Promise<Readiness> } | null = null;
 
-/** The check's outcome: the reason a client is told, and the detail only the log gets. */
 type Check = { ready: true } | { ready: false; reason: string; detail: string };
 
 async function checkDatabase(): Promise<Readiness> {

@@ -4,16 +4,10 @@ import { describeIssues } from './describe-issues';
 import { badRequest, HttpError } from './responses';
 import { findUnstorableText } from './unstorable-text';
 
-/** Request bodies of the JSON calls stay far below this; anything larger is refused unread. */
 const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
-// application/json, or a structured-syntax type such as application/problem+json.
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json$/i;
 
-/**
- * The request body, read chunk by chunk and abandoned (413) as soon as it passes `maxBytes`. The
- * declared Content-Length is checked first but only as a hint: a client may omit it or lie, and a
- * 1 GB body must never sit in memory.
- */
+/** Read chunk by chunk, 413 once past `maxBytes`: Content-Length is only a hint (it may lie). */
 export async function readBodyBytes(
   request: Request,
   maxBytes: number,
@@ -47,16 +41,11 @@ export async function readBodyBytes(
   return bytes;
 }
 
-/** The request body as UTF-8 text, within `maxBytes` (see readBodyBytes). */
 export async function readTextBody(request: Request, maxBytes: number): Promise<string> {
   return new TextDecoder().decode(await readBodyBytes(request, maxBytes));
 }
 
-/**
- * The JSON body of a request, validated by `schema`: 415 for another content type, 413 past
- * `maxBytes`, 400 for broken JSON, for text with NUL characters or unpaired surrogates (JSON
- * can escape both, Postgres can store neither), or for values the schema refuses (naming each field).
- */
+/** 415 if not JSON, 413 past `maxBytes`, 400 for bad JSON, NUL or lone surrogates (unstorable) or schema refusals. */
 export async function parseJson<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,

@@ -8,7 +8,6 @@ const localeQuery = z.object({
   locale: z.enum(routing.locales, { error: `locale must be one of: ${routing.locales.join(', ')}` }).default(routing.defaultLocale),
 });
 
-/** The `?locale=` of a content read; English when absent. */
 export function parseLocale(request: Request): Locale {
   const url = new URL(request.url);
   const parsed = localeQuery.safeParse({ locale: url.searchParams.get('locale') ?? undefined });
@@ -16,11 +15,7 @@ export function parseLocale(request: Request): Locale {
   return parsed.data.locale;
 }
 
-/**
- * The query string of a request, validated by `schema`: the first value of each parameter (a
- * repeated one counts once), 400 naming the refused parameters. Parameters the schema does not
- * know are ignored, like unknown fields in a body.
- */
+/** The first value of each parameter; 400 naming the refused ones; unknown parameters are ignored. */
 export function parseQuery<Schema extends z.ZodType>(request: Request, schema: Schema): z.output<Schema> {
   const params = new URL(request.url).searchParams;
   const values = Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.get(key)]));

@@ -1,8 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 
-// The API's answers: every error leaves as `{detail}` with the right status.
-
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -20,7 +18,6 @@ export function errorResponse(status: number, detail: string): NextResponse {
   return NextResponse.json({ detail }, { status });
 }
 
-/** 429 or 503 with the seconds to wait in Retry-After, so clients and proxies know when to try again. */
 export function retryLater(status: 429 | 503, retryAfterSeconds: number, detail: string): NextResponse {
   return NextResponse.json({ detail }, { status, headers: { ...NO_STORE, 'Retry-After': String(retryAfterSeconds) } });
 }
@@ -32,7 +29,6 @@ export function jsonOk(data: unknown, status = 200): NextResponse {
 /** Answers that belong to one visitor's payment: never stored by a browser or a shared cache. */
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
-/** A JSON answer with the no-store header, e.g. the state of a payment. */
 export function jsonNoStore(data: unknown): NextResponse {
   return NextResponse.json(data, { headers: NO_STORE });
 }

@@ -7,10 +7,7 @@ interface Visit {
   parent?: Visit;
 }
 
-/**
- * Where in parsed JSON the first text (key or value) lies that the database cannot store, or
- * null. Iterative, and paths are built only for the one found: a body may be nested 100 000 deep.
- */
+/** The path of the first text the database cannot store, or null; iterative: a body may nest 100 000 deep. */
 export function findUnstorableText(data: unknown): string | null {
   const pathOf = (visit: Visit) => {
     const keys: string[] = [];

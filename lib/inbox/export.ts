@@ -4,9 +4,6 @@ import { csvResponse, toCsv } from '@/lib/csv';
 import type { ContactMessageRow } from '@/lib/db/schema';
 import type { MessageQuery } from './query';
 
-// The Messages screen's "Export CSV": the messages of the list as it is filtered, one row each,
-// through the admin's one CSV writer (lib/csv.ts: BOM, CRLF, no cell a spreadsheet would run).
-
 const HEADER = ['Received', 'Name', 'Email', 'Service interest', 'Language', 'Read', 'Message'] as const;
 
 export function messagesCsv(messages: readonly ContactMessageRow[]): string {
@@ -24,7 +21,6 @@ export function messagesCsv(messages: readonly ContactMessageRow[]): string {
   );
 }
 
-/** `messages-2026-05-14.csv`, or `messages-archived-2026-05-14.csv` for the archive (the date in UTC). */
 export function messagesCsvName({ box }: MessageQuery, now = new Date()): string {
   return `messages-${box === 'archived' ? 'archived-' : ''}${now.toISOString().slice(0, 10)}.csv`;
 }

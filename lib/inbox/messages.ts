@@ -15,14 +15,11 @@ import {
   type MessageQuery,
 } from './query';
 
-// The admin's inbox: the contact messages, newest first, read or unread, in the inbox or archived.
-
 const NOT_FOUND = 'Message not found';
 
 /** `text` matched literally inside LIKE: its own % and _ (and the escape character) are not wildcards. */
 export const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The messages a query selects: its box, its service (or none), and the search in name, e-mail and text. */
 function matching({ q, service, box }: MessageQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [box === 'archived' ? isNotNull(contactMessages.archivedAt) : isNull(contactMessages.archivedAt)];
   if (service === NO_SERVICE) conditions.push(isNull(contactMessages.serviceInterest));
@@ -41,13 +38,11 @@ const NEWEST_FIRST = [desc(contactMessages.createdAt), desc(contactMessages.id)]
 
 export const toAdminMessage = (row: ContactMessageRow): AdminMessage => toApiRecord(contactMessages, row);
 
-/** The list's record of a message: its text only as far as the preview the query cut. */
 function toSummary({ preview, ...row }: Omit<ContactMessageRow, 'message'> & { preview: string }): AdminMessageSummary {
   const { message: _omitted, ...record } = toAdminMessage({ ...row, message: '' });
   return { ...record, preview };
 }
 
-/** The newest matches (at most INBOX_LIMITS.list), each with the start of its text, and how many match in all. */
 export async function listMessages(query: MessageQuery): Promise<MessageList> {
   const db = await getDb();
   const where = matching(query);
@@ -64,7 +59,6 @@ export async function listMessages(query: MessageQuery): Promise<MessageList> {
   return { messages: rows.map(toSummary), total: counted?.total ?? 0 };
 }
 
-/** Every match with its whole text, newest first, for the CSV export (at most INBOX_LIMITS.export). */
 export async function exportMessages(query: MessageQuery): Promise<ContactMessageRow[]> {
   const db = await getDb();
   return db
@@ -83,10 +77,7 @@ export async function getMessage(id: string): Promise<AdminMessage> {
   return toAdminMessage(row);
 }
 
-/**
- * Marks a message read or unread, archived or back in the inbox. Read and archived are moments:
- * a message already read keeps the time it was first opened.
- */
+/** Read and archived are moments: a message already read keeps when it was first opened. */
 export async function updateMessage(id: string, { read, archived }: MessagePatch): Promise<AdminMessage> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const db = await getDb();

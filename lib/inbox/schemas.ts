@@ -2,9 +2,6 @@ import { isStorableText } from '@/lib/db/text';
 import { z } from '@/lib/zod';
 import { INBOX_LIMITS, MESSAGE_BOXES, SERVICE_FILTERS, type MessagePatch, type MessageQuery } from './query';
 
-// The query of GET /api/admin/messages (and its export) and the body of PATCH /api/admin/messages/{id}.
-
-/** An empty parameter (`?service=`) means the same as none. */
 const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 export const messageQuerySchema: z.ZodType<MessageQuery, unknown> = z.object({
@@ -19,7 +16,6 @@ export const messageQuerySchema: z.ZodType<MessageQuery, unknown> = z.object({
   box: z.preprocess(emptyAsAbsent, z.enum(MESSAGE_BOXES, { error: `Use one of: ${MESSAGE_BOXES.join(', ')}` }).default('inbox')),
 });
 
-/** The body of PATCH /api/admin/messages/{id}: read or unread, archived or back in the inbox. */
 export const messagePatchSchema = z
   .strictObject(
     {

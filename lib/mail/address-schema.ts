@@ -1,9 +1,6 @@
 import { z } from '@/lib/zod';
 import { checkEmailAddress, DOMAIN_LABEL_MAX_OCTETS, EMAIL_MAX_OCTETS, LOCAL_PART_MAX_OCTETS, type EmailProblem } from './address';
 
-// The e-mail rule (./address.ts) as a zod schema, for every boundary that takes an address. The
-// English messages are the API's `detail`; the forms show their own translated text.
-
 export const INVALID_EMAIL = 'Enter a valid email address';
 
 export const EMAIL_PROBLEMS: Record<EmailProblem, string> = {
@@ -13,7 +10,6 @@ export const EMAIL_PROBLEMS: Record<EmailProblem, string> = {
   'domain-label-too-long': `Use at most ${DOMAIN_LABEL_MAX_OCTETS} characters between the dots of the domain`,
 };
 
-/** A deliverable address, trimmed and in its one stored form; a refusal says what is wrong. */
 export const emailAddressSchema = z.string({ error: INVALID_EMAIL }).transform((value, context) => {
   const checked = checkEmailAddress(value);
   if ('address' in checked) return checked.address;

@@ -1,8 +1,4 @@
-// The one rule for an e-mail address we accept from a visitor or a buyer (contact form, checkout,
-// downloads resend): an address a mail server can deliver to. RFC 5321's limits, so a server does
-// not refuse it after we stored it and retried for days, and RFC 6531/IDNA, so "ø@example.no" and
-// "kari@blåbær.no" pass (nodemailer sends them with SMTPUTF8, or the domain as an A-label). No zod:
-// the forms' pages and the zod schema (./address-schema.ts) both use it; it runs in the browser.
+// The one e-mail rule (RFC 5321's limits, RFC 6531/IDNA); no zod: it runs in the browser too.
 
 /** The longest address: RFC 5321's 256-octet path less its angle brackets (also keeps the domain under 255). */
 export const EMAIL_MAX_OCTETS = 254;
@@ -11,12 +7,10 @@ export const DOMAIN_LABEL_MAX_OCTETS = 63;
 
 export type EmailProblem = 'invalid' | 'too-long' | 'local-part-too-long' | 'domain-label-too-long';
 
-// RFC 5322 atext, plus letters, marks and digits of any script for an internationalised local part
-// (RFC 6531 allows any non-ASCII; invisible, control and direction characters are left out).
+// RFC 5322 atext plus letters, marks and digits of any script (RFC 6531), no invisible or control ones.
 const LOCAL_PART = /^[\p{L}\p{M}\p{N}!#$%&'*+\-/=?^_`{|}~]+(?:\.[\p{L}\p{M}\p{N}!#$%&'*+\-/=?^_`{|}~]+)*$/u;
 const DOMAIN = /^[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+$/u;
-// What DNS sees: letters, digits and inner hyphens; the top-level label starts with a letter, so
-// an address can never name a numeric IP address.
+// What DNS sees; the top-level label starts with a letter, so no address names an IP.
 const ASCII_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 const TOP_LEVEL = /^[a-z]/;
 
@@ -30,7 +24,6 @@ function octets(text: string): number {
   return count;
 }
 
-/** The domain as DNS names it (IDNA: lower case, non-ASCII labels as "xn--" A-labels), null when it has none. */
 function asciiDomain(domain: string): string | null {
   try {
     return new URL(`http://${domain}/`).hostname;
@@ -39,7 +32,6 @@ function asciiDomain(domain: string): string | null {
   }
 }
 
-/** The address to store and mail to (trimmed, in Unicode's composed form), or why it is refused. */
 export function checkEmailAddress(value: string): { address: string } | { problem: EmailProblem } {
   const typed = value.trim().normalize('NFC');
   if (octets(typed) > EMAIL_MAX_OCTETS) return { problem: 'too-long' };

@@ -2,9 +2,7 @@ import 'server-only';
 import { getEnv } from '@/lib/env';
 import { deleteOldSentMail, drainOutbox } from './outbox';
 
-// Sends the outbox: at once when a mail was queued (kickOutbox), and every few seconds for the
-// mails waiting for a retry or queued by another instance. One drain runs at a time per process;
-// a kick during a drain runs one more after it, so a mail queued meanwhile is not left waiting.
+// Drains at once when kicked and every few seconds; a kick during a drain runs one more after it.
 
 const POLL_MS = 5_000;
 const CLEANUP_MS = 60 * 60_000;
@@ -16,8 +14,6 @@ interface WorkerState {
   timers: NodeJS.Timeout[];
 }
 
-// On globalThis: Next bundles server code into several module graphs in one process (the
-// instrumentation that starts the worker, the route handlers that kick it), and they must share one.
 const globalForOutbox = globalThis as typeof globalThis & { __studioOutbox?: WorkerState };
 const state = (globalForOutbox.__studioOutbox ??= { draining: null, again: false, started: false, timers: [] });
 
@@ -28,7 +24,6 @@ async function drainRepeatedly(): Promise<void> {
   } while (state.again);
 }
 
-/** Sends what is due now, in the background; never throws. */
 export function kickOutbox(): void {
   if (state.draining) {
     state.again = true;
@@ -39,7 +34,6 @@ export function kickOutbox(): void {
   });
 }
 
-/** Waits for the drain in progress, if any (tests, and a graceful shutdown). */
 export async function outboxIdle(): Promise<void> {
   while (state.draining) await state.draining;
 }
@@ -48,7 +42,6 @@ async function cleanUp(): Promise<void> {
   await deleteOldSentMail().catch((error: unknown) => console.error('[mail] old outbox rows could not be deleted', error));
 }
 
-/** Starts the periodic sending at server start (once per process). */
 export function startOutboxWorker(): void {
   if (state.started) return;
   state.started = true;
@@ -57,11 +50,7 @@ export function startOutboxWorker(): void {
   kickOutbox();
 }
 
-/**
- * At shutdown: no new drains, and the one in progress finishes (a mail the SMTP server is
- * accepting gets its "sent" mark before the database closes). A mail queued after this waits for
- * the next drain of any instance.
- */
+/** The drain in progress finishes, so a mail being accepted gets its "sent" mark before the database closes. */
 export async function stopOutboxWorker(): Promise<void> {
   for (const timer of state.timers.splice(0)) clearInterval(timer);
   await outboxIdle();

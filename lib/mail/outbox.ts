@@ -6,12 +6,7 @@ import { getEnv } from '@/lib/env';
 import { STUDIO_NAME } from '@/lib/site';
 import { sendMail } from './transport';
 
-// Mail that must not be lost (receipts) is written to mail_outbox in the same transaction as what
-// it tells of, and sent from there: a mail server that is down only delays it, and a restart
-// finds it still waiting. Each mail is claimed (locked for a while) by one instance before it is
-// sent, so several instances never send it twice. A crash between the server's acceptance and
-// our "sent" mark would send it again after the lock; its Message-ID stays the same, so mail
-// systems that deduplicate see one message.
+// Queued in the sender's transaction, sent by one instance (docs/shop.md#receipts-and-download-links).
 
 export interface OutgoingMail {
   /** A second mail with the same key is not queued: the one queued first stands. */
@@ -34,14 +29,12 @@ export async function enqueueMail(tx: Transaction, mail: OutgoingMail): Promise<
 
 /** How long a claimed mail stays with the instance sending it (nodemailer gives up well before). */
 const CLAIM_MS = 2 * 60_000;
-/** Retry delays double from 5 s up to 15 minutes; after 3 days a mail is given up (and logged). */
 const FIRST_RETRY_MS = 5_000;
 const MAX_RETRY_MS = 15 * 60_000;
 const GIVE_UP_MS = 3 * 86_400_000;
 
 export const retryDelayMs = (attempts: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 
-/** The next due mail, claimed for this instance; null when none is due. */
 async function claimNext(now: Date): Promise<MailOutboxRow | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -100,7 +93,6 @@ async function settle(mail: MailOutboxRow, error: unknown, now: Date): Promise<v
     .where(eq(mailOutbox.id, mail.id));
 }
 
-/** Sends every mail that is due, one at a time; returns how many were sent. Without SMTP it sends nothing. */
 export async function drainOutbox(): Promise<number> {
   if (!getEnv().SMTP_URL) return 0;
   let sent = 0;
@@ -115,10 +107,7 @@ export async function drainOutbox(): Promise<number> {
   return sent;
 }
 
-/**
- * Sent mails are kept 30 days, then deleted, except each order's newest one: the admin's order
- * list shows from it whether the buyer has her receipt.
- */
+/** After 30 days, except each order's newest (the admin's list shows from it whether she has her receipt). */
 export async function deleteOldSentMail(now = new Date()): Promise<void> {
   const db = await getDb();
   const newestPerOrder = db

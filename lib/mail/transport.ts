@@ -2,18 +2,12 @@ import 'server-only';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import { getEnv } from '@/lib/env';
 
-// Callers send after the data they mail about is safely stored, so a slow or unreachable mail
-// server should fail within seconds (nodemailer's defaults wait minutes) and be logged.
+// Callers send after storing, so fail within seconds (nodemailer's defaults wait minutes).
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 let transporter: Transporter | undefined;
 
-/**
- * Sends one message through the server of SMTP_URL (smtp:// or smtps://, credentials in the URL).
- * Returns false without sending when mail is not configured; rejects when sending fails.
- * Internationalised addresses need nothing here: nodemailer sends an IDN domain as A-labels and a
- * UTF-8 local part with SMTPUTF8 (tests/api/receipts.test.ts).
- */
+/** False without SMTP_URL; rejects when sending fails. IDN and UTF-8 addresses need nothing here (SMTPUTF8). */
 export async function sendMail(message: SendMailOptions): Promise<boolean> {
   const url = getEnv().SMTP_URL;
   if (!url) return false;

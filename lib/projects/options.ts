@@ -1,5 +1,4 @@
-// The fixed choices of the project form (docs/behaviour.md#project-form). The API accepts only
-// these, so the public filters and the form always agree.
+// The form's fixed choices (docs/behaviour.md#project-form); the API accepts only these.
 
 export const PROJECT_CATEGORIES = [
   'Branding',

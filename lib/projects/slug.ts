@@ -1,8 +1,6 @@
-// Letters that Unicode does not decompose into a base letter and a mark, spelled as Norwegian
-// (and German, Icelandic) writers spell them without the letter: "Hår" → "har", "Bjørk" → "bjork".
+// Letters Unicode does not decompose, spelled out as Norwegian writers do: "Hår" → "har", "Bjørk" → "bjork".
 const SPELLED_OUT: Record<string, string> = { æ: 'ae', ø: 'o', å: 'a', ß: 'ss', þ: 'th', ð: 'd', œ: 'oe', ł: 'l', đ: 'd' };
 
-/** Latin letters as ASCII: spelled-out letters first, then accents dropped ("Café" → "cafe"). */
 function transliterate(text: string): string {
   return text
     .replace(/[æøåßþðœłđ]/g, (letter) => SPELLED_OUT[letter] ?? letter)
@@ -10,13 +8,7 @@ function transliterate(text: string): string {
     .replace(/\p{M}/gu, '');
 }
 
-/**
- * The slug the project form proposes for a title (docs/behaviour.md#project-form): lowercase,
- * characters other than letters, digits, spaces and hyphens removed, spaces become hyphens,
- * repeated hyphens collapse; a hyphen left at either end is dropped. Letters become ASCII first, so
- * slugs stay plain in every URL and keep the words readable ("Hanne Hår & Hud" → "hanne-har-hud",
- * "Bjørk Café" → "bjork-cafe"); letters of other scripts are removed by that rule.
- */
+/** The form's proposed slug (docs/behaviour.md#project-form): ASCII letters, digits and single hyphens. */
 export function slugFromTitle(title: string): string {
   return (
     transliterate(title.toLowerCase())
@@ -29,5 +21,4 @@ export function slugFromTitle(title: string): string {
   );
 }
 
-/** What the API accepts as a slug: lowercase words of letters and digits joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -9,21 +9,16 @@ import { clientIp } from '@/lib/http/client-ip';
 export interface RateLimit {
   /** Names the counter in a shared store, so two limiters never count into each other's keys. */
   name: string;
-  /** Actions allowed per key within the window. */
   points: number;
   windowSeconds: number;
-  /** Once over the limit, refuse the key for this long (default: until the window ends). */
   blockSeconds?: number;
 }
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Counts one action of `key`; refused once the key has used up its points in the window. */
   consume(key: string): Promise<RateLimitResult>;
-  /** Gives back one point, e.g. for an attempt that turned out to be legitimate. */
   reward(key: string): Promise<void>;
-  /** Forgets the key entirely. */
   reset(key: string): Promise<void>;
 }
 
@@ -31,19 +26,14 @@ function buildStore({ name, points, windowSeconds, blockSeconds }: RateLimit, re
   const options = { keyPrefix: `studio:${name}`, points, duration: windowSeconds, blockDuration: blockSeconds ?? 0 };
   const memory = new RateLimiterMemory(options);
   if (!redisUrl) return memory;
-  // With Redis every app instance shares the counts; if Redis fails, this instance keeps counting
-  // on its own rather than letting everything through.
+  // Shared by every instance; if Redis fails, this instance counts alone rather than letting all through.
   return new RateLimiterRedis({ ...options, storeClient: getRedis(redisUrl), insuranceLimiter: memory });
 }
 
-// rate-limiter-flexible's memory store sets a timer per key. A timer made while a request is
-// handled keeps that request's async context (Next's stores: the request, its response, its
-// caches) alive until it fires: with a minute's window, a load of status polls held hundreds of MB.
-// So counting runs in a scope made at server start, outside any request (lib/startup.ts).
+// Counts run in a scope made at server start, outside any request (docs/decisions/rate-limit-scope.md).
 const ROOT_SCOPE = Symbol.for('studio.rateLimit.rootScope');
 const globalForLimits = globalThis as typeof globalThis & { [ROOT_SCOPE]?: AsyncResource };
 
-/** Called once at server start, before any request: the scope every count then runs in. */
 export function setRateLimitScope(): void {
   globalForLimits[ROOT_SCOPE] ??= new AsyncResource('studio-rate-limit');
 }
@@ -53,10 +43,6 @@ function outsideRequest<T>(work: () => Promise<T>): Promise<T> {
   return root ? root.runInAsyncScope(work) : work();
 }
 
-/**
- * A limiter kept in this process's memory, or in Redis when REDIS_URL is set (needed once several
- * app instances serve the site). `redisUrl` is a parameter so tests can point at a server.
- */
 export function createRateLimiter(limit: RateLimit, redisUrl?: string): RateLimiter {
   let store: RateLimiterAbstract | undefined;
   // Built on first use: limiters are module constants, and configuration is read at request time.
@@ -67,7 +53,6 @@ export function createRateLimiter(limit: RateLimit, redisUrl?: string): RateLimi
         await outsideRequest(() => getStore().consume(key));
         return { allowed: true };
       } catch (rejection) {
-        // A limiter rejects with the key's state when it is over the limit; anything else is a failure.
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
       }
@@ -81,16 +66,12 @@ export function createRateLimiter(limit: RateLimit, redisUrl?: string): RateLimi
   };
 }
 
-/**
- * Counts one action of the request's client address: null while allowed, else the 429 to answer
- * with `detail`. The per-address limits of the anonymous calls (contact, checkout, download).
- */
+/** Counts the client address: null while allowed, else the 429 to answer. */
 export async function refusalByAddress(limiter: RateLimiter, request: Request, detail: string): Promise<Response | null> {
   const limit = await limiter.consume(clientIp(request));
   return limit.allowed ? null : tooManyRequests(limit.retryAfterSeconds, detail);
 }
 
-/** 429 with the seconds to wait in Retry-After. */
 export function tooManyRequests(retryAfterSeconds: number, detail = 'Too many requests. Please try again later.'): Response {
   return retryLater(429, retryAfterSeconds, detail);
 }

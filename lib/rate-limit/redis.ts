@@ -3,17 +3,12 @@ import Redis from 'ioredis';
 
 const globalForRedis = globalThis as typeof globalThis & { __studioRedis?: Map<string, Redis> };
 
-/**
- * One connection per Redis URL for the whole process. Commands wait for the connection (the first
- * requests after a start come before it is ready) but never longer than a second: while Redis is
- * away the limiter falls back to counting in memory instead of holding requests.
- */
+/** One connection per URL; commands wait at most a second, then the limiter counts in memory. */
 export function getRedis(url: string): Redis {
   globalForRedis.__studioRedis ??= new Map();
   let client = globalForRedis.__studioRedis.get(url);
   if (!client) {
     client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 });
-    // ioredis keeps reconnecting while Redis is down; one line per outage is enough.
     let reported = false;
     client.on('error', (error) => {
       if (!reported) console.error(`[rate-limit] Redis unreachable, counting in memory until it is back: ${error.message}`);

@@ -3,10 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import { indentLevel } from './indent';
 import { looksLikeEmail, safeImageSrc, safeLinkHref } from './urls';
 
-// The rich-text rules (docs/behaviour.md#rich-text), applied when a description is saved and again
-// when it is rendered: only formatting tags survive, with no attribute but an indent level, a
-// checked link target or a checked image source. Nothing that runs script (tags, event handlers,
-// style, javascript: or data:text/html URLs) can pass.
+// docs/behaviour.md#rich-text, on save and again on render: nothing that runs script can pass.
 
 const BLOCKS = ['p', 'li', 'blockquote', 'pre'];
 // The editor writes h1–h3; deeper headings from pasted HTML count as h3.
@@ -20,10 +17,7 @@ const LINK_REL = 'noopener noreferrer nofollow';
 const LINK_MARKER = 'data-sanitized-link';
 
 export interface SanitizeOptions {
-  /**
-   * Moves headings this many levels down when rendering inside a page that has its own h1 and
-   * section headings (an editor's h1 must not become a second h1 of the page). Default 0.
-   */
+  /** Headings moved down this many levels inside a page with its own h1 (default 0). */
   headingOffset?: number;
 }
 
@@ -56,10 +50,8 @@ function linkAttributes(href: string | undefined, text: string): string {
   return ` ${parts.join(' ')}`;
 }
 
-/** Sanitized HTML of a rich-text field, safe to insert into a page. */
 export function sanitizeRichText(html: string, { headingOffset = 0 }: SanitizeOptions = {}): string {
-  // A link's final target depends on its text (an e-mail address becomes mailto:), which is only
-  // known once the link closes; each <a> gets a numbered marker, replaced after the pass.
+  // A link's target depends on its text (an e-mail becomes mailto:): numbered markers, replaced after the pass.
   const links: { href?: string; text: string }[] = [];
   const blockTransform = block(headingOffset);
   const headings = [...new Set(HEADINGS.map((tag) => blockTransform(tag, {}).tagName))];

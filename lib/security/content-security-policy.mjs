@@ -6,7 +6,6 @@ import { DEFAULT_VIDEO_EMBED_HOSTS } from './video-embeds.mjs';
  * @property {boolean} https The site is served over https: browsers are told to stay on it.
  * @property {boolean} analytics Google Analytics is configured (its hosts are allowed).
  * @property {readonly string[]} [videoHosts] The hosts project videos are framed from
- *   (VIDEO_EMBED_HOSTS; by default YouTube's and Vimeo's players).
  */
 
 // Google Analytics 4 (gtag.js) per Google's CSP guide for GA4 without Google Signals.
@@ -14,15 +13,7 @@ const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
 const ANALYTICS_CONNECT_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
 /**
- * The Content-Security-Policy of an HTML page.
- * - Scripts: this site's files and the inline scripts whose hashes are given (see
- *   inline-scripts.mjs); no 'unsafe-inline', so an injected inline script or event handler is
- *   refused.
- * - Styles keep 'unsafe-inline': React writes style attributes; styles cannot run code.
- * - Images: also from any https host, since rich text may show pictures of other sites
- *   (docs/behaviour.md#rich-text); an image cannot run code.
- * - Frames: project videos only, from the video hosts over https (see video-embeds.mjs).
- * - Nobody may frame the site (clickjacking), and forms and <base> stay on this origin.
+ * docs/security.md#headers; styles keep 'unsafe-inline' (React style attributes), images any https host (rich text).
  * @param {readonly string[]} scriptHashes
  * @param {PolicyOptions} options
  */
@@ -48,5 +39,4 @@ export function pagePolicy(scriptHashes, { https, analytics, videoHosts = DEFAUL
 /** For everything that is not a page (JSON, images, files): nothing in it may load or run. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** HSTS for two years on this host and its subdomains; only sent over https. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';

@@ -2,10 +2,7 @@
 import { createHash } from 'node:crypto';
 import { frameworkScriptHashes } from './inline-scripts.mjs';
 
-// A page's inline-script hashes and ETag are worked out once per distinct page, not per request
-// (figures: docs/decisions/page-etags.md). Next hands a cached page over as the same string every
-// time, so the string finds the earlier answer; other bodies are found by their SHA-256 digest.
-// Same bytes, same scripts, same hashes: the memo cannot allow a script the page does not carry.
+// Hashes and ETag once per distinct page, by its string or its digest (docs/decisions/page-etags.md).
 
 /**
  * @typedef {object} PageFacts
@@ -26,8 +23,6 @@ const byText = new Map();
 let textBytes = 0;
 
 /**
- * Moves a found entry to the young end, so the pages in use stay and one-off pages (404s of
- * random paths) go.
  * @template V
  * @param {Map<string, V>} map
  * @param {string} key
@@ -72,7 +67,6 @@ function factsOfText(text) {
 }
 
 /**
- * The bytes, script hashes and ETag of a page, given whole as bytes or as one string.
  * @param {Buffer | string} page
  * @returns {PageFacts}
  */
@@ -81,7 +75,6 @@ export function pageFacts(page) {
 }
 
 /**
- * The hash sources of the framework scripts of a page body (see frameworkScriptHashes).
  * @param {Buffer} body
  * @returns {string[]}
  */

@@ -1,22 +1,13 @@
 import { predictableCharacters } from './secret-strength';
 
-// How hard a password someone chose is to guess, for the production check of ADMIN_PASSWORD.
-// A floor against obvious choices, not a cracker's model: each character a guesser could not
-// predict from the ones before it (runs, repeats, keyboard walks; secret-strength.ts) is worth
-// the bits of the character classes the password uses, and a common password or word inside it
-// is worth one pick from the short list below. Hand-written rather than @zxcvbn-ts: its
-// dictionaries are ~2 MB in every server bundle that reads the configuration, for one check at start.
+// A floor against obvious passwords, not a cracker's model (docs/decisions/secret-strength.md).
 
-/** The least an admin password must score: ~50 bits, about 10^15 guesses. */
 export const MIN_PASSWORD_BITS = 50;
 
 /** Digits and signs that stand in for letters (p4ssw0rd): compared as those letters. */
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '!': 'i', l: 'i', '3': 'e', '4': 'a', '@': 'a', '5': 's', $: 's', '7': 't' };
 
-/**
- * Lower case, LEET swapped, one UTF-16 unit per character (others become NUL, which no word
- * contains), so a position in the text is a position in the password's characters.
- */
+/** Lower case, LEET swapped, one UTF-16 unit per character (others NUL), so positions match. */
 function normalize(text: string): string {
   return [...text]
     .map((char) => {
@@ -26,10 +17,7 @@ function normalize(text: string): string {
     .join('');
 }
 
-/**
- * Among the most common passwords and the words people build them from (Have I Been Pwned and
- * NCSC top lists, a few Norwegian ones); compared after LEET below.
- */
+/** Common passwords and their words (HIBP and NCSC top lists, a few Norwegian ones). */
 const COMMON = [
   'password passord passwort admin administrator letmein welcome velkommen iloveyou sunshine princess',
   'football baseball soccer hockey dragon monkey master shadow superman batman trustno1 login secret',
@@ -43,7 +31,6 @@ const COMMON = [
   // Longest first, so `pass` inside a `password` already counted is not counted again.
   .sort((a, b) => b.length - a.length);
 
-/** A pick from COMMON, allowing for capitals and digit-for-letter swaps. */
 const WORD_BITS = Math.log2(COMMON.length * 4);
 
 const CLASSES: Array<[RegExp, number]> = [
@@ -51,21 +38,17 @@ const CLASSES: Array<[RegExp, number]> = [
   [/[A-Z]/, 26],
   [/[0-9]/, 10],
   [/[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/, 33],
-  // Letters of other scripts: a guesser tries the few of the password's language first.
   [/[^\x00-\x7f]/, 32],
 ];
 
 export interface PasswordEstimate {
   bits: number;
-  /** The common passwords or words found in it, as written in the password. */
   common: string[];
 }
 
-/** Estimated bits of a password (see above). */
 export function estimatePasswordBits(password: string): PasswordEstimate {
   const chars = [...password];
   const text = normalize(password);
-  // Each character inside a common word counts as part of that word, not on its own.
   const inWord = chars.map(() => false);
   const common: string[] = [];
   for (const word of COMMON) {

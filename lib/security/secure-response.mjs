@@ -8,9 +8,7 @@ import { pageFacts } from './page-script-hashes.mjs';
  * @property {boolean} https The site is served over https (HSTS, upgrade-insecure-requests).
  * @property {boolean} analytics Google Analytics is configured.
  * @property {readonly string[]} knownScriptHashes Hash sources of our own inline scripts, allowed on
- *   every page: some are inserted at run time and never appear in the HTML.
  * @property {readonly string[]} [videoHosts] The hosts of VIDEO_EMBED_HOSTS, as parsed by
- *   lib/server/settings.mjs (absent: the default video hosts), the only sites a page may frame.
  */
 
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -20,8 +18,6 @@ import { pageFacts } from './page-script-hashes.mjs';
 const isHtml = (res) => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
 
 /**
- * The headers writeHead was given, applied with setHeader so they can still change until the
- * response goes out.
  * @param {ServerResponse} res
  * @param {WriteHeadHeaders} headers
  */
@@ -31,7 +27,6 @@ function applyHeaders(res, headers) {
     for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
     return;
   }
-  // [[name, value], …] or the flat [name, value, name, value, …] that Node also accepts.
   const pairs = Array.isArray(headers[0])
     ? headers
     : headers.flatMap((item, index) => (index % 2 === 0 ? [[item, headers[index + 1]]] : []));
@@ -49,21 +44,11 @@ function toBuffer(chunk, encoding) {
 }
 
 /**
- * Adds the security headers that depend on the response itself. A page's Content-Security-Policy
- * names the hashes of the inline scripts it carries, so an HTML response is held back until it is
- * complete (pages are mostly served from Next's cache, so this costs little) and sent whole with
- * its policy. Every other response passes straight through with a policy that allows nothing, but
- * for a 304, which must not change the policy of the page the browser keeps.
- *
- * A complete page also gets its ETag here, the digest of its bytes, and a request that already
- * holds those bytes a 304. Next's own ETag (generateEtags, off in next.config.mjs) hashes every
- * page's text again in JavaScript at every request, a third of the time Next spends on a cached
- * page of this site; this digest is taken once per distinct page (page-script-hashes.mjs).
+ * Holds a page until complete for its policy and ETag (docs/decisions/page-etags.md); others get a policy allowing nothing.
  * @param {import('node:http').IncomingMessage} req
  * @param {ServerResponse} res
  * @param {SecurityOptions} options
  * @param {(page: { statusCode: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer }) => void} [onPage]
- *   Given each complete page with its final headers, just before it is sent (the page cache).
  */
 export function secureResponse(req, res, { https, analytics, knownScriptHashes, videoHosts }, onPage) {
   if (https) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
@@ -74,13 +59,10 @@ export function secureResponse(req, res, { https, analytics, knownScriptHashes, 
 
   const restore = () => Object.assign(res, original);
 
-  /** Decides at the first byte (or end) whether this response is a page to hold back. */
   const decide = () => {
     if (decided) return;
     decided = true;
-    // A 304 tells the browser to keep its stored copy, and the browser takes over the 304's
-    // headers into it: a policy added here would replace the stored page's own, and the
-    // resource policy would block every script, style and image of that page on a revisit.
+    // The browser takes a 304's headers into its stored copy: a policy here would replace the page's own.
     if (res.statusCode === 304) {
       restore();
       return;
@@ -93,7 +75,6 @@ export function secureResponse(req, res, { https, analytics, knownScriptHashes, 
     restore();
   };
 
-  // Status and headers are recorded, and sent by Node with the first byte that goes out.
   res.writeHead = /** @type {ServerResponse['writeHead']} */ (
     function writeHead(statusCode, ...rest) {
       const [first, second] = /** @type {[unknown, unknown]} */ (rest);

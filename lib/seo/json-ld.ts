@@ -9,7 +9,6 @@ type JsonLd = Record<string, unknown>;
 
 const organizationId = () => `${localizedUrl('en', '/')}#organization`;
 
-/** The studio, on every page. */
 export function organizationJsonLd(locale: Locale, description: string): JsonLd {
   const contact = getStudioContact();
   return {
@@ -28,13 +27,11 @@ export function organizationJsonLd(locale: Locale, description: string): JsonLd 
   };
 }
 
-/** How the page names a project's category and tags in its language (components/projects/category-label.ts). */
 export interface ProjectLabels {
   category: (category: string) => string;
   tag: (tag: string) => string;
 }
 
-/** A portfolio project, its category and keywords in the page's language. */
 export function projectJsonLd(locale: Locale, project: Project, path: string, labels: ProjectLabels): JsonLd {
   const image = project.hero_image ?? project.image_url;
   return {
@@ -58,7 +55,6 @@ export function projectJsonLd(locale: Locale, project: Project, path: string, la
   };
 }
 
-/** Reviews of the studio with their aggregate rating, where testimonials are shown. */
 export function reviewsJsonLd(testimonials: Testimonial[]): JsonLd | null {
   if (testimonials.length === 0) return null;
   const total = testimonials.reduce((sum, testimonial) => sum + testimonial.rating, 0);

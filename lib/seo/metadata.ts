@@ -10,19 +10,15 @@ const DEFAULT_IMAGE = { url: '/images/og-default.png', width: 1200, height: 630 
 
 export interface PageSeo {
   locale: Locale;
-  /** The page's path without the locale prefix, e.g. '/about' or '/projects/luna'. */
   path: string;
   title: string;
   description: string;
   keywords?: string;
-  /** Site-relative or absolute image for link previews; the studio's default card otherwise. */
   image?: string;
   type?: 'website' | 'article';
-  /** Set for the home page, whose title is complete without the '| Nordlys Studio' suffix. */
   absoluteTitle?: boolean;
 }
 
-/** Title, description, canonical, hreflang set, Open Graph and Twitter card of one page. */
 export function buildMetadata(page: PageSeo): Metadata {
   const url = localizedUrl(page.locale, page.path);
   const image = page.image ? { url: absoluteUrl(page.image) } : { ...DEFAULT_IMAGE, url: absoluteUrl(DEFAULT_IMAGE.url) };
@@ -48,14 +44,9 @@ export function buildMetadata(page: PageSeo): Metadata {
   };
 }
 
-/** SEO key of a route in the `Seo` messages (docs/behaviour.md#languages-and-addresses: pages with their own metadata). */
 export type SeoRoute =
   'home' | 'about' | 'services' | 'projects' | 'digitalProducts' | 'contact' | 'testimonials' | 'privacyPolicy' | 'termsOfService';
 
-/**
- * Metadata of a route whose title, description and keywords live in the `Seo` messages; `values`
- * are the description's arguments (the services' formatted prices).
- */
 export async function routeMetadata(locale: Locale, route: SeoRoute, path: string, values?: Record<string, string>): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `Seo.${route}` });
   return buildMetadata({

@@ -4,7 +4,6 @@ import type { DigitalProduct } from '@/lib/content/types';
 import { STUDIO_NAME } from '@/lib/site';
 import { absoluteUrl, localizedUrl } from './urls';
 
-/** A digital product with its offer, on its detail page. */
 export function productJsonLd(locale: Locale, product: DigitalProduct, path: string): Record<string, unknown> {
   const url = localizedUrl(locale, path);
   return {

@@ -3,11 +3,6 @@ import { localizedPath } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/env';
 
-/**
- * The absolute URL of a page in a language: the site root plus the path for English, the site root
- * plus /no plus the path for Norwegian (docs/behaviour.md#languages-and-addresses). `path` starts
- * with '/'.
- */
 export function localizedUrl(locale: Locale, path: string): string {
   const root = getEnv().SITE_URL;
   const sitePath = localizedPath(path, locale);
@@ -15,7 +10,6 @@ export function localizedUrl(locale: Locale, path: string): string {
   return sitePath === '/' ? root : `${root}${sitePath}`;
 }
 
-/** hreflang alternates of a page: every language, plus x-default pointing at English. */
 export function languageAlternates(path: string): Record<string, string> {
   const languages: Record<string, string> = {};
   for (const locale of routing.locales) languages[locale] = localizedUrl(locale, path);
@@ -23,7 +17,6 @@ export function languageAlternates(path: string): Record<string, string> {
   return languages;
 }
 
-/** An absolute URL for a site-relative asset such as '/images/og-default.png'. */
 export function absoluteUrl(pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
   return `${getEnv().SITE_URL}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;

@@ -2,13 +2,8 @@
 import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
 
-// Whose request is this? The production server decides once, from the connection, before Next
-// sees the request; rate limits key on the answer. A client can write any X-Forwarded-For it
-// likes, so the header counts only as far as it was written by proxies this site trusts
-// (TRUSTED_PROXIES, none by default), the rule of Express's "trust proxy" (proxy-addr is its
-// implementation).
+// X-Forwarded-For counts only as written by TRUSTED_PROXIES (docs/security.md#client-addresses).
 
-/** The header that carries the resolved address to the app (lib/rate-limit/client-address.ts). */
 export const CLIENT_ADDRESS_HEADER = 'x-forwarded-for';
 // Written by proxies about the original request; from anyone else they are forgeries.
 const FORWARDED_DETAILS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
@@ -16,9 +11,7 @@ const FORWARDED_DETAILS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded
 /** @typedef {(address: string, hop: number) => boolean} TrustProxy */
 
 /**
- * TRUSTED_PROXIES: empty (trust no proxy: the address is the connection's), a number of proxy
- * hops in front of the server (1 for one nginx), or a comma-separated list of proxy addresses and
- * subnets, also proxy-addr's names `loopback`, `linklocal` and `uniquelocal`.
+ * TRUSTED_PROXIES: empty (no proxy), a hop count, or addresses/subnets and proxy-addr's range names.
  * @param {string | undefined} setting
  * @returns {TrustProxy}
  */
@@ -47,7 +40,6 @@ export function parseTrustedProxies(setting) {
   }
 }
 
-// proxy-addr's names for address ranges.
 /** @type {Record<string, string[]>} */
 const NAMED_RANGES = {
   linklocal: ['169.254.0.0/16', 'fe80::/10'],
@@ -57,13 +49,11 @@ const NAMED_RANGES = {
 
 /** @typedef {{ start: bigint, end: bigint }} Range */
 
-// Ranges are compared in IPv6's space, IPv4 as ::ffff:a.b.c.d, as proxy-addr matches them: an
-// IPv6 subnet such as ::ffff:0:0/96 or ::/1 trusts IPv4 clients too.
+// Compared in IPv6's space, IPv4 as ::ffff:a.b.c.d, as proxy-addr does: ::/1 trusts IPv4 clients too.
 const IPV4_SPACE = { start: 0xffffn << 32n, end: (0xffffn << 32n) | 0xffffffffn };
 const IPV6_SPACE = { start: 0n, end: (1n << 128n) - 1n };
 
 /**
- * An address or subnet as proxy-addr reads it (`10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `::1`).
  * @param {string} entry
  * @returns {Range}
  */
@@ -82,7 +72,6 @@ function rangeOf(entry) {
 }
 
 /**
- * Whether the ranges together cover all of `space`.
  * @param {Range[]} ranges
  * @param {Range} space
  */
@@ -97,8 +86,7 @@ function covers(ranges, space) {
 }
 
 /**
- * 'IPv4' or 'IPv6' when the entries trust every address of that family, so every client would
- * count as a proxy; else undefined, also when an entry does not parse (proxy-addr names it).
+ * 'IPv4' or 'IPv6' when the entries trust that whole family; undefined also when one does not parse.
  * @param {string[]} entries
  */
 function coveredFamily(entries) {
@@ -118,9 +106,6 @@ function coveredFamily(entries) {
 const plainAddress = (/** @type {string} */ address) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
 
 /**
- * Replaces whatever the client said about itself with what the connection and the trusted
- * proxies say: X-Forwarded-For becomes the one client address, and the other forwarding headers
- * are kept only when a trusted proxy sent the request.
  * @param {import('node:http').IncomingMessage} req
  * @param {TrustProxy} trust
  */
@@ -133,8 +118,7 @@ export function settleClientAddress(req, trust) {
   req.headers[CLIENT_ADDRESS_HEADER] = address;
 }
 
-// The app checks for this mark so a production site is never served without the layer above
-// (`next start` would pass a forged X-Forwarded-For straight through).
+// The app refuses production without this layer (`next start` would pass a forged X-Forwarded-For).
 const LAYER_MARK = Symbol.for('studio.clientAddressLayer');
 
 export function markClientAddressLayer() {

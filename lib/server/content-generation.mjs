@@ -1,10 +1,6 @@
 // @ts-check
 
-// A counter of changes to public content, per process. The page cache of the production server
-// (page-cache.mjs, loaded by scripts/start.mjs), Next's cache handler and the app's write handlers
-// (bundled by Next) are separate module instances, so the state lives on the global object, under
-// registered symbols all can name. With several instances, a change is also broadcast to the
-// others (content-sync.mjs registers the broadcast), which mark it in turn.
+// On globalThis: the page cache, the cache handler and the bundled writes are separate module instances.
 const KEY = Symbol.for('studio.publicContentGeneration');
 const CHANGED_AT = Symbol.for('studio.publicContentChangedAt');
 const BROADCAST = Symbol.for('studio.publicContentBroadcast');
@@ -14,7 +10,6 @@ const BROADCAST = Symbol.for('studio.publicContentBroadcast');
 /** @returns {{ [KEY]?: number, [CHANGED_AT]?: number, [BROADCAST]?: Broadcast }} */
 const store = () => /** @type {never} */ (globalThis);
 
-/** The current generation: it changes whenever public content changes. */
 export function contentGeneration() {
   return store()[KEY] ?? 0;
 }
@@ -25,9 +20,7 @@ export function contentChangedAt() {
 }
 
 /**
- * Marks every page rendered and every read cached up to `at` as outdated. The later of `at` and
- * this machine's clock counts, so a change stamped by another instance whose clock runs ahead
- * still outdates what that instance rendered before it.
+ * Outdates everything up to the later of `at` and this clock (another instance's may run ahead).
  * @param {number} at
  */
 export function markContentChanged(at) {
@@ -40,10 +33,7 @@ export function setContentBroadcast(broadcast) {
   store()[BROADCAST] = broadcast;
 }
 
-/**
- * Public content changed here: outdated at once in this process, and, with several instances,
- * announced to the others before the save answers.
- */
+/** Outdated here at once and announced to the other instances before the save answers. */
 export async function publicContentChanged() {
   const at = Date.now();
   markContentChanged(at);

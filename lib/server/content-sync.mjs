@@ -3,27 +3,19 @@ import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { markContentChanged, setContentBroadcast } from './content-generation.mjs';
 
-// Several instances behind one load balancer: an admin's save on one must outdate the pages and
-// reads every instance holds in memory (the page cache, Next's in-process state), not only its own.
-// Each change is published on a Redis channel; every instance subscribes and marks it. Redis
-// queues the message to every connected subscriber before PUBLISH answers, and the save answers
-// after PUBLISH, so the message is on its way to each instance before the admin's next request is. An instance that was disconnected
-// at that moment missed it: on (re)connecting it marks a change itself, since it cannot know; the
-// cost is one fresh render of each page.
+// Changes reach every instance through Redis (docs/decisions/next-cache-handler.md).
 
 export const CONTENT_CHANNEL = 'studio:public-content-changed';
 const PUBLISH_TIMEOUT_MS = 1_000;
 
 /**
- * Connects this instance to the others through Redis, in the background.
  * @param {string} redisUrl
  * @param {{ instanceId?: string, log?: Pick<Console, 'error' | 'log'> }} [options]
  */
 export function shareContentChanges(redisUrl, { instanceId = randomUUID(), log = console } = {}) {
   const options = { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: PUBLISH_TIMEOUT_MS };
   const publisher = new Redis(redisUrl, options);
-  // The subscription waits for Redis however long it is away (it is the one command that must
-  // not give up); a publish gives up after a second, so a save never waits on an outage.
+  // The subscription waits out any outage; a publish gives up after a second, so a save never waits.
   const subscriber = new Redis(redisUrl, { ...options, maxRetriesPerRequest: null, commandTimeout: undefined });
   let reported = false;
   for (const client of [publisher, subscriber]) {
@@ -34,7 +26,7 @@ export function shareContentChanges(redisUrl, { instanceId = randomUUID(), log =
   }
 
   subscriber.on('ready', () => {
-    // ioredis subscribes again on its own after a reconnect; what was published meanwhile is lost.
+    // ioredis resubscribes on its own; what was published meanwhile is lost.
     markContentChanged(Date.now());
     reported = false;
   });
@@ -53,7 +45,6 @@ export function shareContentChanges(redisUrl, { instanceId = randomUUID(), log =
   });
 
   return {
-    /** Resolves once this instance hears the others (tests wait for it; the server does not). */
     subscribed: subscribed.then(() => undefined),
     async close() {
       setContentBroadcast(async () => {});

@@ -3,15 +3,7 @@ import fresh from 'fresh';
 import { contentGeneration } from './content-generation.mjs';
 import { ROUTER_REQUEST_HEADERS, RSC_QUERY } from './next-internals.mjs';
 
-// A short-lived cache of whole public pages in front of Next, like the micro-cache of a reverse
-// proxy: a page Next has rendered is kept for one second and sent again as it is, because serving
-// it through Next costs far more per request (docs/decisions/page-cache.md).
-//
-// It only keeps what Next itself declares cacheable by a shared cache (a 200 HTML answer with
-// `s-maxage`, no cookie set) for requests that carry nothing personal or router-specific, so any
-// visitor could have been given the same bytes by a CDN. An admin's save empties it at once
-// (content-generation.mjs), so "visible at the next request" still holds; otherwise a page is at
-// most a second older than Next's own copy.
+// Public pages kept a second, emptied by an admin's save (docs/decisions/page-cache.md).
 
 /**
  * @typedef {object} CachedPage
@@ -22,11 +14,9 @@ import { ROUTER_REQUEST_HEADERS, RSC_QUERY } from './next-internals.mjs';
 
 /** @typedef {CachedPage & { expires: number, generation: number }} Entry */
 
-// Requests that ask for something other than the public HTML of a page.
 const PERSONAL_HEADERS = ['cookie', 'authorization', 'range'];
 const ROUTER_HEADERS = ROUTER_REQUEST_HEADERS;
 const UNCACHED_REQUEST_HEADERS = [...PERSONAL_HEADERS, ...ROUTER_HEADERS];
-// What Next varies its pages by; requests with any of these headers are not cached (above).
 const KNOWN_VARY = new Set([...ROUTER_HEADERS, 'accept-encoding']);
 // Set per response by Node or the compression layer, never replayed.
 const NOT_REPLAYED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding']);
@@ -49,14 +39,12 @@ export function createPageCache({ maxAgeMs = 1000, maxBytes = 32 * 1024 * 1024, 
 
   return {
     /**
-     * The key of a request whose answer may come from the cache, or null.
      * @param {import('node:http').IncomingMessage} req
      */
     keyOf(req) {
       if (req.method !== 'GET' || !req.url || req.url.includes(`${RSC_QUERY}=`)) return null;
       if (UNCACHED_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
-      // The path alone: only pages Next renders once for everyone are kept, and those cannot read
-      // the query, so `/about?x=1` is `/about`, and random queries cannot bypass the cache.
+      // By path alone: cached pages cannot read the query, and random queries must not bypass it.
       return req.url.split('?')[0];
     },
 
@@ -72,9 +60,7 @@ export function createPageCache({ maxAgeMs = 1000, maxBytes = 32 * 1024 * 1024, 
     },
 
     /**
-     * Keeps the answer to a request whose rendering starts now, once it is complete. A page
-     * whose rendering began before an admin's save may show the old content, so it is kept only
-     * if no change happened meanwhile.
+     * Keeps the page once complete, unless content changed while it rendered (it may be outdated).
      * @param {string} key
      * @returns {(page: CachedPage) => void}
      */
@@ -86,7 +72,6 @@ export function createPageCache({ maxAgeMs = 1000, maxBytes = 32 * 1024 * 1024, 
     },
 
     /**
-     * Keeps a complete answer if Next marked it as cacheable by anyone.
      * @param {string} key
      * @param {CachedPage} page
      */
@@ -123,8 +108,6 @@ function isSharedCacheable({ statusCode, headers }) {
 }
 
 /**
- * Sends a cached page (marked `X-Page-Cache: hit`, as proxies mark theirs): a 304 when the
- * browser already holds these bytes (same ETag).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {CachedPage} page

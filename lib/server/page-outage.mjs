@@ -2,10 +2,7 @@
 import { DATABASE_RETRY_AFTER_SECONDS, databaseAway } from '../db/reachability.mjs';
 
 /**
- * A 500 written while the database is away (its last query could not reach the server) goes out
- * as 503 with Retry-After and no-store: a load balancer or crawler knows to come back, as with
- * the API's answers (lib/http/handle.ts). Any other 500 keeps its status. Installed before any
- * other layer wraps writeHead, like keepNotFoundUncached.
+ * A 500 while the database is away goes out as 503 (docs/decisions/page-outage.md). Wraps writeHead before the other layers.
  * @param {import('node:http').ServerResponse} res
  */
 export function answerOutageAsUnavailable(res) {

@@ -1,17 +1,11 @@
 // @ts-check
 
-/** How long a browser or CDN may keep a redirect of the site's pages, in seconds. */
 export const REDIRECT_MAX_AGE_SECONDS = 300;
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /**
- * Keeps a cacheable redirect short-lived. Next gives a redirect made by a cached page (a renamed
- * project's old address: its 308) the page's `s-maxage=31536000`, and browsers keep permanent
- * redirects as long as they are allowed to, often past any later change: a slug given back to a
- * project would then send its visitors in a circle. Redirects that may not be stored
- * (private, no-store) keep their header. Installed before any other layer wraps writeHead, like
- * keepNotFoundUncached.
+ * Next gives a cached redirect a year, which browsers keep: a slug given back would loop. Wraps writeHead first.
  * @param {import('node:http').ServerResponse} res
  */
 export function keepRedirectsShort(res) {

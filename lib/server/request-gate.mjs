@@ -1,11 +1,6 @@
 // @ts-check
 
-// Requests the production server answers itself, before Next: ones Next would turn into a 500
-// although only the client is at fault.
-
-// The methods the site's pages and route handlers serve. Any other (TRACE, which echoes the
-// request; WebDAV's PROPFIND, MKCOL, LOCK; a cache's PURGE) Next would answer with a page and a
-// 200, or from its error path.
+// Answered before Next (docs/security.md#requests-the-server-answers-itself).
 const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const ALLOWED_METHODS = SERVED_METHODS.join(', ');
 const SERVED = new Set(SERVED_METHODS);
@@ -16,7 +11,7 @@ function isDecodable(path) {
     decodeURIComponent(path);
     return true;
   } catch {
-    // `%ff`, `%E0%A4%A` or an encoded lone surrogate (`%ED%A0%80`): no path of this site.
+    // `%ff`, `%E0%A4%A` or an encoded lone surrogate (`%ED%A0%80`).
     return false;
   }
 }
@@ -40,8 +35,6 @@ function refuse(res, status, detail, json) {
 }
 
 /**
- * Answers a request Next should never see (405 for a method the site does not serve, 400 for a path that is not
- * valid percent-encoded UTF-8) and returns true; false lets the request through.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
@@ -60,10 +53,7 @@ export function refuseUnservable(req, res) {
 }
 
 /**
- * A not-found page must not be kept by a CDN or browser for the year Next gives cached pages:
- * the address may name a project the studio publishes tomorrow. Its Cache-Control is replaced
- * when the status goes out. Installed before any other layer wraps writeHead: Node's implicit
- * header and the security layer's restored writeHead both end up here.
+ * A 404 may name a project published tomorrow: no-store, not Next's year. Wraps writeHead before the other layers.
  * @param {import('node:http').ServerResponse} res
  */
 export function keepNotFoundUncached(res) {

@@ -6,28 +6,20 @@ import Redis from 'ioredis';
 import { onShutdown } from './lifecycle.mjs';
 import { serverSetting } from './settings.mjs';
 
-// Next's cache of rendered pages and cached reads, shared by every instance through Redis
-// (@fortedigital/nextjs-cache-handler, on the ioredis client the rate limits already use): a page
-// one instance renders serves the others, and a tag one instance revalidates is expired for all.
-// Used when REDIS_URL is set (read as settings.mjs defines it), except while `next build` runs (the build renders into its own
-// files, which need no Redis). Without REDIS_URL, Next's own file-system cache serves one instance.
+// Shared through Redis with REDIS_URL, not during `next build` (docs/decisions/next-cache-handler.md).
 
 /** @param {NodeJS.ProcessEnv} [env] */
 export function sharedCacheWanted(env = process.env) {
   return Boolean(serverSetting('REDIS_URL', env)) && env.NEXT_PHASE !== 'phase-production-build';
 }
 
-// Pages without a revalidate time are kept for a day (and dropped after a day and a half), not the
-// library's year: a deploy starts a new key space (the build id is in the prefix), and the old
-// build's entries must leave Redis on their own.
+// A day, not the library's year: a deploy starts a new key space and the old one must expire.
 const DEFAULT_STALE_SECONDS = 24 * 60 * 60;
-// A Redis that does not answer within this reads as a miss: the page renders instead of waiting.
 const REDIS_TIMEOUT_MS = 1_000;
 
 /** @type {Redis | undefined} */
 let client;
 
-/** Closes the connection (at shutdown, after the requests in flight; and in tests). */
 export async function closeSharedCache() {
   await client?.quit().catch(() => undefined);
   client = undefined;
@@ -36,8 +28,7 @@ export async function closeSharedCache() {
 CacheHandler.onCreation(async ({ buildId }) => {
   const url = serverSetting('REDIS_URL');
   if (!url) throw new Error('The shared cache needs REDIS_URL');
-  // Without the offline queue a command fails at once while Redis is away (a cache miss), instead
-  // of queuing behind the reconnection.
+  // No offline queue: while Redis is away a command fails at once (a miss) instead of queuing.
   const connection = new Redis(url, {
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
@@ -54,8 +45,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
     reported = false;
   });
   onShutdown('closing the shared cache', closeSharedCache);
-  // The first requests wait for the connection, up to its timeout: without the offline queue
-  // they would otherwise all miss while it opens.
+  // The first requests wait for the connection (up to its timeout) rather than all miss.
   await new Promise((resolve) => {
     connection.once('ready', resolve);
     connection.once('error', resolve);
@@ -64,12 +54,9 @@ CacheHandler.onCreation(async ({ buildId }) => {
     handlers: [
       createRedisHandler({
         client: /** @type {never} */ (ioredisAdapter(connection)),
-        // Each build's pages reference its own scripts: a build never reads another's entries.
         keyPrefix: `studio:next:${buildId?.trim() ?? 'unknown-build'}:`,
         timeoutMs: REDIS_TIMEOUT_MS,
-        // Not 'EXAT': the library's ioredis adapter calls SET with options unbound from its client
-        // (fails with "Cannot read properties of undefined (reading 'options')"); SET then EXPIREAT
-        // uses only bound calls.
+        // Not 'EXAT': the library's ioredis adapter breaks on it (see the decision record).
         keyExpirationStrategy: 'EXPIREAT',
       }),
     ],

@@ -1,11 +1,7 @@
 // @ts-check
 
 /**
- * Sends one Location header where Next sends the same one twice. Next 16 appends a cached
- * redirect's headers on top of the ones it already set (vercel/next.js#82117), so a redirect
- * made by an ISR page (a renamed project's old address: its 308) went out with
- * `Location: /new` twice, which proxies join into `/new, /new` and crawlers refuse.
- * Installed before the other layers wrap writeHead, like keepNotFoundUncached.
+ * Next sends a cached redirect's Location twice (vercel/next.js#82117). Wraps writeHead before the other layers.
  * @param {import('node:http').ServerResponse} res
  */
 export function keepOneLocation(res) {

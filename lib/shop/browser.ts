@@ -1,7 +1,5 @@
-// Browser actions the shop's client components take, kept here so component tests can replace them
-// (jsdom cannot navigate or save files).
+// Kept here so component tests can replace them (jsdom cannot navigate or save files).
 
-/** Leaves the site for the checkout page. */
 export function navigateTo(url: string): void {
   window.location.assign(url);
 }
@@ -10,7 +8,6 @@ export function reloadPage(): void {
   window.location.reload();
 }
 
-/** Saves a file through a temporary download link. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

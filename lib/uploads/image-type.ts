@@ -1,5 +1,4 @@
-// The accepted image types, recognised by their first bytes: a client's file name and declared
-// type are never trusted (an SVG or HTML page renamed .png would otherwise be served as ours).
+// By their first bytes: an SVG or HTML page renamed .png must never be served as ours.
 
 export const IMAGE_TYPES = {
   jpeg: { contentType: 'image/jpeg', extension: 'jpg' },
@@ -13,7 +12,6 @@ export type ImageExtension = (typeof IMAGE_TYPES)[ImageFormat]['extension'];
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
 
-/** The format the bytes really are, or null for anything we do not accept. */
 export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && PNG_SIGNATURE.every((byte, i) => bytes[i] === byte)) return 'png';
@@ -21,11 +19,9 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
   return null;
 }
 
-/** The format whose stored content type is `contentType`, if it is one of ours. */
 export function formatOfContentType(contentType: string): ImageFormat | null {
   const entry = Object.entries(IMAGE_TYPES).find(([, type]) => type.contentType === contentType);
   return entry ? (entry[0] as ImageFormat) : null;
 }
 
-/** The public address of a stored image. */
 export const imageUrl = (id: string, format: ImageFormat) => `/uploads/${id}.${IMAGE_TYPES[format].extension}`;

@@ -1,19 +1,11 @@
-// Upload limits (docs/behaviour.md#image-uploads: JPEG, PNG and WebP up to 10 MB). Pure
-// constants, shared by the handlers and, later, the admin form's drop zone.
-
 const MB = 1024 * 1024;
 
 export const UPLOAD_LIMITS = {
-  /** The largest image file accepted. */
   fileBytes: 10 * MB,
-  /**
-   * The largest request body read: the file plus the multipart framing (boundaries, part headers,
-   * a long file name). Past this the stream is cancelled, whatever Content-Length says.
-   */
+  /** The file plus multipart framing; past this the stream is cancelled, whatever Content-Length says. */
   bodyBytes: 10 * MB + 64 * 1024,
   /** Decoded size cap: 40 MP is ~160 MB of RGBA in memory; any camera photo fits under it. */
   inputPixels: 40_000_000,
-  /** Stored images fit inside this square: a full-width hero on a 2x screen needs no more. */
   outputSide: 2400,
 } as const;
 

@@ -20,11 +20,7 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
 
 const undecodable = () => new HttpError(422, UPLOAD_MESSAGES.undecodable);
 
-/**
- * Width and height from the header alone, so a small file that unpacks to gigabytes (a
- * "decompression bomb") is measured without being decoded. Sharp's pixel limit is switched off
- * here only because it would refuse to read even the header of such a file.
- */
+/** From the header alone, so a decompression bomb is measured undecoded (hence no pixel limit here). */
 async function readDimensions(input: Buffer, format: ImageFormat): Promise<{ width: number; height: number }> {
   let metadata: Metadata;
   try {
@@ -37,13 +33,7 @@ async function readDimensions(input: Buffer, format: ImageFormat): Promise<{ wid
   return { width: metadata.width, height: metadata.height };
 }
 
-/**
- * Checks an uploaded file and re-encodes it: the real type by its bytes, at most 40 megapixels,
- * EXIF orientation applied, fitted inside 2400×2400, and every piece of metadata (EXIF with GPS
- * position and camera serials, XMP, ICC) dropped by sharp's default of writing none. Sharp first
- * converts the pixels to sRGB, so a phone's Display P3 photo keeps its colours without its profile.
- * An animated WebP keeps its first frame.
- */
+/** Re-encodes: real type, ≤ 40 MP, EXIF-rotated, within 2400×2400, sRGB, all metadata dropped (GPS, serials, XMP, ICC). */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const format = sniffImageFormat(input);
   if (!format) throw new HttpError(415, UPLOAD_MESSAGES.unsupportedType);
@@ -54,9 +44,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
 
   const side = UPLOAD_LIMITS.outputSide;
-  // failOn 'error' refuses truncated and corrupt files but not mere decoder warnings (such as
-  // stray bytes between JPEG markers) that real camera files raise; the pixel limit stays as a
-  // second lock behind the header check above.
+  // failOn 'error': refuses corrupt files, not the decoder warnings real camera files raise.
   const pipeline = sharp(input, { limitInputPixels: UPLOAD_LIMITS.inputPixels, failOn: 'error' })
     .rotate()
     .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });

@@ -16,10 +16,7 @@ const fileField = z
   .transform((files) => files[0]!)
   .pipe(z.file().min(1, UPLOAD_MESSAGES.emptyFile));
 
-/**
- * The bytes of the one file in the multipart field `file` (docs/behaviour.md#image-uploads): 415
- * for another content type, 413 past 10 MB (declared or counted), 400 for a missing or empty file.
- */
+/** The one file of the field `file`: 415 for another type, 413 past 10 MB (declared or counted), 400 if missing. */
 export async function readUploadedFile(request: Request): Promise<Buffer> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!MULTIPART.test(contentType)) throw new HttpError(415, UPLOAD_MESSAGES.notMultipart);
@@ -27,7 +24,6 @@ export async function readUploadedFile(request: Request): Promise<Buffer> {
   const body = await readBodyBytes(request, UPLOAD_LIMITS.bodyBytes, UPLOAD_MESSAGES.tooLarge);
   let form: FormData;
   try {
-    // The multipart parser of the platform, fed from memory we have already bounded.
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw badRequest(UPLOAD_MESSAGES.unreadable);

@@ -4,8 +4,7 @@ import { notFound } from '@/lib/http/responses';
 import { formatOfContentType, IMAGE_TYPES } from './image-type';
 import { getImageBytes, getImageInfo } from './store';
 
-// Exactly "<uuid>.<ext>" as `imageUrl` writes it, in lower case (a file name rule, stricter than isUuid). Anything else (other case, `.jpeg`, `..%2f`,
-// extra dots) is a 404 before the database is asked, and no path ever reaches the file system.
+// Exactly "<uuid>.<ext>" in lower case, as `imageUrl` writes it: anything else is a 404 before any read.
 const fileName = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp)$/)
@@ -16,7 +15,6 @@ const fileName = z
 
 const imageNotFound = () => notFound('Image not found');
 
-/** If-None-Match holds `*` or a list of tags; it compares weakly (RFC 9110, 13.1.2). */
 function matchesEtag(header: string | null, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
@@ -25,7 +23,6 @@ function matchesEtag(header: string | null, etag: string): boolean {
   });
 }
 
-/** GET and HEAD of /uploads/<uuid>.<ext>: the stored bytes, cacheable for ever (an id never changes content). */
 export async function serveImage(request: Request, file: string): Promise<Response> {
   const parsed = fileName.safeParse(file);
   if (!parsed.success) throw imageNotFound();

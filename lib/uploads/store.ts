@@ -21,7 +21,6 @@ export async function saveImage(image: ProcessedImage): Promise<string> {
   return row!.id;
 }
 
-/** What a conditional or HEAD request needs, without moving the image out of the database. */
 export async function getImageInfo(id: string): Promise<StoredImageInfo | null> {
   const db = await getDb();
   const [row] = await db

@@ -5,16 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { badRequest, HttpError } from '@/lib/http/responses';
 
-// A large upload is received into a temporary file at the network's pace, and only then handed to
-// the database: on the embedded database an open transaction blocks every other query, so nothing
-// may wait on a slow client while holding one (docs/decisions/upload-temp-file.md).
+// Received at the network's pace before the database is involved (docs/decisions/upload-temp-file.md).
 
 export interface TempUploadOptions<Kind> {
-  /** More than this many bytes: 413, whatever Content-Length claimed. */
   maxBytes: number;
-  /** No data for this long: 408. */
   idleMs: number;
-  /** How many first bytes `checkHead` needs to decide. */
   headBytes: number;
   /** What the upload is by its first bytes (or all of a shorter body); throws to refuse it. Called once. */
   checkHead: (head: Buffer) => Kind;
@@ -25,21 +20,16 @@ export interface TempUpload<Kind> {
   path: string;
   sizeBytes: number;
   sha256: string;
-  /** What `checkHead` answered. */
   kind: Kind;
 }
 
 type Received<Kind> = Omit<TempUpload<Kind>, 'path'>;
 
-/**
- * Where uploads are received: unless set, os.tmpdir(), which follows TMPDIR, so an operator can move
- * them off a small /tmp (or a tmpfs, which is memory). Tests set a folder of their own.
- */
+/** os.tmpdir() unless set (it follows TMPDIR); tests set their own. */
 export const TEMP_UPLOADS: { folder: string | null } = { folder: null };
 
 const tempPath = () => path.join(TEMP_UPLOADS.folder ?? tmpdir(), `studio-upload-${randomUUID()}.part`);
 
-// A full disk or quota, or a file size limit of the process.
 const NO_ROOM = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
 
 async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, options: TempUploadOptions<unknown>) {
@@ -108,11 +98,7 @@ async function receiveInto<Kind>(filePath: string, body: ReadableStream<Uint8Arr
   }
 }
 
-/**
- * Receives `body` into a temporary file and gives it to `store`; the file is deleted afterwards,
- * whatever happened (refusal, stall, broken connection, full disk, failed store). A full disk is
- * a 507 with `messages.noRoom`, not a 500.
- */
+/** The file is deleted afterwards whatever happened; a full disk is a 507, not a 500. */
 export async function withTempUpload<Kind, T>(
   body: ReadableStream<Uint8Array>,
   options: TempUploadOptions<Kind>,

@@ -1,15 +1,10 @@
-// The buyer's address checked in the browser before a form is sent, with the same rules as the
-// server (./buyer-email.ts). zod loads when a buyer starts on the form, not with the page.
+// The server's rules (./buyer-email.ts), checked before sending; zod loads when a buyer starts on the form.
 
 const loadRules = () => import('./buyer-email');
 
-/** Starts loading the rules (on the field's first focus); a failure shows when the form is sent. */
 export const preloadBuyerEmailRules = () => void loadRules().catch(() => undefined);
 
-/**
- * The trimmed address when it is valid, null when it is not. If the rules cannot be loaded (a
- * flaky connection), the address goes as typed: the server checks it again and says so.
- */
+/** The trimmed address, or null if invalid; as typed when the rules fail to load (the server checks again). */
 export async function checkBuyerEmail(value: string): Promise<string | null> {
   const rules = await loadRules().catch((error: unknown) => {
     console.error('[buyer email] the form rules could not be loaded', error);

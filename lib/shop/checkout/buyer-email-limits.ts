@@ -2,5 +2,4 @@ import { EMAIL_MAX_OCTETS } from '@/lib/mail/address';
 
 // Without zod: the forms render from this, and their pages should not load zod up front.
 
-/** The longest address SMTP can deliver to (RFC 5321's path limit less its brackets). */
 export const BUYER_EMAIL_MAX_LENGTH = EMAIL_MAX_OCTETS;

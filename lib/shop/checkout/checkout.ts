@@ -11,7 +11,6 @@ import { getPaymentProvider } from './payment-provider';
 import { SESSION_ID_PLACEHOLDER } from './provider';
 import { isAllowedOrigin, returnUrls } from './return-urls';
 
-/** The body of POST /api/payments/checkout: product_id and origin_url, plus the page's language. */
 export const checkoutRequest = z.object({
   product_id: z.string({ error: 'product_id is required' }),
   origin_url: z.string({ error: 'origin_url is required' }),
@@ -30,10 +29,7 @@ async function getPurchasableProduct(id: string): Promise<DigitalProductRow | nu
   return row ?? null;
 }
 
-/**
- * Opens a checkout for one product and returns the URL to send the buyer to. The amount and
- * title come from the database; a snapshot of them is kept with the session.
- */
+/** Opens a checkout and returns its URL; amount and title come from the database, never the client. */
 export async function createCheckout({ product_id, origin_url, locale }: CheckoutRequest): Promise<string> {
   if (!isAllowedOrigin(origin_url)) throw badRequest('origin_url is not an allowed origin');
   const product = await getPurchasableProduct(product_id);

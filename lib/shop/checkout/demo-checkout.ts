@@ -14,8 +14,7 @@ import { fulfil } from './fulfil';
 import { getPaymentProvider } from './payment-provider';
 import { isSessionId } from './provider';
 
-// The page and the two buttons of our own test checkout. They serve only while the demo provider
-// is the configured one: after a switch to Stripe, an old demo session can no longer be paid.
+// Served only while demo is the configured provider: after a switch to Stripe, old sessions cannot be paid.
 
 export type DemoCheckoutState = 'open' | 'paid' | 'expired';
 
@@ -54,21 +53,15 @@ async function readDemoCheckout(id: string): Promise<DemoCheckout | null> {
   };
 }
 
-/**
- * On a public site the demo checkout is the studio's rehearsal of its shop, not a way to buy:
- * otherwise anyone could take any product for free. There only the signed-in admin may pay; on a
- * local run anyone may, so a fresh clone's checkout works without configuration.
- */
+// On a public site only the signed-in admin may pay (docs/security.md#production-refusals).
 const paymentNeedsAdmin = () => getEnv().isProduction;
 
 const ADMIN_ONLY_PAYMENT = "This is a test checkout: only the studio's signed-in admin can complete a payment here.";
 
-/** Whether the visitor of the checkout page may pay (their session cookie came with the page's request). */
 export async function mayPayOnCheckoutPage(): Promise<boolean> {
   return !paymentNeedsAdmin() || (await getSignedInAdmin()) !== null;
 }
 
-/** A 403 unless this request may pay a demo session; the Pay button's form post carries the admin's cookie. */
 export async function assertMayPay(request: Request): Promise<void> {
   if (!paymentNeedsAdmin()) return;
   try {
@@ -80,15 +73,9 @@ export async function assertMayPay(request: Request): Promise<void> {
   }
 }
 
-/** The checkout as its page shows it (read once per render); null when there is no such demo session. */
 export const getDemoCheckout = cache(readDemoCheckout);
 
-/**
- * Pays an open, unexpired demo session, once, for the buyer at `email` (her receipt goes there):
- * the conditional update lets only one of several concurrent clicks through, and only that one
- * stores its address. Returns the checkout afterwards (its state says whether it is paid), or
- * null for an unknown session.
- */
+/** Pays an open, unexpired session once (one of concurrent clicks wins, with its address); null if unknown. */
 export async function payDemoSession(id: string, email: string): Promise<DemoCheckout | null> {
   if (!(await findDemoSession(id))) return null;
   const db = await getDb();

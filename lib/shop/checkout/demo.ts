@@ -6,15 +6,11 @@ import { checkoutSessions, type CheckoutSessionRow } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { type PaymentProvider, type ProviderSession } from './provider';
 
-// The demo provider is a checkout of our own for local runs: its sessions live only in our
-// checkout_sessions table, and the buyer pays (in test mode) on our page /checkout/{id}.
-
 /** Stripe's shortest session lifetime; a demo session cannot be paid after it. */
 export const DEMO_SESSION_TTL_MS = 30 * 60 * 1000;
 
 export const demoCheckoutUrl = (id: string) => `${getEnv().SITE_URL}/checkout/${id}`;
 
-/** The session as a Stripe session would be read at `now`: an open one past its expiry is expired. */
 export function demoSessionState(row: CheckoutSessionRow, now = new Date()): ProviderSession {
   const status = row.status === 'open' && row.expiresAt <= now ? 'expired' : (row.status as ProviderSession['status']);
   return {
@@ -42,7 +38,6 @@ export async function getDemoSessionRow(id: string): Promise<CheckoutSessionRow 
 export const demoProvider: PaymentProvider = {
   name: 'demo',
   remote: false,
-  // The caller stores the session; until then it exists only in this answer, as with Stripe.
   async createSession({ product }) {
     const id = `cs_demo_${randomBytes(16).toString('hex')}`;
     return {

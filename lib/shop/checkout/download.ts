@@ -13,12 +13,7 @@ const REFUSALS: Record<Exclude<DownloadState, 'valid'>, string> = {
   refunded: REFUNDED_DETAIL,
 };
 
-/**
- * The download of the success page, by checkout session (/api/download/{session_id}), within a
- * receipt link's allowance counted on the order: its downloads by any path, from the purchase.
- * One conditional update counts it, so racing requests cannot exceed the count. 410 (with the
- * reason) past either limit or once refunded; a new receipt link is the way on.
- */
+/** Counted on the order by one conditional update; 410 past the allowance or once refunded. */
 export async function downloadDeliverable(sessionId: string): Promise<Deliverable> {
   const synced = await syncSession(sessionId);
   if (!synced) throw notFound('Session not found');

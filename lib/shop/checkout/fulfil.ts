@@ -5,13 +5,7 @@ import { checkoutSessions, orders, type OrderRow } from '@/lib/db/schema';
 import { kickOutbox } from '@/lib/mail/outbox-worker';
 import { queueReceipt } from '@/lib/shop/orders/receipts';
 
-/**
- * The order of a paid session, created on the first call and only read on every later one: the
- * webhook, the status poll and the download may all call this, in any order and at the same
- * time. The unique session_id of orders makes concurrent inserts collapse into one row, and the
- * receipt is queued in the transaction that inserted it, so there is exactly one, sent after the
- * commit (lib/mail/outbox.ts). Returns null while the session is not paid (or unknown).
- */
+/** The paid session's order, made once however many callers race, with its receipt in one transaction; null if unpaid. */
 export async function fulfil(sessionId: string): Promise<OrderRow | null> {
   const db = await getDb();
   const { order, receiptQueued } = await db.transaction(async (tx) => {

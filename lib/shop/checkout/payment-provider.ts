@@ -14,7 +14,6 @@ function fromEnv(): PaymentProvider {
   return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, ...stripeAddress(env.STRIPE_API_URL) });
 }
 
-/** STRIPE_API_URL as the Stripe client takes it; nothing for api.stripe.com. */
 function stripeAddress(url: string | undefined): Partial<StripeConnection> {
   if (!url) return {};
   const { protocol, hostname, port } = new URL(url);
@@ -22,16 +21,12 @@ function stripeAddress(url: string | undefined): Partial<StripeConnection> {
   return { protocol: scheme, host: hostname, port: Number(port) || (scheme === 'http' ? 80 : 443) };
 }
 
-/** The provider new checkouts go to, chosen once from the configuration. */
 export function getPaymentProvider(): PaymentProvider {
   current ??= fromEnv();
   return current;
 }
 
-/**
- * The provider that created a stored session, if this server can still ask it: demo sessions live
- * in our own database, so they stay readable after a switch to Stripe.
- */
+/** The provider of a stored session, if still reachable: demo sessions stay readable after a switch. */
 export function providerFor(name: string): PaymentProvider | null {
   const provider = getPaymentProvider();
   if (provider.name === name) return provider;

@@ -1,14 +1,8 @@
-// The payment verification of the success page (docs/behaviour.md#payment-success), as a pure state
-// machine: the page polls the status call and feeds each outcome in here.
-
-/** At most this many status requests (docs/behaviour.md#payment-success). */
 export const MAX_ATTEMPTS = 10;
-/** Pause between two status requests. */
 export const POLL_INTERVAL_MS = 2000;
 
 export interface PaidOrder {
   productTitle: string | null;
-  /** Minor units, e.g. 2900 for 29.00. */
   amountTotal: number | null;
   currency: string | null;
 }
@@ -31,7 +25,6 @@ export interface PaymentStatusAnswer {
 
 export type VerificationEvent = { type: 'answered'; answer: PaymentStatusAnswer } | { type: 'failed' };
 
-/** Without a session id there is nothing to check: error at once. */
 export function initialVerification(sessionId: string | null): VerificationState {
   return sessionId ? { status: 'checking', attempt: 1 } : { status: 'error' };
 }
@@ -49,7 +42,6 @@ export function verificationReducer(state: VerificationState, event: Verificatio
   return isLast ? { status: 'timeout' } : { status: 'checking', attempt: state.attempt + 1 };
 }
 
-/** The first request goes out at once, each later one after the poll interval. */
 export function delayBefore(attempt: number): number {
   return attempt === 1 ? 0 : POLL_INTERVAL_MS;
 }

@@ -4,11 +4,9 @@ import { getEnv, isLocalhostUrl } from '@/lib/env';
 import { localizedUrl } from '@/lib/seo/urls';
 import { SESSION_ID_PLACEHOLDER } from './provider';
 
-// Where a checkout returns the buyer. Both URLs are built from SITE_URL alone: what the client
-// sends as origin_url is only checked, never used, so the checkout cannot redirect elsewhere.
+// From SITE_URL alone: the client's origin_url is only checked, so a checkout cannot redirect elsewhere.
 
 export interface ReturnUrls {
-  /** Contains SESSION_ID_PLACEHOLDER; the provider puts the session id there. */
   successUrl: string;
   cancelUrl: string;
 }
@@ -31,10 +29,7 @@ function parseHttpUrl(value: string): URL | null {
   }
 }
 
-/**
- * Whether origin_url is this site: the origin of SITE_URL, or on a local run the same address
- * with localhost and 127.0.0.1 swapped (a browser may have opened either).
- */
+/** SITE_URL's origin, or on a local run the same with localhost and 127.0.0.1 swapped. */
 export function isAllowedOrigin(originUrl: string): boolean {
   const given = parseHttpUrl(originUrl);
   if (!given) return false;

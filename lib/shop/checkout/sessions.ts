@@ -4,7 +4,6 @@ import { getDb } from '@/lib/db/client';
 import { checkoutSessions, type CheckoutSessionRow } from '@/lib/db/schema';
 import { isSessionId, type ProviderSession } from './provider';
 
-/** Our copy of a session; null for an unknown id, including one that cannot be an id at all. */
 export async function getSessionRow(id: string): Promise<CheckoutSessionRow | null> {
   if (!isSessionId(id)) return null;
   const db = await getDb();
@@ -17,10 +16,7 @@ export const isPaid = (row: Pick<CheckoutSessionRow, 'paymentStatus'>) => row.pa
 /** Paid and expired sessions never change again; open ones, and completed ones awaiting an async payment, may. */
 export const isFinal = (row: Pick<CheckoutSessionRow, 'status' | 'paymentStatus'>) => isPaid(row) || row.status === 'expired';
 
-/**
- * Stores what the provider says about a session, returning our updated row (null when unknown).
- * A final state is never overwritten, so a late or replayed event cannot undo a payment.
- */
+/** Stores the provider's view; a final state is never overwritten (a late event cannot undo a payment). */
 export async function recordProviderState(session: ProviderSession): Promise<CheckoutSessionRow | null> {
   const db = await getDb();
   const [updated] = await db

@@ -7,16 +7,13 @@ import { withdrawalNotice } from './withdrawal-notice';
 
 export interface StripeConnection {
   secretKey: string;
-  /** Another address than api.stripe.com: a local peer in tests, or stripe-mock. */
   host?: string;
   port?: number;
   protocol?: 'http' | 'https';
-  /** Stripe's client retries failed requests (with idempotency keys) twice by default. */
   maxNetworkRetries?: number;
 }
 
-// Stripe's messages are for developers and may name internals: the client only learns which
-// side failed, the log gets the rest.
+// Stripe's messages may name internals: the client learns only which side failed, the log the rest.
 const UNAVAILABLE = 'Payment provider unavailable';
 const PROVIDER_ERROR = 'Payment provider error';
 
@@ -34,7 +31,6 @@ const PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'unpaid', 'no_paymen
 const asStatus = (value: string | null): SessionStatus => STATUSES.find((status) => status === value) ?? 'open';
 const asPaymentStatus = (value: string): PaymentStatus => PAYMENT_STATUSES.find((status) => status === value) ?? 'unpaid';
 
-/** Stripe's session object in the shape every provider answers with. */
 export function fromStripeSession(session: Stripe.Checkout.Session): ProviderSession {
   return {
     id: session.id,

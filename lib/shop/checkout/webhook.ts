@@ -9,20 +9,15 @@ import { isSessionId } from './provider';
 import { isPaid, recordProviderState } from './sessions';
 import { fromStripeSession } from './stripe';
 
-/**
- * Seconds a signature's time may lie from ours: replays of older deliveries are refused, and so
- * are deliveries dated ahead by more than any clock skew (they would stay replayable for longer).
- */
+/** Refuses replays older than this, and deliveries dated ahead by more (replayable for longer). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-/** The signed time of a Stripe-Signature header, read as Stripe's verifier reads it (the last t=). */
 function signedAtSeconds(signature: string): number {
   const times = signature.split(',').filter((item) => item.startsWith('t='));
   return Number.parseInt(times.at(-1)?.slice(2) ?? '', 10);
 }
 
-// Stripe signs what it sends, but the signature says nothing of its shape: an event is checked
-// for the fields this handler reads before any of them is used.
+// A signature says nothing of the event's shape: the fields read are checked first.
 const eventShape = z.object({ type: z.string() });
 const sessionEventShape = z.object({ data: z.object({ object: z.object({ id: z.string().refine(isSessionId) }) }) });
 const chargeEventShape = z.object({
@@ -46,11 +41,7 @@ function verifiedEvent(payload: string, signature: string | null): Stripe.Event 
   return event as Stripe.Event;
 }
 
-/**
- * Applies a Stripe event, verified on the raw body. Deliveries may repeat, arrive out of order
- * or at the same time: the stored state never leaves paid or expired, and fulfilment is
- * idempotent. Events of other types are acknowledged and ignored.
- */
+/** Repeats and races are harmless: a stored state never leaves paid or expired; fulfilment is idempotent. */
 export async function handleStripeWebhook(payload: string, signature: string | null): Promise<void> {
   const event = verifiedEvent(payload, signature);
   switch (event.type) {

@@ -4,11 +4,6 @@ import { attachmentHeader } from '@/lib/shop/products/file-name';
 import { DECLARED_LENGTH } from '@/lib/server/declared-length.mjs';
 import type { Deliverable } from './deliverable';
 
-/**
- * A purchase as the browser saves it: the product's file streamed with its length and name, or
- * its text. Never stored by a cache: it belongs to one buyer. Shared by the success page's
- * download (by session) and the receipt's link (by token).
- */
 export function deliverableResponse(deliverable: Deliverable): Response {
   if (deliverable.kind === 'file') {
     return new Response(deliverable.body, {

@@ -11,21 +11,11 @@ export type Deliverable =
   | { kind: 'text'; filename: string; text: string }
   | { kind: 'file'; filename: string; contentType: string; sizeBytes: number; body: ReadableStream<Uint8Array> };
 
-/**
- * The deliverable text in the buyer's language: the Norwegian one for a buyer who bought on /no
- * (the order's locale) when the studio wrote one, else the English one.
- */
 export function deliverableText(product: { deliverable: string | null; deliverableNo: string | null }, locale: string): string {
   return (locale === 'no' ? product.deliverableNo : null) ?? product.deliverable ?? '';
 }
 
-/**
- * What a buyer downloads for a paid order: the product's file, streamed from the database a chunk
- * at a time, or else its deliverable text. Both as the product stands now (corrections reach past
- * buyers too), active or not: a product taken out of the shop stays downloadable for those who
- * bought it. `productTitle` is what she bought (the title in her language at checkout); the text is
- * in that language too.
- */
+/** As the product stands now, active or not; `productTitle` is what she bought, in her language. */
 export async function deliverableOfOrder(
   order: Pick<OrderRow, 'productId' | 'sessionId' | 'locale'>,
   productTitle: string,
@@ -41,7 +31,6 @@ export async function deliverableOfOrder(
     const extension = PRODUCT_FILE_TYPES[formatOfFileContentType(file.contentType) ?? 'zip'].extension;
     return {
       kind: 'file',
-      // Named after what the buyer bought, e.g. "Brand Kit.pdf".
       filename: withExtension(sanitizeFileName(productTitle, 'product'), extension),
       contentType: file.contentType,
       sizeBytes: file.sizeBytes,

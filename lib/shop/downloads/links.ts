@@ -12,10 +12,7 @@ import { HttpError, notFound } from '@/lib/http/responses';
 import { deliverableOfOrder, type Deliverable } from './deliverable';
 import { downloadAllowance, downloadState, REFUNDED_DETAIL, type DownloadState } from './allowance';
 
-// A receipt's download link is `/downloads/{token}`, where the token is the link row's id and an
-// HMAC of it under the site's secret. Unguessable (the id is random and the MAC needs the
-// secret), and a made-up or mistyped token is refused before any database read, so random URLs
-// cost nothing. The row holds what a token cannot: its expiry and how often it was used.
+// A token is the link id and its HMAC: a forged one is refused without a database read.
 
 const MAC_BYTES = 16;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -30,12 +27,10 @@ export function tokenOf(linkId: string): string {
   return Buffer.concat([id, mac(id)]).toString('base64url');
 }
 
-/** The link id a token was signed for; null for anything we did not sign. */
 export function linkIdOf(token: string): string | null {
   if (!TOKEN_PATTERN.test(token)) return null;
   const bytes = Buffer.from(token, 'base64url');
-  // 43 characters carry 258 bits for 256: the last one's two spare bits must be zero, or several
-  // spellings would name one link (only the one we wrote is the token).
+  // 43 characters carry 258 bits: the 2 spare ones must be zero, so each link has one spelling.
   if (bytes.toString('base64url') !== token) return null;
   const id = bytes.subarray(0, 16);
   return timingSafeEqual(bytes.subarray(16), mac(id)) ? uuidOf(id) : null;
@@ -46,7 +41,6 @@ export const downloadLinkPath = (token: string, locale: Locale) => localizedPath
 
 export const downloadLinkUrl = (token: string, locale: Locale) => `${getEnv().SITE_URL}${downloadLinkPath(token, locale)}`;
 
-/** A new link for an order, valid for the configured days and downloads; returns its token. */
 export async function issueDownloadLink(tx: Transaction, orderId: string): Promise<string> {
   const { lifetimeMs, maxDownloads } = downloadAllowance();
   const [link] = await tx
@@ -79,7 +73,6 @@ async function readLink(linkId: string) {
 const stateOf = ({ link, order }: NonNullable<Awaited<ReturnType<typeof readLink>>>, now: Date): DownloadState =>
   downloadState({ refunded: order.status === 'refunded', ...link }, now);
 
-/** What the link's page shows; null for a token we did not sign or a link that no longer exists. */
 export async function readDownloadLink(token: string, now = new Date()): Promise<DownloadLinkView | null> {
   const linkId = linkIdOf(token);
   const row = linkId ? await readLink(linkId) : null;
@@ -100,11 +93,7 @@ const REFUSALS: Record<Exclude<DownloadState, 'valid'>, string> = {
   refunded: REFUNDED_DETAIL,
 };
 
-/**
- * The file of a valid link, counting one download. The count is taken by one conditional update,
- * so concurrent requests for a link's last download let exactly one through. 404 for an unknown
- * or forged token, 410 (with the reason) for a spent, expired or refunded one.
- */
+/** Counts one download by one conditional update, so racing requests let one through; 404 or 410. */
 export async function downloadByLink(token: string): Promise<Deliverable> {
   const linkId = linkIdOf(token);
   if (!linkId) throw notFound('Download link not found');
@@ -135,7 +124,6 @@ export async function downloadByLink(token: string): Promise<Deliverable> {
   return deliverableOfOrder(row.order, row.productTitle);
 }
 
-/** Links past their expiry for 30 days say nothing a buyer still needs: the outbox worker deletes them. */
 export async function deleteOldDownloadLinks(now = new Date()): Promise<void> {
   const db = await getDb();
   await db.delete(downloadLinks).where(lt(downloadLinks.expiresAt, new Date(now.getTime() - 30 * 86_400_000)));

@@ -5,10 +5,7 @@ import { findAdminOrder } from './admin-orders';
 import type { AdminOrder } from './admin-types';
 import { refundOrder } from './refunds';
 
-/**
- * The admin's "Mark refunded" (idempotent), answered with the order as the list now shows it.
- * refundOrder refuses a Stripe order (409) and answers 404 for an id that names no order.
- */
+/** Mark refunded (idempotent), answered with the order as the list shows it; 409 for a Stripe order. */
 export async function refundFromAdmin(id: string): Promise<AdminOrder> {
   if (!isUuid(id)) throw notFound('Order not found');
   await refundOrder(id.toLowerCase());

@@ -2,9 +2,6 @@ import 'server-only';
 import { toCsv } from '@/lib/csv';
 import type { AdminOrder } from './admin-types';
 
-// The Orders section's CSV export, written by the one CSV writer (lib/csv.ts: BOM, CRLF, formula
-// escaping of every text cell, the buyer's e-mail and the product title included).
-
 const HEADER = ['Date (UTC)', 'Product', 'Amount', 'Currency', 'Buyer email', 'Provider', 'Downloads', 'Status'] as const;
 
 /** Minor units as a decimal without rounding through floating point: 3400 → "34.00". */
@@ -29,5 +26,4 @@ export function ordersCsv(orders: readonly AdminOrder[]): string {
   );
 }
 
-/** "orders-2025-03-04.csv": the day of the export. */
 export const ordersCsvName = (now = new Date()) => `orders-${now.toISOString().slice(0, 10)}.csv`;

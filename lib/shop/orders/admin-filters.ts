@@ -3,12 +3,10 @@ import { z } from 'zod';
 import { isUuid } from '@/lib/db/uuid';
 import { badRequest } from '@/lib/http/responses';
 
-// The query of the admin's order list and its CSV export: ?product=&from=&to= (and &cursor= for
-// the list's next page). Dates are calendar days in UTC, both ends included.
+// ?product=&from=&to= (&cursor=); dates are calendar days in UTC, both ends included.
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-// Far enough for any shop's history, near enough that the day after `to` is still a date the
-// database stores (year 10000 is not).
+// Year 10000 would not be a date the database stores (the day after `to`).
 const YEARS = { first: 2000, last: 2999 } as const;
 const DAY_MESSAGE = `must be a date written YYYY-MM-DD, between ${YEARS.first}-01-01 and ${YEARS.last}-12-31`;
 
@@ -40,21 +38,16 @@ const querySchema = z
 
 export interface OrderFilters {
   productId?: string;
-  /** The first instant included. */
   from?: Date;
   /** The first instant no longer included (the day after `to`, at midnight UTC). */
   before?: Date;
 }
 
 export interface OrderQuery extends OrderFilters {
-  /** The last order of the previous page: the page starts after it. */
   cursor?: string;
 }
 
-/**
- * The filters of a request's query, or 400 naming the field. An empty value is no filter (a form
- * sends `product=` for all products); a repeated parameter counts once, by its first value.
- */
+/** 400 naming the field; an empty value is no filter, a repeated parameter counts once (the first). */
 export function parseOrderQuery(request: Request): OrderQuery {
   const params = new URL(request.url).searchParams;
   const value = (name: string) => params.get(name) || undefined;

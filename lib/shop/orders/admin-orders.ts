@@ -6,12 +6,7 @@ import { isUuid } from '@/lib/db/uuid';
 import type { OrderFilters, OrderQuery } from './admin-filters';
 import type { AdminOrder, ReceiptStatus } from './admin-types';
 
-// The admin's order list: each order with its product, its checkout's provider and payment, its
-// downloads by every path and the state of its newest receipt e-mail.
-
-/** Orders per page of the admin's list. */
 export const ORDERS_PAGE_SIZE = 50;
-/** The most rows one CSV export holds (years of a small shop's sales). */
 export const ORDERS_EXPORT_LIMIT = 10_000;
 
 /** A resend queues a new mail: the newest one tells whether the buyer has her receipt. */
@@ -25,10 +20,7 @@ export function orderConditions({ productId, from, before }: OrderFilters): SQL[
   return conditions;
 }
 
-/**
- * Orders newest first (ties by id), from after `cursor` on. The cursor's own stored timestamp is
- * compared, not a copy of it: a JavaScript date drops the microseconds Postgres keeps.
- */
+/** Newest first from after `cursor`, compared in SQL: a JavaScript date drops Postgres' microseconds. */
 async function selectOrders(query: OrderQuery & { id?: string }, limit: number): Promise<AdminOrder[]> {
   const db = await getDb();
   const conditions = orderConditions(query);
@@ -74,19 +66,16 @@ async function selectOrders(query: OrderQuery & { id?: string }, limit: number):
   }));
 }
 
-/** One page of the list and the cursor of the next (null on the last page). */
 export async function listAdminOrders(query: OrderQuery): Promise<{ orders: AdminOrder[]; next_cursor: string | null }> {
   const rows = await selectOrders(query, ORDERS_PAGE_SIZE + 1);
   const page = rows.slice(0, ORDERS_PAGE_SIZE);
   return { orders: page, next_cursor: rows.length > ORDERS_PAGE_SIZE ? page.at(-1)!.id : null };
 }
 
-/** Every order the filters match, up to the export's limit. */
 export function exportAdminOrders(filters: OrderFilters): Promise<AdminOrder[]> {
   return selectOrders(filters, ORDERS_EXPORT_LIMIT);
 }
 
-/** One order as the list shows it, or null (also for an id that is not a UUID). */
 export async function findAdminOrder(id: string): Promise<AdminOrder | null> {
   if (!isUuid(id)) return null;
   const [order] = await selectOrders({ id: id.toLowerCase() }, 1);

@@ -8,7 +8,6 @@ export interface ProductOption {
   title: string;
 }
 
-/** Every product, inactive ones too (they have past orders), for the Orders section's product filter. */
 export async function orderProductOptions(): Promise<ProductOption[]> {
   const db = await getDb();
   return db.select({ id: digitalProducts.id, title: digitalProducts.title }).from(digitalProducts).orderBy(asc(digitalProducts.title));

@@ -4,15 +4,12 @@ import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import type { Money, MonthTotal } from './admin-types';
 
-// The owner's figures: paid orders and revenue per month (UTC), and this month's revenue for the
-// dashboard. A refunded order is neither counted nor earned. The shop sells in one currency, but
-// amounts are summed per currency all the same: kroner are never added to dollars.
+// Refunded orders count nowhere; sums are per currency (kroner are never added to dollars).
 
 export const TOTAL_MONTHS = 12;
 
 const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 
-/** The first instant of the month `offset` months from the one of `now` (UTC). */
 const monthStart = (now: Date, offset: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
 
 async function paidByMonth(since: Date, productId?: string) {
@@ -26,7 +23,6 @@ async function paidByMonth(since: Date, productId?: string) {
     .orderBy(orders.currency);
 }
 
-/** The last 12 months, oldest first, with zeros for months without a paid order. */
 export async function monthlyTotals(productId?: string, now = new Date()): Promise<MonthTotal[]> {
   const rows = await paidByMonth(monthStart(now, 1 - TOTAL_MONTHS), productId);
   return Array.from({ length: TOTAL_MONTHS }, (_, index) => {
@@ -40,7 +36,6 @@ export async function monthlyTotals(productId?: string, now = new Date()): Promi
   });
 }
 
-/** Paid, unrefunded revenue since the first of this month (UTC), per currency; empty before the first sale. */
 export async function revenueThisMonth(now = new Date()): Promise<Money[]> {
   const rows = await paidByMonth(monthStart(now, 0));
   return rows.map((row) => ({ amount_cents: row.revenue, currency: row.currency }));

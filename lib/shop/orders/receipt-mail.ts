@@ -11,9 +11,7 @@ import { STUDIO_NAME, STUDIO_TIME_ZONE } from '@/lib/site';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 
-// The receipt a buyer gets by e-mail, in her language: plain text for every mail program and an
-// HTML part with the same content and a button. Everything shown comes from our database (the
-// product title the studio wrote), and is still escaped in the HTML part.
+// Plain text and HTML with the same content; everything shown is still escaped in the HTML.
 
 const CATALOGUES = { en, no } as const;
 

@@ -14,10 +14,7 @@ import { composeReceipt } from './receipt-mail';
 /** The first receipt of an order is queued once (its key); every re-send is a mail of its own. */
 export type ReceiptReason = 'purchase' | 'resend';
 
-/**
- * Queues a receipt with a new download link for a paid order that has a buyer address, inside
- * the caller's transaction. Returns whether one was queued.
- */
+/** Inside the caller's transaction; false without a paid order and a buyer address. */
 export async function queueReceipt(tx: Transaction, order: OrderRow, reason: ReceiptReason): Promise<boolean> {
   if (!order.customerEmail || order.status !== 'paid') return false;
   const [session] = await tx
@@ -40,7 +37,6 @@ export async function queueReceipt(tx: Transaction, order: OrderRow, reason: Rec
   return true;
 }
 
-/** The admin's "Resend receipt": a new link in a new mail. */
 export async function resendReceipt(orderId: string): Promise<void> {
   if (!isUuid(orderId)) throw notFound('Order not found');
   const db = await getDb();
@@ -54,13 +50,9 @@ export async function resendReceipt(orderId: string): Promise<void> {
   kickOutbox();
 }
 
-/** Orders re-sent per request of "Get my downloads again", newest first. */
 export const MAX_RESENT_ORDERS = 20;
 
-/**
- * "Get my downloads again": a fresh receipt for each paid order of this address (compared without
- * case). Says nothing about whether there were any: the caller answers the same either way.
- */
+/** Compared without case; the caller answers the same whether or not there were any. */
 export async function resendAllReceipts(email: string): Promise<void> {
   const address = email.trim().toLowerCase();
   const db = await getDb();

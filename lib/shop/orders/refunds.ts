@@ -5,12 +5,8 @@ import { checkoutSessions, orders, type OrderRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { HttpError, notFound } from '@/lib/http/responses';
 
-// A refunded order keeps its row (the books need it) and downloads nothing more, by the success
-// page's address or any receipt link. Marking is idempotent: a repeated webhook changes nothing.
-
 const STRIPE_REFUNDS_ELSEWHERE = 'Refund Stripe payments in the Stripe dashboard; the refund reaches this site by webhook.';
 
-/** The admin's "Mark refunded", for orders of the demo checkout (Stripe's come by webhook). */
 export async function refundOrder(orderId: string): Promise<OrderRow> {
   if (!isUuid(orderId)) throw notFound('Order not found');
   const db = await getDb();

@@ -1,18 +1,11 @@
-// Limits of product file uploads, shared by the handler and the admin's drop zone.
-
 const MB = 1024 * 1024;
 
 export const PRODUCT_FILE_LIMITS = {
-  /** The largest file sold. */
   fileBytes: 100 * MB,
-  /**
-   * A file is stored in rows of this many bytes: an upload and a download hold about one chunk in
-   * memory at a time, whatever the file's size.
-   */
+  /** Stored in rows of this size: an upload or a download holds about one chunk in memory. */
   chunkBytes: 1 * MB,
-  /** A download reads a stored chunk in slices of this size (see fileStream). */
+  /** A download reads a chunk in slices of this size (docs/decisions/product-file-slices.md). */
   readSliceBytes: 64 * 1024,
-  /** An uploaded file no product uses is deleted after this (at the next upload). */
   orphanHours: 24,
   /** An upload that sends nothing for this long is given up (408). Read at each upload: tests shorten it. */
   idleMs: 30_000,

@@ -1,11 +1,7 @@
-// File names of product files: an uploaded one is kept to show the admin, and a download is named
-// after its product. Both end up in a Content-Disposition header.
-
 const MAX_NAME = 150;
 // Control characters, path separators and the characters Windows refuses in file names.
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f/\\:*?"<>|]+/g;
 
-/** A name safe to show and to save: no folders, control or reserved characters, at most 150 characters. */
 export function sanitizeFileName(name: string, fallback: string): string {
   const cleaned = name
     .normalize('NFC')
@@ -26,15 +22,11 @@ export function sanitizeFileName(name: string, fallback: string): string {
   );
 }
 
-/** `name` with `extension`, unless it already ends so (case aside). */
 export function withExtension(name: string, extension: string): string {
   return name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
 }
 
-/**
- * An attachment header naming `name` (RFC 6266): `filename*` carries it in UTF-8 for every current
- * browser, `filename` an ASCII stand-in for older clients.
- */
+/** RFC 6266: `filename*` in UTF-8 for current browsers, `filename` an ASCII stand-in for old ones. */
 export function attachmentHeader(name: string): string {
   const ascii = name
     .normalize('NFKD')

@@ -9,10 +9,7 @@ import { PRODUCT_FILE_LIMITS, PRODUCT_FILE_MESSAGES } from './file-limits';
 import { PRODUCT_FILE_SIGNATURE_BYTES, PRODUCT_FILE_TYPES, sniffProductFile } from './file-type';
 import type { AdminProductFile } from './input';
 
-// Product files live in the database in 1 MiB rows (product_file_chunks). An upload is first
-// received into a temporary file, then written row by row, each row its own short statement so
-// other requests' queries run between them; the file's row is complete (chunk_count > 0) only
-// once its last chunk is in, and a refused or failed upload leaves nothing behind.
+// Through a temporary file, then a short statement per row (docs/decisions/upload-temp-file.md).
 
 const tooLarge = () => new HttpError(413, PRODUCT_FILE_MESSAGES.tooLarge);
 
@@ -23,7 +20,6 @@ function contentTypeOf(head: Buffer): string {
   return PRODUCT_FILE_TYPES[format].contentType;
 }
 
-/** Fills `buffer` from the file's current position; fewer bytes only at its end. */
 async function readFull(file: FileHandle, buffer: Buffer): Promise<number> {
   let filled = 0;
   while (filled < buffer.length) {
@@ -34,7 +30,6 @@ async function readFull(file: FileHandle, buffer: Buffer): Promise<number> {
   return filled;
 }
 
-/** Copies the temporary file into the file's chunk rows; the number of chunks. */
 async function writeChunks(fileId: string, filePath: string): Promise<number> {
   const db = await getDb();
   const file = await open(filePath, 'r');
@@ -75,10 +70,7 @@ async function storeReceived(upload: TempUpload<string>, fileName: string): Prom
   return { id, file_name: fileName, content_type: upload.kind, size_bytes: upload.sizeBytes };
 }
 
-/**
- * Stores the upload `body` as a product file named `fileName`: 415 unless it is a PDF or ZIP by
- * its first bytes, 413 past 100 MB, 408 when it sends nothing for 30 s; nothing stays of a refused one.
- */
+/** 415 unless a PDF or ZIP by its first bytes, 413 past 100 MB, 408 after 30 s silent; a refusal leaves nothing. */
 export async function storeProductFile(
   body: ReadableStream<Uint8Array> | null,
   fileName: string,
@@ -96,7 +88,6 @@ export async function storeProductFile(
   return withTempUpload(body, options, (upload) => storeReceived(upload, fileName));
 }
 
-/** Uploaded files no product took within a day: an abandoned form, a replaced upload. */
 export async function deleteOrphanFiles(): Promise<void> {
   const db = await getDb();
   await db.delete(productFiles).where(
@@ -112,7 +103,6 @@ export async function deleteOrphanFiles(): Promise<void> {
   );
 }
 
-/** Deletes a file (its chunks go with it) unless a product still uses it. */
 export async function deleteFileIfUnused(tx: Transaction, fileId: string): Promise<void> {
   await tx.delete(productFiles).where(
     and(
@@ -127,7 +117,6 @@ export async function deleteFileIfUnused(tx: Transaction, fileId: string): Promi
   );
 }
 
-/** The file's facts the download needs, or null. */
 export async function productFileInfo(fileId: string) {
   const db = await getDb();
   const [file] = await db
@@ -142,10 +131,7 @@ export async function productFileInfo(fileId: string) {
   return file ?? null;
 }
 
-/**
- * Part of one stored chunk, straight from the driver (PGlite answers a Uint8Array, node-postgres a
- * Buffer; the table's column mapping would copy either once more). Empty past the chunk's end.
- */
+/** Part of one chunk, straight from the driver (the column mapping would copy it again); empty past its end. */
 async function readSlice(fileId: string, position: number, offset: number, length: number): Promise<Uint8Array | null> {
   const db = await getDb();
   const result = (await db.execute(
@@ -154,11 +140,7 @@ async function readSlice(fileId: string, position: number, offset: number, lengt
   return result.rows[0]?.bytes ?? null;
 }
 
-/**
- * The file as a stream that reads the next slice from the database each time the client has taken
- * the previous one: memory stays at a slice or two however large the file. Slices are smaller than
- * the stored chunks because PGlite's hex answers made large garbage (docs/decisions/product-file-slices.md).
- */
+/** Reads the next slice once the client has taken the last (docs/decisions/product-file-slices.md). */
 export function fileStream(fileId: string, chunkCount: number): ReadableStream<Uint8Array> {
   const SLICE = PRODUCT_FILE_LIMITS.readSliceBytes;
   let position = 0;

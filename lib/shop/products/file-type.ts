@@ -1,5 +1,4 @@
-// The file types a product may be sold as, recognised by their first bytes: the name and the
-// declared type of an upload are never trusted.
+// Recognised by their first bytes: an upload's name and declared type are never trusted.
 
 export const PRODUCT_FILE_TYPES = {
   pdf: { contentType: 'application/pdf', extension: 'pdf' },
@@ -16,7 +15,6 @@ const PDF = [...'%PDF-'].map((c) => c.charCodeAt(0));
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const EMPTY_ZIP = [0x50, 0x4b, 0x05, 0x06];
 
-/** Bytes `sniffProductFile` needs to decide; fewer only when the file is shorter. */
 export const PRODUCT_FILE_SIGNATURE_BYTES = Math.max(PDF.length, ZIP.length, EMPTY_ZIP.length);
 
 export function sniffProductFile(bytes: Uint8Array): ProductFileFormat | null {

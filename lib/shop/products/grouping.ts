@@ -1,13 +1,11 @@
 import type { DigitalProduct } from '@/lib/content/types';
 
-/** Section anchors of the known categories (docs/behaviour.md#digital-products); other categories get a slug of their name. */
 const CATEGORY_SLUGS: Record<string, string> = {
   'Brand Identity Template Collection': 'brand-identity',
   'Instagram Post Templates': 'instagram-posts',
   'Instagram Reels Templates': 'instagram-reels',
 };
 
-/** The slug of a category the site has its own texts for (included formats, sample reviews), else undefined. */
 export function knownCategorySlug(category: string): string | undefined {
   return CATEGORY_SLUGS[category];
 }
@@ -23,7 +21,6 @@ export function categorySlug(category: string): string {
 }
 
 export interface ProductGroup {
-  /** The category or subcategory name the products share. */
   name: string;
   products: DigitalProduct[];
 }
@@ -37,10 +34,7 @@ function groupBy(products: DigitalProduct[], keyOf: (product: DigitalProduct) =>
   return [...groups].map(([name, members]) => ({ name, products: members }));
 }
 
-/**
- * Products per category, in the order of `categories` (the categories call's order); a category
- * without products is left out, one missing from `categories` comes last.
- */
+/** In the order of `categories`; categories without products left out, unknown ones last. */
 export function groupByCategory(products: DigitalProduct[], categories: string[]): ProductGroup[] {
   const rank = (name: string) => {
     const index = categories.indexOf(name);
@@ -50,15 +44,11 @@ export function groupByCategory(products: DigitalProduct[], categories: string[]
 }
 
 export interface SubcategoryGroup {
-  /** The shared subcategory; null for the products that have none. */
   name: string | null;
   products: DigitalProduct[];
 }
 
-/**
- * The products of one category per subcategory, in order of first appearance; the products without
- * a subcategory (blank counts as none) come last, in one group named null.
- */
+/** In order of first appearance; products without a subcategory (blank is none) last, named null. */
 export function groupBySubcategory(products: DigitalProduct[], category: string): SubcategoryGroup[] {
   const inCategory = products.filter((product) => product.category === category);
   const subcategoryOf = (product: DigitalProduct) => product.subcategory?.trim() || null;

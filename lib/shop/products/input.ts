@@ -6,16 +6,12 @@ import { z } from '@/lib/zod';
 import { PRODUCT_CATEGORIES } from './categories';
 import { priceSchema } from './price';
 
-// The body of POST /api/admin/products and PUT /api/admin/products/{id}, derived from the table
-// like lib/testimonials/input.ts: the columns, their types and which may be null come from
-// lib/db/schema.ts; this adds lengths, trimming and the form's messages. The one field that is
-// not a column is `price`: the admin types dollars ("34.50"), the table keeps cents.
+// Admin product bodies, derived from the table; `price` is dollars as typed, stored as cents.
 
 export const PRODUCT_LIMITS = {
   title: 200,
   description: 5000,
   subcategory: 200,
-  // Links to the template files and the licence terms, in each language; the seed's longest is under 1,300 characters.
   deliverable: 20_000,
 } as const;
 
@@ -54,11 +50,9 @@ const columns = createInsertSchema(digitalProducts, {
       .default(null),
   // A save replaces every field: absent means active, as a new product is.
   active: (column) => column.default(true),
-  // Set by the server (id, dates), by `price` (price_cents) or not edited here (currency: the shop
-  // sells in USD; sort_order: a new product is put last).
+  // Set by the server, by `price`, or not edited here (USD only; a new product goes last).
 }).omit({ id: true, createdAt: true, updatedAt: true, priceCents: true, currency: true, sortOrder: true });
 
-/** The body schema, by the API's field names (title_no, image_url, …), keyed like the table once parsed. */
 export const productInputSchema = z
   .intersection(
     withColumnNames(digitalProducts, columns),
@@ -66,18 +60,12 @@ export const productInputSchema = z
   )
   .refine((values) => values.deliverable !== null || values.fileId !== null, { message: NO_DELIVERABLE, path: ['deliverable'] });
 
-/** What the admin form sends. */
 export type ProductInput = z.input<typeof productInputSchema>;
-/** What the handlers store: trimmed, blanks as null, cents, keyed like the table. */
 export type ProductValues = z.output<typeof productInputSchema>;
 
-/** The uploaded file of a product, as the admin sees it. */
 export type AdminProductFile = Pick<ApiRecord<typeof productFiles>, 'id' | 'file_name' | 'content_type' | 'size_bytes'>;
 
-/**
- * A stored product as the admin edits it: both languages, active or not, with its file and how
- * often it has been bought (a bought product cannot be deleted).
- */
+/** As the admin edits it; a bought product (order_count > 0) cannot be deleted. */
 export type AdminProduct = ApiRecord<typeof digitalProducts> & { file: AdminProductFile | null; order_count: number };
 
 export const toAdminProduct = (row: DigitalProductRow, file: AdminProductFile | null, orderCount: number): AdminProduct => ({

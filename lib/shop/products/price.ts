@@ -1,8 +1,6 @@
 import { z } from '@/lib/zod';
 
-// A price as the admin types it: dollars with at most two decimals ("29", "34.50"), stored as
-// whole cents. Parsed from the text, not through floating point: 0.29 * 100 is 28.999999999999996.
-// PRICE_LIMITS.maxDollars caps it well below the integer column's 21 million dollars.
+// Parsed from the text, not through floats: 0.29 * 100 is 28.999999999999996.
 
 export const PRICE_LIMITS = { maxDollars: 100_000 } as const;
 
@@ -15,24 +13,19 @@ export const PRICE_MESSAGES = {
 
 const DOLLARS = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
 
-/** Whole cents for a dollar amount such as "34.5", or null when it is not one. */
 export function centsOf(dollars: string): number | null {
   const match = DOLLARS.exec(dollars.trim());
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** Cents as the form shows them again: 2900 → "29", 3450 → "34.50". */
 export function dollarsOf(cents: number): string {
   const whole = Math.floor(cents / 100);
   const rest = cents % 100;
   return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
 }
 
-/**
- * `price` of a product body: dollars as text, parsed to cents. Text and not a JSON number, so the
- * amount arrives as typed: 0.1 + 0.2 never has to be rounded back into a price.
- */
+/** Text, not a JSON number, so the amount arrives as typed. */
 export const priceSchema = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? PRICE_MESSAGES.required : PRICE_MESSAGES.format) })
   .transform((text, context) => {
