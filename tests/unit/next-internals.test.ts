@@ -18,7 +18,7 @@ import {
 // What lib/server/next-internals.mjs relies on, checked against the installed `next` package: the
 // private API, the private field and the dist files it uses, and the inline scripts Next's own
 // functions write, which must keep the shapes the Content-Security-Policy allows by hash. Each
-// test names the Next file to look at when it fails (see the list at the top of that module).
+// test names the Next file to look at when it fails (see the upgrade list in docs/decisions/next-internals.md).
 
 const nextRequire = createRequire(path.join(process.cwd(), 'package.json'));
 const fromNext = <T>(file: string) => nextRequire(`next/dist/${file}`) as T;
