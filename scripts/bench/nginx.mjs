@@ -4,7 +4,7 @@
 import { startNginx } from '../nginx-recipe.mjs';
 import { config, targets } from './config.mjs';
 import { passFail, table } from './markdown.mjs';
-import { wrk } from './wrk.mjs';
+import { cleanRun, floorCells, pageCells, wrk } from './wrk.mjs';
 
 const STATIC_PATH = '/bench-static.html';
 // nginx resolves a relative root against its folder, where startNginx writes the file.
@@ -76,33 +76,9 @@ export async function runNginx(pages) {
 }
 
 function report(statics, rows) {
-  const clean = (row) => row.errors === 0 && row.non2xx === 0;
-  const rates = statics.map((row) => row.requestsPerSecond);
-  const staticLine = [
-    `static file (${statics.length} runs)`,
-    statics[0].bytes,
-    `${Math.round(Math.min(...rates))}–${Math.round(Math.max(...rates))}`,
-    Math.max(...statics.map((row) => row.p50)).toFixed(1),
-    Math.max(...statics.map((row) => row.p99)).toFixed(1),
-    `${statics.reduce((sum, row) => sum + row.errors, 0)} / ${statics.reduce((sum, row) => sum + row.non2xx, 0)}`,
-    '',
-    '1.00',
-    statics.every(clean) ? 'the floor' : 'the floor: ERRORS',
-  ];
-  const line = (row) => {
-    const ratio = row.requestsPerSecond / row.staticRate;
-    return [
-      row.label,
-      row.bytes,
-      Math.round(row.requestsPerSecond),
-      row.p50.toFixed(1),
-      row.p99.toFixed(1),
-      `${row.errors} / ${row.non2xx}`,
-      Math.round(row.staticRate),
-      ratio.toFixed(2),
-      passFail(clean(row) && ratio >= targets.nginxCacheRatio),
-    ];
-  };
+  const staticLine = floorCells('static file', statics);
+  const line = (row) =>
+    pageCells(row, row.staticRate, passFail(cleanRun(row) && row.requestsPerSecond / row.staticRate >= targets.nginxCacheRatio));
   return [
     '## nginx page cache',
     '',

@@ -3,7 +3,7 @@
 import { config, targets } from './config.mjs';
 import { FLOOR_PATHS } from './floor.mjs';
 import { passFail, table } from './markdown.mjs';
-import { wrk } from './wrk.mjs';
+import { cleanRun, floorCells, pageCells, wrk } from './wrk.mjs';
 
 // The floor: the floor app's English page, prerendered at build time, no middleware, served by
 // `next start` (scripts/bench/floor.mjs). It shows what Next serves at best on this machine.
@@ -40,34 +40,11 @@ export async function runThroughput(pages) {
     rows.push({ ...row, floorRate: (floors.at(-2).requestsPerSecond + floors.at(-1).requestsPerSecond) / 2 });
   }
 
-  const clean = (row) => row.errors === 0 && row.non2xx === 0;
   const line = (row) => {
-    const ratio = row.requestsPerSecond / row.floorRate;
-    const ok = clean(row) && row.p99 < targets.p99Ms && ratio >= targets.throughputRatio;
-    return [
-      row.label,
-      row.bytes,
-      Math.round(row.requestsPerSecond),
-      row.p50.toFixed(1),
-      row.p99.toFixed(1),
-      `${row.errors} / ${row.non2xx}`,
-      Math.round(row.floorRate),
-      ratio.toFixed(2),
-      passFail(ok),
-    ];
+    const ok = cleanRun(row) && row.p99 < targets.p99Ms && row.requestsPerSecond / row.floorRate >= targets.throughputRatio;
+    return pageCells(row, row.floorRate, passFail(ok));
   };
-  const floorRates = floors.map((floor) => floor.requestsPerSecond);
-  const floorLine = [
-    `floor app ${FLOOR_PATHS[0]} (${floors.length} runs)`,
-    floors[0].bytes,
-    `${Math.round(Math.min(...floorRates))}–${Math.round(Math.max(...floorRates))}`,
-    Math.max(...floors.map((floor) => floor.p50)).toFixed(1),
-    Math.max(...floors.map((floor) => floor.p99)).toFixed(1),
-    `${floors.reduce((sum, floor) => sum + floor.errors, 0)} / ${floors.reduce((sum, floor) => sum + floor.non2xx, 0)}`,
-    '',
-    '1.00',
-    floors.every(clean) ? 'the floor' : 'the floor: ERRORS',
-  ];
+  const floorLine = floorCells(`floor app ${FLOOR_PATHS[0]}`, floors);
   return [
     '## Throughput',
     '',

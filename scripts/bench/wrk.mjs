@@ -68,3 +68,37 @@ export async function wrk(url, { connections, seconds, paths }) {
   ]);
   return parseWrkReport(stdout);
 }
+
+/** A wrk run without socket errors or non-2xx/3xx answers. */
+export const cleanRun = (row) => row.errors === 0 && row.non2xx === 0;
+
+/** Table cells summing up the floor's runs: rate range, worst latencies, errors, ratio 1.00. */
+export function floorCells(label, runs) {
+  const rates = runs.map((run) => run.requestsPerSecond);
+  return [
+    `${label} (${runs.length} runs)`,
+    runs[0].bytes,
+    `${Math.round(Math.min(...rates))}–${Math.round(Math.max(...rates))}`,
+    Math.max(...runs.map((run) => run.p50)).toFixed(1),
+    Math.max(...runs.map((run) => run.p99)).toFixed(1),
+    `${runs.reduce((sum, run) => sum + run.errors, 0)} / ${runs.reduce((sum, run) => sum + run.non2xx, 0)}`,
+    '',
+    '1.00',
+    runs.every(cleanRun) ? 'the floor' : 'the floor: ERRORS',
+  ];
+}
+
+/** Table cells of one page's run beside the floor's rate measured next to it; `result` is the verdict's text. */
+export function pageCells(row, floorRate, result) {
+  return [
+    row.label,
+    row.bytes,
+    Math.round(row.requestsPerSecond),
+    row.p50.toFixed(1),
+    row.p99.toFixed(1),
+    `${row.errors} / ${row.non2xx}`,
+    Math.round(floorRate),
+    (row.requestsPerSecond / floorRate).toFixed(2),
+    result,
+  ];
+}
