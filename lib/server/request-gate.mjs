@@ -1,4 +1,5 @@
 // @ts-check
+import { onWriteHead } from './write-head.mjs';
 
 // Answered before Next (docs/security.md#requests-the-server-answers-itself).
 const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -57,17 +58,8 @@ export function refuseUnservable(req, res) {
  * @param {import('node:http').ServerResponse} res
  */
 export function keepNotFoundUncached(res) {
-  const writeHead = res.writeHead;
-  res.writeHead = /** @type {typeof res.writeHead} */ (
-    function (/** @type {number} */ statusCode, /** @type {never[]} */ ...rest) {
-      if (statusCode === 404) {
-        res.setHeader('Cache-Control', 'no-store');
-        for (const headers of rest) {
-          if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) continue;
-          for (const name of Object.keys(headers)) if (name.toLowerCase() === 'cache-control') delete headers[name];
-        }
-      }
-      return writeHead.call(res, statusCode, ...rest);
-    }
-  );
+  onWriteHead(res, (statusCode) => {
+    if (statusCode === 404) res.setHeader('Cache-Control', 'no-store');
+    return statusCode;
+  });
 }

@@ -1,6 +1,7 @@
-import { createServer, request } from 'node:http';
+import { createServer, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { refuseUnservable } from '@/lib/server/request-gate.mjs';
+import { keepNotFoundUncached, refuseUnservable } from '@/lib/server/request-gate.mjs';
+import { responseThroughLayer } from '../support/layer-response';
 
 // The production server answers methods the site does not serve itself, before Next (which
 // renders a page for any method it does not know).
@@ -39,4 +40,19 @@ it.each(['PROPFIND', 'MKCOL', 'LOCK', 'TRACE', 'PURGE'])('answers %s with 405 an
 
 it.each(ALLOW.split(', '))('lets %s through', async (method) => {
   expect((await answer(method, '/')).status).toBe(200);
+});
+
+it('sends a not-found as no-store, whatever Cache-Control Next gave it, and leaves other answers alone', async () => {
+  const YEAR = 's-maxage=31536000, stale-while-revalidate';
+  const cacheControl = async (respond: (res: ServerResponse) => void) =>
+    (await responseThroughLayer(keepNotFoundUncached, respond)).headers['cache-control'];
+  expect(await cacheControl((res) => res.writeHead(404, { 'Cache-Control': YEAR }).end())).toBe('no-store');
+  expect(
+    await cacheControl((res) => {
+      res.setHeader('cache-control', YEAR);
+      res.statusCode = 404;
+      res.end();
+    }),
+  ).toBe('no-store');
+  expect(await cacheControl((res) => res.writeHead(200, { 'cache-control': YEAR }).end())).toBe(YEAR);
 });
