@@ -17,6 +17,7 @@ export const PRODUCT_TEXT_FIELDS = {
 } as const;
 type ProductTextField = keyof typeof PRODUCT_TEXT_FIELDS;
 
+// The shortest limit, less room for the field's tag, the set's letter and the product number.
 const CHUNK_LENGTH = Math.min(PRODUCT_LIMITS.title, PRODUCT_LIMITS.subcategory) - 10;
 
 function chunks(payloads: readonly XssPayload[]): XssPayload[][] {
@@ -42,13 +43,16 @@ export interface StoredProduct {
   texts: Record<ProductTextField, string>;
 }
 
-/** Creates the products through the admin API. */
-export async function storePayloadProducts(api: APIRequestContext, token: string): Promise<StoredProduct[]> {
+/**
+ * Creates the products through the admin API. `set`, one letter, tells this set's texts from those
+ * of the sets other tests store at the same time.
+ */
+export async function storePayloadProducts(api: APIRequestContext, token: string, set: string): Promise<StoredProduct[]> {
   const stored: StoredProduct[] = [];
   for (const [index, group] of chunks(MARKUP_PAYLOADS).entries()) {
     const joined = group.map((p) => p.text).join(' ');
     const texts = Object.fromEntries(
-      Object.entries(PRODUCT_TEXT_FIELDS).map(([field, tag]) => [field, `${tag}${index} ${joined}`]),
+      Object.entries(PRODUCT_TEXT_FIELDS).map(([field, tag]) => [field, `${tag}${set}${index} ${joined}`]),
     ) as Record<ProductTextField, string>;
     const body = payloadProductBody(texts, true);
     const response = await api.post('/api/admin/products', { headers: bearer(token), data: body });

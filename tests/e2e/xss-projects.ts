@@ -27,11 +27,11 @@ export const TEXT_FIELDS = {
 } as const;
 type TextField = keyof typeof TEXT_FIELDS;
 
-// The shortest plain-text limit, less room for the field's tag and the project number.
+// The shortest plain-text limit, less room for the field's tag, the set's letter and the project number.
 const CHUNK_LENGTH = Math.min(PROJECT_LIMITS.title, PROJECT_LIMITS.clientName, PROJECT_LIMITS.projectTimeline) - 8;
 const URL_FIELDS = ['hero_image', 'image_gallery', 'video_url'] as const;
 const PICTURE = '/images/projects/fjord-bakery-branding/hero.webp';
-/** The newest projects are featured, so the home page (three newest featured) shows them. */
+/** The first projects of a set are featured; the home page shows the three newest featured. */
 const FEATURED_COUNT = 3;
 
 /** Payloads in groups whose texts, joined by spaces, fit one plain-text field. */
@@ -65,20 +65,25 @@ export interface UrlVerdict {
   detail?: string;
 }
 
-function projectBody(index: number, group: XssPayload[], run: string): ProjectInput & Record<TextField, string> {
+/** Which set a project belongs to (one letter, in its texts and slug), and whether it leads the home page. */
+export interface ProjectSet {
+  letter: string;
+  leadsHome: boolean;
+}
+
+function projectBody(index: number, group: XssPayload[], run: string, set: ProjectSet): ProjectInput & Record<TextField, string> {
   const joined = group.map((p) => p.text).join(' ');
-  const texts = Object.fromEntries(Object.entries(TEXT_FIELDS).map(([field, tag]) => [field, `${tag}${index} ${joined}`])) as Record<
-    TextField,
-    string
-  >;
+  const texts = Object.fromEntries(
+    Object.entries(TEXT_FIELDS).map(([field, tag]) => [field, `${tag}${set.letter}${index} ${joined}`]),
+  ) as Record<TextField, string>;
   const featured = index < FEATURED_COUNT;
   return {
     ...texts,
-    slug: `xss-${run}-${index}`,
+    slug: `xss-${run}-${set.letter}${index}`,
     category: 'Branding',
     featured,
-    // After every demo project, so the featured ones lead the home page.
-    completion_date: featured ? `2099-12-${String(28 - index).padStart(2, '0')}` : '2024-01-05',
+    // After every demo project; the set that leads the home page after every other set too.
+    completion_date: featured ? `${set.leadsHome ? 2099 : 2098}-12-${String(28 - index).padStart(2, '0')}` : '2024-01-05',
     hero_image: PICTURE,
     full_description: story('en'),
     full_description_no: story('no'),
@@ -120,6 +125,7 @@ async function tryUrlPayload(
 export async function storePayloadProjects(
   api: APIRequestContext,
   token: string,
+  set: ProjectSet,
 ): Promise<{ projects: StoredProject[]; verdicts: UrlVerdict[] }> {
   const run = Date.now().toString(36);
   const groups = chunks(MARKUP_PAYLOADS);
@@ -127,7 +133,7 @@ export async function storePayloadProjects(
   const projects: StoredProject[] = [];
   const verdicts: UrlVerdict[] = [];
   for (let index = 0; index < count; index++) {
-    const body = projectBody(index, groups[index % groups.length]!, run);
+    const body = projectBody(index, groups[index % groups.length]!, run, set);
     const response = await api.post('/api/projects', { headers: bearer(token), data: body });
     expect(response.status(), await response.text()).toBe(201);
     const { id } = (await response.json()) as { id: string };

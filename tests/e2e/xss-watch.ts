@@ -28,8 +28,11 @@ export interface XssWatch {
   readonly incidents: string[];
   /** Opens a path, expects a 200 and waits until the page settled; returns the response. */
   visit(path: string): Promise<Response>;
-  /** Waits for late handlers, then expects no incident so far. */
-  expectNothingRan(where: string): Promise<void>;
+  /**
+   * Waits for late handlers, then expects no incident so far. `settle: false` skips the wait where
+   * the test goes on with the same page and waits later (an incident stays in the list).
+   */
+  expectNothingRan(where: string, options?: { settle?: boolean }): Promise<void>;
 }
 
 export async function watchForXss(page: Page): Promise<XssWatch> {
@@ -69,11 +72,34 @@ export async function watchForXss(page: Page): Promise<XssWatch> {
       await page.waitForLoadState('networkidle');
       return response!;
     },
-    async expectNothingRan(where) {
-      await page.waitForTimeout(SETTLE_MS);
+    async expectNothingRan(where, { settle = true } = {}) {
+      if (settle) await page.waitForTimeout(SETTLE_MS);
       expect(incidents, `on ${where}`).toEqual([]);
     },
   };
+}
+
+/** The payloads' own hosts, and Google's tag (the second e2e server has analytics), answered locally. */
+export async function offline(page: Page) {
+  await page.route(/^https?:\/\/x\.test\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+  await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+}
+
+/** Clicks what looks like a link or button of a payload ("click-…"): a script URL would run now. */
+export async function clickPayloadLinks(page: Page) {
+  const targets = page.locator('main').getByText(/^click-/);
+  for (const target of await targets.all()) await target.dispatchEvent('click');
+}
+
+/**
+ * Nothing ran or navigated (first: after a navigation the DOM would be another page's), and the
+ * DOM is clean. `settle: false` where the test clicks the payloads next and waits after that.
+ */
+export async function expectSafe(page: Page, watch: XssWatch, response: Response, where: string, options?: { settle?: boolean }) {
+  await watch.expectNothingRan(where, options);
+  expect(await audit(page, response), `dangerous markup on ${where}`).toEqual([]);
 }
 
 const URL_ATTRIBUTES = new Set([

@@ -1,0 +1,132 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInThroughApi } from '../support/admin-http';
+import { buyProducts, deactivateProducts, deleteProducts, storePayloadProducts, type StoredProduct } from './xss-products';
+import { clickPayloadLinks, expectSafe, offline, watchForXss } from './xss-watch';
+
+// Stored XSS through every product text field (xss-watch.ts says what counts as running). Each test
+// stores a set of payload products of its own and removes it after, so the tests run side by side;
+// the set's letter tells its texts from the others' on the shared pages.
+
+// The second e2e server (scripts/e2e-server.mjs, its own database): the shop tests on the first one
+// count exactly the demo products.
+const SECOND_SERVER = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+test.use({ baseURL: SECOND_SERVER });
+
+let api: APIRequestContext;
+let token: string;
+
+test.beforeAll(async ({ playwright }) => {
+  api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
+  token = await signInThroughApi(api);
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+});
+
+/** Runs `check` with a set of payload products, deleted afterwards. */
+async function withPayloadProducts(set: string, check: (products: StoredProduct[]) => Promise<void>) {
+  const products = await storePayloadProducts(api, token, set);
+  try {
+    await check(products);
+  } finally {
+    await deleteProducts(api, token, products);
+  }
+}
+
+test('the payloads are stored through every product text field', async () => {
+  await withPayloadProducts('s', async (products) => console.log(`stored ${products.length} products`));
+});
+
+for (const locale of ['en', 'no'] as const) {
+  const prefix = locale === 'en' ? '' : '/no';
+  const shopText = (product: StoredProduct) =>
+    locale === 'en'
+      ? { title: product.texts.title, description: product.texts.description, subcategory: product.texts.subcategory }
+      : { title: product.texts.title_no, description: product.texts.description_no, subcategory: product.texts.subcategory_no };
+
+  test(`the ${locale} shop and every product page show the product payloads as text and run none`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await offline(page);
+    const watch = await watchForXss(page);
+    await withPayloadProducts(locale === 'en' ? 'e' : 'n', async (products) => {
+      await expectSafe(page, watch, await watch.visit(`${prefix}/digital-products`), `${prefix}/digital-products`);
+      for (const product of products) {
+        const { title, subcategory } = shopText(product);
+        await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+        await expect(page.getByText(subcategory, { exact: true }).first()).toBeVisible();
+      }
+      for (const product of products) {
+        const path = `${prefix}/digital-products/${product.id}`;
+        const { title, description } = shopText(product);
+        await expectSafe(page, watch, await watch.visit(path), path, { settle: false });
+        expect(await page.locator('h1').textContent()).toBe(title);
+        expect(await page.title()).toContain(title);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+        await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
+        await clickPayloadLinks(page);
+        await watch.expectNothingRan(`${path}, after clicking the payloads' links`);
+      }
+    });
+  });
+}
+
+test('the admin products screen and each product form show the payloads as text and run none', async ({ page }) => {
+  test.setTimeout(180_000);
+  await offline(page);
+  const watch = await watchForXss(page);
+  await signInThroughApi(page.request);
+  await withPayloadProducts('a', async (products) => {
+    const response = await watch.visit('/admin/products');
+    for (const product of products)
+      await expect(page.getByRole('heading', { name: product.texts.title, exact: true })).toBeVisible({ timeout: 20_000 });
+    await expectSafe(page, watch, response, '/admin/products');
+    for (const product of products) {
+      await page.getByRole('button', { name: `Edit ${product.texts.title}`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+      await expect(dialog.getByLabel('Title *')).toHaveValue(product.texts.title, { timeout: 15_000 });
+      await expect(dialog.getByLabel('Subcategory (Norwegian)')).toHaveValue(product.texts.subcategory_no);
+      await expectSafe(page, watch, response, `the edit form of product ${product.id}`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+});
+
+test('the admin orders screen shows bought products with the payloads as text and runs none', async ({ page }) => {
+  test.setTimeout(180_000);
+  // A bought product cannot be deleted: these leave the shop afterwards.
+  const boughtProducts = await storePayloadProducts(api, token, 'o');
+  try {
+    await buyProducts(api, SECOND_SERVER, boughtProducts);
+    await offline(page);
+    const watch = await watchForXss(page);
+    await signInThroughApi(page.request);
+    const response = await watch.visit('/admin/orders');
+    const rows = page.getByTestId('admin-order-row');
+    for (const product of boughtProducts)
+      await expect(rows.getByText(product.texts.title, { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expectSafe(page, watch, response, '/admin/orders');
+
+    // Filtered by one of them (opened at the filter's address: choosing it rewrites the address,
+    // which the watch would take for a navigation): the chart's caption and the select name it too.
+    const [first] = boughtProducts;
+    const filtered = `/admin/orders?product=${first!.id}`;
+    const filteredResponse = await watch.visit(filtered);
+    await expect(rows).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByLabel('Product', { exact: true })).toHaveValue(first!.id);
+    await expect(
+      page.getByRole('table', { name: `${first!.texts.title}: paid orders per month over the last 12 months (refunds left out)` }),
+    ).toBeAttached();
+    await expectSafe(page, watch, filteredResponse, filtered);
+
+    // The refund's question names it as well.
+    await rows.getByRole('button', { name: /^Mark the order of / }).click();
+    const question = page.getByRole('alertdialog');
+    await expect(question.getByRole('heading')).toContainText(first!.texts.title);
+    await expectSafe(page, watch, filteredResponse, 'the refund question of a payload product');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+  } finally {
+    await deactivateProducts(api, token, boughtProducts);
+  }
+});
