@@ -9,6 +9,9 @@ const BASE_URL = `http://localhost:${PORT}`;
 // laptop with `npx playwright install chromium` uses Playwright's.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+// System specs that saturate the cores or measure speed or memory: they run alone.
+const SYSTEM_ALONE = /\/(load|product-download-memory|hardening|multi-instance)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -33,10 +36,13 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
-    // Crash safety and load against production servers of their own (tests/support/server-process.ts).
-    // After the browser tests, whose time limits a minute of load on the same cores would break,
-    // and one at a time, so the load test measures one server and not the crash test beside it.
-    { name: 'system', testDir: './tests/system', dependencies: ['desktop', 'mobile'], workers: 1 },
+    // Crash safety, backups, load and more against production servers of their own
+    // (tests/support/server-process.ts), after the browser tests, whose time limits a minute of load
+    // on the same cores would break. Two at a time where the specs mostly wait (on restarts, back-off,
+    // disk); then, one at a time, those that load the machine or measure a server, so each measures
+    // one server and not a spec beside it.
+    { name: 'system', testDir: './tests/system', testIgnore: SYSTEM_ALONE, dependencies: ['desktop', 'mobile'], workers: 2 },
+    { name: 'system-alone', testDir: './tests/system', testMatch: SYSTEM_ALONE, dependencies: ['system'], workers: 1 },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

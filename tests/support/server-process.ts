@@ -13,14 +13,18 @@ import { waitUntilReady } from '../../scripts/wait-until-ready.mjs';
 /** The build the end-to-end servers serve (scripts/e2e-server.mjs builds it). */
 const BUILD_DIR = '.next';
 /**
- * A copy of that build for these servers. They must not share an output folder with the
- * end-to-end server on E2E_PORT: each writes the pages it renders from its own database there.
+ * A copy of that build for these servers, one per Playwright worker. They must not share an output
+ * folder with the end-to-end server on E2E_PORT or with the servers of a spec beside them: each
+ * writes the pages it renders from its own database there.
  */
-export const SYSTEM_DIST_DIR = '.next-e2e-system';
+export const SYSTEM_DIST_DIR = `.next-e2e-system-${process.env.TEST_PARALLEL_INDEX ?? '0'}`;
 
-/** Ports E2E_PORT + 10 to + 29 belong to the system tests (3110-3129 beside the default 3100). */
+/**
+ * Ports E2E_PORT + 10 to + 39 belong to the system tests (3110-3139 beside the default 3100). Each
+ * spec has offsets of its own, since two specs may run side by side.
+ */
 export function systemPort(offset: number): number {
-  if (offset < 0 || offset >= 20) throw new Error(`System port offset ${offset} is outside 0-19`);
+  if (offset < 0 || offset >= 30) throw new Error(`System port offset ${offset} is outside 0-29`);
   return Number(process.env.E2E_PORT ?? 3100) + 10 + offset;
 }
 

@@ -174,7 +174,7 @@ async function postgresDatabase(folder: string, serverUrl: string) {
   const file = path.join(folder, 'site.pgdump');
   const [source, target] = await Promise.all([createTestDatabase(serverUrl), createTestDatabase(serverUrl)]);
   try {
-    const site = await startServer({ port: systemPort(18), databaseUrl: source.url, env: BEHIND_TEST_PROXY });
+    const site = await startServer({ port: systemPort(24), databaseUrl: source.url, env: BEHIND_TEST_PROXY });
     let filled: Site;
     try {
       filled = await fillSite(site.origin, await signIn(site.origin));
@@ -189,7 +189,7 @@ async function postgresDatabase(folder: string, serverUrl: string) {
     const restored = await run('restore', file, { databaseUrl: target.url });
     console.log(restored.output.trim());
     expect(restored, restored.output).toMatchObject({ code: 0 });
-    const server = await startServer({ port: systemPort(19), databaseUrl: target.url });
+    const server = await startServer({ port: systemPort(25), databaseUrl: target.url });
     try {
       await expectRestored(server.origin, filled, await signIn(server.origin));
     } finally {

@@ -91,19 +91,19 @@ test('a production server refuses to start with the default admin password, nami
 
 test('a production server refuses to start with a weak password, secret or plain-http SITE_URL, naming each', async () => {
   const weak = { ...PRODUCTION, SITE_URL: 'http://studio.example', ADMIN_PASSWORD: 'a', AUTH_SECRET: 'a'.repeat(40) };
-  expect(await refusalOf(systemPort(6), weak)).toMatch(
+  expect(await refusalOf(systemPort(20), weak)).toMatch(
     /exited[\s\S]*SITE_URL must be an https[\s\S]*ADMIN_PASSWORD is too short[\s\S]*AUTH_SECRET has too little entropy/,
   );
 });
 
 test('a second server on a busy port or on a data folder in use exits with a message naming it', async () => {
-  const first = await startServer({ port: systemPort(10) });
+  const first = await startServer({ port: systemPort(21) });
   try {
-    const samePort = await startServerToExit({ port: systemPort(10) });
+    const samePort = await startServerToExit({ port: systemPort(21) });
     expect(samePort.code).toBe(1);
-    expect(samePort.output).toContain(`port ${systemPort(10)} is already in use`);
+    expect(samePort.output).toContain(`port ${systemPort(21)} is already in use`);
 
-    const sameFolder = await startServerToExit({ port: systemPort(11), dataDir: first.dataDir });
+    const sameFolder = await startServerToExit({ port: systemPort(22), dataDir: first.dataDir });
     expect(sameFolder.code).toBe(1);
     expect(sameFolder.output).toContain(`The data folder ${first.dataDir} is in use by another server (process ${first.pid()})`);
     expect(sameFolder.output).not.toContain('database ready');

@@ -4,8 +4,8 @@ export const PRODUCT_FILE_LIMITS = {
   fileBytes: 100 * MB,
   /** Stored in rows of this size: an upload or a download holds about one chunk in memory. */
   chunkBytes: 1 * MB,
-  /** A download reads a chunk in slices of this size (docs/decisions/product-file-slices.md). */
-  readSliceBytes: 64 * 1024,
+  /** A download reads a chunk in slices of this size; its hex text stays under V8's large-object size (docs/decisions/product-file-slices.md). */
+  readSliceBytes: 48 * 1024,
   orphanHours: 24,
   /** An upload that sends nothing for this long is given up (408). Read at each upload: tests shorten it. */
   idleMs: 30_000,
