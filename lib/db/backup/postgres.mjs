@@ -66,8 +66,7 @@ export function backUpDatabase(url, output) {
   return publishFile(output, async (draft) => {
     // Made owner-only first: pg_dump keeps the mode of the file it writes into.
     await writeFile(draft, '', { flag: 'wx', mode: 0o600 });
-    // The fastest compression: product files are PDFs and ZIPs, compressed already; level 6 (the
-    // default) took 15 s instead of 5 for a 100 MB file.
+    // The fastest compression: product files are compressed already (docs/decisions/backups.md#figures).
     await run('pg_dump', ['--format=custom', '--compress=1', `--file=${draft}`], url);
   });
 }

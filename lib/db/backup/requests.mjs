@@ -4,12 +4,9 @@ import { existsSync, lstatSync, readdirSync, readFileSync, renameSync, rmSync, u
 import path from 'node:path';
 import { z } from 'zod';
 
-// How the backup command asks the server holding an embedded database's folder for a dump (no
-// other process may open the folder meanwhile). The command writes a request file into the
-// folder and sends the server BACKUP_SIGNAL; the server claims the request, writes the dump and
-// leaves a result file beside it. Only a process that may write into DATA_DIR and signal the
-// server (its user, or root) can ask, and nothing listens on the network. Why a signal and files:
-// docs/decisions/backups.md.
+// The backup command asks the server holding an embedded database's folder for a dump: a request
+// file in the folder, then BACKUP_SIGNAL; the server answers with a result file. Only the server's
+// user (or root) can ask; nothing listens on the network (docs/decisions/backups.md).
 
 /** Ignored by a process that has no handler, unlike SIGUSR2, whose default ends the process. */
 export const BACKUP_SIGNAL = 'SIGURG';
