@@ -1,36 +1,22 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInThroughApi } from '../support/admin-http';
 import { buyProducts, deactivateProducts, deleteProducts, storePayloadProducts, type StoredProduct } from './xss-products';
+import { SECOND_SERVER, signInOnSecondServer } from './xss-admin';
 import { clickPayloadLinks, expectSafe, offline, watchForXss } from './xss-watch';
 
 // Stored XSS through every product text field (xss-watch.ts says what counts as running). Each test
 // stores a set of payload products of its own and removes it after, so the tests run side by side;
 // the set's letter tells its texts from the others' on the shared pages.
 
-// The second e2e server (scripts/e2e-server.mjs, its own database): the shop tests on the first one
-// count exactly the demo products.
-const SECOND_SERVER = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
-test.use({ baseURL: SECOND_SERVER });
-
-let api: APIRequestContext;
-let token: string;
-
-test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
-  token = await signInThroughApi(api);
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-});
+const admin = signInOnSecondServer();
 
 /** Runs `check` with a set of payload products, deleted afterwards. */
 async function withPayloadProducts(set: string, check: (products: StoredProduct[]) => Promise<void>) {
-  const products = await storePayloadProducts(api, token, set);
+  const products = await storePayloadProducts(admin.api, admin.token, set);
   try {
     await check(products);
   } finally {
-    await deleteProducts(api, token, products);
+    await deleteProducts(admin.api, admin.token, products);
   }
 }
 
@@ -96,9 +82,9 @@ test('the admin products screen and each product form show the payloads as text 
 test('the admin orders screen shows bought products with the payloads as text and runs none', async ({ page }) => {
   test.setTimeout(180_000);
   // A bought product cannot be deleted: these leave the shop afterwards.
-  const boughtProducts = await storePayloadProducts(api, token, 'o');
+  const boughtProducts = await storePayloadProducts(admin.api, admin.token, 'o');
   try {
-    await buyProducts(api, SECOND_SERVER, boughtProducts);
+    await buyProducts(admin.api, SECOND_SERVER, boughtProducts);
     await offline(page);
     const watch = await watchForXss(page);
     await signInThroughApi(page.request);
@@ -127,6 +113,6 @@ test('the admin orders screen shows bought products with the payloads as text an
     await expectSafe(page, watch, filteredResponse, 'the refund question of a payload product');
     await question.getByRole('button', { name: 'Cancel' }).click();
   } finally {
-    await deactivateProducts(api, token, boughtProducts);
+    await deactivateProducts(admin.api, admin.token, boughtProducts);
   }
 });

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInThroughApi } from '../support/admin-http';
 import { readJsonLd } from '../support/json-ld';
 import { deleteProjects, storePayloadProjects, storyMarker, type StoredProject, type UrlVerdict } from './xss-projects';
+import { signInOnSecondServer } from './xss-admin';
 import { clickPayloadLinks, expectSafe, offline, watchForXss } from './xss-watch';
 
 // Stored XSS: known payloads saved through every text field of a project, then every page that
@@ -11,30 +12,15 @@ import { clickPayloadLinks, expectSafe, offline, watchForXss } from './xss-watch
 // text. Each test, or group, stores a set of payload projects of its own and removes it after, so
 // they run side by side; the set's letter tells its texts apart. Products: stored-xss-products.spec.ts.
 
-// The second e2e server (scripts/e2e-server.mjs, its own database): the public project tests on
-// the first one count exactly the demo projects.
-const SECOND_SERVER = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
-test.use({ baseURL: SECOND_SERVER });
-
-let api: APIRequestContext;
-let token: string;
-
-test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
-  token = await signInThroughApi(api);
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-});
+const admin = signInOnSecondServer();
 
 /** Runs `check` with a set of payload projects that does not lead the home page, deleted afterwards. */
 async function withPayloadProjects(letter: string, check: (projects: StoredProject[]) => Promise<void>) {
-  const { projects } = await storePayloadProjects(api, token, { letter, leadsHome: false });
+  const { projects } = await storePayloadProjects(admin.api, admin.token, { letter, leadsHome: false });
   try {
     await check(projects);
   } finally {
-    await deleteProjects(api, token, projects);
+    await deleteProjects(admin.api, admin.token, projects);
   }
 }
 
@@ -67,11 +53,11 @@ test.describe('the project lists and the home page', () => {
   let verdicts: UrlVerdict[] = [];
 
   test.afterAll(async () => {
-    if (token) await deleteProjects(api, token, projects);
+    if (admin.token) await deleteProjects(admin.api, admin.token, projects);
   });
 
   test('the payloads are stored through every text field, or refused with a detail', async () => {
-    ({ projects, verdicts } = await storePayloadProjects(api, token, { letter: 'h', leadsHome: true }));
+    ({ projects, verdicts } = await storePayloadProjects(admin.api, admin.token, { letter: 'h', leadsHome: true }));
     // Whatever the API accepted, it must not have stored a script URL in a URL field.
     for (const verdict of verdicts.filter((v) => v.status === 200))
       expect(verdict.payload, JSON.stringify(verdict)).not.toMatch(/^url-(js|data|vbscript)/);

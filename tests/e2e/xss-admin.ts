@@ -1,0 +1,27 @@
+import { test, type APIRequestContext } from '@playwright/test';
+import { signInThroughApi } from '../support/admin-http';
+
+// What the stored-XSS specs share: the second e2e server (scripts/e2e-server.mjs, its own
+// database), so the tests on the first one count exactly the demo content, and a signed-in admin
+// API on it for storing the payloads.
+
+export const SECOND_SERVER = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
+export interface AdminApi {
+  api: APIRequestContext;
+  token: string;
+}
+
+/** Points the calling spec at the second server and signs its admin API in before its tests. */
+export function signInOnSecondServer(): AdminApi {
+  const admin = {} as AdminApi;
+  test.use({ baseURL: SECOND_SERVER });
+  test.beforeAll(async ({ playwright }) => {
+    admin.api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
+    admin.token = await signInThroughApi(admin.api);
+  });
+  test.afterAll(async () => {
+    await admin.api?.dispose();
+  });
+  return admin;
+}
