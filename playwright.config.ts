@@ -6,8 +6,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 
 // Debian's Chromium where Playwright cannot download its own (CI, closed networks); a developer
-// laptop with `npx playwright install chromium` uses Playwright's.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// laptop with `npx playwright install chromium` uses Playwright's. The old headless shell first:
+// it is what Playwright itself runs headless, and it ran the browser specs 22-30 % faster here
+// than full Chromium (docs/development.md).
+const DEBIAN_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+const executablePath = process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUMS.find((path) => existsSync(path));
 
 // System specs that saturate the cores or measure speed or memory: they run alone.
 const SYSTEM_ALONE = /\/(load|product-download-memory|hardening|multi-instance)\.spec\.ts$/;
