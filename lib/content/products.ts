@@ -1,25 +1,25 @@
 import 'server-only';
 import { asc, count, eq } from 'drizzle-orm';
+import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { digitalProducts, type DigitalProductRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { cachedRead } from './cache';
 import { DEFAULT_PRODUCT_IMAGE } from './product-image';
-import { pick } from './localize';
 import { TAGS } from './tags';
 import type { DigitalProduct, ProductCategory } from './types';
 
 function toProduct(row: DigitalProductRow, locale: Locale): DigitalProduct {
   return {
     id: row.id,
-    title: pick(locale, row.title, row.titleNo),
-    description: pick(locale, row.description, row.descriptionNo),
+    title: localize(row.title, locale),
+    description: localize(row.description, locale),
     price: row.priceCents / 100,
     currency: row.currency,
     image_url: row.imageUrl ?? DEFAULT_PRODUCT_IMAGE,
     category: row.category,
-    subcategory: pick(locale, row.subcategory, row.subcategoryNo),
+    subcategory: localize(row.subcategory, locale),
   };
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { localize, localizeEach } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { projects, type ProjectRow } from '@/lib/db/schema';
@@ -7,7 +8,6 @@ import { isUuid } from '@/lib/db/uuid';
 import { PROJECT_LIMITS } from '@/lib/projects/input';
 import { SLUG_PATTERN } from '@/lib/projects/slug';
 import { cachedRead } from './cache';
-import { pick } from './localize';
 import { TAGS } from './tags';
 import type { Project } from './types';
 
@@ -15,25 +15,25 @@ export function toProject(row: ProjectRow, locale: Locale): Project {
   return {
     id: row.id,
     slug: row.slug,
-    title: pick(locale, row.title, row.titleNo),
+    title: localize(row.title, locale),
     category: row.category,
     featured: row.featured,
     hero_image: row.heroImage,
     image_url: row.imageUrl,
-    short_description: pick(locale, row.shortDescription, row.shortDescriptionNo),
+    short_description: localize(row.shortDescription, locale),
     description: row.description,
-    full_description: pick(locale, row.fullDescription, row.fullDescriptionNo),
+    full_description: localize(row.fullDescription, locale),
     client_name: row.clientName,
     completion_date: row.completionDate?.toISOString() ?? null,
     year: row.year,
-    project_timeline: pick(locale, row.projectTimeline, row.projectTimelineNo),
+    project_timeline: localize(row.projectTimeline, locale),
     video_url: row.videoUrl,
     image_gallery: row.imageGallery,
-    hero_image_alt: pick(locale, row.heroImageAlt, row.heroImageAltNo),
-    image_gallery_alt: row.imageGallery.map((_, index) => pick(locale, row.imageGalleryAlt[index] ?? '', row.imageGalleryAltNo[index])),
+    hero_image_alt: localize(row.heroImageAlt, locale),
+    image_gallery_alt: localizeEach(row.imageGalleryAlt, locale, row.imageGallery.length),
     tags: row.tags,
-    seo_title: pick(locale, row.seoTitle, row.seoTitleNo),
-    seo_description: pick(locale, row.seoDescription, row.seoDescriptionNo),
+    seo_title: localize(row.seoTitle, locale),
+    seo_description: localize(row.seoDescription, locale),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,10 +1,10 @@
 import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
+import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { testimonials, type TestimonialRow } from '@/lib/db/schema';
 import { cachedRead } from './cache';
-import { pick } from './localize';
 import { TAGS } from './tags';
 import type { Testimonial } from './types';
 
@@ -14,10 +14,10 @@ function toTestimonial(row: TestimonialRow, locale: Locale): Testimonial {
   return {
     id: row.id,
     client_name: row.clientName,
-    role: pick(locale, row.role, row.roleNo),
+    role: localize(row.role, locale),
     company: row.company,
-    project_type: pick(locale, row.projectType, row.projectTypeNo),
-    testimonial: pick(locale, row.testimonial, row.testimonialNo),
+    project_type: localize(row.projectType, locale),
+    testimonial: localize(row.testimonial, locale),
     rating: row.rating,
     featured: row.featured,
     created_at: row.createdAt.toISOString(),

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Localized, LocalizedText } from '@/i18n/localized';
 
-// Visitor-facing text has an optional Norwegian column (`*_no`); readers fall back to English
-// when it is null, so a project can be published before it is translated.
+// Visitor-facing text is stored with a text per language, as one JSON object (i18n/localized.ts);
+// readers fall back to the default language, so a project can be published before it is translated.
+const localizedText = (name: string) => jsonb(name).$type<LocalizedText>();
+const localizedList = (name: string) =>
+  jsonb(name)
+    .$type<Localized<string[]>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`);
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -18,23 +25,19 @@ export const projects = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull().unique(),
-    title: text('title').notNull(),
-    titleNo: text('title_no'),
+    title: localizedText('title').notNull(),
     category: text('category').notNull(),
     featured: boolean('featured').notNull().default(false),
     heroImage: text('hero_image'),
     // Legacy fields of the original content backend, kept so imported records keep their data.
     imageUrl: text('image_url'),
     description: text('description'),
-    shortDescription: text('short_description').notNull(),
-    shortDescriptionNo: text('short_description_no'),
-    fullDescription: text('full_description').notNull(),
-    fullDescriptionNo: text('full_description_no'),
+    shortDescription: localizedText('short_description').notNull(),
+    fullDescription: localizedText('full_description').notNull(),
     clientName: text('client_name'),
     completionDate: timestamp('completion_date', { withTimezone: true }),
     year: integer('year'),
-    projectTimeline: text('project_timeline'),
-    projectTimelineNo: text('project_timeline_no'),
+    projectTimeline: localizedText('project_timeline'),
     videoUrl: text('video_url'),
     imageGallery: text('image_gallery')
       .array()
@@ -42,16 +45,8 @@ export const projects = pgTable(
       .default(sql`'{}'::text[]`),
     // Alt text per gallery image, by position in image_gallery (the API keeps the gallery a
     // list of addresses, so the texts sit beside it rather than inside it).
-    imageGalleryAlt: text('image_gallery_alt')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    imageGalleryAltNo: text('image_gallery_alt_no')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    heroImageAlt: text('hero_image_alt'),
-    heroImageAltNo: text('hero_image_alt_no'),
+    imageGalleryAlt: localizedList('image_gallery_alt'),
+    heroImageAlt: localizedText('hero_image_alt'),
     tags: text('tags')
       .array()
       .notNull()
@@ -59,10 +54,8 @@ export const projects = pgTable(
     // Drafts are seen by the signed-in admin only (preview); public readers list published ones.
     status: text('status').notNull().default('published'),
     // Overrides of the page's <title> and meta description; null uses the title and short description.
-    seoTitle: text('seo_title'),
-    seoTitleNo: text('seo_title_no'),
-    seoDescription: text('seo_description'),
-    seoDescriptionNo: text('seo_description_no'),
+    seoTitle: localizedText('seo_title'),
+    seoDescription: localizedText('seo_description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -98,13 +91,10 @@ export const testimonials = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clientName: text('client_name').notNull(),
-    role: text('role').notNull(),
-    roleNo: text('role_no'),
+    role: localizedText('role').notNull(),
     company: text('company').notNull(),
-    projectType: text('project_type').notNull(),
-    projectTypeNo: text('project_type_no'),
-    testimonial: text('testimonial').notNull(),
-    testimonialNo: text('testimonial_no'),
+    projectType: localizedText('project_type').notNull(),
+    testimonial: localizedText('testimonial').notNull(),
     rating: integer('rating').notNull(),
     featured: boolean('featured').notNull().default(false),
     // The admin's display order, ascending; equal values list the newer testimonial first, so a
@@ -119,22 +109,18 @@ export const digitalProducts = pgTable(
   'digital_products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    title: text('title').notNull(),
-    titleNo: text('title_no'),
-    description: text('description').notNull(),
-    descriptionNo: text('description_no'),
+    title: localizedText('title').notNull(),
+    description: localizedText('description').notNull(),
     // Minor units (cents): the amount a checkout charges is computed from this, never from the client.
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     imageUrl: text('image_url'),
     category: text('category').notNull(),
-    subcategory: text('subcategory'),
-    subcategoryNo: text('subcategory_no'),
+    subcategory: localizedText('subcategory'),
     // What a paying buyer downloads: the uploaded file when there is one, else this text (links to
     // the template files and the licence terms). At least one of the two is set.
-    deliverable: text('deliverable'),
-    // The same in Norwegian, for a buyer who bought on /no; English when not set.
-    deliverableNo: text('deliverable_no'),
+    // In the buyer's language where translated.
+    deliverable: localizedText('deliverable'),
     fileId: uuid('file_id').references(() => productFiles.id),
     // Inactive products leave the shop, the sitemap and checkout; past buyers keep their downloads.
     active: boolean('active').notNull().default(true),

@@ -1,7 +1,9 @@
+import { localizedList, optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized';
 import { createInsertSchema, optionalText, requiredText } from '@/lib/db/column-schemas';
 import { embeddableVideoUrl } from '@/lib/security/video-embeds.mjs';
 import { withColumnNames, type ApiRecord } from '@/lib/db/column-names';
 import { projects } from '@/lib/db/schema';
+import type { Locale } from '@/i18n/routing';
 import { z } from '@/lib/zod';
 import { PROJECT_CATEGORIES, PROJECT_TAGS } from './options';
 import { SLUG_PATTERN } from './slug';
@@ -49,16 +51,15 @@ const videoUrl = (hosts: readonly string[]) =>
       message: `must be a video player address on one of these hosts: ${hosts.join(', ')}`,
     });
 
-/** By position in image_gallery; absent (older clients) is []: pages fall back to the title. */
-const altList = z
-  .array(
-    // '' where an image has no text yet: a list of strings, so positions stay plain.
-    z.string().trim().max(PROJECT_LIMITS.alt, `must be at most ${PROJECT_LIMITS.alt} characters`),
-  )
-  .max(PROJECT_LIMITS.gallery, `at most ${PROJECT_LIMITS.gallery} alt texts`)
-  .nullable()
-  .transform((value) => value ?? [])
-  .default([]);
+/** Per language, by position in image_gallery; absent (older clients) is none: pages fall back to the title. */
+const altTexts = localizedList(
+  z
+    .array(
+      // '' where an image has no text yet: a list of strings, so positions stay plain.
+      z.string().trim().max(PROJECT_LIMITS.alt, `must be at most ${PROJECT_LIMITS.alt} characters`),
+    )
+    .max(PROJECT_LIMITS.gallery, `at most ${PROJECT_LIMITS.gallery} alt texts`),
+);
 
 const YEARS = { min: 1900, max: 2100 } as const;
 
@@ -79,29 +80,23 @@ function projectColumns(videoHosts: readonly string[]) {
         'Slug is required',
         PROJECT_LIMITS.slug,
       )(column).regex(SLUG_PATTERN, 'Slug may only contain lowercase letters, digits and single hyphens'),
-    title: requiredText('Title is required', PROJECT_LIMITS.title),
-    titleNo: optionalText(PROJECT_LIMITS.title),
+    title: requiredLocalizedText('Title is required', PROJECT_LIMITS.title),
     category: () => z.enum(PROJECT_CATEGORIES, { error: 'Category is required' }),
     // A save replaces every field: absent means not featured, not "keep what was stored".
     featured: (column) => column.default(false),
     // Required although the column allows null (imported records have image_url only).
     heroImage: z.string({ error: 'Hero image is required' }).trim().min(1, 'Hero image is required').pipe(imageAddress),
-    shortDescription: requiredText('Short description is required', PROJECT_LIMITS.shortDescription),
-    shortDescriptionNo: optionalText(PROJECT_LIMITS.shortDescription),
-    fullDescription: requiredText('Full description is required', PROJECT_LIMITS.fullDescription),
-    fullDescriptionNo: optionalText(PROJECT_LIMITS.fullDescription),
+    shortDescription: requiredLocalizedText('Short description is required', PROJECT_LIMITS.shortDescription),
+    fullDescription: requiredLocalizedText('Full description is required', PROJECT_LIMITS.fullDescription),
     clientName: optionalText(PROJECT_LIMITS.clientName),
     // An ISO string in JSON; `.default(null)` so that absent clears the stored value.
     completionDate: () => completionDate.default(null),
     year: (column) => column.min(YEARS.min).max(YEARS.max).nullable().default(null),
-    projectTimeline: optionalText(PROJECT_LIMITS.projectTimeline),
-    projectTimelineNo: optionalText(PROJECT_LIMITS.projectTimeline),
+    projectTimeline: optionalLocalizedText(PROJECT_LIMITS.projectTimeline),
     videoUrl: () => videoUrl(videoHosts).default(null),
     imageGallery: () => z.array(imageAddress).max(PROJECT_LIMITS.gallery, `at most ${PROJECT_LIMITS.gallery} gallery images`).default([]),
-    imageGalleryAlt: () => altList,
-    imageGalleryAltNo: () => altList,
-    heroImageAlt: optionalText(PROJECT_LIMITS.alt),
-    heroImageAltNo: optionalText(PROJECT_LIMITS.alt),
+    imageGalleryAlt: altTexts,
+    heroImageAlt: optionalLocalizedText(PROJECT_LIMITS.alt),
     tags: () =>
       z
         .array(z.enum(PROJECT_TAGS, { error: `each tag must be one of: ${PROJECT_TAGS.join(', ')}` }))
@@ -109,10 +104,8 @@ function projectColumns(videoHosts: readonly string[]) {
         .transform((tags) => [...new Set(tags)]),
     // Absent means published, so older API clients (which know no drafts) keep publishing.
     status: () => z.enum(PROJECT_STATUSES, { error: `must be one of: ${PROJECT_STATUSES.join(', ')}` }).default('published'),
-    seoTitle: optionalText(PROJECT_LIMITS.seoTitle),
-    seoTitleNo: optionalText(PROJECT_LIMITS.seoTitle),
-    seoDescription: optionalText(PROJECT_LIMITS.seoDescription),
-    seoDescriptionNo: optionalText(PROJECT_LIMITS.seoDescription),
+    seoTitle: optionalLocalizedText(PROJECT_LIMITS.seoTitle),
+    seoDescription: optionalLocalizedText(PROJECT_LIMITS.seoDescription),
   }).omit({ id: true, createdAt: true, updatedAt: true, imageUrl: true, description: true });
 }
 
@@ -120,25 +113,19 @@ function projectColumns(videoHosts: readonly string[]) {
 export function projectInputSchema(videoHosts: readonly string[]) {
   return withColumnNames(projects, projectColumns(videoHosts)).transform((values, context) => {
     // Checked here, where the fields are valid: a text beyond the last image describes nothing.
-    for (const [key, field] of [
-      ['imageGalleryAlt', 'image_gallery_alt'],
-      ['imageGalleryAltNo', 'image_gallery_alt_no'],
-    ] as const) {
-      if (values[key].length > values.imageGallery.length) {
+    const alt = Object.entries(values.imageGalleryAlt) as [Locale, string[]][];
+    for (const [locale, texts] of alt) {
+      if (texts.length > values.imageGallery.length) {
         context.issues.push({
           code: 'custom',
-          path: [field],
+          path: ['image_gallery_alt', locale],
           message: 'must have at most one text per gallery image, in the same order',
-          input: values[key],
+          input: texts,
         });
       }
     }
     if (context.issues.length > 0) return z.NEVER;
-    return {
-      ...values,
-      imageGalleryAlt: alignedWith(values.imageGallery, values.imageGalleryAlt),
-      imageGalleryAltNo: alignedWith(values.imageGallery, values.imageGalleryAltNo),
-    };
+    return { ...values, imageGalleryAlt: Object.fromEntries(alt.map(([locale, texts]) => [locale, alignedWith(values.imageGallery, texts)])) };
   });
 }
 

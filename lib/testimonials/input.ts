@@ -1,4 +1,5 @@
-import { createInsertSchema, optionalText, requiredText, saying } from '@/lib/db/column-schemas';
+import { requiredLocalizedText } from '@/i18n/localized';
+import { createInsertSchema, requiredText, saying } from '@/lib/db/column-schemas';
 import { toApiRecord, withColumnNames, type ApiRecord } from '@/lib/db/column-names';
 import { testimonials, type TestimonialRow } from '@/lib/db/schema';
 import { z } from '@/lib/zod';
@@ -17,13 +18,10 @@ const RATING_MESSAGE = `Rating must be a whole number from ${TESTIMONIAL_LIMITS.
 
 const columns = createInsertSchema(testimonials, {
   clientName: requiredText('Client name is required', TESTIMONIAL_LIMITS.clientName),
-  role: requiredText('Role is required', TESTIMONIAL_LIMITS.role),
-  roleNo: optionalText(TESTIMONIAL_LIMITS.role),
+  role: requiredLocalizedText('Role is required', TESTIMONIAL_LIMITS.role),
   company: requiredText('Company is required', TESTIMONIAL_LIMITS.company),
-  projectType: requiredText('Project type is required', TESTIMONIAL_LIMITS.projectType),
-  projectTypeNo: optionalText(TESTIMONIAL_LIMITS.projectType),
-  testimonial: requiredText('Testimonial is required', TESTIMONIAL_LIMITS.testimonial),
-  testimonialNo: optionalText(TESTIMONIAL_LIMITS.testimonial),
+  projectType: requiredLocalizedText('Project type is required', TESTIMONIAL_LIMITS.projectType),
+  testimonial: requiredLocalizedText('Testimonial is required', TESTIMONIAL_LIMITS.testimonial),
   rating: (column) =>
     saying(column, RATING_MESSAGE).min(TESTIMONIAL_LIMITS.rating.min, RATING_MESSAGE).max(TESTIMONIAL_LIMITS.rating.max, RATING_MESSAGE),
   // A save replaces every field: absent means not featured, not "keep what was stored".

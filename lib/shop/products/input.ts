@@ -1,4 +1,5 @@
-import { createInsertSchema, optionalText, requiredText } from '@/lib/db/column-schemas';
+import { DEFAULT_LOCALE, optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized';
+import { createInsertSchema } from '@/lib/db/column-schemas';
 import { toApiRecord, withColumnNames, type ApiRecord } from '@/lib/db/column-names';
 import { digitalProducts, type DigitalProductRow, type productFiles } from '@/lib/db/schema';
 import { imageAddress } from '@/lib/projects/input';
@@ -19,10 +20,8 @@ export const NO_DELIVERABLE = 'Add a downloadable file or a deliverable text: a 
 const FILE_ID_MESSAGE = 'must be the id of an uploaded file';
 
 const columns = createInsertSchema(digitalProducts, {
-  title: requiredText('Title is required', PRODUCT_LIMITS.title),
-  titleNo: optionalText(PRODUCT_LIMITS.title),
-  description: requiredText('Description is required', PRODUCT_LIMITS.description),
-  descriptionNo: optionalText(PRODUCT_LIMITS.description),
+  title: requiredLocalizedText('Title is required', PRODUCT_LIMITS.title),
+  description: requiredLocalizedText('Description is required', PRODUCT_LIMITS.description),
   category: () =>
     z.enum(PRODUCT_CATEGORIES, {
       error: (issue) =>
@@ -30,8 +29,7 @@ const columns = createInsertSchema(digitalProducts, {
           ? 'Category is required'
           : `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}`,
     }),
-  subcategory: optionalText(PRODUCT_LIMITS.subcategory),
-  subcategoryNo: optionalText(PRODUCT_LIMITS.subcategory),
+  subcategory: optionalLocalizedText(PRODUCT_LIMITS.subcategory),
   // Blank is none: the shop then shows its default product picture.
   imageUrl: (column) =>
     column
@@ -39,8 +37,10 @@ const columns = createInsertSchema(digitalProducts, {
       .transform((value) => value || null)
       .pipe(imageAddress.nullable())
       .default(null),
-  deliverable: optionalText(PRODUCT_LIMITS.deliverable),
-  deliverableNo: optionalText(PRODUCT_LIMITS.deliverable),
+  // A translation falls back to the default language's text, so that one is needed.
+  deliverable: optionalLocalizedText(PRODUCT_LIMITS.deliverable).refine((value) => value === null || Boolean(value[DEFAULT_LOCALE]), {
+    message: `needs the text in the site's default language (${DEFAULT_LOCALE}) too`,
+  }),
   fileId: () =>
     z
       .string({ error: FILE_ID_MESSAGE })
