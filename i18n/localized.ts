@@ -84,3 +84,13 @@ export function localizedList<T extends z.ZodType<string[]>>(list: T) {
     .transform((value) => Object.fromEntries(Object.entries(value ?? {}).filter(([, texts]) => Array.isArray(texts))) as Localized<string[]>)
     .default({});
 }
+
+/**
+ * A field from a record that names each translation `<field>_<locale>` beside the default
+ * language's `<field>` (the seed content's files): `{ title, title_xx }` becomes one localized value.
+ */
+export function fromFlatFields<T>(record: object, field: string): Localized<T> {
+  const values = record as Record<string, T | null | undefined>;
+  const entries = routing.locales.map((locale) => [locale, values[locale === DEFAULT_LOCALE ? field : `${field}_${locale}`]] as const);
+  return Object.fromEntries(entries.filter(([, value]) => value !== null && value !== undefined && value !== '')) as Localized<T>;
+}

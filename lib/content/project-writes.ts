@@ -1,5 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type LocalizedText } from '@/i18n/localized';
+import type { Locale } from '@/i18n/routing';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { projects, projectSlugHistory, type ProjectRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
@@ -15,15 +17,14 @@ export type ProjectValues = Omit<ProjectRow, 'id' | 'createdAt' | 'imageUrl' | '
 
 /** Rich text is stored sanitized (and sanitized again when rendered): what is kept is what shows. */
 export function toRow(values: ParsedProjectInput): ProjectValues {
-  const fullDescription = sanitizeRichText(values.fullDescription);
-  if (richTextIsEmpty(fullDescription)) throw badRequest('full_description: Full description is required');
-  const fullDescriptionNo = values.fullDescriptionNo ? sanitizeRichText(values.fullDescriptionNo) : null;
-  return {
-    ...values,
-    fullDescription,
-    fullDescriptionNo: fullDescriptionNo && !richTextIsEmpty(fullDescriptionNo) ? fullDescriptionNo : null,
-    updatedAt: new Date(),
-  };
+  const fullDescription: LocalizedText = {};
+  for (const [locale, html] of Object.entries(values.fullDescription) as [Locale, string][]) {
+    const clean = sanitizeRichText(html);
+    // A translation that is empty once sanitized falls back to the default language.
+    if (!richTextIsEmpty(clean)) fullDescription[locale] = clean;
+  }
+  if (!fullDescription[DEFAULT_LOCALE]) throw badRequest(`full_description.${DEFAULT_LOCALE}: Full description is required`);
+  return { ...values, fullDescription, updatedAt: new Date() };
 }
 
 // Postgres reports a unique violation as 23505; drizzle wraps the driver's error in `cause`.

@@ -1,9 +1,23 @@
+import type { Localized, LocalizedText } from '@/i18n/localized';
 import type { ApiRecord } from '@/lib/db/column-names';
 import type { digitalProducts, projects } from '@/lib/db/schema';
 
-/** In the reader's language; `image_gallery_alt` by position ('' where none); no status, no Norwegian columns. */
+/** A stored record as a reader sees it: each localized field as its text in one language. */
+type InOneLanguage<Record> = {
+  [Key in keyof Record]: Record[Key] extends infer Value
+    ? Value extends string | number | boolean | null | readonly string[]
+      ? Value
+      : Value extends LocalizedText
+        ? string
+        : Value extends Localized<string[]>
+          ? string[]
+          : Value
+    : never;
+};
+
+/** In the reader's language; `image_gallery_alt` by position ('' where none); no status. */
 export type Project = Pick<
-  ApiRecord<typeof projects>,
+  InOneLanguage<ApiRecord<typeof projects>>,
   | 'id'
   | 'slug'
   | 'title'
@@ -42,7 +56,7 @@ export interface Testimonial {
 
 /** In one language, the price in dollars (29, 34.5) and always an image (the default when none). */
 export type DigitalProduct = Pick<
-  ApiRecord<typeof digitalProducts>,
+  InOneLanguage<ApiRecord<typeof digitalProducts>>,
   'id' | 'title' | 'description' | 'currency' | 'category' | 'subcategory'
 > & {
   price: number;

@@ -4,8 +4,8 @@ import type { Localized, LocalizedText } from '@/i18n/localized';
 
 // Visitor-facing text is stored with a text per language, as one JSON object (i18n/localized.ts);
 // readers fall back to the default language, so a project can be published before it is translated.
-const localizedText = (name: string) => jsonb(name).$type<LocalizedText>();
-const localizedList = (name: string) =>
+const localizedText = <Name extends string>(name: Name) => jsonb(name).$type<LocalizedText>();
+const localizedList = <Name extends string>(name: Name) =>
   jsonb(name)
     .$type<Localized<string[]>>()
     .notNull()

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { fromFlatFields, type LocalizedText } from '@/i18n/localized';
 import type { NewDigitalProductRow, NewProjectRow, NewTestimonialRow } from '../schema';
 import type { SeedProduct, SeedProject, SeedTestimonial } from './types';
 
-// Seed records are written in the API's snake_case; these map them onto table rows.
+// Seed records are written in the API's snake_case, each translation as `<field>_<locale>`; these
+// map them onto table rows.
 
 /**
  * A UUID derived from the record's key (name-based, version 5 layout), so demo content gets the
@@ -15,30 +17,26 @@ export function seedId(kind: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+const unlessEmpty = (value: LocalizedText) => (Object.keys(value).length > 0 ? value : null);
+
 export function toProjectRow(project: SeedProject): NewProjectRow {
   return {
     id: seedId('project', project.slug),
     slug: project.slug,
-    title: project.title,
-    titleNo: project.title_no,
+    title: fromFlatFields(project, 'title'),
     category: project.category,
     featured: project.featured,
     heroImage: project.hero_image,
-    shortDescription: project.short_description,
-    shortDescriptionNo: project.short_description_no,
-    fullDescription: project.full_description,
-    fullDescriptionNo: project.full_description_no,
+    shortDescription: fromFlatFields(project, 'short_description'),
+    fullDescription: fromFlatFields(project, 'full_description'),
     clientName: project.client_name,
     completionDate: project.completion_date ? new Date(`${project.completion_date}T12:00:00Z`) : null,
     year: project.year,
-    projectTimeline: project.project_timeline,
-    projectTimelineNo: project.project_timeline_no,
+    projectTimeline: unlessEmpty(fromFlatFields(project, 'project_timeline')),
     videoUrl: project.video_url,
     imageGallery: project.image_gallery,
-    heroImageAlt: project.hero_image_alt,
-    heroImageAltNo: project.hero_image_alt_no,
-    imageGalleryAlt: project.image_gallery_alt,
-    imageGalleryAltNo: project.image_gallery_alt_no,
+    heroImageAlt: unlessEmpty(fromFlatFields(project, 'hero_image_alt')),
+    imageGalleryAlt: fromFlatFields(project, 'image_gallery_alt'),
     tags: project.tags,
   };
 }
@@ -47,13 +45,10 @@ export function toTestimonialRow(testimonial: SeedTestimonial, index: number): N
   return {
     id: seedId('testimonial', testimonial.client_name),
     clientName: testimonial.client_name,
-    role: testimonial.role,
-    roleNo: testimonial.role_no,
+    role: fromFlatFields(testimonial, 'role'),
     company: testimonial.company,
-    projectType: testimonial.project_type,
-    projectTypeNo: testimonial.project_type_no,
-    testimonial: testimonial.testimonial,
-    testimonialNo: testimonial.testimonial_no,
+    projectType: fromFlatFields(testimonial, 'project_type'),
+    testimonial: fromFlatFields(testimonial, 'testimonial'),
     rating: testimonial.rating,
     featured: testimonial.featured,
     sortOrder: index,
@@ -65,18 +60,14 @@ export function toTestimonialRow(testimonial: SeedTestimonial, index: number): N
 export function toProductRow(product: SeedProduct, index: number): NewDigitalProductRow {
   return {
     id: seedId('product', product.key),
-    title: product.title,
-    titleNo: product.title_no,
-    description: product.description,
-    descriptionNo: product.description_no,
+    title: fromFlatFields(product, 'title'),
+    description: fromFlatFields(product, 'description'),
     priceCents: product.price_cents,
     currency: 'usd',
     imageUrl: `/images/products/${product.key}.webp`,
     category: product.category,
-    subcategory: product.subcategory,
-    subcategoryNo: product.subcategory_no,
-    deliverable: product.deliverable,
-    deliverableNo: product.deliverable_no,
+    subcategory: unlessEmpty(fromFlatFields(product, 'subcategory')),
+    deliverable: fromFlatFields(product, 'deliverable'),
     sortOrder: index,
   };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { routing } from '@/i18n/routing';
-import { pick } from '@/lib/content/localize';
+import { localize } from '@/i18n/localized';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, digitalProducts, type DigitalProductRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
@@ -36,7 +36,7 @@ export async function createCheckout({ product_id, origin_url, locale }: Checkou
   if (!product) throw notFound('Product not found');
 
   const provider = getPaymentProvider();
-  const title = pick(locale, product.title, product.titleNo);
+  const title = localize(product.title, locale);
   const urls = returnUrls(locale, product.id);
   const session = await provider.createSession({ product: { ...product, title }, ...urls, locale });
 

@@ -1,5 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { hasLocale } from 'next-intl';
+import { DEFAULT_LOCALE, localize, type LocalizedText } from '@/i18n/localized';
+import { routing } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { digitalProducts, type OrderRow } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/responses';
@@ -11,8 +14,9 @@ export type Deliverable =
   | { kind: 'text'; filename: string; text: string }
   | { kind: 'file'; filename: string; contentType: string; sizeBytes: number; body: ReadableStream<Uint8Array> };
 
-export function deliverableText(product: { deliverable: string | null; deliverableNo: string | null }, locale: string): string {
-  return (locale === 'no' ? product.deliverableNo : null) ?? product.deliverable ?? '';
+export function deliverableText(product: { deliverable: LocalizedText | null }, locale: string): string {
+  // An order keeps the locale it was placed in; one no longer configured reads the default language.
+  return localize(product.deliverable, hasLocale(routing.locales, locale) ? locale : DEFAULT_LOCALE) ?? '';
 }
 
 /** As the product stands now, active or not; `productTitle` is what she bought, in her language. */
@@ -22,7 +26,7 @@ export async function deliverableOfOrder(
 ): Promise<Deliverable> {
   const db = await getDb();
   const [product] = await db
-    .select({ deliverable: digitalProducts.deliverable, deliverableNo: digitalProducts.deliverableNo, fileId: digitalProducts.fileId })
+    .select({ deliverable: digitalProducts.deliverable, fileId: digitalProducts.fileId })
     .from(digitalProducts)
     .where(eq(digitalProducts.id, order.productId));
   if (!product) throw notFound('Product not found');

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { inDefaultLanguage } from '@/lib/db/localized-sql';
 import { checkoutSessions, digitalProducts, mailOutbox, orders } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import type { OrderFilters, OrderQuery } from './admin-filters';
@@ -32,7 +33,7 @@ async function selectOrders(query: OrderQuery & { id?: string }, limit: number):
       id: orders.id,
       createdAt: orders.createdAt,
       productId: orders.productId,
-      productTitle: digitalProducts.title,
+      productTitle: inDefaultLanguage(digitalProducts.title),
       amountTotal: orders.amountTotal,
       currency: orders.currency,
       customerEmail: orders.customerEmail,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { inDefaultLanguage } from '@/lib/db/localized-sql';
 import { digitalProducts } from '@/lib/db/schema';
 
 export interface ProductOption {
@@ -10,5 +11,6 @@ export interface ProductOption {
 
 export async function orderProductOptions(): Promise<ProductOption[]> {
   const db = await getDb();
-  return db.select({ id: digitalProducts.id, title: digitalProducts.title }).from(digitalProducts).orderBy(asc(digitalProducts.title));
+  const title = inDefaultLanguage(digitalProducts.title);
+  return db.select({ id: digitalProducts.id, title }).from(digitalProducts).orderBy(asc(title));
 }
