@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { inter, playfair } from '@/app/fonts';
+import { LOCALE_TAGS } from '@/i18n/locales';
+import { routing } from '@/i18n/routing';
 import { STUDIO_NAME } from '@/lib/site';
 
 export const metadata: Metadata = { title: `Page not found | ${STUDIO_NAME}` };
@@ -8,7 +10,7 @@ export const metadata: Metadata = { title: `Page not found | ${STUDIO_NAME}` };
 // Reached only for paths outside the localized site (the locale layout handles its own 404s).
 export default function GlobalNotFound() {
   return (
-    <html lang="en" className={`${inter.variable} ${playfair.variable}`}>
+    <html lang={LOCALE_TAGS[routing.defaultLocale].html} className={`${inter.variable} ${playfair.variable}`}>
       <body className="flex min-h-dvh flex-col items-center justify-center gap-4 px-5 text-center">
         <h1 className="text-4xl">Page Not Found</h1>
         <p className="text-muted">The page you are looking for does not exist or has moved.</p>

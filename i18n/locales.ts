@@ -1,7 +1,10 @@
 import type { Locale } from './routing';
 
-/** Per language: mails and structured data (bokmål 'nb'), Intl, Stripe; `html` stays 'no', as pages always said. */
+/**
+ * Per language: mails and structured data (bokmål 'nb'), Intl, Stripe, Open Graph (`og`);
+ * `html` stays 'no', as pages always said.
+ */
 export const LOCALE_TAGS = {
-  en: { html: 'en', language: 'en', intl: 'en-US', checkout: 'en' },
-  no: { html: 'no', language: 'nb', intl: 'nb-NO', checkout: 'nb' },
-} as const satisfies Record<Locale, { html: string; language: string; intl: string; checkout: string }>;
+  en: { html: 'en', language: 'en', intl: 'en-US', checkout: 'en', og: 'en_US' },
+  no: { html: 'no', language: 'nb', intl: 'nb-NO', checkout: 'nb', og: 'nb_NO' },
+} as const satisfies Record<Locale, { html: string; language: string; intl: string; checkout: string; og: string }>;

@@ -85,6 +85,11 @@ export function localizedList<T extends z.ZodType<string[]>>(list: T) {
     .default({});
 }
 
+/** The fields `<Field>_<locale>` for each translation language: how seed content files name translations. */
+export type FlatTranslations<Field extends string, Value> = {
+  [Key in `${Field}_${Exclude<Locale, typeof routing.defaultLocale>}`]: Value;
+};
+
 /**
  * A field from a record that names each translation `<field>_<locale>` beside the default
  * language's `<field>` (the seed content's files): `{ title, title_xx }` becomes one localized value.

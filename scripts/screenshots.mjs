@@ -5,16 +5,13 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { discoverRecords, localized, publicRoutes } from './bench/pages.mjs';
+import { LOCALE_PREFIXES as LOCALES } from './locales.mjs';
 
 const origin = process.env.SCREENSHOT_ORIGIN ?? 'http://localhost:3000';
 const outDir = 'docs/screenshots';
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1280, height: 800 },
-];
-const LOCALES = [
-  { locale: 'en', prefix: '' },
-  { locale: 'no', prefix: '/no' },
 ];
 // Beside the benchmark's routes: the receipt re-send form and the not-found page.
 const EXTRA_ROUTES = [{ path: '/downloads' }, { path: '/this-page-does-not-exist' }];

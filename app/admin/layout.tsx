@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { inter, playfair } from '@/app/fonts';
+import { LOCALE_TAGS } from '@/i18n/locales';
+import { routing } from '@/i18n/routing';
 import { getAdminTranslator } from '@/lib/admin/messages';
 import './admin.css';
 
@@ -16,7 +18,7 @@ export const metadata: Metadata = {
 // cursor or analytics, in English only.
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${inter.variable} ${playfair.variable}`}>
+    <html lang={LOCALE_TAGS[routing.defaultLocale].html} className={`${inter.variable} ${playfair.variable}`}>
       <body className="min-h-dvh bg-cream">
         {/* Each page gives its client components their own texts (AdminIntlProvider). */}
         {children}

@@ -14,7 +14,7 @@ interface HeaderClientProps {
   studioName: string;
   links: { href: string; label: string }[];
   labels: { mainNav: string; openMenu: string; closeMenu: string; logo: string; bookCall: string; menuNote: string };
-  switcher: SwitcherLabels;
+  switchers: SwitcherLabels[];
 }
 
 /** The header's controls Tab can reach now (the desktop navigation is hidden on a phone). */
@@ -24,7 +24,7 @@ function tabbable(header: HTMLElement): HTMLElement[] {
   );
 }
 
-export function HeaderClient({ studioName, links, labels, switcher }: HeaderClientProps) {
+export function HeaderClient({ studioName, links, labels, switchers }: HeaderClientProps) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -92,7 +92,7 @@ export function HeaderClient({ studioName, links, labels, switcher }: HeaderClie
         </nav>
 
         <div className="flex items-center gap-2 sm:gap-3">
-          <LanguageSwitcher labels={switcher} />
+          <LanguageSwitcher switchers={switchers} />
           <Link
             href="/contact"
             className="hidden min-h-11 items-center justify-center whitespace-nowrap rounded-full bg-rose-deep px-6 text-sm font-semibold text-white transition-colors hover:bg-plum sm:inline-flex"

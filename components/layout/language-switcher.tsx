@@ -2,13 +2,15 @@
 
 import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { Link, useLocale, usePathname } from '@/i18n/navigation';
+import { Link, usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
 export interface SwitcherLabels {
-  /** Accessible name, written in the other language, e.g. 'Vis siden på norsk'. */
+  /** The language the link leads to. */
+  locale: Locale;
+  /** Accessible name, written in that language, e.g. 'Vis siden på norsk'. */
   label: string;
-  /** The other language's own name, shown: 'Norsk' on English pages, 'English' on Norwegian ones. */
+  /** That language's own name, shown: 'Norsk' on English pages, 'English' on Norwegian ones. */
   name: string;
 }
 
@@ -18,10 +20,9 @@ interface SwitchLinkProps {
 }
 
 function SwitchLink({ labels, query }: SwitchLinkProps) {
-  const locale = useLocale();
   // The current page without its locale prefix, dynamic segments already filled in.
   const pathname = usePathname();
-  const other: Locale = locale === 'en' ? 'no' : 'en';
+  const other = labels.locale;
   return (
     <Link
       href={{ pathname, query }}
@@ -46,13 +47,13 @@ function SwitchLinkWithQuery({ labels }: { labels: SwitcherLabels }) {
 }
 
 /**
- * Links to the same page in the other language. The query (e.g. a checkout session_id) is kept;
- * it is only known in the browser, so the server renders the link without it.
+ * Links to the same page in each other language. The query (e.g. a checkout session_id) is kept;
+ * it is only known in the browser, so the server renders the links without it.
  */
-export function LanguageSwitcher({ labels }: { labels: SwitcherLabels }) {
-  return (
-    <Suspense fallback={<SwitchLink labels={labels} />}>
+export function LanguageSwitcher({ switchers }: { switchers: SwitcherLabels[] }) {
+  return switchers.map((labels) => (
+    <Suspense key={labels.locale} fallback={<SwitchLink labels={labels} />}>
       <SwitchLinkWithQuery labels={labels} />
     </Suspense>
-  );
+  ));
 }

@@ -1,11 +1,23 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
 import { STUDIO_NAME } from '@/lib/site';
 import { HeaderClient } from './header-client';
+import type { SwitcherLabels } from './language-switcher';
 import { NAV_ITEMS } from './nav-items';
+
+/** A link to each other language, worded in that language (its own messages describe it). */
+async function switchersFrom(current: string): Promise<SwitcherLabels[]> {
+  const others = routing.locales.filter((locale) => locale !== current);
+  return Promise.all(
+    others.map(async (locale) => {
+      const t = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
+      return { locale, label: t('switchTo'), name: t('name') };
+    }),
+  );
+}
 
 export async function SiteHeader() {
   const t = await getTranslations('Header');
-  const tSwitch = await getTranslations('LanguageSwitcher');
   const tContact = await getTranslations('ContactPage');
   return (
     <HeaderClient
@@ -20,7 +32,7 @@ export async function SiteHeader() {
         // The contact page's response promise, under the menu's call to action.
         menuNote: tContact('responseText'),
       }}
-      switcher={{ label: tSwitch('switchTo'), name: tSwitch('name') }}
+      switchers={await switchersFrom(await getLocale())}
     />
   );
 }

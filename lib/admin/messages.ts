@@ -1,4 +1,5 @@
 import { createTranslator } from 'next-intl';
+import { routing } from '@/i18n/routing';
 import dashboard from '@/messages/admin/dashboard.json';
 import editor from '@/messages/admin/editor.json';
 import inbox from '@/messages/admin/messages.json';
@@ -27,7 +28,7 @@ const messages = adminMessages;
 export type AdminNamespace = keyof typeof messages;
 
 export function getAdminTranslator<Namespace extends AdminNamespace>(namespace: Namespace) {
-  return createTranslator({ locale: 'en', messages, namespace });
+  return createTranslator({ locale: routing.defaultLocale, messages, namespace });
 }
 
 /** A client subtree's part of the catalogue: the sign-in page must not ship the dashboard's texts. */

@@ -4,7 +4,7 @@ import type { contactMessages } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { sendMail } from '@/lib/mail/transport';
 import { STUDIO_NAME } from '@/lib/site';
-import { MESSAGE_LANGUAGES } from './fields';
+import { languageName } from '@/i18n/language-names';
 
 export type StoredContactMessage = typeof contactMessages.$inferSelect;
 
@@ -22,7 +22,7 @@ export function composeContactMail(message: StoredContactMessage, { to, from }: 
       `Name: ${message.name}`,
       `Email: ${message.email}`,
       `Service interest: ${service}`,
-      `Language: ${MESSAGE_LANGUAGES[message.locale] ?? message.locale}`,
+      `Language: ${languageName(message.locale)}`,
       `Received: ${message.createdAt.toISOString()}`,
       '',
       'Message:',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Localized, LocalizedText } from '@/i18n/localized';
+import { routing } from '@/i18n/routing';
 
 // Visitor-facing text is stored with a text per language, as one JSON object (i18n/localized.ts);
 // readers fall back to the default language, so a project can be published before it is translated.
@@ -16,6 +17,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   // PGlite hands back a Uint8Array, node-postgres a Buffer: callers always get a Buffer.
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+// A locale of i18n/routing, as the visitor's page was in.
+const siteLocale = () => text('locale').notNull().default(routing.defaultLocale);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -174,8 +178,8 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   status: text('status').notNull().default('open'),
   paymentStatus: text('payment_status').notNull().default('unpaid'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  // The visitor's site language ('en' | 'no'): the demo checkout page is shown in it.
-  locale: text('locale').notNull().default('en'),
+  // The visitor's site language: the demo checkout page is shown in it.
+  locale: siteLocale(),
   // Where the checkout returns the buyer (the demo checkout redirects there itself).
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
@@ -205,8 +209,8 @@ export const orders = pgTable(
     amountTotal: integer('amount_total').notNull(),
     currency: text('currency').notNull(),
     customerEmail: text('customer_email'),
-    // The buyer's site language at checkout ('en' | 'no'): her receipts are written in it.
-    locale: text('locale').notNull().default('en'),
+    // The buyer's site language at checkout: her receipts are written in it.
+    locale: siteLocale(),
     // A refunded order downloads nothing more, by any link.
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('paid'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -285,7 +289,7 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     serviceInterest: text('service_interest'),
     message: text('message').notNull(),
-    locale: text('locale').notNull().default('en'),
+    locale: siteLocale(),
     // The admin's inbox: opened (read) and archived are moments, so "unread" and "archived" can
     // be undone and still say when they happened.
     readAt: timestamp('read_at', { withTimezone: true }),

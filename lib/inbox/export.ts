@@ -1,5 +1,5 @@
 import 'server-only';
-import { MESSAGE_LANGUAGES } from '@/lib/contact/fields';
+import { languageName } from '@/i18n/language-names';
 import { csvResponse, toCsv } from '@/lib/csv';
 import type { ContactMessageRow } from '@/lib/db/schema';
 import type { MessageQuery } from './query';
@@ -14,8 +14,8 @@ export function messagesCsv(messages: readonly ContactMessageRow[]): string {
       message.name,
       message.email,
       message.serviceInterest ?? '',
-      MESSAGE_LANGUAGES[message.locale] ?? message.locale,
-      message.readAt ? 'yes' : 'no',
+      languageName(message.locale),
+      message.readAt ? 'yes' : 'no', // not a locale
       message.message,
     ]),
   );

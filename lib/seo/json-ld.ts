@@ -1,13 +1,13 @@
 import 'server-only';
 import { LOCALE_TAGS } from '@/i18n/locales';
-import type { Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
 import type { Project, Testimonial } from '@/lib/content/types';
 import { getStudioContact, STUDIO_NAME } from '@/lib/site';
 import { absoluteUrl, localizedUrl } from './urls';
 
 type JsonLd = Record<string, unknown>;
 
-const organizationId = () => `${localizedUrl('en', '/')}#organization`;
+const organizationId = () => `${localizedUrl(routing.defaultLocale, '/')}#organization`;
 
 export function organizationJsonLd(locale: Locale, description: string): JsonLd {
   const contact = getStudioContact();

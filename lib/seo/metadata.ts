@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { LOCALE_TAGS } from '@/i18n/locales';
+import { routing, type Locale } from '@/i18n/routing';
 import { STUDIO_NAME } from '@/lib/site';
 import { absoluteUrl, languageAlternates, localizedUrl } from './urls';
 
-const OG_LOCALES: Record<Locale, string> = { en: 'en_US', no: 'nb_NO' };
 const DEFAULT_IMAGE = { url: '/images/og-default.png', width: 1200, height: 630 };
 
 export interface PageSeo {
@@ -34,10 +34,8 @@ export function buildMetadata(page: PageSeo): Metadata {
       siteName: STUDIO_NAME,
       title: fullTitle,
       description: page.description,
-      locale: OG_LOCALES[page.locale],
-      alternateLocale: Object.entries(OG_LOCALES)
-        .filter(([locale]) => locale !== page.locale)
-        .map(([, ogLocale]) => ogLocale),
+      locale: LOCALE_TAGS[page.locale].og,
+      alternateLocale: routing.locales.filter((locale) => locale !== page.locale).map((locale) => LOCALE_TAGS[locale].og),
       images: [image],
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description: page.description, images: [image.url] },

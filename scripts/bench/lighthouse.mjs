@@ -4,6 +4,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { disabledFeaturesFlag } from './chrome-flags.mjs';
 import { config, targets } from './config.mjs';
+import { DEFAULT_LOCALE } from '../locales.mjs';
 import { FLOOR_PATHS } from './floor.mjs';
 import { ms, score, table } from './markdown.mjs';
 
@@ -70,7 +71,7 @@ const performanceOf = (lhr) => lhr.categories.performance.score ?? 0;
  * computeMedianRun picks (closest to the median FCP and TTI); the floor's is the median of its runs.
  */
 async function interleavedAudits(page) {
-  const floorUrl = `${config.floor.origin}${page.locale === 'no' ? FLOOR_PATHS[1] : FLOOR_PATHS[0]}`;
+  const floorUrl = `${config.floor.origin}${page.locale === DEFAULT_LOCALE ? FLOOR_PATHS[0] : FLOOR_PATHS[1]}`;
   const runs = [];
   const floorRuns = [];
   for (let run = 0; run < config.lighthouseRuns; run++) {

@@ -1,10 +1,7 @@
 // The pages the benchmark visits: the public pages of docs/behaviour.md#pages in both languages.
+import { LOCALE_PREFIXES } from '../locales.mjs';
 import { config } from './config.mjs';
 
-const LOCALE_PREFIXES = [
-  { locale: 'en', prefix: '' },
-  { locale: 'no', prefix: '/no' },
-];
 
 async function getJson(origin, path) {
   const response = await fetch(`${origin}${path}`);

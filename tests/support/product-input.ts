@@ -2,23 +2,24 @@ import type { ProductInput } from '@/lib/shop/products/input';
 
 let counter = 0;
 
-/** A complete, valid product form body in both languages, with a title no other test uses. */
-export function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
+const defaults = () => {
   counter += 1;
   return {
-    title: `Test Product ${counter}`,
-    title_no: `Testprodukt ${counter}`,
-    description: 'Templates for a launch week.',
-    description_no: 'Maler for en lanseringsuke.',
+    title: { en: `Test Product ${counter}`, no: `Testprodukt ${counter}` },
+    description: { en: 'Templates for a launch week.', no: 'Maler for en lanseringsuke.' },
     price: '34.50',
     category: 'Brand Identity Template Collection',
-    subcategory: 'Launch',
-    subcategory_no: 'Lansering',
+    subcategory: { en: 'Launch', no: 'Lansering' },
     image_url: null,
-    deliverable: 'Your templates: https://example.com/files',
-    deliverable_no: 'Malene dine: https://example.com/files',
+    deliverable: { en: 'Your templates: https://example.com/files', no: 'Malene dine: https://example.com/files' },
     file_id: null,
     active: true,
-    ...overrides,
-  };
+  } satisfies ProductInput;
+};
+
+/** A complete, valid product form body in both languages, with a title no other test uses. */
+export function productInput<Overrides extends Partial<ProductInput> = Record<never, never>>(
+  overrides: Overrides = {} as Overrides,
+): Omit<ReturnType<typeof defaults>, keyof Overrides> & Overrides {
+  return { ...defaults(), ...overrides };
 }

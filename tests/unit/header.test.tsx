@@ -57,7 +57,7 @@ function renderHeader(pathname: string) {
         bookCall: 'Book a call',
         menuNote: 'We reply to every message within 24 hours.',
       }}
-      switcher={{ label: 'Vis siden på norsk', name: 'Norsk' }}
+      switchers={[{ locale: 'no', label: 'Vis siden på norsk', name: 'Norsk' }]}
     />,
   );
 }

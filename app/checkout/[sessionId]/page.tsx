@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
 import { DemoCheckoutClosed } from '@/components/shop/checkout/demo-checkout-closed';
 import { DemoCheckoutOpen } from '@/components/shop/checkout/demo-checkout-open';
 import { Logo } from '@/components/layout/logo';
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const checkout = await getDemoCheckout((await params).sessionId);
-  const t = await getTranslations({ locale: checkout?.locale ?? 'en', namespace: 'DemoCheckout' });
+  const t = await getTranslations({ locale: checkout?.locale ?? routing.defaultLocale, namespace: 'DemoCheckout' });
   return { title: `${t('metaTitle')} | ${STUDIO_NAME}`, robots: { index: false, follow: false } };
 }
 

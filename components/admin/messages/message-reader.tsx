@@ -1,6 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { hasLocale, useTranslations } from 'next-intl';
+import { languageName } from '@/i18n/language-names';
+import { routing } from '@/i18n/routing';
 import type { AdminMessageSummary } from '@/lib/inbox/query';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
@@ -29,7 +31,7 @@ export function MessageReader({ summary, ...actions }: MessageReaderProps) {
   const details: [string, string][] = [
     [t('email'), message.email],
     [t('service'), message.service_interest ?? t('generalInquiry')],
-    [t('language'), message.locale === 'no' || message.locale === 'en' ? t(`languages.${message.locale}`) : message.locale],
+    [t('language'), hasLocale(routing.locales, message.locale) ? t('languageOfSite', { language: languageName(message.locale) }) : message.locale],
     [t('received'), fullDate(message.created_at)],
   ];
   return (

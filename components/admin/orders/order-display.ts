@@ -1,3 +1,4 @@
+import { routing } from '@/i18n/routing';
 import { formatPaid } from '@/lib/shop/money';
 import type { AdminOrder, Money, MonthTotal, StripeMode } from '@/lib/shop/orders/admin-types';
 
@@ -8,7 +9,7 @@ import type { AdminOrder, Money, MonthTotal, StripeMode } from '@/lib/shop/order
 const SHOP_CURRENCY = 'usd';
 
 /** "$34.00". */
-export const money = (cents: number, currency: string) => formatPaid(cents, currency, 'en');
+export const money = (cents: number, currency: string) => formatPaid(cents, currency, routing.defaultLocale);
 
 /** "$340.00", "$340.00 + kr 299.00" for amounts in several currencies, "$0.00" for none. */
 export const moneyList = (amounts: readonly Money[]) =>

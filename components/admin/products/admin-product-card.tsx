@@ -5,6 +5,7 @@ import { DEFAULT_PRODUCT_IMAGE } from '@/lib/content/product-image';
 import type { AdminProduct } from '@/lib/shop/products/input';
 import { formatSize, shopPrice } from './product-display';
 import { DeleteButton } from '@/components/admin/ui/delete-button';
+import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 
 interface AdminProductCardProps {
   product: AdminProduct;
@@ -18,6 +19,8 @@ const actionClass =
 /** One product in the list: picture, title, price, place in the shop, what is delivered, sales. */
 export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCardProps) {
   const t = useTranslations('AdminProducts');
+  // The admin is in the default language: the list shows its texts.
+  const title = product.title[DEFAULT_LOCALE] ?? '';
   return (
     <article
       data-testid="admin-product"
@@ -40,9 +43,9 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold uppercase tracking-widest text-rose-deep">
           {product.category}
-          <span className="text-muted"> · {product.subcategory ?? t('noSubcategory')}</span>
+          <span className="text-muted"> · {product.subcategory?.[DEFAULT_LOCALE] || t('noSubcategory')}</span>
         </p>
-        <h3 className="text-xl leading-snug">{product.title}</h3>
+        <h3 className="text-xl leading-snug">{title}</h3>
         <dl className="mt-auto grid gap-1 pt-3 text-sm text-ink">
           <div className="flex items-center gap-2">
             <dt className="sr-only">{t('delivery')}</dt>
@@ -64,16 +67,16 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
             href={`/digital-products/${product.id}`}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t('viewLabel', { title: product.title })}
+            aria-label={t('viewLabel', { title })}
             className={actionClass}
           >
             {t('view')}
           </a>
         )}
-        <button type="button" onClick={() => onEdit(product)} aria-label={t('editLabel', { title: product.title })} className={actionClass}>
+        <button type="button" onClick={() => onEdit(product)} aria-label={t('editLabel', { title })} className={actionClass}>
           {t('edit')}
         </button>
-        <DeleteButton label={t('delete', { title: product.title })} onClick={() => onDelete(product)} className="ml-auto" />
+        <DeleteButton label={t('delete', { title })} onClick={() => onDelete(product)} className="ml-auto" />
       </div>
     </article>
   );

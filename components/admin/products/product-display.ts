@@ -1,5 +1,6 @@
 import type { AdminProduct } from '@/lib/shop/products/input';
 import { formatPrice } from '@/lib/shop/money';
+import { routing, type Locale } from '@/i18n/routing';
 
 // How the product list shows a product's figures.
 
@@ -12,9 +13,10 @@ export function formatSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} kB`;
 }
 
-/** The subcategories already in use, for the form's suggestions: English and Norwegian apart. */
-export function subcategorySuggestions(products: readonly AdminProduct[]) {
-  const distinct = (values: (string | null)[]) =>
+/** The subcategories already in use, for the form's suggestions: each language's apart. */
+export function subcategorySuggestions(products: readonly AdminProduct[]): Record<Locale, string[]> {
+  const distinct = (values: (string | null | undefined)[]) =>
     [...new Set(values.filter((value): value is string => Boolean(value)))].sort((a, b) => a.localeCompare(b));
-  return { en: distinct(products.map((p) => p.subcategory)), no: distinct(products.map((p) => p.subcategory_no)) };
+  const inLocale = (locale: Locale) => distinct(products.map((product) => product.subcategory?.[locale]));
+  return Object.fromEntries(routing.locales.map((locale) => [locale, inLocale(locale)])) as Record<Locale, string[]>;
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { PRODUCT_CATEGORIES, type ProductCategoryName } from '@/lib/shop/products/categories';
 import { PRODUCT_LIMITS } from '@/lib/shop/products/input';
 import { AdminField } from '@/components/admin/ui/admin-field';
+import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { ActiveSwitch } from './active-switch';
 import type { ProductFormPartProps } from './product-form-part';
@@ -12,6 +13,7 @@ import type { ProductFormPartProps } from './product-form-part';
 export function ProductFormBasics({
   values,
   setField,
+  setText,
   errors,
   subcategories,
 }: ProductFormPartProps & { subcategories: readonly string[] }) {
@@ -24,8 +26,8 @@ export function ProductFormBasics({
             {...control}
             type="text"
             maxLength={PRODUCT_LIMITS.title}
-            value={values.title}
-            onChange={(event) => setField('title', event.target.value)}
+            value={values.title[DEFAULT_LOCALE]}
+            onChange={(event) => setText('title', DEFAULT_LOCALE, event.target.value)}
           />
         )}
       </AdminField>
@@ -35,8 +37,8 @@ export function ProductFormBasics({
             {...control}
             rows={4}
             maxLength={PRODUCT_LIMITS.description}
-            value={values.description}
-            onChange={(event) => setField('description', event.target.value)}
+            value={values.description[DEFAULT_LOCALE]}
+            onChange={(event) => setText('description', DEFAULT_LOCALE, event.target.value)}
           />
         )}
       </AdminField>
@@ -85,8 +87,8 @@ export function ProductFormBasics({
               type="text"
               list="product-subcategories"
               maxLength={PRODUCT_LIMITS.subcategory}
-              value={values.subcategory}
-              onChange={(event) => setField('subcategory', event.target.value)}
+              value={values.subcategory[DEFAULT_LOCALE]}
+              onChange={(event) => setText('subcategory', DEFAULT_LOCALE, event.target.value)}
             />
             <datalist id="product-subcategories">
               {subcategories.map((name) => (

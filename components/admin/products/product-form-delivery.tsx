@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { PRODUCT_LIMITS } from '@/lib/shop/products/input';
 import { AdminField } from '@/components/admin/ui/admin-field';
+import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { ProductFileField } from './product-file-field';
 import { ProductImageField } from './product-image-field';
@@ -14,7 +15,7 @@ interface DeliveryProps extends ProductFormPartProps {
 }
 
 /** The picture the shop shows, and what a buyer downloads: the file, the text, or both. */
-export function ProductFormDelivery({ values, setField, errors, onImageBusy, onFileBusy }: DeliveryProps) {
+export function ProductFormDelivery({ values, setField, setText, errors, onImageBusy, onFileBusy }: DeliveryProps) {
   const t = useTranslations('ProductForm');
   return (
     <FormSection id="product-form-delivery" title={t('delivery')} lead={t('deliveryLead')}>
@@ -31,8 +32,8 @@ export function ProductFormDelivery({ values, setField, errors, onImageBusy, onF
             {...control}
             rows={5}
             maxLength={PRODUCT_LIMITS.deliverable}
-            value={values.deliverable}
-            onChange={(event) => setField('deliverable', event.target.value)}
+            value={values.deliverable[DEFAULT_LOCALE]}
+            onChange={(event) => setText('deliverable', DEFAULT_LOCALE, event.target.value)}
             className={`${control.className} font-mono text-sm`}
           />
         )}

@@ -1,22 +1,21 @@
 import { productInputSchema, type AdminProduct, type AdminProductFile, type ProductInput } from '@/lib/shop/products/input';
 import { dollarsOf } from '@/lib/shop/products/price';
 import type { ProductCategoryName } from '@/lib/shop/products/categories';
+import type { Locale } from '@/i18n/routing';
+import { DEFAULT_LOCALE, localizedInput, localizedPayload, type LocalizedInput } from '@/components/admin/ui/localized-values';
 
-// The product form's values (text inputs hold strings) and what it sends. The checks are the
-// server's own schema (lib/shop/products/input.ts), so the form refuses exactly what the API would.
+// The product form's values (text inputs hold strings, a translatable text one per language) and
+// what it sends. The checks are the server's own schema (lib/shop/products/input.ts), so the form
+// refuses exactly what the API would.
 
 export interface ProductFormValues {
-  title: string;
-  title_no: string;
-  description: string;
-  description_no: string;
+  title: LocalizedInput;
+  description: LocalizedInput;
   price: string;
   category: ProductCategoryName | '';
-  subcategory: string;
-  subcategory_no: string;
-  deliverable_no: string;
+  subcategory: LocalizedInput;
   image_url: string;
-  deliverable: string;
+  deliverable: LocalizedInput;
   /** The attached file (its name and size shown), or null. */
   file: AdminProductFile | null;
   active: boolean;
@@ -24,35 +23,59 @@ export interface ProductFormValues {
 
 export type ProductField = keyof ProductFormValues;
 
+/** The translatable texts, in the order each language's fields are shown. */
+export const LOCALIZED_FIELDS = ['title', 'description', 'subcategory', 'deliverable'] as const;
+export type LocalizedProductField = (typeof LOCALIZED_FIELDS)[number];
+
+/** Where a message is shown: at a field, or at one translation of a text (`title.<locale>`). */
+export type ProductErrorKey = ProductField | `${LocalizedProductField}.${Locale}`;
+export type ProductErrors = Partial<Record<ProductErrorKey, string>>;
+
+/** The default language's text is the field itself; a translation has a key of its own. */
+export const errorKey = (field: LocalizedProductField, locale: Locale): ProductErrorKey =>
+  locale === DEFAULT_LOCALE ? field : `${field}.${locale}`;
+
+const isLocalized = (field: unknown): field is LocalizedProductField => LOCALIZED_FIELDS.includes(field as LocalizedProductField);
+
 export function valuesFromProduct(product: AdminProduct | null): ProductFormValues {
   return {
-    title: product?.title ?? '',
-    title_no: product?.title_no ?? '',
-    description: product?.description ?? '',
-    description_no: product?.description_no ?? '',
+    title: localizedInput(product?.title),
+    description: localizedInput(product?.description),
     price: product ? dollarsOf(product.price_cents) : '',
     category: (product?.category as ProductCategoryName | undefined) ?? '',
-    subcategory: product?.subcategory ?? '',
-    subcategory_no: product?.subcategory_no ?? '',
-    deliverable_no: product?.deliverable_no ?? '',
+    subcategory: localizedInput(product?.subcategory),
     image_url: product?.image_url ?? '',
-    deliverable: product?.deliverable ?? '',
+    deliverable: localizedInput(product?.deliverable),
     file: product?.file ?? null,
     active: product?.active ?? true,
   };
 }
 
-export function productPayload({ file, ...values }: ProductFormValues): ProductInput {
-  return { ...values, category: values.category as ProductCategoryName, file_id: file?.id ?? null };
+export function productPayload({ file, title, description, subcategory, deliverable, ...values }: ProductFormValues): ProductInput {
+  return {
+    ...values,
+    title: localizedPayload(title),
+    description: localizedPayload(description),
+    subcategory: localizedPayload(subcategory),
+    deliverable: localizedPayload(deliverable),
+    category: values.category as ProductCategoryName,
+    file_id: file?.id ?? null,
+  };
 }
 
 /** Each refused field with the schema's message (the first per field); `file_id` counts as `file`. */
-export function fieldErrors(values: ProductFormValues): Partial<Record<ProductField, string>> {
+export function fieldErrors(values: ProductFormValues): ProductErrors {
   const parsed = productInputSchema.safeParse(productPayload(values));
   if (parsed.success) return {};
-  const errors: Partial<Record<ProductField, string>> = {};
+  const errors: ProductErrors = {};
   for (const issue of parsed.error.issues) {
-    const key = issue.path[0] === 'file_id' ? 'file' : (issue.path[0] as ProductField);
+    const [field, locale] = issue.path;
+    const key =
+      field === 'file_id'
+        ? 'file'
+        : isLocalized(field) && typeof locale === 'string' && locale in values[field]
+          ? errorKey(field, locale as Locale)
+          : (field as ProductField);
     errors[key] ??= issue.message;
   }
   return errors;

@@ -5,26 +5,28 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api/admin';
 import { createProduct, updateProduct } from '@/lib/api/admin-products';
+import type { Locale } from '@/i18n/routing';
 import type { AdminProduct } from '@/lib/shop/products/input';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { ProductFormBasics } from './product-form-basics';
 import { ProductFormDelivery } from './product-form-delivery';
-import { ProductFormNorwegian } from './product-form-norwegian';
-import { productPayload, type ProductField } from './product-form-values';
+import { ProductFormTranslations } from './product-form-translations';
+import { errorKey, LOCALIZED_FIELDS, productPayload, type ProductErrorKey } from './product-form-values';
 import { useProductForm } from './use-product-form';
 
 export interface ProductFormProps {
   /** The product to edit, or null to create one. */
   product: AdminProduct | null;
-  /** Subcategories in use, suggested while typing. */
-  subcategories: { en: readonly string[]; no: readonly string[] };
+  /** Subcategories in use in each language, suggested while typing. */
+  subcategories: Partial<Record<Locale, readonly string[]>>;
   onCancel: () => void;
   onSaved: () => void | Promise<void>;
 }
 
 // Where focus goes when a field is refused on submit, in the order the form shows them.
-const FOCUS_ORDER: [ProductField, string][] = [
+const FOCUS_ORDER: [ProductErrorKey, string][] = [
   ['title', '#product-title'],
   ['description', '#product-description'],
   ['price', '#product-price'],
@@ -33,15 +35,14 @@ const FOCUS_ORDER: [ProductField, string][] = [
   ['image_url', '#product-image'],
   ['file', '#product-file'],
   ['deliverable', '#product-deliverable'],
-  ['title_no', '#product-title-no'],
-  ['description_no', '#product-description-no'],
-  ['subcategory_no', '#product-subcategory-no'],
-  ['deliverable_no', '#product-deliverable-no'],
+  ...TRANSLATION_LOCALES.flatMap((locale) =>
+    LOCALIZED_FIELDS.map((field): [ProductErrorKey, string] => [errorKey(field, locale), `#product-${field}-${locale}`]),
+  ),
 ];
 
 export function ProductForm({ product, subcategories, onCancel, onSaved }: ProductFormProps) {
   const t = useTranslations('ProductForm');
-  const { values, errors, setField, validate } = useProductForm(product);
+  const { values, errors, setField, setText, validate } = useProductForm(product);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [imageBusy, setImageBusy] = useState(false);
@@ -73,14 +74,14 @@ export function ProductForm({ product, subcategories, onCancel, onSaved }: Produ
     }
   }
 
-  const parts = { values, setField, errors };
+  const parts = { values, setField, setText, errors };
   return (
     <form noValidate onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
       <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
         <p className="text-sm text-muted">{t('requiredNote')}</p>
-        <ProductFormBasics {...parts} subcategories={subcategories.en} />
+        <ProductFormBasics {...parts} subcategories={subcategories[DEFAULT_LOCALE] ?? []} />
         <ProductFormDelivery {...parts} onImageBusy={setImageBusy} onFileBusy={setFileBusy} />
-        <ProductFormNorwegian {...parts} subcategories={subcategories.no} />
+        <ProductFormTranslations {...parts} subcategories={subcategories} />
       </div>
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-plum/10 bg-white px-4 py-4 sm:px-8">
         {serverError && (

@@ -10,6 +10,7 @@ import type { AdminProduct } from '@/lib/shop/products/input';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
 import { EmptyState } from '@/components/admin/ui/empty-state';
+import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { ModalLoading } from '@/components/admin/ui/modal-loading';
 import { Spinner } from '@/components/admin/ui/spinner';
 import { AdminProductCard } from './admin-product-card';
@@ -40,7 +41,7 @@ export function ProductsManagement() {
   const products = data ?? [];
 
   async function handleDelete(product: AdminProduct) {
-    if (!(await confirm({ title: t('confirmDelete', { title: product.title }) }))) return;
+    if (!(await confirm({ title: t('confirmDelete', { title: product.title[DEFAULT_LOCALE] ?? '' }) }))) return;
     try {
       await deleteProduct(product.id);
       toast.success(t('deleted'));

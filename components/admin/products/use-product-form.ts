@@ -1,24 +1,44 @@
 'use client';
 
 import { useState } from 'react';
+import type { Locale } from '@/i18n/routing';
 import type { AdminProduct } from '@/lib/shop/products/input';
-import { fieldErrors, valuesFromProduct, type ProductField, type ProductFormValues } from './product-form-values';
+import {
+  errorKey,
+  fieldErrors,
+  valuesFromProduct,
+  type LocalizedProductField,
+  type ProductErrorKey,
+  type ProductErrors,
+  type ProductField,
+  type ProductFormValues,
+} from './product-form-values';
 
 type Values = ProductFormValues;
 
 export type SetProductField = <Field extends ProductField>(field: Field, value: Values[Field]) => void;
+/** Sets one language's text of a translatable field. */
+export type SetProductText = (field: LocalizedProductField, locale: Locale, text: string) => void;
 
 /** The form's values and errors; editing a field takes its error away, `validate` checks them all. */
 export function useProductForm(product: AdminProduct | null) {
   const [values, setValues] = useState(() => valuesFromProduct(product));
-  const [errors, setErrors] = useState<Partial<Record<ProductField, string>>>({});
+  const [errors, setErrors] = useState<ProductErrors>({});
+
+  const clearError = (key: ProductErrorKey) =>
+    // A file or the default language's deliverable text satisfies the delivery rule: either clears its message.
+    setErrors(({ [key]: _gone, ...rest }) =>
+      key === 'file' || key === 'deliverable' ? { ...rest, file: undefined, deliverable: undefined } : rest,
+    );
 
   const setField: SetProductField = (field, value) => {
     setValues((current) => ({ ...current, [field]: value }));
-    // A file or a text satisfies the delivery rule: either clears its message.
-    setErrors(({ [field]: _gone, ...rest }) =>
-      field === 'file' || field === 'deliverable' ? { ...rest, file: undefined, deliverable: undefined } : rest,
-    );
+    clearError(field);
+  };
+
+  const setText: SetProductText = (field, locale, text) => {
+    setValues((current) => ({ ...current, [field]: { ...current[field], [locale]: text } }));
+    clearError(errorKey(field, locale));
   };
 
   const validate = () => {
@@ -27,5 +47,5 @@ export function useProductForm(product: AdminProduct | null) {
     return found;
   };
 
-  return { values, errors, setField, validate };
+  return { values, errors, setField, setText, validate };
 }

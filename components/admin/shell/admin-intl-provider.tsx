@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { routing } from '@/i18n/routing';
 import { pickAdminMessages, type AdminNamespace } from '@/lib/admin/messages';
 
 interface AdminIntlProviderProps {
@@ -12,7 +13,7 @@ export function AdminIntlProvider({ namespaces, children }: AdminIntlProviderPro
   return (
     // Locale, time zone and formats are given explicitly, so nothing falls back to the public
     // site's locale config.
-    <NextIntlClientProvider locale="en" messages={pickAdminMessages(namespaces)} timeZone="UTC" formats={{}}>
+    <NextIntlClientProvider locale={routing.defaultLocale} messages={pickAdminMessages(namespaces)} timeZone="UTC" formats={{}}>
       {children}
     </NextIntlClientProvider>
   );

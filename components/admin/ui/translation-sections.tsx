@@ -4,14 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
+import { languageName } from '@/i18n/language-names';
 import { FormSection } from './form-section';
 
-// The admin is in the default language; each other configured language gets a section of its own
-// in a form, named by the browser's Intl (so a new language needs no admin texts).
-const names = new Intl.DisplayNames([DEFAULT_LOCALE], { type: 'language' });
-
-/** A language's name in the admin's language: "Norwegian" for `no`. */
-export const languageName = (locale: Locale): string => names.of(locale) ?? locale;
+// The admin is in the default language; each other configured language gets a section of its own.
+export { languageName };
 
 /**
  * One form section per translation language, each rendering `children(locale, language)`; the
