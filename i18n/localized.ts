@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { routing, type Locale } from './routing';
+import { routing, type DefaultLocale, type Locale } from './routing';
 
 // One model for every translatable text (docs/decisions/localized-text.md): a value per language of
 // `routing.locales`, stored as one JSON object per field, `{"en": "…", "no": "…"}`. The default
@@ -87,7 +87,7 @@ export function localizedList<T extends z.ZodType<string[]>>(list: T) {
 
 /** The fields `<Field>_<locale>` for each translation language: how seed content files name translations. */
 export type FlatTranslations<Field extends string, Value> = {
-  [Key in `${Field}_${Exclude<Locale, typeof routing.defaultLocale>}`]: Value;
+  [Key in `${Field}_${Exclude<Locale, DefaultLocale>}`]: Value;
 };
 
 /**

@@ -1,8 +1,11 @@
 import { defineRouting } from 'next-intl/routing';
 
+// The default language: every other one's texts fall back to it.
+const defaultLocale = 'en';
+
 export const routing = defineRouting({
   locales: ['en', 'no'],
-  defaultLocale: 'en',
+  defaultLocale,
   localePrefix: 'as-needed',
   // Google's guidance: never redirect by browser language; visitors switch themselves.
   localeDetection: false,
@@ -12,3 +15,4 @@ export const routing = defineRouting({
 });
 
 export type Locale = (typeof routing.locales)[number];
+export type DefaultLocale = typeof defaultLocale;

@@ -1,4 +1,5 @@
 import type { AdminProject, ProjectInput } from '@/lib/projects/input';
+import type { PreviewAddresses } from '@/lib/projects/preview-urls';
 import { detailOf } from './detail';
 import { uploadWithProgress } from './upload-with-progress';
 
@@ -52,7 +53,7 @@ export function updateProject(id: string, input: ProjectInput): Promise<AdminPro
   return request(`/api/projects/${encodeURIComponent(id)}`, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(input) });
 }
 
-export function previewProject(input: ProjectInput): Promise<{ url: string; url_no: string }> {
+export function previewProject(input: ProjectInput): Promise<PreviewAddresses> {
   return request('/api/admin/projects/preview', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(input) });
 }
 

@@ -48,20 +48,28 @@ describe('content constraints', () => {
     await expect(
       db
         .insert(digitalProducts)
-        .values({ title: 'Free', description: 'x', priceCents: 0, category: 'Instagram Post Templates', deliverable: 'x' }),
+        .values({
+          title: { en: 'Free' },
+          description: { en: 'x' },
+          priceCents: 0,
+          category: 'Instagram Post Templates',
+          deliverable: { en: 'x' },
+        }),
     ).rejects.toThrow();
   });
 
   it('keeps a testimonial rating between 1 and 5', async () => {
     const db = await getDb();
     await expect(
-      db.insert(testimonials).values({ clientName: 'A', role: 'B', company: 'C', projectType: 'D', testimonial: 'E', rating: 6 }),
+      db
+        .insert(testimonials)
+        .values({ clientName: 'A', role: { en: 'B' }, company: 'C', projectType: { en: 'D' }, testimonial: { en: 'E' }, rating: 6 }),
     ).rejects.toThrow();
   });
 
   it('keeps project slugs unique', async () => {
     const db = await getDb();
-    const row = { slug: 'twice', title: 'T', category: 'Branding', shortDescription: 's', fullDescription: '<p>f</p>' };
+    const row = { slug: 'twice', title: { en: 'T' }, category: 'Branding', shortDescription: { en: 's' }, fullDescription: { en: '<p>f</p>' } };
     await db.insert(projects).values(row);
     await expect(db.insert(projects).values(row)).rejects.toThrow();
   });

@@ -37,23 +37,23 @@ async function downloadedTexts({ sessionId, token }: { sessionId: string; token:
 
 describe('the deliverable text', () => {
   it('is picked by the order’s language, English when there is no Norwegian one', () => {
-    const both = { deliverable: 'Your files', deliverableNo: 'Filene dine' };
+    const both = { deliverable: { en: 'Your files', no: 'Filene dine' } };
     expect(deliverableText(both, 'no')).toBe('Filene dine');
     expect(deliverableText(both, 'en')).toBe('Your files');
-    expect(deliverableText({ ...both, deliverableNo: null }, 'no')).toBe('Your files');
+    expect(deliverableText({ deliverable: { en: 'Your files' } }, 'no')).toBe('Your files');
   });
 
   it('every demo product has one in Norwegian, different from the English one', () => {
-    expect(product.deliverableNo).toMatch(/^Takk for at du handlet hos Nordlys Studio!/);
-    expect(product.deliverableNo).not.toBe(product.deliverable);
+    expect(product.deliverable?.no).toMatch(/^Takk for at du handlet hos Nordlys Studio!/);
+    expect(product.deliverable?.no).not.toBe(product.deliverable?.en);
   });
 
   it('is Norwegian for a buyer who bought on /no, by both download paths', async () => {
-    expect(await downloadedTexts(await bought('no'))).toEqual([product.deliverableNo, product.deliverableNo]);
+    expect(await downloadedTexts(await bought('no'))).toEqual([product.deliverable?.no, product.deliverable?.no]);
   });
 
   it('is English for a buyer who bought on the English site', async () => {
-    expect(await downloadedTexts(await bought('en'))).toEqual([product.deliverable, product.deliverable]);
+    expect(await downloadedTexts(await bought('en'))).toEqual([product.deliverable?.en, product.deliverable?.en]);
   });
 
   it('is English on /no for a product without a Norwegian text', async () => {
@@ -61,14 +61,14 @@ describe('the deliverable text', () => {
     const [english] = await db
       .insert(digitalProducts)
       .values({
-        title: 'English Only Kit',
-        description: 'A kit.',
+        title: { en: 'English Only Kit' },
+        description: { en: 'A kit.' },
         priceCents: 1900,
         category: 'Brand Identity Template Collection',
-        deliverable: 'Your files: https://example.com/files',
+        deliverable: { en: 'Your files: https://example.com/files' },
       })
       .returning();
-    expect(await downloadedTexts(await bought('no', english!))).toEqual([english!.deliverable, english!.deliverable]);
+    expect(await downloadedTexts(await bought('no', english!))).toEqual([english!.deliverable?.en, english!.deliverable?.en]);
     await db.update(digitalProducts).set({ active: false }).where(eq(digitalProducts.id, english!.id));
   });
 });

@@ -49,7 +49,7 @@ describe('GET /api/downloads/{token}', () => {
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
       expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="product_cs_demo_\w+\.txt"$/);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.text()).toBe(product.deliverable);
+      expect(await response.text()).toBe(product.deliverable?.en);
     }
     expect(await readDownloadLink(token)).toMatchObject({ state: 'valid', downloadsLeft: before!.downloadsLeft - 2 });
     expect((await linkRow(linkId)).downloadCount).toBe(2);

@@ -121,7 +121,7 @@ describe('GET /api/admin/orders', () => {
     // Its receipt was queued with the purchase (no SMTP in these tests: it waits in the outbox).
     expect(orders).toEqual([
       expect.objectContaining({
-        product_title: product.title,
+        product_title: product.title.en,
         amount_cents: product.priceCents,
         currency: 'usd',
         customer_email: 'ada@example.com',

@@ -29,7 +29,7 @@ describe('POST /api/payments/checkout (demo provider)', () => {
     expect(url.pathname).toMatch(/^\/checkout\/cs_demo_[0-9a-f]{32}$/);
 
     const row = await sessionRow(url.pathname.split('/').pop()!);
-    const seed = demoProducts.find((p) => p.title === product.title)!;
+    const seed = demoProducts.find((p) => p.title === product.title.en)!;
     expect(row).toMatchObject({
       provider: 'demo',
       productId: product.id,
@@ -48,7 +48,7 @@ describe('POST /api/payments/checkout (demo provider)', () => {
 
   it('snapshots the Norwegian title and returns to the Norwegian pages with locale "no"', async () => {
     const { sessionId } = await startCheckout(product, 'no');
-    const seed = demoProducts.find((p) => p.title === product.title)!;
+    const seed = demoProducts.find((p) => p.title === product.title.en)!;
     expect(await sessionRow(sessionId)).toMatchObject({
       productTitle: seed.title_no,
       locale: 'no',

@@ -50,7 +50,7 @@ describe('GET /api/payments/status/{session_id}', () => {
         status: 'open',
         amount_total: product.priceCents,
         currency: 'usd',
-        metadata: { product_id: product.id, product_title: product.title },
+        metadata: { product_id: product.id, product_title: product.title.en },
       },
       cacheControl: 'no-store',
     });
@@ -236,7 +236,7 @@ describe('GET /api/download/{session_id}', () => {
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
       expect(response.headers.get('content-disposition')).toBe(`attachment; filename="product_${sessionId}.txt"`);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.text()).toBe(product.deliverable);
+      expect(await response.text()).toBe(product.deliverable?.en);
     }
     const [order] = await ordersOf(sessionId);
     expect(order).toBeDefined();

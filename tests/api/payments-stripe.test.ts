@@ -58,13 +58,13 @@ describe('creating a Checkout Session', () => {
       mode: 'payment',
       'line_items[0][price_data][currency]': 'usd',
       'line_items[0][price_data][unit_amount]': String(product.priceCents),
-      'line_items[0][price_data][product_data][name]': product.titleNo,
+      'line_items[0][price_data][product_data][name]': product.title.no,
       'line_items[0][quantity]': '1',
       success_url: `${SITE}/no/digital-products/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${SITE}/no/digital-products/${product.id}`,
       locale: 'nb',
       'metadata[product_id]': product.id,
-      'metadata[product_title]': product.titleNo,
+      'metadata[product_title]': product.title.no,
       // The buyer agrees to immediate delivery (and so to losing the right of withdrawal) on Stripe's page.
       'custom_text[submit][message]': expect.stringContaining('angreretten'),
     });
@@ -84,7 +84,7 @@ describe('creating a Checkout Session', () => {
 
   it('asks Stripe for English checkout pages from the English site', async () => {
     await startCheckout(product, 'en');
-    expect(lastRequest().form).toMatchObject({ locale: 'en', 'line_items[0][price_data][product_data][name]': product.title });
+    expect(lastRequest().form).toMatchObject({ locale: 'en', 'line_items[0][price_data][product_data][name]': product.title.en });
   });
 
   it.each([
@@ -140,7 +140,7 @@ describe('reading a session back', () => {
       status: 'complete',
       amount_total: product.priceCents,
       currency: 'usd',
-      metadata: { product_id: product.id, product_title: product.title },
+      metadata: { product_id: product.id, product_title: product.title.en },
     });
     const orders = await ordersOf(sessionId);
     expect(orders).toHaveLength(1);
@@ -178,7 +178,7 @@ describe('reading a session back', () => {
       id,
       provider: 'demo',
       productId: product.id,
-      productTitle: product.title,
+      productTitle: product.title.en!,
       amountTotal: product.priceCents,
       currency: 'usd',
       expiresAt: new Date(Date.now() + 600_000),

@@ -75,7 +75,6 @@ describe('POST and GET /api/admin/products', () => {
     const saved = body as AdminProduct;
     expect(saved).toMatchObject({
       title: input.title,
-      title_no: input.title_no,
       price_cents: 3450,
       currency: 'usd',
       active: true,
@@ -87,8 +86,8 @@ describe('POST and GET /api/admin/products', () => {
     expect((await adminList()).at(-1)).toEqual(saved);
     expect((await publicList()).find((p) => p.id === saved.id)).toEqual({
       id: saved.id,
-      title: input.title,
-      description: input.description,
+      title: input.title.en,
+      description: input.description.en,
       price: 34.5,
       currency: 'usd',
       image_url: '/images/products/default.webp',
@@ -96,11 +95,11 @@ describe('POST and GET /api/admin/products', () => {
       subcategory: 'Launch',
     });
     expect((await publicList()).at(-1)!.id).toBe(saved.id);
-    expect((await publicList('no')).find((p) => p.id === saved.id)).toMatchObject({ title: input.title_no, subcategory: 'Lansering' });
+    expect((await publicList('no')).find((p) => p.id === saved.id)).toMatchObject({ title: input.title.no, subcategory: 'Lansering' });
   });
 
   it.each([
-    ['a blank title', { title: ' ' }, 'title: Title is required'],
+    ['a blank title', { title: ' ' }, 'title.en: Title is required'],
     ['no price', { price: undefined }, 'price: Price is required'],
     ['three decimals', { price: '1.999' }, 'price: Price must be an amount in dollars with at most 2 decimals'],
     ['a zero price', { price: '0' }, 'price: Price must be more than 0'],
@@ -123,7 +122,7 @@ describe('PUT and DELETE /api/admin/products/{id}', () => {
     const changed = productInput({ title: 'Renamed', price: '12', active: false, subcategory: null });
     const { status, body } = await put(product.id, changed);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: product.id, title: 'Renamed', price_cents: 1200, active: false, subcategory: null });
+    expect(body).toMatchObject({ id: product.id, title: { en: 'Renamed' }, price_cents: 1200, active: false, subcategory: null });
     expect((await publicList()).some((p) => p.id === product.id)).toBe(false);
     expect((await adminList()).find((p) => p.id === product.id)).toMatchObject({ active: false });
     const inSitemap = async () => (await sitemap()).some((entry) => entry.url.endsWith(`/digital-products/${product.id}`));

@@ -39,37 +39,38 @@ describe('POST /api/projects', () => {
 
   it('shows the project on the public reads in both languages', async () => {
     const project = await created();
-    expect((await publicProject(project.slug)).body).toMatchObject({ title: project.title, short_description: 'A short summary' });
-    expect((await publicProject(project.slug, 'no')).body).toMatchObject({ title: project.title_no, project_timeline: '6 uker' });
+    expect((await publicProject(project.slug)).body).toMatchObject({ title: project.title.en, short_description: 'A short summary' });
+    expect((await publicProject(project.slug, 'no')).body).toMatchObject({ title: project.title.no, project_timeline: '6 uker' });
     const { body } = await send(list, '/api/projects');
     expect((body as AdminProject[]).map((p) => p.slug)).toContain(project.slug);
   });
 
   it('keeps blank optional fields empty, so Norwegian readers fall back to English', async () => {
+    const english = projectInput();
     const project = await created({
-      title_no: '  ',
-      short_description_no: '',
-      full_description_no: '<p></p>',
+      title: { en: english.title.en, no: '  ' },
+      short_description: { en: english.short_description.en, no: '' },
+      full_description: { en: english.full_description.en, no: '<p></p>' },
       video_url: '',
       completion_date: null,
     });
-    expect(project).toMatchObject({
-      title_no: null,
-      short_description_no: null,
-      full_description_no: null,
-      video_url: null,
-      completion_date: null,
-    });
-    expect((await publicProject(project.slug, 'no')).body).toMatchObject({ title: project.title, short_description: 'A short summary' });
+    expect(project).toMatchObject({ video_url: null, completion_date: null });
+    // Only the English texts are stored: no Norwegian key is left.
+    expect([project.title, project.short_description, project.full_description]).toStrictEqual([
+      { en: english.title.en },
+      { en: english.short_description.en },
+      { en: english.full_description.en },
+    ]);
+    expect((await publicProject(project.slug, 'no')).body).toMatchObject({ title: project.title.en, short_description: 'A short summary' });
   });
 
   it.each([
-    [{ title: '  ' }, 'title: Title is required'],
+    [{ title: '  ' }, 'title.en: Title is required'],
     [{ slug: '' }, 'slug: Slug is required'],
     [{ slug: 'Not A Slug' }, 'slug: Slug may only contain lowercase letters, digits and single hyphens'],
-    [{ short_description: '' }, 'short_description: Short description is required'],
-    [{ full_description: '' }, 'full_description: Full description is required'],
-    [{ full_description: '<p> </p><script>x</script>' }, 'full_description: Full description is required'],
+    [{ short_description: '' }, 'short_description.en: Short description is required'],
+    [{ full_description: '' }, 'full_description.en: Full description is required'],
+    [{ full_description: '<p> </p><script>x</script>' }, 'full_description.en: Full description is required'],
     [{ hero_image: '' }, 'hero_image: Hero image is required'],
     [{ hero_image: 'javascript:alert(1)' }, 'hero_image: must be a site path'],
     // next/image throws for a query string (a 500 on every page showing it); the pages' policy loads no foreign picture.
@@ -125,7 +126,7 @@ describe('POST /api/projects', () => {
         '<p onclick="alert(1)">Hi<script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">link</a>' +
         '<a href="hello@studio.no">hello@studio.no</a><iframe src="https://evil.example"></iframe></p><p data-indent="3">deep</p><p data-indent="12">too deep</p>',
     });
-    const html = project.full_description;
+    const html = project.full_description.en;
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
     expect(html).toContain('<a href="mailto:hello@studio.no"');
     expect(html).toContain('<p data-indent="3">deep</p>');
@@ -138,7 +139,7 @@ describe('PUT /api/projects/{id}', () => {
     const project = await created();
     const { status, body } = await put(project.id, projectInput({ slug: project.slug, title: 'Renamed', featured: true, tags: ['food'] }));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: project.id, created_at: project.created_at, title: 'Renamed', featured: true, tags: ['food'] });
+    expect(body).toMatchObject({ id: project.id, created_at: project.created_at, title: { en: 'Renamed' }, featured: true, tags: ['food'] });
     expect((await publicProject(project.slug)).body).toMatchObject({ title: 'Renamed' });
   });
 
@@ -169,8 +170,8 @@ describe('GET /api/admin/projects', () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     expect((body as AdminProject[]).find((p) => p.id === project.id)).toMatchObject({
-      title_no: project.title_no,
-      full_description_no: project.full_description_no,
+      title: project.title,
+      full_description: project.full_description,
     });
   });
 });

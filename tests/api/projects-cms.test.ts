@@ -128,20 +128,22 @@ describe('slug history', () => {
 
 describe('alt texts and SEO overrides', () => {
   const texts = {
-    hero_image_alt: 'Cream jars on linen',
-    hero_image_alt_no: 'Kremkrukker på lin',
+    hero_image_alt: { en: 'Cream jars on linen', no: 'Kremkrukker på lin' },
     image_gallery: ['/uploads/a.webp', '/uploads/b.webp'],
-    image_gallery_alt: ['The label', 'The box'],
-    image_gallery_alt_no: ['Etiketten'],
-    seo_title: 'Luna | Branding case',
-    seo_title_no: 'Luna | Merkevarecase',
-    seo_description: 'How a skincare brand found its calm.',
-    seo_description_no: null,
+    image_gallery_alt: { en: ['The label', 'The box'], no: ['Etiketten'] },
+    seo_title: { en: 'Luna | Branding case', no: 'Luna | Merkevarecase' },
+    seo_description: { en: 'How a skincare brand found its calm.', no: null },
   };
 
   it("stores them aligned with the gallery and answers them in the reader's language, falling back to English", async () => {
     const project = await created(texts);
-    expect(project).toMatchObject({ ...texts, image_gallery_alt_no: ['Etiketten', ''] });
+    expect(project).toMatchObject({
+      ...texts,
+      image_gallery_alt: { en: ['The label', 'The box'], no: ['Etiketten', ''] },
+      seo_description: { en: 'How a skincare brand found its calm.' },
+    });
+    // No Norwegian SEO description is stored: Norwegian pages fall back to the English one.
+    expect(project.seo_description).toEqual({ en: 'How a skincare brand found its calm.' });
     expect((await publicProject(project.slug)).body).toMatchObject({
       hero_image_alt: 'Cream jars on linen',
       image_gallery_alt: ['The label', 'The box'],
@@ -161,27 +163,27 @@ describe('alt texts and SEO overrides', () => {
     for (const field of Object.keys(texts)) if (field !== 'image_gallery') delete body[field];
     const { status, body: project } = await post(body);
     expect(status).toBe(201);
-    expect(project).toMatchObject({
-      hero_image_alt: null,
-      image_gallery_alt: [''],
-      image_gallery_alt_no: [''],
-      seo_title: null,
-      seo_description: null,
-    });
+    expect(project).toMatchObject({ hero_image_alt: null, seo_title: null, seo_description: null });
+    // No text in any language; the pages read one empty text per gallery image.
+    expect((project as AdminProject).image_gallery_alt).toEqual({});
+    expect((await publicProject((project as AdminProject).slug, 'no')).body).toMatchObject({ image_gallery_alt: [''] });
   });
 
   it.each([
     [
       { image_gallery: ['/uploads/a.webp'], image_gallery_alt: ['one', 'two'] },
-      'image_gallery_alt: must have at most one text per gallery image',
+      'image_gallery_alt.en: must have at most one text per gallery image',
     ],
-    [{ image_gallery: [], image_gallery_alt_no: ['one'] }, 'image_gallery_alt_no: must have at most one text per gallery image'],
-    [{ image_gallery_alt: 'one' }, 'image_gallery_alt:'],
-    [{ image_gallery_alt: [3] }, 'image_gallery_alt.0:'],
-    [{ hero_image_alt: 'x'.repeat(301) }, 'hero_image_alt: must be at most 300 characters'],
-    [{ image_gallery_alt: [null] }, 'image_gallery_alt.0:'],
-    [{ seo_title: 'x'.repeat(201) }, 'seo_title: must be at most 200 characters'],
-    [{ seo_description_no: 'x'.repeat(601) }, 'seo_description_no: must be at most 600 characters'],
+    [
+      { image_gallery: [], image_gallery_alt: { no: ['one'] } },
+      'image_gallery_alt.no: must have at most one text per gallery image',
+    ],
+    [{ image_gallery_alt: 'one' }, 'image_gallery_alt.en:'],
+    [{ image_gallery_alt: [3] }, 'image_gallery_alt.en.0:'],
+    [{ hero_image_alt: 'x'.repeat(301) }, 'hero_image_alt.en: must be at most 300 characters'],
+    [{ image_gallery_alt: [null] }, 'image_gallery_alt.en.0:'],
+    [{ seo_title: 'x'.repeat(201) }, 'seo_title.en: must be at most 200 characters'],
+    [{ seo_description: { no: 'x'.repeat(601) } }, 'seo_description.no: must be at most 600 characters'],
   ])('refuses bad alt and SEO input (case %#)', async (overrides, detail) => {
     const { status, body } = await post(projectInput(overrides as never));
     expect(status).toBe(400);
@@ -220,7 +222,7 @@ describe('previews', () => {
     });
     const stored = await storedPreviews();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ title: 'Second thoughts', slug: second.slug });
+    expect(stored[0]).toMatchObject({ title: { en: 'Second thoughts' }, slug: second.slug });
     // Nothing was saved as a project.
     expect((await publicProject(second.slug)).status).toBe(404);
   });
@@ -228,9 +230,9 @@ describe('previews', () => {
   it('validates the body like a save', async () => {
     const { status, body } = await preview(projectInput({ title: ' ', full_description: '<p> </p>' }));
     expect(status).toBe(400);
-    expect((body as { detail: string }).detail).toContain('title: Title is required');
+    expect((body as { detail: string }).detail).toContain('title.en: Title is required');
     expect((await preview(projectInput({ full_description: '<script>x</script>' }))).body).toEqual({
-      detail: 'full_description: Full description is required',
+      detail: 'full_description.en: Full description is required',
     });
   });
 });

@@ -71,8 +71,8 @@ describe('receipt e-mail', () => {
     const sessionId = await paidCheckout(email);
     await fulfil(sessionId);
     const mail = await peer.waitForMail((received) => received.recipients.includes(email));
-    expect(mail.headers.subject).toBe(`Your receipt from Nordlys Studio: ${product.title}`);
-    expect(mail.text).toContain(`Product: ${product.title}`);
+    expect(mail.headers.subject).toBe(`Your receipt from Nordlys Studio: ${product.title.en}`);
+    expect(mail.text).toContain(`Product: ${product.title.en}`);
     expect(mail.text).toContain(`Amount: $${(product.priceCents / 100).toFixed(2)}`);
     expect(mail.text).toMatch(/Date: [A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/downloads\/[A-Za-z0-9_-]{43}\n/);
@@ -149,7 +149,7 @@ describe('download links', () => {
     const { token, order } = await receiptToken(newBuyer());
     expect(await readDownloadLink(token)).toMatchObject({
       state: 'valid',
-      productTitle: product.title,
+      productTitle: product.title.en,
       downloadsLeft: 10,
       maxDownloads: 10,
       locale: 'en',

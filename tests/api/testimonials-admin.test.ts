@@ -4,7 +4,7 @@ import { GET as listAdmin, POST as create } from '@/app/api/admin/testimonials/r
 import { GET as listFeatured } from '@/app/api/testimonials/featured/route';
 import { GET as listPublic } from '@/app/api/testimonials/route';
 import type { Testimonial } from '@/lib/content/types';
-import type { AdminTestimonial } from '@/lib/testimonials/input';
+import type { AdminTestimonial, TestimonialInput } from '@/lib/testimonials/input';
 import { params, send } from '../support/api';
 import { adminToken, bearer } from '../support/admin';
 import { testimonialInput } from '../support/testimonial-input';
@@ -38,34 +38,35 @@ describe('POST /api/admin/testimonials', () => {
     expect(status).toBe(201);
     expect(body).toEqual({ ...input, id: expect.any(String), sort_order: 0, created_at: expect.any(String) });
     const saved = body as AdminTestimonial;
-    expect((await publicList())[0]).toMatchObject({ id: saved.id, role: 'Founder', testimonial: input.testimonial, rating: 4 });
+    expect((await publicList())[0]).toMatchObject({ id: saved.id, role: 'Founder', testimonial: input.testimonial.en, rating: 4 });
     expect((await publicList('no'))[0]).toMatchObject({
       id: saved.id,
       role: 'Gründer',
       project_type: 'Merkeidentitet',
-      testimonial: input.testimonial_no,
+      testimonial: input.testimonial.no,
     });
     expect((await featuredList())[0]).toMatchObject({ id: saved.id });
   });
 
   it('trims text and keeps blank or absent Norwegian fields empty, so Norwegian readers get English', async () => {
-    const input = testimonialInput({ client_name: '  Spaced Name ', role_no: '   ', project_type_no: '' });
-    delete input.testimonial_no;
+    const english = 'They listened first and designed second.';
+    const input: TestimonialInput = testimonialInput({
+      client_name: '  Spaced Name ',
+      role: { en: 'Founder', no: '   ' },
+      project_type: { en: 'Brand Identity', no: '' },
+      testimonial: { en: english },
+    });
     delete input.featured;
     const { status, body } = await post(input);
     expect(status).toBe(201);
     const saved = body as AdminTestimonial;
-    expect(saved).toMatchObject({
-      client_name: 'Spaced Name',
-      role_no: null,
-      project_type_no: null,
-      testimonial_no: null,
-      featured: false,
-    });
+    expect(saved).toMatchObject({ client_name: 'Spaced Name', featured: false });
+    // No Norwegian text is stored for any of them.
+    expect([saved.role, saved.project_type, saved.testimonial]).toStrictEqual([{ en: 'Founder' }, { en: 'Brand Identity' }, { en: english }]);
     expect((await publicList('no')).find((t) => t.id === saved.id)).toMatchObject({
       role: 'Founder',
       project_type: 'Brand Identity',
-      testimonial: input.testimonial,
+      testimonial: english,
     });
   });
 
@@ -74,11 +75,11 @@ describe('POST /api/admin/testimonials', () => {
     ['a missing client name', { client_name: undefined }, 'client_name: Client name is required'],
     ['a null role', { role: null }, 'role: Role is required'],
     ['an empty company', { company: '' }, 'company: Company is required'],
-    ['a number for project type', { project_type: 42 }, 'project_type: Project type is required'],
-    ['a blank testimonial', { testimonial: '\n' }, 'testimonial: Testimonial is required'],
-    ['a testimonial of 3001 characters', { testimonial: 'x'.repeat(3001) }, 'testimonial: must be at most 3000 characters'],
-    ['a Norwegian role of 201 characters', { role_no: 'x'.repeat(201) }, 'role_no: must be at most 200 characters'],
-    ['a list for the Norwegian testimonial', { testimonial_no: ['a'] }, 'testimonial_no:'],
+    ['a number for project type', { project_type: 42 }, 'project_type: must be a text, or an object with one per language (en, no)'],
+    ['a blank testimonial', { testimonial: '\n' }, 'testimonial.en: Testimonial is required'],
+    ['a testimonial of 3001 characters', { testimonial: 'x'.repeat(3001) }, 'testimonial.en: must be at most 3000 characters'],
+    ['a Norwegian role of 201 characters', { role: { en: 'Founder', no: 'x'.repeat(201) } }, 'role.no: must be at most 200 characters'],
+    ['a list for the Norwegian testimonial', { testimonial: { en: 'Fine.', no: ['a'] } }, 'testimonial.no:'],
     ['rating 0', { rating: 0 }, RATING],
     ['rating 6', { rating: 6 }, RATING],
     ['rating 2.5', { rating: 2.5 }, RATING],
@@ -115,17 +116,17 @@ describe('POST /api/admin/testimonials', () => {
 describe('PUT /api/admin/testimonials/{id}', () => {
   it('replaces every field and keeps id, created_at and the place in the order', async () => {
     const saved = await created({ featured: true });
-    const { status, body } = await put(saved.id, testimonialInput({ client_name: 'Renamed', role: 'CEO', role_no: null, rating: 3 }));
+    const { status, body } = await put(saved.id, testimonialInput({ client_name: 'Renamed', role: { en: 'CEO', no: null }, rating: 3 }));
     expect(status).toBe(200);
     expect(body).toMatchObject({
       id: saved.id,
       created_at: saved.created_at,
       sort_order: saved.sort_order,
       client_name: 'Renamed',
-      role_no: null,
       rating: 3,
       featured: false,
     });
+    expect((body as AdminTestimonial).role).toEqual({ en: 'CEO' });
     expect((await publicList('no')).find((t) => t.id === saved.id)).toMatchObject({ client_name: 'Renamed', role: 'CEO', rating: 3 });
     expect((await featuredList()).map((t) => t.id)).not.toContain(saved.id);
   });

@@ -22,11 +22,11 @@ export async function newProduct(title = `Order Test Product ${++counter}`, pric
   const [row] = await db
     .insert(digitalProducts)
     .values({
-      title,
-      description: 'For the order tests.',
+      title: { en: title },
+      description: { en: 'For the order tests.' },
       priceCents,
       category: 'Brand Identity Template Collection',
-      deliverable: 'https://example.com/files',
+      deliverable: { en: 'https://example.com/files' },
     })
     .returning();
   return row!;
@@ -62,7 +62,7 @@ export async function insertOrder({
     id: sessionId,
     provider,
     productId: product.id,
-    productTitle: product.title,
+    productTitle: product.title.en!,
     amountTotal: amountCents,
     currency,
     status: 'complete',

@@ -17,7 +17,7 @@ const logout = jest.fn(async () => {});
 const PROJECTS = [
   adminProject({
     id: 'a',
-    title: 'Luna Skincare',
+    title: { en: 'Luna Skincare' },
     featured: true,
     image_gallery: ['/1.webp', '/2.webp', '/3.webp'],
     completion_date: '2024-01-05T00:00:00.000Z',
@@ -25,10 +25,10 @@ const PROJECTS = [
   adminProject({
     id: 'b',
     slug: 'old-site',
-    title: 'Old Site',
+    title: { en: 'Old Site' },
     hero_image: null,
     image_url: '/images/legacy.jpg',
-    short_description: '',
+    short_description: {},
     description: 'Legacy summary',
     client_name: null,
     completion_date: null,
@@ -36,7 +36,7 @@ const PROJECTS = [
     created_at: '2023-11-21T09:30:00.000Z',
     image_gallery: ['/4.webp'],
   }),
-  adminProject({ id: 'c', title: 'Bloom Yoga', featured: true, image_gallery: [] }),
+  adminProject({ id: 'c', title: { en: 'Bloom Yoga' }, featured: true, image_gallery: [] }),
 ];
 
 const BUSINESS = { revenueThisMonth: [{ amount_cents: 123450, currency: 'usd' }], unreadMessages: 3 };

@@ -12,18 +12,14 @@ jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 
 const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   id: '0b6c4f4e-0000-4000-8000-000000000001',
-  title: 'Brand Kit',
-  title_no: null,
-  description: 'A kit.',
-  description_no: null,
+  title: { en: 'Brand Kit' },
+  description: { en: 'A kit.' },
   price_cents: 3450,
   currency: 'usd',
   image_url: null,
   category: 'Brand Identity Template Collection',
-  subcategory: 'Launch',
-  subcategory_no: null,
+  subcategory: { en: 'Launch' },
   deliverable: null,
-  deliverable_no: null,
   file_id: 'f0000000-0000-4000-8000-000000000001',
   active: true,
   sort_order: 3,
@@ -86,17 +82,13 @@ describe('product form', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0]![0]).toBe(`/api/admin/products/${product().id}`);
     expect(sentBody()).toEqual({
-      title: 'Brand Kit',
-      title_no: '',
-      description: 'A kit.',
-      description_no: '',
+      title: { en: 'Brand Kit' },
+      description: { en: 'A kit.' },
       price: '34.50',
       category: 'Brand Identity Template Collection',
-      subcategory: 'Launch',
-      subcategory_no: '',
+      subcategory: { en: 'Launch' },
       image_url: '',
-      deliverable: '',
-      deliverable_no: '',
+      deliverable: null,
       file_id: product().file_id,
       active: false,
     });

@@ -108,7 +108,7 @@ describe('project form', () => {
   it('sends every field, trimmed, with null for the empty optional ones', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, adminProject()));
     const user = await renderForm(
-      adminProject({ image_gallery: ['/uploads/a.webp'], image_gallery_alt: ['A jar'], tags: ['branding'], video_url: null }),
+      adminProject({ image_gallery: ['/uploads/a.webp'], image_gallery_alt: { en: ['A jar'] }, tags: ['branding'], video_url: null }),
     );
     await user.clear(screen.getByLabelText('Client name'));
     await user.type(screen.getByLabelText('Client name'), '   ');
@@ -122,36 +122,43 @@ describe('project form', () => {
     expect(url).toBe('/api/projects/p-1');
     expect(init.method).toBe('PUT');
     expect(JSON.parse(init.body as string)).toEqual({
-      title: 'Luna Skincare',
-      title_no: 'Luna hudpleie',
+      title: { en: 'Luna Skincare', no: 'Luna hudpleie' },
       slug: 'luna-skincare',
       category: 'Branding',
       featured: true,
       status: 'published',
       hero_image: '/uploads/hero.webp',
-      hero_image_alt: 'A cream jar on linen',
-      hero_image_alt_no: null,
-      short_description: 'A calm identity.',
-      short_description_no: null,
-      full_description: '<p>The whole story.</p>',
-      full_description_no: null,
+      hero_image_alt: { en: 'A cream jar on linen' },
+      short_description: { en: 'A calm identity.' },
+      full_description: { en: '<p>The whole story.</p>' },
       client_name: null,
       completion_date: '2024-01-05',
       year: 2024,
       project_timeline: null,
-      project_timeline_no: null,
       video_url: null,
       image_gallery: ['/uploads/a.webp'],
-      image_gallery_alt: ['A jar'],
-      image_gallery_alt_no: [''],
+      image_gallery_alt: { en: ['A jar'], no: [''] },
       tags: ['branding', 'fashion'],
       seo_title: null,
-      seo_title_no: null,
       seo_description: null,
-      seo_description_no: null,
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith('Project updated');
+  });
+
+  it('sends the unsaved values to Preview and offers the page in each language', async () => {
+    const address = (locale: string) => `/api/admin/preview?slug=luna-skincare&locale=${locale}&edits=1`;
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { url: address('en'), url_no: address('no') }));
+    const user = await renderForm(adminProject());
+    await user.type(screen.getByLabelText('Title (Norwegian)'), 'Luna hudpleie');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+
+    const links = within(await screen.findByRole('status'));
+    expect(links.getByRole('link', { name: 'English ↗' })).toHaveAttribute('href', address('en'));
+    expect(links.getByRole('link', { name: 'Norwegian ↗' })).toHaveAttribute('href', address('no'));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/admin/projects/preview');
+    expect(JSON.parse(init.body as string)).toMatchObject({ title: { en: 'Luna Skincare', no: 'Luna hudpleie' } });
   });
 
   it('shows the server detail when saving fails, else a generic message', async () => {

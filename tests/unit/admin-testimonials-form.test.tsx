@@ -96,15 +96,12 @@ describe('testimonial form', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/testimonials', expect.objectContaining({ method: 'POST' }));
     expect(sentBody()).toEqual({
       client_name: 'Aurora Bakery',
-      role: 'Owner',
+      role: { en: 'Owner', no: 'Eier' },
       company: 'Aurora AS',
-      project_type: 'Packaging',
-      testimonial: 'Lovely boxes.',
+      project_type: { en: 'Packaging' },
+      testimonial: { en: 'Lovely boxes.', no: 'Nydelige esker.' },
       rating: 4,
       featured: true,
-      role_no: 'Eier',
-      project_type_no: '',
-      testimonial_no: 'Nydelige esker.',
     });
 
     const saved = adminTestimonial({ id: 'new', client_name: 'Aurora Bakery' });
@@ -131,7 +128,9 @@ describe('testimonial form', () => {
     expect(onSaved).not.toHaveBeenCalled();
     expect(toast.success).not.toHaveBeenCalled();
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, adminTestimonial({ id: 'gone', role: 'Chief Baker' })));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, adminTestimonial({ id: 'gone', role: { en: 'Chief Baker', no: 'Gründer og daglig leder' } })),
+    );
     await user.click(screen.getByRole('button', { name: 'Update Testimonial' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -164,7 +163,7 @@ describe('testimonial form', () => {
   });
 
   it('is prefilled for editing with both languages, and blank Norwegian texts stay blank', () => {
-    renderForm(adminTestimonial({ rating: 3, featured: true, project_type_no: null }));
+    renderForm(adminTestimonial({ rating: 3, featured: true, project_type: { en: 'Brand Identity' } }));
     expect(screen.getByLabelText('Client name *')).toHaveValue('Ingrid Solberg');
     expect(screen.getByLabelText('Role (Norwegian)')).toHaveValue('Gründer og daglig leder');
     expect(screen.getByLabelText('Project type (Norwegian)')).toHaveValue('');

@@ -11,16 +11,22 @@ jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 const fetchMock = mockAdminNetwork();
 
 const LIST = [
-  adminTestimonial({ id: 'a', client_name: 'Ingrid Solberg', company: 'Luna Skincare', role: 'Founder & CEO', rating: 5, featured: true }),
+  adminTestimonial({
+    id: 'a',
+    client_name: 'Ingrid Solberg',
+    company: 'Luna Skincare',
+    role: { en: 'Founder & CEO', no: 'Gründer og daglig leder' },
+    rating: 5,
+    featured: true,
+  }),
   adminTestimonial({
     id: 'b',
     client_name: 'Maja Lindqvist',
     company: 'Bloom Yoga',
-    role: 'Teacher',
-    project_type: 'Website Design',
+    role: { en: 'Teacher' },
+    project_type: { en: 'Website Design', no: 'Merkeidentitet' },
     rating: 4,
-    testimonial_no: null,
-    role_no: null,
+    testimonial: { en: 'They listened first and designed second.' },
   }),
   adminTestimonial({ id: 'c', client_name: 'Sofie Berg', company: 'Nordic Atelier', rating: 3, featured: true }),
 ];

@@ -3,6 +3,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { createTranslator } from 'next-intl';
 import { ProductDetail } from '@/components/shop/product-detail';
 import { ProductExtras } from '@/components/shop/product-extras';
+import { fromFlatFields, localize } from '@/i18n/localized';
 import type { DigitalProduct } from '@/lib/content/types';
 import { demoProducts } from '@/lib/db/seed/data/products';
 import { CATEGORY_COPY_KEYS, categoryCopyKey } from '@/lib/shop/products/category-copy';
@@ -31,15 +32,17 @@ const formatsOf = (text: string) => new Set(text.match(FORMAT_NAMES) ?? []);
 type Seed = (typeof demoProducts)[number];
 
 function asProduct(seed: Seed, locale: 'en' | 'no', category: string): DigitalProduct {
+  // The seed names each translation `<field>_<locale>`; the page gets the text in its language.
+  const text = (field: 'title' | 'description' | 'subcategory') => localize(fromFlatFields<string>(seed, field), locale);
   return {
     id: seed.key,
-    title: locale === 'no' ? seed.title_no : seed.title,
-    description: locale === 'no' ? seed.description_no : seed.description,
+    title: text('title') ?? '',
+    description: text('description') ?? '',
     price: seed.price_cents / 100,
     currency: 'usd',
     image_url: `/images/products/${seed.key}.webp`,
     category,
-    subcategory: locale === 'no' ? seed.subcategory_no : seed.subcategory,
+    subcategory: text('subcategory'),
   };
 }
 

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { projectHref } from '@/i18n/paths';
 import type { AdminProject } from '@/lib/projects/input';
 import { previewAddress } from '@/lib/projects/preview-urls';
-import { cardDate, cardImage, cardSummary } from './project-display';
+import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
+import { cardDate, cardImage, cardSummary, cardTitle } from './project-display';
 import { DeleteButton } from '@/components/admin/ui/delete-button';
 
 interface AdminProjectCardProps {
@@ -22,6 +23,7 @@ export function AdminProjectCard({ project, onEdit, onDelete }: AdminProjectCard
   const image = cardImage(project);
   const date = cardDate(project);
   const isDraft = project.status === 'draft';
+  const title = cardTitle(project);
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-plum/5">
       <div className="relative aspect-[16/10] bg-blush">
@@ -45,7 +47,7 @@ export function AdminProjectCard({ project, onEdit, onDelete }: AdminProjectCard
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold uppercase tracking-widest text-rose-deep">{project.category}</p>
-        <h3 className="text-xl leading-snug">{project.title}</h3>
+        <h3 className="text-xl leading-snug">{title}</h3>
         <p className="line-clamp-3 text-sm leading-relaxed text-muted">{cardSummary(project)}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-3 text-sm text-ink">
           <span>{project.client_name ? t('client', { name: project.client_name }) : t('clientUnknown')}</span>
@@ -56,10 +58,10 @@ export function AdminProjectCard({ project, onEdit, onDelete }: AdminProjectCard
         {/* A draft has no public page: the admin sees it in preview (draft mode) instead. */}
         {isDraft ? (
           <a
-            href={previewAddress(project.slug, 'en')}
+            href={previewAddress(project.slug, DEFAULT_LOCALE)}
             target="_blank"
             rel="noopener"
-            aria-label={t('previewLabel', { title: project.title })}
+            aria-label={t('previewLabel', { title })}
             className={actionClass}
           >
             {t('preview')}
@@ -69,16 +71,16 @@ export function AdminProjectCard({ project, onEdit, onDelete }: AdminProjectCard
             href={projectHref(project)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t('viewLabel', { title: project.title })}
+            aria-label={t('viewLabel', { title })}
             className={actionClass}
           >
             {t('view')}
           </a>
         )}
-        <button type="button" onClick={() => onEdit(project)} aria-label={t('editLabel', { title: project.title })} className={actionClass}>
+        <button type="button" onClick={() => onEdit(project)} aria-label={t('editLabel', { title })} className={actionClass}>
           {t('edit')}
         </button>
-        <DeleteButton label={t('delete', { title: project.title })} onClick={() => onDelete(project)} className="ml-auto" />
+        <DeleteButton label={t('delete', { title })} onClick={() => onDelete(project)} className="ml-auto" />
       </div>
     </article>
   );

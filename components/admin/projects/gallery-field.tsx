@@ -2,8 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { PROJECT_LIMITS } from '@/lib/projects/input';
+import type { Locale } from '@/i18n/routing';
 import { FieldError } from '@/components/admin/ui/admin-field';
 import { inputClass, labelClass } from '@/components/admin/ui/field-styles';
+import { DEFAULT_LOCALE, emptyLocalized, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
+import { languageName } from '@/components/admin/ui/translation-sections';
 import { ImageDropzone } from '@/components/admin/uploads/image-dropzone';
 import { UploadProgress } from '@/components/admin/uploads/upload-progress';
 import { useUploadField } from '@/components/admin/uploads/use-image-uploads';
@@ -14,7 +17,7 @@ interface GalleryFieldProps {
   value: GalleryImage[];
   onChange: (update: (images: GalleryImage[]) => GalleryImage[]) => void;
   onBusyChange: (busy: boolean) => void;
-  /** Shown while an image lacks its English alt text; those inputs are marked invalid. */
+  /** Shown while an image lacks its alt text in the default language; those inputs are marked invalid. */
   altError?: string;
 }
 
@@ -22,11 +25,14 @@ const ID = 'project-gallery';
 /** Files per drop (docs/behaviour.md#image-uploads). */
 const PER_DROP = 10;
 
-export const galleryAltId = (index: number) => `${ID}-alt-${index}`;
+/** The default language's alt text input of an image; a translation's is `<that id>-<locale>`. */
+export const galleryAltId = (index: number, locale: Locale = DEFAULT_LOCALE) =>
+  locale === DEFAULT_LOCALE ? `${ID}-alt-${index}` : `${ID}-alt-${index}-${locale}`;
 
 /**
  * The project's gallery: up to ten images per drop, each uploaded on choice, described (alt text
- * in English, required, and Norwegian) and removable on its own, texts included.
+ * in the default language, required, and in each translation language) and removable on its own,
+ * texts included.
  */
 export function GalleryField({ label, value, onChange, onBusyChange, altError }: GalleryFieldProps) {
   const t = useTranslations('ImageUpload');
@@ -42,12 +48,14 @@ export function GalleryField({ label, value, onChange, onBusyChange, altError }:
     if (value.length + items.length + files.length > PROJECT_LIMITS.gallery)
       return fail(`more than ${PROJECT_LIMITS.gallery} gallery images`);
     const { urls, failures } = await upload(files);
-    if (urls.length > 0) onChange((current) => [...current, ...urls.map((url) => ({ url, alt: '', alt_no: '' }))]);
+    if (urls.length > 0) onChange((current) => [...current, ...urls.map((url) => ({ url, alt: emptyLocalized() }))]);
     if (failures.length > 0) fail(failures[0]);
   }
 
-  const setText = (index: number, field: 'alt' | 'alt_no', text: string) =>
-    onChange((current) => current.map((image, position) => (position === index ? { ...image, [field]: text } : image)));
+  const setText = (index: number, locale: Locale, text: string) =>
+    onChange((current) =>
+      current.map((image, position) => (position === index ? { ...image, alt: { ...image.alt, [locale]: text } } : image)),
+    );
 
   return (
     <div role="group" aria-labelledby={`${ID}-label`}>
@@ -57,7 +65,7 @@ export function GalleryField({ label, value, onChange, onBusyChange, altError }:
       {value.length > 0 && (
         <ul className="mb-3 space-y-3">
           {value.map((image, index) => {
-            const missing = Boolean(altError) && image.alt.trim() === '';
+            const missing = Boolean(altError) && image.alt[DEFAULT_LOCALE].trim() === '';
             return (
               <li key={`${image.url}-${index}`} className="flex gap-3 rounded-2xl bg-cream/60 p-3 ring-1 ring-plum/10">
                 <div className="relative size-24 shrink-0 overflow-hidden rounded-xl bg-blush sm:size-28">
@@ -81,7 +89,7 @@ export function GalleryField({ label, value, onChange, onBusyChange, altError }:
                     </svg>
                   </button>
                 </div>
-                {/* English and Norwegian side by side from small screens up, wide enough to read a sentence. */}
+                {/* The languages side by side from small screens up, wide enough to read a sentence. */}
                 <div className="grid min-w-0 flex-1 content-start gap-x-3 gap-y-2 sm:grid-cols-2">
                   <div className="min-w-0">
                     <label htmlFor={galleryAltId(index)} className="mb-1.5 block text-xs font-semibold text-plum">
@@ -91,27 +99,29 @@ export function GalleryField({ label, value, onChange, onBusyChange, altError }:
                       id={galleryAltId(index)}
                       type="text"
                       maxLength={PROJECT_LIMITS.alt}
-                      value={image.alt}
+                      value={image.alt[DEFAULT_LOCALE]}
                       aria-invalid={missing}
                       aria-describedby={missing ? `${ID}-alt-error` : undefined}
-                      onChange={(event) => setText(index, 'alt', event.target.value)}
+                      onChange={(event) => setText(index, DEFAULT_LOCALE, event.target.value)}
                       className={`${inputClass} px-3 py-2 text-sm`}
                     />
                   </div>
-                  <div className="min-w-0">
-                    <label htmlFor={`${galleryAltId(index)}-no`} className="mb-1.5 block text-xs font-semibold text-plum">
-                      {tForm('galleryAltNo', { number: index + 1 })}
-                    </label>
-                    <input
-                      id={`${galleryAltId(index)}-no`}
-                      type="text"
-                      lang="no"
-                      maxLength={PROJECT_LIMITS.alt}
-                      value={image.alt_no}
-                      onChange={(event) => setText(index, 'alt_no', event.target.value)}
-                      className={`${inputClass} px-3 py-2 text-sm`}
-                    />
-                  </div>
+                  {TRANSLATION_LOCALES.map((locale) => (
+                    <div key={locale} className="min-w-0">
+                      <label htmlFor={galleryAltId(index, locale)} className="mb-1.5 block text-xs font-semibold text-plum">
+                        {tForm('galleryAltIn', { number: index + 1, language: languageName(locale) })}
+                      </label>
+                      <input
+                        id={galleryAltId(index, locale)}
+                        type="text"
+                        lang={locale}
+                        maxLength={PROJECT_LIMITS.alt}
+                        value={image.alt[locale]}
+                        onChange={(event) => setText(index, locale, event.target.value)}
+                        className={`${inputClass} px-3 py-2 text-sm`}
+                      />
+                    </div>
+                  ))}
                 </div>
               </li>
             );

@@ -1,14 +1,19 @@
 import type { AdminProject } from '@/lib/projects/input';
+import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 
-// What the dashboard shows of a project, with the fallbacks to the legacy fields (docs/behaviour.md#admin-dashboard).
+// What the dashboard shows of a project, in the default language (the admin's), with the fallbacks
+// to the legacy fields (docs/behaviour.md#admin-dashboard).
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** The card's heading: the title in the default language. */
+export const cardTitle = (project: AdminProject): string => project.title[DEFAULT_LOCALE] ?? '';
 
 /** The card's picture: the hero image, else the legacy image_url. */
 export const cardImage = (project: AdminProject): string | null => project.hero_image || project.image_url || null;
 
 /** The card's text: the short description, else the legacy description. */
-export const cardSummary = (project: AdminProject): string => project.short_description || project.description || '';
+export const cardSummary = (project: AdminProject): string => project.short_description[DEFAULT_LOCALE] || project.description || '';
 
 /** A stored date like 'Jan 5, 2024', in UTC (dates are stored as midnight UTC); null when not a date. */
 function formatDate(value: string | null | undefined): string | null {

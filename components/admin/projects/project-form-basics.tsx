@@ -5,11 +5,12 @@ import { PROJECT_LIMITS } from '@/lib/projects/input';
 import { PROJECT_CATEGORIES, type ProjectCategory } from '@/lib/projects/options';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { FormSection } from '@/components/admin/ui/form-section';
+import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { type FormPartProps } from './project-form-part';
 import { ProjectStatusField } from './project-status-field';
 
 /** Title, slug, category, Draft or Published, and the featured flag. */
-export function ProjectFormBasics({ values, setField, errorOf }: FormPartProps) {
+export function ProjectFormBasics({ values, setField, setText, errorOf }: FormPartProps) {
   const t = useTranslations('ProjectForm');
   return (
     <FormSection id="project-form-basics" title={t('basics')}>
@@ -19,8 +20,8 @@ export function ProjectFormBasics({ values, setField, errorOf }: FormPartProps) 
             {...control}
             type="text"
             maxLength={PROJECT_LIMITS.title}
-            value={values.title}
-            onChange={(event) => setField('title', event.target.value)}
+            value={values.title[DEFAULT_LOCALE]}
+            onChange={(event) => setText('title', DEFAULT_LOCALE, event.target.value)}
           />
         )}
       </AdminField>

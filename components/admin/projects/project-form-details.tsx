@@ -4,11 +4,12 @@ import { useTranslations } from 'next-intl';
 import { PROJECT_LIMITS } from '@/lib/projects/input';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { FormSection } from '@/components/admin/ui/form-section';
+import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { type FormPartProps } from './project-form-part';
 import { TagPicker } from './tag-picker';
 
 /** Client, dates, timeline and tags: all optional. */
-export function ProjectFormDetails({ values, setField }: Omit<FormPartProps, 'errorOf'>) {
+export function ProjectFormDetails({ values, setField, setText }: Omit<FormPartProps, 'errorOf'>) {
   const t = useTranslations('ProjectForm');
   return (
     <FormSection id="project-form-details" title={t('details')}>
@@ -55,8 +56,8 @@ export function ProjectFormDetails({ values, setField }: Omit<FormPartProps, 'er
               type="text"
               maxLength={PROJECT_LIMITS.projectTimeline}
               placeholder={t('projectTimelinePlaceholder')}
-              value={values.project_timeline}
-              onChange={(event) => setField('project_timeline', event.target.value)}
+              value={values.project_timeline[DEFAULT_LOCALE]}
+              onChange={(event) => setText('project_timeline', DEFAULT_LOCALE, event.target.value)}
             />
           )}
         </AdminField>

@@ -6,6 +6,8 @@ import { AdminField } from '@/components/admin/ui/admin-field';
 import { GalleryField } from './gallery-field';
 import { HeroImageField } from './hero-image-field';
 import { FormSection } from '@/components/admin/ui/form-section';
+import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
+import { languageName } from '@/components/admin/ui/translation-sections';
 import { type FormPartProps } from './project-form-part';
 
 interface ProjectFormMediaProps extends FormPartProps {
@@ -14,7 +16,7 @@ interface ProjectFormMediaProps extends FormPartProps {
 }
 
 /** Hero image, gallery and video: the pictures upload as soon as they are chosen, and each is described. */
-export function ProjectFormMedia({ values, setField, errorOf, onHeroBusy, onGalleryBusy }: ProjectFormMediaProps) {
+export function ProjectFormMedia({ values, setField, setText, errorOf, onHeroBusy, onGalleryBusy }: ProjectFormMediaProps) {
   const t = useTranslations('ProjectForm');
   return (
     <FormSection id="project-form-media" title={t('media')} lead={t('mediaLead')}>
@@ -33,23 +35,29 @@ export function ProjectFormMedia({ values, setField, errorOf, onHeroBusy, onGall
                 {...control}
                 type="text"
                 maxLength={PROJECT_LIMITS.alt}
-                value={values.hero_image_alt}
-                onChange={(event) => setField('hero_image_alt', event.target.value)}
+                value={values.hero_image_alt[DEFAULT_LOCALE]}
+                onChange={(event) => setText('hero_image_alt', DEFAULT_LOCALE, event.target.value)}
               />
             )}
           </AdminField>
-          <AdminField id="project-hero-image-alt-no" label={t('heroImageAltNo')}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                lang="no"
-                maxLength={PROJECT_LIMITS.alt}
-                value={values.hero_image_alt_no}
-                onChange={(event) => setField('hero_image_alt_no', event.target.value)}
-              />
-            )}
-          </AdminField>
+          {TRANSLATION_LOCALES.map((locale) => (
+            <AdminField
+              key={locale}
+              id={`project-hero-image-alt-${locale}`}
+              label={t('heroImageAltIn', { language: languageName(locale) })}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  lang={locale}
+                  maxLength={PROJECT_LIMITS.alt}
+                  value={values.hero_image_alt[locale]}
+                  onChange={(event) => setText('hero_image_alt', locale, event.target.value)}
+                />
+              )}
+            </AdminField>
+          ))}
         </div>
       )}
       <GalleryField

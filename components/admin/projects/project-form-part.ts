@@ -1,10 +1,12 @@
 import type { ProjectFormValues, RequiredField } from './project-form-values';
-import type { SetField } from './use-project-form';
+import type { SetField, SetText } from './use-project-form';
 
 /** What each part of the project form gets from the form. */
 export interface FormPartProps {
   values: ProjectFormValues;
   setField: SetField;
+  /** Sets one language's text of a translatable field. */
+  setText: SetText;
   /** The message of a required field while it is invalid. */
   errorOf: (field: RequiredField) => string | undefined;
 }

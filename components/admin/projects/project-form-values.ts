@@ -3,13 +3,7 @@ import { routing } from '@/i18n/routing';
 import type { AdminProject, ProjectInput, ProjectStatus } from '@/lib/projects/input';
 import { richTextIsEmpty } from '@/lib/rich-text/empty';
 import { PROJECT_CATEGORIES, PROJECT_TAGS, type ProjectCategory, type ProjectTag } from '@/lib/projects/options';
-import {
-  DEFAULT_LOCALE,
-  localizedAt,
-  localizedInput,
-  localizedPayload,
-  type LocalizedInput,
-} from '@/components/admin/ui/localized-values';
+import { DEFAULT_LOCALE, localizedAt, localizedInput, localizedPayload, type LocalizedInput } from '@/components/admin/ui/localized-values';
 
 // The project form's values as the inputs hold them (strings; a translatable text one per
 // language), and the body sent to the API.
@@ -22,13 +16,7 @@ export interface GalleryImage {
 
 /** The body's translatable texts: one input per configured language each. */
 export type LocalizedField =
-  | 'title'
-  | 'hero_image_alt'
-  | 'short_description'
-  | 'full_description'
-  | 'project_timeline'
-  | 'seo_title'
-  | 'seo_description';
+  'title' | 'hero_image_alt' | 'short_description' | 'full_description' | 'project_timeline' | 'seo_title' | 'seo_description';
 
 /** The body's fields that are not one text input each. */
 type NonTextField = 'category' | 'featured' | 'status' | 'image_gallery' | 'image_gallery_alt' | 'tags' | LocalizedField;

@@ -10,8 +10,8 @@ import { ProjectFormBasics } from './project-form-basics';
 import { ProjectFormContent } from './project-form-content';
 import { ProjectFormDetails } from './project-form-details';
 import { ProjectFormMedia } from './project-form-media';
-import { ProjectFormNorwegian } from './project-form-norwegian';
 import { ProjectFormSeo } from './project-form-seo';
+import { ProjectFormTranslations } from './project-form-translations';
 import { firstGalleryImageWithoutAlt, projectPayload, type ProjectFormValues, type RequiredField } from './project-form-values';
 import { galleryAltId } from './gallery-field';
 import { ProjectPreviewLinks, useProjectPreview } from './project-preview';
@@ -39,7 +39,7 @@ const FOCUS_TARGETS: Record<RequiredField, (values: ProjectFormValues) => string
 
 export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
   const t = useTranslations('ProjectForm');
-  const { values, errors, setField, validate } = useProjectForm(project);
+  const { values, errors, setField, setText, validate } = useProjectForm(project);
   const [saving, setSaving] = useState(false);
   const [heroBusy, setHeroBusy] = useState(false);
   const [galleryBusy, setGalleryBusy] = useState(false);
@@ -72,7 +72,7 @@ export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
     }
   }
 
-  const parts = { values, setField, errorOf };
+  const parts = { values, setField, setText, errorOf };
   const preview = useProjectPreview(values, checked);
   return (
     <form noValidate onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
@@ -82,7 +82,7 @@ export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
         <ProjectFormMedia {...parts} onHeroBusy={setHeroBusy} onGalleryBusy={setGalleryBusy} />
         <ProjectFormContent {...parts} />
         <ProjectFormDetails {...parts} />
-        <ProjectFormNorwegian {...parts} />
+        <ProjectFormTranslations {...parts} />
         <ProjectFormSeo {...parts} />
       </div>
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-plum/10 bg-white px-4 py-4 sm:px-8">

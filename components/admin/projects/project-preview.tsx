@@ -2,11 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { fromFlatFields, type Localized } from '@/i18n/localized';
+import type { PreviewAddresses } from '@/lib/projects/preview-urls';
+import type { Locale } from '@/i18n/routing';
 import { ApiError, previewProject } from '@/lib/api/admin';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
+import { languageName } from '@/components/admin/ui/translation-sections';
 import { projectPayload, type ProjectFormValues } from './project-form-values';
 
-type Links = { url: string; url_no: string };
+/** The preview's address per language. */
+type Links = Localized<string>;
+
+/** The default language's link first, then each translation language's. */
+const LOCALES: readonly Locale[] = [DEFAULT_LOCALE, ...TRANSLATION_LOCALES];
 
 /**
  * The form's Preview: sends the unsaved values (checked like a save) to be kept as the admin's
@@ -23,7 +32,9 @@ export function useProjectPreview(values: ProjectFormValues, checked: (form: HTM
     if (busy || !checked(form)) return;
     setBusy(true);
     try {
-      setLinks(await previewProject(projectPayload(values)));
+      // The answer names each address like a flat field: `url`, then `url_<locale>` per translation.
+      const answer: PreviewAddresses = await previewProject(projectPayload(values));
+      setLinks(fromFlatFields<string>(answer, 'url'));
     } catch (error) {
       console.error('Failed to prepare the preview', error);
       window.alert(error instanceof ApiError && error.detail ? error.detail : t('previewFailed'));
@@ -38,19 +49,23 @@ export function useProjectPreview(values: ProjectFormValues, checked: (form: HTM
 
 const linkClass = 'font-semibold text-rose-deep underline-offset-4 hover:text-plum hover:underline';
 
-/** The preview's two addresses once prepared; each opens in a new tab. */
+/** The preview's addresses once prepared, one per language; each opens in a new tab. */
 export function ProjectPreviewLinks({ links }: { links: Links | null }) {
   const t = useTranslations('ProjectForm');
   if (!links) return null;
   return (
     <p role="status" className="mr-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
       <span>{t('previewReady')}</span>
-      <a href={links.url} target="_blank" rel="noopener" className={linkClass}>
-        {t('previewEnglish')}
-      </a>
-      <a href={links.url_no} target="_blank" rel="noopener" className={linkClass}>
-        {t('previewNorwegian')}
-      </a>
+      {LOCALES.map((locale) => {
+        const href = links[locale];
+        return (
+          href && (
+            <a key={locale} href={href} target="_blank" rel="noopener" className={linkClass}>
+              {t('previewIn', { language: languageName(locale) })}
+            </a>
+          )
+        );
+      })}
     </p>
   );
 }

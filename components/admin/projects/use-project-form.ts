@@ -1,9 +1,11 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import type { Locale } from '@/i18n/routing';
 import type { AdminProject } from '@/lib/projects/input';
 import { slugFromTitle } from '@/lib/projects/slug';
-import { invalidFields, valuesFromProject, type ProjectFormValues, type RequiredField } from './project-form-values';
+import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
+import { invalidFields, valuesFromProject, type LocalizedField, type ProjectFormValues, type RequiredField } from './project-form-values';
 
 type Values = ProjectFormValues;
 
@@ -13,10 +15,14 @@ export type SetField = <Field extends keyof Values>(
   value: Values[Field] | ((current: Values[Field]) => Values[Field]),
 ) => void;
 
+/** Sets one language's text of a translatable field. */
+export type SetText = (field: LocalizedField, locale: Locale, text: string) => void;
+
 /**
  * The form's values and errors. Typing the title proposes a slug until the slug is edited by hand;
  * an existing project keeps its slug (its public address) unless the admin changes it.
- * Editing a field takes its error away; `validate` checks all of them again.
+ * Editing a field takes its error away; `validate` checks all of them again. Only the default
+ * language's text is required, so only editing it counts for a translatable field (and the slug).
  */
 export function useProjectForm(project: AdminProject | null) {
   const [values, setValues] = useState(() => valuesFromProject(project));
@@ -28,9 +34,15 @@ export function useProjectForm(project: AdminProject | null) {
     const followsTitle = field === 'title' && !slugTouched.current;
     setValues((current) => {
       const next = typeof value === 'function' ? value(current[field]) : value;
-      return { ...current, [field]: next, ...(followsTitle ? { slug: slugFromTitle(String(next)) } : {}) };
+      const slug = followsTitle ? { slug: slugFromTitle((next as Values['title'])[DEFAULT_LOCALE]) } : {};
+      return { ...current, [field]: next, ...slug };
     });
     setErrors((current) => current.filter((error) => error !== field && !(followsTitle && error === 'slug')));
+  };
+
+  const setText: SetText = (field, locale, text) => {
+    if (locale === DEFAULT_LOCALE) return setField(field, (current) => ({ ...current, [locale]: text }));
+    setValues((current) => ({ ...current, [field]: { ...current[field], [locale]: text } }));
   };
 
   const validate = () => {
@@ -39,5 +51,5 @@ export function useProjectForm(project: AdminProject | null) {
     return invalid;
   };
 
-  return { values, errors, setField, validate };
+  return { values, errors, setField, setText, validate };
 }

@@ -4,10 +4,11 @@ import { useTranslations } from 'next-intl';
 import { TESTIMONIAL_LIMITS } from '@/lib/testimonials/input';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { AdminField } from '@/components/admin/ui/admin-field';
+import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { fieldId, type TestimonialFormPartProps } from './use-testimonial-form';
 
 /** Who said it: the client's name, role and company, and the kind of project. */
-export function TestimonialFormClient({ values, setField, errorOf }: TestimonialFormPartProps) {
+export function TestimonialFormClient({ values, setField, setText, errorOf }: TestimonialFormPartProps) {
   const t = useTranslations('TestimonialForm');
   return (
     <FormSection id="testimonial-form-client" title={t('client')}>
@@ -31,8 +32,8 @@ export function TestimonialFormClient({ values, setField, errorOf }: Testimonial
               type="text"
               autoComplete="off"
               maxLength={TESTIMONIAL_LIMITS.role}
-              value={values.role}
-              onChange={(event) => setField('role', event.target.value)}
+              value={values.role[DEFAULT_LOCALE]}
+              onChange={(event) => setText('role', DEFAULT_LOCALE, event.target.value)}
             />
           )}
         </AdminField>
@@ -57,8 +58,8 @@ export function TestimonialFormClient({ values, setField, errorOf }: Testimonial
             autoComplete="off"
             maxLength={TESTIMONIAL_LIMITS.projectType}
             placeholder={t('projectTypePlaceholder')}
-            value={values.project_type}
-            onChange={(event) => setField('project_type', event.target.value)}
+            value={values.project_type[DEFAULT_LOCALE]}
+            onChange={(event) => setText('project_type', DEFAULT_LOCALE, event.target.value)}
           />
         )}
       </AdminField>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { TESTIMONIAL_LIMITS } from '@/lib/testimonials/input';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { AdminField } from '@/components/admin/ui/admin-field';
+import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { RatingField } from './rating-field';
 import { fieldId, type TestimonialFormPartProps } from './use-testimonial-form';
 
@@ -13,14 +14,14 @@ interface TestimonialFormQuoteProps extends TestimonialFormPartProps {
 }
 
 /** What the client said, their rating, and whether the home page may show it. */
-export function TestimonialFormQuote({ values, setField, errorOf, homeCount }: TestimonialFormQuoteProps) {
+export function TestimonialFormQuote({ values, setField, setText, errorOf, homeCount }: TestimonialFormQuoteProps) {
   const t = useTranslations('TestimonialForm');
   return (
     <FormSection id="testimonial-form-quote" title={t('quote')}>
       <AdminField
         id={fieldId('testimonial')}
         label={t('testimonial')}
-        help={t('characterCount', { count: values.testimonial.length, max: TESTIMONIAL_LIMITS.testimonial })}
+        help={t('characterCount', { count: values.testimonial[DEFAULT_LOCALE].length, max: TESTIMONIAL_LIMITS.testimonial })}
         error={errorOf('testimonial')}
       >
         {(control) => (
@@ -28,8 +29,8 @@ export function TestimonialFormQuote({ values, setField, errorOf, homeCount }: T
             {...control}
             rows={5}
             maxLength={TESTIMONIAL_LIMITS.testimonial}
-            value={values.testimonial}
-            onChange={(event) => setField('testimonial', event.target.value)}
+            value={values.testimonial[DEFAULT_LOCALE]}
+            onChange={(event) => setText('testimonial', DEFAULT_LOCALE, event.target.value)}
           />
         )}
       </AdminField>

@@ -9,8 +9,8 @@ import type { AdminTestimonial } from '@/lib/testimonials/input';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { TestimonialFormClient } from './testimonial-form-client';
-import { TestimonialFormNorwegian } from './testimonial-form-norwegian';
 import { TestimonialFormQuote } from './testimonial-form-quote';
+import { TestimonialFormTranslations } from './testimonial-form-translations';
 import { FORM_FIELDS, readServerDetail, testimonialPayload, type FieldErrors } from './testimonial-form-values';
 import { fieldId, useTestimonialForm } from './use-testimonial-form';
 
@@ -30,7 +30,7 @@ export interface TestimonialFormProps {
  */
 export function TestimonialForm({ testimonial, homeCount, onCancel, onSaved }: TestimonialFormProps) {
   const t = useTranslations('TestimonialForm');
-  const { values, setField, errorOf, validate, showErrors } = useTestimonialForm(testimonial);
+  const { values, setField, setText, errorOf, validate, showErrors } = useTestimonialForm(testimonial);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const recheckSession = useSessionRecheck();
@@ -65,14 +65,14 @@ export function TestimonialForm({ testimonial, homeCount, onCancel, onSaved }: T
     }
   }
 
-  const parts = { values, setField, errorOf };
+  const parts = { values, setField, setText, errorOf };
   return (
     <form noValidate onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
       <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
         <p className="text-sm text-muted">{t('requiredNote')}</p>
         <TestimonialFormClient {...parts} />
         <TestimonialFormQuote {...parts} homeCount={homeCount} />
-        <TestimonialFormNorwegian {...parts} />
+        <TestimonialFormTranslations {...parts} />
       </div>
       <div className="border-t border-plum/10 bg-white px-4 py-4 sm:px-8">
         {failure && (

@@ -1,11 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { LocalizedText } from '@/i18n/localized';
 import type { AdminTestimonial } from '@/lib/testimonials/input';
 import { Badge } from '@/components/ui/badge';
 import { StarRating } from '@/components/ui/star-rating';
 import { MoveButtons } from './move-buttons';
 import { DeleteButton } from '@/components/admin/ui/delete-button';
+import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
+import { languageName } from '@/components/admin/ui/translation-sections';
 
 interface TestimonialRowProps {
   testimonial: AdminTestimonial;
@@ -23,7 +26,9 @@ const editClass =
 export function TestimonialRow({ testimonial, position, total, onMove, onEdit, onDelete }: TestimonialRowProps) {
   const t = useTranslations('AdminTestimonials');
   const name = testimonial.client_name;
-  const hasNorwegian = Boolean(testimonial.testimonial_no);
+  // The admin is in the default language: the list shows its texts, and which languages have their own.
+  const text = (value: LocalizedText) => value[DEFAULT_LOCALE] ?? '';
+  const fallback = languageName(DEFAULT_LOCALE);
   return (
     // Narrow screens give the text the whole width: the order and the actions share the bottom row.
     <article className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-0 gap-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-plum/5 [grid-template-areas:'main_main'_'order_actions'] sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-x-6 sm:p-6 sm:[grid-template-areas:'order_main_actions']">
@@ -35,18 +40,24 @@ export function TestimonialRow({ testimonial, position, total, onMove, onEdit, o
           <h3 className="text-xl leading-snug">{name}</h3>
           {testimonial.featured && <Badge>{t('featured')}</Badge>}
         </div>
-        <p className="text-sm text-ink">{t('roleAtCompany', { role: testimonial.role, company: testimonial.company })}</p>
-        <p className="text-xs font-semibold uppercase tracking-widest text-rose-deep">{testimonial.project_type}</p>
+        <p className="text-sm text-ink">{t('roleAtCompany', { role: text(testimonial.role), company: testimonial.company })}</p>
+        <p className="text-xs font-semibold uppercase tracking-widest text-rose-deep">{text(testimonial.project_type)}</p>
         <StarRating rating={testimonial.rating} label={t('rating', { rating: testimonial.rating })} />
-        <blockquote className="line-clamp-2 font-serif text-base leading-relaxed text-muted">“{testimonial.testimonial}”</blockquote>
-        <p
-          className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${hasNorwegian ? 'bg-blush text-plum' : 'bg-cream text-muted'}`}
-        >
-          <span aria-hidden="true" className="font-mono text-[0.65rem] tracking-wider">
-            NO
-          </span>
-          {hasNorwegian ? t('norwegian') : t('englishOnly')}
-        </p>
+        <blockquote className="line-clamp-2 font-serif text-base leading-relaxed text-muted">“{text(testimonial.testimonial)}”</blockquote>
+        {TRANSLATION_LOCALES.map((locale) => {
+          const translated = Boolean(testimonial.testimonial[locale]);
+          return (
+            <p
+              key={locale}
+              className={`mr-2 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold last:mr-0 ${translated ? 'bg-blush text-plum' : 'bg-cream text-muted'}`}
+            >
+              <span aria-hidden="true" className="font-mono text-[0.65rem] tracking-wider">
+                {locale.toUpperCase()}
+              </span>
+              {translated ? t('translated', { language: languageName(locale) }) : t('untranslated', { fallback })}
+            </p>
+          );
+        })}
       </div>
       <div className="flex items-center justify-end gap-2 border-t border-plum/5 pt-4 [grid-area:actions] sm:flex-col sm:items-end sm:justify-start sm:border-0 sm:pt-0">
         <button type="button" onClick={() => onEdit(testimonial)} aria-label={t('editLabel', { name })} className={editClass}>
