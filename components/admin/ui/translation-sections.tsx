@@ -14,12 +14,27 @@ export { languageName };
  * One form section per translation language, each rendering `children(locale, language)`; the
  * fields inside are optional, the public site shows the default language's text where one is blank.
  */
-export function TranslationSections({ id, lead, children }: { id: string; lead?: string; children: (locale: Locale, language: string) => ReactNode }) {
+export function TranslationSections({
+  id,
+  lead,
+  children,
+}: {
+  id: string;
+  /** One text for every section, or one naming each language. */
+  lead?: string | ((language: string, fallback: string) => string);
+  children: (locale: Locale, language: string) => ReactNode;
+}) {
   const t = useTranslations('AdminShell');
   return TRANSLATION_LOCALES.map((locale) => {
     const language = languageName(locale);
+    const fallback = languageName(DEFAULT_LOCALE);
     return (
-      <FormSection key={locale} id={`${id}-${locale}`} title={t('translationSection', { language, fallback: languageName(DEFAULT_LOCALE) })} lead={lead}>
+      <FormSection
+        key={locale}
+        id={`${id}-${locale}`}
+        title={t('translationSection', { language, fallback })}
+        lead={typeof lead === 'function' ? lead(language, fallback) : lead}
+      >
         {children(locale, language)}
       </FormSection>
     );

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/i18n/localized';
 import type { BadCase, CaseRequest, Fixtures } from './cases';
 import {
   BROKEN_JSON,
@@ -26,6 +27,12 @@ export interface FieldSpec {
   invalid?: Record<string, unknown>;
   /** Visitor-facing text, where any Unicode is legitimate. */
   freeText?: boolean;
+  /**
+   * A translatable field (i18n/localized.ts): a plain value is the default language's, which the
+   * rest of this spec describes; or an object with a value per language, each translation as
+   * described here.
+   */
+  translation?: Omit<FieldSpec, 'required' | 'translation'>;
 }
 
 type Body = Record<string, unknown>;
@@ -78,6 +85,113 @@ const MISSING = Symbol('missing');
 /** Text no endpoint can store (see lib/db/text.ts): refused (400) before anything else is looked at. */
 const ILL_FORMED = /surrogate|NUL/;
 
+/** A bad value made from the field's valid one (its other languages kept). */
+class Derived {
+  constructor(readonly make: (current: unknown) => unknown) {}
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof RawJson);
+
+const isEmptyObject = (value: unknown) => isObject(value) && Object.keys(value).length === 0;
+
+/**
+ * What is broken, one at a time: a field's whole value (`title`), or of a translatable field one
+ * translation inside its object (`title.no`), the field's other languages left as they were.
+ */
+interface Slot {
+  name: string;
+  spec: FieldSpec;
+  set: (body: Body, value: unknown) => void;
+}
+
+function slotsOf(fields: [string, FieldSpec][]): Slot[] {
+  return fields.flatMap(([name, spec]): Slot[] => {
+    const whole: Slot = {
+      name,
+      spec,
+      set: (body, value) => {
+        if (value === MISSING) delete body[name];
+        else body[name] = value instanceof Derived ? value.make(body[name]) : value;
+      },
+    };
+    const translation = spec.translation;
+    if (!translation) return [whole];
+    const translations = TRANSLATION_LOCALES.map(
+      (locale): Slot => ({
+        name: `${name}.${locale}`,
+        spec: translation,
+        set: (body, value) => {
+          const current = body[name];
+          // A plain value is the default language's text: the translation joins it in an object.
+          const texts = isObject(current) ? { ...current } : current === undefined ? {} : { [DEFAULT_LOCALE]: current };
+          if (value === MISSING) delete texts[locale];
+          else texts[locale] = value;
+          body[name] = texts;
+        },
+      }),
+    );
+    // Translations first: in a mix, a broken whole value then replaces (or derives from) them.
+    return [...translations, whole];
+  });
+}
+
+/** Some text of the field's kind that the field accepts in any language. */
+const sampleOf = (spec: FieldSpec) => (spec.kind === 'string[]' ? ['A text'] : 'A text');
+
+/**
+ * The field's languages as an object: its valid value when that is one, else a sample text in
+ * every language (a valid body may leave an optional field out).
+ */
+function textsOf(current: unknown, spec: FieldSpec): Record<string, unknown> {
+  if (isObject(current) && Object.keys(current).length > 0) return { ...current };
+  if (typeof current === 'string' || Array.isArray(current)) return { [DEFAULT_LOCALE]: current };
+  return Object.fromEntries([DEFAULT_LOCALE, ...TRANSLATION_LOCALES].map((locale) => [locale, sampleOf(spec)]));
+}
+
+/** Malformed objects of languages for a translatable field (unknown languages, the wrong container…). */
+function localizedShapeCases(spec: FieldSpec): [string, unknown][] {
+  const texts = (current: unknown) => textsOf(current, spec);
+  const withKey = (key: string) => new Derived((current) => ({ ...texts(current), [key]: sampleOf(spec) }));
+  const cases: [string, unknown][] = [
+    ['an unknown language', withKey('xx')],
+    ['a language in capitals', withKey(DEFAULT_LOCALE.toUpperCase())],
+    ['a region tag for a language', withKey(`${DEFAULT_LOCALE}-GB`)],
+    [
+      'a __proto__ language',
+      new Derived((current) => {
+        const rest = JSON.stringify(texts(current)).slice(1, -1);
+        return new RawJson(`{"__proto__":${JSON.stringify(sampleOf(spec))}${rest ? `,${rest}` : ''}}`);
+      }),
+    ],
+    ['a list holding the object', new Derived((current) => [texts(current)])],
+    ['language and text pairs', new Derived((current) => Object.entries(texts(current)))],
+    ['a number for the default language', new Derived((current) => ({ ...texts(current), [DEFAULT_LOCALE]: 42 }))],
+    ['a list of objects for the default language', new Derived((current) => ({ ...texts(current), [DEFAULT_LOCALE]: [{}] }))],
+    // Each value the field refuses as its default language's text, refused inside the object too.
+    ...Object.entries(spec.invalid ?? {}).map(
+      ([label, value]): [string, unknown] => [
+        `${label} as the default language in the object`,
+        new Derived((current) => ({ ...texts(current), [DEFAULT_LOCALE]: value })),
+      ],
+    ),
+  ];
+  // A text the default language must have is not replaced by a translation.
+  if (spec.required || !spec.nullable) {
+    cases.push(
+      [
+        'only translations',
+        new Derived((current) => {
+          const { [DEFAULT_LOCALE]: _default, ...translations } = texts(current);
+          return translations;
+        }),
+      ],
+      ['null in every language', new Derived((current) => Object.fromEntries(Object.keys(texts(current)).map((locale) => [locale, null])))],
+    );
+  }
+  return cases;
+}
+
 export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
   const random = seededRandom(SEED);
   const cases: BadCase[] = [];
@@ -92,12 +206,9 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
       const path = Object.entries(params ?? {}).reduce((route, [name, value]) => route.replace(`[${name}]`, value), spec.path);
       return { method: spec.method, path, params, headers, body: text(fixtures) };
     };
-  const variant = (base: (fixtures: Fixtures) => Body, changes: Record<string, unknown>) => (fixtures: Fixtures) => {
+  const variant = (base: (fixtures: Fixtures) => Body, changes: [Slot, unknown][]) => (fixtures: Fixtures) => {
     const body = { ...base(fixtures) };
-    for (const [field, value] of Object.entries(changes)) {
-      if (value === MISSING) delete body[field];
-      else body[field] = value;
-    }
+    for (const [slot, value] of changes) slot.set(body, value);
     return stringify(body);
   };
   const add = (
@@ -109,14 +220,18 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
   ) => cases.push({ name, request: request(text, headers, paramsOf), ...extra });
   const refusedParams = spec.refused?.params ?? spec.params;
 
-  const fields = Object.entries(spec.fields);
-  const stringFields = fields.filter(([, field]) => field.kind === 'string').map(([name]) => name);
+  const slots = slotsOf(Object.entries(spec.fields));
+  const stringSlots = slots.filter((slot) => slot.spec.kind === 'string');
 
-  // One field broken at a time, everything else valid.
-  const badValues = (name: string, field: FieldSpec): [string, unknown][] => [
-    ...(spec.wrongTypes === false ? [] : wrongTypes(field.kind, field.nullable ?? false)),
+  // One field (or one translation of a field) broken at a time, everything else valid.
+  const badValues = ({ name, spec: field }: Slot): [string, unknown][] => [
+    ...(spec.wrongTypes === false
+      ? []
+      : // An empty object of languages is no text at all: an optional translatable field takes it for none.
+        wrongTypes(field.kind, field.nullable ?? false).filter(([, value]) => !(field.translation && field.nullable && isEmptyObject(value)))),
     ...(field.required ? [['missing', MISSING] as [string, unknown]] : []),
     ...Object.entries(field.invalid ?? {}),
+    ...(field.translation ? localizedShapeCases(field) : []),
     ...(field.kind === 'string'
       ? ([
           ['NUL character', 'ab\u0000cd'],
@@ -125,28 +240,28 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
         ] as [string, unknown][])
       : []),
   ];
-  for (const [name, field] of fields) {
-    for (const [label, value] of badValues(name, field)) {
+  for (const slot of slots) {
+    for (const [label, value] of badValues(slot)) {
       const status = label.endsWith('past the body limit') ? 413 : ILL_FORMED.test(label) ? 400 : undefined;
-      add(`${name}: ${label}`, variant(spec.valid, { [name]: value }), { status });
+      add(`${slot.name}: ${label}`, variant(spec.valid, [[slot, value]]), { status });
     }
     // A value of the right type nested far too deep.
-    add(`${name}: nested 2000 arrays deep`, variant(spec.valid, { [name]: new RawJson(deepArray(2000)) }));
+    add(`${slot.name}: nested 2000 arrays deep`, variant(spec.valid, [[slot, new RawJson(deepArray(2000))]]));
   }
 
   // Several fields broken at once, chosen by the seed.
-  const breakable = fields
-    .map(([name, field]) => [name, badValues(name, field).filter(([label]) => !label.endsWith('past the body limit'))] as const)
+  const breakable = slots
+    .map((slot) => [slot, badValues(slot).filter(([label]) => !label.endsWith('past the body limit'))] as const)
     .filter(([, options]) => options.length > 0);
   for (let i = 0; i < spec.randomCases; i += 1) {
     const picked = breakable.filter(() => random() < 0.35);
     if (picked.length === 0) picked.push(breakable[Math.floor(random() * breakable.length)]!);
-    const changes: Record<string, unknown> = {};
+    const changes: [Slot, unknown][] = [];
     const labels: string[] = [];
-    for (const [name, options] of picked) {
+    for (const [slot, options] of picked) {
       const [label, value] = options[Math.floor(random() * options.length)]!;
-      changes[name] = value;
-      labels.push(`${name}=${label}`);
+      changes.push([slot, value]);
+      labels.push(`${slot.name}=${label}`);
     }
     add(`random mix: ${labels.join(', ')}`, variant(spec.valid, changes));
   }
@@ -182,22 +297,22 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
   // anywhere, and so must any of it in a field of fixed form (slug, e-mail, date). Free text may
   // hold any well-formed text, so those samples travel on the refused body, as far as the endpoint
   // goes: each to two of the free fields in turn, so every sample and every field is covered.
-  const freeFields = stringFields.filter((name) => spec.fields[name]!.freeText);
+  const freeSlots = stringSlots.filter((slot) => slot.spec.freeText);
   const wellFormed = Object.keys(UNICODE).filter((label) => !ILL_FORMED.test(label));
-  for (const name of stringFields) {
-    const field = spec.fields[name]!;
+  for (const slot of stringSlots) {
+    const field = slot.spec;
     for (const [label, value] of Object.entries(UNICODE)) {
       // An optional field takes blank text for "none": that is a valid request, not a bad one.
       if (field.nullable && value.trim() === '') continue;
       if (!field.freeText || !wellFormed.includes(label)) {
-        add(`${name}: unicode ${label}`, variant(spec.valid, { [name]: value }), { status: ILL_FORMED.test(label) ? 400 : undefined });
+        add(`${slot.name}: unicode ${label}`, variant(spec.valid, [[slot, value]]), { status: ILL_FORMED.test(label) ? 400 : undefined });
         continue;
       }
-      const turn = (wellFormed.indexOf(label) - freeFields.indexOf(name) + freeFields.length) % freeFields.length;
+      const turn = (wellFormed.indexOf(label) - freeSlots.indexOf(slot) + freeSlots.length) % freeSlots.length;
       if (!spec.refused || turn > 1 || (spec.costly && !spec.costly.unicode.includes(label))) continue;
       // Blank once trimmed: a required field is then missing (400).
       const status = value.trim() === '' ? 400 : spec.refused.status;
-      add(`${name}: unicode ${label}`, variant(spec.refused.body, { [name]: value }), { status }, undefined, refusedParams);
+      add(`${slot.name}: unicode ${label}`, variant(spec.refused.body, [[slot, value]]), { status }, undefined, refusedParams);
     }
   }
 
