@@ -26,7 +26,10 @@ export function localize(value: LocalizedText | null | undefined, locale: Locale
 
 /** A localized list (a gallery's alt texts) read position by position, each with the same fallback. */
 export function localizeEach(value: Localized<string[]> | null | undefined, locale: Locale, length: number): string[] {
-  return Array.from({ length }, (_, index) => localize({ [DEFAULT_LOCALE]: value?.[DEFAULT_LOCALE]?.[index], [locale]: value?.[locale]?.[index] }, locale) ?? '');
+  return Array.from(
+    { length },
+    (_, index) => localize({ [DEFAULT_LOCALE]: value?.[DEFAULT_LOCALE]?.[index], [locale]: value?.[locale]?.[index] }, locale) ?? '',
+  );
 }
 
 /** The same text in every language, for content written once (imports, tests). */
@@ -39,18 +42,27 @@ const localeList = routing.locales.join(', ');
  * languages refused), or a plain string, which is the default language's text. Each text is
  * trimmed; blank ones are dropped, so a blank translation falls back to the default language.
  */
-function localizedShape<T extends z.ZodType>(text: T, absent?: string, expected = 'a text') {
-  const perLocale = Object.fromEntries(routing.locales.map((locale) => [locale, text.nullish()])) as Record<Locale, z.ZodOptional<z.ZodNullable<T>>>;
+function localizedShape<T extends z.ZodType>(text: T, required?: string, expected = 'a text') {
+  const perLocale = Object.fromEntries(routing.locales.map((locale) => [locale, text.nullish()])) as Record<
+    Locale,
+    z.ZodOptional<z.ZodNullable<T>>
+  >;
   const object = z.strictObject(perLocale, {
     error: (issue) => {
       if (issue.code === 'unrecognized_keys') return `languages must be among: ${localeList}`;
-      if (issue.input == null && absent) return absent;
+      // A required field says what is required, whatever else was sent, as its plain text field did.
+      if (required) return required;
       return `must be ${expected}, or an object with one per language (${localeList})`;
     },
   });
-  // A plain value is the default language's: clients that write one language need not wrap it.
-  const isPlain = (value: unknown) => typeof value === 'string' || Array.isArray(value);
-  return z.preprocess((value) => (isPlain(value) ? { [DEFAULT_LOCALE]: value } : value), object);
+  // A plain value is the default language's, checked as the field itself (errors name the field).
+  const plain = text.transform((value) => ({ [DEFAULT_LOCALE]: value }));
+  return z.unknown().transform((value, context) => {
+    const result = (typeof value === 'string' || Array.isArray(value) ? plain : object).safeParse(value);
+    if (result.success) return result.data as Localized<z.output<T>>;
+    for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  }) as unknown as z.ZodType<Localized<z.output<T>>, z.input<T> | Partial<Record<Locale, z.input<T> | null>> | null | undefined>;
 }
 
 const textWithin = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -63,7 +75,7 @@ function withoutBlanks(value: Record<string, unknown>): LocalizedText {
 export function requiredLocalizedText(message: string, max: number) {
   return localizedShape(textWithin(max), message)
     .transform(withoutBlanks)
-    .refine((value) => isSet(value[DEFAULT_LOCALE]), { message, path: [DEFAULT_LOCALE] });
+    .refine((value) => isSet(value[DEFAULT_LOCALE]), { message });
 }
 
 /** An optional text: absent, or blank in every language, is null (a save clears the field). */
@@ -81,7 +93,9 @@ export function optionalLocalizedText(max: number) {
 export function localizedList<T extends z.ZodType<string[]>>(list: T) {
   return localizedShape(list, undefined, 'a list of texts')
     .nullish()
-    .transform((value) => Object.fromEntries(Object.entries(value ?? {}).filter(([, texts]) => Array.isArray(texts))) as Localized<string[]>)
+    .transform(
+      (value) => Object.fromEntries(Object.entries(value ?? {}).filter(([, texts]) => Array.isArray(texts))) as Localized<string[]>,
+    )
     .default({});
 }
 

@@ -1,4 +1,4 @@
-import { localizedList, optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized';
+import { DEFAULT_LOCALE, localizedList, optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized';
 import { createInsertSchema, optionalText, requiredText } from '@/lib/db/column-schemas';
 import { embeddableVideoUrl } from '@/lib/security/video-embeds.mjs';
 import { withColumnNames, type ApiRecord } from '@/lib/db/column-names';
@@ -118,14 +118,17 @@ export function projectInputSchema(videoHosts: readonly string[]) {
       if (texts.length > values.imageGallery.length) {
         context.issues.push({
           code: 'custom',
-          path: ['image_gallery_alt', locale],
+          path: locale === DEFAULT_LOCALE ? ['image_gallery_alt'] : ['image_gallery_alt', locale],
           message: 'must have at most one text per gallery image, in the same order',
           input: texts,
         });
       }
     }
     if (context.issues.length > 0) return z.NEVER;
-    return { ...values, imageGalleryAlt: Object.fromEntries(alt.map(([locale, texts]) => [locale, alignedWith(values.imageGallery, texts)])) };
+    return {
+      ...values,
+      imageGalleryAlt: Object.fromEntries(alt.map(([locale, texts]) => [locale, alignedWith(values.imageGallery, texts)])),
+    };
   });
 }
 

@@ -46,15 +46,13 @@ describe('content constraints', () => {
   it('keeps a product price positive', async () => {
     const db = await getDb();
     await expect(
-      db
-        .insert(digitalProducts)
-        .values({
-          title: { en: 'Free' },
-          description: { en: 'x' },
-          priceCents: 0,
-          category: 'Instagram Post Templates',
-          deliverable: { en: 'x' },
-        }),
+      db.insert(digitalProducts).values({
+        title: { en: 'Free' },
+        description: { en: 'x' },
+        priceCents: 0,
+        category: 'Instagram Post Templates',
+        deliverable: { en: 'x' },
+      }),
     ).rejects.toThrow();
   });
 
@@ -69,7 +67,13 @@ describe('content constraints', () => {
 
   it('keeps project slugs unique', async () => {
     const db = await getDb();
-    const row = { slug: 'twice', title: { en: 'T' }, category: 'Branding', shortDescription: { en: 's' }, fullDescription: { en: '<p>f</p>' } };
+    const row = {
+      slug: 'twice',
+      title: { en: 'T' },
+      category: 'Branding',
+      shortDescription: { en: 's' },
+      fullDescription: { en: '<p>f</p>' },
+    };
     await db.insert(projects).values(row);
     await expect(db.insert(projects).values(row)).rejects.toThrow();
   });

@@ -99,7 +99,7 @@ describe('POST and GET /api/admin/products', () => {
   });
 
   it.each([
-    ['a blank title', { title: ' ' }, 'title.en: Title is required'],
+    ['a blank title', { title: ' ' }, 'title: Title is required'],
     ['no price', { price: undefined }, 'price: Price is required'],
     ['three decimals', { price: '1.999' }, 'price: Price must be an amount in dollars with at most 2 decimals'],
     ['a zero price', { price: '0' }, 'price: Price must be more than 0'],

@@ -65,12 +65,12 @@ describe('POST /api/projects', () => {
   });
 
   it.each([
-    [{ title: '  ' }, 'title.en: Title is required'],
+    [{ title: '  ' }, 'title: Title is required'],
     [{ slug: '' }, 'slug: Slug is required'],
     [{ slug: 'Not A Slug' }, 'slug: Slug may only contain lowercase letters, digits and single hyphens'],
-    [{ short_description: '' }, 'short_description.en: Short description is required'],
-    [{ full_description: '' }, 'full_description.en: Full description is required'],
-    [{ full_description: '<p> </p><script>x</script>' }, 'full_description.en: Full description is required'],
+    [{ short_description: '' }, 'short_description: Short description is required'],
+    [{ full_description: '' }, 'full_description: Full description is required'],
+    [{ full_description: '<p> </p><script>x</script>' }, 'full_description: Full description is required'],
     [{ hero_image: '' }, 'hero_image: Hero image is required'],
     [{ hero_image: 'javascript:alert(1)' }, 'hero_image: must be a site path'],
     // next/image throws for a query string (a 500 on every page showing it); the pages' policy loads no foreign picture.
@@ -139,7 +139,13 @@ describe('PUT /api/projects/{id}', () => {
     const project = await created();
     const { status, body } = await put(project.id, projectInput({ slug: project.slug, title: 'Renamed', featured: true, tags: ['food'] }));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: project.id, created_at: project.created_at, title: { en: 'Renamed' }, featured: true, tags: ['food'] });
+    expect(body).toMatchObject({
+      id: project.id,
+      created_at: project.created_at,
+      title: { en: 'Renamed' },
+      featured: true,
+      tags: ['food'],
+    });
     expect((await publicProject(project.slug)).body).toMatchObject({ title: 'Renamed' });
   });
 

@@ -172,17 +172,14 @@ describe('alt texts and SEO overrides', () => {
   it.each([
     [
       { image_gallery: ['/uploads/a.webp'], image_gallery_alt: ['one', 'two'] },
-      'image_gallery_alt.en: must have at most one text per gallery image',
+      'image_gallery_alt: must have at most one text per gallery image',
     ],
-    [
-      { image_gallery: [], image_gallery_alt: { no: ['one'] } },
-      'image_gallery_alt.no: must have at most one text per gallery image',
-    ],
-    [{ image_gallery_alt: 'one' }, 'image_gallery_alt.en:'],
-    [{ image_gallery_alt: [3] }, 'image_gallery_alt.en.0:'],
-    [{ hero_image_alt: 'x'.repeat(301) }, 'hero_image_alt.en: must be at most 300 characters'],
-    [{ image_gallery_alt: [null] }, 'image_gallery_alt.en.0:'],
-    [{ seo_title: 'x'.repeat(201) }, 'seo_title.en: must be at most 200 characters'],
+    [{ image_gallery: [], image_gallery_alt: { no: ['one'] } }, 'image_gallery_alt.no: must have at most one text per gallery image'],
+    [{ image_gallery_alt: 'one' }, 'image_gallery_alt:'],
+    [{ image_gallery_alt: [3] }, 'image_gallery_alt.0:'],
+    [{ hero_image_alt: 'x'.repeat(301) }, 'hero_image_alt: must be at most 300 characters'],
+    [{ image_gallery_alt: [null] }, 'image_gallery_alt.0:'],
+    [{ seo_title: 'x'.repeat(201) }, 'seo_title: must be at most 200 characters'],
     [{ seo_description: { no: 'x'.repeat(601) } }, 'seo_description.no: must be at most 600 characters'],
   ])('refuses bad alt and SEO input (case %#)', async (overrides, detail) => {
     const { status, body } = await post(projectInput(overrides as never));
@@ -230,9 +227,9 @@ describe('previews', () => {
   it('validates the body like a save', async () => {
     const { status, body } = await preview(projectInput({ title: ' ', full_description: '<p> </p>' }));
     expect(status).toBe(400);
-    expect((body as { detail: string }).detail).toContain('title.en: Title is required');
+    expect((body as { detail: string }).detail).toContain('title: Title is required');
     expect((await preview(projectInput({ full_description: '<script>x</script>' }))).body).toEqual({
-      detail: 'full_description.en: Full description is required',
+      detail: 'full_description: Full description is required',
     });
   });
 });

@@ -26,10 +26,11 @@ test('the payloads are stored through every product text field', async () => {
 
 for (const locale of ['en', 'no'] as const) {
   const prefix = locale === 'en' ? '' : '/no';
-  const shopText = (product: StoredProduct) =>
-    locale === 'en'
-      ? { title: product.texts.title, description: product.texts.description, subcategory: product.texts.subcategory }
-      : { title: product.texts.title_no, description: product.texts.description_no, subcategory: product.texts.subcategory_no };
+  const shopText = (product: StoredProduct) => ({
+    title: product.texts.title[locale],
+    description: product.texts.description[locale],
+    subcategory: product.texts.subcategory[locale],
+  });
 
   test(`the ${locale} shop and every product page show the product payloads as text and run none`, async ({ page }) => {
     test.setTimeout(300_000);
@@ -65,13 +66,13 @@ test('the admin products screen and each product form show the payloads as text 
   await withPayloadProducts('a', async (products) => {
     const response = await watch.visit('/admin/products');
     for (const product of products)
-      await expect(page.getByRole('heading', { name: product.texts.title, exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: product.texts.title.en, exact: true })).toBeVisible({ timeout: 20_000 });
     await expectSafe(page, watch, response, '/admin/products');
     for (const product of products) {
-      await page.getByRole('button', { name: `Edit ${product.texts.title}`, exact: true }).click();
+      await page.getByRole('button', { name: `Edit ${product.texts.title.en}`, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Product' });
-      await expect(dialog.getByLabel('Title *')).toHaveValue(product.texts.title, { timeout: 15_000 });
-      await expect(dialog.getByLabel('Subcategory (Norwegian)')).toHaveValue(product.texts.subcategory_no);
+      await expect(dialog.getByLabel('Title *')).toHaveValue(product.texts.title.en, { timeout: 15_000 });
+      await expect(dialog.getByLabel('Subcategory (Norwegian)')).toHaveValue(product.texts.subcategory.no);
       await expectSafe(page, watch, response, `the edit form of product ${product.id}`);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -91,7 +92,7 @@ test('the admin orders screen shows bought products with the payloads as text an
     const response = await watch.visit('/admin/orders');
     const rows = page.getByTestId('admin-order-row');
     for (const product of boughtProducts)
-      await expect(rows.getByText(product.texts.title, { exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(rows.getByText(product.texts.title.en, { exact: true })).toBeVisible({ timeout: 20_000 });
     await expectSafe(page, watch, response, '/admin/orders');
 
     // Filtered by one of them (opened at the filter's address: choosing it rewrites the address,
@@ -102,14 +103,14 @@ test('the admin orders screen shows bought products with the payloads as text an
     await expect(rows).toHaveCount(1, { timeout: 20_000 });
     await expect(page.getByLabel('Product', { exact: true })).toHaveValue(first!.id);
     await expect(
-      page.getByRole('table', { name: `${first!.texts.title}: paid orders per month over the last 12 months (refunds left out)` }),
+      page.getByRole('table', { name: `${first!.texts.title.en}: paid orders per month over the last 12 months (refunds left out)` }),
     ).toBeAttached();
     await expectSafe(page, watch, filteredResponse, filtered);
 
     // The refund's question names it as well.
     await rows.getByRole('button', { name: /^Mark the order of / }).click();
     const question = page.getByRole('alertdialog');
-    await expect(question.getByRole('heading')).toContainText(first!.texts.title);
+    await expect(question.getByRole('heading')).toContainText(first!.texts.title.en);
     await expectSafe(page, watch, filteredResponse, 'the refund question of a payload product');
     await question.getByRole('button', { name: 'Cancel' }).click();
   } finally {

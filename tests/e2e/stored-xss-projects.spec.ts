@@ -24,26 +24,15 @@ async function withPayloadProjects(letter: string, check: (projects: StoredProje
   }
 }
 
-const text = (project: StoredProject, locale: 'en' | 'no') =>
-  locale === 'en'
-    ? {
-        title: project.texts.title,
-        summary: project.texts.short_description,
-        client: project.texts.client_name,
-        timeline: project.texts.project_timeline,
-        heroAlt: project.texts.hero_image_alt,
-        seoTitle: project.texts.seo_title,
-        seoDescription: project.texts.seo_description,
-      }
-    : {
-        title: project.texts.title_no,
-        summary: project.texts.short_description_no,
-        client: project.texts.client_name,
-        timeline: project.texts.project_timeline_no,
-        heroAlt: project.texts.hero_image_alt_no,
-        seoTitle: project.texts.seo_title_no,
-        seoDescription: project.texts.seo_description_no,
-      };
+const text = (project: StoredProject, locale: 'en' | 'no') => ({
+  title: project.texts.title[locale],
+  summary: project.texts.short_description[locale],
+  client: project.texts.client_name,
+  timeline: project.texts.project_timeline[locale],
+  heroAlt: project.texts.hero_image_alt[locale],
+  seoTitle: project.texts.seo_title[locale],
+  seoDescription: project.texts.seo_description[locale],
+});
 
 // The home page shows the three newest featured projects: one set leads it, stored by the first
 // test of this group and read by the others in turn.
@@ -127,17 +116,17 @@ test('the admin dashboard and each edit form show the payloads as text and run n
     const response = await watch.visit('/admin');
     // The dashboard lists the projects once the browser has fetched them.
     await expect(page.getByRole('heading', { name: 'Projects Management' })).toBeVisible({ timeout: 20_000 });
-    for (const project of projects) await expect(page.getByRole('heading', { name: project.texts.title, exact: true })).toBeVisible();
+    for (const project of projects) await expect(page.getByRole('heading', { name: project.texts.title.en, exact: true })).toBeVisible();
     await expectSafe(page, watch, response, '/admin');
 
     for (const project of projects) {
-      await page.getByRole('button', { name: `Edit ${project.texts.title}`, exact: true }).click();
+      await page.getByRole('button', { name: `Edit ${project.texts.title.en}`, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Project' });
       // The form's editor is a chunk of its own, fetched when the form opens.
       await expect(dialog.getByText(storyMarker('en'), { exact: true })).toBeVisible({ timeout: 15_000 });
       await expect(dialog.getByText(storyMarker('no'), { exact: true })).toBeVisible();
-      await expect(dialog.getByLabel('Title *')).toHaveValue(project.texts.title);
-      await expect(dialog.getByLabel('Title (Norwegian)')).toHaveValue(project.texts.title_no);
+      await expect(dialog.getByLabel('Title *')).toHaveValue(project.texts.title.en);
+      await expect(dialog.getByLabel('Title (Norwegian)')).toHaveValue(project.texts.title.no);
       await expectSafe(page, watch, response, `the edit form of ${project.slug}`);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

@@ -7,15 +7,17 @@ import { MARKUP_PAYLOADS, type XssPayload } from '../support/xss-payloads';
 // both languages) holds the payloads, in chunks that fit the shortest limit: one chunk per
 // product, so every payload passes through every field.
 
+type Lang = 'en' | 'no';
+
+/** The texts, each with a short tag per language that tells them apart on a page. */
 export const PRODUCT_TEXT_FIELDS = {
-  title: 'PT',
-  title_no: 'PTN',
-  description: 'PD',
-  description_no: 'PDN',
-  subcategory: 'PS',
-  subcategory_no: 'PSN',
-} as const;
+  title: { en: 'PT', no: 'PTN' },
+  description: { en: 'PD', no: 'PDN' },
+  subcategory: { en: 'PS', no: 'PSN' },
+} as const satisfies Record<string, Record<Lang, string>>;
 type ProductTextField = keyof typeof PRODUCT_TEXT_FIELDS;
+/** Each text per language, as the admin API takes it. */
+type ProductTexts = Record<ProductTextField, Record<Lang, string>>;
 
 // The shortest limit, less room for the field's tag, the set's letter and the product number.
 const CHUNK_LENGTH = Math.min(PRODUCT_LIMITS.title, PRODUCT_LIMITS.subcategory) - 10;
@@ -30,17 +32,17 @@ function chunks(payloads: readonly XssPayload[]): XssPayload[][] {
   return groups;
 }
 
-const payloadProductBody = (texts: Record<ProductTextField, string>, active: boolean): ProductInput => ({
+const payloadProductBody = (texts: ProductTexts, active: boolean): ProductInput => ({
   ...texts,
   price: '9',
   category: 'Instagram Reels Templates',
-  deliverable: `${MARKUP_PAYLOADS[0]!.text} links`,
+  deliverable: { en: `${MARKUP_PAYLOADS[0]!.text} links` },
   active,
 });
 
 export interface StoredProduct {
   id: string;
-  texts: Record<ProductTextField, string>;
+  texts: ProductTexts;
 }
 
 /**
@@ -51,9 +53,13 @@ export async function storePayloadProducts(api: APIRequestContext, token: string
   const stored: StoredProduct[] = [];
   for (const [index, group] of chunks(MARKUP_PAYLOADS).entries()) {
     const joined = group.map((p) => p.text).join(' ');
+    // The Norwegian payloads go in each field's `no` text, which the Norwegian pages show.
     const texts = Object.fromEntries(
-      Object.entries(PRODUCT_TEXT_FIELDS).map(([field, tag]) => [field, `${tag}${set}${index} ${joined}`]),
-    ) as Record<ProductTextField, string>;
+      Object.entries(PRODUCT_TEXT_FIELDS).map(([field, tags]) => [
+        field,
+        { en: `${tags.en}${set}${index} ${joined}`, no: `${tags.no}${set}${index} ${joined}` },
+      ]),
+    ) as ProductTexts;
     const body = payloadProductBody(texts, true);
     const response = await api.post('/api/admin/products', { headers: bearer(token), data: body });
     expect(response.status(), await response.text()).toBe(201);

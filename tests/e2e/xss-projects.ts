@@ -8,24 +8,24 @@ import { MARKUP_PAYLOADS, URL_PAYLOADS, type XssPayload } from '../support/xss-p
 // through every field), the rich texts get all of them, and each URL payload is tried in the hero
 // image, the gallery and the video address of one project.
 
-/** The admin's plain-text fields, each with a short tag that tells them apart on a page. */
-export const TEXT_FIELDS = {
-  title: 'T',
-  title_no: 'TN',
-  short_description: 'S',
-  short_description_no: 'SN',
-  client_name: 'C',
-  project_timeline: 'L',
-  project_timeline_no: 'LN',
+type Lang = 'en' | 'no';
+
+/** The admin's translatable plain-text fields, each with a short tag per language that tells them apart on a page. */
+const LOCALIZED_TEXT_FIELDS = {
+  title: { en: 'T', no: 'TN' },
+  short_description: { en: 'S', no: 'SN' },
+  project_timeline: { en: 'L', no: 'LN' },
   // Rendered in attributes (img alt, <title>, meta content), not as text: the other context.
-  hero_image_alt: 'A',
-  hero_image_alt_no: 'AN',
-  seo_title: 'ST',
-  seo_title_no: 'STN',
-  seo_description: 'SD',
-  seo_description_no: 'SDN',
-} as const;
-type TextField = keyof typeof TEXT_FIELDS;
+  hero_image_alt: { en: 'A', no: 'AN' },
+  seo_title: { en: 'ST', no: 'STN' },
+  seo_description: { en: 'SD', no: 'SDN' },
+} as const satisfies Record<string, Record<Lang, string>>;
+type LocalizedTextField = keyof typeof LOCALIZED_TEXT_FIELDS;
+/** The plain-text field that is the same in every language. */
+const CLIENT_TAG = 'C';
+
+/** What a project's plain-text fields hold: each translatable one per language (as the admin API takes it). */
+export type ProjectTexts = Record<LocalizedTextField, Record<Lang, string>> & { client_name: string };
 
 // The shortest plain-text limit, less room for the field's tag, the set's letter and the project number.
 const CHUNK_LENGTH = Math.min(PROJECT_LIMITS.title, PROJECT_LIMITS.clientName, PROJECT_LIMITS.projectTimeline) - 8;
@@ -47,15 +47,14 @@ function chunks(payloads: readonly XssPayload[]): XssPayload[][] {
 }
 
 /** The rich text: a visible marker, then each payload after its name. */
-export const storyMarker = (locale: 'en' | 'no') => `xss-story-${locale}`;
-const story = (locale: 'en' | 'no') =>
-  [`<p>${storyMarker(locale)}</p>`, ...MARKUP_PAYLOADS.map((p) => `<p>${p.name}:</p>${p.text}`)].join('\n');
+export const storyMarker = (locale: Lang) => `xss-story-${locale}`;
+const story = (locale: Lang) => [`<p>${storyMarker(locale)}</p>`, ...MARKUP_PAYLOADS.map((p) => `<p>${p.name}:</p>${p.text}`)].join('\n');
 
 export interface StoredProject {
   id: string;
   slug: string;
   featured: boolean;
-  texts: Record<TextField, string>;
+  texts: ProjectTexts;
 }
 
 export interface UrlVerdict {
@@ -71,13 +70,21 @@ export interface ProjectSet {
   leadsHome: boolean;
 }
 
-function projectBody(index: number, group: XssPayload[], run: string, set: ProjectSet): ProjectInput & Record<TextField, string> {
+function projectBody(
+  index: number,
+  group: XssPayload[],
+  run: string,
+  set: ProjectSet,
+): { body: ProjectInput & { slug: string; featured: boolean }; texts: ProjectTexts } {
   const joined = group.map((p) => p.text).join(' ');
-  const texts = Object.fromEntries(
-    Object.entries(TEXT_FIELDS).map(([field, tag]) => [field, `${tag}${set.letter}${index} ${joined}`]),
-  ) as Record<TextField, string>;
+  const tagged = (tag: string) => `${tag}${set.letter}${index} ${joined}`;
+  // The Norwegian payloads go in each field's `no` text, which the Norwegian pages show.
+  const localized = Object.fromEntries(
+    Object.entries(LOCALIZED_TEXT_FIELDS).map(([field, tags]) => [field, { en: tagged(tags.en), no: tagged(tags.no) }]),
+  ) as Record<LocalizedTextField, Record<Lang, string>>;
+  const texts: ProjectTexts = { ...localized, client_name: tagged(CLIENT_TAG) };
   const featured = index < FEATURED_COUNT;
-  return {
+  const body: ProjectInput & { slug: string; featured: boolean } = {
     ...texts,
     slug: `xss-${run}-${set.letter}${index}`,
     category: 'Branding',
@@ -85,14 +92,13 @@ function projectBody(index: number, group: XssPayload[], run: string, set: Proje
     // After every demo project; the set that leads the home page after every other set too.
     completion_date: featured ? `${set.leadsHome ? 2099 : 2098}-12-${String(28 - index).padStart(2, '0')}` : '2024-01-05',
     hero_image: PICTURE,
-    full_description: story('en'),
-    full_description_no: story('no'),
+    full_description: { en: story('en'), no: story('no') },
     video_url: null,
     image_gallery: [PICTURE],
-    image_gallery_alt: [`G${index} ${joined}`],
-    image_gallery_alt_no: [`GN${index} ${joined}`],
+    image_gallery_alt: { en: [`G${index} ${joined}`], no: [`GN${index} ${joined}`] },
     tags: ['branding'],
   };
+  return { body, texts };
 }
 
 /**
@@ -133,15 +139,11 @@ export async function storePayloadProjects(
   const projects: StoredProject[] = [];
   const verdicts: UrlVerdict[] = [];
   for (let index = 0; index < count; index++) {
-    const body = projectBody(index, groups[index % groups.length]!, run, set);
+    const { body, texts } = projectBody(index, groups[index % groups.length]!, run, set);
     const response = await api.post('/api/projects', { headers: bearer(token), data: body });
     expect(response.status(), await response.text()).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const texts = Object.fromEntries(Object.keys(TEXT_FIELDS).map((field) => [field, body[field as TextField]])) as Record<
-      TextField,
-      string
-    >;
-    projects.push({ id, slug: body.slug, featured: body.featured ?? false, texts });
+    projects.push({ id, slug: body.slug, featured: body.featured, texts });
     const payload = URL_PAYLOADS[index];
     if (payload) await tryUrlPayload(api, token, id, body, payload, verdicts);
   }

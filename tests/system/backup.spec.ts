@@ -55,7 +55,7 @@ async function fillSite(origin: string, auth: Auth) {
   const { id: fileId } = await created<{ id: string }>(
     await fetch(`${origin}/api/admin/product-files?name=kit.pdf`, { method: 'POST', headers: auth, body: new Uint8Array(file) }),
   );
-  const product = productInput({ file_id: fileId, deliverable: null, deliverable_no: null });
+  const product = productInput({ file_id: fileId, deliverable: null });
   const { id: productId } = await created<{ id: string }>(
     await fetch(`${origin}/api/admin/products`, { method: 'POST', headers: { ...auth, ...JSON_BODY }, body: JSON.stringify(product) }),
   );
@@ -123,7 +123,7 @@ async function backUpWhileServing(origin: string, file: string, location: Databa
 async function expectRestored(origin: string, site: Site, auth: Auth) {
   const project = await fetch(`${origin}/api/projects/slug/${site.project.slug}`);
   expect(project.status).toBe(200);
-  expect(await project.json()).toMatchObject({ title: site.project.title, hero_image: site.imageUrl });
+  expect(await project.json()).toMatchObject({ title: site.project.title.en, hero_image: site.imageUrl });
   expect(sha256(await bytesOf(`${origin}${site.imageUrl}`))).toBe(site.imageHash);
   const orders = await fetch(`${origin}/api/admin/orders?product=${site.productId}`, { headers: auth });
   expect(orders.status).toBe(200);

@@ -35,8 +35,7 @@ test('public pages come from the cache until an admin saves, then show the save 
     const created = await api.post('/api/projects', {
       headers: bearer(token),
       data: {
-        title,
-        title_no: `${title} NO`,
+        title: { en: title, no: `${title} NO` },
         slug: `cache-check-${Date.now()}`,
         category: 'Branding',
         hero_image: '/images/about-studio.webp',

@@ -34,10 +34,11 @@ describe('requiredLocalizedText', () => {
 
   it('refuses a missing default language, an unknown language, a long text and another type, naming the field', () => {
     expect(issuesOf(title.safeParse(undefined))).toEqual([['', 'Title is required']]);
-    expect(issuesOf(title.safeParse({ en: ' ', no: 'Bakeri' }))).toEqual([['en', 'Title is required']]);
+    expect(issuesOf(title.safeParse({ en: ' ', no: 'Bakeri' }))).toEqual([['', 'Title is required']]);
     expect(issuesOf(title.safeParse({ en: 'Bakery', xx: 'Bäckerei' }))).toEqual([['', 'languages must be among: en, no']]);
     expect(issuesOf(title.safeParse({ en: 'Bakery', no: 'Et altfor langt bakeri' }))).toEqual([['no', 'must be at most 10 characters']]);
-    expect(issuesOf(title.safeParse(42))).toEqual([['', 'must be a text, or an object with one per language (en, no)']]);
+    expect(issuesOf(title.safeParse(42))).toEqual([['', 'Title is required']]);
+    expect(issuesOf(optionalLocalizedText(10).safeParse(42))).toEqual([['', 'must be a text, or an object with one per language (en, no)']]);
     expect(issuesOf(title.safeParse({ en: 42 }))).not.toEqual([]);
   });
 });

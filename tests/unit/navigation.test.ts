@@ -1,7 +1,7 @@
 import { isCurrent, NAV_ITEMS } from '@/components/layout/nav-items';
 import { projectYear } from '@/components/projects/project-year';
 import { projectHref } from '@/i18n/paths';
-import { pick } from '@/lib/content/localize';
+import { localize } from '@/i18n/localized';
 
 describe('header links', () => {
   it('are the seven documented pages, in order', () => {
@@ -37,11 +37,11 @@ describe('project display helpers', () => {
   });
 });
 
-describe('pick', () => {
+describe('localize', () => {
   it('falls back to English when the Norwegian text is missing or blank', () => {
-    expect(pick('no', 'Hello', 'Hei')).toBe('Hei');
-    expect(pick('no', 'Hello', null)).toBe('Hello');
-    expect(pick('no', 'Hello', '  ')).toBe('Hello');
-    expect(pick('en', 'Hello', 'Hei')).toBe('Hello');
+    expect(localize({ en: 'Hello', no: 'Hei' }, 'no')).toBe('Hei');
+    expect(localize({ en: 'Hello' }, 'no')).toBe('Hello');
+    expect(localize({ en: 'Hello', no: '  ' }, 'no')).toBe('Hello');
+    expect(localize({ en: 'Hello', no: 'Hei' }, 'en')).toBe('Hello');
   });
 });

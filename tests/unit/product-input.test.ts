@@ -4,11 +4,11 @@ import { centsOf, dollarsOf } from '@/lib/shop/products/price';
 import { NO_DELIVERABLE, productInputSchema } from '@/lib/shop/products/input';
 
 const valid = {
-  title: 'Brand Kit',
-  description: 'Everything a brand needs',
+  title: { en: 'Brand Kit' },
+  description: { en: 'Everything a brand needs' },
   price: '34.50',
   category: 'Brand Identity Template Collection',
-  deliverable: 'Links and licence',
+  deliverable: { en: 'Links and licence' },
 };
 
 const issues = (body: unknown) => {
@@ -18,19 +18,22 @@ const issues = (body: unknown) => {
 
 describe('product input', () => {
   it('parses a body to the table keys with the price in cents and blanks as null', () => {
-    const parsed = productInputSchema.parse({ ...valid, title_no: '  ', subcategory: ' Beauty ', image_url: '', file_id: '' });
-    expect(parsed).toEqual({
-      title: 'Brand Kit',
-      titleNo: null,
-      description: 'Everything a brand needs',
-      descriptionNo: null,
+    // A plain string (the subcategory) is the English text; a blank translation is left out.
+    const parsed = productInputSchema.parse({
+      ...valid,
+      title: { en: 'Brand Kit', no: '  ' },
+      subcategory: ' Beauty ',
+      image_url: '',
+      file_id: '',
+    });
+    expect(parsed).toStrictEqual({
+      title: { en: 'Brand Kit' },
+      description: { en: 'Everything a brand needs' },
       priceCents: 3450,
       category: 'Brand Identity Template Collection',
-      subcategory: 'Beauty',
-      subcategoryNo: null,
+      subcategory: { en: 'Beauty' },
       imageUrl: null,
-      deliverable: 'Links and licence',
-      deliverableNo: null,
+      deliverable: { en: 'Links and licence' },
       fileId: null,
       active: true,
     });
@@ -62,7 +65,7 @@ describe('product input', () => {
   });
 
   it('refuses a product with neither a deliverable text nor a file', () => {
-    expect(issues({ ...valid, deliverable: '  ' })).toEqual([`deliverable: ${NO_DELIVERABLE}`]);
+    expect(issues({ ...valid, deliverable: { en: '  ' } })).toEqual([`deliverable: ${NO_DELIVERABLE}`]);
     expect(issues({ ...valid, deliverable: null, file_id: '00000000-0000-4000-8000-000000000001' })).toEqual([]);
   });
 

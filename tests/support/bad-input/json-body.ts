@@ -117,20 +117,18 @@ function slotsOf(fields: [string, FieldSpec][]): Slot[] {
     };
     const translation = spec.translation;
     if (!translation) return [whole];
-    const translations = TRANSLATION_LOCALES.map(
-      (locale): Slot => ({
-        name: `${name}.${locale}`,
-        spec: translation,
-        set: (body, value) => {
-          const current = body[name];
-          // A plain value is the default language's text: the translation joins it in an object.
-          const texts = isObject(current) ? { ...current } : current === undefined ? {} : { [DEFAULT_LOCALE]: current };
-          if (value === MISSING) delete texts[locale];
-          else texts[locale] = value;
-          body[name] = texts;
-        },
-      }),
-    );
+    const translations = TRANSLATION_LOCALES.map((locale): Slot => ({
+      name: `${name}.${locale}`,
+      spec: translation,
+      set: (body, value) => {
+        const current = body[name];
+        // A plain value is the default language's text: the translation joins it in an object.
+        const texts = isObject(current) ? { ...current } : current === undefined ? {} : { [DEFAULT_LOCALE]: current };
+        if (value === MISSING) delete texts[locale];
+        else texts[locale] = value;
+        body[name] = texts;
+      },
+    }));
     // Translations first: in a mix, a broken whole value then replaces (or derives from) them.
     return [...translations, whole];
   });
@@ -169,12 +167,10 @@ function localizedShapeCases(spec: FieldSpec): [string, unknown][] {
     ['a number for the default language', new Derived((current) => ({ ...texts(current), [DEFAULT_LOCALE]: 42 }))],
     ['a list of objects for the default language', new Derived((current) => ({ ...texts(current), [DEFAULT_LOCALE]: [{}] }))],
     // Each value the field refuses as its default language's text, refused inside the object too.
-    ...Object.entries(spec.invalid ?? {}).map(
-      ([label, value]): [string, unknown] => [
-        `${label} as the default language in the object`,
-        new Derived((current) => ({ ...texts(current), [DEFAULT_LOCALE]: value })),
-      ],
-    ),
+    ...Object.entries(spec.invalid ?? {}).map(([label, value]): [string, unknown] => [
+      `${label} as the default language in the object`,
+      new Derived((current) => ({ ...texts(current), [DEFAULT_LOCALE]: value })),
+    ]),
   ];
   // A text the default language must have is not replaced by a translation.
   if (spec.required || !spec.nullable) {
@@ -228,7 +224,9 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
     ...(spec.wrongTypes === false
       ? []
       : // An empty object of languages is no text at all: an optional translatable field takes it for none.
-        wrongTypes(field.kind, field.nullable ?? false).filter(([, value]) => !(field.translation && field.nullable && isEmptyObject(value)))),
+        wrongTypes(field.kind, field.nullable ?? false).filter(
+          ([, value]) => !(field.translation && field.nullable && isEmptyObject(value)),
+        )),
     ...(field.required ? [['missing', MISSING] as [string, unknown]] : []),
     ...Object.entries(field.invalid ?? {}),
     ...(field.translation ? localizedShapeCases(field) : []),

@@ -13,22 +13,30 @@ import { adminReadCases } from './admin';
 
 const tooLong = (max: number) => ({ 'too long': 'x'.repeat(max + 1) });
 const blank = { blank: ' \t\n ' };
+/** A translation of a text: optional (blank or absent falls back to the default language), within the limit. */
+const translation = (max: number): FieldSpec['translation'] => ({ kind: 'string', nullable: true, freeText: true, invalid: tooLong(max) });
+/** A text in every language, needed in the default one. */
 const requiredText = (max: number): FieldSpec => ({
   kind: 'string',
   required: true,
   freeText: true,
   invalid: { ...blank, ...tooLong(max) },
+  translation: translation(max),
 });
-const norwegianText = (max: number): FieldSpec => ({ kind: 'string', nullable: true, freeText: true, invalid: tooLong(max) });
+const optionalText = (max: number): FieldSpec => ({
+  kind: 'string',
+  nullable: true,
+  freeText: true,
+  invalid: tooLong(max),
+  translation: translation(max),
+});
 
 /** A well-formed id that names no product and no file. */
 const MISSING_ID = '00000000-0000-4000-8000-00000000beef';
 
 const PRODUCT_FIELDS: Record<string, FieldSpec> = {
   title: requiredText(PRODUCT_LIMITS.title),
-  title_no: norwegianText(PRODUCT_LIMITS.title),
   description: requiredText(PRODUCT_LIMITS.description),
-  description_no: norwegianText(PRODUCT_LIMITS.description),
   price: {
     kind: 'string',
     required: true,
@@ -54,8 +62,7 @@ const PRODUCT_FIELDS: Record<string, FieldSpec> = {
     required: true,
     invalid: { unknown: 'Fonts', 'lower case': 'instagram post templates', 'with spaces': ' Instagram Post Templates ' },
   },
-  subcategory: norwegianText(PRODUCT_LIMITS.subcategory),
-  subcategory_no: norwegianText(PRODUCT_LIMITS.subcategory),
+  subcategory: optionalText(PRODUCT_LIMITS.subcategory),
   image_url: {
     kind: 'string',
     nullable: true,
@@ -67,7 +74,12 @@ const PRODUCT_FIELDS: Record<string, FieldSpec> = {
     },
   },
   // The valid body has no file: without the text there is nothing to deliver.
-  deliverable: { kind: 'string', freeText: true, invalid: { ...blank, ...tooLong(PRODUCT_LIMITS.deliverable) } },
+  deliverable: {
+    kind: 'string',
+    freeText: true,
+    invalid: { ...blank, ...tooLong(PRODUCT_LIMITS.deliverable) },
+    translation: translation(PRODUCT_LIMITS.deliverable),
+  },
   file_id: {
     kind: 'string',
     nullable: true,

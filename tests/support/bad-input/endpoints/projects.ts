@@ -15,10 +15,17 @@ import { jsonBodyCases, type FieldSpec } from '../json-body';
 
 const tooLong = (max: number) => ({ 'too long': 'x'.repeat(max + 1) });
 const blank = { blank: ' \t\n ' };
+/** A translation of a text: optional (blank or absent falls back to the default language), within the limit. */
+const translation = (max: number): FieldSpec['translation'] => ({ kind: 'string', nullable: true, freeText: true, invalid: tooLong(max) });
 
 const PROJECT_FIELDS: Record<string, FieldSpec> = {
-  title: { kind: 'string', required: true, freeText: true, invalid: { ...blank, ...tooLong(PROJECT_LIMITS.title) } },
-  title_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.title) },
+  title: {
+    kind: 'string',
+    required: true,
+    freeText: true,
+    invalid: { ...blank, ...tooLong(PROJECT_LIMITS.title) },
+    translation: translation(PROJECT_LIMITS.title),
+  },
   slug: {
     kind: 'string',
     required: true,
@@ -57,8 +64,13 @@ const PROJECT_FIELDS: Record<string, FieldSpec> = {
       ...tooLong(PROJECT_LIMITS.url),
     },
   },
-  short_description: { kind: 'string', required: true, freeText: true, invalid: { ...blank, ...tooLong(PROJECT_LIMITS.shortDescription) } },
-  short_description_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.shortDescription) },
+  short_description: {
+    kind: 'string',
+    required: true,
+    freeText: true,
+    invalid: { ...blank, ...tooLong(PROJECT_LIMITS.shortDescription) },
+    translation: translation(PROJECT_LIMITS.shortDescription),
+  },
   full_description: {
     kind: 'string',
     required: true,
@@ -70,8 +82,8 @@ const PROJECT_FIELDS: Record<string, FieldSpec> = {
       'only an image': '<img src="x" onerror="alert(1)">',
       ...tooLong(PROJECT_LIMITS.fullDescription),
     },
+    translation: translation(PROJECT_LIMITS.fullDescription),
   },
-  full_description_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.fullDescription) },
   client_name: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.clientName) },
   completion_date: {
     kind: 'string',
@@ -94,8 +106,13 @@ const PROJECT_FIELDS: Record<string, FieldSpec> = {
     nullable: true,
     invalid: { 'before 1900': 1899, 'after 2100': 2101, zero: 0, negative: -2024, 'beyond 2^53': 2 ** 60 },
   },
-  project_timeline: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.projectTimeline) },
-  project_timeline_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.projectTimeline) },
+  project_timeline: {
+    kind: 'string',
+    nullable: true,
+    freeText: true,
+    invalid: tooLong(PROJECT_LIMITS.projectTimeline),
+    translation: translation(PROJECT_LIMITS.projectTimeline),
+  },
   video_url: {
     kind: 'string',
     nullable: true,
@@ -122,23 +139,38 @@ const PROJECT_FIELDS: Record<string, FieldSpec> = {
     invalid: { 'unknown tag': ['plumbing'], 'tag in capitals': ['Branding'], 'blank tag': [''], 'tag with spaces around': [' luxury '] },
   },
   status: { kind: 'string', invalid: { ...blank, capitalized: 'Draft', unknown: 'archived', 'with spaces around': ' draft ' } },
-  hero_image_alt: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.alt) },
-  hero_image_alt_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.alt) },
+  hero_image_alt: {
+    kind: 'string',
+    nullable: true,
+    freeText: true,
+    invalid: tooLong(PROJECT_LIMITS.alt),
+    translation: translation(PROJECT_LIMITS.alt),
+  },
   // The valid body has one gallery image: two texts would describe an image that is not there.
   image_gallery_alt: {
     kind: 'string[]',
     nullable: true,
     invalid: { 'more texts than images': ['one', 'two'], 'a text too long': ['x'.repeat(PROJECT_LIMITS.alt + 1)] },
+    translation: {
+      kind: 'string[]',
+      nullable: true,
+      invalid: { 'more texts than images': ['en', 'to'], 'a text too long': ['x'.repeat(PROJECT_LIMITS.alt + 1)] },
+    },
   },
-  image_gallery_alt_no: {
-    kind: 'string[]',
+  seo_title: {
+    kind: 'string',
     nullable: true,
-    invalid: { 'more texts than images': ['en', 'to'], 'a text too long': ['x'.repeat(PROJECT_LIMITS.alt + 1)] },
+    freeText: true,
+    invalid: tooLong(PROJECT_LIMITS.seoTitle),
+    translation: translation(PROJECT_LIMITS.seoTitle),
   },
-  seo_title: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.seoTitle) },
-  seo_title_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.seoTitle) },
-  seo_description: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.seoDescription) },
-  seo_description_no: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(PROJECT_LIMITS.seoDescription) },
+  seo_description: {
+    kind: 'string',
+    nullable: true,
+    freeText: true,
+    invalid: tooLong(PROJECT_LIMITS.seoDescription),
+    translation: translation(PROJECT_LIMITS.seoDescription),
+  },
 };
 
 const auth = (fixtures: Fixtures) => ({ authorization: `Bearer ${fixtures.token}` });

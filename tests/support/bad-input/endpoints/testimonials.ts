@@ -18,17 +18,18 @@ const requiredText = (max: number): FieldSpec => ({
   freeText: true,
   invalid: { ...blank, ...tooLong(max) },
 });
-const norwegianText = (max: number): FieldSpec => ({ kind: 'string', nullable: true, freeText: true, invalid: tooLong(max) });
+/** A text in every language, needed in the default one; each translation optional (blank or absent falls back to it). */
+const translatableText = (max: number): FieldSpec => ({
+  ...requiredText(max),
+  translation: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(max) },
+});
 
 const TESTIMONIAL_FIELDS: Record<string, FieldSpec> = {
   client_name: requiredText(TESTIMONIAL_LIMITS.clientName),
-  role: requiredText(TESTIMONIAL_LIMITS.role),
-  role_no: norwegianText(TESTIMONIAL_LIMITS.role),
+  role: translatableText(TESTIMONIAL_LIMITS.role),
   company: requiredText(TESTIMONIAL_LIMITS.company),
-  project_type: requiredText(TESTIMONIAL_LIMITS.projectType),
-  project_type_no: norwegianText(TESTIMONIAL_LIMITS.projectType),
-  testimonial: requiredText(TESTIMONIAL_LIMITS.testimonial),
-  testimonial_no: norwegianText(TESTIMONIAL_LIMITS.testimonial),
+  project_type: translatableText(TESTIMONIAL_LIMITS.projectType),
+  testimonial: translatableText(TESTIMONIAL_LIMITS.testimonial),
   rating: {
     kind: 'integer',
     required: true,
