@@ -46,12 +46,12 @@ describe('project form images', () => {
     expect(url).toBe('/api/projects');
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toMatchObject({
-      title: 'Bloom Yoga',
+      title: { en: 'Bloom Yoga' },
       slug: 'bloom-yoga',
       category: 'Website Design',
       hero_image: '/uploads/new-hero.webp',
-      hero_image_alt: 'A yoga studio at dawn',
-      full_description: '<p>Story <strong>here</strong></p>',
+      hero_image_alt: { en: 'A yoga studio at dawn' },
+      full_description: { en: '<p>Story <strong>here</strong></p>' },
       completion_date: null,
       year: null,
       image_gallery: [],
