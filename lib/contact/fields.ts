@@ -5,7 +5,6 @@ import { EMAIL_MAX_OCTETS } from '@/lib/mail/address';
 export const SERVICE_INTERESTS = ['Website Design', 'Branding', 'Branding & Website', 'Digital Products', 'Consultation', 'Other'] as const;
 export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
 
-
 export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_OCTETS, message: 5000 } as const;
 
 export const CONTACT_FIELDS = ['name', 'email', 'service_interest', 'message'] as const;

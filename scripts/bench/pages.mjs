@@ -2,7 +2,6 @@
 import { LOCALE_PREFIXES } from '../locales.mjs';
 import { config } from './config.mjs';
 
-
 async function getJson(origin, path) {
   const response = await fetch(`${origin}${path}`);
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);

@@ -36,7 +36,11 @@ function withMigrate(db: Omit<MigrationDatabase, 'migrate'>): MigrationDatabase 
 
 async function pglite(): Promise<MigrationDatabase> {
   const db = new PGlite();
-  return withMigrate({ exec: (sql) => db.exec(sql), rows: async (sql) => (await db.query<Record<string, unknown>>(sql)).rows, close: () => db.close() });
+  return withMigrate({
+    exec: (sql) => db.exec(sql),
+    rows: async (sql) => (await db.query<Record<string, unknown>>(sql)).rows,
+    close: () => db.close(),
+  });
 }
 
 async function postgres(serverUrl: string): Promise<MigrationDatabase> {

@@ -32,7 +32,9 @@ it('names no locale outside i18n/, the migrations and the seed content', () => {
   const found = ROOTS.flatMap(sources).flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
-      .flatMap((line, index) => (!line.includes(NOT_A_LOCALE) && patterns.some((pattern) => pattern.test(line)) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+      .flatMap((line, index) =>
+        !line.includes(NOT_A_LOCALE) && patterns.some((pattern) => pattern.test(line)) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+      ),
   );
   expect(found).toEqual([]);
 });

@@ -58,11 +58,21 @@ describe.each(MIGRATION_SERVERS)('on %s', (_name, open) => {
         },
       ]);
       expect(await db.rows('select client_name, role, project_type, testimonial from testimonials order by client_name')).toEqual([
-        { client_name: 'Ada', role: { en: 'Founder', no: 'Gründer' }, project_type: { en: 'Branding', no: 'Merkevare' }, testimonial: { en: 'Great', no: 'Flott' } },
+        {
+          client_name: 'Ada',
+          role: { en: 'Founder', no: 'Gründer' },
+          project_type: { en: 'Branding', no: 'Merkevare' },
+          testimonial: { en: 'Great', no: 'Flott' },
+        },
         { client_name: 'Bea', role: { en: 'Owner' }, project_type: { en: 'Web' }, testimonial: { en: 'Good' } },
       ]);
       expect(await db.rows('select title, description, subcategory, deliverable from digital_products order by price_cents desc')).toEqual([
-        { title: { en: 'Kit', no: 'Sett' }, description: { en: 'A kit.', no: 'Et sett.' }, subcategory: { en: 'Logos', no: 'Logoer' }, deliverable: { en: 'Your files', no: 'Filene dine' } },
+        {
+          title: { en: 'Kit', no: 'Sett' },
+          description: { en: 'A kit.', no: 'Et sett.' },
+          subcategory: { en: 'Logos', no: 'Logoer' },
+          deliverable: { en: 'Your files', no: 'Filene dine' },
+        },
         { title: { en: 'Pack' }, description: { en: 'A pack.' }, subcategory: null, deliverable: { en: 'Files' } },
       ]);
       const leftover = await db.rows(`select table_name, column_name from information_schema.columns

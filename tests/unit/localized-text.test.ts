@@ -1,7 +1,8 @@
 import { fromFlatFields, localize, localizeEach, localizedList, optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized';
 import { z } from '@/lib/zod';
 
-const issuesOf = (result: z.ZodSafeParseResult<unknown>) => (result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+const issuesOf = (result: z.ZodSafeParseResult<unknown>) =>
+  result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('localize', () => {
   it('reads the language asked for, else the default language; blank is missing', () => {
@@ -38,7 +39,9 @@ describe('requiredLocalizedText', () => {
     expect(issuesOf(title.safeParse({ en: 'Bakery', xx: 'Bäckerei' }))).toEqual([['', 'languages must be among: en, no']]);
     expect(issuesOf(title.safeParse({ en: 'Bakery', no: 'Et altfor langt bakeri' }))).toEqual([['no', 'must be at most 10 characters']]);
     expect(issuesOf(title.safeParse(42))).toEqual([['', 'Title is required']]);
-    expect(issuesOf(optionalLocalizedText(10).safeParse(42))).toEqual([['', 'must be a text, or an object with one per language (en, no)']]);
+    expect(issuesOf(optionalLocalizedText(10).safeParse(42))).toEqual([
+      ['', 'must be a text, or an object with one per language (en, no)'],
+    ]);
     expect(issuesOf(title.safeParse({ en: 42 }))).not.toEqual([]);
   });
 });

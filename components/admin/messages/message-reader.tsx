@@ -31,7 +31,10 @@ export function MessageReader({ summary, ...actions }: MessageReaderProps) {
   const details: [string, string][] = [
     [t('email'), message.email],
     [t('service'), message.service_interest ?? t('generalInquiry')],
-    [t('language'), hasLocale(routing.locales, message.locale) ? t('languageOfSite', { language: languageName(message.locale) }) : message.locale],
+    [
+      t('language'),
+      hasLocale(routing.locales, message.locale) ? t('languageOfSite', { language: languageName(message.locale) }) : message.locale,
+    ],
     [t('received'), fullDate(message.created_at)],
   ];
   return (

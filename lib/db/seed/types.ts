@@ -5,7 +5,10 @@ import type { ProductCategoryName } from '@/lib/shop/products/categories';
 // (snake_case, as in the API: docs/behaviour.md#content-api); each translation is a field
 // `<field>_<locale>` beside the default language's `<field>` (FlatTranslations).
 
-export interface SeedProject extends FlatTranslations<'title' | 'short_description' | 'full_description' | 'project_timeline' | 'hero_image_alt', string>, FlatTranslations<'image_gallery_alt', string[]> {
+export interface SeedProject
+  extends
+    FlatTranslations<'title' | 'short_description' | 'full_description' | 'project_timeline' | 'hero_image_alt', string>,
+    FlatTranslations<'image_gallery_alt', string[]> {
   slug: string;
   title: string;
   category: string;
@@ -41,7 +44,8 @@ export interface SeedTestimonial extends FlatTranslations<'role' | 'project_type
 // Kept with the admin's product input; re-exported for the seed's data and tests.
 export { PRODUCT_CATEGORIES } from '@/lib/shop/products/categories';
 
-export interface SeedProduct extends FlatTranslations<'title' | 'description' | 'deliverable', string>, FlatTranslations<'subcategory', string | null> {
+export interface SeedProduct
+  extends FlatTranslations<'title' | 'description' | 'deliverable', string>, FlatTranslations<'subcategory', string | null> {
   /** Stable key used for the image file name: '/images/products/<key>.webp'. */
   key: string;
   title: string;
