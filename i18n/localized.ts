@@ -7,6 +7,10 @@ import { routing, type DefaultLocale, type Locale } from './routing';
 
 export type Localized<T> = Partial<Record<Locale, T>>;
 export type LocalizedText = Localized<string>;
+/** Per translation language, per field: a fingerprint of the default-language text a translation was made from. */
+export type TranslationBasis = Localized<Record<string, string>>;
+/** Per translation language, the fields (by API name) whose translation is missing or outdated. */
+export type TranslationStatus = Localized<{ missing: string[]; outdated: string[] }>;
 
 export const DEFAULT_LOCALE: Locale = routing.defaultLocale;
 /** The languages a text is translated into: every configured one but the default. */

@@ -1,8 +1,15 @@
 import 'server-only';
 import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { digitalProducts, orders, productFiles } from '@/lib/db/schema';
-import { toAdminProduct, type AdminProduct } from '@/lib/shop/products/input';
+import { digitalProducts, orders, productFiles, type DigitalProductRow } from '@/lib/db/schema';
+import type { AdminProduct, AdminProductFile } from '@/lib/shop/products/input';
+import { toAdminRecord } from './translation-status';
+
+const toAdminProduct = (row: DigitalProductRow, file: AdminProductFile | null, orderCount: number): AdminProduct => ({
+  ...toAdminRecord(digitalProducts, row),
+  file,
+  order_count: orderCount,
+});
 
 const orderCounts = (db: Awaited<ReturnType<typeof getDb>>) =>
   db

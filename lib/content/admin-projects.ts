@@ -1,11 +1,11 @@
 import 'server-only';
 import { desc, sql } from 'drizzle-orm';
-import { toApiRecord } from '@/lib/db/column-names';
 import { getDb } from '@/lib/db/client';
 import { projects, type ProjectRow } from '@/lib/db/schema';
 import type { AdminProject } from '@/lib/projects/input';
+import { toAdminRecord } from './translation-status';
 
-export const toAdminProject = (row: ProjectRow): AdminProject => toApiRecord(projects, row);
+export const toAdminProject = (row: ProjectRow): AdminProject => toAdminRecord(projects, row);
 
 export async function listAdminProjects(): Promise<AdminProject[]> {
   const db = await getDb();

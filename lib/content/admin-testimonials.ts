@@ -1,8 +1,11 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { testimonials } from '@/lib/db/schema';
-import { toAdminTestimonial, type AdminTestimonial } from '@/lib/testimonials/input';
+import { testimonials, type TestimonialRow } from '@/lib/db/schema';
+import type { AdminTestimonial } from '@/lib/testimonials/input';
+import { toAdminRecord } from './translation-status';
 import { TESTIMONIAL_ORDER } from './testimonials';
+
+export const toAdminTestimonial = (row: TestimonialRow): AdminTestimonial => toAdminRecord(testimonials, row);
 
 export async function listAdminTestimonials(): Promise<AdminTestimonial[]> {
   const db = await getDb();
@@ -10,5 +13,5 @@ export async function listAdminTestimonials(): Promise<AdminTestimonial[]> {
     .select()
     .from(testimonials)
     .orderBy(...TESTIMONIAL_ORDER);
-  return rows.map(toAdminTestimonial);
+  return rows.map((row) => toAdminTestimonial(row));
 }

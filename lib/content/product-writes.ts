@@ -7,6 +7,7 @@ import { badRequest, HttpError, notFound } from '@/lib/http/responses';
 import { deleteFileIfUnused } from '@/lib/shop/products/file-store';
 import type { AdminProduct, ProductValues } from '@/lib/shop/products/input';
 import { listAdminProducts } from './admin-products';
+import { nextBasis } from './translation-status';
 import { refreshPublicContent } from './revalidate';
 import { TAGS } from './tags';
 
@@ -34,7 +35,11 @@ export async function createProduct(values: ProductValues): Promise<AdminProduct
     await checkFile(tx, values.fileId);
     const [row] = await tx
       .insert(digitalProducts)
-      .values({ ...values, sortOrder: sql`(select coalesce(max(${digitalProducts.sortOrder}), -1) + 1 from ${digitalProducts})` })
+      .values({
+        ...values,
+        translationBasis: nextBasis(digitalProducts, values, null),
+        sortOrder: sql`(select coalesce(max(${digitalProducts.sortOrder}), -1) + 1 from ${digitalProducts})`,
+      })
       .returning({ id: digitalProducts.id });
     return row!.id;
   });
@@ -46,16 +51,12 @@ export async function updateProduct(id: string, values: ProductValues): Promise<
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ fileId: digitalProducts.fileId })
-      .from(digitalProducts)
-      .where(eq(digitalProducts.id, id))
-      .for('update');
+    const [before] = await tx.select().from(digitalProducts).where(eq(digitalProducts.id, id)).for('update');
     if (!before) throw notFound(NOT_FOUND);
     await checkFile(tx, values.fileId);
     await tx
       .update(digitalProducts)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, translationBasis: nextBasis(digitalProducts, values, before), updatedAt: new Date() })
       .where(eq(digitalProducts.id, id));
     if (before.fileId && before.fileId !== values.fileId) await deleteFileIfUnused(tx, before.fileId);
   });

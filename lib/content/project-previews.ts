@@ -39,6 +39,8 @@ async function editsOf(adminUserId: string, slug: string): Promise<ProjectRow | 
     id: stored?.id ?? '00000000-0000-4000-8000-000000000000',
     imageUrl: null,
     description: null,
+    // A preview is read, not translated: its status is nobody's concern.
+    translationBasis: {},
     completionDate: values.completionDate ? new Date(values.completionDate) : null,
     createdAt: stored?.createdAt ?? new Date(),
     updatedAt: new Date(values.updatedAt),

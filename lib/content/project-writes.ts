@@ -11,9 +11,10 @@ import { richTextIsEmpty } from '@/lib/rich-text/empty';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import { toAdminProject } from './admin-projects';
 import { refreshPublicContent } from './revalidate';
+import { nextBasis } from './translation-status';
 import { TAGS } from './tags';
 
-export type ProjectValues = Omit<ProjectRow, 'id' | 'createdAt' | 'imageUrl' | 'description'>;
+export type ProjectValues = Omit<ProjectRow, 'id' | 'createdAt' | 'imageUrl' | 'description' | 'translationBasis'>;
 
 /** Rich text is stored sanitized (and sanitized again when rendered): what is kept is what shows. */
 export function toRow(values: ParsedProjectInput): ProjectValues {
@@ -51,7 +52,10 @@ export async function createProject(input: ParsedProjectInput): Promise<AdminPro
   const row = await saving(input.slug, () =>
     db.transaction(async (tx) => {
       await claimSlug(tx, values.slug);
-      const [inserted] = await tx.insert(projects).values(values).returning();
+      const [inserted] = await tx
+        .insert(projects)
+        .values({ ...values, translationBasis: nextBasis(projects, values, null) })
+        .returning();
       return inserted!;
     }),
   );
@@ -67,7 +71,8 @@ export async function updateProject(id: string, input: ParsedProjectInput): Prom
   const row = await saving(input.slug, () =>
     db.transaction(async (tx) => {
       // Locked, so two renames of one project record the slug each of them replaced.
-      const [stored] = await tx.select({ slug: projects.slug }).from(projects).where(eq(projects.id, id)).for('update');
+      // The basis compares the translations with the ones this save replaces.
+      const [stored] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
       if (!stored) return null;
       if (stored.slug !== values.slug) {
         await claimSlug(tx, values.slug);
@@ -76,7 +81,11 @@ export async function updateProject(id: string, input: ParsedProjectInput): Prom
           .values({ slug: stored.slug, projectId: id })
           .onConflictDoUpdate({ target: projectSlugHistory.slug, set: { projectId: id, createdAt: new Date() } });
       }
-      const [updated] = await tx.update(projects).set(values).where(eq(projects.id, id)).returning();
+      const [updated] = await tx
+        .update(projects)
+        .set({ ...values, translationBasis: nextBasis(projects, values, stored) })
+        .where(eq(projects.id, id))
+        .returning();
       return updated ?? null;
     }),
   );

@@ -4,8 +4,9 @@ import { getDb } from '@/lib/db/client';
 import { testimonials } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { badRequest, notFound } from '@/lib/http/responses';
-import { toAdminTestimonial, type AdminTestimonial, type TestimonialValues } from '@/lib/testimonials/input';
-import { listAdminTestimonials } from './admin-testimonials';
+import type { AdminTestimonial, TestimonialValues } from '@/lib/testimonials/input';
+import { listAdminTestimonials, toAdminTestimonial } from './admin-testimonials';
+import { nextBasis } from './translation-status';
 import { refreshPublicContent } from './revalidate';
 import { TAGS } from './tags';
 
@@ -14,7 +15,10 @@ const NOT_FOUND = 'Testimonial not found';
 /** A new testimonial leads the list (sort_order 0, the newest of equals) until the admin orders it. */
 export async function createTestimonial(values: TestimonialValues): Promise<AdminTestimonial> {
   const db = await getDb();
-  const [row] = await db.insert(testimonials).values(values).returning();
+  const [row] = await db
+    .insert(testimonials)
+    .values({ ...values, translationBasis: nextBasis(testimonials, values, null) })
+    .returning();
   await refreshPublicContent(TAGS.testimonials);
   return toAdminTestimonial(row!);
 }
@@ -22,8 +26,17 @@ export async function createTestimonial(values: TestimonialValues): Promise<Admi
 export async function updateTestimonial(id: string, values: TestimonialValues): Promise<AdminTestimonial> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const db = await getDb();
-  const [row] = await db.update(testimonials).set(values).where(eq(testimonials.id, id)).returning();
-  if (!row) throw notFound(NOT_FOUND);
+  const row = await db.transaction(async (tx) => {
+    // Locked: the basis compares the translations with the ones this save replaces.
+    const [before] = await tx.select().from(testimonials).where(eq(testimonials.id, id)).for('update');
+    if (!before) throw notFound(NOT_FOUND);
+    const [updated] = await tx
+      .update(testimonials)
+      .set({ ...values, translationBasis: nextBasis(testimonials, values, before) })
+      .where(eq(testimonials.id, id))
+      .returning();
+    return updated!;
+  });
   await refreshPublicContent(TAGS.testimonials);
   return toAdminTestimonial(row);
 }

@@ -1,4 +1,5 @@
 import { getTableColumns, type Table } from 'drizzle-orm';
+import type { TranslationStatus } from '@/i18n/localized';
 import { z } from '@/lib/zod';
 
 // The API names a record's fields by their column names (client_name), the code by the table's
@@ -12,6 +13,9 @@ type Sent<Value> = Value extends Date ? string : Value;
 
 /** A stored row as the API answers it: keyed by column name, dates as ISO strings. */
 export type ApiRecord<T extends Table> = { [Key in keyof T['$inferSelect'] as ColumnName<T, Key>]: Sent<T['$inferSelect'][Key]> };
+
+/** A localized record as the admin API answers it: its translation status instead of the stored basis. */
+export type AdminRecord<T extends Table> = Omit<ApiRecord<T>, 'translation_basis'> & { translation_status: TranslationStatus };
 
 export function toApiRecord<T extends Table>(table: T, row: T['$inferSelect']): ApiRecord<T> {
   const values = row as Record<string, unknown>;

@@ -1,11 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Localized, LocalizedText } from '@/i18n/localized';
+import type { Localized, LocalizedText, TranslationBasis } from '@/i18n/localized';
 import { routing } from '@/i18n/routing';
 
 // Visitor-facing text is stored with a text per language, as one JSON object (i18n/localized.ts);
 // readers fall back to the default language, so a project can be published before it is translated.
 const localizedText = <Name extends string>(name: Name) => jsonb(name).$type<LocalizedText>();
+// Per translation language, per localized field: a fingerprint of the default language's text the
+// translation was written from; a translation is outdated when that text has changed since
+// (lib/content/translation-status.ts).
+const translationBasis = () =>
+  jsonb('translation_basis')
+    .$type<TranslationBasis>()
+    .notNull()
+    .default(sql`'{}'::jsonb`);
 const localizedList = <Name extends string>(name: Name) =>
   jsonb(name)
     .$type<Localized<string[]>>()
@@ -57,6 +65,7 @@ export const projects = pgTable(
       .default(sql`'{}'::text[]`),
     // Drafts are seen by the signed-in admin only (preview); public readers list published ones.
     status: text('status').notNull().default('published'),
+    translationBasis: translationBasis(),
     // Overrides of the page's <title> and meta description; null uses the title and short description.
     seoTitle: localizedText('seo_title'),
     seoDescription: localizedText('seo_description'),
@@ -104,6 +113,7 @@ export const testimonials = pgTable(
     // The admin's display order, ascending; equal values list the newer testimonial first, so a
     // new one (0) leads the list until the admin orders it.
     sortOrder: integer('sort_order').notNull().default(0),
+    translationBasis: translationBasis(),
     createdAt: createdAt(),
   },
   (t) => [check('testimonials_rating_range', sql`${t.rating} between 1 and 5`)],
@@ -129,6 +139,7 @@ export const digitalProducts = pgTable(
     // Inactive products leave the shop, the sitemap and checkout; past buyers keep their downloads.
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    translationBasis: translationBasis(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

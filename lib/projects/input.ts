@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, localizedList, optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized';
 import { createInsertSchema, optionalText, requiredText } from '@/lib/db/column-schemas';
 import { embeddableVideoUrl } from '@/lib/security/video-embeds.mjs';
-import { withColumnNames, type ApiRecord } from '@/lib/db/column-names';
+import { withColumnNames, type AdminRecord } from '@/lib/db/column-names';
 import { projects } from '@/lib/db/schema';
 import type { Locale } from '@/i18n/routing';
 import { z } from '@/lib/zod';
@@ -106,7 +106,7 @@ function projectColumns(videoHosts: readonly string[]) {
     status: () => z.enum(PROJECT_STATUSES, { error: `must be one of: ${PROJECT_STATUSES.join(', ')}` }).default('published'),
     seoTitle: optionalLocalizedText(PROJECT_LIMITS.seoTitle),
     seoDescription: optionalLocalizedText(PROJECT_LIMITS.seoDescription),
-  }).omit({ id: true, createdAt: true, updatedAt: true, imageUrl: true, description: true });
+  }).omit({ id: true, translationBasis: true, createdAt: true, updatedAt: true, imageUrl: true, description: true });
 }
 
 /** Video hosts are passed in: the form's browser code imports this module and cannot read the configuration. */
@@ -137,4 +137,4 @@ const alignedWith = (images: readonly string[], texts: readonly string[]) => ima
 export type ProjectInput = z.input<ReturnType<typeof projectInputSchema>>;
 export type ParsedProjectInput = z.output<ReturnType<typeof projectInputSchema>>;
 
-export type AdminProject = ApiRecord<typeof projects>;
+export type AdminProject = AdminRecord<typeof projects>;

@@ -1,7 +1,7 @@
 import { requiredLocalizedText } from '@/i18n/localized';
 import { createInsertSchema, requiredText, saying } from '@/lib/db/column-schemas';
-import { toApiRecord, withColumnNames, type ApiRecord } from '@/lib/db/column-names';
-import { testimonials, type TestimonialRow } from '@/lib/db/schema';
+import { withColumnNames, type AdminRecord } from '@/lib/db/column-names';
+import { testimonials } from '@/lib/db/schema';
 import { z } from '@/lib/zod';
 
 export const TESTIMONIAL_LIMITS = {
@@ -26,7 +26,7 @@ const columns = createInsertSchema(testimonials, {
     saying(column, RATING_MESSAGE).min(TESTIMONIAL_LIMITS.rating.min, RATING_MESSAGE).max(TESTIMONIAL_LIMITS.rating.max, RATING_MESSAGE),
   // A save replaces every field: absent means not featured, not "keep what was stored".
   featured: (column) => column.default(false),
-}).omit({ id: true, createdAt: true, sortOrder: true });
+}).omit({ id: true, translationBasis: true, createdAt: true, sortOrder: true });
 
 export const testimonialInputSchema = withColumnNames(testimonials, columns);
 
@@ -39,6 +39,4 @@ export const testimonialOrderSchema = z.object({
     .max(TESTIMONIAL_LIMITS.order, `at most ${TESTIMONIAL_LIMITS.order} ids`),
 });
 
-export type AdminTestimonial = ApiRecord<typeof testimonials>;
-
-export const toAdminTestimonial = (row: TestimonialRow): AdminTestimonial => toApiRecord(testimonials, row);
+export type AdminTestimonial = AdminRecord<typeof testimonials>;

@@ -13,6 +13,7 @@ export function adminTestimonial(overrides: Partial<AdminTestimonial> = {}): Adm
     featured: false,
     sort_order: 0,
     created_at: '2024-02-01T10:00:00.000Z',
+    translation_status: { no: { missing: [], outdated: [] } },
     ...overrides,
   };
 }

@@ -45,6 +45,7 @@ export function adminProject(overrides: Partial<AdminProject> = {}): AdminProjec
   return {
     id: 'p-1',
     slug: 'luna-skincare',
+    translation_status: {},
     title: { en: 'Luna Skincare' },
     category: 'Branding',
     featured: false,

@@ -14,6 +14,7 @@ const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   id: '0b6c4f4e-0000-4000-8000-000000000001',
   title: { en: 'Brand Kit' },
   description: { en: 'A kit.' },
+  translation_status: { no: { missing: ['title', 'description'], outdated: [] } },
   price_cents: 3450,
   currency: 'usd',
   image_url: null,

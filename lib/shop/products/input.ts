@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized';
 import { createInsertSchema } from '@/lib/db/column-schemas';
-import { toApiRecord, withColumnNames, type ApiRecord } from '@/lib/db/column-names';
-import { digitalProducts, type DigitalProductRow, type productFiles } from '@/lib/db/schema';
+import { withColumnNames, type AdminRecord, type ApiRecord } from '@/lib/db/column-names';
+import { digitalProducts, type productFiles } from '@/lib/db/schema';
 import { imageAddress } from '@/lib/projects/input';
 import { z } from '@/lib/zod';
 import { PRODUCT_CATEGORIES } from './categories';
@@ -51,7 +51,7 @@ const columns = createInsertSchema(digitalProducts, {
   // A save replaces every field: absent means active, as a new product is.
   active: (column) => column.default(true),
   // Set by the server, by `price`, or not edited here (USD only; a new product goes last).
-}).omit({ id: true, createdAt: true, updatedAt: true, priceCents: true, currency: true, sortOrder: true });
+}).omit({ id: true, translationBasis: true, createdAt: true, updatedAt: true, priceCents: true, currency: true, sortOrder: true });
 
 export const productInputSchema = z
   .intersection(
@@ -66,10 +66,5 @@ export type ProductValues = z.output<typeof productInputSchema>;
 export type AdminProductFile = Pick<ApiRecord<typeof productFiles>, 'id' | 'file_name' | 'content_type' | 'size_bytes'>;
 
 /** As the admin edits it; a bought product (order_count > 0) cannot be deleted. */
-export type AdminProduct = ApiRecord<typeof digitalProducts> & { file: AdminProductFile | null; order_count: number };
+export type AdminProduct = AdminRecord<typeof digitalProducts> & { file: AdminProductFile | null; order_count: number };
 
-export const toAdminProduct = (row: DigitalProductRow, file: AdminProductFile | null, orderCount: number): AdminProduct => ({
-  ...toApiRecord(digitalProducts, row),
-  file,
-  order_count: orderCount,
-});

@@ -10,6 +10,7 @@ import { productEndpoints } from './products';
 import { projectEndpoints } from './projects';
 import { shopEndpoints } from './shop';
 import { testimonialEndpoints } from './testimonials';
+import { translationEndpoints } from './translations';
 import { uploadEndpoints } from './uploads';
 
 /** Every route handler of the app with its malformed requests, each case numbered within its endpoint. */
@@ -18,6 +19,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...projectEndpoints,
   ...contentEndpoints,
   ...testimonialEndpoints,
+  ...translationEndpoints,
   ...productEndpoints,
   ...orderEndpoints,
   ...shopEndpoints,
