@@ -8,6 +8,7 @@ import products from '@/messages/admin/products.json';
 import projects from '@/messages/admin/projects.json';
 import shell from '@/messages/admin/shell.json';
 import testimonials from '@/messages/admin/testimonials.json';
+import translations from '@/messages/admin/translations.json';
 import uploads from '@/messages/admin/uploads.json';
 
 // English only, outside next-intl's locale routing: the server parts read this catalogue directly.
@@ -18,6 +19,7 @@ export const adminMessages = {
   ...projects,
   ...products,
   ...testimonials,
+  ...translations,
   ...inbox,
   ...orders,
   ...uploads,

@@ -1,15 +1,28 @@
 import type { AdminNamespace } from './messages';
 
+// A form's translation sections and their status (components/admin/ui/translation-sections.tsx) read
+// AdminTranslations: each page with a form names it, since a page's texts replace the layout's.
+
 export const PROJECTS_NAMESPACES = [
   'AdminDashboard',
   'ProjectForm',
+  'AdminTranslations',
   'ImageUpload',
   'RichTextEditor',
 ] as const satisfies readonly AdminNamespace[];
 
-export const TESTIMONIALS_NAMESPACES = ['AdminTestimonials', 'TestimonialForm'] as const satisfies readonly AdminNamespace[];
+export const TESTIMONIALS_NAMESPACES = [
+  'AdminTestimonials',
+  'TestimonialForm',
+  'AdminTranslations',
+] as const satisfies readonly AdminNamespace[];
 
-export const PRODUCTS_NAMESPACES = ['AdminProducts', 'ProductForm', 'ImageUpload'] as const satisfies readonly AdminNamespace[];
+export const PRODUCTS_NAMESPACES = [
+  'AdminProducts',
+  'ProductForm',
+  'AdminTranslations',
+  'ImageUpload',
+] as const satisfies readonly AdminNamespace[];
 
 export const MESSAGES_NAMESPACES = ['AdminMessages'] as const satisfies readonly AdminNamespace[];
 

@@ -1,3 +1,6 @@
+import type { TranslationStatus } from '@/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+import type { TranslationItem, TranslationKind } from '@/lib/content/translations';
 import type { AdminProject, ProjectInput } from '@/lib/projects/input';
 import type { PreviewAddresses } from '@/lib/projects/preview-urls';
 import { detailOf } from './detail';
@@ -59,6 +62,21 @@ export function previewProject(input: ProjectInput): Promise<PreviewAddresses> {
 
 export async function deleteProject(id: string): Promise<void> {
   await request<void>(`/api/projects/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Every project, product and testimonial with a missing or outdated translation, per language. */
+export async function listTranslationWork(): Promise<TranslationItem[]> {
+  const { items } = await request<{ items: TranslationItem[] }>('/api/admin/translations', { headers: JSON_HEADERS });
+  return items;
+}
+
+/** Marks a record's translations in `locale` as checked against today's default texts; answers its new status. */
+export function markTranslationChecked(body: {
+  kind: TranslationKind;
+  id: string;
+  locale: Locale;
+}): Promise<{ translation_status: TranslationStatus }> {
+  return request('/api/admin/translations/checked', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });
 }
 
 export async function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {

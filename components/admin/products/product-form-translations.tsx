@@ -5,22 +5,32 @@ import type { Locale } from '@/i18n/routing';
 import { PRODUCT_LIMITS } from '@/lib/shop/products/input';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { TranslationSections } from '@/components/admin/ui/translation-sections';
+import type { TranslationStatusView } from '@/components/admin/ui/translation-status-note';
 import type { ProductFormPartProps } from './product-form-part';
 import { errorKey } from './product-form-values';
 
-/** The texts in each other language: each optional, the shop shows the default language's one when it is empty. */
+/**
+ * The texts in each other language: each optional, the shop shows the default language's one when
+ * it is empty. Each section starts with the product's translation status in its language.
+ */
 export function ProductFormTranslations({
   values,
   setText,
   errors,
   subcategories,
-}: ProductFormPartProps & { subcategories: Partial<Record<Locale, readonly string[]>> }) {
+  translation: { note, flagOf },
+}: ProductFormPartProps & { subcategories: Partial<Record<Locale, readonly string[]>>; translation: TranslationStatusView }) {
   const t = useTranslations('ProductForm');
   return (
-    <TranslationSections id="product-form-translation">
+    <TranslationSections id="product-form-translation" note={note}>
       {(locale, language) => (
         <>
-          <AdminField id={`product-title-${locale}`} label={t('titleIn', { language })} error={errors[errorKey('title', locale)]}>
+          <AdminField
+            id={`product-title-${locale}`}
+            label={t('titleIn', { language })}
+            error={errors[errorKey('title', locale)]}
+            flag={flagOf('title', locale)}
+          >
             {(control) => (
               <input
                 {...control}
@@ -36,6 +46,7 @@ export function ProductFormTranslations({
             id={`product-description-${locale}`}
             label={t('descriptionIn', { language })}
             error={errors[errorKey('description', locale)]}
+            flag={flagOf('description', locale)}
           >
             {(control) => (
               <textarea
@@ -52,6 +63,7 @@ export function ProductFormTranslations({
             id={`product-subcategory-${locale}`}
             label={t('subcategoryIn', { language })}
             error={errors[errorKey('subcategory', locale)]}
+            flag={flagOf('subcategory', locale)}
           >
             {(control) => (
               <>
@@ -77,6 +89,7 @@ export function ProductFormTranslations({
             label={t('deliverableIn', { language })}
             help={t('deliverableInHelp', { language })}
             error={errors[errorKey('deliverable', locale)]}
+            flag={flagOf('deliverable', locale)}
           >
             {(control) => (
               <textarea

@@ -10,10 +10,13 @@ import type { AdminProduct } from '@/lib/shop/products/input';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { useTranslationStatus } from '@/components/admin/ui/translation-status-note';
+import { fieldLabeller } from '@/lib/admin/translation-fields';
 import { ProductFormBasics } from './product-form-basics';
 import { ProductFormDelivery } from './product-form-delivery';
 import { ProductFormTranslations } from './product-form-translations';
 import { errorKey, LOCALIZED_FIELDS, productPayload, type ProductErrorKey } from './product-form-values';
+import { PRODUCTS_KEY } from './use-admin-products';
 import { useProductForm } from './use-product-form';
 
 export interface ProductFormProps {
@@ -49,6 +52,7 @@ export function ProductForm({ product, subcategories, onCancel, onSaved }: Produ
   const [fileBusy, setFileBusy] = useState(false);
   const uploading = imageBusy || fileBusy;
   const recheckSession = useSessionRecheck();
+  const translation = useTranslationStatus('products', product, { labelOf: fieldLabeller('products', t), listKey: PRODUCTS_KEY });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,7 +85,7 @@ export function ProductForm({ product, subcategories, onCancel, onSaved }: Produ
         <p className="text-sm text-muted">{t('requiredNote')}</p>
         <ProductFormBasics {...parts} subcategories={subcategories[DEFAULT_LOCALE] ?? []} />
         <ProductFormDelivery {...parts} onImageBusy={setImageBusy} onFileBusy={setFileBusy} />
-        <ProductFormTranslations {...parts} subcategories={subcategories} />
+        <ProductFormTranslations {...parts} subcategories={subcategories} translation={translation} />
       </div>
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-plum/10 bg-white px-4 py-4 sm:px-8">
         {serverError && (

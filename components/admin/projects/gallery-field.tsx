@@ -7,6 +7,7 @@ import { FieldError } from '@/components/admin/ui/admin-field';
 import { inputClass, labelClass } from '@/components/admin/ui/field-styles';
 import { DEFAULT_LOCALE, emptyLocalized, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
 import { languageName } from '@/components/admin/ui/translation-sections';
+import { flagDescription, TranslationFlagTag, type TranslationFlag } from '@/components/admin/ui/translation-status-note';
 import { ImageDropzone } from '@/components/admin/uploads/image-dropzone';
 import { UploadProgress } from '@/components/admin/uploads/upload-progress';
 import { useUploadField } from '@/components/admin/uploads/use-image-uploads';
@@ -19,6 +20,8 @@ interface GalleryFieldProps {
   onBusyChange: (busy: boolean) => void;
   /** Shown while an image lacks its alt text in the default language; those inputs are marked invalid. */
   altError?: string;
+  /** Whether the alt texts in a translation language are missing or outdated: tagged at each of its inputs. */
+  altFlag?: (locale: Locale) => TranslationFlag | undefined;
 }
 
 const ID = 'project-gallery';
@@ -34,7 +37,7 @@ export const galleryAltId = (index: number, locale: Locale = DEFAULT_LOCALE) =>
  * in the default language, required, and in each translation language) and removable on its own,
  * texts included.
  */
-export function GalleryField({ label, value, onChange, onBusyChange, altError }: GalleryFieldProps) {
+export function GalleryField({ label, value, onChange, onBusyChange, altError, altFlag }: GalleryFieldProps) {
   const t = useTranslations('ImageUpload');
   const tForm = useTranslations('ProjectForm');
   const { items, upload, fail, failRejected } = useUploadField({
@@ -106,22 +109,31 @@ export function GalleryField({ label, value, onChange, onBusyChange, altError }:
                       className={`${inputClass} px-3 py-2 text-sm`}
                     />
                   </div>
-                  {TRANSLATION_LOCALES.map((locale) => (
-                    <div key={locale} className="min-w-0">
-                      <label htmlFor={galleryAltId(index, locale)} className="mb-1.5 block text-xs font-semibold text-plum">
-                        {tForm('galleryAltIn', { number: index + 1, language: languageName(locale) })}
-                      </label>
-                      <input
-                        id={galleryAltId(index, locale)}
-                        type="text"
-                        lang={locale}
-                        maxLength={PROJECT_LIMITS.alt}
-                        value={image.alt[locale]}
-                        onChange={(event) => setText(index, locale, event.target.value)}
-                        className={`${inputClass} px-3 py-2 text-sm`}
-                      />
-                    </div>
-                  ))}
+                  {TRANSLATION_LOCALES.map((locale) => {
+                    const id = galleryAltId(index, locale);
+                    const flag = altFlag?.(locale);
+                    const { flagId, describedBy } = flagDescription(id, flag);
+                    return (
+                      <div key={locale} className="min-w-0">
+                        <div className="mb-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
+                          <label htmlFor={id} className="text-xs font-semibold text-plum">
+                            {tForm('galleryAltIn', { number: index + 1, language: languageName(locale) })}
+                          </label>
+                          {flag && flagId && <TranslationFlagTag id={flagId} flag={flag} />}
+                        </div>
+                        <input
+                          id={id}
+                          type="text"
+                          lang={locale}
+                          maxLength={PROJECT_LIMITS.alt}
+                          value={image.alt[locale]}
+                          aria-describedby={describedBy}
+                          onChange={(event) => setText(index, locale, event.target.value)}
+                          className={`${inputClass} px-3 py-2 text-sm`}
+                        />
+                      </div>
+                    );
+                  })}
                 </div>
               </li>
             );

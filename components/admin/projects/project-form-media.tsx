@@ -8,15 +8,15 @@ import { HeroImageField } from './hero-image-field';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
 import { languageName } from '@/components/admin/ui/translation-sections';
-import { type FormPartProps } from './project-form-part';
+import { type FormPartProps, type TranslatedPartProps } from './project-form-part';
 
-interface ProjectFormMediaProps extends FormPartProps {
+interface ProjectFormMediaProps extends FormPartProps, Pick<TranslatedPartProps, 'translation'> {
   onHeroBusy: (busy: boolean) => void;
   onGalleryBusy: (busy: boolean) => void;
 }
 
 /** Hero image, gallery and video: the pictures upload as soon as they are chosen, and each is described. */
-export function ProjectFormMedia({ values, setField, setText, errorOf, onHeroBusy, onGalleryBusy }: ProjectFormMediaProps) {
+export function ProjectFormMedia({ values, setField, setText, errorOf, translation, onHeroBusy, onGalleryBusy }: ProjectFormMediaProps) {
   const t = useTranslations('ProjectForm');
   return (
     <FormSection id="project-form-media" title={t('media')} lead={t('mediaLead')}>
@@ -45,6 +45,7 @@ export function ProjectFormMedia({ values, setField, setText, errorOf, onHeroBus
               key={locale}
               id={`project-hero-image-alt-${locale}`}
               label={t('heroImageAltIn', { language: languageName(locale) })}
+              flag={translation.flagOf('hero_image_alt', locale)}
             >
               {(control) => (
                 <input
@@ -66,6 +67,7 @@ export function ProjectFormMedia({ values, setField, setText, errorOf, onHeroBus
         onChange={(update) => setField('image_gallery', update)}
         onBusyChange={onGalleryBusy}
         altError={errorOf('image_gallery')}
+        altFlag={(locale) => translation.flagOf('image_gallery_alt', locale)}
       />
       <AdminField id="project-video-url" label={t('videoUrl')}>
         {(control) => (

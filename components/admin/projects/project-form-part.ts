@@ -1,3 +1,4 @@
+import type { TranslationStatusView } from '@/components/admin/ui/translation-status-note';
 import type { ProjectFormValues, RequiredField } from './project-form-values';
 import type { SetField, SetText } from './use-project-form';
 
@@ -9,4 +10,9 @@ export interface FormPartProps {
   setText: SetText;
   /** The message of a required field while it is invalid. */
   errorOf: (field: RequiredField) => string | undefined;
+}
+
+/** What the parts with translation inputs get besides: the record's translation status. */
+export interface TranslatedPartProps extends Pick<FormPartProps, 'values' | 'setText'> {
+  translation: TranslationStatusView;
 }

@@ -7,7 +7,7 @@ import { AdminField } from '@/components/admin/ui/admin-field';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
 import { languageName } from '@/components/admin/ui/translation-sections';
-import { type FormPartProps } from './project-form-part';
+import { type TranslatedPartProps } from './project-form-part';
 
 type SeoField = 'seo_title' | 'seo_description';
 
@@ -30,7 +30,7 @@ const LOCALES: readonly Locale[] = [DEFAULT_LOCALE, ...TRANSLATION_LOCALES];
  * The search result's title and description, when they should differ from the project's own.
  * The counts show what search engines display before cutting off (guidance, not a limit).
  */
-export function ProjectFormSeo({ values, setText }: Pick<FormPartProps, 'values' | 'setText'>) {
+export function ProjectFormSeo({ values, setText, translation }: TranslatedPartProps) {
   const t = useTranslations('ProjectForm');
   const labelOf = (label: 'seoTitle' | 'seoDescription', locale: Locale) =>
     locale === DEFAULT_LOCALE ? t(label) : t(`${label}In`, { language: languageName(locale) });
@@ -48,6 +48,7 @@ export function ProjectFormSeo({ values, setText }: Pick<FormPartProps, 'values'
                 <AdminField
                   id={lang ? `${id}-${lang}` : id}
                   label={labelOf(label, locale)}
+                  flag={lang ? translation.flagOf(field, lang) : undefined}
                   help={over ? t('seoCountOver', { count: length, guidance }) : t('seoCount', { count: length, guidance })}
                 >
                   {(control) =>

@@ -4,17 +4,21 @@ import { useTranslations } from 'next-intl';
 import { PROJECT_LIMITS } from '@/lib/projects/input';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { TranslationSections } from '@/components/admin/ui/translation-sections';
-import { type FormPartProps } from './project-form-part';
+import { type TranslatedPartProps } from './project-form-part';
 import { RichTextField } from '@/components/admin/editor/rich-text-field';
 
-/** The texts in each other language: each optional, the public site shows the default language's one when it is empty. */
-export function ProjectFormTranslations({ values, setText }: Pick<FormPartProps, 'values' | 'setText'>) {
+/**
+ * The texts in each other language: each optional, the public site shows the default language's one
+ * when it is empty. Each section starts with the project's translation status in its language.
+ */
+export function ProjectFormTranslations({ values, setText, translation }: TranslatedPartProps) {
   const t = useTranslations('ProjectForm');
+  const { note, flagOf } = translation;
   return (
-    <TranslationSections id="project-form-translation">
+    <TranslationSections id="project-form-translation" note={note}>
       {(locale, language) => (
         <>
-          <AdminField id={`project-title-${locale}`} label={t('titleIn', { language })}>
+          <AdminField id={`project-title-${locale}`} label={t('titleIn', { language })} flag={flagOf('title', locale)}>
             {(control) => (
               <input
                 {...control}
@@ -26,7 +30,11 @@ export function ProjectFormTranslations({ values, setText }: Pick<FormPartProps,
               />
             )}
           </AdminField>
-          <AdminField id={`project-short-description-${locale}`} label={t('shortDescriptionIn', { language })}>
+          <AdminField
+            id={`project-short-description-${locale}`}
+            label={t('shortDescriptionIn', { language })}
+            flag={flagOf('short_description', locale)}
+          >
             {(control) => (
               <textarea
                 {...control}
@@ -43,8 +51,13 @@ export function ProjectFormTranslations({ values, setText }: Pick<FormPartProps,
             label={t('fullDescriptionIn', { language })}
             value={values.full_description[locale]}
             onChange={(html) => setText('full_description', locale, html)}
+            flag={flagOf('full_description', locale)}
           />
-          <AdminField id={`project-timeline-${locale}`} label={t('projectTimelineIn', { language })}>
+          <AdminField
+            id={`project-timeline-${locale}`}
+            label={t('projectTimelineIn', { language })}
+            flag={flagOf('project_timeline', locale)}
+          >
             {(control) => (
               <input
                 {...control}

@@ -16,6 +16,9 @@ import { firstGalleryImageWithoutAlt, projectPayload, type ProjectFormValues, ty
 import { galleryAltId } from './gallery-field';
 import { ProjectPreviewLinks, useProjectPreview } from './project-preview';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { useTranslationStatus } from '@/components/admin/ui/translation-status-note';
+import { fieldLabeller } from '@/lib/admin/translation-fields';
+import { PROJECTS_KEY } from './use-admin-projects';
 import { useProjectForm } from './use-project-form';
 
 export interface ProjectFormProps {
@@ -45,6 +48,7 @@ export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
   const [galleryBusy, setGalleryBusy] = useState(false);
   const uploading = heroBusy || galleryBusy;
   const recheckSession = useSessionRecheck();
+  const translation = useTranslationStatus('projects', project, { labelOf: fieldLabeller('projects', t), listKey: PROJECTS_KEY });
   const errorOf = (field: RequiredField) => (errors.includes(field) ? t(`errors.${field}`) : undefined);
 
   /** Checks the form as a save would; false (focus on the first empty field) when it cannot be sent. */
@@ -79,11 +83,11 @@ export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
       <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
         <p className="text-sm text-muted">{t('requiredNote')}</p>
         <ProjectFormBasics {...parts} />
-        <ProjectFormMedia {...parts} onHeroBusy={setHeroBusy} onGalleryBusy={setGalleryBusy} />
+        <ProjectFormMedia {...parts} translation={translation} onHeroBusy={setHeroBusy} onGalleryBusy={setGalleryBusy} />
         <ProjectFormContent {...parts} />
         <ProjectFormDetails {...parts} />
-        <ProjectFormTranslations {...parts} />
-        <ProjectFormSeo {...parts} />
+        <ProjectFormTranslations {...parts} translation={translation} />
+        <ProjectFormSeo {...parts} translation={translation} />
       </div>
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-plum/10 bg-white px-4 py-4 sm:px-8">
         {uploading && (

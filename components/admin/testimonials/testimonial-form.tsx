@@ -7,11 +7,14 @@ import { ApiError } from '@/lib/api/admin';
 import { createTestimonial, updateTestimonial } from '@/lib/api/admin-testimonials';
 import type { AdminTestimonial } from '@/lib/testimonials/input';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { useTranslationStatus } from '@/components/admin/ui/translation-status-note';
+import { fieldLabeller } from '@/lib/admin/translation-fields';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { TestimonialFormClient } from './testimonial-form-client';
 import { TestimonialFormQuote } from './testimonial-form-quote';
 import { TestimonialFormTranslations } from './testimonial-form-translations';
 import { FORM_FIELDS, readServerDetail, testimonialPayload, type FieldErrors } from './testimonial-form-values';
+import { TESTIMONIALS_KEY } from './use-admin-testimonials';
 import { fieldId, useTestimonialForm } from './use-testimonial-form';
 
 export interface TestimonialFormProps {
@@ -34,6 +37,10 @@ export function TestimonialForm({ testimonial, homeCount, onCancel, onSaved }: T
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const recheckSession = useSessionRecheck();
+  const translation = useTranslationStatus('testimonials', testimonial, {
+    labelOf: fieldLabeller('testimonials', t),
+    listKey: TESTIMONIALS_KEY,
+  });
 
   function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
     const first = FORM_FIELDS.find((field) => errors[field]);
@@ -72,7 +79,7 @@ export function TestimonialForm({ testimonial, homeCount, onCancel, onSaved }: T
         <p className="text-sm text-muted">{t('requiredNote')}</p>
         <TestimonialFormClient {...parts} />
         <TestimonialFormQuote {...parts} homeCount={homeCount} />
-        <TestimonialFormTranslations {...parts} />
+        <TestimonialFormTranslations {...parts} translation={translation} />
       </div>
       <div className="border-t border-plum/10 bg-white px-4 py-4 sm:px-8">
         {failure && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { inputClass, labelClass } from './field-styles';
+import { inputClass, labelClass, labelRowClass, labelTextClass } from './field-styles';
+import { flagDescription, TranslationFlagTag, type TranslationFlag } from './translation-status-note';
 
 /** What a control needs to be tied to its label, help and error message. */
 export interface FieldControl {
@@ -15,19 +16,30 @@ interface AdminFieldProps {
   help?: string;
   /** The message shown under the control while it is invalid. */
   error?: string;
+  /** A translation input's status, tagged beside the label and part of the control's description. */
+  flag?: TranslationFlag;
   children: (control: FieldControl) => ReactNode;
 }
 
 /** A labelled control with optional help text and its error message, both announced with it. */
-export function AdminField({ id, label, help, error, children }: AdminFieldProps) {
+export function AdminField({ id, label, help, error, flag, children }: AdminFieldProps) {
   const helpId = help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
+  const { flagId, describedBy } = flagDescription(id, flag, [errorId, helpId].filter(Boolean).join(' '));
   return (
     <div>
-      <label id={`${id}-label`} htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+      {flag && flagId ? (
+        <div className={labelRowClass}>
+          <label id={`${id}-label`} htmlFor={id} className={labelTextClass}>
+            {label}
+          </label>
+          <TranslationFlagTag id={flagId} flag={flag} />
+        </div>
+      ) : (
+        <label id={`${id}-label`} htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+      )}
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, className: inputClass })}
       {help && (
         <p id={helpId} className="mt-1.5 text-xs text-muted">

@@ -17,14 +17,17 @@ export { languageName };
 export function TranslationSections({
   id,
   lead,
+  note,
   children,
 }: {
   id: string;
   /** One text for every section, or one naming each language. */
   lead?: string | ((language: string, fallback: string) => string);
+  /** Shown under each section's title: the record's translation status in that language. */
+  note?: (locale: Locale, language: string) => ReactNode;
   children: (locale: Locale, language: string) => ReactNode;
 }) {
-  const t = useTranslations('AdminShell');
+  const t = useTranslations('AdminTranslations');
   return TRANSLATION_LOCALES.map((locale) => {
     const language = languageName(locale);
     const fallback = languageName(DEFAULT_LOCALE);
@@ -32,8 +35,9 @@ export function TranslationSections({
       <FormSection
         key={locale}
         id={`${id}-${locale}`}
-        title={t('translationSection', { language, fallback })}
+        title={t('section', { language, fallback })}
         lead={typeof lead === 'function' ? lead(language, fallback) : lead}
+        note={note?.(locale, language)}
       >
         {children(locale, language)}
       </FormSection>

@@ -1,0 +1,56 @@
+import type { TranslationKind } from '@/lib/content/translations';
+import type { adminMessages } from './messages';
+
+// What the admin calls each translatable field (by its API name) in a translation status: the label
+// its form gives it, named here by message key so the forms and the dashboard (on the server) say
+// the same. No server-only code: the forms use it.
+
+type Messages = typeof adminMessages;
+type Labels<Namespace extends keyof Messages> = { namespace: Namespace; labels: Record<string, keyof Messages[Namespace] & string> };
+
+export const TRANSLATED_FIELDS = {
+  projects: {
+    namespace: 'ProjectForm',
+    labels: {
+      title: 'title',
+      hero_image_alt: 'heroImageAlt',
+      short_description: 'shortDescription',
+      full_description: 'fullDescription',
+      project_timeline: 'projectTimeline',
+      image_gallery_alt: 'galleryAlts',
+      seo_title: 'seoTitle',
+      seo_description: 'seoDescription',
+    },
+  },
+  products: {
+    namespace: 'ProductForm',
+    labels: { title: 'title', description: 'description', subcategory: 'subcategory', deliverable: 'deliverable' },
+  },
+  testimonials: {
+    namespace: 'TestimonialForm',
+    labels: { role: 'role', project_type: 'projectType', testimonial: 'testimonial' },
+  },
+} as const satisfies {
+  projects: Labels<'ProjectForm'>;
+  products: Labels<'ProductForm'>;
+  testimonials: Labels<'TestimonialForm'>;
+} satisfies Record<TranslationKind, unknown>;
+
+/** A form's label as the name of its field: without the required field's marker ("Title *" is "Title"). */
+export const fieldName = (label: string): string => label.replace(/\s*\*$/, '');
+
+/** The message keys of a kind's labels. */
+type LabelKey<Kind extends TranslationKind> = (typeof TRANSLATED_FIELDS)[Kind]['labels'][keyof (typeof TRANSLATED_FIELDS)[Kind]['labels']];
+
+/**
+ * Names a kind's fields with its form's labels, `t` being that form's translator; a field the
+ * form has no label for (a column added since) keeps its API name.
+ */
+export function fieldLabeller<Kind extends TranslationKind>(kind: Kind, t: (key: LabelKey<Kind>) => string): (field: string) => string {
+  const labels: Partial<Record<string, string>> = TRANSLATED_FIELDS[kind].labels;
+  return (field) => {
+    const key = labels[field];
+    // The kind's own table: its key is one of the kind's (TypeScript cannot follow a generic index).
+    return key ? fieldName(t(key as LabelKey<Kind>)) : field;
+  };
+}
