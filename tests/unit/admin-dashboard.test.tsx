@@ -5,6 +5,7 @@ import { AdminContext } from '@/components/admin/shell/admin-context';
 import { AdminDashboard } from '@/components/admin/dashboard/admin-dashboard';
 import { cardDate } from '@/components/admin/projects/project-display';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
+import { labelTranslationWork, type TranslationWork } from '@/lib/admin/translation-work';
 import { adminProject, answerConfirmation, jsonResponse, renderAdmin, mockAdminNetwork } from '../support/admin-ui';
 
 const CONFIRM_DELETE = 'Are you sure you want to delete this project? This action cannot be undone.';
@@ -41,10 +42,10 @@ const PROJECTS = [
 
 const BUSINESS = { revenueThisMonth: [{ amount_cents: 123450, currency: 'usd' }], unreadMessages: 3 };
 
-function renderDashboard(business = BUSINESS) {
+function renderDashboard(business = BUSINESS, translations: TranslationWork[] = []) {
   renderAdmin(
     <AdminContext.Provider value={{ username: 'ingrid', logout }}>
-      <AdminDashboard business={business} />
+      <AdminDashboard business={business} translations={translations} />
     </AdminContext.Provider>,
   );
   return userEvent.setup();
@@ -189,7 +190,7 @@ describe('admin dashboard', () => {
     renderAdmin(
       <AdminContext.Provider value={{ username: 'ingrid', logout }}>
         <AdminShell>
-          <AdminDashboard business={BUSINESS} />
+          <AdminDashboard business={BUSINESS} translations={[]} />
         </AdminShell>
       </AdminContext.Provider>,
     );
@@ -207,5 +208,80 @@ describe('admin dashboard', () => {
     expect(sections.getByRole('link', { current: 'page' })).toHaveTextContent('Dashboard');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(logout).toHaveBeenCalled();
+  });
+});
+
+describe('dashboard translations', () => {
+  const work = (overrides: Partial<TranslationWork>): TranslationWork => ({
+    kind: 'projects',
+    id: 'a',
+    name: 'Luna Skincare',
+    locale: 'no',
+    missing: [],
+    outdated: [],
+    ...overrides,
+  });
+  const ITEMS = [
+    work({ missing: ['Title', 'Project timeline'], outdated: ['Title in search results'] }),
+    work({ kind: 'products', id: 'k', name: 'Brand Kit', missing: ['Description'] }),
+    work({ kind: 'testimonials', id: 't', name: 'Ingrid Solberg', outdated: ['Role'] }),
+    ...Array.from({ length: 7 }, (_, index) => work({ id: `p${index}`, name: `Project ${index + 1}`, missing: ['Title'] })),
+  ];
+
+  const panel = () => within(screen.getByRole('region', { name: 'Translations' }));
+  const rows = () => within(panel().getByRole('list', { name: 'Translations to do' })).getAllByRole('listitem');
+
+  it('lists each record with a missing or outdated translation: language, kind, name, fields, and a link to its form', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
+    renderDashboard(BUSINESS, ITEMS.slice(0, 3));
+    await screen.findByText('Welcome back, ingrid');
+    expect(rows()).toHaveLength(3);
+
+    const [project, product, testimonial] = rows().map((row) => within(row));
+    expect(project!.getByText('Norwegian')).toBeInTheDocument();
+    expect(project!.getByText('Project')).toBeInTheDocument();
+    expect(project!.getByRole('link', { name: 'Luna Skincare' })).toHaveAttribute('href', '/admin/projects?edit=a');
+    expect(project!.getByText('2 missing: Title, Project timeline')).toBeInTheDocument();
+    expect(project!.getByText('1 outdated: Title in search results')).toBeInTheDocument();
+
+    expect(product!.getByText('Product')).toBeInTheDocument();
+    expect(product!.getByRole('link', { name: 'Brand Kit' })).toHaveAttribute('href', '/admin/products?edit=k');
+    expect(product!.getByText('1 missing: Description')).toBeInTheDocument();
+    expect(product!.queryByText(/outdated/)).not.toBeInTheDocument();
+
+    expect(testimonial!.getByText('Testimonial')).toBeInTheDocument();
+    expect(testimonial!.getByRole('link', { name: 'Ingrid Solberg' })).toHaveAttribute('href', '/admin/testimonials?edit=t');
+    expect(testimonial!.getByText('1 outdated: Role')).toBeInTheDocument();
+    expect(panel().queryByText(/more$/)).not.toBeInTheDocument();
+  });
+
+  it('shows eight rows, then counts the rest', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
+    renderDashboard(BUSINESS, ITEMS);
+    await screen.findByText('Welcome back, ingrid');
+    expect(rows()).toHaveLength(8);
+    expect(panel().getByText('and 2 more')).toBeInTheDocument();
+  });
+
+  it('says so when every text is translated and up to date', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
+    renderDashboard(BUSINESS, []);
+    await screen.findByText('Welcome back, ingrid');
+    expect(panel().getByText('Every text is translated and up to date.')).toBeInTheDocument();
+    expect(panel().queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('names the fields as their forms label them, a field without a label by its API name', () => {
+    const labelled = labelTranslationWork([
+      { ...work({}), missing: ['title', 'image_gallery_alt', 'a_new_column'], outdated: ['seo_title'] },
+      { ...work({ kind: 'products' }), missing: ['deliverable'], outdated: ['subcategory'] },
+      { ...work({ kind: 'testimonials' }), missing: ['project_type'], outdated: ['testimonial'] },
+    ]);
+    expect(labelled.map(({ missing, outdated }) => ({ missing, outdated }))).toEqual([
+      { missing: ['Title', 'Gallery alt texts', 'a_new_column'], outdated: ['Title in search results'] },
+      { missing: ['Deliverable text'], outdated: ['Subcategory'] },
+      { missing: ['Project type'], outdated: ['Testimonial'] },
+    ]);
+    expect(labelled[0]).toMatchObject({ kind: 'projects', id: 'a', name: 'Luna Skincare', locale: 'no' });
   });
 });

@@ -93,7 +93,7 @@ describe('admin guard', () => {
     });
     renderAdmin(
       <AdminGuard>
-        <AdminDashboard business={{ revenueThisMonth: [], unreadMessages: 0 }} />
+        <AdminDashboard business={{ revenueThisMonth: [], unreadMessages: 0 }} translations={[]} />
       </AdminGuard>,
     );
     await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/admin/login?next=%2Fadmin%3Ftab%3Dprojects'));

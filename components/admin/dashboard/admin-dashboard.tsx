@@ -6,14 +6,17 @@ import { ProjectsManagement } from '@/components/admin/projects/projects-section
 import { useAdminProjects } from '@/components/admin/projects/use-admin-projects';
 import { useAdmin } from '@/components/admin/shell/admin-context';
 import { Spinner } from '@/components/admin/ui/spinner';
+import type { TranslationWork } from '@/lib/admin/translation-work';
 import { BusinessStats, type BusinessFigures } from './business-stats';
 import { DashboardStats } from './dashboard-stats';
+import { TranslationsPanel } from './translations-panel';
 
 /**
  * /admin (docs/behaviour.md#admin-dashboard): the welcome line, the shop's and the inbox's figures
- * (read by the page on the server), the project figures and the projects' management.
+ * and the translations still to do (read by the page on the server), the project figures and the
+ * projects' management.
  */
-export function AdminDashboard({ business }: { business: BusinessFigures }) {
+export function AdminDashboard({ business, translations }: { business: BusinessFigures; translations: readonly TranslationWork[] }) {
   const t = useTranslations('AdminDashboard');
   const { username } = useAdmin();
   const { data, isLoading } = useAdminProjects();
@@ -30,6 +33,7 @@ export function AdminDashboard({ business }: { business: BusinessFigures }) {
             <BusinessStats figures={business} />
             <DashboardStats stats={projectStats(data ?? [])} />
           </div>
+          <TranslationsPanel items={translations} />
           <ProjectsManagement heading="h2" />
         </>
       )}

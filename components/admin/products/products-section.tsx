@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/admin/ui/empty-state';
 import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { ModalLoading } from '@/components/admin/ui/modal-loading';
 import { Spinner } from '@/components/admin/ui/spinner';
+import { useEditFromAddress } from '@/components/admin/ui/use-edit-from-address';
 import { AdminProductCard } from './admin-product-card';
 import { subcategorySuggestions } from './product-display';
 import { useAdminProducts } from './use-admin-products';
@@ -39,6 +40,7 @@ export function ProductsManagement() {
   const recheckSession = useSessionRecheck();
   const confirm = useConfirm();
   const products = data ?? [];
+  useEditFromAddress(data, setEditing);
 
   async function handleDelete(product: AdminProduct) {
     if (!(await confirm({ title: t('confirmDelete', { title: product.title[DEFAULT_LOCALE] ?? '' }) }))) return;

@@ -10,6 +10,7 @@ import { primaryButtonClass } from '@/components/admin/ui/field-styles';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { ModalLoading } from '@/components/admin/ui/modal-loading';
 import { Spinner } from '@/components/admin/ui/spinner';
+import { useEditFromAddress } from '@/components/admin/ui/use-edit-from-address';
 import { AdminProjectCard } from './admin-project-card';
 import { useAdminProjects } from './use-admin-projects';
 import { useConfirm } from '@/components/admin/ui/confirm-dialog';
@@ -40,6 +41,7 @@ export function ProjectsManagement({ heading: Heading }: { heading: 'h1' | 'h2' 
   const recheckSession = useSessionRecheck();
   const confirm = useConfirm();
   const projects = data ?? [];
+  useEditFromAddress(data, setEditing);
 
   async function handleDelete(project: AdminProject) {
     if (!(await confirm({ title: t('confirmDelete') }))) return;

@@ -12,6 +12,7 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { ModalLoading } from '@/components/admin/ui/modal-loading';
 import { Spinner } from '@/components/admin/ui/spinner';
+import { useEditFromAddress } from '@/components/admin/ui/use-edit-from-address';
 import { TestimonialRow } from './testimonial-row';
 import { useAdminTestimonials } from './use-admin-testimonials';
 import { useTestimonialOrder } from './use-testimonial-order';
@@ -39,6 +40,7 @@ export function TestimonialsSection({ homeCount }: { homeCount: number }) {
   const { move, announcement } = useTestimonialOrder(testimonials, mutate);
   const recheckSession = useSessionRecheck();
   const confirm = useConfirm();
+  useEditFromAddress(data, setEditing);
 
   async function handleDelete(testimonial: AdminTestimonial) {
     if (!(await confirm({ title: t('confirmDelete', { name: testimonial.client_name }) }))) return;
