@@ -67,4 +67,3 @@ export type AdminProductFile = Pick<ApiRecord<typeof productFiles>, 'id' | 'file
 
 /** As the admin edits it; a bought product (order_count > 0) cannot be deleted. */
 export type AdminProduct = AdminRecord<typeof digitalProducts> & { file: AdminProductFile | null; order_count: number };
-
