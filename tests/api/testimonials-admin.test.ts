@@ -36,7 +36,13 @@ describe('POST /api/admin/testimonials', () => {
     const input = testimonialInput({ featured: true, rating: 4 });
     const { status, body } = await post(input);
     expect(status).toBe(201);
-    expect(body).toEqual({ ...input, id: expect.any(String), sort_order: 0, created_at: expect.any(String) });
+    expect(body).toEqual({
+      ...input,
+      id: expect.any(String),
+      sort_order: 0,
+      created_at: expect.any(String),
+      translation_status: { no: { missing: [], outdated: [] } },
+    });
     const saved = body as AdminTestimonial;
     expect((await publicList())[0]).toMatchObject({ id: saved.id, role: 'Founder', testimonial: input.testimonial.en, rating: 4 });
     expect((await publicList('no'))[0]).toMatchObject({

@@ -54,9 +54,14 @@ export const translationEndpoints: Endpoint[] = [
     cases: [
       ...withHeaders(checkedCases, auth),
       ...credentialCases(check, { write: true }),
+      // Naming a record that does not exist: a handler that ignored the method could change nothing.
       ...otherMethodCases(
         'POST',
-        (fixtures) => ({ ...check(fixtures), headers: { 'content-type': 'application/json', ...auth(fixtures) } }),
+        (fixtures) => ({
+          ...check(fixtures),
+          headers: { 'content-type': 'application/json', ...auth(fixtures) },
+          body: JSON.stringify({ kind: 'projects', id: MISSING_ID, locale: 'no' }),
+        }),
         {},
       ),
     ],
