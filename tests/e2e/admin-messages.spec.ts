@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import { bearer, signInThroughApi } from '../support/admin-http';
+import { SECOND_SERVER } from '../support/e2e-servers';
 
 // The admin's Messages section against the real server, with messages sent through the public
 // contact form's API: open (it becomes read, the Messages tab counts it), mark unread, search,
@@ -11,7 +12,6 @@ import { bearer, signInThroughApi } from '../support/admin-http';
 // come from this machine: the desktop tests send 2 to the first server (contact.spec.ts sends 2
 // there), the phone test 1 to the second (analytics.spec.ts sends 2 there, the messages' XSS test 1).
 
-const SECOND_SERVER = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 test.describe.configure({ mode: 'serial' });
 
 const API = '/api/admin/messages';

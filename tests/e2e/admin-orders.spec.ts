@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { parse } from 'csv-parse/sync';
 import { bearer, signInThroughApi } from '../support/admin-http';
 import { productInput } from '../support/product-input';
+import { SECOND_SERVER } from '../support/e2e-servers';
 
 // The Orders section as the studio uses it, against the real server: a product bought with the
 // demo checkout shows in Orders, the filters find it, the CSV export holds it with its Norwegian
@@ -11,7 +12,6 @@ import { productInput } from '../support/product-input';
 
 // Products made here would change the shop that the shop tests count on the first server: this
 // flow runs on the second one (scripts/e2e-server.mjs, its own database).
-const SECOND_SERVER = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

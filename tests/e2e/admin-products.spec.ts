@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/admin-http';
+import { SECOND_SERVER } from '../support/e2e-servers';
 
 // The Products section as a studio member uses it, against the real server: a product with a PDF
 // created in the form, seen in the shop in both languages, bought with the demo checkout and
@@ -9,7 +10,6 @@ import { E2E_ADMIN } from '../support/admin-http';
 
 // Products made here would change the shop's counts that the shop tests check on the first
 // server: this flow runs on the second one (scripts/e2e-server.mjs, its own database).
-const SECOND_SERVER = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 const SIGN_IN = { timeout: 20_000 };
 const FORM_LOAD = { timeout: 15_000 };
 

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../support/admin-http';
+import { SECOND_SERVER } from '../support/e2e-servers';
 
 // Projects as a CMS, against the real production server: a draft is the admin's alone (pages,
 // API, sitemap), the admin previews it in both languages (Next's draft mode, which shows nothing
@@ -8,7 +9,6 @@ import { E2E_ADMIN } from '../support/admin-http';
 // the old address answering a 308 to the new one, in both languages. Every picture is described.
 
 // Its own database (scripts/e2e-server.mjs): the public project tests count the demo projects.
-const SECOND_SERVER = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 const SIGN_IN = { timeout: 20_000 };
 const EDITOR_LOAD = { timeout: 15_000 };
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/admin-http';
+import { SECOND_SERVER } from '../support/e2e-servers';
 
 // The Testimonials section of the admin against the real server: create, reorder, the public
 // pages in both languages, delete.
@@ -9,7 +10,6 @@ import { signInThroughApi } from '../support/admin-http';
 // tests on the first one (testimonials.spec.ts, shell.spec.ts, seo.spec.ts) count exactly the demo
 // testimonials and the featured ones on the home page. Serial, so this file's tests never see
 // each other's testimonials; the order is put back at the end.
-const SECOND_SERVER = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 test.use({ baseURL: SECOND_SERVER });
 test.describe.configure({ mode: 'serial' });
 

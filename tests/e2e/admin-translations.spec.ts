@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/admin-http';
+import { SECOND_SERVER } from '../support/e2e-servers';
 
 // Translation status against the real server: a Norwegian text left empty shows the English one
 // on /no and is listed as missing; an English text changed after its translation marks that
 // translation outdated in the form, until the admin marks it checked.
 
 // Its own database (scripts/e2e-server.mjs): the public project tests count the demo projects.
-const SECOND_SERVER = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 test.use({ baseURL: SECOND_SERVER });
 
 const EDITOR_LOAD = { timeout: 15_000 };

@@ -2,13 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../support/admin-http';
+import { SECOND_SERVER } from '../support/e2e-servers';
 
 // The admin area as a studio member uses it (docs/behaviour.md#admin-sign-in, #admin-guard,
 // #admin-dashboard), against the real server: sign-in, uploads, saves and the public pages.
 
 // The flow that creates and deletes a project runs on the second e2e server (scripts/e2e-server.mjs,
 // its own database): the public project tests on the first one count exactly the demo projects.
-const SECOND_SERVER = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 const { username: USERNAME, password: PASSWORD } = E2E_ADMIN;
 // A sign-in checks the password with scrypt at OWASP's cost on purpose (about 128 MiB and a few

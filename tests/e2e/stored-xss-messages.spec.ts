@@ -2,12 +2,12 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bearer, signInThroughApi } from '../support/admin-http';
 import { MARKUP_PAYLOADS } from '../support/xss-payloads';
 import { expectSafe, offline, watchForXss } from './xss-watch';
+import { SECOND_SERVER } from '../support/e2e-servers';
 
 // Stored XSS through the contact form: a visitor's name and message full of the well-known
 // payloads, opened in the admin's Messages section, must show as text and run nothing (see
 // xss-watch.ts for what the watch counts). On the second e2e server, like the other stored-XSS specs.
 
-const SECOND_SERVER = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 test.use({ baseURL: SECOND_SERVER });
 
 const stamp = `x${Date.now().toString(36)}`;

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from '../support/admin-http';
 import { buyProducts, deactivateProducts, deleteProducts, storePayloadProducts, type StoredProduct } from './xss-products';
-import { SECOND_SERVER, signInOnSecondServer } from './xss-admin';
+import { signInOnSecondServer } from './xss-admin';
+import { SECOND_SERVER } from '../support/e2e-servers';
 import { clickPayloadLinks, expectSafe, offline, watchForXss } from './xss-watch';
 
 // Stored XSS through every product text field (xss-watch.ts says what counts as running). Each test

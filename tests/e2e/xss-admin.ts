@@ -1,11 +1,10 @@
 import { test, type APIRequestContext } from '@playwright/test';
 import { signInThroughApi } from '../support/admin-http';
+import { SECOND_SERVER } from '../support/e2e-servers';
 
 // What the stored-XSS specs share: the second e2e server (scripts/e2e-server.mjs, its own
 // database), so the tests on the first one count exactly the demo content, and a signed-in admin
 // API on it for storing the payloads.
-
-export const SECOND_SERVER = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 export interface AdminApi {
   api: APIRequestContext;
