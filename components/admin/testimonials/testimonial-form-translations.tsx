@@ -12,6 +12,12 @@ import { fieldId, type TestimonialFormPartProps } from './use-testimonial-form';
  * The texts in each other language: each optional, that language's site shows the default
  * language's one when it is blank. Each section starts with the testimonial's translation status.
  */
+/** The one-line texts of a translation, side by side. */
+const SHORT_FIELDS = [
+  { field: 'role', label: 'roleIn', max: TESTIMONIAL_LIMITS.role },
+  { field: 'project_type', label: 'projectTypeIn', max: TESTIMONIAL_LIMITS.projectType },
+] as const;
+
 export function TestimonialFormTranslations({
   values,
   setText,
@@ -30,42 +36,27 @@ export function TestimonialFormTranslations({
         return (
           <>
             <div className="grid gap-5 sm:grid-cols-2">
-              <AdminField
-                id={idOf('role')}
-                label={t('roleIn', { language })}
-                error={errorOf(errorKey('role', locale))}
-                flag={flagOf('role', locale)}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    lang={locale}
-                    autoComplete="off"
-                    maxLength={TESTIMONIAL_LIMITS.role}
-                    value={values.role[locale]}
-                    onChange={(event) => setText('role', locale, event.target.value)}
-                  />
-                )}
-              </AdminField>
-              <AdminField
-                id={idOf('project_type')}
-                label={t('projectTypeIn', { language })}
-                error={errorOf(errorKey('project_type', locale))}
-                flag={flagOf('project_type', locale)}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    lang={locale}
-                    autoComplete="off"
-                    maxLength={TESTIMONIAL_LIMITS.projectType}
-                    value={values.project_type[locale]}
-                    onChange={(event) => setText('project_type', locale, event.target.value)}
-                  />
-                )}
-              </AdminField>
+              {SHORT_FIELDS.map(({ field, label, max }) => (
+                <AdminField
+                  key={field}
+                  id={idOf(field)}
+                  label={t(label, { language })}
+                  error={errorOf(errorKey(field, locale))}
+                  flag={flagOf(field, locale)}
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="text"
+                      lang={locale}
+                      autoComplete="off"
+                      maxLength={max}
+                      value={values[field][locale]}
+                      onChange={(event) => setText(field, locale, event.target.value)}
+                    />
+                  )}
+                </AdminField>
+              ))}
             </div>
             <AdminField
               id={idOf('testimonial')}
