@@ -1,4 +1,4 @@
-import type { TranslationKind } from '@/lib/content/translations';
+import type { RecordKind } from '@/lib/content/translations';
 import type { adminMessages } from './messages';
 
 // What the admin calls each translatable field (by its API name) in a translation status: the label
@@ -34,19 +34,19 @@ export const TRANSLATED_FIELDS = {
   projects: Labels<'ProjectForm'>;
   products: Labels<'ProductForm'>;
   testimonials: Labels<'TestimonialForm'>;
-} satisfies Record<TranslationKind, unknown>;
+} satisfies Record<RecordKind, unknown>;
 
 /** A form's label as the name of its field: without the required field's marker ("Title *" is "Title"). */
 export const fieldName = (label: string): string => label.replace(/\s*\*$/, '');
 
 /** The message keys of a kind's labels. */
-type LabelKey<Kind extends TranslationKind> = (typeof TRANSLATED_FIELDS)[Kind]['labels'][keyof (typeof TRANSLATED_FIELDS)[Kind]['labels']];
+type LabelKey<Kind extends RecordKind> = (typeof TRANSLATED_FIELDS)[Kind]['labels'][keyof (typeof TRANSLATED_FIELDS)[Kind]['labels']];
 
 /**
  * Names a kind's fields with its form's labels, `t` being that form's translator; a field the
  * form has no label for (a column added since) keeps its API name.
  */
-export function fieldLabeller<Kind extends TranslationKind>(kind: Kind, t: (key: LabelKey<Kind>) => string): (field: string) => string {
+export function fieldLabeller<Kind extends RecordKind>(kind: Kind, t: (key: LabelKey<Kind>) => string): (field: string) => string {
   const labels: Partial<Record<string, string>> = TRANSLATED_FIELDS[kind].labels;
   return (field) => {
     const key = labels[field];

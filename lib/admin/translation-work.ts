@@ -1,5 +1,7 @@
 import 'server-only';
-import type { TranslationItem, TranslationKind } from '@/lib/content/translations';
+import type { RecordKind, TranslationItem } from '@/lib/content/translations';
+import { pageFieldLabel } from '@/lib/pages/labels';
+import type { PageKey } from '@/lib/pages/registry';
 import { getAdminTranslator } from './messages';
 import { fieldLabeller } from './translation-fields';
 
@@ -12,10 +14,13 @@ export interface TranslationWork extends Omit<TranslationItem, 'missing' | 'outd
 
 /** The dashboard's list, its fields named by their forms' labels here, so the page need not ship the forms' texts. */
 export function labelTranslationWork(items: readonly TranslationItem[]): TranslationWork[] {
-  const labelOf: Record<TranslationKind, (field: string) => string> = {
+  const labelOf: Record<RecordKind, (field: string) => string> = {
     projects: fieldLabeller('projects', getAdminTranslator('ProjectForm')),
     products: fieldLabeller('products', getAdminTranslator('ProductForm')),
     testimonials: fieldLabeller('testimonials', getAdminTranslator('TestimonialForm')),
   };
-  return items.map((item) => ({ ...item, missing: item.missing.map(labelOf[item.kind]), outdated: item.outdated.map(labelOf[item.kind]) }));
+  return items.map((item) => {
+    const label = item.kind === 'pages' ? (field: string) => pageFieldLabel(item.id as PageKey, field) : labelOf[item.kind];
+    return { ...item, missing: item.missing.map(label), outdated: item.outdated.map(label) };
+  });
 }

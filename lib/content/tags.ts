@@ -4,4 +4,7 @@ export const TAGS = {
   digitalProducts: 'digital-products',
 } as const;
 
-export type ContentTag = (typeof TAGS)[keyof typeof TAGS];
+/** One page's texts (lib/pages): a publish refreshes only the pages that show them. */
+export const pageTag = (key: string) => `page:${key}` as const;
+
+export type ContentTag = (typeof TAGS)[keyof typeof TAGS] | ReturnType<typeof pageTag>;

@@ -32,25 +32,27 @@ const fingerprint = (text: string | string[] | undefined): string =>
 const sameText = (a: string | string[] | undefined, b: string | string[] | undefined) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** A record's translated fields: each one's name (as the API and the status call it) and its texts. */
+export type TranslatedFields = [name: string, value: LocalizedValue][];
+
+const columnsOf = (table: Table, row: Values): TranslatedFields =>
+  localizedColumns(table).map(([key, name]) => [name, row[key] as LocalizedValue]);
+
 /**
  * The basis to store with `next`: a translation written or changed now is based on the default
  * text saved with it; an unchanged one keeps its basis (or, saved before bases were kept, the
  * default text it stood beside until now), so a new default text makes it outdated.
  */
-export function nextBasis(
-  table: Table,
-  next: Values,
-  previous: (Values & { translationBasis: TranslationBasis }) | null,
-): TranslationBasis {
+export function basisOf(next: TranslatedFields, previous: TranslatedFields | null, previousBasis: TranslationBasis): TranslationBasis {
+  const before = new Map(previous ?? []);
   const basis: TranslationBasis = {};
   for (const locale of TRANSLATION_LOCALES) {
     const fields: Record<string, string> = {};
-    for (const [key, name] of localizedColumns(table)) {
-      const value = next[key] as LocalizedValue;
-      const before = previous?.[key] as LocalizedValue;
+    for (const [name, value] of next) {
       if (!isSet(value?.[locale])) continue;
-      if (before && sameText(before[locale], value?.[locale])) {
-        fields[name] = previous?.translationBasis[locale]?.[name] ?? fingerprint(before[DEFAULT_LOCALE]);
+      const old = before.get(name);
+      if (old && sameText(old[locale], value?.[locale])) {
+        fields[name] = previousBasis[locale]?.[name] ?? fingerprint(old[DEFAULT_LOCALE]);
       } else {
         fields[name] = fingerprint(value?.[DEFAULT_LOCALE]);
       }
@@ -60,33 +62,47 @@ export function nextBasis(
   return basis;
 }
 
+export function nextBasis(
+  table: Table,
+  next: Values,
+  previous: (Values & { translationBasis: TranslationBasis }) | null,
+): TranslationBasis {
+  return basisOf(columnsOf(table, next), previous ? columnsOf(table, previous) : null, previous?.translationBasis ?? {});
+}
+
 /** The basis that marks every present translation of `locale` as checked against today's default text. */
-export function checkedBasis(table: Table, row: Values & { translationBasis: TranslationBasis }, locale: Locale): TranslationBasis {
-  const fields: Record<string, string> = {};
-  for (const [key, name] of localizedColumns(table)) {
-    const value = row[key] as LocalizedValue;
-    if (isSet(value?.[locale])) fields[name] = fingerprint(value?.[DEFAULT_LOCALE]);
+export function checkedBasisOf(fields: TranslatedFields, basis: TranslationBasis, locale: Locale): TranslationBasis {
+  const checked: Record<string, string> = {};
+  for (const [name, value] of fields) {
+    if (isSet(value?.[locale])) checked[name] = fingerprint(value?.[DEFAULT_LOCALE]);
   }
-  return { ...row.translationBasis, [locale]: fields };
+  return { ...basis, [locale]: checked };
+}
+
+export function checkedBasis(table: Table, row: Values & { translationBasis: TranslationBasis }, locale: Locale): TranslationBasis {
+  return checkedBasisOf(columnsOf(table, row), row.translationBasis, locale);
 }
 
 /** Missing: the default language has text and the translation none. Outdated: its basis is another text. */
-export function translationStatus(table: Table, row: Values & { translationBasis: TranslationBasis }): TranslationStatus {
+export function statusOf(fields: TranslatedFields, basis: TranslationBasis): TranslationStatus {
   const status: TranslationStatus = {};
   for (const locale of TRANSLATION_LOCALES) {
-    const fields: FieldStatus = { missing: [], outdated: [] };
-    for (const [key, name] of localizedColumns(table)) {
-      const value = row[key] as LocalizedValue;
+    const found: FieldStatus = { missing: [], outdated: [] };
+    for (const [name, value] of fields) {
       if (!isSet(value?.[locale])) {
-        if (isSet(value?.[DEFAULT_LOCALE])) fields.missing.push(name);
+        if (isSet(value?.[DEFAULT_LOCALE])) found.missing.push(name);
         continue;
       }
-      const basis = row.translationBasis[locale]?.[name];
-      if (basis !== undefined && basis !== fingerprint(value?.[DEFAULT_LOCALE])) fields.outdated.push(name);
+      const based = basis[locale]?.[name];
+      if (based !== undefined && based !== fingerprint(value?.[DEFAULT_LOCALE])) found.outdated.push(name);
     }
-    status[locale] = fields;
+    status[locale] = found;
   }
   return status;
+}
+
+export function translationStatus(table: Table, row: Values & { translationBasis: TranslationBasis }): TranslationStatus {
+  return statusOf(columnsOf(table, row), row.translationBasis);
 }
 
 export function toAdminRecord<T extends Table>(table: T, row: T['$inferSelect'] & { translationBasis: TranslationBasis }): AdminRecord<T> {

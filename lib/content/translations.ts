@@ -1,12 +1,14 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_LOCALE, TRANSLATION_LOCALES, type LocalizedText, type TranslationStatus } from '@/i18n/localized';
+import { DEFAULT_LOCALE, inDefaultLocale, TRANSLATION_LOCALES, type LocalizedText, type TranslationStatus } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { digitalProducts, projects, testimonials } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { notFound } from '@/lib/http/responses';
+import { isPageKey } from '@/lib/pages/registry';
 import { z } from '@/lib/zod';
+import { listAdminPages, markPageChecked } from './page-writes';
 import { checkedBasis, translationStatus } from './translation-status';
 
 // The translation status of every localized record, for the dashboard, and "checked" for a
@@ -21,8 +23,11 @@ const KINDS = {
   },
 } as const;
 
-export type TranslationKind = keyof typeof KINDS;
-const KIND_NAMES = Object.keys(KINDS) as TranslationKind[];
+export type RecordKind = keyof typeof KINDS;
+const RECORD_KINDS = Object.keys(KINDS) as RecordKind[];
+/** The studio's pages (lib/pages) are named by their key instead of an id. */
+export type TranslationKind = 'pages' | RecordKind;
+const KIND_NAMES: TranslationKind[] = ['pages', ...RECORD_KINDS];
 
 export interface TranslationItem {
   kind: TranslationKind;
@@ -46,7 +51,10 @@ function itemsOf(kind: TranslationKind, id: string, name: LocalizedText, status:
 export async function listTranslationWork(): Promise<TranslationItem[]> {
   const db = await getDb();
   const items: TranslationItem[] = [];
-  for (const kind of KIND_NAMES) {
+  for (const page of await listAdminPages()) {
+    items.push(...itemsOf('pages', page.key, inDefaultLocale(page.title), page.translation_status));
+  }
+  for (const kind of RECORD_KINDS) {
     const { table, name } = KINDS[kind];
     const rows = await db.select().from(table);
     for (const row of rows) items.push(...itemsOf(kind, row.id, name(row as never), translationStatus(table, row)));
@@ -63,6 +71,10 @@ export const translationCheckSchema = z.object({
 /** Marks the record's translations in `locale` as checked against today's default texts; answers the new status. */
 export async function markTranslationChecked({ kind, id, locale }: z.output<typeof translationCheckSchema>): Promise<TranslationStatus> {
   const detail = 'No such record';
+  if (kind === 'pages') {
+    if (!isPageKey(id)) throw notFound(detail);
+    return markPageChecked(id, locale);
+  }
   if (!isUuid(id)) throw notFound(detail);
   const { table } = KINDS[kind];
   const db = await getDb();

@@ -347,6 +347,31 @@ export const uploadedImages = pgTable('uploaded_images', {
   createdAt: createdAt(),
 });
 
+// The studio's page texts (lib/pages): one row per page key, the draft being edited beside what
+// visitors read; each publish keeps a copy in site_page_versions (the last 20 per page).
+export const sitePages = pgTable('site_pages', {
+  key: text('key').primaryKey(),
+  draft: jsonb('draft').notNull(),
+  published: jsonb('published').notNull(),
+  // Of the draft's translations, as projects keep theirs (lib/content/translation-status.ts).
+  translationBasis: translationBasis(),
+  draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sitePageVersions = pgTable(
+  'site_page_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pageKey: text('page_key')
+      .notNull()
+      .references(() => sitePages.key, { onDelete: 'cascade' }),
+    content: jsonb('content').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('site_page_versions_page_idx').on(t.pageKey, t.publishedAt)],
+);
+
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
 export type TestimonialRow = typeof testimonials.$inferSelect;
@@ -362,3 +387,5 @@ export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 export type UploadedImageRow = typeof uploadedImages.$inferSelect;
+export type SitePageRow = typeof sitePages.$inferSelect;
+export type SitePageVersionRow = typeof sitePageVersions.$inferSelect;

@@ -1,0 +1,170 @@
+import 'server-only';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import type { TranslationStatus } from '@/i18n/localized';
+import { getDb, type Database } from '@/lib/db/client';
+import { sitePages, sitePageVersions, type SitePageRow } from '@/lib/db/schema';
+import { seedPage } from '@/lib/db/seed/pages';
+import { isUuid } from '@/lib/db/uuid';
+import { HttpError, notFound } from '@/lib/http/responses';
+import type { StoredPage } from '@/lib/pages/content';
+import { PAGES, PAGE_KEYS, type PageKey } from '@/lib/pages/registry';
+import { pageSchema } from '@/lib/pages/schema';
+import { translatedFields } from '@/lib/pages/status';
+import { refreshPublicContent } from './revalidate';
+import { pageTag } from './tags';
+import { basisOf, checkedBasisOf, statusOf } from './translation-status';
+
+// The admin's side of the studio's pages: a draft per page, published as a whole; each publish
+// keeps a version (the last VERSIONS_KEPT), and any version can come back as the draft.
+
+export const VERSIONS_KEPT = 20;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface AdminPageSummary {
+  key: PageKey;
+  title: string;
+  path: string;
+  has_unpublished_changes: boolean;
+  draft_updated_at: string;
+  published_at: string;
+  translation_status: TranslationStatus;
+}
+
+export interface AdminPage<K extends PageKey = PageKey> extends AdminPageSummary {
+  draft: StoredPage<K>;
+  published: StoredPage<K>;
+}
+
+const statusOfRow = (row: SitePageRow) => statusOf(translatedFields(row.key as PageKey, row.draft), row.translationBasis);
+
+function summaryOf(row: SitePageRow): AdminPageSummary {
+  const key = row.key as PageKey;
+  return {
+    key,
+    title: PAGES[key].title,
+    path: PAGES[key].path,
+    has_unpublished_changes: JSON.stringify(row.draft) !== JSON.stringify(row.published),
+    draft_updated_at: row.draftUpdatedAt.toISOString(),
+    published_at: row.publishedAt.toISOString(),
+    translation_status: statusOfRow(row),
+  };
+}
+
+const pageOf = (row: SitePageRow): AdminPage => ({
+  ...summaryOf(row),
+  draft: row.draft as StoredPage<PageKey>,
+  published: row.published as StoredPage<PageKey>,
+});
+
+/** The page's row, locked for this transaction; a page never saved starts from the original texts. */
+async function lockedRow(tx: Tx, key: PageKey): Promise<SitePageRow> {
+  const seed = seedPage(key);
+  await tx.insert(sitePages).values({ key, draft: seed, published: seed }).onConflictDoNothing();
+  const [row] = await tx.select().from(sitePages).where(eq(sitePages.key, key)).for('update');
+  return row!;
+}
+
+async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  return (await getDb()).transaction(work);
+}
+
+export async function listAdminPages(): Promise<AdminPageSummary[]> {
+  const db = await getDb();
+  const rows = new Map((await db.select().from(sitePages)).map((row) => [row.key, row]));
+  const never = new Date(0);
+  return PAGE_KEYS.map((key) => {
+    const row = rows.get(key) ?? {
+      key,
+      draft: seedPage(key),
+      published: seedPage(key),
+      translationBasis: {},
+      draftUpdatedAt: never,
+      publishedAt: never,
+    };
+    return summaryOf(row);
+  });
+}
+
+export async function getAdminPage(key: PageKey): Promise<AdminPage> {
+  return inTransaction(async (tx) => pageOf(await lockedRow(tx, key)));
+}
+
+/** Replaces the draft; visitors see nothing of it until it is published. */
+export async function saveDraft<K extends PageKey>(key: K, draft: StoredPage<K>): Promise<AdminPage> {
+  return inTransaction(async (tx) => {
+    const row = await lockedRow(tx, key);
+    const translationBasis = basisOf(translatedFields(key, draft), translatedFields(key, row.draft), row.translationBasis);
+    const [saved] = await tx
+      .update(sitePages)
+      .set({ draft, translationBasis, draftUpdatedAt: new Date() })
+      .where(eq(sitePages.key, key))
+      .returning();
+    return pageOf(saved!);
+  });
+}
+
+/** The draft becomes what visitors read, at their next request on every instance; a version keeps it. */
+export async function publishPage(key: PageKey): Promise<AdminPage> {
+  const page = await inTransaction(async (tx) => {
+    const row = await lockedRow(tx, key);
+    const publishedAt = new Date();
+    const [saved] = await tx.update(sitePages).set({ published: row.draft, publishedAt }).where(eq(sitePages.key, key)).returning();
+    await tx.insert(sitePageVersions).values({ pageKey: key, content: row.draft, publishedAt });
+    const kept = tx
+      .select({ id: sitePageVersions.id })
+      .from(sitePageVersions)
+      .where(eq(sitePageVersions.pageKey, key))
+      .orderBy(desc(sitePageVersions.publishedAt), desc(sitePageVersions.id))
+      .limit(VERSIONS_KEPT);
+    await tx.delete(sitePageVersions).where(and(eq(sitePageVersions.pageKey, key), notInArray(sitePageVersions.id, kept)));
+    return pageOf(saved!);
+  });
+  await refreshPublicContent(pageTag(key));
+  return page;
+}
+
+export interface PageVersion {
+  id: string;
+  published_at: string;
+  content: unknown;
+}
+
+/** The kept versions, newest first. */
+export async function listVersions(key: PageKey): Promise<PageVersion[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(sitePageVersions)
+    .where(eq(sitePageVersions.pageKey, key))
+    .orderBy(desc(sitePageVersions.publishedAt), desc(sitePageVersions.id));
+  return rows.map((row) => ({ id: row.id, published_at: row.publishedAt.toISOString(), content: row.content }));
+}
+
+/** A kept version becomes the draft again (publish it to bring it back to the site). */
+export async function restoreVersion(key: PageKey, id: string): Promise<AdminPage> {
+  const detail = 'No such version of this page';
+  if (!isUuid(id)) throw notFound(detail);
+  const db = await getDb();
+  const [version] = await db
+    .select()
+    .from(sitePageVersions)
+    .where(and(eq(sitePageVersions.pageKey, key), eq(sitePageVersions.id, id)));
+  if (!version) throw notFound(detail);
+  // A version from before a change of the page's fields may not fit them any more.
+  const parsed = pageSchema(key).safeParse(version.content);
+  if (!parsed.success) throw new HttpError(409, 'This version no longer fits the page’s fields and cannot be restored');
+  return saveDraft(key, parsed.data);
+}
+
+/** The draft's translations in `locale` are checked against today's default texts. */
+export async function markPageChecked(key: PageKey, locale: Locale): Promise<TranslationStatus> {
+  return inTransaction(async (tx) => {
+    const row = await lockedRow(tx, key);
+    const fields = translatedFields(key, row.draft);
+    const translationBasis = checkedBasisOf(fields, row.translationBasis, locale);
+    await tx.update(sitePages).set({ translationBasis }).where(eq(sitePages.key, key));
+    return statusOf(fields, translationBasis);
+  });
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { draftMode } from 'next/headers';
+import { getLocale } from 'next-intl/server';
+import { asLocale } from '@/i18n/locale';
+import type { Locale } from '@/i18n/routing';
+import { getSignedInAdmin } from '@/lib/auth/current-admin';
+import { getDb } from '@/lib/db/client';
+import { sitePages } from '@/lib/db/schema';
+import { seedPage } from '@/lib/db/seed/pages';
+import type { ReadPage, StoredPage } from '@/lib/pages/content';
+import { localizePage } from '@/lib/pages/localize';
+import { PAGE_KEYS, type PageKey } from '@/lib/pages/registry';
+import { cachedRead } from './cache';
+import { pageTag } from './tags';
+
+// What visitors read of the studio's pages: the published texts, cached and tagged per page, so
+// a publish refreshes the pages that show them (lib/content/revalidate.ts). A page never written
+// in the admin shows the site's original texts (lib/db/seed/pages.ts).
+
+async function readPage<K extends PageKey>(key: K, column: 'draft' | 'published'): Promise<StoredPage<K>> {
+  const db = await getDb();
+  const [row] = await db.select({ content: sitePages[column] }).from(sitePages).where(eq(sitePages.key, key));
+  return (row?.content as StoredPage<K> | undefined) ?? seedPage(key);
+}
+
+const cachedPublished = Object.fromEntries(
+  PAGE_KEYS.map((key) => [key, cachedRead(() => readPage(key, 'published'), ['site-page', key], [pageTag(key)])]),
+) as { [K in PageKey]: () => Promise<StoredPage<K>> };
+
+/** The draft in draft mode with an admin session (the Pages section's preview), else what is published. */
+async function storedPage<K extends PageKey>(key: K): Promise<StoredPage<K>> {
+  if ((await draftMode()).isEnabled && (await getSignedInAdmin())) return readPage(key, 'draft');
+  return cachedPublished[key]() as Promise<StoredPage<K>>;
+}
+
+/** A page's texts in `locale` (the request's when not given), the default language's where a translation is missing. */
+export async function getPageContent<K extends PageKey>(key: K, locale?: Locale): Promise<ReadPage<K>> {
+  const language = locale ?? asLocale(await getLocale());
+  return localizePage(key, await storedPage(key), language);
+}

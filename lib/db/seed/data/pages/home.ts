@@ -1,0 +1,173 @@
+import type { StoredPage } from '@/lib/pages/content';
+
+// Generated once from the texts the site had in messages/*.json; the studio edits them in the admin now.
+export const homePage: StoredPage<'home'> = {
+  hero: {
+    eyebrow: {
+      en: 'Design studio for women in business',
+      no: 'Designstudio for kvinner i næringslivet',
+    },
+    title: {
+      en: 'Empowering Female Entrepreneurs',
+      no: 'Vi styrker kvinnelige gründere',
+    },
+    lead: {
+      en: 'We create brand identities and websites that capture who you are and turn visitors into clients, so your business looks as good as the work you do.',
+      no: 'Vi lager merkeidentiteter og nettsider som viser hvem du er og gjør besøkende til kunder, slik at bedriften din ser like bra ut som arbeidet du gjør.',
+    },
+    ctaServices: {
+      en: 'Explore Services',
+      no: 'Se tjenestene',
+    },
+    ctaProjects: {
+      en: 'View Our Work',
+      no: 'Se arbeidet vårt',
+    },
+  },
+  stats: {
+    label: {
+      en: 'Studio in numbers',
+      no: 'Studioet i tall',
+    },
+    items: [
+      {
+        id: 'clients',
+        value: '50+',
+        label: {
+          en: 'Happy Clients',
+          no: 'Fornøyde kunder',
+        },
+      },
+      {
+        id: 'projects',
+        value: '100+',
+        label: {
+          en: 'Projects Completed',
+          no: 'Fullførte prosjekter',
+        },
+      },
+      {
+        id: 'years',
+        value: '5+',
+        label: {
+          en: 'Years Experience',
+          no: 'Års erfaring',
+        },
+      },
+      {
+        id: 'satisfaction',
+        value: '98%',
+        label: {
+          en: 'Client Satisfaction',
+          no: 'Kundetilfredshet',
+        },
+      },
+    ],
+  },
+  services: {
+    title: {
+      en: 'What we do',
+      no: 'Dette gjør vi',
+    },
+    lead: {
+      en: 'Strategic design that fits your business, from the first logo sketch to the launch of your website.',
+      no: 'Strategisk design som passer bedriften din, fra den første logoskissen til lanseringen av nettsiden.',
+    },
+    items: [
+      {
+        id: 'website-design',
+        title: {
+          en: 'Website Design',
+          no: 'Nettsidedesign',
+        },
+        text: {
+          en: 'Beautiful, fast websites that tell your story and make it easy to book, buy or get in touch.',
+          no: 'Vakre, raske nettsider som forteller historien din og gjør det enkelt å bestille, kjøpe eller ta kontakt.',
+        },
+      },
+      {
+        id: 'branding',
+        title: {
+          en: 'Branding',
+          no: 'Merkevare',
+        },
+        text: {
+          en: 'Logos, colors and typography that make your business instantly recognizable.',
+          no: 'Logo, farger og typografi som gjør bedriften din lett å kjenne igjen.',
+        },
+      },
+      {
+        id: 'branding-website',
+        title: {
+          en: 'Branding & Website',
+          no: 'Merkevare og nettside',
+        },
+        text: {
+          en: 'The complete package: a brand identity and a website designed together as one.',
+          no: 'Hele pakken: en merkeidentitet og en nettside som er designet sammen som én helhet.',
+        },
+      },
+    ],
+  },
+  featured: {
+    title: {
+      en: 'Featured projects',
+      no: 'Utvalgte prosjekter',
+    },
+    lead: {
+      en: 'A few of the brands and websites we have created with our clients.',
+      no: 'Noen av merkevarene og nettsidene vi har skapt sammen med kundene våre.',
+    },
+    viewAll: {
+      en: 'View All Projects',
+      no: 'Se alle prosjekter',
+    },
+  },
+  testimonials: {
+    title: {
+      en: 'What our clients say',
+      no: 'Dette sier kundene våre',
+    },
+    lead: {
+      en: 'Kind words from the entrepreneurs we have worked with.',
+      no: 'Gode ord fra gründerne vi har jobbet med.',
+    },
+    viewAll: {
+      en: 'Read All Testimonials',
+      no: 'Les alle anbefalinger',
+    },
+  },
+  closing: {
+    title: {
+      en: 'Ready to grow your brand?',
+      no: 'Klar til å løfte merkevaren din?',
+    },
+    text: {
+      en: 'Tell us about your business and your goals, or start today with one of our ready-made templates.',
+      no: 'Fortell oss om bedriften og målene dine, eller kom i gang i dag med en av våre ferdige maler.',
+    },
+    ctaContact: {
+      en: 'Start Your Project',
+      no: 'Start prosjektet ditt',
+    },
+    ctaTemplates: {
+      en: 'Browse Templates',
+      no: 'Se malene',
+    },
+  },
+  seo: {
+    title: {
+      en: 'Nordlys Studio | Branding & Web Design for Female Entrepreneurs',
+      no: 'Nordlys Studio | Merkevare og webdesign for kvinnelige gründere',
+    },
+    description: {
+      en: 'Brand identities, websites and digital templates for female entrepreneurs and women-owned businesses. Strategic design that helps you grow with confidence.',
+      no: 'Merkeidentiteter, nettsider og digitale maler for kvinnelige gründere og kvinneeide bedrifter. Strategisk design som hjelper deg å vokse med selvtillit.',
+    },
+    keywords: {
+      en: 'branding, web design, female entrepreneurs, women-owned business, brand identity, website design, Instagram templates',
+      no: 'merkevare, webdesign, kvinnelige gründere, kvinneeid bedrift, merkeidentitet, nettsidedesign, Instagram-maler',
+    },
+    image: '',
+  },
+};

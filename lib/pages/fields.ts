@@ -1,0 +1,150 @@
+import type { LocalizedText } from '@/i18n/localized';
+
+// The fields a page's content is made of (docs/decisions/site-pages.md). One description per page
+// gives its zod schema (lib/pages/schema.ts), its admin form (components/admin/pages) and its
+// translation status (lib/pages/status.ts). Descriptions are plain data, so the browser gets them too.
+
+interface Labelled {
+  /** The admin form's label; the key, spelled out, when absent. */
+  label?: string;
+  /** A line under the label: what the text is for, or which {placeholders} it may use. */
+  help?: string;
+}
+
+/** A text with a version per language; `lines` > 1 is a paragraph. */
+export interface TextField extends Labelled {
+  kind: 'text';
+  max: number;
+  optional?: boolean;
+  lines?: number;
+}
+
+/** Formatted text (paragraphs, lists, links, bold) per language, sanitized when saved. */
+export interface RichField extends Labelled {
+  kind: 'rich';
+  max: number;
+}
+
+/** The same in every language: a figure, an address, a link, a date. */
+export interface PlainField extends Labelled {
+  kind: 'plain';
+  max: number;
+  format?: 'email' | 'url' | 'date';
+  optional?: boolean;
+}
+
+/** An amount of money in a currency. */
+export interface MoneyField extends Labelled {
+  kind: 'money';
+}
+
+/** A picture (an upload or a file of the site) and its alternative text per language; optional. */
+export interface ImageField extends Labelled {
+  kind: 'image';
+}
+
+export interface GroupField<S extends Shape = Shape> extends Labelled {
+  kind: 'group';
+  fields: S;
+}
+
+/** Items the studio adds, removes and reorders; each keeps a stable id (an anchor, a React key). */
+export interface ListField<S extends Shape = Shape> extends Labelled {
+  kind: 'list';
+  item: S;
+  max: number;
+  /** What one item is called in the form ("Feature", "Step"). */
+  itemLabel: string;
+}
+
+export type Field = TextField | RichField | PlainField | MoneyField | ImageField | GroupField | ListField;
+export type Shape = { [key: string]: Field };
+
+export const CURRENCIES = ['USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export interface Money {
+  amount: number;
+  currency: Currency;
+}
+
+export interface StoredImage {
+  /** '' when there is no picture. */
+  src: string;
+  alt: LocalizedText;
+}
+
+/** What the database holds for a field: a text per language where the field is translated. */
+export type Stored<F> = F extends TextField
+  ? F['optional'] extends true
+    ? LocalizedText | null
+    : LocalizedText
+  : F extends RichField
+    ? LocalizedText
+    : F extends PlainField
+      ? string
+      : F extends MoneyField
+        ? Money
+        : F extends ImageField
+          ? StoredImage
+          : F extends GroupField<infer S>
+            ? StoredShape<S>
+            : F extends ListField<infer S>
+              ? ({ id: string } & StoredShape<S>)[]
+              : never;
+export type StoredShape<S extends Shape> = { [K in keyof S]: Stored<S[K]> };
+
+/** What a page reads: one language's text for each translated field, the default language's where it has none. */
+export type Read<F> = F extends TextField
+  ? F['optional'] extends true
+    ? string | null
+    : string
+  : F extends RichField
+    ? string
+    : F extends PlainField
+      ? string
+      : F extends MoneyField
+        ? Money
+        : F extends ImageField
+          ? { src: string; alt: string }
+          : F extends GroupField<infer S>
+            ? ReadShape<S>
+            : F extends ListField<infer S>
+              ? ({ id: string } & ReadShape<S>)[]
+              : never;
+export type ReadShape<S extends Shape> = { [K in keyof S]: Read<S[K]> };
+
+type More<F extends Field> = Omit<F, 'kind' | 'max' | 'item' | 'itemLabel' | 'fields'>;
+
+// `const` keeps `optional: true` a literal, so the types above know the field may be null.
+export const text = <const M extends More<TextField>>(max: number, more?: M) =>
+  ({ kind: 'text', max, ...more }) as { kind: 'text'; max: number } & M;
+export const paragraph = <const M extends More<TextField>>(max: number, more?: M) =>
+  ({ kind: 'text', max, lines: 4, ...more }) as { kind: 'text'; max: number; lines: number } & M;
+export const rich = (max: number, more: Labelled = {}) => ({ kind: 'rich', max, ...more }) as const;
+export const plain = <const M extends More<PlainField>>(max: number, more?: M) =>
+  ({ kind: 'plain', max, ...more }) as { kind: 'plain'; max: number } & M;
+export const money = (more: Labelled = {}) => ({ kind: 'money', ...more }) as const;
+export const image = (more: Labelled = {}) => ({ kind: 'image', ...more }) as const;
+export const group = <const S extends Shape>(fields: S, more: Labelled = {}) =>
+  ({ kind: 'group', fields, ...more }) as { kind: 'group'; fields: S } & Labelled;
+export const list = <const S extends Shape>(item: S, itemLabel: string, max: number, more: Labelled = {}) =>
+  ({ kind: 'list', item, itemLabel, max, ...more }) as { kind: 'list'; item: S; itemLabel: string; max: number } & Labelled;
+
+/** A route's search-engine texts and its picture when shared. */
+export const seo = () =>
+  group(
+    {
+      title: text(70, { help: 'The browser tab and the search result’s headline.' }),
+      description: paragraph(200),
+      keywords: text(300, { help: 'Separated by commas.' }),
+      image: plain(300, { optional: true, label: 'Social image', help: 'A picture’s address, 1200 × 630; the site’s own when empty.' }),
+    },
+    { label: 'Search engines and sharing' },
+  );
+
+/** 'ctaServices' → 'Cta services': a label for a field the description does not name. */
+export function labelOf(key: string, field: Labelled): string {
+  if (field.label) return field.label;
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,26 @@
+import type { Shape } from './fields';
+import { aboutPage } from './specs/about';
+import { contactPage } from './specs/contact';
+import { footer } from './specs/footer';
+import { homePage } from './specs/home';
+import { legalPage } from './specs/legal';
+import { servicesPage } from './specs/services';
+import { shopPage } from './specs/shop';
+
+/** Every page the studio edits in the admin's Pages section, by key, with its fields and where visitors read it. */
+export const PAGES = {
+  home: { title: 'Home', path: '/', fields: homePage },
+  about: { title: 'About', path: '/about', fields: aboutPage },
+  services: { title: 'Services', path: '/services', fields: servicesPage },
+  shop: { title: 'Shop', path: '/digital-products', fields: shopPage },
+  contact: { title: 'Contact', path: '/contact', fields: contactPage },
+  footer: { title: 'Footer', path: '/', fields: footer },
+  'privacy-policy': { title: 'Privacy policy', path: '/privacy-policy', fields: legalPage },
+  'terms-of-service': { title: 'Terms of service', path: '/terms-of-service', fields: legalPage },
+} as const satisfies Record<string, { title: string; path: string; fields: Shape }>;
+
+export type PageKey = keyof typeof PAGES;
+export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
+export type PageFields<K extends PageKey> = (typeof PAGES)[K]['fields'];
+
+export const isPageKey = (key: string): key is PageKey => Object.hasOwn(PAGES, key);

@@ -1,0 +1,12 @@
+import { list, paragraph, plain, rich, seo, text } from '../fields';
+
+/** The privacy policy and the terms: numbered sections of formatted text, with the date of their last change. */
+export const legalPage = {
+  title: text(120),
+  intro: paragraph(800),
+  lastUpdated: plain(10, { format: 'date', label: 'Last updated' }),
+  sections: list({ title: text(160), body: rich(20000) }, 'Section', 30, {
+    help: 'Each section’s id is its anchor (/privacy-policy#cookies).',
+  }),
+  seo: seo(),
+} as const;
