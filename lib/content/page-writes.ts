@@ -70,25 +70,23 @@ async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   return (await getDb()).transaction(work);
 }
 
+/** The page as stored, or, never saved, the original texts as both draft and published (nothing is written). */
+function storedOrSeed(key: PageKey, row: SitePageRow | undefined): SitePageRow {
+  if (row) return row;
+  const never = new Date(0);
+  return { key, draft: seedPage(key), published: seedPage(key), translationBasis: {}, draftUpdatedAt: never, publishedAt: never };
+}
+
 export async function listAdminPages(): Promise<AdminPageSummary[]> {
   const db = await getDb();
   const rows = new Map((await db.select().from(sitePages)).map((row) => [row.key, row]));
-  const never = new Date(0);
-  return PAGE_KEYS.map((key) => {
-    const row = rows.get(key) ?? {
-      key,
-      draft: seedPage(key),
-      published: seedPage(key),
-      translationBasis: {},
-      draftUpdatedAt: never,
-      publishedAt: never,
-    };
-    return summaryOf(row);
-  });
+  return PAGE_KEYS.map((key) => summaryOf(storedOrSeed(key, rows.get(key))));
 }
 
 export async function getAdminPage(key: PageKey): Promise<AdminPage> {
-  return inTransaction(async (tx) => pageOf(await lockedRow(tx, key)));
+  const db = await getDb();
+  const [row] = await db.select().from(sitePages).where(eq(sitePages.key, key));
+  return pageOf(storedOrSeed(key, row));
 }
 
 /** Replaces the draft; visitors see nothing of it until it is published. */

@@ -29,7 +29,7 @@ export interface RichField extends Labelled {
 export interface PlainField extends Labelled {
   kind: 'plain';
   max: number;
-  format?: 'email' | 'url' | 'date';
+  format?: 'email' | 'url' | 'date' | 'picture';
   optional?: boolean;
 }
 
@@ -137,7 +137,12 @@ export const seo = () =>
       title: text(70, { help: 'The browser tab and the search result’s headline.' }),
       description: paragraph(200),
       keywords: text(300, { help: 'Separated by commas.' }),
-      image: plain(300, { optional: true, label: 'Social image', help: 'A picture’s address, 1200 × 630; the site’s own when empty.' }),
+      image: plain(300, {
+        optional: true,
+        format: 'picture',
+        label: 'Social image',
+        help: 'An uploaded picture, 1200 × 630; the site’s own when empty.',
+      }),
     },
     { label: 'Search engines and sharing' },
   );

@@ -9,7 +9,8 @@ import type { StoredPage } from './content';
 // The zod schema of each page's content, built from its field descriptions (lib/pages/fields.ts).
 
 export const LIST_ITEM_ID = /^[a-z0-9][a-z0-9-]{0,47}$/;
-const IMAGE_SRC = /^\/(uploads|images)\/[\w./-]{1,200}$/;
+// A file of the site's own: no other host, no way up out of the folder.
+const IMAGE_SRC = /^\/(uploads|images)\/(?!.*\.\.)[\w./-]{1,200}$/;
 const MAX_AMOUNT = 1_000_000;
 
 const plainText = (max: number) => z.string({ error: 'must be a text' }).trim().max(max, `must be at most ${max} characters`);
@@ -22,6 +23,8 @@ function plainSchema(field: Extract<Field, { kind: 'plain' }>) {
         return base.pipe(z.email({ error: 'must be an e-mail address' }));
       case 'url':
         return base.refine((value) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), 'must be a web address (https://…)');
+      case 'picture':
+        return base.regex(IMAGE_SRC, 'must be an uploaded picture (/uploads/…) or one of the site (/images/…)');
       case 'date':
         return base.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), 'must be a date (YYYY-MM-DD)');
       default:
@@ -67,10 +70,7 @@ function fieldSchema(field: Field): z.ZodType {
     case 'image':
       return z.strictObject(
         {
-          src: z.union([
-            z.literal(''),
-            z.string().regex(IMAGE_SRC, 'must be an uploaded picture (/uploads/…) or one of the site (/images/…)'),
-          ]),
+          src: plainSchema({ kind: 'plain', max: 300, format: 'picture', optional: true }),
           alt: optionalLocalizedText(300).transform((alt) => alt ?? {}),
         },
         { error: 'must be a picture: src and alt' },
@@ -79,16 +79,20 @@ function fieldSchema(field: Field): z.ZodType {
       return shapeSchema(field.fields);
     case 'list':
       return z
-        .array(shapeSchema(field.item).and(z.object({ id: idSchema })), { error: 'must be a list' })
+        .array(shapeSchema(field.item, { id: idSchema }), { error: 'must be a list' })
         .max(field.max, `must have at most ${field.max} items`)
         .refine((items) => new Set(items.map((item) => item.id)).size === items.length, 'each item needs an id of its own');
   }
 }
 
-function shapeSchema(shape: Shape) {
-  return z.strictObject(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, fieldSchema(field)])), {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown fields: ${issue.keys.join(', ')}` : 'must be an object'),
-  });
+function shapeSchema(shape: Shape, more: Record<string, z.ZodType> = {}) {
+  const fields = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, fieldSchema(field)]));
+  return z.strictObject(
+    { ...fields, ...more },
+    {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown fields: ${issue.keys.join(', ')}` : 'must be an object'),
+    },
+  );
 }
 
 const schemas = new Map<PageKey, z.ZodType>();

@@ -116,9 +116,9 @@ it('works the same for testimonials, named by their client', async () => {
 it('refuses a record that does not exist, an unknown kind or language, and a caller who is not the admin', async () => {
   const missing = '00000000-0000-4000-8000-00000000cafe';
   expect((await check({ kind: 'projects', id: missing, locale: 'no' })).status).toBe(404);
-  const kind = await check({ kind: 'pages', id: missing, locale: 'no' });
+  const kind = await check({ kind: 'posts', id: missing, locale: 'no' });
   expect(kind.status).toBe(400);
-  expect((kind.body as { detail: string }).detail).toContain('kind must be one of: projects, products, testimonials');
+  expect((kind.body as { detail: string }).detail).toContain('kind must be one of: pages, projects, products, testimonials');
   expect((await check({ kind: 'projects', id: missing, locale: 'en' })).status).toBe(400);
   expect((await check({ kind: 'projects', id: missing, locale: 'no' }, {})).status).toBe(401);
   expect((await send(translationWork, '/api/admin/translations')).status).toBe(401);

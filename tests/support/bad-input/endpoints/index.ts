@@ -6,6 +6,7 @@ import { downloadEndpoints } from './downloads';
 import { healthEndpoints } from './health';
 import { messageEndpoints } from './messages';
 import { orderEndpoints } from './orders';
+import { pageEndpoints } from './pages';
 import { productEndpoints } from './products';
 import { projectEndpoints } from './projects';
 import { shopEndpoints } from './shop';
@@ -20,6 +21,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...contentEndpoints,
   ...testimonialEndpoints,
   ...translationEndpoints,
+  ...pageEndpoints,
   ...productEndpoints,
   ...orderEndpoints,
   ...shopEndpoints,

@@ -26,7 +26,7 @@ const checkedCases = jsonBodyCases({
     kind: {
       kind: 'string',
       required: true,
-      invalid: { 'an unknown kind': 'pages', 'a table name': 'digital_products', capitals: 'Projects' },
+      invalid: { 'an unknown kind': 'sitepages', 'a table name': 'digital_products', capitals: 'Projects' },
     },
     id: { kind: 'string', required: true, invalid: { 'not a UUID': '42', 'a UUID in braces': `{${MISSING_ID}}` } },
     locale: {
