@@ -7,6 +7,7 @@ import { POST as markChecked } from '@/app/api/admin/translations/checked/route'
 import { GET as translationWork } from '@/app/api/admin/translations/route';
 import type { AdminPage, AdminPageSummary, PageVersion } from '@/lib/content/page-writes';
 import type { StoredPage } from '@/lib/pages/content';
+import type { PageKey } from '@/lib/pages/registry';
 import { params, send } from '../support/api';
 import { adminToken, bearer } from '../support/admin';
 
@@ -20,10 +21,10 @@ beforeAll(async () => {
 
 type Home = StoredPage<'home'>;
 const at = (key: string) => `/api/admin/pages/${key}`;
-const read = async (key: string) => (await send(getPage, at(key), { headers: auth }, params({ key }))).body as AdminPage;
+const read = async <K extends PageKey>(key: K) => (await send(getPage, at(key), { headers: auth }, params({ key }))).body as AdminPage<K>;
 const put = (key: string, json: unknown) => send(putPage, at(key), { method: 'PUT', json, headers: auth }, params({ key }));
-const publishPage = async (key: string) =>
-  (await send(publish, `${at(key)}/publish`, { method: 'POST', headers: auth }, params({ key }))).body as AdminPage;
+const publishPage = async <K extends PageKey>(key: K) =>
+  (await send(publish, `${at(key)}/publish`, { method: 'POST', headers: auth }, params({ key }))).body as AdminPage<K>;
 const versions = async (key: string) =>
   ((await send(listVersions, `${at(key)}/versions`, { headers: auth }, params({ key }))).body as { versions: PageVersion[] }).versions;
 const withHeadline = (home: Home, title: Home['hero']['title']): Home => ({ ...home, hero: { ...home.hero, title } });
