@@ -98,6 +98,31 @@ test('an admin edit made through one instance is on the page the other serves at
   expect(await pageShows(a.origin, '/testimonials', testimonial.client_name), 'the instance that took the edit shows it').toBe(true);
 });
 
+test('a page published through one instance is what the other serves at the next request, in both languages', async () => {
+  const token = await tokenFrom(a.origin, '198.51.100.11');
+  const headline = { en: `Headline ${Date.now()}`, no: `Overskrift ${Date.now()}` };
+  // B holds the home page in both languages before the publish.
+  expect(await pageShows(b.origin, '/', headline.en)).toBe(false);
+  expect(await pageShows(b.origin, '/no', headline.no)).toBe(false);
+
+  const page = (await (await fetch(`${a.origin}/api/admin/pages/home`, { headers: bearer(token) })).json()) as {
+    draft: { hero: Record<string, unknown> };
+  };
+  const saved = await fetch(`${a.origin}/api/admin/pages/home`, {
+    method: 'PUT',
+    headers: { ...bearer(token), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...page.draft, hero: { ...page.draft.hero, title: headline } }),
+  });
+  expect(saved.status).toBe(200);
+  expect(await pageShows(b.origin, '/', headline.en), 'a draft is not published').toBe(false);
+
+  const published = await fetch(`${a.origin}/api/admin/pages/home/publish`, { method: 'POST', headers: bearer(token) });
+  expect(published.status).toBe(200);
+  expect(await pageShows(b.origin, '/', headline.en), 'the other instance shows the publish').toBe(true);
+  expect(await pageShows(b.origin, '/no', headline.no), 'in Norwegian too').toBe(true);
+  expect(await pageShows(a.origin, '/', headline.en), 'the instance that took it shows it').toBe(true);
+});
+
 test('a sign-in on one instance is valid on the other, and a sign-out on the other ends it', async () => {
   const token = await tokenFrom(a.origin, '198.51.100.11');
   expect((await fetch(`${b.origin}/api/admin/verify`, { headers: bearer(token) })).status).toBe(200);
