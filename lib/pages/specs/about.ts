@@ -21,7 +21,7 @@ export const aboutPage = {
   }),
   team: group(
     {
-      title: text(80, { optional: true, help: 'The section shows when it has at least one person.' }),
+      title: text(80, { help: 'The section shows when it has at least one person.' }),
       lead: paragraph(300, { optional: true }),
       people: list({ name: text(80), role: text(80), photo: image(), bio: paragraph(600, { optional: true }) }, 'Person', 12),
     },

@@ -163,7 +163,7 @@ export const aboutPage: StoredPage<'about'> = {
     ],
   },
   team: {
-    title: null,
+    title: { en: 'The people behind the studio', no: 'Menneskene bak studioet' },
     lead: null,
     people: [],
   },
