@@ -58,10 +58,14 @@ const pageOf = (row: SitePageRow): AdminPage => ({
   published: row.published as StoredPage<PageKey>,
 });
 
+/** The times of a page never written in the admin: the list says "not edited yet" for them. */
+const NEVER = new Date(0);
+
 /** The page's row, locked for this transaction; a page never saved starts from the original texts. */
 async function lockedRow(tx: Tx, key: PageKey): Promise<SitePageRow> {
   const seed = seedPage(key);
-  await tx.insert(sitePages).values({ key, draft: seed, published: seed }).onConflictDoNothing();
+  // Opening a page is no publish: its times stay "never" until it is saved or published.
+  await tx.insert(sitePages).values({ key, draft: seed, published: seed, draftUpdatedAt: NEVER, publishedAt: NEVER }).onConflictDoNothing();
   const [row] = await tx.select().from(sitePages).where(eq(sitePages.key, key)).for('update');
   return row!;
 }
@@ -73,15 +77,14 @@ async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
 export async function listAdminPages(): Promise<AdminPageSummary[]> {
   const db = await getDb();
   const rows = new Map((await db.select().from(sitePages)).map((row) => [row.key, row]));
-  const never = new Date(0);
   return PAGE_KEYS.map((key) => {
     const row = rows.get(key) ?? {
       key,
       draft: seedPage(key),
       published: seedPage(key),
       translationBasis: {},
-      draftUpdatedAt: never,
-      publishedAt: never,
+      draftUpdatedAt: NEVER,
+      publishedAt: NEVER,
     };
     return summaryOf(row);
   });

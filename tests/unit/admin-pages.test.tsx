@@ -75,7 +75,7 @@ describe('pages list', () => {
     const rows = within(await screen.findByRole('list', { name: 'Website pages' })).getAllByRole('article');
     const [first, second] = rows.map((row) => within(row));
     expect(first!.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/admin/pages/home');
-    expect(first!.getByText("The site's original texts, not edited yet")).toBeInTheDocument();
+    expect(first!.getByText('Not yet published from the admin')).toBeInTheDocument();
     expect(first!.getByText('Up to date')).toBeInTheDocument();
     expect(second!.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/admin/pages/services');
     expect(second!.getByText('Unpublished changes')).toBeInTheDocument();

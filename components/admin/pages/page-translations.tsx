@@ -8,6 +8,7 @@ import { pagePath, type AdminPage } from '@/lib/api/admin-pages';
 import { pageFieldLabel } from '@/lib/pages/labels';
 import type { PageKey } from '@/lib/pages/registry';
 import { TranslationStatusNote } from '@/components/admin/ui/translation-status-note';
+import { TranslationCounts } from './translation-counts';
 
 /**
  * The page's translation status per language, fields named as the form labels them
@@ -22,6 +23,9 @@ export function PageTranslations({ pageKey, status }: { pageKey: PageKey; status
     void mutate<AdminPage>(pagePath(pageKey), (page) => page && { ...page, translation_status: next }, { revalidate: false });
   const locales = TRANSLATION_LOCALES.filter((locale) => status[locale]);
   if (locales.length === 0) return null;
+  // Nothing to do: a line, not a section.
+  if (locales.every((locale) => status[locale]!.missing.length + status[locale]!.outdated.length === 0))
+    return <TranslationCounts status={status} />;
   return (
     <section aria-labelledby="page-translations-title" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-plum/5 sm:p-6">
       <h2 id="page-translations-title" className="text-lg">

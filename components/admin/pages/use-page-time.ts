@@ -17,5 +17,5 @@ export function usePageTime() {
     });
 }
 
-/** The list's answer for a page never written in the admin: its times are the epoch. */
+/** The answer for a page never published from the admin: its times are the epoch. */
 export const neverWritten = (iso: string) => Date.parse(iso) === 0;
