@@ -58,7 +58,7 @@ const pageOf = (row: SitePageRow): AdminPage => ({
   published: row.published as StoredPage<PageKey>,
 });
 
-/** The times of a page never written in the admin: the list says "not edited yet" for them. */
+/** The times of a page never saved or published in the admin: the list says "Not yet published from the admin". */
 const NEVER = new Date(0);
 
 /** The page's row, locked for this transaction; a page never saved starts from the original texts. */
