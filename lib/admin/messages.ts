@@ -4,6 +4,7 @@ import dashboard from '@/messages/admin/dashboard.json';
 import editor from '@/messages/admin/editor.json';
 import inbox from '@/messages/admin/messages.json';
 import orders from '@/messages/admin/orders.json';
+import pages from '@/messages/admin/pages.json';
 import products from '@/messages/admin/products.json';
 import projects from '@/messages/admin/projects.json';
 import shell from '@/messages/admin/shell.json';
@@ -19,6 +20,7 @@ export const adminMessages = {
   ...projects,
   ...products,
   ...testimonials,
+  ...pages,
   ...translations,
   ...inbox,
   ...orders,

@@ -27,3 +27,13 @@ export const PRODUCTS_NAMESPACES = [
 export const MESSAGES_NAMESPACES = ['AdminMessages'] as const satisfies readonly AdminNamespace[];
 
 export const ORDERS_NAMESPACES = ['AdminOrders'] as const satisfies readonly AdminNamespace[];
+
+export const PAGES_NAMESPACES = ['AdminPages'] as const satisfies readonly AdminNamespace[];
+
+/** The page editor: its translation status, the pictures' uploads and the legal texts' editor. */
+export const PAGE_EDITOR_NAMESPACES = [
+  'AdminPages',
+  'AdminTranslations',
+  'ImageUpload',
+  'RichTextEditor',
+] as const satisfies readonly AdminNamespace[];

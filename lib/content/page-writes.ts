@@ -58,10 +58,14 @@ const pageOf = (row: SitePageRow): AdminPage => ({
   published: row.published as StoredPage<PageKey>,
 });
 
+/** The times of a page never saved or published in the admin: the list says "Not yet published from the admin". */
+const NEVER = new Date(0);
+
 /** The page's row, locked for this transaction; a page never saved starts from the original texts. */
 async function lockedRow(tx: Tx, key: PageKey): Promise<SitePageRow> {
   const seed = seedPage(key);
-  await tx.insert(sitePages).values({ key, draft: seed, published: seed }).onConflictDoNothing();
+  // Opening a page is no publish: its times stay "never" until it is saved or published.
+  await tx.insert(sitePages).values({ key, draft: seed, published: seed, draftUpdatedAt: NEVER, publishedAt: NEVER }).onConflictDoNothing();
   const [row] = await tx.select().from(sitePages).where(eq(sitePages.key, key)).for('update');
   return row!;
 }

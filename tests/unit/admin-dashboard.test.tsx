@@ -199,6 +199,7 @@ describe('admin dashboard', () => {
     expect(await sections.findByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute('href', '/admin/messages');
     expect(sections.getAllByRole('link').map((link) => [link.firstChild?.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin'],
+      ['Pages', '/admin/pages'],
       ['Projects', '/admin/projects'],
       ['Products', '/admin/products'],
       ['Testimonials', '/admin/testimonials'],
@@ -253,6 +254,16 @@ describe('dashboard translations', () => {
     expect(testimonial!.getByRole('link', { name: 'Ingrid Solberg' })).toHaveAttribute('href', '/admin/testimonials?edit=t');
     expect(testimonial!.getByText('1 outdated: Role')).toBeInTheDocument();
     expect(panel().queryByText(/more$/)).not.toBeInTheDocument();
+  });
+
+  it("leads a page's row to its editor", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
+    renderDashboard(BUSINESS, [work({ kind: 'pages', id: 'services', name: 'Services', outdated: ['Header › Title'] })]);
+    await screen.findByText('Welcome back, ingrid');
+    const [page] = rows().map((row) => within(row));
+    expect(page!.getByText('Page')).toBeInTheDocument();
+    expect(page!.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/admin/pages/services');
+    expect(page!.getByText('1 outdated: Header › Title')).toBeInTheDocument();
   });
 
   it('shows eight rows, then counts the rest', async () => {

@@ -6,6 +6,13 @@ import { languageName } from '@/i18n/language-names';
 import type { TranslationWork } from '@/lib/admin/translation-work';
 import { editAddress } from '@/components/admin/ui/use-edit-from-address';
 
+/**
+ * Where a row leads: a page's editor (`/admin/pages/services`), or a record's form opened in its
+ * section, which is named as the kind (`/admin/projects?edit=<id>`).
+ */
+const translationAddress = ({ kind, id }: TranslationWork) =>
+  kind === 'pages' ? `/admin/pages/${encodeURIComponent(id)}` : editAddress(kind, id);
+
 /** Rows shown; the rest are counted ("and 3 more"), the dashboard stays short. */
 export const TRANSLATION_ROWS = 8;
 
@@ -50,9 +57,8 @@ export function TranslationsPanel({ items }: { items: readonly TranslationWork[]
               >
                 <span className="rounded-full bg-blush px-2 py-0.5 text-xs font-semibold text-rose-deep">{languageName(item.locale)}</span>
                 <span className="text-xs font-semibold uppercase tracking-wide text-muted">{t(`translationKinds.${item.kind}`)}</span>
-                {/* Each kind's section is named as the kind: /admin/projects, /admin/products, /admin/testimonials. */}
                 <Link
-                  href={editAddress(item.kind, item.id)}
+                  href={translationAddress(item)}
                   className="font-semibold text-plum underline-offset-2 hover:text-rose-deep hover:underline"
                 >
                   {item.name}

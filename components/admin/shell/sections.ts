@@ -3,6 +3,7 @@
 
 export const ADMIN_SECTIONS = [
   { href: '/admin', label: 'dashboard' },
+  { href: '/admin/pages', label: 'pages' },
   { href: '/admin/projects', label: 'projects' },
   { href: '/admin/products', label: 'products' },
   { href: '/admin/testimonials', label: 'testimonials' },

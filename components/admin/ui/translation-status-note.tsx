@@ -94,6 +94,8 @@ interface TranslationStatusNoteProps {
   labelOf: (field: string) => string;
   /** The record's new status, after its translations in `locale` were marked checked. */
   onChecked: (status: TranslationStatus) => void;
+  /** The button's words where the note is not in its language's own section ("Mark Norwegian as checked"). */
+  markLabel?: string;
 }
 
 /**
@@ -101,7 +103,7 @@ interface TranslationStatusNoteProps {
  * latter with "Mark as checked", for a translation the admin has read against the new text and
  * found still right.
  */
-export function TranslationStatusNote({ kind, id, locale, language, status, labelOf, onChecked }: TranslationStatusNoteProps) {
+export function TranslationStatusNote({ kind, id, locale, language, status, labelOf, onChecked, markLabel }: TranslationStatusNoteProps) {
   const t = useTranslations('AdminTranslations');
   const format = useFormatter();
   const recheckSession = useSessionRecheck();
@@ -175,7 +177,7 @@ export function TranslationStatusNote({ kind, id, locale, language, status, labe
               aria-describedby={helpId}
               className={`${secondaryButtonClass} px-4 py-2`}
             >
-              {t('markChecked')}
+              {markLabel ?? t('markChecked')}
             </button>
           )}
         </div>

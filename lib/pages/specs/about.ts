@@ -27,11 +27,14 @@ export const aboutPage = {
     },
     { label: 'Team' },
   ),
-  cta: group({
-    title: text(120),
-    text: paragraph(400),
-    ctaContact: text(40, { label: 'First button (to Contact)' }),
-    ctaServices: text(40, { label: 'Second button (to Services)' }),
-  }),
+  cta: group(
+    {
+      title: text(120),
+      text: paragraph(400),
+      ctaContact: text(40, { label: 'First button (to Contact)' }),
+      ctaServices: text(40, { label: 'Second button (to Services)' }),
+    },
+    { label: 'Call to action' },
+  ),
   seo: seo(),
 } as const;

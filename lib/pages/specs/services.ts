@@ -24,11 +24,14 @@ export const servicesPage = {
     },
     { label: 'Social media design' },
   ),
-  cta: group({
-    title: text(120),
-    text: paragraph(400),
-    ctaContact: text(60, { label: 'First button (to Contact)' }),
-    ctaProjects: text(40, { label: 'Second button (to Projects)' }),
-  }),
+  cta: group(
+    {
+      title: text(120),
+      text: paragraph(400),
+      ctaContact: text(60, { label: 'First button (to Contact)' }),
+      ctaProjects: text(40, { label: 'Second button (to Projects)' }),
+    },
+    { label: 'Call to action' },
+  ),
   seo: seo(),
 } as const;

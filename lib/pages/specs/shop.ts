@@ -10,12 +10,15 @@ export const shopPage = {
     { title: text(80), lead: paragraph(300), steps: list({ title: text(80), text: paragraph(300) }, 'Step', 8) },
     { label: 'How it works' },
   ),
-  cta: group({
-    title: text(120),
-    text: paragraph(400),
-    ctaServices: text(40, { label: 'First button (to Services)' }),
-    ctaContact: text(40, { label: 'Second button (to Contact)' }),
-  }),
+  cta: group(
+    {
+      title: text(120),
+      text: paragraph(400),
+      ctaServices: text(40, { label: 'First button (to Services)' }),
+      ctaContact: text(40, { label: 'Second button (to Contact)' }),
+    },
+    { label: 'Call to action' },
+  ),
   categories: list(
     {
       name: text(80),

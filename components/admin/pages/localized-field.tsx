@@ -1,0 +1,81 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { DEFAULT_LOCALE, TRANSLATION_LOCALES, type LocalizedText } from '@/i18n/localized';
+import { languageName } from '@/i18n/language-names';
+import type { Locale } from '@/i18n/routing';
+import type { RichField, TextField } from '@/lib/pages/fields';
+import { AdminField } from '@/components/admin/ui/admin-field';
+import { controlId, flagOf, usePageForm } from './page-form-context';
+
+// Only the legal texts and the shop's answers are formatted: the editor is fetched for their pages alone.
+const RichTextField = dynamic(() => import('@/components/admin/editor/rich-text-field').then((module) => module.RichTextField), {
+  ssr: false,
+  loading: () => <div aria-hidden="true" className="h-60 animate-pulse rounded-2xl bg-cream/60 motion-reduce:animate-none" />,
+});
+
+const LOCALES: readonly Locale[] = [DEFAULT_LOCALE, ...TRANSLATION_LOCALES];
+
+interface LocalizedFieldProps {
+  path: string;
+  field: TextField | RichField;
+  label: string;
+  value: LocalizedText | null | undefined;
+}
+
+/**
+ * A translated text: the default language's input, then one per translation language beside it
+ * (under it on a phone), each tagged when its translation is missing or outdated. A blank
+ * translation is allowed: the site shows the default language's text.
+ */
+export function LocalizedField({ path, field, label, value }: LocalizedFieldProps) {
+  const t = useTranslations('AdminPages');
+  const { dispatch, errors, status } = usePageForm();
+  const optional = field.kind === 'text' && field.optional;
+  return (
+    <div className="grid gap-x-5 gap-y-4 md:grid-cols-[repeat(auto-fit,minmax(18rem,1fr))]">
+      {LOCALES.map((locale) => {
+        const own = locale === DEFAULT_LOCALE;
+        const key = own ? path : `${path}.${locale}`;
+        const id = controlId(key);
+        const name = own ? (optional ? t('optional', { label }) : label) : t('inLanguage', { label, language: languageName(locale) });
+        const flag = own ? undefined : flagOf(status, path, locale);
+        const text = value?.[locale] ?? '';
+        const set = (next: string) => dispatch({ type: 'set', path: `${path}.${locale}`, value: next, errorKey: key });
+        if (field.kind === 'rich')
+          return <RichTextField key={locale} id={id} label={name} value={text} onChange={set} error={errors[key]} flag={flag} />;
+        const lines = field.lines ?? 1;
+        return (
+          <AdminField key={locale} id={id} label={name} help={own ? field.help : undefined} error={errors[key]} flag={flag}>
+            {(control) =>
+              lines > 1 ? (
+                <textarea
+                  {...control}
+                  lang={own ? undefined : locale}
+                  rows={lines}
+                  maxLength={field.max}
+                  aria-required={!own || optional ? undefined : true}
+                  value={text}
+                  onChange={(event) => set(event.target.value)}
+                />
+              ) : (
+                <input
+                  {...control}
+                  type="text"
+                  lang={own ? undefined : locale}
+                  autoComplete="off"
+                  maxLength={field.max}
+                  aria-required={!own || optional ? undefined : true}
+                  value={text}
+                  onChange={(event) => set(event.target.value)}
+                />
+              )
+            }
+          </AdminField>
+        );
+      })}
+      {field.kind === 'rich' && field.help && <p className="text-xs text-muted md:col-span-full">{field.help}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { DEFAULT_LOCALE } from '@/i18n/localized';
+import { languageName } from '@/i18n/language-names';
+import type { AdminPage } from '@/lib/api/admin-pages';
+import { PAGES, type PageKey } from '@/lib/pages/registry';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { Spinner } from '@/components/admin/ui/spinner';
+import { PageEditorHeader } from './page-editor-header';
+import { PageFormContext, type PageForm } from './page-form-context';
+import { PageProblems } from './page-problems';
+import { PageSections } from './page-sections';
+import { PageTranslations } from './page-translations';
+import type { Content } from './page-values';
+import { useAdminPage } from './use-admin-pages';
+import { usePageActions } from './use-page-actions';
+import { usePageEditor } from './use-page-editor';
+
+/** /admin/pages/<key>: the page's editor once its draft has loaded. */
+export function PageEditor({ pageKey }: { pageKey: PageKey }) {
+  const t = useTranslations('AdminPages');
+  const { data, error, isLoading, mutate } = useAdminPage(pageKey);
+  return (
+    <main className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-8">
+      {isLoading ? (
+        <Spinner label={t('loadingPage')} />
+      ) : error && !data ? (
+        <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
+          <p className="text-ink">{t('loadPageFailed')}</p>
+          <button type="button" onClick={() => void mutate()} className={secondaryButtonClass}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        data && <PageEditorForm pageKey={pageKey} page={data} />
+      )}
+    </main>
+  );
+}
+
+/** Uploads under way, by image field: Save waits for them. */
+function useUploads() {
+  const busy = useRef(new Set<string>());
+  const [count, setCount] = useState(0);
+  const uploading = useCallback((path: string, active: boolean) => {
+    if (active) busy.current.add(path);
+    else busy.current.delete(path);
+    setCount(busy.current.size);
+  }, []);
+  return { uploading, busy: count > 0 };
+}
+
+/**
+ * The page's form, drawn from its field descriptions, with one editing state for the whole page.
+ * The page (its status, its times) is SWR's copy, updated by each action's answer; the content
+ * being edited is the editor's, replaced only by a save's answer or a restored version.
+ */
+function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }) {
+  const t = useTranslations('AdminPages');
+  const editor = usePageEditor(page.draft as Content);
+  const uploads = useUploads();
+  const actions = usePageActions(pageKey, editor, uploads.busy);
+  const [announcement, setAnnouncement] = useState('');
+  const { dispatch, errors, renames, dirty } = editor;
+  const status = page.translation_status;
+
+  const form = useMemo<PageForm>(
+    () => ({ pageKey, dispatch, errors, status, renames, announce: setAnnouncement, uploading: uploads.uploading }),
+    [pageKey, dispatch, errors, status, renames, uploads.uploading],
+  );
+
+  // A refused save: the first field it names gets focus (its item has opened to show it).
+  const { problems } = actions;
+  useEffect(() => {
+    if (problems?.length) document.querySelector<HTMLElement>('#page-form [aria-invalid="true"]')?.focus();
+  }, [problems]);
+
+  // Leaving with unsaved edits asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!actions.busy) void actions.save();
+  }
+
+  return (
+    <PageFormContext.Provider value={form}>
+      <PageEditorHeader pageKey={pageKey} page={page} dirty={dirty} actions={actions} />
+      <form id="page-form" noValidate onSubmit={submit} aria-label={PAGES[pageKey].title} className="space-y-5">
+        {problems && <PageProblems pageKey={pageKey} problems={problems} />}
+        <PageTranslations pageKey={pageKey} status={status} />
+        <p className="text-sm text-muted">{t('requiredNote', { fallback: languageName(DEFAULT_LOCALE) })}</p>
+        {/* A restored version replaces the content: the fields start again from it (editors keep their own text). */}
+        <div key={editor.revision} className="space-y-5">
+          <PageSections shape={PAGES[pageKey].fields} content={editor.content} />
+        </div>
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-x-4 gap-y-2 border-t border-plum/10 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-3xl sm:border sm:px-6 sm:shadow-lg">
+          <p className="mr-auto flex items-center gap-2 text-sm font-semibold text-muted">
+            <span aria-hidden="true" className={`size-2 rounded-full ${dirty ? 'bg-amber-500' : 'bg-emerald-600'}`} />
+            {dirty ? t('unsaved') : t('allSaved')}
+          </p>
+          <button type="submit" disabled={actions.busy !== null || uploads.busy} className={primaryButtonClass}>
+            {actions.busy === 'save' ? t('saving') : t('saveDraft')}
+          </button>
+        </div>
+      </form>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </PageFormContext.Provider>
+  );
+}

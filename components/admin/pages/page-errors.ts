@@ -1,0 +1,89 @@
+import { DEFAULT_LOCALE } from '@/i18n/localized';
+import { languageName } from '@/i18n/language-names';
+import { routing } from '@/i18n/routing';
+import type { Shape } from '@/lib/pages/fields';
+import { pageFieldLabel } from '@/lib/pages/labels';
+import type { PageKey } from '@/lib/pages/registry';
+import type { Item } from './page-values';
+
+// The server names a refused field by its place in the body sent ('packages.1.price.amount'); the
+// form names it by item id, as translation status does ('packages.branding.price'), so a message
+// lands at its input. Keys: a field's path; a translation's `<path>.<locale>`; a picture's alt
+// text `<path>.alt` and `<path>.alt.<locale>`; a list's own problems (too many, ids) at the list.
+
+export type FieldErrors = Record<string, string>;
+
+export interface Problem {
+  /** The field's error key, or null for a message about no one field. */
+  key: string | null;
+  message: string;
+}
+
+const withLocale = (key: string, locale: string | undefined) => (locale && locale !== DEFAULT_LOCALE ? `${key}.${locale}` : key);
+
+/** The error key of a server path, walked through the content that was sent; null when it names no field of the form. */
+export function errorKeyOf(shape: Shape, sent: unknown, serverPath: string): string | null {
+  const parts = serverPath.split('.');
+  const out: string[] = [];
+  let fields: Shape = shape;
+  let node = sent as Record<string, unknown> | undefined;
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index]!;
+    const field = Object.hasOwn(fields, part) ? fields[part] : undefined;
+    if (!field) return null;
+    out.push(part);
+    node = node?.[part] as Record<string, unknown> | undefined;
+    const rest = parts.slice(index + 1);
+    switch (field.kind) {
+      case 'group':
+        fields = field.fields;
+        continue;
+      case 'list': {
+        const item = (node as unknown as Item[] | undefined)?.[Number(rest[0])];
+        // "must have at most 6 items", or an item's id: the list says it.
+        if (!item || rest[1] === 'id' || rest.length === 1) return out.join('.');
+        out.push(item.id);
+        node = item;
+        fields = field.item;
+        index++;
+        continue;
+      }
+      case 'text':
+      case 'rich':
+        return withLocale(out.join('.'), rest[0]);
+      case 'image':
+        return rest[0] === 'alt' ? withLocale(`${out.join('.')}.alt`, rest[1]) : out.join('.');
+      default:
+        return out.join('.');
+    }
+  }
+  return null;
+}
+
+/** The parts of a `detail` ("header.title: must not be empty; packages: …"), each at its field where the form has it. */
+export function problemsOf(shape: Shape, sent: unknown, detail: string): Problem[] {
+  return detail.split('; ').map((part) => {
+    const match = /^([\w.-]+): (.+)$/s.exec(part);
+    const key = match ? errorKeyOf(shape, sent, match[1]!) : null;
+    return key && match ? { key, message: match[2]! } : { key: null, message: part };
+  });
+}
+
+/** The first message for each field. */
+export function fieldErrorsOf(problems: readonly Problem[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { key, message } of problems) if (key) errors[key] ??= message;
+  return errors;
+}
+
+/** "Packages › branding › Title (Norwegian)": where a problem is, for the list above the Save button; `altText` names a picture's alt text. */
+export function problemLabel(pageKey: PageKey, key: string, altText: string): string {
+  const parts = key.split('.');
+  const last = parts[parts.length - 1]!;
+  // A translation's key ends in its language.
+  const locale = parts.length > 1 && (routing.locales as readonly string[]).includes(last) ? last : undefined;
+  const field = locale ? parts.slice(0, -1).join('.') : key;
+  const alt = field.endsWith('.alt');
+  const label = `${pageFieldLabel(pageKey, alt ? field.slice(0, -'.alt'.length) : field)}${alt ? ` › ${altText}` : ''}`;
+  return locale ? `${label} (${languageName(locale)})` : label;
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { memo } from 'react';
+import type { LocalizedText } from '@/i18n/localized';
+import { labelOf, type Field, type Money, type Shape, type StoredImage } from '@/lib/pages/fields';
+import { ListInput } from './list-field';
+import { LocalizedField } from './localized-field';
+import type { Item } from './page-values';
+import { ImageInput, MoneyInput, PlainInput } from './scalar-fields';
+
+// The page form, drawn from the page's field descriptions (lib/pages/fields.ts) and nothing else:
+// a new field in a description is in the form without code here. Each field is memoized on its
+// own value, which a change elsewhere leaves untouched (page-values.ts's `updateAt`).
+
+interface FieldInputProps {
+  name: string;
+  field: Field;
+  path: string;
+  value: unknown;
+  /** The level of the next heading inside (a list's, its items'). */
+  level: number;
+  /** A label other than the description's (an item of one field is named by its place). */
+  label?: string;
+  /** A list whose form section already names it has no heading of its own. */
+  bare?: boolean;
+}
+
+export const FieldInput = memo(function FieldInput({
+  name,
+  field,
+  path,
+  value,
+  level,
+  label = labelOf(name, field),
+  bare,
+}: FieldInputProps) {
+  switch (field.kind) {
+    case 'text':
+    case 'rich':
+      return <LocalizedField path={path} field={field} label={label} value={value as LocalizedText | null} />;
+    case 'plain':
+      return <PlainInput path={path} field={field} label={label} value={value as string} />;
+    case 'money':
+      return <MoneyInput path={path} field={field} label={label} value={value as Money} />;
+    case 'image':
+      return <ImageInput path={path} label={label} value={value as StoredImage} />;
+    case 'group':
+      return (
+        <fieldset className="space-y-5 rounded-2xl border border-plum/10 p-4">
+          <legend className="px-1 text-sm font-semibold text-plum">{label}</legend>
+          {field.help && <p className="text-xs text-muted">{field.help}</p>}
+          <ShapeFields shape={field.fields} value={value as Record<string, unknown>} path={path} level={level} />
+        </fieldset>
+      );
+    case 'list': {
+      const itemLevel = bare ? level : level + 1;
+      return (
+        <ListInput
+          path={path}
+          field={field}
+          label={label}
+          value={value as Item[]}
+          headingLevel={bare ? null : level}
+          itemLevel={itemLevel}
+          renderItem={(item, itemPath, itemName) => {
+            const entries = Object.entries(field.item);
+            // One field: its label is the item's name ("Feature 3"), its place in the list.
+            if (entries.length === 1) {
+              const [key, only] = entries[0]!;
+              return (
+                <FieldInput name={key} field={only} path={`${itemPath}.${key}`} value={item[key]} level={itemLevel + 1} label={itemName} />
+              );
+            }
+            return <ShapeFields shape={field.item} value={item} path={itemPath} level={itemLevel + 1} />;
+          }}
+        />
+      );
+    }
+  }
+});
+
+/** Each field of a shape, in the description's order. */
+export function ShapeFields({ shape, value, path, level }: { shape: Shape; value: Record<string, unknown>; path: string; level: number }) {
+  return Object.entries(shape).map(([key, field]) => (
+    <FieldInput key={key} name={key} field={field} path={path ? `${path}.${key}` : key} value={value?.[key]} level={level} />
+  ));
+}

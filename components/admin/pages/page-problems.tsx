@@ -1,0 +1,29 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { PageKey } from '@/lib/pages/registry';
+import { controlId } from './page-form-context';
+import { problemLabel, type Problem } from './page-errors';
+
+/** Why the draft was not saved: each problem named by its field and linked to it (the field says it too). */
+export function PageProblems({ pageKey, problems }: { pageKey: PageKey; problems: readonly Problem[] }) {
+  const t = useTranslations('AdminPages');
+  return (
+    <div role="alert" className="rounded-2xl bg-blush/60 px-4 py-3 text-sm text-plum ring-1 ring-rose-deep/30">
+      <p className="font-semibold text-rose-deep">{t('notSaved')}</p>
+      <ul className="mt-1 space-y-0.5">
+        {problems.map(({ key, message }, index) => (
+          <li key={index} className="break-words">
+            {key ? (
+              <a href={`#${controlId(key)}`} className="underline underline-offset-2 hover:text-rose-deep">
+                {problemLabel(pageKey, key, t('altTextShort'))}: {message}
+              </a>
+            ) : (
+              message
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

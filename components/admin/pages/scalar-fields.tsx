@@ -1,0 +1,107 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import { DEFAULT_LOCALE } from '@/i18n/localized';
+import type { Money, MoneyField, PlainField, StoredImage } from '@/lib/pages/fields';
+import { AdminField } from '@/components/admin/ui/admin-field';
+import { SingleImageField } from '@/components/admin/uploads/single-image-field';
+import { LocalizedField } from './localized-field';
+import { controlId, usePageForm } from './page-form-context';
+
+// The fields written once for every language: a plain text (an address, a figure, a date), an
+// amount of money, and a picture (whose alternative text is translated).
+
+const INPUT_TYPES = { email: 'email', url: 'url', date: 'date' } as const;
+
+export function PlainInput({ path, field, label, value }: { path: string; field: PlainField; label: string; value: string }) {
+  const t = useTranslations('AdminPages');
+  const { dispatch, errors } = usePageForm();
+  return (
+    <AdminField id={controlId(path)} label={field.optional ? t('optional', { label }) : label} help={field.help} error={errors[path]}>
+      {(control) => (
+        <input
+          {...control}
+          type={field.format ? INPUT_TYPES[field.format] : 'text'}
+          autoComplete="off"
+          maxLength={field.max}
+          aria-required={field.optional ? undefined : true}
+          value={value ?? ''}
+          onChange={(event) => dispatch({ type: 'set', path, value: event.target.value })}
+          className={`${control.className} ${field.format === 'date' ? 'sm:max-w-xs' : ''}`}
+        />
+      )}
+    </AdminField>
+  );
+}
+
+/** An amount in its currency: the field holds the text typed, so "12." on the way to "12.50" stays as typed. */
+export function MoneyInput({ path, field, label, value }: { path: string; field: MoneyField; label: string; value: Money }) {
+  const t = useTranslations('AdminPages');
+  const { dispatch, errors } = usePageForm();
+  const [text, setText] = useState(() => (Number.isFinite(value?.amount) ? String(value.amount) : ''));
+  const id = controlId(path);
+  return (
+    <AdminField id={id} label={t('currency', { label, currency: value.currency })} help={field.help} error={errors[path]}>
+      {(control) => (
+        <div className="relative sm:max-w-xs">
+          <input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            aria-required
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              // Blank is sent as no number, which the server refuses by name.
+              const amount = event.target.value.trim() === '' ? null : Number(event.target.value);
+              dispatch({ type: 'set', path, value: { ...value, amount } });
+            }}
+            className={`${control.className} pr-16`}
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-sm font-semibold text-muted"
+          >
+            {value.currency}
+          </span>
+        </div>
+      )}
+    </AdminField>
+  );
+}
+
+const ALT_FIELD = { kind: 'text', max: 300, optional: true } as const;
+
+/** A picture through the admin's upload (`src` '' is none, Remove clears it) and its alternative text per language. */
+export function ImageInput({ path, label, value }: { path: string; label: string; value: StoredImage }) {
+  const t = useTranslations('AdminPages');
+  const { dispatch, errors, uploading } = usePageForm();
+  const onBusyChange = useCallback((busy: boolean) => uploading(path, busy), [uploading, path]);
+  const texts = {
+    label,
+    preview: value.alt?.[DEFAULT_LOCALE] || label,
+    remove: t('removeImage'),
+    prompt: t('imagePrompt'),
+    input: t('imageInput', { label }),
+    failed: t('imageFailed'),
+  };
+  return (
+    <div className="space-y-4">
+      <div className="max-w-sm">
+        <SingleImageField
+          id={controlId(path)}
+          texts={texts}
+          previewClass="aspect-[4/3]"
+          value={value.src}
+          onChange={(src) => dispatch({ type: 'set', path: `${path}.src`, value: src, errorKey: path })}
+          onBusyChange={onBusyChange}
+          error={errors[path]}
+        />
+      </div>
+      <LocalizedField path={`${path}.alt`} field={ALT_FIELD} label={t('altText', { label })} value={value.alt} />
+    </div>
+  );
+}

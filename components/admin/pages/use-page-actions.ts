@@ -1,0 +1,119 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type MouseEvent } from 'react';
+import { toast } from 'sonner';
+import { useSWRConfig } from 'swr';
+import { ApiError } from '@/lib/api/admin';
+import { pagePath, publishPage, restoreVersion, saveDraft, versionsPath, type AdminPage, type PageVersion } from '@/lib/api/admin-pages';
+import { PAGES, type PageKey } from '@/lib/pages/registry';
+import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { useConfirm } from '@/components/admin/ui/confirm-dialog';
+import { fieldErrorsOf, problemsOf, type Problem } from './page-errors';
+import { withNamedItems } from './page-values';
+import type { usePageEditor } from './use-page-editor';
+import { usePageTime } from './use-page-time';
+
+type Editor = ReturnType<typeof usePageEditor>;
+
+/**
+ * Save draft, Publish, Restore and Preview of a page. Each answer is the page as stored, kept as
+ * SWR's copy (its status, its times); a refused save shows the server's words at the fields, in
+ * the form's list of problems and in a toast.
+ */
+export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: boolean) {
+  const t = useTranslations('AdminPages');
+  const { mutate } = useSWRConfig();
+  const confirm = useConfirm();
+  const recheckSession = useSessionRecheck();
+  const time = usePageTime();
+  const [busy, setBusy] = useState<'save' | 'publish' | 'restore' | null>(null);
+  const [problems, setProblems] = useState<Problem[] | null>(null);
+  const { title, fields } = PAGES[pageKey];
+
+  const remember = (page: AdminPage) => void mutate(pagePath(pageKey), page, { revalidate: false });
+
+  function failed(error: unknown, log: string, fallback: string) {
+    console.error(log, error);
+    toast.error(error instanceof ApiError && error.detail ? error.detail : fallback);
+    recheckSession(error);
+  }
+
+  async function save(): Promise<boolean> {
+    if (uploadsBusy) {
+      toast.error(t('uploadWait'));
+      return false;
+    }
+    const sent = editor.content;
+    const { content, renames } = withNamedItems(fields, sent, editor.saved);
+    setBusy('save');
+    setProblems(null);
+    try {
+      const page = await saveDraft(pageKey, content);
+      editor.dispatch({ type: 'saved', content: page.draft as Editor['content'], sent, renames });
+      remember(page);
+      toast.success(t('saved'));
+      return true;
+    } catch (error) {
+      const detail = error instanceof ApiError ? error.detail : null;
+      const found = detail ? problemsOf(fields, content, detail) : [{ key: null, message: t('saveFailed') }];
+      editor.dispatch({ type: 'errors', errors: fieldErrorsOf(found) });
+      setProblems(found);
+      failed(error, 'Failed to save the page', t('saveFailed'));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function publish() {
+    const unsaved = editor.dirty;
+    const message = unsaved ? t('confirmPublishUnsaved') : t('confirmPublishMessage');
+    if (!(await confirm({ title: t('confirmPublish', { title }), message, confirmLabel: t('publish'), destructive: false }))) return;
+    if (unsaved && !(await save())) return;
+    setBusy('publish');
+    try {
+      remember(await publishPage(pageKey));
+      void mutate(versionsPath(pageKey));
+      toast.success(t('published'));
+    } catch (error) {
+      failed(error, 'Failed to publish the page', t('publishFailed'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function restore(version: PageVersion) {
+    const when = time(version.published_at);
+    const question = { title: t('confirmRestore', { time: when }), message: t('confirmRestoreMessage') };
+    if (!(await confirm({ ...question, confirmLabel: t('confirmRestoreButton'), destructive: false }))) return;
+    setBusy('restore');
+    try {
+      const page = await restoreVersion(pageKey, version.id);
+      editor.dispatch({ type: 'restored', content: page.draft as Editor['content'] });
+      setProblems(null);
+      remember(page);
+      toast.success(t('restored'));
+    } catch (error) {
+      failed(error, 'Failed to restore the version', t('restoreFailed'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** The preview shows the saved draft: unsaved edits are saved first, in a tab opened at the click (one opened later would be blocked). */
+  function preview(event: MouseEvent<HTMLAnchorElement>) {
+    if (!editor.dirty) return;
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    const tab = window.open('', '_blank');
+    void save().then((saved) => {
+      if (!saved) return tab?.close();
+      if (!tab) return void window.open(href, '_blank', 'noopener');
+      tab.opener = null;
+      tab.location.href = href;
+    });
+  }
+
+  return { busy, problems, save, publish, restore, preview };
+}
