@@ -77,8 +77,7 @@ async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
 /** The page as stored, or, never saved, the original texts as both draft and published (nothing is written). */
 function storedOrSeed(key: PageKey, row: SitePageRow | undefined): SitePageRow {
   if (row) return row;
-  const never = new Date(0);
-  return { key, draft: seedPage(key), published: seedPage(key), translationBasis: {}, draftUpdatedAt: never, publishedAt: never };
+  return { key, draft: seedPage(key), published: seedPage(key), translationBasis: {}, draftUpdatedAt: NEVER, publishedAt: NEVER };
 }
 
 export async function listAdminPages(): Promise<AdminPageSummary[]> {
