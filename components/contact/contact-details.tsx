@@ -15,6 +15,8 @@ const ICONS = {
 
 const linkClass =
   'inline-flex min-h-11 items-center break-words font-semibold text-plum underline-offset-4 transition-colors hover:text-rose-deep hover:underline';
+// A value without a link keeps the rows' rhythm of the links above it.
+const valueClass = 'flex min-h-11 items-center font-semibold text-plum';
 
 function Icon({ path }: { path: string }) {
   return (
@@ -87,12 +89,12 @@ export async function ContactDetails() {
           ))}
           {details.location && (
             <Detail icon={ICONS.location} label={t('locationLabel')}>
-              <p className="font-semibold text-plum">{details.location}</p>
+              <p className={valueClass}>{details.location}</p>
             </Detail>
           )}
           {details.hours && (
             <Detail icon={ICONS.hours} label={t('hoursLabel')}>
-              <p className="font-semibold text-plum">{details.hours}</p>
+              <p className={valueClass}>{details.hours}</p>
             </Detail>
           )}
           {social.length > 0 && (
