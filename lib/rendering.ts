@@ -1,10 +1,6 @@
-import { routing } from '@/i18n/routing';
-
-// Rendered at their first visit, not in `next build`, so the build never opens the database (one process per PGlite folder).
+// Every page of the site shows content from the database (its texts, the footer's, the header's),
+// so each is rendered at its first visit and cached, not in `next build`: the build never opens
+// the database (one process per PGlite folder).
 export function renderOnFirstVisit(): { locale: string }[] {
   return [];
-}
-
-export function prerenderEveryLocale(): { locale: string }[] {
-  return routing.locales.map((locale) => ({ locale }));
 }

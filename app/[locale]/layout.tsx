@@ -11,6 +11,7 @@ import { ToastArea } from '@/components/layout/toast-area';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { asLocale } from '@/i18n/locale';
 import { LOCALE_TAGS } from '@/i18n/locales';
+import { getPageContent } from '@/lib/content/pages';
 import { getEnv } from '@/lib/env';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { STUDIO_NAME } from '@/lib/site';
@@ -32,10 +33,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LocaleLayout({ children, params }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const [messages, t, tSeo, tLayout] = await Promise.all([
+  const [messages, t, home, tLayout] = await Promise.all([
     getMessages(),
     getTranslations('Common'),
-    getTranslations('Seo.home'),
+    getPageContent('home', locale),
     getTranslations('Layout'),
   ]);
   // Client components get their texts as props from server parents; only the error views, which
@@ -57,7 +58,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             {children}
           </main>
           <SiteFooter />
-          <JsonLdScript data={organizationJsonLd(locale, tSeo('description'))} />
+          <JsonLdScript data={organizationJsonLd(locale, home.seo.description)} />
           <CursorDot />
           <ScrollToTop />
           <ToastArea label={tLayout('notifications')} />

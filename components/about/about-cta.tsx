@@ -1,14 +1,14 @@
-import { getTranslations } from 'next-intl/server';
 import { CtaPanel } from '@/components/ui/cta-panel';
+import { getPageContent } from '@/lib/content/pages';
 
 export async function AboutCta() {
-  const t = await getTranslations('AboutPage');
+  const { cta } = await getPageContent('about');
   return (
     <CtaPanel
-      title={t('ctaTitle')}
-      text={t('ctaText')}
-      primary={{ href: '/contact', label: t('ctaContact') }}
-      secondary={{ href: '/services', label: t('ctaServices') }}
+      title={cta.title}
+      text={cta.text}
+      primary={{ href: '/contact', label: cta.ctaContact }}
+      secondary={{ href: '/services', label: cta.ctaServices }}
     />
   );
 }

@@ -1,10 +1,8 @@
-import { getTranslations } from 'next-intl/server';
 import { OptimizedImage } from '@/components/ui/optimized-image';
+import { getPageContent } from '@/lib/content/pages';
 
 export async function AboutPhilosophy() {
-  const t = await getTranslations('AboutPage');
-  // Keyed, not an array: the messages test compares the two languages key by key.
-  const paragraphs = Object.values(t.raw('philosophy') as Record<string, string>);
+  const { header, philosophy } = await getPageContent('about');
   return (
     <section
       aria-labelledby="philosophy-title"
@@ -14,7 +12,7 @@ export async function AboutPhilosophy() {
         <div aria-hidden="true" className="absolute -inset-3 -z-10 rotate-2 rounded-[2rem] bg-blush" />
         <OptimizedImage
           src="/images/about-studio.webp"
-          alt={t('imageAlt')}
+          alt={header.imageAlt}
           width={1200}
           height={1500}
           // The largest element of the page on phones and wide screens alike: fetched at once, first.
@@ -24,17 +22,17 @@ export async function AboutPhilosophy() {
         />
       </div>
       <div>
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-rose-deep">{t('philosophyEyebrow')}</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-rose-deep">{philosophy.eyebrow}</p>
         <h2 id="philosophy-title" className="mt-4 text-3xl sm:text-4xl">
-          {t('philosophyTitle')}
+          {philosophy.title}
         </h2>
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph} className="mt-6 text-lg leading-relaxed text-muted">
-            {paragraph}
+        {philosophy.paragraphs.map((paragraph) => (
+          <p key={paragraph.id} className="mt-6 text-lg leading-relaxed text-muted">
+            {paragraph.text}
           </p>
         ))}
         <blockquote className="mt-8 border-l-4 border-petal pl-6 font-serif-italic text-2xl italic leading-snug text-plum">
-          {t('philosophyQuote')}
+          {philosophy.quote}
         </blockquote>
       </div>
     </section>

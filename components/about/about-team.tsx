@@ -1,36 +1,33 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { ReadPage } from '@/lib/pages/content';
+import { getPageContent } from '@/lib/content/pages';
 
-type Team = ReadPage<'about'>['team'];
-
-/** The people behind the studio, when the studio has named any (the about page's team fields). */
-export function AboutTeam({ team }: { team: Team }) {
+/** The studio's people, once the studio has added someone in the admin; no section until then. */
+export async function AboutTeam() {
+  const { team } = await getPageContent('about');
   if (team.people.length === 0) return null;
   return (
-    <section aria-labelledby="team-title" className="py-20">
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <SectionHeading id="team-title" title={team.title} lead={team.lead ?? undefined} />
-        <ul className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
-          {team.people.map((person) => (
-            <li key={person.id}>
-              {person.photo.src && (
-                <OptimizedImage
-                  src={person.photo.src}
-                  alt={person.photo.alt}
-                  width={600}
-                  height={750}
-                  sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
-                  className="aspect-[4/5] w-full rounded-3xl object-cover"
-                />
-              )}
-              <h3 className="mt-5 text-2xl">{person.name}</h3>
-              <p className="mt-1 text-sm font-semibold uppercase tracking-[0.16em] text-rose-deep">{person.role}</p>
-              {person.bio && <p className="mt-3 leading-relaxed text-muted">{person.bio}</p>}
-            </li>
-          ))}
-        </ul>
-      </div>
+    <section aria-labelledby="team-title" className="mx-auto max-w-7xl px-5 pb-20 sm:px-8">
+      <SectionHeading id="team-title" title={team.title} lead={team.lead ?? undefined} />
+      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {team.people.map((person) => (
+          <li key={person.id} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5">
+            {person.photo.src && (
+              <OptimizedImage
+                src={person.photo.src}
+                alt={person.photo.alt}
+                width={600}
+                height={750}
+                sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
+                className="mb-6 aspect-[4/5] h-auto w-full rounded-2xl object-cover"
+              />
+            )}
+            <h3 className="text-xl">{person.name}</h3>
+            <p className="mt-1 text-sm font-semibold uppercase tracking-widest text-rose-deep">{person.role}</p>
+            {person.bio && <p className="mt-3 leading-relaxed text-muted">{person.bio}</p>}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

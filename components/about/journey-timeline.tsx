@@ -1,35 +1,43 @@
-import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { getPageContent } from '@/lib/content/pages';
 
-/** The studio's milestones (docs/behaviour.md#about), oldest first. */
-const MILESTONES = [
-  { year: 2021, key: 'founded' },
-  { year: 2022, key: 'clients' },
-  { year: 2023, key: 'award' },
-  { year: 2024, key: 'products' },
-] as const;
+/** The year of each of the studio's milestones (docs/behaviour.md#about), by its id: the content has no year field. */
+const YEARS = new Map([
+  ['founded', 2021],
+  ['clients', 2022],
+  ['award', 2023],
+  ['products', 2024],
+]);
 
 export async function JourneyTimeline() {
-  const t = await getTranslations('AboutPage');
+  const { journey } = await getPageContent('about');
   return (
     <section aria-labelledby="journey-title" className="mx-auto max-w-3xl px-5 py-20 sm:px-8">
-      <SectionHeading id="journey-title" title={t('journeyTitle')} lead={t('journeyLead')} />
+      <SectionHeading id="journey-title" title={journey.title} lead={journey.lead} />
       <ol className="relative space-y-10 border-l-2 border-petal/60 pl-8 sm:pl-10">
-        {MILESTONES.map((milestone) => (
-          <li key={milestone.year} className="relative">
-            <span
-              aria-hidden="true"
-              className="absolute -left-[43px] top-2 size-5 rounded-full border-4 border-cream bg-rose-deep sm:-left-[51px]"
-            />
-            <h3 className="flex flex-col">
-              <time dateTime={String(milestone.year)} className="text-3xl text-rose-deep">
-                {milestone.year}
-              </time>{' '}
-              <span className="mt-1 text-xl">{t(`timeline.${milestone.key}.title`)}</span>
-            </h3>
-            <p className="mt-2 leading-relaxed text-muted">{t(`timeline.${milestone.key}.text`)}</p>
-          </li>
-        ))}
+        {journey.items.map((milestone) => {
+          const year = YEARS.get(milestone.id);
+          return (
+            <li key={milestone.id} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute -left-[43px] top-2 size-5 rounded-full border-4 border-cream bg-rose-deep sm:-left-[51px]"
+              />
+              <h3 className="flex flex-col">
+                {/* A milestone the studio adds has no year of its own: its title stands alone. */}
+                {year && (
+                  <>
+                    <time dateTime={String(year)} className="text-3xl text-rose-deep">
+                      {year}
+                    </time>{' '}
+                  </>
+                )}
+                <span className="mt-1 text-xl">{milestone.title}</span>
+              </h3>
+              <p className="mt-2 leading-relaxed text-muted">{milestone.text}</p>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

@@ -1,14 +1,14 @@
-import { getTranslations } from 'next-intl/server';
 import { CtaPanel } from '@/components/ui/cta-panel';
+import { getPageContent } from '@/lib/content/pages';
 
 export async function ClosingCta() {
-  const t = await getTranslations('HomePage');
+  const { closing } = await getPageContent('home');
   return (
     <CtaPanel
-      title={t('ctaTitle')}
-      text={t('ctaText')}
-      primary={{ href: '/contact', label: t('ctaContact') }}
-      secondary={{ href: '/digital-products', label: t('ctaTemplates') }}
+      title={closing.title}
+      text={closing.text}
+      primary={{ href: '/contact', label: closing.ctaContact }}
+      secondary={{ href: '/digital-products', label: closing.ctaTemplates }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getPageContent } from '@/lib/content/pages';
 import type { Project } from '@/lib/content/types';
 import { ProjectCard } from '@/components/projects/project-card';
 import { GRID_SLOT_CLASS, gridSlot, PROJECT_GRID } from '@/components/projects/project-grid';
@@ -10,11 +11,11 @@ const HOME_PROJECT_COUNT = 3;
 
 /** The featured work, large and straight after the hero: the first of it shows on the first screen. */
 export async function FeaturedProjects({ projects }: { projects: Project[] }) {
-  const t = await getTranslations('HomePage');
+  const [t, { featured }] = await Promise.all([getTranslations('HomePage'), getPageContent('home')]);
   const shown = projects.slice(0, HOME_PROJECT_COUNT);
   return (
     <section className="mx-auto max-w-7xl px-5 pb-24 sm:px-8 lg:pb-32">
-      <SectionHeading align="start" title={t('featuredTitle')} lead={t('featuredLead')} />
+      <SectionHeading align="start" title={featured.title} lead={featured.lead} />
       {shown.length > 0 ? (
         <ul className={PROJECT_GRID}>
           {shown.map((project, index) => {
@@ -32,7 +33,7 @@ export async function FeaturedProjects({ projects }: { projects: Project[] }) {
       )}
       <div className="mt-16">
         <ButtonLink href="/projects" variant="secondary" className="min-h-12">
-          {t('viewAllProjects')}
+          {featured.viewAll}
         </ButtonLink>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getPageContent } from '@/lib/content/pages';
 import type { Testimonial } from '@/lib/content/types';
 import { TestimonialCard } from '@/components/testimonials/testimonial-card';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -10,10 +10,10 @@ export const HOME_TESTIMONIAL_COUNT = 2;
 export async function FeaturedTestimonials({ testimonials }: { testimonials: Testimonial[] }) {
   const shown = testimonials.slice(0, HOME_TESTIMONIAL_COUNT);
   if (shown.length === 0) return null;
-  const t = await getTranslations('HomePage');
+  const { testimonials: texts } = await getPageContent('home');
   return (
     <section className="mx-auto max-w-7xl px-5 pb-24 sm:px-8 lg:pb-32">
-      <SectionHeading align="start" title={t('testimonialsTitle')} lead={t('testimonialsLead')} />
+      <SectionHeading align="start" title={texts.title} lead={texts.lead} />
       <div className="grid gap-8 md:grid-cols-2">
         {shown.map((testimonial) => (
           <TestimonialCard key={testimonial.id} testimonial={testimonial} />
@@ -21,7 +21,7 @@ export async function FeaturedTestimonials({ testimonials }: { testimonials: Tes
       </div>
       <div className="mt-12">
         <ButtonLink href="/testimonials" variant="secondary">
-          {t('allTestimonials')}
+          {texts.viewAll}
         </ButtonLink>
       </div>
     </section>

@@ -1,5 +1,5 @@
-import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
+import { getPageContent } from '@/lib/content/pages';
 
 /**
  * The headline, set large and to the left, with the lead and the two ways in beside it on wide
@@ -7,21 +7,21 @@ import { ButtonLink } from '@/components/ui/button-link';
  * glow fades out inside the section, so no edge of it shows against what follows.
  */
 export async function Hero() {
-  const t = await getTranslations('HomePage');
+  const { hero } = await getPageContent('home');
   return (
     <section className="bg-[radial-gradient(44rem_26rem_at_88%_0%,var(--color-blush),transparent_70%)]">
       <div className="mx-auto max-w-7xl px-5 pb-12 pt-10 sm:px-8 sm:pt-14 lg:pb-14 lg:pt-10">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-rose-deep sm:text-sm">{t('eyebrow')}</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-rose-deep sm:text-sm">{hero.eyebrow}</p>
         <div className="mt-5 grid gap-x-16 gap-y-8 lg:mt-6 lg:grid-cols-12 lg:items-end">
-          <h1 className="text-5xl leading-[1.02] tracking-tight text-balance sm:text-7xl lg:col-span-8 lg:text-[5.25rem]">{t('title')}</h1>
+          <h1 className="text-5xl leading-[1.02] tracking-tight text-balance sm:text-7xl lg:col-span-8 lg:text-[5.25rem]">{hero.title}</h1>
           <div className="lg:col-span-4 lg:pb-2">
-            <p className="max-w-xl text-lg leading-relaxed text-muted">{t('lead')}</p>
+            <p className="max-w-xl text-lg leading-relaxed text-muted">{hero.lead}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink href="/services" className="min-h-12">
-                {t('ctaServices')}
+                {hero.ctaServices}
               </ButtonLink>
               <ButtonLink href="/projects" variant="secondary" className="min-h-12">
-                {t('ctaProjects')}
+                {hero.ctaProjects}
               </ButtonLink>
             </div>
           </div>

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { analyticsEnabled } from '@/components/analytics/analytics';
 import { CookieSettingsButton } from '@/components/analytics/cookie-settings-button';
-import { FooterLink } from './footer-link';
+import { getPageContent } from '@/lib/content/pages';
+import { fillIn } from '@/lib/pages/localize';
 import { COPYRIGHT_YEAR, getStudioContact, STUDIO_NAME } from '@/lib/site';
+import { FooterLink } from './footer-link';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
 
@@ -28,8 +30,8 @@ const linkClass = 'inline-flex min-h-11 items-center text-cream/80 transition-co
 const iconLinkClass = 'inline-flex size-11 items-center justify-center rounded-full bg-cream/10 transition-colors hover:bg-rose-deep';
 
 export async function SiteFooter() {
-  const t = await getTranslations('Footer');
-  const contact = getStudioContact();
+  const [t, texts] = await Promise.all([getTranslations('Footer'), getPageContent('footer')]);
+  const { email } = getStudioContact();
 
   return (
     <footer className="bg-plum text-cream">
@@ -39,10 +41,10 @@ export async function SiteFooter() {
           <FooterLink href="/" className="inline-flex min-h-11 items-center">
             <Logo name={STUDIO_NAME} tone="light" />
           </FooterLink>
-          <p className="text-sm leading-relaxed text-cream/80">{t('description')}</p>
+          <p className="text-sm leading-relaxed text-cream/80">{texts.description}</p>
           <ul className="flex gap-3">
             <li>
-              <a href={contact.socialUrl} rel="noopener" target="_blank" aria-label={t('social')} className={iconLinkClass}>
+              <a href={texts.socialUrl} rel="noopener" target="_blank" aria-label={texts.socialLabel} className={iconLinkClass}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
                   <rect x="3" y="3" width="18" height="18" rx="5" />
                   <circle cx="12" cy="12" r="4" />
@@ -51,7 +53,7 @@ export async function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${contact.email}`} aria-label={t('email', { email: contact.email })} className={iconLinkClass}>
+              <a href={`mailto:${email}`} aria-label={t('email', { email })} className={iconLinkClass}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
                   <rect x="3" y="5" width="18" height="14" rx="2" />
                   <path d="M3 7l9 6 9-6" />
@@ -75,8 +77,8 @@ export async function SiteFooter() {
       <div className="border-t border-cream/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-6 text-sm text-cream/70 sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
-            {t('copyright', { year: COPYRIGHT_YEAR, studio: STUDIO_NAME })} <span className="hidden sm:inline">·</span>{' '}
-            <span className="block sm:inline">{t('focus')}</span>
+            {fillIn(texts.copyright, { year: COPYRIGHT_YEAR, studio: STUDIO_NAME })} <span className="hidden sm:inline">·</span>{' '}
+            <span className="block sm:inline">{texts.focus}</span>
           </p>
           <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-5">

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
+import { getPageContent } from '@/lib/content/pages';
 import { STUDIO_NAME } from '@/lib/site';
 import { HeaderClient } from './header-client';
 import type { SwitcherLabels } from './language-switcher';
@@ -17,8 +18,7 @@ async function switchersFrom(current: string): Promise<SwitcherLabels[]> {
 }
 
 export async function SiteHeader() {
-  const t = await getTranslations('Header');
-  const tContact = await getTranslations('ContactPage');
+  const [t, { details }] = await Promise.all([getTranslations('Header'), getPageContent('contact')]);
   return (
     <HeaderClient
       studioName={STUDIO_NAME}
@@ -30,7 +30,7 @@ export async function SiteHeader() {
         logo: t('logoLabel'),
         bookCall: t('bookCall'),
         // The contact page's response promise, under the menu's call to action.
-        menuNote: tContact('responseText'),
+        menuNote: details.responseText,
       }}
       switchers={await switchersFrom(await getLocale())}
     />

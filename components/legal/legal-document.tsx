@@ -1,28 +1,27 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/page-header';
-import { getStudioContact } from '@/lib/site';
-import { legalRichValues, legalSections } from './legal-content';
+import { formatterFor } from '@/i18n/formatter';
+import { asLocale } from '@/i18n/locale';
+import { getPageContent } from '@/lib/content/pages';
 import { LegalSection } from './legal-section';
 import { LegalToc } from './legal-toc';
 
-/** When both legal documents last changed (docs/behaviour.md#legal-pages), shown as written there in both languages. */
-const LAST_UPDATED = { iso: '2021-05-03', shown: '03.05.2021' } as const;
-
-export type LegalNamespace = 'PrivacyPolicy' | 'TermsOfService';
+export type LegalPage = 'privacy-policy' | 'terms-of-service';
 
 /** A legal page: header with the update date, table of contents and the numbered sections. */
-export async function LegalDocument({ namespace }: { namespace: LegalNamespace }) {
-  const [t, tDocument] = await Promise.all([getTranslations(namespace), getTranslations('LegalDocument')]);
-  const values = legalRichValues(getStudioContact().email);
-  const sections = legalSections(t.raw('sections'), t.rich, values);
+export async function LegalDocument({ page }: { page: LegalPage }) {
+  const [content, tDocument, locale] = await Promise.all([getPageContent(page), getTranslations('LegalDocument'), getLocale()]);
+  const sections = content.sections.map((section, index) => ({ ...section, number: index + 1 }));
+  // A calendar day: formatted in UTC, so it is the same day wherever the server runs.
+  const updated = formatterFor(asLocale(locale), 'UTC').dateTime(new Date(content.lastUpdated), 'long');
 
   return (
     <>
-      <PageHeader eyebrow={tDocument('eyebrow')} title={t('title')} lead={t('intro')}>
+      <PageHeader eyebrow={tDocument('eyebrow')} title={content.title} lead={content.intro}>
         <p className="self-center rounded-full bg-white/80 px-5 py-2 text-sm text-muted ring-1 ring-plum/10">
           {tDocument.rich('lastUpdated', {
-            date: LAST_UPDATED.shown,
-            time: (chunks) => <time dateTime={LAST_UPDATED.iso}>{chunks}</time>,
+            date: updated,
+            time: (chunks) => <time dateTime={content.lastUpdated}>{chunks}</time>,
           })}
         </p>
       </PageHeader>

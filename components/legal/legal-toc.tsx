@@ -1,4 +1,4 @@
-import type { LegalSectionContent } from './legal-content';
+import type { LegalSectionContent } from './legal-section';
 
 interface LegalTocProps {
   label: string;

@@ -1,18 +1,16 @@
-import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { getPageContent } from '@/lib/content/pages';
 
-/** The five steps of every project (docs/behaviour.md#services), in order. */
-const STEPS = ['discovery', 'strategy', 'design', 'refine', 'launch'] as const;
-
+/** The steps of every project (docs/behaviour.md#services), in order. */
 export async function ProcessSteps() {
-  const t = await getTranslations('ServicesPage');
+  const { process } = await getPageContent('services');
   return (
     <section aria-labelledby="process-title" className="bg-blush/40 py-20">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <SectionHeading id="process-title" title={t('processTitle')} lead={t('processLead')} />
+        <SectionHeading id="process-title" title={process.title} lead={process.lead} />
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {STEPS.map((step, index) => (
-            <li key={step} className="flex gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5 lg:flex-col">
+          {process.steps.map((step, index) => (
+            <li key={step.id} className="flex gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5 lg:flex-col">
               <span
                 aria-hidden="true"
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-plum font-serif text-lg text-cream"
@@ -20,8 +18,8 @@ export async function ProcessSteps() {
                 {index + 1}
               </span>
               <div>
-                <h3 className="text-xl">{t(`steps.${step}.title`)}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{t(`steps.${step}.text`)}</p>
+                <h3 className="text-xl">{step.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted">{step.text}</p>
               </div>
             </li>
           ))}

@@ -1,14 +1,14 @@
-import { getTranslations } from 'next-intl/server';
 import { CtaPanel } from '@/components/ui/cta-panel';
+import { getPageContent } from '@/lib/content/pages';
 
 export async function ServicesCta() {
-  const t = await getTranslations('ServicesPage');
+  const { cta } = await getPageContent('services');
   return (
     <CtaPanel
-      title={t('ctaTitle')}
-      text={t('ctaText')}
-      primary={{ href: '/contact', label: t('ctaContact') }}
-      secondary={{ href: '/projects', label: t('ctaProjects') }}
+      title={cta.title}
+      text={cta.text}
+      primary={{ href: '/contact', label: cta.ctaContact }}
+      secondary={{ href: '/projects', label: cta.ctaProjects }}
     />
   );
 }

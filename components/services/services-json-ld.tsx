@@ -1,28 +1,27 @@
-import { getTranslations } from 'next-intl/server';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import type { Locale } from '@/i18n/routing';
+import { getPageContent } from '@/lib/content/pages';
 import { localizedUrl } from '@/lib/seo/urls';
 import { STUDIO_NAME } from '@/lib/site';
-import { SERVICE_PACKAGES } from './service-packages';
 
 /** The packages and their starting prices as structured data, for rich results in search. */
 export async function ServicesJsonLd({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'ServicesPage' });
+  const { header, packages } = await getPageContent('services', locale);
   const pageUrl = localizedUrl(locale, '/services');
   const data = {
     '@context': 'https://schema.org',
     '@type': 'OfferCatalog',
-    name: t('title'),
+    name: header.title,
     url: pageUrl,
-    itemListElement: SERVICE_PACKAGES.map((service) => ({
+    itemListElement: packages.map((service) => ({
       '@type': 'Offer',
       url: `${pageUrl}#${service.id}`,
-      priceCurrency: 'USD',
-      priceSpecification: { '@type': 'PriceSpecification', minPrice: service.priceUsd, priceCurrency: 'USD' },
+      priceCurrency: service.price.currency,
+      priceSpecification: { '@type': 'PriceSpecification', minPrice: service.price.amount, priceCurrency: service.price.currency },
       itemOffered: {
         '@type': 'Service',
-        name: t(`packages.${service.key}.title`),
-        description: t(`packages.${service.key}.text`),
+        name: service.title,
+        description: service.text,
         provider: { '@type': 'Organization', name: STUDIO_NAME, url: localizedUrl(locale, '/') },
       },
     })),

@@ -1,26 +1,26 @@
-import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
+import { getPageContent } from '@/lib/content/pages';
 import { CheckList } from './check-list';
 
 /** Anchor the footer's 'Social Media Design' link scrolls to (docs/behaviour.md#footer). */
 export const SOCIAL_MEDIA_ANCHOR = 'social-media';
 
 export async function SocialMediaSection() {
-  const t = await getTranslations('ServicesPage');
+  const { social } = await getPageContent('services');
   return (
     <section id={SOCIAL_MEDIA_ANCHOR} aria-labelledby="social-media-title" className="mx-auto max-w-6xl px-5 py-20 sm:px-8">
       <div className="grid items-center gap-10 rounded-[2.5rem] bg-white p-8 shadow-sm ring-1 ring-plum/5 sm:p-12 md:grid-cols-[3fr_2fr]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-rose-deep">{t('socialEyebrow')}</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-rose-deep">{social.eyebrow}</p>
           <h2 id="social-media-title" className="mt-4 text-3xl sm:text-4xl">
-            {t('socialTitle')}
+            {social.title}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-muted">{t('socialText')}</p>
+          <p className="mt-4 text-lg leading-relaxed text-muted">{social.text}</p>
           <ButtonLink href="/digital-products" className="mt-8">
-            {t('socialCta')}
+            {social.cta}
           </ButtonLink>
         </div>
-        <CheckList items={Object.values(t.raw('socialFeatures') as Record<string, string>)} className="rounded-3xl bg-cream p-8 text-ink" />
+        <CheckList items={social.features.map((feature) => feature.text)} className="rounded-3xl bg-cream p-8 text-ink" />
       </div>
     </section>
   );

@@ -1,23 +1,17 @@
-import { getTranslations } from 'next-intl/server';
 import { CtaPanel } from '@/components/ui/cta-panel';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { getPageContent } from '@/lib/content/pages';
 
-const STEPS = [
-  { title: 'stepChooseTitle', text: 'stepChooseText' },
-  { title: 'stepPayTitle', text: 'stepPayText' },
-  { title: 'stepDownloadTitle', text: 'stepDownloadText' },
-] as const;
-
-/** The three purchase steps, as a numbered row rather than three more cards, and the call to action for custom work. */
+/** The purchase steps, as a numbered row rather than three more cards, and the call to action for custom work. */
 export async function HowItWorks() {
-  const t = await getTranslations('ShopPage');
+  const { how, cta } = await getPageContent('shop');
   return (
     <>
       <section className="mx-auto max-w-7xl px-5 pb-4 pt-4 sm:px-8 sm:pt-8">
-        <SectionHeading align="start" title={t('howTitle')} lead={t('howLead')} />
+        <SectionHeading align="start" title={how.title} lead={how.lead} />
         <ol className="grid gap-6 md:grid-cols-3 md:gap-10">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
+          {how.steps.map((step, index) => (
+            <li key={step.id} className="flex gap-4">
               <span
                 aria-hidden="true"
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-plum font-serif text-lg text-cream"
@@ -25,8 +19,8 @@ export async function HowItWorks() {
                 {index + 1}
               </span>
               <div>
-                <h3 className="text-xl leading-snug">{t(step.title)}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-muted">{t(step.text)}</p>
+                <h3 className="text-xl leading-snug">{step.title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-muted">{step.text}</p>
               </div>
             </li>
           ))}
@@ -34,10 +28,10 @@ export async function HowItWorks() {
       </section>
       <CtaPanel
         spaced
-        title={t('ctaTitle')}
-        text={t('ctaText')}
-        primary={{ href: '/services', label: t('ctaServices') }}
-        secondary={{ href: '/contact', label: t('ctaContact') }}
+        title={cta.title}
+        text={cta.text}
+        primary={{ href: '/services', label: cta.ctaServices }}
+        secondary={{ href: '/contact', label: cta.ctaContact }}
       />
     </>
   );

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { DigitalProduct } from '@/lib/content/types';
-import { categoryCopyKey } from '@/lib/shop/products/category-copy';
+import { getPageContent } from '@/lib/content/pages';
 import { formatPrice } from '@/lib/shop/money';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Badge } from '@/components/ui/badge';
@@ -14,8 +14,6 @@ import { ProductViewTracker } from './product-view-tracker';
 
 const CHECK_ICON = 'M5 12.5l4.5 4.5L19 7.5';
 const LICENSE_ICON = 'M12 3l7 3v6c0 4.2-3 7.7-7 9-4-1.3-7-4.8-7-9V6z';
-/** The fixed 'What's Included' list (docs/behaviour.md#product-page), in order; the formats entry names the category's formats. */
-const INCLUDED = ['files', 'formats', 'instructions', 'license', 'download', 'access'] as const;
 
 const INFINITY_ICON = 'M7 15.5a3.5 3.5 0 110-7c3.5 0 6.5 7 10 7a3.5 3.5 0 100-7c-3.5 0-6.5 7-10 7z';
 
@@ -38,9 +36,14 @@ function Icon({ path, className }: { path: string; className: string }) {
 
 /** The top of a product page: image, price, description, what is included and the Buy button. */
 export async function ProductDetail({ product, locale }: { product: DigitalProduct; locale: Locale }) {
-  const [t, categoryText] = await Promise.all([getTranslations('ProductDetail'), getCategoryText()]);
+  const [t, categoryText, { product: texts }] = await Promise.all([
+    getTranslations('ProductDetail'),
+    getCategoryText(),
+    getPageContent('shop'),
+  ]);
   const item = analyticsItem(product);
-  const copyKey = categoryCopyKey(product.category);
+  // The category's 'What's Included' list (docs/behaviour.md#product-page): its formats line names what it ships.
+  const { name: categoryName, included } = categoryText(product.category);
 
   return (
     <section className="mx-auto max-w-7xl px-5 pb-16 pt-10 sm:px-8">
@@ -56,7 +59,7 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
           <OptimizedImage src={product.image_url} alt="" fill priority sizes="(min-width: 1024px) 600px, 100vw" className="object-cover" />
         </div>
         <div>
-          <Badge>{product.subcategory ?? categoryText(product.category).name}</Badge>
+          <Badge>{product.subcategory ?? categoryName}</Badge>
           <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">{product.title}</h1>
           <p className="mt-5 font-serif text-4xl text-rose-deep">{formatPrice(product.price, product.currency, locale)}</p>
           <p className="mt-1 text-sm text-muted">{t('oneTimePayment')}</p>
@@ -83,19 +86,21 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
             ))}
           </ul>
 
-          <div className="mt-10 rounded-3xl bg-white p-7 shadow-sm ring-1 ring-plum/5">
-            <h2 className="text-2xl">{t('includedTitle')}</h2>
-            <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-              {INCLUDED.map((entry) => (
-                <li key={entry} className="flex items-start gap-3 text-ink">
-                  <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-blush text-rose-deep">
-                    <Icon path={CHECK_ICON} className="size-3.5" />
-                  </span>
-                  {entry === 'formats' ? t(`included.formats.${copyKey}`) : t(`included.${entry}`)}
-                </li>
-              ))}
-            </ul>
-          </div>
+          {included.length > 0 && (
+            <div className="mt-10 rounded-3xl bg-white p-7 shadow-sm ring-1 ring-plum/5">
+              <h2 className="text-2xl">{texts.includedTitle}</h2>
+              <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+                {included.map((entry) => (
+                  <li key={entry.id} className="flex items-start gap-3 text-ink">
+                    <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-blush text-rose-deep">
+                      <Icon path={CHECK_ICON} className="size-3.5" />
+                    </span>
+                    {entry.text}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
       </div>
     </section>

@@ -3,34 +3,25 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { FaqList } from '@/components/ui/faq-list';
 import { StarRating } from '@/components/ui/star-rating';
 import { OptimizedImage } from '@/components/ui/optimized-image';
-import { Link } from '@/i18n/navigation';
+import { getPageContent } from '@/lib/content/pages';
 import type { DigitalProduct } from '@/lib/content/types';
-import { categoryCopyKey } from '@/lib/shop/products/category-copy';
+import { sanitizeRichText } from '@/lib/rich-text/sanitize';
+import { getCategoryText } from './category-text';
 
-/** The two sample reviews on a product page (docs/behaviour.md#product-page), written per category, with their star ratings. */
-const REVIEWS = [
-  { key: 'first', rating: 5 },
-  { key: 'second', rating: 5 },
-] as const;
-
-/** Questions buyers ask about their purchase; the lost-link answer leads to the re-send form. */
-const QUESTIONS = ['delivery', 'lostLink'] as const;
+/** The sample reviews on a product page (docs/behaviour.md#product-page) are written per category, all five stars. */
+const REVIEW_RATING = 5;
 
 /** Below a product: the preview placeholder, sample reviews, buyers' questions and the way back to the shop. */
 export async function ProductExtras({ product }: { product: Pick<DigitalProduct, 'image_url' | 'category'> }) {
-  const [t, tCommon] = await Promise.all([getTranslations('ProductDetail'), getTranslations('Common')]);
-  const reviews = `reviews.${categoryCopyKey(product.category)}`;
-  const faq = QUESTIONS.map((key) => ({
-    key,
-    question: t(`faq.${key}.question`),
-    answer: t.rich(`faq.${key}.answer`, {
-      link: (chunks) => (
-        <Link href="/downloads" className="font-semibold text-rose-deep underline-offset-4 hover:text-plum hover:underline">
-          {chunks}
-        </Link>
-      ),
-    }),
-  }));
+  const [t, tCommon, categoryText, { product: texts }] = await Promise.all([
+    getTranslations('ProductDetail'),
+    getTranslations('Common'),
+    getCategoryText(),
+    getPageContent('shop'),
+  ]);
+  const { reviews } = categoryText(product.category);
+  // Buyers' questions about their purchase; the lost-link answer links to the re-send form.
+  const faq = texts.faq.map((entry) => ({ key: entry.id, question: entry.question, answerHtml: sanitizeRichText(entry.answer) }));
   return (
     <section className="bg-blush/40 py-16">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-2">
@@ -52,34 +43,38 @@ export async function ProductExtras({ product }: { product: Pick<DigitalProduct,
             </figcaption>
           </figure>
         </div>
-        <div>
-          <h2 className="text-3xl">{t('reviewsTitle')}</h2>
-          <ul className="mt-6 flex flex-col gap-6">
-            {REVIEWS.map((review) => (
-              <li key={review.key}>
-                <figure className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-plum/5">
-                  <StarRating rating={review.rating} label={tCommon('ratingLabel', { rating: review.rating })} />
-                  <blockquote className="mt-4 font-serif text-lg leading-relaxed text-ink">
-                    <p>{t('quote', { text: t(`${reviews}.${review.key}.text`) })}</p>
-                  </blockquote>
-                  <figcaption className="mt-4 text-sm">
-                    <span className="font-semibold text-plum">{t(`${reviews}.${review.key}.name`)}</span>
-                    <span className="text-muted">, {t(`${reviews}.${review.key}.role`)}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {reviews.length > 0 && (
+          <div>
+            <h2 className="text-3xl">{texts.reviewsTitle}</h2>
+            <ul className="mt-6 flex flex-col gap-6">
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <figure className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-plum/5">
+                    <StarRating rating={REVIEW_RATING} label={tCommon('ratingLabel', { rating: REVIEW_RATING })} />
+                    <blockquote className="mt-4 font-serif text-lg leading-relaxed text-ink">
+                      <p>{t('quote', { text: review.text })}</p>
+                    </blockquote>
+                    <figcaption className="mt-4 text-sm">
+                      <span className="font-semibold text-plum">{review.name}</span>
+                      <span className="text-muted">, {review.role}</span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
-      <div className="mx-auto mt-16 max-w-3xl px-5 sm:px-8">
-        <h2 id="product-faq-title" className="text-center text-3xl">
-          {t('faqTitle')}
-        </h2>
-        <div className="mt-8">
-          <FaqList entries={faq} />
+      {faq.length > 0 && (
+        <div className="mx-auto mt-16 max-w-3xl px-5 sm:px-8">
+          <h2 id="product-faq-title" className="text-center text-3xl">
+            {texts.faqTitle}
+          </h2>
+          <div className="mt-8">
+            <FaqList entries={faq} />
+          </div>
         </div>
-      </div>
+      )}
       <div className="mt-14 text-center">
         <ButtonLink href="/digital-products" variant="secondary">
           {t('browseAll')}

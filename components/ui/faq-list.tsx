@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+/** A question with a plain-text answer, or an answer that is HTML the caller has sanitized. */
+export type FaqEntry = { key: string; question: string } & ({ answer: string } | { answerHtml: string });
 
-export interface FaqEntry {
-  key: string;
-  question: string;
-  answer: ReactNode;
-}
+const ANSWER = 'px-6 pb-6 leading-relaxed text-muted';
+// Formatted answers: paragraphs apart, and links styled as the site's text links.
+const FORMATTED =
+  'space-y-3 [&_a]:font-semibold [&_a]:text-rose-deep [&_a]:underline-offset-4 [&_a:hover]:text-plum [&_a:hover]:underline [&_strong]:font-semibold [&_strong]:text-plum';
 
 /** Questions that each open in place (no script needed), on the site's white cards. */
 export function FaqList({ entries }: { entries: FaqEntry[] }) {
@@ -22,7 +22,11 @@ export function FaqList({ entries }: { entries: FaqEntry[] }) {
                 +
               </span>
             </summary>
-            <p className="px-6 pb-6 leading-relaxed text-muted">{entry.answer}</p>
+            {'answerHtml' in entry ? (
+              <div className={`${ANSWER} ${FORMATTED}`} dangerouslySetInnerHTML={{ __html: entry.answerHtml }} />
+            ) : (
+              <p className={ANSWER}>{entry.answer}</p>
+            )}
           </details>
         </li>
       ))}

@@ -3,11 +3,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 import { readJsonLd } from '../support/json-ld';
+import { PAGE_SEEDS } from '../support/page-seeds';
 
-// The documented texts (docs/behaviour.md#about, #services) are written out here; the longer copy is read from the messages the page renders.
+// The documented texts (docs/behaviour.md#about, #services) are written out here; the longer copy is read from the page content
+// the page renders (its seed: the e2e site has not edited it).
 const LANGUAGES = [
   {
     name: 'English',
+    locale: 'en',
     prefix: '',
     messages: en,
     aboutTitle: 'Design with Heart, Built for Growth',
@@ -28,6 +31,7 @@ const LANGUAGES = [
   },
   {
     name: 'Norwegian',
+    locale: 'no',
     prefix: '/no',
     messages: no,
     aboutTitle: 'Design med hjerte, skapt for vekst',
@@ -74,18 +78,19 @@ async function isBelowFixedHeader(page: Page, target: Locator): Promise<boolean>
 }
 
 for (const language of LANGUAGES) {
-  const { prefix, messages } = language;
+  const { locale, prefix, messages } = language;
+  const { about, services } = PAGE_SEEDS;
 
   test.describe(`about page, ${language.name}`, () => {
     test('has the intro, the four values, the journey and the links onward', async ({ page }) => {
       const response = await page.goto(`${prefix}/about`);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(`${messages.Seo.about.title} | Nordlys Studio`);
+      await expect(page).toHaveTitle(`${about.seo.title[locale]} | Nordlys Studio`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.aboutTitle);
 
       for (const value of language.values) await expect(page.getByRole('heading', { level: 3, name: value, exact: true })).toBeVisible();
 
-      const image = page.getByRole('img', { name: messages.AboutPage.imageAlt });
+      const image = page.getByRole('img', { name: about.header.imageAlt[locale] });
       await expect(image).toBeVisible();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
@@ -94,7 +99,8 @@ for (const language of LANGUAGES) {
       const milestones = timeline.getByRole('listitem');
       await expect(milestones).toHaveCount(TIMELINE.length);
       for (const [index, { year, key }] of TIMELINE.entries()) {
-        const { title, text } = messages.AboutPage.timeline[key];
+        const milestone = about.journey.items.find((item) => item.id === key)!;
+        const [title, text] = [milestone.title[locale], milestone.text[locale]!];
         await expect(milestones.nth(index).getByRole('heading', { level: 3 })).toHaveText(`${year} ${title}`);
         await expect(milestones.nth(index)).toContainText(text);
       }
@@ -113,7 +119,7 @@ for (const language of LANGUAGES) {
     test('has the three priced packages, the process, social media and the closing links', async ({ page }) => {
       const response = await page.goto(`${prefix}/services`);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(`${messages.Seo.services.title} | Nordlys Studio`);
+      await expect(page).toHaveTitle(`${services.seo.title[locale]} | Nordlys Studio`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.servicesTitle);
 
       for (const card of language.cards) {

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { demoProducts } from '@/lib/db/seed/data/products';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
+import { PAGE_SEEDS } from '../support/page-seeds';
 
 // The buyer's side of receipts in the browser: the demo checkout asks for a valid e-mail, the
 // "get your downloads again" form confirms in the page, a link that is no link explains itself,
@@ -170,9 +171,12 @@ for (const { locale, prefix, texts } of LANGUAGES) {
       await page.goto(`${prefix}/digital-products`);
       await page.getByRole('article').first().getByRole('link').first().click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/digital-products/[0-9a-f-]{36}$`));
-      await expect(page.getByRole('heading', { level: 2, name: texts.ProductDetail.faqTitle })).toBeVisible();
-      const question = page.locator('details').filter({ hasText: texts.ProductDetail.faq.lostLink.question });
-      await question.getByText(texts.ProductDetail.faq.lostLink.question).click();
+      // The product pages' questions are the shop's page content (its seed: the e2e site has not edited it).
+      const { faqTitle, faq } = PAGE_SEEDS.shop.product;
+      const lostLink = faq.find((entry) => entry.id === 'lost-link')!.question[locale]!;
+      await expect(page.getByRole('heading', { level: 2, name: faqTitle[locale] })).toBeVisible();
+      const question = page.locator('details').filter({ hasText: lostLink });
+      await question.getByText(lostLink).click();
       const link = question.getByRole('link', { name: t.resendTitle });
       await expect(link).toBeVisible();
       await link.click();

@@ -5,12 +5,19 @@ import { expect, test, type Page } from '@playwright/test';
 const STUDIO_EMAIL = process.env.STUDIO_EMAIL?.trim() || 'hello@nordlys.studio';
 
 const DOCUMENTS = [
-  { path: '/privacy-policy', lang: 'en', title: 'Privacy Policy', updated: 'Last updated: 03.05.2021', contents: 'Contents', sections: 11 },
+  {
+    path: '/privacy-policy',
+    lang: 'en',
+    title: 'Privacy Policy',
+    updated: 'Last updated: May 3, 2021',
+    contents: 'Contents',
+    sections: 11,
+  },
   {
     path: '/no/privacy-policy',
     lang: 'no',
     title: 'Personvernerklæring',
-    updated: 'Sist oppdatert: 03.05.2021',
+    updated: 'Sist oppdatert: 3. mai 2021',
     contents: 'Innhold',
     sections: 11,
   },
@@ -18,7 +25,7 @@ const DOCUMENTS = [
     path: '/terms-of-service',
     lang: 'en',
     title: 'Terms of Service',
-    updated: 'Last updated: 03.05.2021',
+    updated: 'Last updated: May 3, 2021',
     contents: 'Contents',
     sections: 12,
   },
@@ -26,7 +33,7 @@ const DOCUMENTS = [
     path: '/no/terms-of-service',
     lang: 'no',
     title: 'Vilkår for bruk',
-    updated: 'Sist oppdatert: 03.05.2021',
+    updated: 'Sist oppdatert: 3. mai 2021',
     contents: 'Innhold',
     sections: 12,
   },

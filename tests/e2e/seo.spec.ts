@@ -5,6 +5,7 @@ import { demoProducts } from '@/lib/db/seed/data/products';
 import { demoProjects } from '@/lib/db/seed/data/projects';
 import { demoTestimonials } from '@/lib/db/seed/data/testimonials';
 import { readJsonLd } from '../support/json-ld';
+import { PAGE_SEEDS } from '../support/page-seeds';
 
 // What a search engine reads: the HTML as the server sends it, with JavaScript switched off.
 test.use({ javaScriptEnabled: false });
@@ -15,11 +16,31 @@ type Locale = keyof typeof MESSAGES;
 
 // The services' description names the packages' starting prices, in each language's money format.
 const SERVICE_PRICES: Record<Locale, Record<string, string>> = {
-  en: { websiteDesign: '$2,999', branding: '$1,999', brandingWebsite: '$3,999' },
-  no: { websiteDesign: '2\u00a0999\u00a0$', branding: '1\u00a0999\u00a0$', brandingWebsite: '3\u00a0999\u00a0$' },
+  en: { 'website-design': '$2,999', branding: '$1,999', 'branding-website': '$3,999' },
+  no: { 'website-design': '2\u00a0999\u00a0$', branding: '1\u00a0999\u00a0$', 'branding-website': '3\u00a0999\u00a0$' },
 };
-const withPrices = (text: string, locale: Locale) => text.replace(/\{(\w+)\}/g, (_, name: string) => SERVICE_PRICES[locale][name]!);
-type SeoKey = keyof typeof en.Seo;
+const withPrices = (text: string, locale: Locale) => text.replace(/\{([\w-]+)\}/g, (_, name: string) => SERVICE_PRICES[locale][name]!);
+
+// A route's search texts: its page's content (the seed: the e2e site has not edited it), or its
+// messages for the routes without page content.
+const SEO = {
+  home: PAGE_SEEDS.home.seo,
+  about: PAGE_SEEDS.about.seo,
+  services: PAGE_SEEDS.services.seo,
+  digitalProducts: PAGE_SEEDS.shop.seo,
+  contact: PAGE_SEEDS.contact.seo,
+  privacyPolicy: PAGE_SEEDS['privacy-policy'].seo,
+  termsOfService: PAGE_SEEDS['terms-of-service'].seo,
+  projects: null,
+  testimonials: null,
+} as const;
+type SeoKey = keyof typeof SEO;
+
+function seoTexts(key: SeoKey, locale: Locale): { title: string; description: string; keywords: string } {
+  const content = SEO[key];
+  if (content === null) return MESSAGES[locale].Seo[key as 'projects' | 'testimonials'];
+  return { title: content.title[locale]!, description: content.description[locale]!, keywords: content.keywords[locale]! };
+}
 
 interface Route {
   path: string;
@@ -28,11 +49,14 @@ interface Route {
   content: (locale: Locale) => string[];
 }
 
+// The legal pages' date of last change (2021-05-03), as each language writes a date.
+const LAST_UPDATED: Record<Locale, string> = { en: 'May 3, 2021', no: '3. mai 2021' };
+
 const featuredTitles = (locale: Locale) => demoProjects.filter((p) => p.featured).map((p) => (locale === 'no' ? p.title_no : p.title));
 const allTitles = (locale: Locale) => demoProjects.map((p) => (locale === 'no' ? p.title_no : p.title));
 
 const ROUTES: Route[] = [
-  { path: '/', seo: 'home', content: (locale) => [MESSAGES[locale].HomePage.title, ...featuredTitles(locale)] },
+  { path: '/', seo: 'home', content: (locale) => [PAGE_SEEDS.home.hero.title[locale]!, ...featuredTitles(locale)] },
   { path: '/projects', seo: 'projects', content: allTitles },
   { path: '/testimonials', seo: 'testimonials', content: () => demoTestimonials.map((t) => t.client_name) },
   {
@@ -43,8 +67,8 @@ const ROUTES: Route[] = [
   { path: '/about', seo: 'about', content: () => [] },
   { path: '/services', seo: 'services', content: () => [] },
   { path: '/contact', seo: 'contact', content: () => [] },
-  { path: '/privacy-policy', seo: 'privacyPolicy', content: () => ['03.05.2021'] },
-  { path: '/terms-of-service', seo: 'termsOfService', content: () => ['03.05.2021'] },
+  { path: '/privacy-policy', seo: 'privacyPolicy', content: (locale) => [LAST_UPDATED[locale]] },
+  { path: '/terms-of-service', seo: 'termsOfService', content: (locale) => [LAST_UPDATED[locale]] },
 ];
 
 const urlOf = (locale: Locale, path: string) => `${SITE}${locale === 'en' ? '' : '/no'}${path === '/' ? '' : path}`;
@@ -98,7 +122,7 @@ for (const locale of ['en', 'no'] as const) {
     test(`${urlOf(locale, route.path)} has its metadata and content in the server HTML`, async ({ page }) => {
       const response = await page.goto(urlOf(locale, route.path));
       expect(response?.status()).toBe(200);
-      const seo = MESSAGES[locale].Seo[route.seo];
+      const seo = seoTexts(route.seo, locale);
       const title = route.seo === 'home' ? seo.title : `${seo.title} | Nordlys Studio`;
       await expectSeoBasics(page, locale, route.path, title, withPrices(seo.description, locale));
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', seo.keywords);

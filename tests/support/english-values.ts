@@ -1,10 +1,12 @@
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
+import { seedTexts } from './page-seeds';
 
 // What an English visitor-facing string looks like, for the test that no Norwegian page shows one:
-// every message of en.json whose Norwegian value differs, with its ICU arguments and rich-text tags
-// taken out. A string the Norwegian messages use themselves ("Instagram", "Branding" where the
-// Norwegian text says so) is never counted as English.
+// every message of en.json and every page text of the seed content (lib/db/seed/data/pages) whose
+// Norwegian value differs, with its arguments and tags (HTML ones too) taken out. A string the
+// Norwegian texts use themselves ("Instagram", "Branding" where the Norwegian text says so) is
+// never counted as English.
 
 // Legal documents hold arrays of paragraphs and lists; their indexes are keys like any other.
 type Messages = { [key: string]: string | Messages } | (string | Messages)[];
@@ -18,11 +20,11 @@ function* leaves(messages: Messages, prefix = ''): Generator<[string, string]> {
 
 const ARGUMENT = '\u0000';
 
-/** The message with each ICU argument ({name}, {count, plural, …}, nested braces included) and each rich-text tag replaced by a marker. */
+/** The message with each ICU argument ({name}, {count, plural, …}, nested braces included) and each tag (<b>, <a href="…">) replaced by a marker. */
 export function markArguments(message: string): string {
   let out = '';
   let depth = 0;
-  for (const char of message.replace(/<\/?[a-zA-Z][\w-]*\s*\/?>/g, ARGUMENT)) {
+  for (const char of message.replace(/<\/?[a-zA-Z][\w-]*(?:\s[^>]*)?\/?>/g, ARGUMENT)) {
     if (char === '{') {
       if (depth === 0) out += ARGUMENT;
       depth += 1;
@@ -63,11 +65,11 @@ export interface EnglishValues {
 
 /** The English message values to look for on Norwegian pages, plus extra strings (the English tag labels). */
 export function englishValues(extra: Record<string, string> = {}): EnglishValues {
-  const norwegian = new Map(leaves(no as unknown as Messages));
+  const norwegian = new Map([...leaves(no as unknown as Messages), ...seedTexts('no')]);
   const norwegianPieces = new Set([...norwegian.values()].flatMap(literalPieces));
   const pieces = new Map<string, string>();
   const patterns = new Map<string, RegExp>();
-  for (const [key, english] of [...leaves(en as unknown as Messages), ...Object.entries(extra)]) {
+  for (const [key, english] of [...leaves(en as unknown as Messages), ...seedTexts('en'), ...Object.entries(extra)]) {
     const own = norwegian.get(key);
     if (own !== undefined && normalize(own) === normalize(english)) continue;
     for (const piece of literalPieces(english)) if (!norwegianPieces.has(piece) && !pieces.has(piece)) pieces.set(piece, key);

@@ -26,6 +26,12 @@ describe('English message values', () => {
     expect(englishKeyOf('Notifications alt+T', values)).toBe('toast region');
   });
 
+  it('find the English page texts of the seed content, pieces of its HTML too', () => {
+    expect(englishKeyOf('Empowering Female Entrepreneurs', values)).toBe('home.hero.title');
+    expect(englishKeyOf('When you contact us:', values)).toBe('privacy-policy.sections.data-we-collect.body');
+    expect(englishKeyOf('Vi styrker kvinnelige gründere', values)).toBeNull();
+  });
+
   it('leave Norwegian strings and words both languages share alone', () => {
     expect(englishKeyOf('Kunde: Hanne', values)).toBeNull();
     expect(englishKeyOf('Instagram', values)).toBeNull();

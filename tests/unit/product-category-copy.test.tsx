@@ -5,19 +5,26 @@ import { ProductDetail } from '@/components/shop/product-detail';
 import { ProductExtras } from '@/components/shop/product-extras';
 import { fromFlatFields, localize } from '@/i18n/localized';
 import type { DigitalProduct } from '@/lib/content/types';
+import { shopPage } from '@/lib/db/seed/data/pages/shop';
 import { demoProducts } from '@/lib/db/seed/data/products';
-import { CATEGORY_COPY_KEYS, categoryCopyKey } from '@/lib/shop/products/category-copy';
+import { seedPage } from '@/lib/db/seed/pages';
+import { localizePage } from '@/lib/pages/localize';
+import type { PageKey } from '@/lib/pages/registry';
+import { categoryEntry } from '@/lib/shop/products/category-copy';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 
 // What's Included names the formats a product's category really ships, and the two sample reviews
 // are written for its category (docs/behaviour.md#product-page keeps the list's six entries and the
-// two reviews).
+// two reviews). The texts are the shop page's content; its seed is what a new site shows.
 
 let mockLocale: 'en' | 'no' = 'en';
 jest.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) =>
     createTranslator({ locale: mockLocale, messages: mockLocale === 'no' ? no : en, namespace: namespace as never }),
+}));
+jest.mock('@/lib/content/pages', () => ({
+  getPageContent: async (key: PageKey) => localizePage(key, seedPage(key), mockLocale),
 }));
 jest.mock('@/i18n/navigation', () => ({
   Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...props} />,
@@ -25,7 +32,18 @@ jest.mock('@/i18n/navigation', () => ({
 jest.mock('@/components/shop/buy-button', () => ({ BuyButton: ({ label }: { label: string }) => <button type="button">{label}</button> }));
 jest.mock('@/components/shop/product-view-tracker', () => ({ ProductViewTracker: () => null }));
 
-const messages = { en, no } as const;
+const { categories } = shopPage;
+const CATEGORY_IDS = categories.map((category) => category.id);
+/** A category's texts in one language, as the seed holds them. */
+const textsOf = (category: string, locale: 'en' | 'no') => {
+  const entry = categoryEntry(categories, category)!;
+  const formats = entry.included.find((line) => line.id === 'formats')!;
+  return {
+    id: entry.id,
+    formats: formats.text[locale]!,
+    reviews: entry.reviews.map((review) => ({ name: review.name[locale], role: review.role[locale], text: review.text[locale]! })),
+  };
+};
 const FORMAT_NAMES = /\b(AI|Canva|PDF|PNG|PSD|MP4)\b/g;
 const formatsOf = (text: string) => new Set(text.match(FORMAT_NAMES) ?? []);
 
@@ -68,24 +86,29 @@ const reviewTexts = (title: string) =>
 
 describe('category texts', () => {
   it('are the known categories’ own, and the neutral ones for any other category', () => {
-    expect(categoryCopyKey('Brand Identity Template Collection')).toBe('brand-identity');
-    expect(categoryCopyKey('Instagram Post Templates')).toBe('instagram-posts');
-    expect(categoryCopyKey('Instagram Reels Templates')).toBe('instagram-reels');
-    expect(categoryCopyKey('Canva Course & Workbooks')).toBe('other');
+    expect(categoryEntry(categories, 'Brand Identity Template Collection')?.id).toBe('brand-identity');
+    expect(categoryEntry(categories, 'Instagram Post Templates')?.id).toBe('instagram-posts');
+    expect(categoryEntry(categories, 'Instagram Reels Templates')?.id).toBe('instagram-reels');
+    expect(categoryEntry(categories, 'Canva Course & Workbooks')?.id).toBe('other');
   });
 
-  it.each(['en', 'no'] as const)('exist for every key in %s: a formats entry and two reviews with name, role and text', (locale) => {
-    const detail = messages[locale].ProductDetail;
-    for (const key of CATEGORY_COPY_KEYS) {
-      expect(detail.included.formats[key]).toEqual(expect.any(String));
-      for (const review of ['first', 'second'] as const)
-        expect(detail.reviews[key][review]).toEqual({ name: expect.any(String), role: expect.any(String), text: expect.any(String) });
+  it.each(['en', 'no'] as const)('exist for every category in %s: a formats entry and two reviews with name, role and text', (locale) => {
+    expect(CATEGORY_IDS).toEqual(['brand-identity', 'instagram-posts', 'instagram-reels', 'other']);
+    for (const entry of categories) {
+      expect(entry.included.find((line) => line.id === 'formats')?.text[locale]).toEqual(expect.any(String));
+      expect(entry.reviews.map((review) => review.id)).toEqual(['first', 'second']);
+      for (const review of entry.reviews)
+        expect({ name: review.name[locale], role: review.role[locale], text: review.text[locale] }).toEqual({
+          name: expect.any(String),
+          role: expect.any(String),
+          text: expect.any(String),
+        });
     }
   });
 
   it('promise only formats that every product of the category ships ("where noted" only where its description notes it)', () => {
     for (const seed of demoProducts) {
-      const promise = en.ProductDetail.included.formats[categoryCopyKey(seed.category)];
+      const promise = textsOf(seed.category, 'en').formats;
       const [always, whereNoted = ''] = promise.split(/ where noted/)[0]!.split(/, and (?=[^,]+$)/);
       const shipped = formatsOf(seed.deliverable);
       for (const format of formatsOf(always!))
@@ -95,20 +118,16 @@ describe('category texts', () => {
   });
 
   it('name no file format for a category without texts of its own', () => {
-    expect(formatsOf(en.ProductDetail.included.formats.other).size).toBe(0);
-    expect(formatsOf(no.ProductDetail.included.formats.other).size).toBe(0);
+    expect(formatsOf(textsOf('Canva Course & Workbooks', 'en').formats).size).toBe(0);
+    expect(formatsOf(textsOf('Canva Course & Workbooks', 'no').formats).size).toBe(0);
   });
 
   it('give each category reviews of its own, and the Norwegian ones never speak of kroner about a dollar price', () => {
     for (const locale of ['en', 'no'] as const) {
-      const texts = CATEGORY_COPY_KEYS.flatMap((key) =>
-        ['first', 'second'].map((review) => messages[locale].ProductDetail.reviews[key][review as 'first'].text),
-      );
+      const texts = categories.flatMap((entry) => entry.reviews.map((review) => review.text[locale]));
       expect(new Set(texts).size).toBe(texts.length);
     }
-    for (const key of CATEGORY_COPY_KEYS)
-      for (const review of ['first', 'second'] as const)
-        expect(no.ProductDetail.reviews[key][review].text).not.toMatch(/\bkron(e|er)\b|\bkr\b/i);
+    for (const entry of categories) for (const review of entry.reviews) expect(review.text.no).not.toMatch(/\bkron(e|er)\b|\bkr\b/i);
   });
 });
 
@@ -137,8 +156,9 @@ describe('product page', () => {
 
   it('in an unknown category keeps the six entries with a neutral formats entry and the general reviews, in Norwegian too', async () => {
     await renderDetail(demoProducts[0]!, 'no', 'Canva Course & Workbooks');
-    expect(includedList('Dette får du')[1]).toBe(no.ProductDetail.included.formats.other);
-    expect(reviewTexts('Dette sier kundene')[1]).toContain(no.ProductDetail.reviews.other.second.text);
+    const other = textsOf('Canva Course & Workbooks', 'no');
+    expect(includedList('Dette får du')[1]).toBe(other.formats);
+    expect(reviewTexts('Dette sier kundene')[1]).toContain(other.reviews[1]!.text);
   });
 
   it('shows the preview video as a still with a note, and nothing to press', async () => {

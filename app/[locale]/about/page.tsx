@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { AboutCta } from '@/components/about/about-cta';
 import { AboutPhilosophy } from '@/components/about/about-philosophy';
+import { AboutTeam } from '@/components/about/about-team';
 import { AboutValues } from '@/components/about/about-values';
 import { JourneyTimeline } from '@/components/about/journey-timeline';
 import { PageHeader } from '@/components/ui/page-header';
 import { asLocale } from '@/i18n/locale';
+import { getPageContent } from '@/lib/content/pages';
 import { routeMetadata } from '@/lib/seo/metadata';
 
-export { prerenderEveryLocale as generateStaticParams } from '@/lib/rendering';
+export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
 
 type Props = PageProps<'/[locale]/about'>;
 
@@ -19,13 +21,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AboutPage({ params }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const t = await getTranslations('AboutPage');
+  const { header } = await getPageContent('about');
   return (
     <>
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <PageHeader eyebrow={header.eyebrow} title={header.title} lead={header.lead} />
       <AboutPhilosophy />
       <AboutValues />
       <JourneyTimeline />
+      <AboutTeam />
       <AboutCta />
     </>
   );

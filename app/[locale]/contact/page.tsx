@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactFaq } from '@/components/contact/contact-faq';
 import { ContactForm } from '@/components/contact/contact-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { asLocale } from '@/i18n/locale';
+import { getPageContent } from '@/lib/content/pages';
 import { routeMetadata } from '@/lib/seo/metadata';
 
-export { prerenderEveryLocale as generateStaticParams } from '@/lib/rendering';
+export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
 
 type Props = PageProps<'/[locale]/contact'>;
 
@@ -18,10 +19,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContactPage({ params }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const t = await getTranslations('ContactPage');
+  const { header } = await getPageContent('contact');
   return (
     <>
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <PageHeader eyebrow={header.eyebrow} title={header.title} lead={header.lead} />
       <div className="mx-auto grid max-w-7xl items-start gap-10 px-5 pb-20 sm:px-8 lg:grid-cols-12">
         <div className="lg:col-span-7">
           <ContactForm locale={locale} />

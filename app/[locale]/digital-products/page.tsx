@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { HowItWorks } from '@/components/shop/how-it-works';
 import { ProductCatalog } from '@/components/shop/product-catalog';
 import { ShopBenefits } from '@/components/shop/shop-benefits';
 import { PageHeader } from '@/components/ui/page-header';
 import { asLocale } from '@/i18n/locale';
+import { getPageContent } from '@/lib/content/pages';
 import { getDigitalProducts, getProductCategories } from '@/lib/content/products';
 import { routeMetadata } from '@/lib/seo/metadata';
 
@@ -19,10 +20,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DigitalProductsPage({ params }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const [products, categories, t] = await Promise.all([getDigitalProducts(locale), getProductCategories(), getTranslations('ShopPage')]);
+  const [products, categories, { header }] = await Promise.all([
+    getDigitalProducts(locale),
+    getProductCategories(),
+    getPageContent('shop'),
+  ]);
   return (
     <>
-      <PageHeader layout="split" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <PageHeader layout="split" eyebrow={header.eyebrow} title={header.title} lead={header.lead} />
       <ShopBenefits />
       <ProductCatalog products={products} categories={categories} locale={locale} />
       <HowItWorks />

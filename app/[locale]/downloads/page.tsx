@@ -4,7 +4,7 @@ import { ResendDownloads } from '@/components/shop/downloads/resend-downloads';
 import { PageHeader } from '@/components/ui/page-header';
 import { asLocale } from '@/i18n/locale';
 
-export { prerenderEveryLocale as generateStaticParams } from '@/lib/rendering';
+export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
 
 type Props = PageProps<'/[locale]/downloads'>;
 

@@ -4,7 +4,7 @@ import { LegalDocument } from '@/components/legal/legal-document';
 import { asLocale } from '@/i18n/locale';
 import { routeMetadata } from '@/lib/seo/metadata';
 
-export { prerenderEveryLocale as generateStaticParams } from '@/lib/rendering';
+export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
 
 type Props = PageProps<'/[locale]/privacy-policy'>;
 
@@ -14,5 +14,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PrivacyPolicyPage({ params }: Props) {
   setRequestLocale(asLocale((await params).locale));
-  return <LegalDocument namespace="PrivacyPolicy" />;
+  return <LegalDocument page="privacy-policy" />;
 }

@@ -1,10 +1,13 @@
-import { knownCategorySlug } from './grouping';
+import { categorySlug } from './grouping';
 
-export const CATEGORY_COPY_KEYS = ['brand-identity', 'instagram-posts', 'instagram-reels', 'other'] as const;
-export type CategoryCopyKey = (typeof CATEGORY_COPY_KEYS)[number];
+/** The shop content's entry that serves a category with no entry of its own (docs/behaviour.md#product-page). */
+export const OTHER_CATEGORY = 'other';
 
-/** Which texts (file formats, sample reviews) fit a product's category; 'other' for one added later. */
-export function categoryCopyKey(category: string): CategoryCopyKey {
-  const slug = knownCategorySlug(category);
-  return CATEGORY_COPY_KEYS.find((key) => key === slug) ?? 'other';
+/**
+ * The shop content's texts for a product category (name, description, what is included, reviews):
+ * the entry whose id is the category's slug, else the 'other' entry; none when the studio removed it.
+ */
+export function categoryEntry<T extends { id: string }>(entries: T[], category: string): T | undefined {
+  const slug = categorySlug(category);
+  return entries.find((entry) => entry.id === slug) ?? entries.find((entry) => entry.id === OTHER_CATEGORY);
 }

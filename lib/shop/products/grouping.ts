@@ -6,10 +6,6 @@ const CATEGORY_SLUGS: Record<string, string> = {
   'Instagram Reels Templates': 'instagram-reels',
 };
 
-export function knownCategorySlug(category: string): string | undefined {
-  return CATEGORY_SLUGS[category];
-}
-
 export function categorySlug(category: string): string {
   return (
     CATEGORY_SLUGS[category] ??
