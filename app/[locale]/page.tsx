@@ -1,3 +1,4 @@
+import { PagePreviewBanner } from '@/components/layout/page-preview-banner';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { ClosingCta } from '@/components/home/closing-cta';
@@ -27,6 +28,7 @@ export default async function HomePage({ params }: Props) {
   const [projects, testimonials] = await Promise.all([getFeaturedProjects(locale), getFeaturedTestimonials(locale)]);
   return (
     <>
+      <PagePreviewBanner path="/" />
       <Hero />
       {/* The work straight after the headline: what sells a studio is seen first. */}
       <FeaturedProjects projects={projects} />

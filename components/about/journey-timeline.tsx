@@ -1,14 +1,6 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getPageContent } from '@/lib/content/pages';
 
-/** The year of each of the studio's milestones (docs/behaviour.md#about), by its id: the content has no year field. */
-const YEARS = new Map([
-  ['founded', 2021],
-  ['clients', 2022],
-  ['award', 2023],
-  ['products', 2024],
-]);
-
 export async function JourneyTimeline() {
   const { journey } = await getPageContent('about');
   return (
@@ -16,7 +8,7 @@ export async function JourneyTimeline() {
       <SectionHeading id="journey-title" title={journey.title} lead={journey.lead} />
       <ol className="relative space-y-10 border-l-2 border-petal/60 pl-8 sm:pl-10">
         {journey.items.map((milestone) => {
-          const year = YEARS.get(milestone.id);
+          const year = milestone.year.trim();
           return (
             <li key={milestone.id} className="relative">
               <span
@@ -24,10 +16,10 @@ export async function JourneyTimeline() {
                 className="absolute -left-[43px] top-2 size-5 rounded-full border-4 border-cream bg-rose-deep sm:-left-[51px]"
               />
               <h3 className="flex flex-col">
-                {/* A milestone the studio adds has no year of its own: its title stands alone. */}
+                {/* A milestone without a year: its title stands alone. */}
                 {year && (
                   <>
-                    <time dateTime={String(year)} className="text-3xl text-rose-deep">
+                    <time dateTime={/^\d{4}$/.test(year) ? year : undefined} className="text-3xl text-rose-deep">
                       {year}
                     </time>{' '}
                   </>

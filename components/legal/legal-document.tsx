@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { PagePreviewBanner } from '@/components/layout/page-preview-banner';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatterFor } from '@/i18n/formatter';
 import { asLocale } from '@/i18n/locale';
@@ -17,6 +18,7 @@ export async function LegalDocument({ page }: { page: LegalPage }) {
 
   return (
     <>
+      <PagePreviewBanner path={`/${page}`} />
       <PageHeader eyebrow={tDocument('eyebrow')} title={content.title} lead={content.intro}>
         <p className="self-center rounded-full bg-white/80 px-5 py-2 text-sm text-muted ring-1 ring-plum/10">
           {tDocument.rich('lastUpdated', {

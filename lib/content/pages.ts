@@ -28,9 +28,14 @@ const cachedPublished = Object.fromEntries(
   PAGE_KEYS.map((key) => [key, cachedRead(() => readPage(key, 'published'), ['site-page', key], [pageTag(key)])]),
 ) as { [K in PageKey]: () => Promise<StoredPage<K>> };
 
-/** The draft in draft mode with an admin session (the Pages section's preview), else what is published. */
+/** Draft mode with an admin session: the Pages section's preview, which shows the drafts. */
+export async function isPagePreview(): Promise<boolean> {
+  return (await draftMode()).isEnabled && (await getSignedInAdmin()) !== null;
+}
+
+/** The draft in preview, else what is published. */
 async function storedPage<K extends PageKey>(key: K): Promise<StoredPage<K>> {
-  if ((await draftMode()).isEnabled && (await getSignedInAdmin())) return readPage(key, 'draft');
+  if (await isPagePreview()) return readPage(key, 'draft');
   return cachedPublished[key]() as Promise<StoredPage<K>>;
 }
 

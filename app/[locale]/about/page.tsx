@@ -1,3 +1,4 @@
+import { PagePreviewBanner } from '@/components/layout/page-preview-banner';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { AboutCta } from '@/components/about/about-cta';
@@ -24,6 +25,7 @@ export default async function AboutPage({ params }: Props) {
   const { header } = await getPageContent('about');
   return (
     <>
+      <PagePreviewBanner path="/about" />
       <PageHeader eyebrow={header.eyebrow} title={header.title} lead={header.lead} />
       <AboutPhilosophy />
       <AboutValues />

@@ -1,3 +1,4 @@
+import { PagePreviewBanner } from '@/components/layout/page-preview-banner';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { ContactDetails } from '@/components/contact/contact-details';
@@ -22,6 +23,7 @@ export default async function ContactPage({ params }: Props) {
   const { header } = await getPageContent('contact');
   return (
     <>
+      <PagePreviewBanner path="/contact" />
       <PageHeader eyebrow={header.eyebrow} title={header.title} lead={header.lead} />
       <div className="mx-auto grid max-w-7xl items-start gap-10 px-5 pb-20 sm:px-8 lg:grid-cols-12">
         <div className="lg:col-span-7">

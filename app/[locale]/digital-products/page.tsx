@@ -1,3 +1,4 @@
+import { PagePreviewBanner } from '@/components/layout/page-preview-banner';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { HowItWorks } from '@/components/shop/how-it-works';
@@ -27,6 +28,7 @@ export default async function DigitalProductsPage({ params }: Props) {
   ]);
   return (
     <>
+      <PagePreviewBanner path="/digital-products" />
       <PageHeader layout="split" eyebrow={header.eyebrow} title={header.title} lead={header.lead} />
       <ShopBenefits />
       <ProductCatalog products={products} categories={categories} locale={locale} />

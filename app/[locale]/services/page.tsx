@@ -1,3 +1,4 @@
+import { PagePreviewBanner } from '@/components/layout/page-preview-banner';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { ProcessSteps } from '@/components/services/process-steps';
@@ -27,6 +28,7 @@ export default async function ServicesPage({ params }: Props) {
   const { header } = await getPageContent('services');
   return (
     <>
+      <PagePreviewBanner path="/services" />
       <PageHeader eyebrow={header.eyebrow} title={header.title} lead={header.lead} />
       <ServiceCards />
       <ProcessSteps />

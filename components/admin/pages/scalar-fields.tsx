@@ -15,14 +15,20 @@ import { controlId, usePageForm } from './page-form-context';
 const INPUT_TYPES = { email: 'email', url: 'url', date: 'date' } as const;
 
 export function PlainInput({ path, field, label, value }: { path: string; field: PlainField; label: string; value: string }) {
+  if (field.format === 'picture') return <PictureInput path={path} label={label} value={value} />;
+  return <TextInput path={path} field={field} label={label} value={value} />;
+}
+
+function TextInput({ path, field, label, value }: { path: string; field: PlainField; label: string; value: string }) {
   const t = useTranslations('AdminPages');
   const { dispatch, errors } = usePageForm();
+  const format = field.format === 'picture' ? undefined : field.format;
   return (
     <AdminField id={controlId(path)} label={field.optional ? t('optional', { label }) : label} help={field.help} error={errors[path]}>
       {(control) => (
         <input
           {...control}
-          type={field.format ? INPUT_TYPES[field.format] : 'text'}
+          type={format ? INPUT_TYPES[format] : 'text'}
           autoComplete="off"
           maxLength={field.max}
           aria-required={field.optional ? undefined : true}
@@ -75,32 +81,52 @@ export function MoneyInput({ path, field, label, value }: { path: string; field:
 
 const ALT_FIELD = { kind: 'text', max: 300, optional: true } as const;
 
-/** A picture through the admin's upload (`src` '' is none, Remove clears it) and its alternative text per language. */
-export function ImageInput({ path, label, value }: { path: string; label: string; value: StoredImage }) {
+/** An upload whose address is the value (`srcPath`, '' is none; Remove clears it); errors are the field's (`path`). */
+function PictureInput({
+  path,
+  srcPath = path,
+  label,
+  value,
+  preview,
+}: {
+  path: string;
+  srcPath?: string;
+  label: string;
+  value: string;
+  preview?: string;
+}) {
   const t = useTranslations('AdminPages');
   const { dispatch, errors, uploading } = usePageForm();
   const onBusyChange = useCallback((busy: boolean) => uploading(path, busy), [uploading, path]);
   const texts = {
     label,
-    preview: value.alt?.[DEFAULT_LOCALE] || label,
+    preview: preview || label,
     remove: t('removeImage'),
     prompt: t('imagePrompt'),
     input: t('imageInput', { label }),
     failed: t('imageFailed'),
   };
   return (
+    <div className="max-w-sm">
+      <SingleImageField
+        id={controlId(path)}
+        texts={texts}
+        previewClass="aspect-[4/3]"
+        value={value}
+        onChange={(src) => dispatch({ type: 'set', path: srcPath, value: src, errorKey: path })}
+        onBusyChange={onBusyChange}
+        error={errors[path]}
+      />
+    </div>
+  );
+}
+
+/** A picture through the admin's upload and its alternative text per language. */
+export function ImageInput({ path, label, value }: { path: string; label: string; value: StoredImage }) {
+  const t = useTranslations('AdminPages');
+  return (
     <div className="space-y-4">
-      <div className="max-w-sm">
-        <SingleImageField
-          id={controlId(path)}
-          texts={texts}
-          previewClass="aspect-[4/3]"
-          value={value.src}
-          onChange={(src) => dispatch({ type: 'set', path: `${path}.src`, value: src, errorKey: path })}
-          onBusyChange={onBusyChange}
-          error={errors[path]}
-        />
-      </div>
+      <PictureInput path={path} srcPath={`${path}.src`} label={label} value={value.src} preview={value.alt?.[DEFAULT_LOCALE]} />
       <LocalizedField path={`${path}.alt`} field={ALT_FIELD} label={t('altText', { label })} value={value.alt} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { group, image, list, paragraph, seo, text } from '../fields';
+import { group, image, list, paragraph, plain, seo, text } from '../fields';
 
 export const aboutPage = {
   header: group({
@@ -17,7 +17,7 @@ export const aboutPage = {
   journey: group({
     title: text(80),
     lead: paragraph(300),
-    items: list({ title: text(80), text: paragraph(400) }, 'Milestone', 12),
+    items: list({ year: plain(12, { optional: true, help: 'As shown: 2021.' }), title: text(80), text: paragraph(400) }, 'Milestone', 12),
   }),
   team: group(
     {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { getCategoryLabel, getTagLabel } from '@/components/projects/category-label';
 import { ProjectDetail } from '@/components/projects/project-detail';
-import { ProjectPreviewBanner } from '@/components/projects/project-preview-banner';
+import { PreviewBanner } from '@/components/layout/preview-banner';
 import { projectAfter } from '@/components/projects/project-after';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { asLocale } from '@/i18n/locale';
@@ -45,7 +45,7 @@ export default async function ProjectPage({ params }: Props) {
   const next = projectAfter(portfolio, project);
   return (
     <>
-      {preview && <ProjectPreviewBanner returnTo={localizedPath(projectHref(project), locale)} />}
+      {preview && <PreviewBanner returnTo={localizedPath(projectHref(project), locale)} />}
       <ProjectDetail project={project} next={next} locale={locale} />
       {!preview && <JsonLdScript data={projectJsonLd(locale, project, projectHref(project), { category, tag })} />}
     </>

@@ -118,6 +118,7 @@ export const aboutPage: StoredPage<'about'> = {
     items: [
       {
         id: 'founded',
+        year: '2021',
         title: {
           en: 'Studio Founded',
           no: 'Studioet blir til',
@@ -129,6 +130,7 @@ export const aboutPage: StoredPage<'about'> = {
       },
       {
         id: 'clients',
+        year: '2022',
         title: {
           en: '50+ Happy Clients',
           no: 'Over 50 fornøyde kunder',
@@ -140,6 +142,7 @@ export const aboutPage: StoredPage<'about'> = {
       },
       {
         id: 'award',
+        year: '2023',
         title: {
           en: 'Award Recognition',
           no: 'Prisbelønnet arbeid',
@@ -151,6 +154,7 @@ export const aboutPage: StoredPage<'about'> = {
       },
       {
         id: 'products',
+        year: '2024',
         title: {
           en: 'Digital Products Launch',
           no: 'Lansering av digitale produkter',
