@@ -111,6 +111,11 @@ export async function publishPage(key: PageKey): Promise<AdminPage> {
   const page = await inTransaction(async (tx) => {
     const row = await lockedRow(tx, key);
     const publishedAt = new Date();
+    // The first publish also keeps what the site showed until then (the original texts), so it
+    // can be restored like any later version.
+    if ((await tx.$count(sitePageVersions, eq(sitePageVersions.pageKey, key))) === 0) {
+      await tx.insert(sitePageVersions).values({ pageKey: key, content: row.published, publishedAt: row.publishedAt });
+    }
     const [saved] = await tx.update(sitePages).set({ published: row.draft, publishedAt }).where(eq(sitePages.key, key)).returning();
     await tx.insert(sitePageVersions).values({ pageKey: key, content: row.draft, publishedAt });
     const kept = tx

@@ -67,13 +67,15 @@ it('keeps a saved draft from visitors until it is published, then keeps the publ
   expect((latest!.content as Home).hero.title.en).toBe('A new headline');
 });
 
-it('restores a published version as the draft, leaving the site as it is until published', async () => {
+it('keeps the original texts at the first publish and restores a version as the draft, leaving the site as it is until published', async () => {
   const first = (await read('about')).draft as StoredPage<'about'>;
-  await publishPage('about');
   await put('about', { ...first, header: { ...first.header, title: { en: 'Changed', no: 'Endret' } } });
   await publishPage('about');
-  const [newest, older] = await versions('about');
+  const [newest, older, ...none] = await versions('about');
   expect((newest!.content as StoredPage<'about'>).header.title.en).toBe('Changed');
+  // Never published from the admin before: the original texts, dated "never".
+  expect(older!.published_at).toBe(new Date(0).toISOString());
+  expect(none).toEqual([]);
 
   const { status, body } = await send(
     restore,

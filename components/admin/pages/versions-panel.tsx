@@ -6,7 +6,7 @@ import type { PageKey } from '@/lib/pages/registry';
 import { StatusTag } from '@/components/admin/ui/admin-page-header';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { usePageVersions } from './use-admin-pages';
-import { usePageTime } from './use-page-time';
+import { neverWritten, usePageTime } from './use-page-time';
 
 interface VersionsPanelProps {
   id: string;
@@ -37,11 +37,12 @@ export function VersionsPanel({ id, pageKey, busy, onRestore }: VersionsPanelPro
       ) : data?.length ? (
         <ol className="mt-4 divide-y divide-plum/10">
           {data.map((version, index) => {
-            const when = time(version.published_at);
+            // The texts the site had before anything was published from the admin.
+            const when = neverWritten(version.published_at) ? t('originalVersion') : time(version.published_at);
             return (
               <li key={version.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
                 <span className="flex flex-wrap items-center gap-2 text-sm text-ink">
-                  <time dateTime={version.published_at}>{when}</time>
+                  {neverWritten(version.published_at) ? <span>{when}</span> : <time dateTime={version.published_at}>{when}</time>}
                   {index === 0 && <StatusTag tone="done">{t('onSite')}</StatusTag>}
                 </span>
                 <button type="button" disabled={busy} onClick={() => onRestore(version)} className={`${secondaryButtonClass} px-4 py-2`}>
