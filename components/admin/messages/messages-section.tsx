@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { messageExportPath } from '@/lib/api/admin-messages';
 import type { AdminMessageSummary, MessageBox, ServiceFilter } from '@/lib/inbox/query';
 import { useConfirm } from '@/components/admin/ui/confirm-dialog';
+import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { ModalDialog } from '@/components/admin/ui/modal-dialog';
 import { Spinner } from '@/components/admin/ui/spinner';
@@ -87,15 +88,13 @@ export function MessagesSection() {
 
   return (
     <section aria-labelledby={HEADING_ID}>
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 id={HEADING_ID} tabIndex={-1} className="text-3xl outline-none sm:text-4xl">
-            {t('title')}
-          </h1>
-          <p className="mt-2 max-w-xl text-sm text-muted">{t('lead')}</p>
-        </div>
-        <ExportCsvLink href={messageExportPath(query)} label={t('export')} accessibleName={t('exportLabel')} />
-      </div>
+      <AdminPageHeader
+        headingId={HEADING_ID}
+        focusable
+        title={t('title')}
+        lead={t('lead')}
+        actions={<ExportCsvLink href={messageExportPath(query)} label={t('export')} accessibleName={t('exportLabel')} />}
+      />
       <MessageFilters search={search} onSearch={setSearch} service={service} onService={setService} box={box} onBox={chooseBox} />
       {!list && isLoading ? (
         <Spinner label={t('loading')} />

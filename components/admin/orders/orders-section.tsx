@@ -10,6 +10,7 @@ import type { ProductOption } from '@/lib/shop/orders/admin-product-options';
 import type { AdminOrder, StripeMode } from '@/lib/shop/orders/admin-types';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { useConfirm } from '@/components/admin/ui/confirm-dialog';
+import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
@@ -75,14 +76,12 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
 
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-8">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl sm:text-4xl">{t('heading')}</h1>
-          <p className="mt-1 max-w-xl text-muted">{t('lead')}</p>
-        </div>
-        {/* Without an address while the dates make no range: nothing to export. */}
-        <ExportCsvLink href={rangeError ? undefined : ordersExportUrl(filters)} label={t('export')} />
-      </div>
+      <AdminPageHeader
+        title={t('heading')}
+        lead={t('lead')}
+        // Without an address while the dates make no range: nothing to export.
+        actions={<ExportCsvLink href={rangeError ? undefined : ordersExportUrl(filters)} label={t('export')} />}
+      />
 
       <div className="space-y-6">
         {totals && <OrdersChart totals={totals} productTitle={productTitle} />}

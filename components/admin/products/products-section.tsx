@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api/admin';
 import { deleteProduct } from '@/lib/api/admin-products';
 import type { AdminProduct } from '@/lib/shop/products/input';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
@@ -61,20 +62,19 @@ export function ProductsManagement() {
 
   return (
     <section aria-labelledby="products-heading">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 id="products-heading" className="text-3xl sm:text-4xl">
-            {t('heading')}
-          </h1>
-          <p className="mt-2 max-w-xl text-sm text-muted">{t('lead')}</p>
-        </div>
-        <button type="button" onClick={openNew} onPointerEnter={preload} onFocus={preload} className={primaryButtonClass}>
-          <span aria-hidden="true" className="text-lg leading-none">
-            +
-          </span>
-          {t('add')}
-        </button>
-      </div>
+      <AdminPageHeader
+        headingId="products-heading"
+        title={t('heading')}
+        lead={t('lead')}
+        actions={
+          <button type="button" onClick={openNew} onPointerEnter={preload} onFocus={preload} className={primaryButtonClass}>
+            <span aria-hidden="true" className="text-lg leading-none">
+              +
+            </span>
+            {t('add')}
+          </button>
+        }
+      />
       {isLoading ? (
         <Spinner label={t('loading')} />
       ) : error ? (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { deleteProject } from '@/lib/api/admin';
 import type { AdminProject } from '@/lib/projects/input';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { ModalLoading } from '@/components/admin/ui/modal-loading';
@@ -60,17 +61,19 @@ export function ProjectsManagement({ heading: Heading }: { heading: 'h1' | 'h2' 
 
   return (
     <section aria-labelledby="projects-heading" className={Heading === 'h2' ? 'mt-12' : undefined}>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <Heading id="projects-heading" className={Heading === 'h1' ? 'text-3xl sm:text-4xl' : 'text-2xl sm:text-3xl'}>
-          {t('projectsManagement')}
-        </Heading>
-        <button type="button" onClick={openNew} onPointerEnter={preload} onFocus={preload} className={primaryButtonClass}>
-          <span aria-hidden="true" className="text-lg leading-none">
-            +
-          </span>
-          {t('addProject')}
-        </button>
-      </div>
+      <AdminPageHeader
+        level={Heading}
+        headingId="projects-heading"
+        title={t('projectsManagement')}
+        actions={
+          <button type="button" onClick={openNew} onPointerEnter={preload} onFocus={preload} className={primaryButtonClass}>
+            <span aria-hidden="true" className="text-lg leading-none">
+              +
+            </span>
+            {t('addProject')}
+          </button>
+        }
+      />
       {isLoading ? (
         <Spinner label={t('loadingProjects')} />
       ) : projects.length === 0 ? (

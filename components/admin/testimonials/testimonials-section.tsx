@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api/admin';
 import { deleteTestimonial } from '@/lib/api/admin-testimonials';
 import type { AdminTestimonial } from '@/lib/testimonials/input';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { ModalLoading } from '@/components/admin/ui/modal-loading';
@@ -61,18 +62,18 @@ export function TestimonialsSection({ homeCount }: { homeCount: number }) {
 
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-8">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl sm:text-4xl">{t('title')}</h1>
-          <p className="mt-1 text-muted">{t('lead')}</p>
-        </div>
-        <button type="button" onClick={openNew} onPointerEnter={preload} onFocus={preload} className={primaryButtonClass}>
-          <span aria-hidden="true" className="text-lg leading-none">
-            +
-          </span>
-          {t('add')}
-        </button>
-      </div>
+      <AdminPageHeader
+        title={t('title')}
+        lead={t('lead')}
+        actions={
+          <button type="button" onClick={openNew} onPointerEnter={preload} onFocus={preload} className={primaryButtonClass}>
+            <span aria-hidden="true" className="text-lg leading-none">
+              +
+            </span>
+            {t('add')}
+          </button>
+        }
+      />
       <p
         id="testimonials-order-note"
         className="mb-6 flex items-start gap-3 rounded-2xl bg-white/70 px-4 py-3 text-sm text-ink ring-1 ring-plum/10"

@@ -3,6 +3,12 @@ import type { ReactNode } from 'react';
 
 interface AdminPageHeaderProps {
   title: string;
+  /** `h2` where the section sits under another page's h1 (the dashboard's projects). */
+  level?: 'h1' | 'h2';
+  /** For a section's `aria-labelledby`. */
+  headingId?: string;
+  /** The heading takes the focus back when what had it goes away (a closed message). */
+  focusable?: boolean;
   lead?: ReactNode;
   /** A way up, for a page inside a section ("All pages"). */
   back?: { href: string; label: string };
@@ -14,8 +20,19 @@ interface AdminPageHeaderProps {
   children?: ReactNode;
 }
 
-/** The top of an admin page: its h1, what it is about and its state, and what can be done with it. */
-export function AdminPageHeader({ title, lead, back, status, actions, children }: AdminPageHeaderProps) {
+/** The top of an admin page: its heading, what it is about and its state, and what can be done with it. */
+export function AdminPageHeader({
+  title,
+  level: Heading = 'h1',
+  headingId,
+  focusable,
+  lead,
+  back,
+  status,
+  actions,
+  children,
+}: AdminPageHeaderProps) {
+  const size = Heading === 'h1' ? 'text-3xl sm:text-4xl' : 'text-2xl sm:text-3xl';
   return (
     <header className="mb-6 space-y-4">
       {back && (
@@ -31,7 +48,9 @@ export function AdminPageHeader({ title, lead, back, status, actions, children }
       )}
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
         <div className="min-w-0">
-          <h1 className="break-words text-3xl sm:text-4xl">{title}</h1>
+          <Heading id={headingId} tabIndex={focusable ? -1 : undefined} className={`break-words outline-none ${size}`}>
+            {title}
+          </Heading>
           {lead && <div className="mt-1 text-muted">{lead}</div>}
           {status && <div className="mt-3 flex flex-wrap items-center gap-2">{status}</div>}
         </div>
