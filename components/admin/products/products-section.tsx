@@ -1,64 +1,42 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api/admin';
 import { deleteProduct } from '@/lib/api/admin-products';
 import type { AdminProduct } from '@/lib/shop/products/input';
-import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { AddButton } from '@/components/admin/ui/add-button';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
-import { primaryButtonClass } from '@/components/admin/ui/field-styles';
 import { EmptyState } from '@/components/admin/ui/empty-state';
+import { lazyFormModal } from '@/components/admin/ui/lazy-form-modal';
 import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
-import { ModalLoading } from '@/components/admin/ui/modal-loading';
 import { Spinner } from '@/components/admin/ui/spinner';
-import { useEditFromAddress } from '@/components/admin/ui/use-edit-from-address';
+import { failureText, useConfirmedDelete } from '@/components/admin/ui/use-confirmed-delete';
+import { useSectionEditing } from '@/components/admin/ui/use-section-editing';
 import { AdminProductCard } from './admin-product-card';
 import { subcategorySuggestions } from './product-display';
 import { useAdminProducts } from './use-admin-products';
-import { useConfirm } from '@/components/admin/ui/confirm-dialog';
 
 const loadModal = () => import('./product-form-modal').then((module) => module.ProductFormModal);
-
-// The form and its drop zones are fetched when the form is first opened.
-const ProductFormModal = dynamic(loadModal, { ssr: false, loading: () => <ModalLoadingText /> });
-
-function ModalLoadingText() {
-  const t = useTranslations('AdminProducts');
-  return <ModalLoading label={t('modalLoading')} />;
-}
-
-/** `null`: closed; `'new'`: creating; a product: editing it. */
-type Editing = AdminProduct | 'new' | null;
+const ProductFormModal = lazyFormModal(loadModal, 'AdminProducts');
 
 /** The Products section: every product with Add, Edit and Delete. */
 export function ProductsManagement() {
   const t = useTranslations('AdminProducts');
   const { data, error, isLoading, mutate } = useAdminProducts();
-  const [editing, setEditing] = useState<Editing>(null);
-  const recheckSession = useSessionRecheck();
-  const confirm = useConfirm();
+  const { editing, record, openNew, edit, close, saved, preload } = useSectionEditing(data, loadModal, mutate);
   const products = data ?? [];
-  useEditFromAddress(data, setEditing);
-
-  async function handleDelete(product: AdminProduct) {
-    if (!(await confirm({ title: t('confirmDelete', { title: product.title[DEFAULT_LOCALE] ?? '' }) }))) return;
-    try {
-      await deleteProduct(product.id);
+  const handleDelete = useConfirmedDelete<AdminProduct>({
+    noun: 'product',
+    confirmTitle: (product) => t('confirmDelete', { title: product.title[DEFAULT_LOCALE] ?? '' }),
+    remove: (product) => deleteProduct(product.id),
+    onDeleted: () => {
       toast.success(t('deleted'));
-    } catch (failure) {
-      console.error('Failed to delete product', failure);
-      // A bought product is refused with the reason (deactivate it instead): shown as the server says it.
-      toast.error(failure instanceof ApiError && failure.detail ? failure.detail : t('deleteFailed'), { duration: 10_000 });
-      recheckSession(failure);
-    }
-    await mutate();
-  }
-
-  const openNew = () => setEditing('new');
-  const preload = () => void loadModal();
+      return mutate();
+    },
+    // A bought product is refused with the reason (deactivate it instead): shown as the server says it.
+    onFailed: (failure) => toast.error(failureText(failure, t('deleteFailed')), { duration: 10_000 }),
+    reload: () => mutate(),
+  });
 
   return (
     <section aria-labelledby="products-heading">
@@ -66,14 +44,7 @@ export function ProductsManagement() {
         headingId="products-heading"
         title={t('heading')}
         lead={t('lead')}
-        actions={
-          <button type="button" onClick={openNew} onPointerEnter={preload} onFocus={preload} className={primaryButtonClass}>
-            <span aria-hidden="true" className="text-lg leading-none">
-              +
-            </span>
-            {t('add')}
-          </button>
-        }
+        actions={<AddButton label={t('add')} onClick={openNew} onPreload={preload} />}
       />
       {isLoading ? (
         <Spinner label={t('loading')} />
@@ -87,22 +58,12 @@ export function ProductsManagement() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((product) => (
             <li key={product.id} className="flex">
-              <AdminProductCard product={product} onEdit={setEditing} onDelete={handleDelete} />
+              <AdminProductCard product={product} onEdit={edit} onDelete={handleDelete} />
             </li>
           ))}
         </ul>
       )}
-      {editing && (
-        <ProductFormModal
-          product={editing === 'new' ? null : editing}
-          subcategories={subcategorySuggestions(products)}
-          onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await mutate();
-          }}
-        />
-      )}
+      {editing && <ProductFormModal product={record} subcategories={subcategorySuggestions(products)} onClose={close} onSaved={saved} />}
     </section>
   );
 }

@@ -1,34 +1,20 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { deleteProject } from '@/lib/api/admin';
 import type { AdminProject } from '@/lib/projects/input';
-import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { AddButton } from '@/components/admin/ui/add-button';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
-import { primaryButtonClass } from '@/components/admin/ui/field-styles';
 import { EmptyState } from '@/components/admin/ui/empty-state';
-import { ModalLoading } from '@/components/admin/ui/modal-loading';
+import { lazyFormModal } from '@/components/admin/ui/lazy-form-modal';
 import { Spinner } from '@/components/admin/ui/spinner';
-import { useEditFromAddress } from '@/components/admin/ui/use-edit-from-address';
+import { useConfirmedDelete } from '@/components/admin/ui/use-confirmed-delete';
+import { useSectionEditing } from '@/components/admin/ui/use-section-editing';
 import { AdminProjectCard } from './admin-project-card';
 import { useAdminProjects } from './use-admin-projects';
-import { useConfirm } from '@/components/admin/ui/confirm-dialog';
 
 const loadModal = () => import('./project-form-modal').then((module) => module.ProjectFormModal);
-
-// The form and its editor (tiptap, the dropzone) are only fetched when the form is first opened,
-// so they weigh nothing on the page's first load.
-const ProjectFormModal = dynamic(loadModal, { ssr: false, loading: () => <ModalLoadingText /> });
-
-function ModalLoadingText() {
-  const t = useTranslations('AdminDashboard');
-  return <ModalLoading label={t('modalLoading')} />;
-}
-
-/** `null`: closed; `'new'`: creating; a project: editing it. */
-type Editing = AdminProject | 'new' | null;
+const ProjectFormModal = lazyFormModal(loadModal, 'AdminDashboard');
 
 /**
  * The dashboard's "Projects Management" (docs/behaviour.md#admin-dashboard): the project cards
@@ -38,26 +24,16 @@ type Editing = AdminProject | 'new' | null;
 export function ProjectsManagement({ heading: Heading }: { heading: 'h1' | 'h2' }) {
   const t = useTranslations('AdminDashboard');
   const { data, isLoading, mutate } = useAdminProjects();
-  const [editing, setEditing] = useState<Editing>(null);
-  const recheckSession = useSessionRecheck();
-  const confirm = useConfirm();
+  const { editing, record, openNew, edit, close, saved, preload } = useSectionEditing(data, loadModal, mutate);
   const projects = data ?? [];
-  useEditFromAddress(data, setEditing);
-
-  async function handleDelete(project: AdminProject) {
-    if (!(await confirm({ title: t('confirmDelete') }))) return;
-    try {
-      await deleteProject(project.id);
-    } catch (error) {
-      console.error('Failed to delete project', error);
-      window.alert(t('deleteFailed'));
-      recheckSession(error);
-    }
-    await mutate();
-  }
-
-  const openNew = () => setEditing('new');
-  const preload = () => void loadModal();
+  const handleDelete = useConfirmedDelete<AdminProject>({
+    noun: 'project',
+    confirmTitle: () => t('confirmDelete'),
+    remove: (project) => deleteProject(project.id),
+    onDeleted: () => mutate(),
+    onFailed: () => window.alert(t('deleteFailed')),
+    reload: () => mutate(),
+  });
 
   return (
     <section aria-labelledby="projects-heading" className={Heading === 'h2' ? 'mt-12' : undefined}>
@@ -65,14 +41,7 @@ export function ProjectsManagement({ heading: Heading }: { heading: 'h1' | 'h2' 
         level={Heading}
         headingId="projects-heading"
         title={t('projectsManagement')}
-        actions={
-          <button type="button" onClick={openNew} onPointerEnter={preload} onFocus={preload} className={primaryButtonClass}>
-            <span aria-hidden="true" className="text-lg leading-none">
-              +
-            </span>
-            {t('addProject')}
-          </button>
-        }
+        actions={<AddButton label={t('addProject')} onClick={openNew} onPreload={preload} />}
       />
       {isLoading ? (
         <Spinner label={t('loadingProjects')} />
@@ -91,21 +60,12 @@ export function ProjectsManagement({ heading: Heading }: { heading: 'h1' | 'h2' 
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {projects.map((project) => (
             <li key={project.id} className="flex">
-              <AdminProjectCard project={project} onEdit={setEditing} onDelete={handleDelete} />
+              <AdminProjectCard project={project} onEdit={edit} onDelete={handleDelete} />
             </li>
           ))}
         </ul>
       )}
-      {editing && (
-        <ProjectFormModal
-          project={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await mutate();
-          }}
-        />
-      )}
+      {editing && <ProjectFormModal project={record} onClose={close} onSaved={saved} />}
     </section>
   );
 }

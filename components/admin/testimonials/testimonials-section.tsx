@@ -1,79 +1,46 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api/admin';
 import { deleteTestimonial } from '@/lib/api/admin-testimonials';
 import type { AdminTestimonial } from '@/lib/testimonials/input';
-import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { AddButton } from '@/components/admin/ui/add-button';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { EmptyState } from '@/components/admin/ui/empty-state';
-import { ModalLoading } from '@/components/admin/ui/modal-loading';
+import { lazyFormModal } from '@/components/admin/ui/lazy-form-modal';
 import { Spinner } from '@/components/admin/ui/spinner';
-import { useEditFromAddress } from '@/components/admin/ui/use-edit-from-address';
+import { failureText, useConfirmedDelete } from '@/components/admin/ui/use-confirmed-delete';
+import { useSectionEditing } from '@/components/admin/ui/use-section-editing';
 import { TestimonialRow } from './testimonial-row';
 import { useAdminTestimonials } from './use-admin-testimonials';
 import { useTestimonialOrder } from './use-testimonial-order';
-import { useConfirm } from '@/components/admin/ui/confirm-dialog';
 
 const loadModal = () => import('./testimonial-form-modal').then((module) => module.TestimonialFormModal);
-
-// The form (and the schema it checks with) is fetched when it is first opened.
-const TestimonialFormModal = dynamic(loadModal, { ssr: false, loading: () => <ModalLoadingText /> });
-
-function ModalLoadingText() {
-  const t = useTranslations('AdminTestimonials');
-  return <ModalLoading label={t('modalLoading')} />;
-}
-
-/** `null`: closed; `'new'`: creating; a testimonial: editing it. */
-type Editing = AdminTestimonial | 'new' | null;
+const TestimonialFormModal = lazyFormModal(loadModal, 'AdminTestimonials');
 
 /** /admin/testimonials: the testimonials in display order, with Add, Edit, Delete and Move up/down. */
 export function TestimonialsSection({ homeCount }: { homeCount: number }) {
   const t = useTranslations('AdminTestimonials');
   const { data, error, isLoading, mutate } = useAdminTestimonials();
   const testimonials = data ?? [];
-  const [editing, setEditing] = useState<Editing>(null);
+  const { editing, record, openNew, edit, close, saved, preload } = useSectionEditing(data, loadModal, mutate);
   const { move, announcement } = useTestimonialOrder(testimonials, mutate);
-  const recheckSession = useSessionRecheck();
-  const confirm = useConfirm();
-  useEditFromAddress(data, setEditing);
-
-  async function handleDelete(testimonial: AdminTestimonial) {
-    if (!(await confirm({ title: t('confirmDelete', { name: testimonial.client_name }) }))) return;
-    try {
-      await deleteTestimonial(testimonial.id);
+  const handleDelete = useConfirmedDelete<AdminTestimonial>({
+    noun: 'testimonial',
+    confirmTitle: (testimonial) => t('confirmDelete', { name: testimonial.client_name }),
+    remove: (testimonial) => deleteTestimonial(testimonial.id),
+    onDeleted: (testimonial) => {
       toast.success(t('deleted'));
-      await mutate((current) => current?.filter((item) => item.id !== testimonial.id));
-    } catch (failure) {
-      console.error('Failed to delete testimonial', failure);
-      toast.error(failure instanceof ApiError && failure.detail ? failure.detail : t('deleteFailed'));
-      recheckSession(failure);
-      await mutate();
-    }
-  }
-
-  const openNew = () => setEditing('new');
-  const preload = () => void loadModal();
+      return mutate((current) => current?.filter((item) => item.id !== testimonial.id));
+    },
+    onFailed: (failure) => toast.error(failureText(failure, t('deleteFailed'))),
+    reload: () => mutate(),
+  });
 
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-8">
-      <AdminPageHeader
-        title={t('title')}
-        lead={t('lead')}
-        actions={
-          <button type="button" onClick={openNew} onPointerEnter={preload} onFocus={preload} className={primaryButtonClass}>
-            <span aria-hidden="true" className="text-lg leading-none">
-              +
-            </span>
-            {t('add')}
-          </button>
-        }
-      />
+      <AdminPageHeader title={t('title')} lead={t('lead')} actions={<AddButton label={t('add')} onClick={openNew} onPreload={preload} />} />
       <p
         id="testimonials-order-note"
         className="mb-6 flex items-start gap-3 rounded-2xl bg-white/70 px-4 py-3 text-sm text-ink ring-1 ring-plum/10"
@@ -119,7 +86,7 @@ export function TestimonialsSection({ homeCount }: { homeCount: number }) {
                 position={index + 1}
                 total={testimonials.length}
                 onMove={move}
-                onEdit={setEditing}
+                onEdit={edit}
                 onDelete={handleDelete}
               />
             </li>
@@ -129,17 +96,7 @@ export function TestimonialsSection({ homeCount }: { homeCount: number }) {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {editing && (
-        <TestimonialFormModal
-          testimonial={editing === 'new' ? null : editing}
-          homeCount={homeCount}
-          onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await mutate();
-          }}
-        />
-      )}
+      {editing && <TestimonialFormModal testimonial={record} homeCount={homeCount} onClose={close} onSaved={saved} />}
     </main>
   );
 }
