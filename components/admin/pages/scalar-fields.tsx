@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { DEFAULT_LOCALE } from '@/i18n/localized';
 import type { Money, MoneyField, PlainField, StoredImage } from '@/lib/pages/fields';
 import { AdminField } from '@/components/admin/ui/admin-field';
+import { MoneyInput as AdminMoneyInput } from '@/components/admin/ui/money-input';
 import { SingleImageField } from '@/components/admin/uploads/single-image-field';
 import { LocalizedField } from './localized-field';
 import { controlId, usePageForm } from './page-form-context';
@@ -41,41 +42,27 @@ function TextInput({ path, field, label, value }: { path: string; field: PlainFi
   );
 }
 
-/** An amount in its currency: the field holds the text typed, so "12." on the way to "12.50" stays as typed. */
+/** An amount in its currency; the field keeps the text typed and the draft gets its number. */
 export function MoneyInput({ path, field, label, value }: { path: string; field: MoneyField; label: string; value: Money }) {
   const t = useTranslations('AdminPages');
   const { dispatch, errors } = usePageForm();
   const [text, setText] = useState(() => (Number.isFinite(value?.amount) ? String(value.amount) : ''));
-  const id = controlId(path);
   return (
-    <AdminField id={id} label={t('currency', { label, currency: value.currency })} help={field.help} error={errors[path]}>
-      {(control) => (
-        <div className="relative sm:max-w-xs">
-          <input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            aria-required
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              // Blank is sent as no number, which the server refuses by name.
-              const amount = event.target.value.trim() === '' ? null : Number(event.target.value);
-              dispatch({ type: 'set', path, value: { ...value, amount } });
-            }}
-            className={`${control.className} pr-16`}
-          />
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-sm font-semibold text-muted"
-          >
-            {value.currency}
-          </span>
-        </div>
-      )}
-    </AdminField>
+    <AdminMoneyInput
+      id={controlId(path)}
+      label={t('currency', { label, currency: value.currency })}
+      currency={value.currency}
+      help={field.help}
+      error={errors[path]}
+      required
+      value={text}
+      onChange={(typed) => {
+        setText(typed);
+        // Blank is sent as no number, which the server refuses by name.
+        const amount = typed.trim() === '' ? null : Number(typed);
+        dispatch({ type: 'set', path, value: { ...value, amount } });
+      }}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { PRODUCT_LIMITS } from '@/lib/shop/products/input';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { FormSection } from '@/components/admin/ui/form-section';
+import { MoneyInput } from '@/components/admin/ui/money-input';
 import { ActiveSwitch } from './active-switch';
 import type { ProductFormPartProps } from './product-form-part';
 
@@ -43,25 +44,18 @@ export function ProductFormBasics({
         )}
       </AdminField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <AdminField id="product-price" label={t('price')} help={t('priceHelp')} error={errors.price}>
-          {(control) => (
-            <div className="relative">
-              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-4 grid place-items-center text-muted">
-                $
-              </span>
-              <input
-                {...control}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="29"
-                value={values.price}
-                onChange={(event) => setField('price', event.target.value)}
-                className={`${control.className} pl-8 tabular-nums`}
-              />
-            </div>
-          )}
-        </AdminField>
+        {/* As text: the form checks how the amount is written (at most 2 decimals) and shows "34.50" as stored. */}
+        <MoneyInput
+          id="product-price"
+          type="text"
+          label={t('price')}
+          currency="USD"
+          help={t('priceHelp')}
+          error={errors.price}
+          placeholder="29"
+          value={values.price}
+          onChange={(price) => setField('price', price)}
+        />
         <AdminField id="product-category" label={t('category')} error={errors.category}>
           {(control) => (
             <select
