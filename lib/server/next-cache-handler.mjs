@@ -6,6 +6,10 @@ import { SharedCacheHandler, sharedCacheWanted } from './shared-cache.mjs';
 // No 404 is kept, entries are dated when their render began, and those from before the last content
 // change miss (docs/decisions/next-cache-handler.md).
 
+// The field of a stored value that keeps its page's Cache-Control lifetime (the shared cache
+// library stores the value, not Next's context).
+const KEPT_CACHE_CONTROL = 'siteCacheControl';
+
 // Render starts by key, kept in the module (Next makes a handler per request), bounded.
 const MAX_PENDING = 1000;
 /** @type {Map<string, number>} */
@@ -46,7 +50,11 @@ function withSiteRules(Base, storeDated) {
         noteMiss(args[0]);
         return null;
       }
-      return data;
+      // A page's lifetime, kept with it in the shared cache (below): Next takes it from the entry
+      // before its own memory, which knows only the pages this instance rendered. Without it, a page
+      // another instance rendered would go out with no Cache-Control, and nginx would not keep it.
+      const kept = data.value?.[KEPT_CACHE_CONTROL];
+      return kept && !data.cacheControl ? { ...data, cacheControl: kept } : data;
     }
 
     /** @param {string} key @param {any} data @param {any} ctx */
@@ -65,8 +73,9 @@ export const LocalCacheHandler = withSiteRules(nextFileSystemCache(), async (sto
   if (stored && startedAt !== undefined && startedAt < stored.lastModified) stored.lastModified = startedAt;
 });
 
-export const RedisCacheHandler = withSiteRules(SharedCacheHandler, (store, key, data, ctx, startedAt) =>
-  store(key, data, startedAt === undefined ? ctx : { ...ctx, internal_lastModified: startedAt }),
-);
+export const RedisCacheHandler = withSiteRules(SharedCacheHandler, (store, key, data, ctx, startedAt) => {
+  const value = data && typeof data === 'object' && ctx?.cacheControl ? { ...data, [KEPT_CACHE_CONTROL]: ctx.cacheControl } : data;
+  return store(key, value, startedAt === undefined ? ctx : { ...ctx, internal_lastModified: startedAt });
+});
 
 export default sharedCacheWanted() ? RedisCacheHandler : LocalCacheHandler;
