@@ -1,27 +1,9 @@
-import { aboutPage } from '@/lib/db/seed/data/pages/about';
-import { contactPage } from '@/lib/db/seed/data/pages/contact';
-import { footerPage } from '@/lib/db/seed/data/pages/footer';
-import { homePage } from '@/lib/db/seed/data/pages/home';
-import { privacyPolicyPage } from '@/lib/db/seed/data/pages/privacy-policy';
-import { servicesPage } from '@/lib/db/seed/data/pages/services';
-import { shopPage } from '@/lib/db/seed/data/pages/shop';
-import { termsOfServicePage } from '@/lib/db/seed/data/pages/terms-of-service';
-import type { StoredPage } from '@/lib/pages/content';
-import type { PageKey } from '@/lib/pages/registry';
+import { PAGE_SEEDS } from '@/lib/db/seed/data/pages';
 
 // The site's page texts as a new site shows them (lib/db/seed/pages.ts without its server-only
 // configuration), for specs that assert them; `{email}` and the like are still placeholders here.
 
-export const PAGE_SEEDS: { [K in PageKey]: StoredPage<K> } = {
-  home: homePage,
-  about: aboutPage,
-  services: servicesPage,
-  shop: shopPage,
-  contact: contactPage,
-  footer: footerPage,
-  'privacy-policy': privacyPolicyPage,
-  'terms-of-service': termsOfServicePage,
-};
+export { PAGE_SEEDS };
 
 type Tree = string | number | null | Tree[] | { [key: string]: Tree };
 

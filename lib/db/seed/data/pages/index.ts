@@ -1,0 +1,22 @@
+import type { StoredPage } from '@/lib/pages/content';
+import type { PageKey } from '@/lib/pages/registry';
+import { aboutPage } from './about';
+import { contactPage } from './contact';
+import { footerPage } from './footer';
+import { homePage } from './home';
+import { privacyPolicyPage } from './privacy-policy';
+import { servicesPage } from './services';
+import { shopPage } from './shop';
+import { termsOfServicePage } from './terms-of-service';
+
+/** Each page's original texts by key; `{email}`, `{phone}` and `{socialUrl}` are filled in by lib/db/seed/pages.ts. */
+export const PAGE_SEEDS: { [K in PageKey]: StoredPage<K> } = {
+  home: homePage,
+  about: aboutPage,
+  services: servicesPage,
+  shop: shopPage,
+  contact: contactPage,
+  footer: footerPage,
+  'privacy-policy': privacyPolicyPage,
+  'terms-of-service': termsOfServicePage,
+};
