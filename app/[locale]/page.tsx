@@ -19,7 +19,7 @@ export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
 type Props = PageProps<'/[locale]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return routeMetadata(asLocale((await params).locale), 'home', '/');
+  return routeMetadata(asLocale((await params).locale), 'home');
 }
 
 export default async function HomePage({ params }: Props) {

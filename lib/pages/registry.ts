@@ -4,15 +4,19 @@ import { contactPage } from './specs/contact';
 import { footer } from './specs/footer';
 import { homePage } from './specs/home';
 import { legalPage } from './specs/legal';
+import { projectsPage } from './specs/projects';
 import { servicesPage } from './specs/services';
 import { shopPage } from './specs/shop';
+import { testimonialsPage } from './specs/testimonials';
 
 /** Every page the studio edits in the admin's Pages section, by key, with its fields and where visitors read it. */
 export const PAGES = {
   home: { title: 'Home', path: '/', fields: homePage },
   about: { title: 'About', path: '/about', fields: aboutPage },
   services: { title: 'Services', path: '/services', fields: servicesPage },
+  projects: { title: 'Projects', path: '/projects', fields: projectsPage },
   shop: { title: 'Shop', path: '/digital-products', fields: shopPage },
+  testimonials: { title: 'Testimonials', path: '/testimonials', fields: testimonialsPage },
   contact: { title: 'Contact', path: '/contact', fields: contactPage },
   footer: { title: 'Footer', path: '/', fields: footer },
   'privacy-policy': { title: 'Privacy policy', path: '/privacy-policy', fields: legalPage },

@@ -1,12 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { routing, type Locale } from '@/i18n/routing';
 import { getPageContent } from '@/lib/content/pages';
 import type { Read, seo } from '@/lib/pages/fields';
 import { fillIn } from '@/lib/pages/localize';
-import type { PageKey } from '@/lib/pages/registry';
+import { PAGES, type PageKey } from '@/lib/pages/registry';
 import { STUDIO_NAME } from '@/lib/site';
 import { absoluteUrl, languageAlternates, localizedUrl } from './urls';
 
@@ -46,43 +45,24 @@ export function buildMetadata(page: PageSeo): Metadata {
   };
 }
 
-export type SeoRoute =
-  'home' | 'about' | 'services' | 'projects' | 'digitalProducts' | 'contact' | 'testimonials' | 'privacyPolicy' | 'termsOfService';
-
 type SeoTexts = Read<ReturnType<typeof seo>>;
 
-// Routes whose search texts are their page's content, edited in the admin; the others (no page
-// content yet) keep their `Seo.<route>` messages.
-const ROUTE_PAGES: Partial<Record<SeoRoute, Exclude<PageKey, 'footer'>>> = {
-  home: 'home',
-  about: 'about',
-  services: 'services',
-  digitalProducts: 'shop',
-  contact: 'contact',
-  privacyPolicy: 'privacy-policy',
-  termsOfService: 'terms-of-service',
-};
+/** A page with search texts: every edited page but the footer, which is part of every page. */
+export type SeoPage = Exclude<PageKey, 'footer'>;
 
-async function seoTexts(locale: Locale, route: SeoRoute): Promise<SeoTexts> {
-  const page = ROUTE_PAGES[route];
-  if (page) {
-    const content: { seo: SeoTexts } = await getPageContent(page, locale);
-    return content.seo;
-  }
-  const t = await getTranslations({ locale, namespace: `Seo.${route}` });
-  return { title: t('title'), description: t('description'), keywords: t('keywords'), image: '' };
-}
-
-/** A route's metadata; `values` fill the description's `{name}` placeholders (the services' prices). */
-export async function routeMetadata(locale: Locale, route: SeoRoute, path: string, values: Record<string, string> = {}): Promise<Metadata> {
-  const seo = await seoTexts(locale, route);
+/**
+ * A page's metadata from its search texts, edited in the admin, at the path the registry gives it;
+ * `values` fill the description's `{name}` placeholders (the services' prices).
+ */
+export async function routeMetadata(locale: Locale, key: SeoPage, values: Record<string, string> = {}): Promise<Metadata> {
+  const { seo }: { seo: SeoTexts } = await getPageContent(key, locale);
   return buildMetadata({
     locale,
-    path,
+    path: PAGES[key].path,
     title: seo.title,
     description: fillIn(seo.description, values),
     keywords: seo.keywords,
     image: seo.image || undefined,
-    absoluteTitle: route === 'home',
+    absoluteTitle: key === 'home',
   });
 }

@@ -5,7 +5,9 @@ import { SECOND_SERVER } from '../support/e2e-servers';
 
 // The Pages section against the real server: texts edited in both languages stay a draft that only
 // the admin's preview shows; publishing puts them on the public pages at the next request; restoring
-// the version before and publishing brings the old texts back. On the second server (its own
+// the version before and publishing brings the old texts back. A Norwegian text left blank is
+// missing (its tab, its input, the dashboard) and /no shows the English one; an English text
+// changed under its translation makes it outdated until marked checked. On the second server (its own
 // database): the specs on the first one read the original texts. The desktop test edits home,
 // services and the privacy policy, the phone test about and the terms, so the two never share a page.
 
@@ -76,12 +78,38 @@ test('home headline, a service price and a privacy paragraph: preview, publish, 
 
   await openEditor(page, 'home');
   const hero = page.getByRole('region', { name: 'Hero' });
+  const norwegianTab = page.getByRole('tab', { name: /^Norwegian/ });
+  await expect(norwegianTab).toHaveAccessibleName('Norwegian Up to date');
   await hero.getByLabel('Headline', { exact: true }).fill(headline.en);
   await hero.getByLabel('Headline (Norwegian)').fill(headline.no);
+  // Translation status: the Norwegian lead left blank is missing; the English eyebrow changed under
+  // its Norwegian one makes that one outdated.
+  const lead = await hero.getByLabel('Lead', { exact: true }).inputValue();
+  await hero.getByLabel('Lead (Norwegian)').fill('');
+  await hero.getByLabel('Eyebrow', { exact: true }).fill(`For founders ${stamp}`);
   await saveDraft(page);
+  await expect(norwegianTab).toHaveAccessibleName('Norwegian Missing 1 Outdated 1');
+  const norwegian = page.getByRole('tabpanel', { name: /^Norwegian/ });
+  await expect(norwegian.getByText('Missing (the site shows English): Hero › Lead')).toBeVisible();
+  await expect(norwegian.getByText('Outdated (English changed since): Hero › Eyebrow')).toBeVisible();
+  await expect(hero.getByLabel('Lead (Norwegian)')).toHaveAccessibleDescription(/Missing/);
+  await expect(hero.getByLabel('Eyebrow (Norwegian)')).toHaveAccessibleDescription(/Outdated/);
   expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
     [],
   );
+  // The dashboard lists the page with both, leading to its editor, where the eyebrow is marked checked.
+  await page.goto('/admin');
+  const todo = page
+    .getByRole('list', { name: 'Translations to do' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Home', exact: true }) });
+  await expect(todo).toContainText('1 missing: Hero › Lead');
+  await expect(todo).toContainText('1 outdated: Hero › Eyebrow');
+  await todo.getByRole('link', { name: 'Home', exact: true }).click();
+  await norwegian.getByRole('button', { name: 'Mark Norwegian as checked' }).click();
+  await expect(page.getByText('Marked as checked')).toBeVisible();
+  await expect(norwegianTab).toHaveAccessibleName('Norwegian Missing 1');
+  await expect(hero.getByLabel('Eyebrow (Norwegian)')).not.toHaveAccessibleDescription(/Outdated/);
 
   await openEditor(page, 'services');
   const packages = page.getByRole('region', { name: 'Packages' });
@@ -127,6 +155,8 @@ test('home headline, a service price and a privacy paragraph: preview, publish, 
   }
   expect(await visitorText(browser, '/', h1)).toBe(headline.en);
   expect(await visitorText(browser, '/no', h1)).toBe(headline.no);
+  // The blank Norwegian lead: /no shows the English one.
+  expect(await visitorText(browser, '/no', (p) => p.locator('main'))).toContain(lead);
   expect(await visitorText(browser, '/services', (p) => p.locator('#branding'))).toContain('$2,150');
   expect(await visitorText(browser, '/no/services', (p) => p.locator('#branding'))).toMatch(/2[\s\u00a0]?150/);
   expect(await visitorText(browser, '/privacy-policy', (p) => p.locator('article'))).toContain(paragraph);
@@ -157,7 +187,12 @@ test('about title and a terms paragraph at 390 px: preview in both languages, pu
   const header = page.getByRole('region', { name: 'Header' });
   await header.getByLabel('Title', { exact: true }).fill(title.en);
   await header.getByLabel('Title (Norwegian)').fill(title.no);
+  // The Norwegian lead left blank: missing, and /no/about shows the English one once published.
+  const lead = await header.getByLabel('Lead', { exact: true }).inputValue();
+  await header.getByLabel('Lead (Norwegian)').fill('');
   await saveDraft(page);
+  await expect(page.getByRole('tab', { name: /^Norwegian/ })).toHaveAccessibleName('Norwegian Missing 1');
+  await expect(header.getByLabel('Lead (Norwegian)')).toHaveAccessibleDescription(/Missing/);
   expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
     [],
   );
@@ -186,6 +221,7 @@ test('about title and a terms paragraph at 390 px: preview in both languages, pu
   await publish(page, 'Terms of service');
   expect(await visitorText(browser, '/about', h1)).toBe(title.en);
   expect(await visitorText(browser, '/no/about', h1)).toBe(title.no);
+  expect(await visitorText(browser, '/no/about', (p) => p.locator('main'))).toContain(lead);
   expect(await visitorText(browser, '/terms-of-service', (p) => p.locator('article'))).toContain(paragraph);
 
   await openEditor(page, 'about');

@@ -61,7 +61,7 @@ test('a Norwegian text left empty shows the English one on /no and is listed as 
     expect(work.items).toContainEqual(expect.objectContaining({ id: project.id, locale: 'no', missing: ['project_timeline'] }));
 
     const dialog = await openForm(page, project.id);
-    const norwegian = dialog.getByRole('region', { name: /^Norwegian/ });
+    const norwegian = dialog.getByRole('tabpanel', { name: /^Norwegian/ });
     await expect(norwegian.getByText('Missing (the site shows English): Project timeline')).toBeVisible();
     await expect(norwegian.getByLabel('Project timeline (Norwegian)')).toHaveAccessibleDescription(/Missing/);
   } finally {
@@ -74,14 +74,14 @@ for (const width of ['desktop', '@mobile']) {
     const project = await createProject(page.request);
     try {
       let dialog = await openForm(page, project.id);
-      await expect(dialog.getByRole('region', { name: /^Norwegian/ }).getByText('Up to date')).toBeVisible();
+      await expect(dialog.getByRole('tabpanel', { name: /^Norwegian/ }).getByText('Up to date')).toBeVisible();
       await dialog.getByLabel('Title *').fill(`${project.title.en}, renamed`);
       await dialog.getByRole('button', { name: 'Update Project' }).click();
       await expect(page.getByText('Project updated')).toBeVisible();
       await expect(dialog).toBeHidden();
 
       dialog = await openForm(page, project.id);
-      const norwegian = dialog.getByRole('region', { name: /^Norwegian/ });
+      const norwegian = dialog.getByRole('tabpanel', { name: /^Norwegian/ });
       await expect(norwegian.getByText('Outdated (English changed since): Title')).toBeVisible();
       await expect(norwegian.getByLabel('Title (Norwegian)')).toHaveAccessibleDescription(/Outdated/);
       const axe = await new AxeBuilder({ page })

@@ -1,6 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import en from '@/messages/en.json';
-import no from '@/messages/no.json';
 import { demoProducts } from '@/lib/db/seed/data/products';
 import { demoProjects } from '@/lib/db/seed/data/projects';
 import { demoTestimonials } from '@/lib/db/seed/data/testimonials';
@@ -11,8 +9,7 @@ import { PAGE_SEEDS } from '../support/page-seeds';
 test.use({ javaScriptEnabled: false });
 
 const SITE = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-const MESSAGES = { en, no } as const;
-type Locale = keyof typeof MESSAGES;
+type Locale = 'en' | 'no';
 
 // The services' description names the packages' starting prices, in each language's money format.
 const SERVICE_PRICES: Record<Locale, Record<string, string>> = {
@@ -21,24 +18,22 @@ const SERVICE_PRICES: Record<Locale, Record<string, string>> = {
 };
 const withPrices = (text: string, locale: Locale) => text.replace(/\{([\w-]+)\}/g, (_, name: string) => SERVICE_PRICES[locale][name]!);
 
-// A route's search texts: its page's content (the seed: the e2e site has not edited it), or its
-// messages for the routes without page content.
+// A route's search texts: its page's content (the seed: the e2e site has not edited it).
 const SEO = {
   home: PAGE_SEEDS.home.seo,
   about: PAGE_SEEDS.about.seo,
   services: PAGE_SEEDS.services.seo,
+  projects: PAGE_SEEDS.projects.seo,
   digitalProducts: PAGE_SEEDS.shop.seo,
   contact: PAGE_SEEDS.contact.seo,
+  testimonials: PAGE_SEEDS.testimonials.seo,
   privacyPolicy: PAGE_SEEDS['privacy-policy'].seo,
   termsOfService: PAGE_SEEDS['terms-of-service'].seo,
-  projects: null,
-  testimonials: null,
 } as const;
 type SeoKey = keyof typeof SEO;
 
 function seoTexts(key: SeoKey, locale: Locale): { title: string; description: string; keywords: string } {
   const content = SEO[key];
-  if (content === null) return MESSAGES[locale].Seo[key as 'projects' | 'testimonials'];
   return { title: content.title[locale]!, description: content.description[locale]!, keywords: content.keywords[locale]! };
 }
 

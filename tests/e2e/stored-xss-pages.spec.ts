@@ -7,15 +7,15 @@ import { draftOf, publishContent, withPayloads } from './xss-pages';
 import { clickPayloadLinks, expectSafe, offline, watchForXss } from './xss-watch';
 
 // Stored XSS through every translated text of the pages the studio edits (xss-watch.ts says what
-// counts as running): the contact page, the shop's texts (which every product page shows too) and
-// the footer (on every page), published with a payload in each text, then put back. Serial: the
+// counts as running): the contact page, the shop's texts (which every product page shows too), the
+// testimonials page and the footer (on every page), published with a payload in each text, then put back. Serial: the
 // tests share those pages. The other pages' fields are the same kinds (lib/pages/fields.ts), and
 // the admin-pages spec edits them.
 
 const admin = signInOnSecondServer();
 test.describe.configure({ mode: 'serial' });
 
-const KEYS: PageKey[] = ['contact', 'shop', 'footer'];
+const KEYS: PageKey[] = ['contact', 'shop', 'testimonials', 'footer'];
 const originals = new Map<PageKey, Record<string, unknown>>();
 const stored = new Map<PageKey, Record<string, unknown>>();
 
@@ -43,12 +43,13 @@ const title = (key: PageKey, locale: 'en' | 'no'): string => {
 
 for (const locale of ['en', 'no'] as const) {
   const prefix = locale === 'en' ? '' : '/no';
-  test(`the ${locale} contact page, shop and a product page show the page payloads as text and run none`, async ({ page }) => {
+  test(`the ${locale} contact, testimonials, shop and a product page show the page payloads as text and run none`, async ({ page }) => {
     test.setTimeout(180_000);
     await offline(page);
     const watch = await watchForXss(page);
     for (const [path, key] of [
       [`${prefix}/contact`, 'contact'],
+      [`${prefix}/testimonials`, 'testimonials'],
       [`${prefix}/digital-products`, 'shop'],
     ] as const) {
       const response = await watch.visit(path);

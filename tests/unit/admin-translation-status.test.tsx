@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import useSWR from 'swr';
 import type { TranslationStatus } from '@/i18n/localized';
 import { TranslationSections } from '@/components/admin/ui/translation-sections';
-import { useTranslationStatus } from '@/components/admin/ui/translation-status-note';
+import { useTranslationStatus } from '@/components/admin/ui/use-translation-status';
 import { fieldLabeller } from '@/lib/admin/translation-fields';
 import { adminTestimonial } from '../support/admin-testimonial';
 import { adminProject, jsonResponse, renderAdmin, setUpProjectForm } from '../support/admin-ui';
@@ -19,18 +19,19 @@ jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 const { fetchMock, renderForm } = setUpProjectForm();
 
 const LIST_KEY = '/api/admin/testimonials';
-const SECTION = 'Norwegian (optional — the public site falls back to English)';
+// The Norwegian tab's panel, named by its tab (the language, then its status).
+const PANEL = { name: /^Norwegian/ };
 
 /** The shared kit as a form uses it, with the list the record came from (its status shown as the list holds it). */
 function StatusHarness({ status }: { status: TranslationStatus | null }) {
   const record = status ? adminTestimonial({ id: 't-9', translation_status: status }) : null;
   const t = useTranslations('TestimonialForm');
   const { data } = useSWR(LIST_KEY, async () => (record ? [record] : []));
-  const { note, flagOf } = useTranslationStatus('testimonials', record, { labelOf: fieldLabeller('testimonials', t), listKey: LIST_KEY });
+  const translation = useTranslationStatus('testimonials', record, { labelOf: fieldLabeller('testimonials', t), listKey: LIST_KEY });
   return (
     <>
-      <TranslationSections id="harness" note={note}>
-        {(locale) => <p>Role is {flagOf('role', locale) ?? 'fine'}</p>}
+      <TranslationSections id="harness" translation={translation}>
+        {(locale) => <p>Role is {translation.flagOf('role', locale) ?? 'fine'}</p>}
       </TranslationSections>
       <output aria-label="Listed status">{data ? JSON.stringify(data[0]?.translation_status ?? null) : 'loading'}</output>
     </>
@@ -41,7 +42,7 @@ function StatusHarness({ status }: { status: TranslationStatus | null }) {
 async function renderNote(status: TranslationStatus | null) {
   renderAdmin(<StatusHarness status={status} />);
   await waitFor(() => expect(screen.getByLabelText('Listed status')).not.toHaveTextContent('loading'));
-  return { section: within(screen.getByRole('region', { name: SECTION })), user: userEvent.setup() };
+  return { section: within(screen.getByRole('tabpanel', PANEL)), user: userEvent.setup() };
 }
 
 describe('translation status note', () => {
@@ -75,7 +76,7 @@ describe('translation status note', () => {
     expect(section.getByText('Missing (the site shows English): Project type')).toBeInTheDocument();
     expect(section.queryByRole('button', { name: 'Mark as checked' })).not.toBeInTheDocument();
     // Focus stays in the note the button has left.
-    expect(screen.getByRole('region', { name: SECTION })).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('tabpanel', PANEL)).toContainElement(document.activeElement as HTMLElement);
     expect(toast.success).toHaveBeenCalledWith('Marked as checked');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -100,6 +101,7 @@ describe('translation status note', () => {
 
   it('shows no status for a new record', async () => {
     const { section } = await renderNote(null);
+    expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName('Norwegian');
     expect(section.queryByText('Up to date')).not.toBeInTheDocument();
     expect(section.queryByText(/^Missing/)).not.toBeInTheDocument();
   });
@@ -114,9 +116,10 @@ describe('project form translation status', () => {
     translation_status: { no: { missing: ['project_timeline', 'seo_title'], outdated: ['title', 'hero_image_alt'] } },
   });
 
-  it('shows the status in the Norwegian section and tags each missing or outdated input, labels unchanged', async () => {
+  it('shows the status on the Norwegian tab and in its panel, and tags each missing or outdated input, labels unchanged', async () => {
     await renderForm(project);
-    const section = within(screen.getByRole('region', { name: SECTION }));
+    expect(screen.getByRole('tab', { name: 'Norwegian Missing 2 Outdated 2', selected: true })).toHaveAttribute('tabindex', '0');
+    const section = within(screen.getByRole('tabpanel', PANEL));
     expect(section.getByText('Missing (the site shows English): Project timeline, Title in search results')).toBeInTheDocument();
     expect(section.getByText('Outdated (English changed since): Title, Hero image alt text')).toBeInTheDocument();
 
@@ -155,7 +158,7 @@ describe('project form translation status', () => {
 
   it('shows "Up to date" for a translated project', async () => {
     await renderForm(adminProject({ translation_status: { no: { missing: [], outdated: [] } } }));
-    expect(within(screen.getByRole('region', { name: SECTION })).getByText('Up to date')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel', PANEL)).getByText('Up to date')).toBeInTheDocument();
   });
 
   it('shows no status while creating a project', async () => {

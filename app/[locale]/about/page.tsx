@@ -16,7 +16,7 @@ export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
 type Props = PageProps<'/[locale]/about'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return routeMetadata(asLocale((await params).locale), 'about', '/about');
+  return routeMetadata(asLocale((await params).locale), 'about');
 }
 
 export default async function AboutPage({ params }: Props) {

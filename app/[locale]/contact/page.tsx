@@ -14,7 +14,7 @@ export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
 type Props = PageProps<'/[locale]/contact'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return routeMetadata(asLocale((await params).locale), 'contact', '/contact');
+  return routeMetadata(asLocale((await params).locale), 'contact');
 }
 
 export default async function ContactPage({ params }: Props) {

@@ -15,7 +15,7 @@ export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
 type Props = PageProps<'/[locale]/digital-products'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return routeMetadata(asLocale((await params).locale), 'digitalProducts', '/digital-products');
+  return routeMetadata(asLocale((await params).locale), 'shop');
 }
 
 export default async function DigitalProductsPage({ params }: Props) {

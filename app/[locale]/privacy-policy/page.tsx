@@ -9,7 +9,7 @@ export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
 type Props = PageProps<'/[locale]/privacy-policy'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return routeMetadata(asLocale((await params).locale), 'privacyPolicy', '/privacy-policy');
+  return routeMetadata(asLocale((await params).locale), 'privacy-policy');
 }
 
 export default async function PrivacyPolicyPage({ params }: Props) {

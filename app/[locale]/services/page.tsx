@@ -19,7 +19,7 @@ type Props = PageProps<'/[locale]/services'>;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const { packages } = await getPageContent('services', locale);
-  return routeMetadata(locale, 'services', '/services', packagePrices(packages, locale));
+  return routeMetadata(locale, 'services', packagePrices(packages, locale));
 }
 
 export default async function ServicesPage({ params }: Props) {

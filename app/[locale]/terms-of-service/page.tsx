@@ -9,7 +9,7 @@ export { renderOnFirstVisit as generateStaticParams } from '@/lib/rendering';
 type Props = PageProps<'/[locale]/terms-of-service'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return routeMetadata(asLocale((await params).locale), 'termsOfService', '/terms-of-service');
+  return routeMetadata(asLocale((await params).locale), 'terms-of-service');
 }
 
 export default async function TermsOfServicePage({ params }: Props) {

@@ -2,7 +2,7 @@
 
 import { FieldError } from '@/components/admin/ui/admin-field';
 import { labelClass, labelRowClass, labelTextClass } from '@/components/admin/ui/field-styles';
-import { flagDescription, TranslationFlagTag, type TranslationFlag } from '@/components/admin/ui/translation-status-note';
+import { flagDescription, TranslationFlagTag, type TranslationFlag } from '@/components/admin/ui/translation-flag';
 import { RichTextEditor } from './rich-text-editor';
 
 interface RichTextFieldProps {

@@ -2,9 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { DEFAULT_LOCALE, TRANSLATION_LOCALES, type LocalizedText } from '@/i18n/localized';
+import { DEFAULT_LOCALE, type LocalizedText } from '@/i18n/localized';
 import { languageName } from '@/i18n/language-names';
-import type { Locale } from '@/i18n/routing';
 import type { RichField, TextField } from '@/lib/pages/fields';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { controlId, flagOf, usePageForm } from './page-form-context';
@@ -15,8 +14,6 @@ const RichTextField = dynamic(() => import('@/components/admin/editor/rich-text-
   loading: () => <div aria-hidden="true" className="h-60 animate-pulse rounded-2xl bg-cream/60 motion-reduce:animate-none" />,
 });
 
-const LOCALES: readonly Locale[] = [DEFAULT_LOCALE, ...TRANSLATION_LOCALES];
-
 interface LocalizedFieldProps {
   path: string;
   field: TextField | RichField;
@@ -25,17 +22,17 @@ interface LocalizedFieldProps {
 }
 
 /**
- * A translated text: the default language's input, then one per translation language beside it
- * (under it on a phone), each tagged when its translation is missing or outdated. A blank
- * translation is allowed: the site shows the default language's text.
+ * A translated text: the default language's input, and beside it (under it on a phone) the one of
+ * the translation language chosen in the editor's tabs, tagged when that translation is missing or
+ * outdated. A blank translation is allowed: the site shows the default language's text.
  */
 export function LocalizedField({ path, field, label, value }: LocalizedFieldProps) {
   const t = useTranslations('AdminPages');
-  const { dispatch, errors, status } = usePageForm();
+  const { dispatch, errors, status, language } = usePageForm();
   const optional = field.kind === 'text' && field.optional;
   return (
-    <div className="grid gap-x-5 gap-y-4 md:grid-cols-[repeat(auto-fit,minmax(18rem,1fr))]">
-      {LOCALES.map((locale) => {
+    <div className="grid gap-x-5 gap-y-4 md:grid-cols-2">
+      {[DEFAULT_LOCALE, language].map((locale) => {
         const own = locale === DEFAULT_LOCALE;
         const key = own ? path : `${path}.${locale}`;
         const id = controlId(key);

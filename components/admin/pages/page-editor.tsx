@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_LOCALE } from '@/i18n/localized';
+import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/i18n/localized';
+import type { Locale } from '@/i18n/routing';
 import { languageName } from '@/i18n/language-names';
 import type { AdminPage } from '@/lib/api/admin-pages';
 import { PAGES, type PageKey } from '@/lib/pages/registry';
@@ -63,19 +64,28 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
   const uploads = useUploads();
   const actions = usePageActions(pageKey, editor, uploads.busy);
   const [announcement, setAnnouncement] = useState('');
+  const [language, setLanguage] = useState<Locale>(TRANSLATION_LOCALES[0]!);
   const { dispatch, errors, renames, dirty } = editor;
   const status = page.translation_status;
 
   const form = useMemo<PageForm>(
-    () => ({ pageKey, dispatch, errors, status, renames, announce: setAnnouncement, uploading: uploads.uploading }),
-    [pageKey, dispatch, errors, status, renames, uploads.uploading],
+    () => ({ pageKey, dispatch, errors, status, language, renames, announce: setAnnouncement, uploading: uploads.uploading }),
+    [pageKey, dispatch, errors, status, language, renames, uploads.uploading],
   );
 
-  // A refused save: the first field it names gets focus (its item has opened to show it).
+  // A refused save: the first field it names gets focus (its item has opened to show it), its
+  // language's tab chosen first when the field is a translation in another one (set while
+  // rendering, as React advises for state that follows other state).
   const { problems } = actions;
+  const [errorsSeen, setErrorsSeen] = useState(errors);
+  if (errors !== errorsSeen) {
+    setErrorsSeen(errors);
+    const refused = TRANSLATION_LOCALES.find((locale) => Object.keys(errors).some((key) => key.endsWith(`.${locale}`)));
+    if (refused) setLanguage(refused);
+  }
   useEffect(() => {
     if (problems?.length) document.querySelector<HTMLElement>('#page-form [aria-invalid="true"]')?.focus();
-  }, [problems]);
+  }, [problems, language]);
 
   // Leaving with unsaved edits asks first.
   useEffect(() => {
@@ -95,7 +105,7 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
       <PageEditorHeader pageKey={pageKey} page={page} dirty={dirty} actions={actions} />
       <form id="page-form" noValidate onSubmit={submit} aria-label={PAGES[pageKey].title} className="space-y-5">
         {problems && <PageProblems pageKey={pageKey} problems={problems} />}
-        <PageTranslations pageKey={pageKey} status={status} />
+        <PageTranslations pageKey={pageKey} status={status} language={language} onLanguage={setLanguage} />
         <p className="text-sm text-muted">{t('requiredNote', { fallback: languageName(DEFAULT_LOCALE) })}</p>
         {/* A restored version replaces the content: the fields start again from it (editors keep their own text). */}
         <div key={editor.revision} className="space-y-5">

@@ -3,7 +3,7 @@
 import { createContext, useContext, type Dispatch } from 'react';
 import type { TranslationStatus } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import type { TranslationFlag } from '@/components/admin/ui/translation-status-note';
+import type { TranslationFlag } from '@/components/admin/ui/translation-flag';
 import type { PageKey } from '@/lib/pages/registry';
 import type { FieldErrors } from './page-errors';
 import type { Renames } from './page-values';
@@ -15,6 +15,8 @@ export interface PageForm {
   dispatch: Dispatch<PageAction>;
   errors: FieldErrors;
   status: TranslationStatus;
+  /** The translation language shown beside the default one (the editor's language tab). */
+  language: Locale;
   renames: Renames;
   /** Tells screen readers what a list button did. */
   announce: (text: string) => void;

@@ -2,55 +2,60 @@
 
 import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
-import { TRANSLATION_LOCALES, type TranslationStatus } from '@/i18n/localized';
+import { DEFAULT_LOCALE, type TranslationStatus } from '@/i18n/localized';
 import { languageName } from '@/i18n/language-names';
+import type { Locale } from '@/i18n/routing';
 import { pagePath, type AdminPage } from '@/lib/api/admin-pages';
 import { pageFieldLabel } from '@/lib/pages/labels';
 import type { PageKey } from '@/lib/pages/registry';
+import { LanguageTabs } from '@/components/admin/ui/language-tabs';
 import { TranslationStatusNote } from '@/components/admin/ui/translation-status-note';
-import { TranslationCounts } from './translation-counts';
 
 /**
- * The page's translation status per language, fields named as the form labels them
- * ("Packages › branding › Title"), with "Mark <language> as checked" while something is outdated.
- * It is of the saved draft: the server computes it when the draft is saved.
+ * The page's translation languages as tabs: the chosen one is shown beside the default language in
+ * every field below, and its panel lists what is missing or outdated, fields named as the form
+ * labels them ("Packages › branding › Title"), with "Mark <language> as checked" while something
+ * is outdated. The status is of the saved draft: the server computes it when the draft is saved.
  */
-export function PageTranslations({ pageKey, status }: { pageKey: PageKey; status: TranslationStatus }) {
+export function PageTranslations({
+  pageKey,
+  status,
+  language,
+  onLanguage,
+}: {
+  pageKey: PageKey;
+  status: TranslationStatus;
+  language: Locale;
+  onLanguage: (locale: Locale) => void;
+}) {
   const t = useTranslations('AdminPages');
   const { mutate } = useSWRConfig();
   const labelOf = (path: string) => pageFieldLabel(pageKey, path);
   const checked = (next: TranslationStatus) =>
     void mutate<AdminPage>(pagePath(pageKey), (page) => page && { ...page, translation_status: next }, { revalidate: false });
-  const locales = TRANSLATION_LOCALES.filter((locale) => status[locale]);
-  if (locales.length === 0) return null;
-  // Nothing to do: a line, not a section.
-  if (locales.every((locale) => status[locale]!.missing.length + status[locale]!.outdated.length === 0))
-    return <TranslationCounts status={status} />;
+  const name = languageName(language);
   return (
     <section aria-labelledby="page-translations-title" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-plum/5 sm:p-6">
       <h2 id="page-translations-title" className="text-lg">
         {t('translations')}
       </h2>
-      {locales.map((locale) => {
-        const language = languageName(locale);
-        return (
-          <div key={locale} className="mt-3 flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-4">
-            <p className="shrink-0 pt-4 text-sm font-semibold text-plum sm:w-28">{language}</p>
-            <div className="min-w-0 flex-1">
-              <TranslationStatusNote
-                kind="pages"
-                id={pageKey}
-                locale={locale}
-                language={language}
-                status={status[locale]!}
-                labelOf={labelOf}
-                onChecked={checked}
-                markLabel={t('markChecked', { language })}
-              />
-            </div>
-          </div>
-        );
-      })}
+      <p className="mt-1 text-sm text-muted">{t('translationsLead', { fallback: languageName(DEFAULT_LOCALE) })}</p>
+      <div className="mt-4">
+        <LanguageTabs selected={language} onSelect={onLanguage} status={status}>
+          {status[language] && (
+            <TranslationStatusNote
+              kind="pages"
+              id={pageKey}
+              locale={language}
+              language={name}
+              status={status[language]}
+              labelOf={labelOf}
+              onChecked={checked}
+              markLabel={t('markChecked', { language: name })}
+            />
+          )}
+        </LanguageTabs>
+      </div>
     </section>
   );
 }

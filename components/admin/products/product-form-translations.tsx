@@ -5,24 +5,25 @@ import type { Locale } from '@/i18n/routing';
 import { PRODUCT_LIMITS } from '@/lib/shop/products/input';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { TranslationSections } from '@/components/admin/ui/translation-sections';
-import type { TranslationStatusView } from '@/components/admin/ui/translation-status-note';
+import type { TranslationStatusView } from '@/components/admin/ui/use-translation-status';
 import type { ProductFormPartProps } from './product-form-part';
 import { errorKey } from './product-form-values';
 
 /**
  * The texts in each other language: each optional, the shop shows the default language's one when
- * it is empty. Each section starts with the product's translation status in its language.
+ * it is empty. Each language's tab starts with the product's translation status in it.
  */
 export function ProductFormTranslations({
   values,
   setText,
   errors,
   subcategories,
-  translation: { note, flagOf },
+  translation,
 }: ProductFormPartProps & { subcategories: Partial<Record<Locale, readonly string[]>>; translation: TranslationStatusView }) {
   const t = useTranslations('ProductForm');
+  const { flagOf } = translation;
   return (
-    <TranslationSections id="product-form-translation" note={note}>
+    <TranslationSections id="product-form-translation" translation={translation}>
       {(locale, language) => (
         <>
           <AdminField

@@ -10,7 +10,7 @@ import type { AdminProduct } from '@/lib/shop/products/input';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
-import { useTranslationStatus } from '@/components/admin/ui/translation-status-note';
+import { useTranslationStatus } from '@/components/admin/ui/use-translation-status';
 import { fieldLabeller } from '@/lib/admin/translation-fields';
 import { ProductFormBasics } from './product-form-basics';
 import { ProductFormDelivery } from './product-form-delivery';

@@ -7,7 +7,7 @@ import { FieldError } from '@/components/admin/ui/admin-field';
 import { inputClass, labelClass } from '@/components/admin/ui/field-styles';
 import { DEFAULT_LOCALE, emptyLocalized, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
 import { languageName } from '@/components/admin/ui/translation-sections';
-import { flagDescription, TranslationFlagTag, type TranslationFlag } from '@/components/admin/ui/translation-status-note';
+import { flagDescription, TranslationFlagTag, type TranslationFlag } from '@/components/admin/ui/translation-flag';
 import { ImageDropzone } from '@/components/admin/uploads/image-dropzone';
 import { UploadProgress } from '@/components/admin/uploads/upload-progress';
 import { useUploadField } from '@/components/admin/uploads/use-image-uploads';

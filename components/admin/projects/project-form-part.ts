@@ -1,4 +1,4 @@
-import type { TranslationStatusView } from '@/components/admin/ui/translation-status-note';
+import type { TranslationStatusView } from '@/components/admin/ui/use-translation-status';
 import type { ProjectFormValues, RequiredField } from './project-form-values';
 import type { SetField, SetText } from './use-project-form';
 

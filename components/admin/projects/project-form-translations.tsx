@@ -9,13 +9,13 @@ import { RichTextField } from '@/components/admin/editor/rich-text-field';
 
 /**
  * The texts in each other language: each optional, the public site shows the default language's one
- * when it is empty. Each section starts with the project's translation status in its language.
+ * when it is empty. Each language's tab starts with the project's translation status in it.
  */
 export function ProjectFormTranslations({ values, setText, translation }: TranslatedPartProps) {
   const t = useTranslations('ProjectForm');
-  const { note, flagOf } = translation;
+  const { flagOf } = translation;
   return (
-    <TranslationSections id="project-form-translation" note={note}>
+    <TranslationSections id="project-form-translation" translation={translation}>
       {(locale, language) => (
         <>
           <AdminField id={`project-title-${locale}`} label={t('titleIn', { language })} flag={flagOf('title', locale)}>

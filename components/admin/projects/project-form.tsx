@@ -16,7 +16,7 @@ import { firstGalleryImageWithoutAlt, projectPayload, type ProjectFormValues, ty
 import { galleryAltId } from './gallery-field';
 import { ProjectPreviewLinks, useProjectPreview } from './project-preview';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
-import { useTranslationStatus } from '@/components/admin/ui/translation-status-note';
+import { useTranslationStatus } from '@/components/admin/ui/use-translation-status';
 import { fieldLabeller } from '@/lib/admin/translation-fields';
 import { PROJECTS_KEY } from './use-admin-projects';
 import { useProjectForm } from './use-project-form';

@@ -4,33 +4,30 @@ import { useTranslations } from 'next-intl';
 import { TESTIMONIAL_LIMITS } from '@/lib/testimonials/input';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { TranslationSections } from '@/components/admin/ui/translation-sections';
-import type { TranslationStatusView } from '@/components/admin/ui/translation-status-note';
+import type { TranslationStatusView } from '@/components/admin/ui/use-translation-status';
 import { errorKey } from './testimonial-form-values';
 import { fieldId, type TestimonialFormPartProps } from './use-testimonial-form';
 
-/**
- * The texts in each other language: each optional, that language's site shows the default
- * language's one when it is blank. Each section starts with the testimonial's translation status.
- */
 /** The one-line texts of a translation, side by side. */
 const SHORT_FIELDS = [
   { field: 'role', label: 'roleIn', max: TESTIMONIAL_LIMITS.role },
   { field: 'project_type', label: 'projectTypeIn', max: TESTIMONIAL_LIMITS.projectType },
 ] as const;
 
+/**
+ * The texts in each other language: each optional, that language's site shows the default
+ * language's one when it is blank. Each language's tab starts with the testimonial's translation status in it.
+ */
 export function TestimonialFormTranslations({
   values,
   setText,
   errorOf,
-  translation: { note, flagOf },
+  translation,
 }: TestimonialFormPartProps & { translation: TranslationStatusView }) {
   const t = useTranslations('TestimonialForm');
+  const { flagOf } = translation;
   return (
-    <TranslationSections
-      id="testimonial-form-translation"
-      lead={(language, fallback) => t('translationLead', { language, fallback })}
-      note={note}
-    >
+    <TranslationSections id="testimonial-form-translation" translation={translation}>
       {(locale, language) => {
         const idOf = (field: Parameters<typeof errorKey>[0]) => fieldId(errorKey(field, locale));
         return (

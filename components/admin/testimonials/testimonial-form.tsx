@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api/admin';
 import { createTestimonial, updateTestimonial } from '@/lib/api/admin-testimonials';
 import type { AdminTestimonial } from '@/lib/testimonials/input';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
-import { useTranslationStatus } from '@/components/admin/ui/translation-status-note';
+import { useTranslationStatus } from '@/components/admin/ui/use-translation-status';
 import { fieldLabeller } from '@/lib/admin/translation-fields';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { TestimonialFormClient } from './testimonial-form-client';

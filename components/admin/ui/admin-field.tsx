@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { inputClass, labelClass, labelRowClass, labelTextClass } from './field-styles';
-import { flagDescription, TranslationFlagTag, type TranslationFlag } from './translation-status-note';
+import { flagDescription, TranslationFlagTag, type TranslationFlag } from './translation-flag';
 
 /** What a control needs to be tied to its label, help and error message. */
 export interface FieldControl {

@@ -1,9 +1,8 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useSWRConfig } from 'swr';
 import { DEFAULT_LOCALE, type TranslationStatus } from '@/i18n/localized';
 import { languageName } from '@/i18n/language-names';
 import type { Locale } from '@/i18n/routing';
@@ -11,79 +10,9 @@ import { ApiError, markTranslationChecked } from '@/lib/api/admin';
 import type { TranslationKind } from '@/lib/content/translations';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { secondaryButtonClass } from './field-styles';
+import { FlagDot } from './translation-flag';
 
-// The translation status of a record in its form (docs/admin.md#translations): a line at the top
-// of each language's section, and a tag beside each input whose translation is missing (the site
-// shows the default language's text) or outdated (that text changed after the translation was saved).
-
-export type TranslationFlag = 'missing' | 'outdated';
 type LocaleStatus = NonNullable<TranslationStatus[Locale]>;
-
-/** A record whose translations have a status: what the admin API answers for each. */
-interface TranslatedRecord {
-  id: string;
-  translation_status: TranslationStatus;
-}
-
-/** What a form shows of its record's translation status. */
-export interface TranslationStatusView {
-  /** Each translation section's status line (TranslationSections' `note`); none while creating a record. */
-  note?: (locale: Locale, language: string) => ReactNode;
-  /** Whether the translation of a field (by API name) in `locale` is missing or outdated. */
-  flagOf: (field: string, locale: Locale) => TranslationFlag | undefined;
-}
-
-/**
- * The status of `record`'s translations as its form shows it. `labelOf` names a field (the form's
- * own label); `listKey` is the SWR key of the list the record came from, updated when the admin
- * marks a language checked, so the form opened again shows the new status.
- */
-export function useTranslationStatus(
-  kind: TranslationKind,
-  record: TranslatedRecord | null,
-  { labelOf, listKey }: { labelOf: (field: string) => string; listKey: string },
-): TranslationStatusView {
-  const [status, setStatus] = useState<TranslationStatus>(() => record?.translation_status ?? {});
-  const { mutate } = useSWRConfig();
-
-  function checked(next: TranslationStatus) {
-    setStatus(next);
-    if (!record) return;
-    void mutate<TranslatedRecord[]>(
-      listKey,
-      (list) => list?.map((item) => (item.id === record.id ? { ...item, translation_status: next } : item)),
-      { revalidate: false },
-    );
-  }
-
-  const flagOf = (field: string, locale: Locale): TranslationFlag | undefined => {
-    const fields = status[locale];
-    if (fields?.missing.includes(field)) return 'missing';
-    if (fields?.outdated.includes(field)) return 'outdated';
-    return undefined;
-  };
-
-  if (!record) return { flagOf };
-  return {
-    flagOf,
-    note: (locale, language) => {
-      const fields = status[locale];
-      // A status the API did not give (an older answer) is not shown as "Up to date".
-      if (!fields) return null;
-      return (
-        <TranslationStatusNote
-          kind={kind}
-          id={record.id}
-          locale={locale}
-          language={language}
-          status={fields}
-          labelOf={labelOf}
-          onChecked={checked}
-        />
-      );
-    },
-  };
-}
 
 interface TranslationStatusNoteProps {
   kind: TranslationKind;
@@ -184,33 +113,4 @@ export function TranslationStatusNote({ kind, id, locale, language, status, labe
       )}
     </div>
   );
-}
-
-const FLAG_LOOKS: Record<TranslationFlag, { tag: string; dot: string }> = {
-  missing: { tag: 'bg-blush text-rose-deep ring-rose-deep/20', dot: 'bg-rose-deep' },
-  outdated: { tag: 'bg-amber-50 text-amber-800 ring-amber-700/25', dot: 'bg-amber-500' },
-};
-
-function FlagDot({ flag }: { flag: TranslationFlag }) {
-  return <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${FLAG_LOOKS[flag].dot}`} />;
-}
-
-/**
- * The tag beside a translation input whose text is missing or outdated: a word to see, and what
- * it means to hear, as the input's description (its `aria-describedby` names `id`).
- */
-export function TranslationFlagTag({ id, flag }: { id: string; flag: TranslationFlag }) {
-  const t = useTranslations('AdminTranslations');
-  return (
-    <span id={id} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${FLAG_LOOKS[flag].tag}`}>
-      <span aria-hidden="true">{t(`flag.${flag}`)}</span>
-      <span className="sr-only">{t(`flagDetail.${flag}`, { fallback: languageName(DEFAULT_LOCALE) })}</span>
-    </span>
-  );
-}
-
-/** The id of the flag tag of the control `id`, and the control's description with it added. */
-export function flagDescription(id: string, flag: TranslationFlag | undefined, describedBy?: string) {
-  const flagId = flag ? `${id}-flag` : undefined;
-  return { flagId, describedBy: [describedBy, flagId].filter(Boolean).join(' ') || undefined };
 }

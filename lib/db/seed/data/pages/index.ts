@@ -5,16 +5,20 @@ import { contactPage } from './contact';
 import { footerPage } from './footer';
 import { homePage } from './home';
 import { privacyPolicyPage } from './privacy-policy';
+import { projectsPage } from './projects';
 import { servicesPage } from './services';
 import { shopPage } from './shop';
 import { termsOfServicePage } from './terms-of-service';
+import { testimonialsPage } from './testimonials';
 
 /** Each page's original texts by key; `{email}`, `{phone}` and `{socialUrl}` are filled in by lib/db/seed/pages.ts. */
 export const PAGE_SEEDS: { [K in PageKey]: StoredPage<K> } = {
   home: homePage,
   about: aboutPage,
   services: servicesPage,
+  projects: projectsPage,
   shop: shopPage,
+  testimonials: testimonialsPage,
   contact: contactPage,
   footer: footerPage,
   'privacy-policy': privacyPolicyPage,
