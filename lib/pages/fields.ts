@@ -147,6 +147,28 @@ export const seo = () =>
     { label: 'Search engines and sharing' },
   );
 
+type Button = { kind: 'text'; max: number } & { label: string };
+
+/**
+ * A closing call to action: a title, a text and two buttons, each given as its field name and
+ * where it leads ({ ctaContact: 'Contact', ctaServices: 'Services' }), in the order they show.
+ */
+export const callToAction = <const B extends Record<string, string>>(buttons: B, label = 'Call to action') => {
+  const [first, second] = Object.entries(buttons);
+  const button = (place: string, order: string): Button => text(60, { label: `${order} button (to ${place})` });
+  return group(
+    {
+      title: text(120),
+      text: paragraph(400),
+      ...(Object.fromEntries([
+        [first![0], button(first![1], 'First')],
+        [second![0], button(second![1], 'Second')],
+      ]) as { [K in keyof B]: Button }),
+    },
+    { label },
+  );
+};
+
 /** 'ctaServices' → 'Cta services': a label for a field the description does not name. */
 export function labelOf(key: string, field: Labelled): string {
   if (field.label) return field.label;

@@ -1,4 +1,4 @@
-import { group, image, list, paragraph, plain, seo, text } from '../fields';
+import { callToAction, group, image, list, paragraph, plain, seo, text } from '../fields';
 
 export const aboutPage = {
   header: group({
@@ -27,14 +27,6 @@ export const aboutPage = {
     },
     { label: 'Team' },
   ),
-  cta: group(
-    {
-      title: text(120),
-      text: paragraph(400),
-      ctaContact: text(40, { label: 'First button (to Contact)' }),
-      ctaServices: text(40, { label: 'Second button (to Services)' }),
-    },
-    { label: 'Call to action' },
-  ),
+  cta: callToAction({ ctaContact: 'Contact', ctaServices: 'Services' }),
   seo: seo(),
 } as const;

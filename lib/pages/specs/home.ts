@@ -1,4 +1,4 @@
-import { group, list, paragraph, plain, seo, text } from '../fields';
+import { callToAction, group, list, paragraph, plain, seo, text } from '../fields';
 
 export const homePage = {
   hero: group({
@@ -19,14 +19,6 @@ export const homePage = {
   }),
   featured: group({ title: text(80), lead: paragraph(300), viewAll: text(40, { label: 'Button' }) }, { label: 'Featured projects' }),
   testimonials: group({ title: text(80), lead: paragraph(300), viewAll: text(40, { label: 'Button' }) }),
-  closing: group(
-    {
-      title: text(120),
-      text: paragraph(400),
-      ctaContact: text(40, { label: 'First button (to Contact)' }),
-      ctaTemplates: text(40, { label: 'Second button (to the shop)' }),
-    },
-    { label: 'Closing call to action' },
-  ),
+  closing: callToAction({ ctaContact: 'Contact', ctaTemplates: 'the shop' }, 'Closing call to action'),
   seo: seo(),
 } as const;

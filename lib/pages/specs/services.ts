@@ -1,4 +1,4 @@
-import { group, list, money, paragraph, seo, text } from '../fields';
+import { callToAction, group, list, money, paragraph, seo, text } from '../fields';
 
 export const servicesPage = {
   header: group({ eyebrow: text(80), title: text(120), lead: paragraph(500) }),
@@ -24,14 +24,6 @@ export const servicesPage = {
     },
     { label: 'Social media design' },
   ),
-  cta: group(
-    {
-      title: text(120),
-      text: paragraph(400),
-      ctaContact: text(60, { label: 'First button (to Contact)' }),
-      ctaProjects: text(40, { label: 'Second button (to Projects)' }),
-    },
-    { label: 'Call to action' },
-  ),
+  cta: callToAction({ ctaContact: 'Contact', ctaProjects: 'Projects' }),
   seo: seo(),
 } as const;

@@ -1,4 +1,4 @@
-import { group, list, paragraph, rich, seo, text } from '../fields';
+import { callToAction, group, list, paragraph, rich, seo, text } from '../fields';
 
 export const shopPage = {
   header: group({ eyebrow: text(80), title: text(120), lead: paragraph(500) }),
@@ -10,15 +10,7 @@ export const shopPage = {
     { title: text(80), lead: paragraph(300), steps: list({ title: text(80), text: paragraph(300) }, 'Step', 8) },
     { label: 'How it works' },
   ),
-  cta: group(
-    {
-      title: text(120),
-      text: paragraph(400),
-      ctaServices: text(40, { label: 'First button (to Services)' }),
-      ctaContact: text(40, { label: 'Second button (to Contact)' }),
-    },
-    { label: 'Call to action' },
-  ),
+  cta: callToAction({ ctaServices: 'Services', ctaContact: 'Contact' }),
   categories: list(
     {
       name: text(80),
