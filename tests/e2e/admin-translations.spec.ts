@@ -71,6 +71,8 @@ test('a Norwegian text left empty shows the English one on /no and is listed as 
 
 for (const width of ['desktop', '@mobile']) {
   test(`a changed English title marks the Norwegian one outdated until it is checked (${width})`, async ({ page }) => {
+    // Signs in, creates a project, opens its form twice and runs axe: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const project = await createProject(page.request);
     try {
       let dialog = await openForm(page, project.id);
