@@ -7,7 +7,7 @@ export async function AboutTeam() {
   const { team } = await getPageContent('about');
   if (team.people.length === 0) return null;
   return (
-    <section aria-labelledby="team-title" className="mx-auto max-w-7xl px-5 pb-20 sm:px-8">
+    <section aria-labelledby="team-title" className="mx-auto max-w-7xl px-5 pb-20 sm:px-8 lg:pb-28">
       <SectionHeading id="team-title" title={team.title} lead={team.lead ?? undefined} />
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {team.people.map((person) => (

@@ -9,7 +9,7 @@ const TEXTS = {
   en: {
     prefix: '',
     h1: 'Our projects',
-    filters: ['All', 'Branding', 'Website', 'Branding & Website', 'E-commerce'],
+    filters: ['All', 'Branding', 'Website', 'Branding & website', 'E-commerce'],
     featured: 'Featured',
     featuredProject: 'Featured Project',
     shown: (count: number) => `${count} project${count === 1 ? '' : 's'} shown`,
