@@ -20,7 +20,7 @@ export async function TestimonialCard({ testimonial, showFeatured = true, wide =
         <StarRating rating={testimonial.rating} label={t('ratingLabel', { rating: testimonial.rating })} />
         {showFeatured && testimonial.featured && <Badge>{t('featured')}</Badge>}
       </div>
-      <blockquote className={`flex-1 font-serif leading-relaxed text-ink ${wide ? 'text-xl sm:text-2xl' : 'text-lg'}`}>
+      <blockquote className={`flex-1 font-serif leading-relaxed text-ink ${wide ? 'max-w-4xl text-xl sm:text-2xl' : 'text-lg'}`}>
         {/* Quotation marks differ by language: “…” in English, «…» in Norwegian. */}
         <p>{tCard('quote', { text: testimonial.testimonial })}</p>
       </blockquote>

@@ -46,7 +46,7 @@ export function CtaPanel({ title, text, primary, secondary, spaced = false, layo
   }
   return (
     <section className={`px-5 pb-20 sm:px-8 ${spaced ? 'pt-20' : ''}`}>
-      <div className="mx-auto grid max-w-7xl gap-8 rounded-[2.5rem] bg-plum px-8 py-14 text-cream sm:px-14 lg:grid-cols-12 lg:items-end lg:gap-16 lg:py-20">
+      <div className="mx-auto grid max-w-7xl gap-8 rounded-[2.5rem] bg-plum px-8 py-14 text-cream sm:px-14 lg:grid-cols-12 lg:items-end lg:gap-16 lg:py-16">
         <h2 className="text-3xl leading-tight text-cream sm:text-4xl lg:col-span-7 lg:text-5xl">{title}</h2>
         <div className="lg:col-span-5">
           <p className="max-w-md text-lg leading-relaxed text-cream/80">{text}</p>

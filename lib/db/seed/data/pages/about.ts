@@ -174,19 +174,19 @@ export const aboutPage: StoredPage<'about'> = {
     },
     people: [
       {
-        id: 'ingrid-solberg',
-        name: { en: 'Ingrid Solberg', no: 'Ingrid Solberg' },
+        id: 'silje-haugland',
+        name: { en: 'Silje Haugland', no: 'Silje Haugland' },
         role: { en: 'Founder & creative director', no: 'Grunnlegger og kreativ leder' },
         photo: {
-          src: '/images/team-ingrid-solberg.webp',
+          src: '/images/team-silje-haugland.webp',
           alt: {
-            en: 'Illustrated portrait of Ingrid Solberg: a woman with a dark blonde bob and round glasses, in a plum sweater, against a soft pink background.',
-            no: 'Illustrert portrett av Ingrid Solberg: en kvinne med mørkblond pageklipp og runde briller, i plommefarget genser, mot en myk rosa bakgrunn.',
+            en: 'Illustrated portrait of Silje Haugland: a woman with a dark blonde bob and round glasses, in a plum sweater, against a soft pink background.',
+            no: 'Illustrert portrett av Silje Haugland: en kvinne med mørkblond pageklipp og runde briller, i plommefarget genser, mot en myk rosa bakgrunn.',
           },
         },
         bio: {
-          en: 'Ingrid trained as a graphic designer in Bergen and spent eight years at agencies in Oslo before she founded Nordlys Studio in 2021. She leads every project herself, from the first conversation to launch day.',
-          no: 'Ingrid er utdannet grafisk designer i Bergen og jobbet åtte år i byråer i Oslo før hun grunnla Nordlys Studio i 2021. Hun leder hvert prosjekt selv, fra den første samtalen til lanseringsdagen.',
+          en: 'Silje trained as a graphic designer in Bergen and spent eight years at agencies in Oslo before she founded Nordlys Studio in 2021. She leads every project herself, from the first conversation to launch day.',
+          no: 'Silje er utdannet grafisk designer i Bergen og jobbet åtte år i byråer i Oslo før hun grunnla Nordlys Studio i 2021. Hun leder hvert prosjekt selv, fra den første samtalen til lanseringsdagen.',
         },
       },
     ],
