@@ -187,8 +187,7 @@ for (const lang of ['en', 'no'] as const) {
         await expect(overview).toContainText(firstParagraph(lang === 'no' ? project.full_description_no : project.full_description));
         await expect(overview.getByRole('heading', { level: 3 }).first()).toHaveText(lang === 'no' ? 'Utfordringen' : 'The challenge');
 
-        for (const tag of tagsOf(project, lang))
-          await expect(main(page).getByText(hashtag(tag), { exact: true })).toBeVisible();
+        for (const tag of tagsOf(project, lang)) await expect(main(page).getByText(hashtag(tag), { exact: true })).toBeVisible();
 
         // Each picture is named by the studio's alt text, in the page's language.
         const alts = lang === 'no' ? project.image_gallery_alt_no : project.image_gallery_alt;
