@@ -1,4 +1,5 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
+import { EYEBROW, SECTION_TITLE } from '@/components/ui/section-heading';
 import { getPageContent } from '@/lib/content/pages';
 
 export async function AboutPhilosophy() {
@@ -6,10 +7,10 @@ export async function AboutPhilosophy() {
   return (
     <section
       aria-labelledby="philosophy-title"
-      className="mx-auto grid max-w-6xl items-center gap-12 px-5 pb-20 sm:px-8 md:grid-cols-2 lg:gap-20"
+      className="mx-auto grid max-w-7xl items-center gap-12 px-5 pb-20 sm:px-8 md:grid-cols-2 lg:gap-20 lg:pb-28"
     >
-      <div className="relative">
-        <div aria-hidden="true" className="absolute -inset-3 -z-10 rotate-2 rounded-[2rem] bg-blush" />
+      {/* Straight and cropped to a calm 4:5, flush with the text column: no tilt, no offset shape. */}
+      <div className="overflow-hidden rounded-2xl bg-blush">
         <OptimizedImage
           src="/images/about-studio.webp"
           alt={header.imageAlt}
@@ -18,12 +19,12 @@ export async function AboutPhilosophy() {
           // The largest element of the page on phones and wide screens alike: fetched at once, first.
           priority
           sizes="(min-width: 1152px) 530px, (min-width: 768px) 45vw, 100vw"
-          className="h-auto w-full rounded-3xl shadow-sm ring-1 ring-plum/5"
+          className="aspect-[4/5] h-auto w-full object-cover"
         />
       </div>
       <div>
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-rose-deep">{philosophy.eyebrow}</p>
-        <h2 id="philosophy-title" className="mt-4 text-3xl sm:text-4xl">
+        <p className={EYEBROW}>{philosophy.eyebrow}</p>
+        <h2 id="philosophy-title" className={`mt-4 ${SECTION_TITLE}`}>
           {philosophy.title}
         </h2>
         {philosophy.paragraphs.map((paragraph) => (

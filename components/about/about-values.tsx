@@ -14,7 +14,7 @@ const DEFAULT_ICON = ICONS.get('passion')!;
 export async function AboutValues() {
   const { values } = await getPageContent('about');
   return (
-    <section className="bg-blush/40 py-20">
+    <section className="bg-blush/40 py-20 lg:py-28">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <SectionHeading title={values.title} lead={values.lead} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

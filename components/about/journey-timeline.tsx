@@ -4,9 +4,9 @@ import { getPageContent } from '@/lib/content/pages';
 export async function JourneyTimeline() {
   const { journey } = await getPageContent('about');
   return (
-    <section aria-labelledby="journey-title" className="mx-auto max-w-3xl px-5 py-20 sm:px-8">
+    <section aria-labelledby="journey-title" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-28">
       <SectionHeading id="journey-title" title={journey.title} lead={journey.lead} />
-      <ol className="relative space-y-10 border-l-2 border-petal/60 pl-8 sm:pl-10">
+      <ol className="relative max-w-3xl space-y-10 border-l-2 border-petal/60 pl-8 sm:pl-10">
         {journey.items.map((milestone) => {
           const year = milestone.year.trim();
           return (

@@ -7,10 +7,12 @@ export async function ContactFaq() {
   const { faq } = await getPageContent('contact');
   const entries = faq.items.map((item) => ({ key: item.id, question: item.question, answer: item.answer }));
   return (
-    <section aria-labelledby="contact-faq-title" className="bg-blush/40 py-20">
-      <div className="mx-auto max-w-3xl px-5 sm:px-8">
+    <section aria-labelledby="contact-faq-title" className="bg-blush/40 py-20 lg:py-28">
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <SectionHeading id="contact-faq-title" title={faq.title} lead={faq.lead} />
-        <FaqList entries={entries} />
+        <div className="max-w-3xl">
+          <FaqList entries={entries} />
+        </div>
       </div>
     </section>
   );

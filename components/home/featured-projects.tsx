@@ -15,7 +15,7 @@ export async function FeaturedProjects({ projects }: { projects: Project[] }) {
   const shown = projects.slice(0, HOME_PROJECT_COUNT);
   return (
     <section className="mx-auto max-w-7xl px-5 pb-24 sm:px-8 lg:pb-32">
-      <SectionHeading align="start" title={featured.title} lead={featured.lead} />
+      <SectionHeading title={featured.title} lead={featured.lead} />
       {shown.length > 0 ? (
         <ul className={PROJECT_GRID}>
           {shown.map((project, index) => {
@@ -23,7 +23,7 @@ export async function FeaturedProjects({ projects }: { projects: Project[] }) {
             return (
               <li key={project.id} className={GRID_SLOT_CLASS[slot]}>
                 {/* The first image starts within the first screen on a desktop: it loads first. */}
-                <ProjectCard project={project} slot={slot} priority={index === 0} />
+                <ProjectCard project={project} slot={slot} priority={index === 0} showFeatured={false} />
               </li>
             );
           })}

@@ -13,10 +13,10 @@ export async function FeaturedTestimonials({ testimonials }: { testimonials: Tes
   const { testimonials: texts } = await getPageContent('home');
   return (
     <section className="mx-auto max-w-7xl px-5 pb-24 sm:px-8 lg:pb-32">
-      <SectionHeading align="start" title={texts.title} lead={texts.lead} />
+      <SectionHeading title={texts.title} lead={texts.lead} />
       <div className="grid gap-8 md:grid-cols-2">
         {shown.map((testimonial) => (
-          <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+          <TestimonialCard key={testimonial.id} testimonial={testimonial} showFeatured={false} />
         ))}
       </div>
       <div className="mt-12">

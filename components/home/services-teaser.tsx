@@ -1,21 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
+import { SECTION_TITLE } from '@/components/ui/section-heading';
 import { getPageContent } from '@/lib/content/pages';
 
 /**
  * The services as a numbered, ruled index beside the section's heading, each row one link
- * to /services (its "Learn more" covers the row, so the whole row is the target).
+ * to /services (its "Learn more" covers the row, so the whole row is the target). No rule under
+ * the last row: the next section's heading row draws the one rule between the two.
  */
 export async function ServicesTeaser() {
   const [t, { services }] = await Promise.all([getTranslations('HomePage'), getPageContent('home')]);
   return (
     <section className="mx-auto grid max-w-7xl gap-x-16 gap-y-10 px-5 py-24 sm:px-8 lg:grid-cols-12 lg:py-32">
       <div className="lg:col-span-4">
-        <h2 className="text-4xl leading-tight sm:text-5xl">{services.title}</h2>
+        <h2 className={SECTION_TITLE}>{services.title}</h2>
         <p className="mt-4 max-w-md text-lg leading-relaxed text-muted">{services.lead}</p>
       </div>
-      <ol className="border-b border-plum/15 lg:col-span-8">
+      <ol className="lg:col-span-8">
         {services.items.map((service, index) => (
           <li
             key={service.id}

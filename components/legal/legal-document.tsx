@@ -20,16 +20,18 @@ export async function LegalDocument({ page }: { page: LegalPage }) {
     <>
       <PagePreviewBanner path={`/${page}`} />
       <PageHeader eyebrow={tDocument('eyebrow')} title={content.title} lead={content.intro}>
-        <p className="self-center rounded-full bg-white/80 px-5 py-2 text-sm text-muted ring-1 ring-plum/10">
+        <p className="text-sm text-muted">
           {tDocument.rich('lastUpdated', {
             date: updated,
             time: (chunks) => <time dateTime={content.lastUpdated}>{chunks}</time>,
           })}
         </p>
       </PageHeader>
-      <div className="mx-auto max-w-6xl px-5 pb-20 sm:px-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-12">
+      {/* The text on the page itself, not in a card: the screen's full width on a phone, a reading
+          measure of about 70 characters beside the contents on a desktop. */}
+      <div className="mx-auto max-w-7xl px-5 pb-20 sm:px-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-16">
         <LegalToc label={tDocument('contents')} sections={sections} />
-        <article className="mt-8 space-y-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5 sm:p-10 lg:mt-0 lg:p-12">
+        <article className="mt-10 max-w-[70ch] space-y-10 lg:mt-0">
           {sections.map((section) => (
             <LegalSection key={section.id} {...section} />
           ))}

@@ -20,7 +20,7 @@ const BODY = [
 /** One numbered section: its h2, then its body (sanitized again here; its headings sit below the h2). */
 export function LegalSection({ id, number, title, body }: LegalSectionContent) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="border-t border-plum/10 pt-10 first:border-t-0 first:pt-0">
+    <section id={id} aria-labelledby={`${id}-title`} className="border-t border-plum/15 pt-10 first:border-t-0 first:pt-0">
       <h2 id={`${id}-title`} className="text-2xl leading-snug sm:text-3xl">
         <span className="text-rose-deep">{number}.</span> {title}
       </h2>

@@ -8,10 +8,7 @@ interface LegalTocProps {
 /** The document's table of contents: one link per numbered section. */
 export function LegalToc({ label, sections }: LegalTocProps) {
   return (
-    <nav
-      aria-labelledby="legal-toc-label"
-      className="rounded-3xl bg-white/70 p-6 shadow-sm ring-1 ring-plum/5 lg:sticky lg:top-28 lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0"
-    >
+    <nav aria-labelledby="legal-toc-label" className="border-y border-plum/15 py-6 lg:sticky lg:top-28 lg:border-0 lg:py-0">
       <p id="legal-toc-label" className="text-sm font-semibold uppercase tracking-[0.2em] text-rose-deep">
         {label}
       </p>

@@ -1,4 +1,8 @@
-/** A tag as a hashtag; spaces have no place in one, so 'web design' reads '#webdesign'. */
+/**
+ * A tag as a hashtag, each word capitalised so the words stay readable without spaces (and screen
+ * readers say them apart): 'social media design' reads '#SocialMediaDesign'.
+ */
 export function hashtag(tag: string): string {
-  return `#${tag.replace(/\s+/g, '')}`;
+  const words = tag.trim().split(/\s+/).filter(Boolean);
+  return `#${words.map((word) => word.charAt(0).toLocaleUpperCase() + word.slice(1)).join('')}`;
 }

@@ -17,13 +17,21 @@ interface ProjectCardProps {
   priority?: boolean;
   /** h3 under a section heading (home), h2 where the cards follow the page's h1 (project list). */
   headingLevel?: 'h2' | 'h3';
+  /** The Featured badge; off where the section itself is the featured selection (home page). */
+  showFeatured?: boolean;
 }
 
 /**
  * A project led by its picture: the image at the height its grid slot gives it, then the facts.
  * The whole card is the title's link (its ::after covers the card), and so is its focus ring.
  */
-export async function ProjectCard({ project, slot, priority = false, headingLevel: Heading = 'h3' }: ProjectCardProps) {
+export async function ProjectCard({
+  project,
+  slot,
+  priority = false,
+  headingLevel: Heading = 'h3',
+  showFeatured = true,
+}: ProjectCardProps) {
   const [t, tCommon, categoryLabel, tagLabel] = await Promise.all([
     getTranslations('ProjectCard'),
     getTranslations('Common'),
@@ -44,10 +52,10 @@ export async function ProjectCard({ project, slot, priority = false, headingLeve
             priority={priority}
             unoptimized={!image.startsWith('/')}
             sizes={GRID_SLOT_SIZES[slot]}
-            className="object-cover motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out motion-safe:group-hover:scale-[1.03] motion-safe:group-focus-within:scale-[1.03]"
+            className="object-cover"
           />
         )}
-        {project.featured && <Badge className="absolute left-4 top-4">{tCommon('featured')}</Badge>}
+        {showFeatured && project.featured && <Badge className="absolute left-4 top-4">{tCommon('featured')}</Badge>}
       </div>
       <div className="mt-6 grid gap-x-12 gap-y-4 @3xl:grid-cols-[minmax(0,5fr)_minmax(0,4fr)]">
         <div>

@@ -27,9 +27,12 @@ export async function ProjectFacts({ project, locale, className = '' }: { projec
           label: t('tags'),
           wide: true,
           value: (
-            <ul className="flex flex-wrap gap-x-3 gap-y-1">
+            // Separate chips, with a space between them in the text too (copied, read aloud or indexed).
+            <ul className="flex flex-wrap gap-2 pt-1 font-sans text-sm">
               {project.tags.map((tag) => (
-                <li key={tag}>{hashtag(tagLabel(tag))}</li>
+                <li key={tag} className="rounded-full border border-plum/15 px-3 py-1">
+                  {hashtag(tagLabel(tag))}{' '}
+                </li>
               ))}
             </ul>
           ),

@@ -25,14 +25,20 @@ export function ProjectListClient({ filters, items, filterLabel, empty }: Projec
 
   return (
     <>
-      <div role="group" aria-label={filterLabel} className="mb-12 flex flex-wrap gap-2 sm:gap-3 md:mb-16">
+      {/* On a phone the chips scroll sideways in one row, reaching the screen's edge and fading out
+          there, so a cut chip reads as "more this way"; from sm up they wrap and all show. */}
+      <div
+        role="group"
+        aria-label={filterLabel}
+        className="-mx-5 mb-12 flex gap-2 overflow-x-auto px-5 py-1 [mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)] [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:gap-3 sm:overflow-visible sm:px-0 sm:[mask-image:none] md:mb-16"
+      >
         {filters.map((filter) => (
           <button
             key={filter.value}
             type="button"
             aria-pressed={active === filter.value}
             onClick={() => choose(filter.value, filter.result)}
-            className="min-h-11 rounded-full border border-plum/15 bg-white px-5 py-2.5 text-sm font-semibold text-plum transition-colors hover:border-rose-deep hover:text-rose-deep aria-pressed:border-rose-deep aria-pressed:bg-rose-deep aria-pressed:text-white aria-pressed:hover:text-white"
+            className="min-h-11 shrink-0 whitespace-nowrap rounded-full border border-plum/15 bg-white px-5 py-2.5 text-sm font-semibold text-plum transition-colors hover:border-rose-deep hover:text-rose-deep aria-pressed:border-rose-deep aria-pressed:bg-rose-deep aria-pressed:text-white aria-pressed:hover:text-white"
           >
             {filter.label}
           </button>

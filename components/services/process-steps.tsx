@@ -5,7 +5,7 @@ import { getPageContent } from '@/lib/content/pages';
 export async function ProcessSteps() {
   const { process } = await getPageContent('services');
   return (
-    <section aria-labelledby="process-title" className="bg-blush/40 py-20">
+    <section aria-labelledby="process-title" className="bg-blush/40 py-20 lg:py-28">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <SectionHeading id="process-title" title={process.title} lead={process.lead} />
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { getPageContent } from '@/lib/content/pages';
+import { EYEBROW, SECTION_TITLE } from '@/components/ui/section-heading';
 import { CheckList } from './check-list';
 
 /** Anchor the footer's 'Social Media Design' link scrolls to (docs/behaviour.md#footer). */
@@ -8,11 +9,11 @@ export const SOCIAL_MEDIA_ANCHOR = 'social-media';
 export async function SocialMediaSection() {
   const { social } = await getPageContent('services');
   return (
-    <section id={SOCIAL_MEDIA_ANCHOR} aria-labelledby="social-media-title" className="mx-auto max-w-6xl px-5 py-20 sm:px-8">
+    <section id={SOCIAL_MEDIA_ANCHOR} aria-labelledby="social-media-title" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-28">
       <div className="grid items-center gap-10 rounded-[2.5rem] bg-white p-8 shadow-sm ring-1 ring-plum/5 sm:p-12 md:grid-cols-[3fr_2fr]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-rose-deep">{social.eyebrow}</p>
-          <h2 id="social-media-title" className="mt-4 text-3xl sm:text-4xl">
+          <p className={EYEBROW}>{social.eyebrow}</p>
+          <h2 id="social-media-title" className={`mt-4 ${SECTION_TITLE}`}>
             {social.title}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted">{social.text}</p>

@@ -13,7 +13,7 @@ const ORDER: { stat: StudioStat; label: string }[] = [
 export async function TestimonialStats() {
   const t = await getTranslations('TestimonialsPage');
   return (
-    <section aria-label={t('statsLabel')} className="mx-auto max-w-6xl px-5 sm:px-8">
+    <section aria-label={t('statsLabel')} className="mx-auto max-w-7xl px-5 sm:px-8">
       <StatList
         tone="light"
         className="rounded-[2.5rem] bg-white px-6 py-12 shadow-sm ring-1 ring-plum/5"

@@ -13,7 +13,7 @@ interface CtaPanelProps {
   /** Space above the panel too, where the section before it has none below. */
   spaced?: boolean;
   /**
-   * 'panel': a rounded plum block, set off from the plum footer that follows it. 'band': plum from
+   * 'panel': a rounded plum block, set off from the plum footer that follows it, the title to the left of the text. 'band': plum from
    * edge to edge, the title large beside the text, for a page that goes on after it (a case study).
    */
   layout?: 'panel' | 'band';
@@ -46,10 +46,12 @@ export function CtaPanel({ title, text, primary, secondary, spaced = false, layo
   }
   return (
     <section className={`px-5 pb-20 sm:px-8 ${spaced ? 'pt-20' : ''}`}>
-      <div className="mx-auto max-w-5xl rounded-[2.5rem] bg-plum px-8 py-16 text-center text-cream sm:px-16">
-        <h2 className="text-3xl text-cream sm:text-4xl">{title}</h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-cream/80">{text}</p>
-        <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">{actions}</div>
+      <div className="mx-auto grid max-w-7xl gap-8 rounded-[2.5rem] bg-plum px-8 py-14 text-cream sm:px-14 lg:grid-cols-12 lg:items-end lg:gap-16 lg:py-16">
+        <h2 className="text-3xl leading-tight text-cream sm:text-4xl lg:col-span-7 lg:text-5xl">{title}</h2>
+        <div className="lg:col-span-5">
+          <p className="max-w-md text-lg leading-relaxed text-cream/80">{text}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div>
+        </div>
       </div>
     </section>
   );

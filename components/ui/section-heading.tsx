@@ -1,28 +1,29 @@
+/**
+ * The site's one heading scale (issue 34: one editorial language). Every public page sets its
+ * sections' h2 with SECTION_TITLE, left-aligned; a section whose heading sits beside its content
+ * (services teaser, philosophy) uses the class alone, the others use SectionHeading.
+ */
+export const SECTION_TITLE = 'text-3xl leading-tight sm:text-4xl lg:text-5xl';
+
+/** The small uppercase line above a heading. */
+export const EYEBROW = 'text-xs font-semibold uppercase tracking-[0.2em] text-rose-deep sm:text-sm';
+
 interface SectionHeadingProps {
   title: string;
   lead?: string;
   id?: string;
-  /** 'start': an editorial row over a rule, the title to the left and the lead to the right (home page). */
-  align?: 'center' | 'start';
+  /** Every heading is set to the left now; the shop's callers still name it. */
+  align?: 'start';
 }
 
-export function SectionHeading({ title, lead, id, align = 'center' }: SectionHeadingProps) {
-  if (align === 'start') {
-    return (
-      <div className="mb-8 grid gap-x-16 gap-y-3 border-t border-plum/15 pt-6 md:grid-cols-12 md:items-baseline lg:mb-10">
-        <h2 id={id} className="text-3xl leading-tight sm:text-4xl md:col-span-7 lg:text-5xl">
-          {title}
-        </h2>
-        {lead && <p className="max-w-md leading-relaxed text-muted md:col-span-5 md:justify-self-end">{lead}</p>}
-      </div>
-    );
-  }
+/** A section's heading row: the title to the left and the lead beside it on wide screens, over the section's one rule. */
+export function SectionHeading({ title, lead, id }: SectionHeadingProps) {
   return (
-    <div className="mx-auto mb-12 max-w-2xl text-center">
-      <h2 id={id} className="text-3xl sm:text-4xl">
+    <div className="mb-10 grid gap-x-16 gap-y-3 border-t border-plum/15 pt-6 md:grid-cols-12 md:items-baseline lg:mb-12">
+      <h2 id={id} className={`${SECTION_TITLE} md:col-span-7`}>
         {title}
       </h2>
-      {lead && <p className="mt-4 text-lg leading-relaxed text-muted">{lead}</p>}
+      {lead && <p className="max-w-md leading-relaxed text-muted md:col-span-5 md:justify-self-end">{lead}</p>}
     </div>
   );
 }

@@ -38,7 +38,10 @@ export function toProject(row: ProjectRow, locale: Locale): Project {
   };
 }
 
-const newestFirst = [desc(sql`coalesce(${projects.completionDate}, ${projects.createdAt})`), desc(projects.createdAt)];
+// Newest work first: by the year it was finished (its completion date's, else its year field), then
+// by the date itself; a project with neither counts from when it was added.
+const finishedYear = sql`coalesce(extract(year from ${projects.completionDate})::int, ${projects.year}, extract(year from ${projects.createdAt})::int)`;
+const newestFirst = [desc(finishedYear), desc(sql`coalesce(${projects.completionDate}, ${projects.createdAt})`), desc(projects.createdAt)];
 
 // Drafts are the admin's alone: every public read (pages, API, sitemap, JSON-LD) starts here.
 const isPublished = eq(projects.status, 'published');

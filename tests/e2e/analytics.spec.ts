@@ -121,9 +121,9 @@ test.describe('with a measurement id', () => {
     const send = async (service?: string) => {
       await page.getByLabel('Full Name *').fill('Ada Lovelace');
       await page.getByLabel('Email Address *').fill('ada@example.com');
-      if (service) await page.getByLabel('Service Interest').selectOption({ label: service });
+      if (service) await page.getByLabel('Service interest').selectOption({ label: service });
       await page.getByLabel('Message *').fill('I would like a new brand for my bakery.');
-      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByText('Thank you! Your message has been sent successfully.').last()).toBeVisible();
     };
     await send('Branding');

@@ -18,7 +18,7 @@ test('footer links fetch their page ahead on hover, not when they come into view
   const requested = watchRouterRequests(page);
   // A short page, scrolled to its end: the whole footer is in view.
   await page.goto('/digital-products/success');
-  const privacy = page.locator('footer').getByRole('link', { name: 'Privacy Policy' });
+  const privacy = page.locator('footer').getByRole('link', { name: 'Privacy policy' });
   await privacy.scrollIntoViewIfNeeded();
   await expect(privacy).toBeInViewport();
   // Links in view are prefetched once the page has hydrated; the header's are, the footer's not.

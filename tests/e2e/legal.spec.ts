@@ -8,7 +8,7 @@ const DOCUMENTS = [
   {
     path: '/privacy-policy',
     lang: 'en',
-    title: 'Privacy Policy',
+    title: 'Privacy policy',
     updated: 'Last updated: May 3, 2021',
     contents: 'Contents',
     sections: 11,
@@ -24,7 +24,7 @@ const DOCUMENTS = [
   {
     path: '/terms-of-service',
     lang: 'en',
-    title: 'Terms of Service',
+    title: 'Terms of service',
     updated: 'Last updated: May 3, 2021',
     contents: 'Contents',
     sections: 12,
@@ -115,8 +115,8 @@ for (const doc of DOCUMENTS) {
 
 test.describe('footer links to the legal pages', () => {
   const cases = [
-    { from: '/', link: 'Privacy Policy', to: '/privacy-policy', h1: 'Privacy Policy' },
-    { from: '/', link: 'Terms of Service', to: '/terms-of-service', h1: 'Terms of Service' },
+    { from: '/', link: 'Privacy policy', to: '/privacy-policy', h1: 'Privacy policy' },
+    { from: '/', link: 'Terms of service', to: '/terms-of-service', h1: 'Terms of service' },
     { from: '/no', link: 'Personvernerklæring', to: '/no/privacy-policy', h1: 'Personvernerklæring' },
     { from: '/no', link: 'Vilkår for bruk', to: '/no/terms-of-service', h1: 'Vilkår for bruk' },
   ];

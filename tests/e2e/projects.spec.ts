@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { hashtag } from '@/components/projects/hashtag';
 import { demoProjects } from '@/lib/db/seed/data/projects';
 import { readJsonLd } from '../support/json-ld';
 
@@ -9,7 +10,7 @@ const TEXTS = {
   en: {
     prefix: '',
     h1: 'Our projects',
-    filters: ['All', 'Branding', 'Website', 'Branding & Website', 'E-commerce'],
+    filters: ['All', 'Branding', 'Website', 'Branding & website', 'E-commerce'],
     featured: 'Featured',
     featuredProject: 'Featured Project',
     shown: (count: number) => `${count} project${count === 1 ? '' : 's'} shown`,
@@ -57,6 +58,14 @@ const NORWEGIAN_CATEGORIES: Record<string, string> = {
   'E-commerce': 'Netthandel',
 };
 
+// The stored English categories are shown in sentence case ('Website Design' reads 'Website design').
+const ENGLISH_CATEGORIES: Record<string, string> = {
+  Branding: 'Branding',
+  'Website Design': 'Website design',
+  'Branding & Website': 'Branding & website',
+  'E-commerce': 'E-commerce',
+};
+
 // Tags are stored as their documented English values and shown in the page's language.
 const NORWEGIAN_TAGS: Record<string, string> = {
   branding: 'merkevare',
@@ -74,7 +83,7 @@ const NORWEGIAN_TAGS: Record<string, string> = {
 
 type SeedProject = (typeof demoProjects)[number];
 const titleOf = (project: SeedProject, lang: Lang) => (lang === 'no' ? project.title_no : project.title);
-const categoryOf = (project: SeedProject, lang: Lang) => (lang === 'no' ? NORWEGIAN_CATEGORIES[project.category]! : project.category);
+const categoryOf = (project: SeedProject, lang: Lang) => (lang === 'no' ? NORWEGIAN_CATEGORIES : ENGLISH_CATEGORIES)[project.category]!;
 const tagOf = (tag: string, lang: Lang) => (lang === 'no' ? NORWEGIAN_TAGS[tag]! : tag);
 const tagsOf = (project: SeedProject, lang: Lang) => project.tags.map((tag) => tagOf(tag, lang));
 const firstParagraph = (html: string) => /<p>(.*?)<\/p>/.exec(html)![1]!.replace(/<[^>]+>/g, '');
@@ -178,8 +187,7 @@ for (const lang of ['en', 'no'] as const) {
         await expect(overview).toContainText(firstParagraph(lang === 'no' ? project.full_description_no : project.full_description));
         await expect(overview.getByRole('heading', { level: 3 }).first()).toHaveText(lang === 'no' ? 'Utfordringen' : 'The challenge');
 
-        for (const tag of tagsOf(project, lang))
-          await expect(main(page).getByText(`#${tag.replace(/\s+/g, '')}`, { exact: true })).toBeVisible();
+        for (const tag of tagsOf(project, lang)) await expect(main(page).getByText(hashtag(tag), { exact: true })).toBeVisible();
 
         // Each picture is named by the studio's alt text, in the page's language.
         const alts = lang === 'no' ? project.image_gallery_alt_no : project.image_gallery_alt;

@@ -20,7 +20,7 @@ test.describe('home page, English', () => {
       'About',
       'Services',
       'Projects',
-      'Digital Products',
+      'Digital products',
       'Testimonials',
       'Contact',
     ]);
@@ -31,26 +31,26 @@ test.describe('home page, English', () => {
     for (const testimonial of featuredTestimonials) await expect(page.getByText(testimonial.client_name, { exact: true })).toBeVisible();
 
     const footer = page.locator('footer');
-    await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
-    await expect(footer.getByRole('heading', { name: 'Quick Links' }).locator('..').getByRole('link')).toHaveText([
-      'About Us',
+    await expect(footer.getByRole('heading', { name: 'Quick links' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Quick links' }).locator('..').getByRole('link')).toHaveText([
+      'About us',
       'Services',
       'Projects',
-      'Digital Products',
+      'Digital products',
       'Testimonials',
       'Contact',
       'Get your downloads again',
     ]);
     await expect(footer.getByRole('heading', { name: 'Services' }).locator('..').getByRole('link')).toHaveText([
-      'Website Design',
+      'Website design',
       'Branding',
-      'Branding & Website',
-      'Digital Templates',
-      'Social Media Design',
+      'Branding & website',
+      'Digital templates',
+      'Social media design',
     ]);
-    await expect(footer.getByRole('link', { name: 'Social Media Design' })).toHaveAttribute('href', '/services#social-media');
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    await expect(footer.getByRole('link', { name: 'Social media design' })).toHaveAttribute('href', '/services#social-media');
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/terms-of-service');
     await expect(footer.getByRole('link', { name: /Email us at/ })).toHaveAttribute('href', /^mailto:/);
     await expect(footer).toContainText('© 2025 Nordlys Studio');
     // The top-right toast area is mounted with the first toast (sonner loads on demand); the contact

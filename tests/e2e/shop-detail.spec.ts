@@ -70,7 +70,7 @@ test.describe('product detail, English', () => {
     await expect(main.getByText('Lifetime Access', { exact: true })).toBeVisible();
     await expect(main.getByText('Preview video coming soon')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Preview', exact: true }).locator('..').getByRole('button')).toHaveCount(0);
-    const reviews = page.getByRole('heading', { name: 'What Customers Say' }).locator('..').getByRole('figure');
+    const reviews = page.getByRole('heading', { name: 'What customers say' }).locator('..').getByRole('figure');
     await expect(reviews).toHaveCount(2);
     await expect(reviews.first().getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
     await expect(reviews.first()).toContainText('Sofie M.');

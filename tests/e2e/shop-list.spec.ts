@@ -26,9 +26,9 @@ test.describe('product list, English', () => {
     const products = await getProducts(request);
     const response = await page.goto('/digital-products');
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle('Digital Products | Nordlys Studio');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital Products');
-    for (const benefit of ['Instant Download', 'Professional Quality', 'Easy to Customize']) {
+    await expect(page).toHaveTitle('Digital products | Nordlys Studio');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital products');
+    for (const benefit of ['Instant download', 'Professional quality', 'Easy to customize']) {
       await expect(page.getByRole('heading', { name: benefit, exact: true }).first()).toBeVisible();
     }
 
@@ -56,9 +56,9 @@ test.describe('product list, English', () => {
     await expect(first.getByRole('button', { name: `Buy Now $${seed.price_cents / 100}` })).toBeEnabled();
 
     const steps = page.getByRole('heading', { name: 'How It Works' }).locator('xpath=../..').getByRole('listitem');
-    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(['Choose Your Templates', 'Secure Payment', 'Instant Download']);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(['Choose your templates', 'Secure payment', 'Instant download']);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Explore services' })).toHaveAttribute('href', '/services');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact');
   });
 
   test('one category at a time, in one grid that keeps each subcategory together', async ({ page }) => {

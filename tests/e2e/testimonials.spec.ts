@@ -6,13 +6,13 @@ import { readJsonLd } from '../support/json-ld';
 const TEXTS = {
   en: {
     prefix: '',
-    h1: 'Client Testimonials',
+    h1: 'Client testimonials',
     rating: (stars: number) => `Rated ${stars} out of 5`,
     featured: 'Featured',
     stats: 'Studio in numbers',
-    statLabels: ['Happy Clients', 'Projects Completed', 'Client Satisfaction', 'Years Experience'],
+    statLabels: ['happy clients', 'projects completed', 'client satisfaction', 'years of experience'],
     contact: 'Start Your Project',
-    services: 'Explore Services',
+    services: 'Explore services',
   },
   no: {
     prefix: '/no',
@@ -20,7 +20,7 @@ const TEXTS = {
     rating: (stars: number) => `Vurdert til ${stars} av 5`,
     featured: 'Utvalgt',
     stats: 'Studioet i tall',
-    statLabels: ['Fornøyde kunder', 'Fullførte prosjekter', 'Kundetilfredshet', 'Års erfaring'],
+    statLabels: ['fornøyde kunder', 'fullførte prosjekter', 'kundetilfredshet', 'års erfaring'],
     contact: 'Start prosjektet ditt',
     services: 'Se tjenestene',
   },

@@ -14,12 +14,12 @@ const labels: ContactFormLabels = {
   namePlaceholder: 'Your full name',
   email: 'Email Address *',
   emailPlaceholder: 'you@example.com',
-  service: 'Service Interest',
+  service: 'Service interest',
   servicePlaceholder: 'Select a service',
   message: 'Message *',
   messagePlaceholder: 'Tell us...',
   honeypot: 'Leave this field empty',
-  submit: 'Send Message',
+  submit: 'Send message',
   sending: 'Sending...',
   success: 'Thank you! Your message has been sent successfully.',
   failure: 'Failed to send message. Please try again.',
@@ -45,9 +45,9 @@ async function fillAndSend(service?: string, email = 'ingrid@example.com') {
   );
   await user.type(screen.getByLabelText('Full Name *'), '  Ingrid Hansen ');
   await user.type(screen.getByLabelText('Email Address *'), email);
-  if (service) await user.selectOptions(screen.getByLabelText('Service Interest'), service);
+  if (service) await user.selectOptions(screen.getByLabelText('Service interest'), service);
   await user.type(screen.getByLabelText('Message *'), 'We need a new brand.');
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
   return user;
 }
 
@@ -74,7 +74,7 @@ describe('ContactFormClient', () => {
     await fillAndSend('Branding');
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', labels.success));
     expect(screen.getByLabelText('Full Name *')).toHaveValue('');
-    expect(screen.getByLabelText('Service Interest')).toHaveValue('');
+    expect(screen.getByLabelText('Service interest')).toHaveValue('');
     expect(trackGenerateLead).toHaveBeenCalledWith('Branding');
   });
 
@@ -89,7 +89,7 @@ describe('ContactFormClient', () => {
     await fillAndSend('Branding');
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', labels.failure));
     expect(screen.getByLabelText('Full Name *')).toHaveValue('  Ingrid Hansen ');
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
     expect(trackGenerateLead).not.toHaveBeenCalled();
   });
 
@@ -99,7 +99,7 @@ describe('ContactFormClient', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', labels.rateLimited));
     expect(notify).not.toHaveBeenCalledWith('error', labels.failure);
     expect(screen.getByLabelText('Full Name *')).toHaveValue('  Ingrid Hansen ');
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
   });
 
   it('treats a network error as a failure', async () => {
@@ -136,7 +136,7 @@ describe('ContactFormClient', () => {
   it('does not send an incomplete form, and clears a field’s error once it is edited', async () => {
     const user = userEvent.setup();
     render(<ContactFormClient locale="en" labels={labels} services={[]} />);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Full Name *')).toHaveAccessibleDescription('Name error');
     expect(screen.getByLabelText('Message *')).toHaveAccessibleDescription('Message error');

@@ -51,7 +51,7 @@ describe('the thank-you after a sent message', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('We read your message and reply to ingrid@example.com within 24 hours.')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
     expect(screen.getByRole('link', { name: 'See our work in the meantime' })).toHaveAttribute('href', '/projects');
   });
 
@@ -60,7 +60,7 @@ describe('the thank-you after a sent message', () => {
     renderArea(en);
     await send(user, en);
     await user.click(await screen.findByRole('button', { name: 'Send another message' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Send Us a Message' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Send us a message' })).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name *')).toHaveValue('');
     expect(screen.getByLabelText('Full Name *')).toHaveFocus();
   });

@@ -149,7 +149,7 @@ describe('product page', () => {
       'Instant download after purchase',
       'Lifetime access',
     ]);
-    const reviews = reviewTexts('What Customers Say');
+    const reviews = reviewTexts('What customers say');
     expect(reviews).toHaveLength(2);
     expect(reviews[0]).toContain(reviewer);
   });

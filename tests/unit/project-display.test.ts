@@ -41,9 +41,10 @@ describe('project display helpers', () => {
     expect(projectHref({ slug: '', id: 'a1' })).toBe('/projects/a1');
   });
 
-  it('writes tags as hashtags without spaces', () => {
-    expect(hashtag('branding')).toBe('#branding');
-    expect(hashtag('social media design')).toBe('#socialmediadesign');
+  it('writes tags as hashtags without spaces, each word capitalised', () => {
+    expect(hashtag('branding')).toBe('#Branding');
+    expect(hashtag('social media design')).toBe('#SocialMediaDesign');
+    expect(hashtag(' design for sosiale medier ')).toBe('#DesignForSosialeMedier');
   });
 });
 

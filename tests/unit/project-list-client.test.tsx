@@ -6,7 +6,7 @@ const filters = [
   { value: 'all', label: 'All', result: '3 projects shown' },
   { value: 'Branding', label: 'Branding', result: '2 projects shown' },
   { value: 'Website', label: 'Website', result: '1 project shown' },
-  { value: 'Branding & Website', label: 'Branding & Website', result: '1 project shown' },
+  { value: 'Branding & Website', label: 'Branding & website', result: '1 project shown' },
   { value: 'E-commerce', label: 'E-commerce', result: 'No projects found for the selected category.' },
 ] as const;
 

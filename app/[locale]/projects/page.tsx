@@ -23,7 +23,7 @@ export default async function ProjectsPage({ params }: Props) {
   return (
     <>
       <PagePreviewBanner path="/projects" />
-      <PageHeader layout="split" eyebrow={header.eyebrow} title={header.title} lead={header.lead} />
+      <PageHeader eyebrow={header.eyebrow} title={header.title} lead={header.lead} />
       <ProjectList projects={projects} />
     </>
   );

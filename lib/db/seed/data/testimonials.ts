@@ -6,7 +6,7 @@ export const demoTestimonials: SeedTestimonial[] = [
     role: 'Founder & CEO',
     role_no: 'Gründer og daglig leder',
     company: 'Luna Skincare',
-    project_type: 'Brand Identity',
+    project_type: 'Brand identity',
     project_type_no: 'Merkeidentitet',
     testimonial:
       'Nordlys took the time to understand the chemistry behind our serums before they drew a single line, and it shows. The new labels make our ingredients the hero, and three concept stores said yes within months of the relaunch. I still smile every time I spot one of our bottles on a shelf.',
@@ -17,10 +17,10 @@ export const demoTestimonials: SeedTestimonial[] = [
   },
   {
     client_name: 'Maja Lindqvist',
-    role: 'Founder & Yoga Teacher',
+    role: 'Founder & yoga teacher',
     role_no: 'Grunnlegger og yogalærer',
     company: 'Bloom Yoga Studio',
-    project_type: 'Website Design',
+    project_type: 'Website design',
     project_type_no: 'Nettsidedesign',
     testimonial:
       'I used to spend my evenings answering messages about the timetable. Now students find a class, book and pay on their own, and our intro passes have sold out two months in a row. The site feels exactly like walking into the studio: calm, bright and welcoming.',
@@ -31,10 +31,10 @@ export const demoTestimonials: SeedTestimonial[] = [
   },
   {
     client_name: 'Sofie Berg',
-    role: 'Founder & Creative Director',
+    role: 'Founder & creative director',
     role_no: 'Grunnlegger og kreativ leder',
     company: 'Nordic Atelier',
-    project_type: 'Branding & Website',
+    project_type: 'Branding & website',
     project_type_no: 'Merkevare og nettside',
     testimonial:
       'Working with Nordlys felt like working with a good tailor: they measured carefully, listened closely and delivered something that fits us perfectly. Customers now understand how made-to-order works before they book a fitting, and our average order value has grown by more than a quarter. It is the best investment we have made in the business.',
@@ -45,10 +45,10 @@ export const demoTestimonials: SeedTestimonial[] = [
   },
   {
     client_name: 'Emma Johansen',
-    role: 'Wellness Coach & Founder',
+    role: 'Wellness coach & founder',
     role_no: 'Helsecoach og grunnlegger',
     company: 'Aura Wellness',
-    project_type: 'Instagram Templates',
+    project_type: 'Instagram templates',
     project_type_no: 'Instagram-maler',
     testimonial:
       'The wellness coach post pack saves me at least three hours a week. I swap in my own colors and photos in Canva, and my feed finally looks consistent without hiring a designer every month. I would love a few more carousel layouts in the next version, but for the price it is excellent value.',
@@ -59,15 +59,15 @@ export const demoTestimonials: SeedTestimonial[] = [
   },
   {
     client_name: 'Hanna Nilsen',
-    role: 'Ceramicist & Owner',
+    role: 'Ceramicist & owner',
     role_no: 'Keramiker og eier',
     company: 'Sol Ceramics',
-    project_type: 'E-commerce Website',
+    project_type: 'E-commerce website',
     project_type_no: 'Nettbutikk',
     testimonial:
-      'Launch days used to mean double-sold bowls and a week of invoicing. With the new shop my last collection sold out in under two hours without a single mix-up, and cafés can finally order wholesale without e-mailing me first. Nordlys made the whole process feel easy, even for someone who would rather be at the potter’s wheel than at a computer.',
+      'Launch days used to mean double-sold bowls and a week of invoicing. With the new shop my last collection sold out in under two hours without a single mix-up, and cafés can finally order wholesale without e‑mailing me first. Nordlys made the whole process feel easy, even for someone who would rather be at the potter’s wheel than at a computer.',
     testimonial_no:
-      'Før betydde lanseringsdager dobbeltsolgte boller og en uke med fakturering. Med den nye nettbutikken ble den siste kolleksjonen utsolgt på under to timer uten en eneste feil, og kafeene kan endelig bestille som grossister uten å sende meg e-post først. Nordlys gjorde hele prosessen enkel, selv for en som heller vil sitte ved dreieskiva enn foran datamaskinen.',
+      'Før betydde lanseringsdager dobbeltsolgte boller og en uke med fakturering. Med den nye nettbutikken ble den siste kolleksjonen utsolgt på under to timer uten en eneste feil, og kafeene kan endelig bestille som grossister uten å sende meg e‑post først. Nordlys gjorde hele prosessen enkel, selv for en som heller vil sitte ved dreieskiva enn foran datamaskinen.',
     rating: 5,
     featured: false,
   },

@@ -4,11 +4,11 @@ import type { StoredPage } from '@/lib/pages/content';
 export const aboutPage: StoredPage<'about'> = {
   header: {
     eyebrow: {
-      en: 'About Us',
+      en: 'About us',
       no: 'Om oss',
     },
     title: {
-      en: 'Design with Heart, Built for Growth',
+      en: 'Design with heart, built for growth',
       no: 'Design med hjerte, skapt for vekst',
     },
     lead: {
@@ -22,7 +22,7 @@ export const aboutPage: StoredPage<'about'> = {
   },
   philosophy: {
     eyebrow: {
-      en: 'Our Philosophy',
+      en: 'Our philosophy',
       no: 'Vår filosofi',
     },
     title: {
@@ -52,7 +52,7 @@ export const aboutPage: StoredPage<'about'> = {
   },
   values: {
     title: {
-      en: 'Our Values',
+      en: 'Our values',
       no: 'Våre verdier',
     },
     lead: {
@@ -63,7 +63,7 @@ export const aboutPage: StoredPage<'about'> = {
       {
         id: 'passion',
         title: {
-          en: 'Passion-Driven',
+          en: 'Passion-driven',
           no: 'Drevet av lidenskap',
         },
         text: {
@@ -74,7 +74,7 @@ export const aboutPage: StoredPage<'about'> = {
       {
         id: 'excellence',
         title: {
-          en: 'Creative Excellence',
+          en: 'Creative excellence',
           no: 'Kreativ kvalitet',
         },
         text: {
@@ -85,7 +85,7 @@ export const aboutPage: StoredPage<'about'> = {
       {
         id: 'results',
         title: {
-          en: 'Results-Focused',
+          en: 'Results-focused',
           no: 'Resultatfokusert',
         },
         text: {
@@ -96,7 +96,7 @@ export const aboutPage: StoredPage<'about'> = {
       {
         id: 'female',
         title: {
-          en: 'Female-Focused',
+          en: 'Female-focused',
           no: 'Kvinner i fokus',
         },
         text: {
@@ -108,7 +108,7 @@ export const aboutPage: StoredPage<'about'> = {
   },
   journey: {
     title: {
-      en: 'Our Journey',
+      en: 'Our journey',
       no: 'Vår reise',
     },
     lead: {
@@ -120,7 +120,7 @@ export const aboutPage: StoredPage<'about'> = {
         id: 'founded',
         year: '2021',
         title: {
-          en: 'Studio Founded',
+          en: 'Studio founded',
           no: 'Studioet blir til',
         },
         text: {
@@ -132,7 +132,7 @@ export const aboutPage: StoredPage<'about'> = {
         id: 'clients',
         year: '2022',
         title: {
-          en: '50+ Happy Clients',
+          en: '50+ happy clients',
           no: 'Over 50 fornøyde kunder',
         },
         text: {
@@ -141,22 +141,22 @@ export const aboutPage: StoredPage<'about'> = {
         },
       },
       {
-        id: 'award',
+        id: 'brand-and-website',
         year: '2023',
         title: {
-          en: 'Award Recognition',
-          no: 'Prisbelønnet arbeid',
+          en: 'Brand and website as one',
+          no: 'Merkevare og nettside i ett',
         },
         text: {
-          en: 'Our work for small businesses was recognized with a design award, a proud moment for us and for every client who trusted us.',
-          no: 'Arbeidet vårt for små bedrifter ble belønnet med en designpris, et stolt øyeblikk for oss og for alle kundene som har vist oss tillit.',
+          en: 'We began designing the brand and the website together, in one project, so that a business launches with one look everywhere it is seen.',
+          no: 'Vi begynte å designe merkevaren og nettsiden sammen, i ett prosjekt, slik at bedriften lanseres med ett uttrykk overalt der den blir sett.',
         },
       },
       {
         id: 'products',
         year: '2024',
         title: {
-          en: 'Digital Products Launch',
+          en: 'Digital products launch',
           no: 'Lansering av digitale produkter',
         },
         text: {
@@ -168,12 +168,32 @@ export const aboutPage: StoredPage<'about'> = {
   },
   team: {
     title: { en: 'The people behind the studio', no: 'Menneskene bak studioet' },
-    lead: null,
-    people: [],
+    lead: {
+      en: 'A small studio on purpose: the person you first talk to is the one who designs your brand.',
+      no: 'Et lite studio med vilje: Den du snakker med først, er den som designer merkevaren din.',
+    },
+    people: [
+      {
+        id: 'silje-haugland',
+        name: { en: 'Silje Haugland', no: 'Silje Haugland' },
+        role: { en: 'Founder & creative director', no: 'Grunnlegger og kreativ leder' },
+        photo: {
+          src: '/images/team-silje-haugland.webp',
+          alt: {
+            en: 'Illustrated portrait of Silje Haugland: a woman with a dark blonde bob and round glasses, in a plum sweater, against a soft pink background.',
+            no: 'Illustrert portrett av Silje Haugland: en kvinne med mørkblond pageklipp og runde briller, i plommefarget genser, mot en myk rosa bakgrunn.',
+          },
+        },
+        bio: {
+          en: 'Silje trained as a graphic designer in Bergen and spent eight years at agencies in Oslo before she founded Nordlys Studio in 2021. She leads every project herself, from the first conversation to launch day.',
+          no: 'Silje er utdannet grafisk designer i Bergen og jobbet åtte år i byråer i Oslo før hun grunnla Nordlys Studio i 2021. Hun leder hvert prosjekt selv, fra den første samtalen til lanseringsdagen.',
+        },
+      },
+    ],
   },
   cta: {
     title: {
-      en: "Let's Create Something Beautiful Together",
+      en: "Let's create something beautiful together",
       no: 'La oss skape noe vakkert sammen',
     },
     text: {
@@ -181,17 +201,17 @@ export const aboutPage: StoredPage<'about'> = {
       no: 'Fortell oss om bedriften og målene dine, eller se hvordan tjenestene våre kan hjelpe deg å vokse.',
     },
     ctaContact: {
-      en: 'Get in Touch',
+      en: 'Get in touch',
       no: 'Ta kontakt',
     },
     ctaServices: {
-      en: 'Explore Our Services',
+      en: 'Explore our services',
       no: 'Se tjenestene våre',
     },
   },
   seo: {
     title: {
-      en: 'About Us',
+      en: 'About us',
       no: 'Om oss',
     },
     description: {

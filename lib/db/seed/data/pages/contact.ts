@@ -8,7 +8,7 @@ export const contactPage: StoredPage<'contact'> = {
       no: 'Kontakt',
     },
     title: {
-      en: "Let's Create Something Beautiful Together",
+      en: "Let's create something beautiful together",
       no: 'La oss skape noe vakkert sammen',
     },
     lead: {
@@ -18,7 +18,7 @@ export const contactPage: StoredPage<'contact'> = {
   },
   details: {
     title: {
-      en: 'Get in Touch',
+      en: 'Get in touch',
       no: 'Ta kontakt',
     },
     lead: {
@@ -45,7 +45,7 @@ export const contactPage: StoredPage<'contact'> = {
   social: [],
   faq: {
     title: {
-      en: 'Frequently Asked Questions',
+      en: 'Frequently asked questions',
       no: 'Ofte stilte spørsmål',
     },
     lead: {
@@ -72,7 +72,7 @@ export const contactPage: StoredPage<'contact'> = {
         },
         answer: {
           en: 'Yes! We work with female entrepreneurs all over the world. Everything happens online, through video calls, email and shared project boards, so your location is never a barrier.',
-          no: 'Ja! Vi jobber med kvinnelige gründere over hele verden. Alt foregår digitalt, med videomøter, e-post og delte prosjekttavler, så det spiller ingen rolle hvor du bor.',
+          no: 'Ja! Vi jobber med kvinnelige gründere over hele verden. Alt foregår digitalt, med videomøter, e‑post og delte prosjekttavler, så det spiller ingen rolle hvor du bor.',
         },
       },
       {

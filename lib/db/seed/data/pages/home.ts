@@ -16,14 +16,15 @@ export const homePage: StoredPage<'home'> = {
       no: 'Vi lager merkeidentiteter og nettsider som viser hvem du er og gjør besøkende til kunder, slik at bedriften din ser like bra ut som arbeidet du gjør.',
     },
     ctaServices: {
-      en: 'Explore Services',
+      en: 'Explore services',
       no: 'Se tjenestene',
     },
     ctaProjects: {
-      en: 'View Our Work',
+      en: 'View our work',
       no: 'Se arbeidet vårt',
     },
   },
+  // Each label continues its figure as one phrase ('5+ years of experience'), so it starts in lower case.
   stats: {
     label: {
       en: 'Studio in numbers',
@@ -34,32 +35,32 @@ export const homePage: StoredPage<'home'> = {
         id: 'clients',
         value: '50+',
         label: {
-          en: 'Happy Clients',
-          no: 'Fornøyde kunder',
+          en: 'happy clients',
+          no: 'fornøyde kunder',
         },
       },
       {
         id: 'projects',
         value: '100+',
         label: {
-          en: 'Projects Completed',
-          no: 'Fullførte prosjekter',
+          en: 'projects completed',
+          no: 'fullførte prosjekter',
         },
       },
       {
         id: 'years',
         value: '5+',
         label: {
-          en: 'Years Experience',
-          no: 'Års erfaring',
+          en: 'years of experience',
+          no: 'års erfaring',
         },
       },
       {
         id: 'satisfaction',
         value: '98%',
         label: {
-          en: 'Client Satisfaction',
-          no: 'Kundetilfredshet',
+          en: 'client satisfaction',
+          no: 'kundetilfredshet',
         },
       },
     ],
@@ -77,7 +78,7 @@ export const homePage: StoredPage<'home'> = {
       {
         id: 'website-design',
         title: {
-          en: 'Website Design',
+          en: 'Website design',
           no: 'Nettsidedesign',
         },
         text: {
@@ -99,7 +100,7 @@ export const homePage: StoredPage<'home'> = {
       {
         id: 'branding-website',
         title: {
-          en: 'Branding & Website',
+          en: 'Branding & website',
           no: 'Merkevare og nettside',
         },
         text: {
@@ -133,7 +134,7 @@ export const homePage: StoredPage<'home'> = {
       no: 'Gode ord fra gründerne vi har jobbet med.',
     },
     viewAll: {
-      en: 'Read All Testimonials',
+      en: 'Read all testimonials',
       no: 'Les alle anbefalinger',
     },
   },
@@ -157,7 +158,7 @@ export const homePage: StoredPage<'home'> = {
   },
   seo: {
     title: {
-      en: 'Nordlys Studio | Branding & Web Design for Female Entrepreneurs',
+      en: 'Nordlys Studio | Branding and web design for female entrepreneurs',
       no: 'Nordlys Studio | Merkevare og webdesign for kvinnelige gründere',
     },
     description: {

@@ -3,7 +3,7 @@ import type { StoredPage } from '@/lib/pages/content';
 // Generated once from the texts the site had in messages/*.json; the studio edits them in the admin now.
 export const privacyPolicyPage: StoredPage<'privacy-policy'> = {
   title: {
-    en: 'Privacy Policy',
+    en: 'Privacy policy',
     no: 'Personvernerklæring',
   },
   intro: {
@@ -15,7 +15,7 @@ export const privacyPolicyPage: StoredPage<'privacy-policy'> = {
     {
       id: 'controller',
       title: {
-        en: 'Who Is Responsible for Your Data',
+        en: 'Who is responsible for your data',
         no: 'Behandlingsansvarlig',
       },
       body: {
@@ -26,29 +26,29 @@ export const privacyPolicyPage: StoredPage<'privacy-policy'> = {
     {
       id: 'data-we-collect',
       title: {
-        en: 'Personal Data We Collect',
+        en: 'Personal data we collect',
         no: 'Hvilke personopplysninger vi samler inn',
       },
       body: {
         en: '<p>We only collect the data we need. Depending on how you use our website and services, this can be:</p><ul><li><p><strong>When you contact us:</strong> your name, email address, the service you are interested in and your message. The contact form stores this in our database and sends us a copy by email.</p></li><li><p><strong>When you buy a digital product:</strong> Payment is handled by Stripe. You enter your card details directly with Stripe, and we never see or store your card number. Stripe sends us the order (which product you bought), the amount and currency paid, the payment status and the email address you gave at checkout, and we store these to deliver your download and keep our accounts.</p></li><li><p><strong>When you hire us for a design project:</strong> your contact details, billing details and the material you share with us during the project, such as texts, images and feedback.</p></li><li><p><strong>When you accept analytics:</strong> information about how you use the website, such as the pages you visit, how you found us, your type of device, browser, approximate location and actions such as starting a checkout or sending the contact form. This is collected with Google Analytics 4 (see section 4).</p></li><li><p><strong>When you visit the website:</strong> technical data that your browser sends with every request, such as IP address, browser type and time of the visit. Our hosting provider records this in server logs that are kept for a short time.</p></li></ul><p>We do not ask for sensitive data (the special categories of GDPR article 9). Please do not include such data in your messages to us.</p>',
-        no: '<p>Vi samler bare inn de opplysningene vi trenger. Avhengig av hvordan du bruker nettsiden og tjenestene våre, kan det gjelde:</p><ul><li><p><strong>Når du kontakter oss:</strong> navn, e-postadresse, hvilken tjeneste du er interessert i, og meldingen din. Kontaktskjemaet lagrer dette i databasen vår og sender oss en kopi på e-post.</p></li><li><p><strong>Når du kjøper et digitalt produkt:</strong> Betalingen håndteres av Stripe. Du oppgir kortopplysningene direkte til Stripe, og vi ser eller lagrer aldri kortnummeret ditt. Stripe sender oss ordren (hvilket produkt du har kjøpt), beløpet og valutaen du har betalt i, betalingsstatusen og e-postadressen du oppga i kassen. Dette lagrer vi for å levere nedlastingen og føre regnskap.</p></li><li><p><strong>Når du engasjerer oss til et designprosjekt:</strong> kontaktopplysninger, fakturaopplysninger og materialet du deler med oss underveis i prosjektet, for eksempel tekster, bilder og tilbakemeldinger.</p></li><li><p><strong>Når du godtar analyse:</strong> opplysninger om hvordan du bruker nettsiden, for eksempel hvilke sider du besøker, hvordan du fant oss, enhetstype, nettleser, omtrentlig geografisk plassering og handlinger som å starte et kjøp eller sende kontaktskjemaet. Dette samles inn med Google Analytics 4 (se punkt 4).</p></li><li><p><strong>Når du besøker nettsiden:</strong> tekniske opplysninger som nettleseren sender med hver forespørsel, for eksempel IP-adresse, nettlesertype og tidspunkt for besøket. Driftsleverandøren vår registrerer dette i serverlogger som lagres i kort tid.</p></li></ul><p>Vi ber ikke om sensitive personopplysninger (særlige kategorier etter GDPR artikkel 9). Vi ber deg derfor om ikke å ta med slike opplysninger i meldinger til oss.</p>',
+        no: '<p>Vi samler bare inn de opplysningene vi trenger. Avhengig av hvordan du bruker nettsiden og tjenestene våre, kan det gjelde:</p><ul><li><p><strong>Når du kontakter oss:</strong> navn, e‑postadresse, hvilken tjeneste du er interessert i, og meldingen din. Kontaktskjemaet lagrer dette i databasen vår og sender oss en kopi på e‑post.</p></li><li><p><strong>Når du kjøper et digitalt produkt:</strong> Betalingen håndteres av Stripe. Du oppgir kortopplysningene direkte til Stripe, og vi ser eller lagrer aldri kortnummeret ditt. Stripe sender oss ordren (hvilket produkt du har kjøpt), beløpet og valutaen du har betalt i, betalingsstatusen og e‑postadressen du oppga i kassen. Dette lagrer vi for å levere nedlastingen og føre regnskap.</p></li><li><p><strong>Når du engasjerer oss til et designprosjekt:</strong> kontaktopplysninger, fakturaopplysninger og materialet du deler med oss underveis i prosjektet, for eksempel tekster, bilder og tilbakemeldinger.</p></li><li><p><strong>Når du godtar analyse:</strong> opplysninger om hvordan du bruker nettsiden, for eksempel hvilke sider du besøker, hvordan du fant oss, enhetstype, nettleser, omtrentlig geografisk plassering og handlinger som å starte et kjøp eller sende kontaktskjemaet. Dette samles inn med Google Analytics 4 (se punkt 4).</p></li><li><p><strong>Når du besøker nettsiden:</strong> tekniske opplysninger som nettleseren sender med hver forespørsel, for eksempel IP-adresse, nettlesertype og tidspunkt for besøket. Driftsleverandøren vår registrerer dette i serverlogger som lagres i kort tid.</p></li></ul><p>Vi ber ikke om sensitive personopplysninger (særlige kategorier etter GDPR artikkel 9). Vi ber deg derfor om ikke å ta med slike opplysninger i meldinger til oss.</p>',
       },
     },
     {
       id: 'purposes',
       title: {
-        en: 'How We Use Your Data and Our Legal Bases',
+        en: 'How we use your data and our legal bases',
         no: 'Formål og rettslig grunnlag',
       },
       body: {
         en: '<p>We use personal data only for the purposes below, each with a legal basis in GDPR article 6:</p><ul><li><p><strong>Answering your inquiries and preparing quotes:</strong> taking steps at your request before entering into a contract (article 6(1)(b)), or our legitimate interest in replying to the messages we receive (article 6(1)(f)).</p></li><li><p><strong>Delivering design services and digital products, including downloads and customer support:</strong> performing our contract with you (article 6(1)(b)).</p></li><li><p><strong>Bookkeeping and accounting:</strong> complying with our legal obligations under the Norwegian Bookkeeping Act (article 6(1)(c)).</p></li><li><p><strong>Understanding how the website is used so that we can improve it:</strong> your consent (article 6(1)(a)), which you can withdraw at any time.</p></li><li><p><strong>Keeping the website secure and working, and establishing, exercising or defending legal claims:</strong> our legitimate interest (article 6(1)(f)).</p></li></ul><p>We do not sell your data, we do not use it for automated decision-making or profiling with legal effects, and we only send you newsletters or marketing emails if you have asked for them.</p>',
-        no: '<p>Vi bruker personopplysninger bare til formålene nedenfor, og hvert av dem har et rettslig grunnlag i GDPR artikkel 6:</p><ul><li><p><strong>Besvare henvendelser og utarbeide tilbud:</strong> tiltak du har bedt om før en avtale inngås (artikkel 6 nr. 1 bokstav b), eller vår berettigede interesse i å svare på henvendelser vi mottar (artikkel 6 nr. 1 bokstav f).</p></li><li><p><strong>Levere designtjenester og digitale produkter, inkludert nedlasting og kundestøtte:</strong> oppfyllelse av avtalen med deg (artikkel 6 nr. 1 bokstav b).</p></li><li><p><strong>Bokføring og regnskap:</strong> oppfyllelse av rettslige forpliktelser etter bokføringsloven (artikkel 6 nr. 1 bokstav c).</p></li><li><p><strong>Forstå hvordan nettsiden brukes, slik at vi kan forbedre den:</strong> ditt samtykke (artikkel 6 nr. 1 bokstav a), som du når som helst kan trekke tilbake.</p></li><li><p><strong>Holde nettsiden sikker og i drift, og fastsette, gjøre gjeldende eller forsvare rettskrav:</strong> vår berettigede interesse (artikkel 6 nr. 1 bokstav f).</p></li></ul><p>Vi selger ikke personopplysningene dine, vi bruker dem ikke til automatiserte avgjørelser eller profilering med rettsvirkning, og vi sender deg bare nyhetsbrev eller markedsføring på e-post hvis du har bedt om det.</p>',
+        no: '<p>Vi bruker personopplysninger bare til formålene nedenfor, og hvert av dem har et rettslig grunnlag i GDPR artikkel 6:</p><ul><li><p><strong>Besvare henvendelser og utarbeide tilbud:</strong> tiltak du har bedt om før en avtale inngås (artikkel 6 nr. 1 bokstav b), eller vår berettigede interesse i å svare på henvendelser vi mottar (artikkel 6 nr. 1 bokstav f).</p></li><li><p><strong>Levere designtjenester og digitale produkter, inkludert nedlasting og kundestøtte:</strong> oppfyllelse av avtalen med deg (artikkel 6 nr. 1 bokstav b).</p></li><li><p><strong>Bokføring og regnskap:</strong> oppfyllelse av rettslige forpliktelser etter bokføringsloven (artikkel 6 nr. 1 bokstav c).</p></li><li><p><strong>Forstå hvordan nettsiden brukes, slik at vi kan forbedre den:</strong> ditt samtykke (artikkel 6 nr. 1 bokstav a), som du når som helst kan trekke tilbake.</p></li><li><p><strong>Holde nettsiden sikker og i drift, og fastsette, gjøre gjeldende eller forsvare rettskrav:</strong> vår berettigede interesse (artikkel 6 nr. 1 bokstav f).</p></li></ul><p>Vi selger ikke personopplysningene dine, vi bruker dem ikke til automatiserte avgjørelser eller profilering med rettsvirkning, og vi sender deg bare nyhetsbrev eller markedsføring på e‑post hvis du har bedt om det.</p>',
       },
     },
     {
       id: 'cookies',
       title: {
-        en: 'Cookies and Similar Technologies',
+        en: 'Cookies and similar technologies',
         no: 'Informasjonskapsler og lignende teknologi',
       },
       body: {
@@ -59,18 +59,18 @@ export const privacyPolicyPage: StoredPage<'privacy-policy'> = {
     {
       id: 'sharing',
       title: {
-        en: 'Who We Share Your Data With',
+        en: 'Who we share your data with',
         no: 'Hvem vi deler opplysninger med',
       },
       body: {
         en: '<p>We never sell personal data. We share it only with service providers that help us run the studio, and only as much as each of them needs:</p><ul><li><p><strong>Stripe</strong> processes the payments for our digital products. For some purposes, such as fraud prevention and financial regulation, Stripe is an independent controller under <a href="https://stripe.com/privacy">Stripe’s privacy policy</a>.</p></li><li><p><strong>Google</strong> provides Google Analytics, which only receives data if you have given your consent. See <a href="https://policies.google.com/privacy">Google’s privacy policy</a>.</p></li><li><p><strong>Our email provider</strong> delivers and stores the emails we exchange with you, including copies of contact form messages.</p></li><li><p><strong>Our hosting and database providers</strong> run the servers where the website and its database are stored.</p></li></ul><p>Service providers that process data on our behalf do so under a data processing agreement and may only use the data to provide their service to us. We may also disclose data to public authorities, our accountant or our auditor when the law requires it, or when it is needed to establish, exercise or defend legal claims.</p>',
-        no: '<p>Vi selger aldri personopplysninger. Vi deler dem bare med tjenesteleverandører som hjelper oss å drive studioet, og bare så mye som hver av dem trenger:</p><ul><li><p><strong>Stripe</strong> behandler betalingene for de digitale produktene våre. For enkelte formål, som forebygging av svindel og etterlevelse av finansregelverket, er Stripe selvstendig behandlingsansvarlig etter <a href="https://stripe.com/privacy">Stripes personvernerklæring</a>.</p></li><li><p><strong>Google</strong> leverer Google Analytics, som bare mottar opplysninger hvis du har gitt samtykke. Se <a href="https://policies.google.com/privacy">Googles personvernerklæring</a>.</p></li><li><p><strong>E-postleverandøren vår</strong> leverer og lagrer e-postene vi utveksler med deg, inkludert kopier av meldinger fra kontaktskjemaet.</p></li><li><p><strong>Drifts- og databaseleverandørene våre</strong> driver serverne der nettsiden og databasen er lagret.</p></li></ul><p>Tjenesteleverandører som behandler opplysninger på våre vegne, gjør det etter en databehandleravtale og kan bare bruke opplysningene til å levere tjenesten sin til oss. Vi kan også utlevere opplysninger til offentlige myndigheter, regnskapsfører eller revisor når loven krever det, eller når det er nødvendig for å fastsette, gjøre gjeldende eller forsvare rettskrav.</p>',
+        no: '<p>Vi selger aldri personopplysninger. Vi deler dem bare med tjenesteleverandører som hjelper oss å drive studioet, og bare så mye som hver av dem trenger:</p><ul><li><p><strong>Stripe</strong> behandler betalingene for de digitale produktene våre. For enkelte formål, som forebygging av svindel og etterlevelse av finansregelverket, er Stripe selvstendig behandlingsansvarlig etter <a href="https://stripe.com/privacy">Stripes personvernerklæring</a>.</p></li><li><p><strong>Google</strong> leverer Google Analytics, som bare mottar opplysninger hvis du har gitt samtykke. Se <a href="https://policies.google.com/privacy">Googles personvernerklæring</a>.</p></li><li><p><strong>E‑postleverandøren vår</strong> leverer og lagrer e‑postene vi utveksler med deg, inkludert kopier av meldinger fra kontaktskjemaet.</p></li><li><p><strong>Drifts- og databaseleverandørene våre</strong> driver serverne der nettsiden og databasen er lagret.</p></li></ul><p>Tjenesteleverandører som behandler opplysninger på våre vegne, gjør det etter en databehandleravtale og kan bare bruke opplysningene til å levere tjenesten sin til oss. Vi kan også utlevere opplysninger til offentlige myndigheter, regnskapsfører eller revisor når loven krever det, eller når det er nødvendig for å fastsette, gjøre gjeldende eller forsvare rettskrav.</p>',
       },
     },
     {
       id: 'transfers',
       title: {
-        en: 'International Transfers',
+        en: 'International transfers',
         no: 'Overføring til land utenfor EU/EØS',
       },
       body: {
@@ -81,7 +81,7 @@ export const privacyPolicyPage: StoredPage<'privacy-policy'> = {
     {
       id: 'retention',
       title: {
-        en: 'How Long We Keep Your Data',
+        en: 'How long we keep your data',
         no: 'Hvor lenge vi lagrer opplysningene',
       },
       body: {
@@ -92,12 +92,12 @@ export const privacyPolicyPage: StoredPage<'privacy-policy'> = {
     {
       id: 'rights',
       title: {
-        en: 'Your Rights',
+        en: 'Your rights',
         no: 'Dine rettigheter',
       },
       body: {
         en: '<p>Under the GDPR you have the following rights over your personal data:</p><ul><li><p><strong>Access:</strong> You can ask which data we hold about you and receive a copy.</p></li><li><p><strong>Rectification:</strong> You can ask us to correct data that is wrong or incomplete.</p></li><li><p><strong>Erasure:</strong> You can ask us to delete your data, unless we are required to keep it, for example under bookkeeping law.</p></li><li><p><strong>Restriction:</strong> You can ask us to limit how we use your data while a question about it is being settled.</p></li><li><p><strong>Data portability:</strong> You can receive the data you have given us in a structured, machine-readable format, or have it sent to someone else.</p></li><li><p><strong>Objection:</strong> You can object to processing that is based on our legitimate interests.</p></li><li><p><strong>Withdrawal of consent:</strong> You can withdraw a consent, such as your consent to analytics, at any time.</p></li></ul><p>To use your rights, email us at <a href="mailto:{email}">{email}</a>. It is free of charge, and we reply within one month. We may ask you to confirm your identity before we act on your request.</p><p>If you believe that we process your data unlawfully, you have the right to complain to the Norwegian Data Protection Authority, <a href="https://www.datatilsynet.no/">Datatilsynet</a>, or to the data protection authority in the EU/EEA country where you live or work. We would appreciate the chance to sort things out with you first.</p>',
-        no: '<p>Etter GDPR har du disse rettighetene når det gjelder personopplysningene dine:</p><ul><li><p><strong>Innsyn:</strong> Du kan be om å få vite hvilke opplysninger vi har om deg, og få en kopi av dem.</p></li><li><p><strong>Retting:</strong> Du kan be oss rette opplysninger som er feil eller ufullstendige.</p></li><li><p><strong>Sletting:</strong> Du kan be oss slette opplysningene dine, med mindre vi er pålagt å beholde dem, for eksempel etter bokføringsloven.</p></li><li><p><strong>Begrensning:</strong> Du kan be oss begrense bruken av opplysningene mens et spørsmål om dem blir avklart.</p></li><li><p><strong>Dataportabilitet:</strong> Du kan få utlevert opplysningene du har gitt oss, i et strukturert og maskinlesbart format, eller få dem overført til noen andre.</p></li><li><p><strong>Protest:</strong> Du kan protestere mot behandling som bygger på vår berettigede interesse.</p></li><li><p><strong>Tilbaketrekking av samtykke:</strong> Du kan når som helst trekke tilbake et samtykke, for eksempel samtykket til analyse.</p></li></ul><p>For å bruke rettighetene dine kan du sende en e-post til <a href="mailto:{email}">{email}</a>. Det er gratis, og vi svarer innen én måned. Vi kan be deg bekrefte identiteten din før vi behandler forespørselen.</p><p>Mener du at vi behandler personopplysningene dine i strid med regelverket, har du rett til å klage til <a href="https://www.datatilsynet.no/">Datatilsynet</a> eller til tilsynsmyndigheten i EU/EØS-landet der du bor eller arbeider. Vi setter pris på om du kontakter oss først, slik at vi kan prøve å løse saken sammen.</p>',
+        no: '<p>Etter GDPR har du disse rettighetene når det gjelder personopplysningene dine:</p><ul><li><p><strong>Innsyn:</strong> Du kan be om å få vite hvilke opplysninger vi har om deg, og få en kopi av dem.</p></li><li><p><strong>Retting:</strong> Du kan be oss rette opplysninger som er feil eller ufullstendige.</p></li><li><p><strong>Sletting:</strong> Du kan be oss slette opplysningene dine, med mindre vi er pålagt å beholde dem, for eksempel etter bokføringsloven.</p></li><li><p><strong>Begrensning:</strong> Du kan be oss begrense bruken av opplysningene mens et spørsmål om dem blir avklart.</p></li><li><p><strong>Dataportabilitet:</strong> Du kan få utlevert opplysningene du har gitt oss, i et strukturert og maskinlesbart format, eller få dem overført til noen andre.</p></li><li><p><strong>Protest:</strong> Du kan protestere mot behandling som bygger på vår berettigede interesse.</p></li><li><p><strong>Tilbaketrekking av samtykke:</strong> Du kan når som helst trekke tilbake et samtykke, for eksempel samtykket til analyse.</p></li></ul><p>For å bruke rettighetene dine kan du sende en e‑post til <a href="mailto:{email}">{email}</a>. Det er gratis, og vi svarer innen én måned. Vi kan be deg bekrefte identiteten din før vi behandler forespørselen.</p><p>Mener du at vi behandler personopplysningene dine i strid med regelverket, har du rett til å klage til <a href="https://www.datatilsynet.no/">Datatilsynet</a> eller til tilsynsmyndigheten i EU/EØS-landet der du bor eller arbeider. Vi setter pris på om du kontakter oss først, slik at vi kan prøve å løse saken sammen.</p>',
       },
     },
     {
@@ -114,7 +114,7 @@ export const privacyPolicyPage: StoredPage<'privacy-policy'> = {
     {
       id: 'children',
       title: {
-        en: 'Children’s Privacy',
+        en: 'Children’s privacy',
         no: 'Barn',
       },
       body: {
@@ -125,7 +125,7 @@ export const privacyPolicyPage: StoredPage<'privacy-policy'> = {
     {
       id: 'changes',
       title: {
-        en: 'Changes and Contact',
+        en: 'Changes and contact',
         no: 'Endringer og kontakt',
       },
       body: {
@@ -136,7 +136,7 @@ export const privacyPolicyPage: StoredPage<'privacy-policy'> = {
   ],
   seo: {
     title: {
-      en: 'Privacy Policy',
+      en: 'Privacy policy',
       no: 'Personvernerklæring',
     },
     description: {

@@ -8,7 +8,7 @@ export const servicesPage: StoredPage<'services'> = {
       no: 'Tjenester',
     },
     title: {
-      en: 'Design That Helps Your Business Grow',
+      en: 'Design that helps your business grow',
       no: 'Design som får bedriften din til å vokse',
     },
     lead: {
@@ -20,7 +20,7 @@ export const servicesPage: StoredPage<'services'> = {
     {
       id: 'website-design',
       title: {
-        en: 'Website Design',
+        en: 'Website design',
         no: 'Nettsidedesign',
       },
       text: {
@@ -145,7 +145,7 @@ export const servicesPage: StoredPage<'services'> = {
     {
       id: 'branding-website',
       title: {
-        en: 'Branding & Website',
+        en: 'Branding & website',
         no: 'Merkevare og nettside',
       },
       text: {
@@ -167,7 +167,7 @@ export const servicesPage: StoredPage<'services'> = {
         {
           id: 'website',
           text: {
-            en: 'Everything in Website Design',
+            en: 'Everything in Website design',
             no: 'Alt i nettsidepakken',
           },
         },
@@ -182,7 +182,7 @@ export const servicesPage: StoredPage<'services'> = {
           id: 'launch-graphics',
           text: {
             en: 'Launch graphics for social media and email',
-            no: 'Lanseringsgrafikk for sosiale medier og e-post',
+            no: 'Lanseringsgrafikk for sosiale medier og e‑post',
           },
         },
         {
@@ -211,7 +211,7 @@ export const servicesPage: StoredPage<'services'> = {
   ],
   process: {
     title: {
-      en: 'Our Process',
+      en: 'Our process',
       no: 'Slik jobber vi',
     },
     lead: {
@@ -282,7 +282,7 @@ export const servicesPage: StoredPage<'services'> = {
       no: 'Også tilgjengelig',
     },
     title: {
-      en: 'Social Media Design',
+      en: 'Social media design',
       no: 'Design for sosiale medier',
     },
     text: {
@@ -320,13 +320,13 @@ export const servicesPage: StoredPage<'services'> = {
       },
     ],
     cta: {
-      en: 'Browse Social Media Templates',
+      en: 'Browse social media templates',
       no: 'Se maler for sosiale medier',
     },
   },
   cta: {
     title: {
-      en: 'Ready to Start Your Project?',
+      en: 'Ready to start your project?',
       no: 'Klar til å starte prosjektet ditt?',
     },
     text: {
@@ -334,11 +334,11 @@ export const servicesPage: StoredPage<'services'> = {
       no: 'Book en gratis konsultasjon, så snakker vi om hva bedriften din trenger, eller se hva vi har skapt for andre kvinnelige gründere.',
     },
     ctaContact: {
-      en: 'Book a Free Consultation',
+      en: 'Book a free consultation',
       no: 'Book en gratis konsultasjon',
     },
     ctaProjects: {
-      en: 'View Our Work',
+      en: 'View our work',
       no: 'Se arbeidet vårt',
     },
   },

@@ -8,7 +8,7 @@ export const shopPage: StoredPage<'shop'> = {
       no: 'Malbutikk',
     },
     title: {
-      en: 'Digital Products',
+      en: 'Digital products',
       no: 'Digitale produkter',
     },
     lead: {
@@ -25,18 +25,18 @@ export const shopPage: StoredPage<'shop'> = {
       {
         id: 'instant',
         title: {
-          en: 'Instant Download',
+          en: 'Instant download',
           no: 'Last ned med en gang',
         },
         text: {
           en: 'Your files are ready the moment your payment goes through. No waiting, no emails back and forth.',
-          no: 'Filene er klare i det øyeblikket betalingen er gjennomført. Ingen venting og ingen e-poster frem og tilbake.',
+          no: 'Filene er klare i det øyeblikket betalingen er gjennomført. Ingen venting og ingen e‑poster frem og tilbake.',
         },
       },
       {
         id: 'quality',
         title: {
-          en: 'Professional Quality',
+          en: 'Professional quality',
           no: 'Profesjonell kvalitet',
         },
         text: {
@@ -47,7 +47,7 @@ export const shopPage: StoredPage<'shop'> = {
       {
         id: 'customize',
         title: {
-          en: 'Easy to Customize',
+          en: 'Easy to customize',
           no: 'Enkle å tilpasse',
         },
         text: {
@@ -70,7 +70,7 @@ export const shopPage: StoredPage<'shop'> = {
       {
         id: 'choose',
         title: {
-          en: 'Choose Your Templates',
+          en: 'Choose your templates',
           no: 'Velg maler',
         },
         text: {
@@ -81,7 +81,7 @@ export const shopPage: StoredPage<'shop'> = {
       {
         id: 'pay',
         title: {
-          en: 'Secure Payment',
+          en: 'Secure payment',
           no: 'Trygg betaling',
         },
         text: {
@@ -92,7 +92,7 @@ export const shopPage: StoredPage<'shop'> = {
       {
         id: 'download',
         title: {
-          en: 'Instant Download',
+          en: 'Instant download',
           no: 'Last ned med en gang',
         },
         text: {
@@ -112,11 +112,11 @@ export const shopPage: StoredPage<'shop'> = {
       no: 'Maler er en god start. Vil du ha en merkeidentitet eller nettside som er designet rundt bedriften din, kan du se tjenestene våre eller fortelle oss om prosjektet ditt.',
     },
     ctaServices: {
-      en: 'Explore Services',
+      en: 'Explore services',
       no: 'Se tjenestene',
     },
     ctaContact: {
-      en: 'Get in Touch',
+      en: 'Get in touch',
       no: 'Ta kontakt',
     },
   },
@@ -476,7 +476,7 @@ export const shopPage: StoredPage<'shop'> = {
       no: 'Dette får du',
     },
     reviewsTitle: {
-      en: 'What Customers Say',
+      en: 'What customers say',
       no: 'Dette sier kundene',
     },
     faqTitle: {
@@ -491,8 +491,8 @@ export const shopPage: StoredPage<'shop'> = {
           no: 'Hvordan får jeg filene?',
         },
         answer: {
-          en: '<p>Right after payment you download the product on the confirmation page, and we e-mail you a receipt with a download link.</p>',
-          no: '<p>Rett etter betalingen laster du ned produktet på bekreftelsessiden, og vi sender deg en kvittering med nedlastingslenke på e-post.</p>',
+          en: '<p>Right after payment you download the product on the confirmation page, and we e‑mail you a receipt with a download link.</p>',
+          no: '<p>Rett etter betalingen laster du ned produktet på bekreftelsessiden, og vi sender deg en kvittering med nedlastingslenke på e‑post.</p>',
         },
       },
       {
@@ -502,15 +502,15 @@ export const shopPage: StoredPage<'shop'> = {
           no: 'Jeg har mistet nedlastingslenken',
         },
         answer: {
-          en: '<p>No problem: enter the e-mail address you bought with on <a href="/downloads">Get your downloads again</a>, and we\'ll send you a fresh receipt with a new link for every purchase.</p>',
-          no: '<p>Ikke noe problem: skriv inn e-postadressen du handlet med på <a href="/no/downloads">Få nedlastingene dine på nytt</a>, så sender vi deg en ny kvittering med en ny lenke for hvert kjøp.</p>',
+          en: '<p>No problem: enter the e‑mail address you bought with on <a href="/downloads">Get your downloads again</a>, and we\'ll send you a fresh receipt with a new link for every purchase.</p>',
+          no: '<p>Ikke noe problem: skriv inn e‑postadressen du handlet med på <a href="/no/downloads">Få nedlastingene dine på nytt</a>, så sender vi deg en ny kvittering med en ny lenke for hvert kjøp.</p>',
         },
       },
     ],
   },
   seo: {
     title: {
-      en: 'Digital Products',
+      en: 'Digital products',
       no: 'Digitale produkter',
     },
     description: {

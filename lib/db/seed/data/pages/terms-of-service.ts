@@ -3,7 +3,7 @@ import type { StoredPage } from '@/lib/pages/content';
 // Generated once from the texts the site had in messages/*.json; the studio edits them in the admin now.
 export const termsOfServicePage: StoredPage<'terms-of-service'> = {
   title: {
-    en: 'Terms of Service',
+    en: 'Terms of service',
     no: 'Vilkår for bruk',
   },
   intro: {
@@ -15,7 +15,7 @@ export const termsOfServicePage: StoredPage<'terms-of-service'> = {
     {
       id: 'acceptance',
       title: {
-        en: 'Acceptance of These Terms',
+        en: 'Acceptance of these terms',
         no: 'Aksept av vilkårene',
       },
       body: {
@@ -26,7 +26,7 @@ export const termsOfServicePage: StoredPage<'terms-of-service'> = {
     {
       id: 'about-us',
       title: {
-        en: 'About Us and Our Services',
+        en: 'About us and our services',
         no: 'Om oss og tjenestene våre',
       },
       body: {
@@ -37,7 +37,7 @@ export const termsOfServicePage: StoredPage<'terms-of-service'> = {
     {
       id: 'design-services',
       title: {
-        en: 'Design Services',
+        en: 'Design services',
         no: 'Designtjenester',
       },
       body: {
@@ -48,7 +48,7 @@ export const termsOfServicePage: StoredPage<'terms-of-service'> = {
     {
       id: 'service-payment',
       title: {
-        en: 'Payment for Design Services',
+        en: 'Payment for design services',
         no: 'Betaling for designtjenester',
       },
       body: {
@@ -59,7 +59,7 @@ export const termsOfServicePage: StoredPage<'terms-of-service'> = {
     {
       id: 'digital-products',
       title: {
-        en: 'Digital Products, Prices and Payment',
+        en: 'Digital products, prices and payment',
         no: 'Digitale produkter, priser og betaling',
       },
       body: {
@@ -75,13 +75,13 @@ export const termsOfServicePage: StoredPage<'terms-of-service'> = {
       },
       body: {
         en: '<p>Digital products are delivered instantly. As soon as your payment has been confirmed, you are taken to a download page where you can download your product. The download is linked to your checkout session, so keep the files in a safe place once you have downloaded them.</p><p>If the download does not work, or you have lost your files, contact us at <a href="mailto:{email}">{email}</a> with the email address you used for the purchase, and we will help you get your files.</p>',
-        no: '<p>Digitale produkter leveres umiddelbart. Så snart betalingen er bekreftet, kommer du til en nedlastingsside der du kan laste ned produktet. Nedlastingen er knyttet til betalingsøkten din, så ta godt vare på filene når du har lastet dem ned.</p><p>Fungerer ikke nedlastingen, eller har du mistet filene, kan du kontakte oss på <a href="mailto:{email}">{email}</a> og oppgi e-postadressen du brukte ved kjøpet, så hjelper vi deg å få filene.</p>',
+        no: '<p>Digitale produkter leveres umiddelbart. Så snart betalingen er bekreftet, kommer du til en nedlastingsside der du kan laste ned produktet. Nedlastingen er knyttet til betalingsøkten din, så ta godt vare på filene når du har lastet dem ned.</p><p>Fungerer ikke nedlastingen, eller har du mistet filene, kan du kontakte oss på <a href="mailto:{email}">{email}</a> og oppgi e‑postadressen du brukte ved kjøpet, så hjelper vi deg å få filene.</p>',
       },
     },
     {
       id: 'refunds',
       title: {
-        en: 'Refunds and Right of Withdrawal',
+        en: 'Refunds and right of withdrawal',
         no: 'Refusjon og angrerett',
       },
       body: {
@@ -92,7 +92,7 @@ export const termsOfServicePage: StoredPage<'terms-of-service'> = {
     {
       id: 'license',
       title: {
-        en: 'License for Digital Products',
+        en: 'License for digital products',
         no: 'Lisens for digitale produkter',
       },
       body: {
@@ -103,7 +103,7 @@ export const termsOfServicePage: StoredPage<'terms-of-service'> = {
     {
       id: 'intellectual-property',
       title: {
-        en: 'Intellectual Property',
+        en: 'Intellectual property',
         no: 'Immaterielle rettigheter',
       },
       body: {
@@ -114,7 +114,7 @@ export const termsOfServicePage: StoredPage<'terms-of-service'> = {
     {
       id: 'user-conduct',
       title: {
-        en: 'Use of the Website',
+        en: 'Use of the website',
         no: 'Bruk av nettsiden',
       },
       body: {
@@ -125,7 +125,7 @@ export const termsOfServicePage: StoredPage<'terms-of-service'> = {
     {
       id: 'liability',
       title: {
-        en: 'Limitation of Liability',
+        en: 'Limitation of liability',
         no: 'Ansvarsbegrensning',
       },
       body: {
@@ -136,7 +136,7 @@ export const termsOfServicePage: StoredPage<'terms-of-service'> = {
     {
       id: 'governing-law',
       title: {
-        en: 'Governing Law, Changes and Contact',
+        en: 'Governing law, changes and contact',
         no: 'Lovvalg, endringer og kontakt',
       },
       body: {
@@ -147,7 +147,7 @@ export const termsOfServicePage: StoredPage<'terms-of-service'> = {
   ],
   seo: {
     title: {
-      en: 'Terms of Service',
+      en: 'Terms of service',
       no: 'Vilkår for bruk',
     },
     description: {

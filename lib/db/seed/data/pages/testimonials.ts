@@ -8,7 +8,7 @@ export const testimonialsPage: StoredPage<'testimonials'> = {
       no: 'Gode ord',
     },
     title: {
-      en: 'Client Testimonials',
+      en: 'Client testimonials',
       no: 'Kundene våre forteller',
     },
     lead: {
@@ -30,7 +30,7 @@ export const testimonialsPage: StoredPage<'testimonials'> = {
       no: 'Start prosjektet ditt',
     },
     ctaServices: {
-      en: 'Explore Services',
+      en: 'Explore services',
       no: 'Se tjenestene',
     },
   },
