@@ -1,5 +1,6 @@
 import 'server-only';
-import { optionalLocalizedText, requiredLocalizedText, type LocalizedText } from '@/i18n/localized';
+import { type LocalizedText } from '@/i18n/localized';
+import { optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized-input';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import { z } from '@/lib/zod';
 import { CURRENCIES, type Field, type Shape } from './fields';

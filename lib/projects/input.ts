@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, localizedList, optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized';
+import { DEFAULT_LOCALE } from '@/i18n/localized';
+import { localizedList, optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized-input';
 import { createInsertSchema, optionalText, requiredText } from '@/lib/db/column-schemas';
 import { embeddableVideoUrl } from '@/lib/security/video-embeds.mjs';
 import { withColumnNames, type AdminRecord } from '@/lib/db/column-names';

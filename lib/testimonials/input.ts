@@ -1,4 +1,4 @@
-import { requiredLocalizedText } from '@/i18n/localized';
+import { requiredLocalizedText } from '@/i18n/localized-input';
 import { createInsertSchema, requiredText, saying } from '@/lib/db/column-schemas';
 import { withColumnNames, type AdminRecord } from '@/lib/db/column-names';
 import { testimonials } from '@/lib/db/schema';

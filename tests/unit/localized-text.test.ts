@@ -1,4 +1,5 @@
-import { fromFlatFields, localize, localizeEach, localizedList, optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized';
+import { fromFlatFields, localize, localizeEach } from '@/i18n/localized';
+import { localizedList, optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized-input';
 import { z } from '@/lib/zod';
 
 const issuesOf = (result: z.ZodSafeParseResult<unknown>) =>

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized';
+import { DEFAULT_LOCALE } from '@/i18n/localized';
+import { optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized-input';
 import { createInsertSchema } from '@/lib/db/column-schemas';
 import { withColumnNames, type AdminRecord, type ApiRecord } from '@/lib/db/column-names';
 import { digitalProducts, type productFiles } from '@/lib/db/schema';
