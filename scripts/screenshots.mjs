@@ -1,11 +1,13 @@
 // `npm run screenshots`: every public page in both languages at a phone's and a laptop's width,
-// whole pages, into docs/screenshots/ — what a reviewer opens to judge the design without a server.
+// whole pages, into docs/screenshots/ — what a reviewer opens to judge the design without a server;
+// then the states of scripts/screenshot-states.mjs (open menu, refused form, purchase, the admin).
 // Needs the site running (`npm run build && npm start`, or the e2e server); SCREENSHOT_ORIGIN
 // points elsewhere (default http://localhost:3000).
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { discoverRecords, localized, publicRoutes } from './bench/pages.mjs';
 import { LOCALE_PREFIXES as LOCALES } from './locales.mjs';
+import { ADMIN_PATHS, publicStates, signIn } from './screenshot-states.mjs';
 
 const origin = process.env.SCREENSHOT_ORIGIN ?? 'http://localhost:3000';
 const outDir = 'docs/screenshots';
@@ -60,16 +62,31 @@ try {
   for (const size of WIDTHS) {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' });
     const page = await context.newPage();
+    const capture = async (stem) => {
+      await loadWholePage(page);
+      const file = `${outDir}/${stem}-${size.width}.jpg`;
+      // JPEG at a modest quality keeps ~100 whole-page shots small enough to live in the repository.
+      await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 70 });
+      console.log(file);
+    };
     for (const { locale, prefix } of LOCALES) {
       for (const route of routes) {
-        const path = localized(route.path, prefix);
-        await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-        await loadWholePage(page);
-        const file = `${outDir}/${locale}-${fileStem(route.path, records)}-${size.width}.jpg`;
-        // JPEG at a modest quality keeps ~60 whole-page shots small enough to live in the repository.
-        await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 70 });
-        console.log(file);
+        await page.goto(`${origin}${localized(route.path, prefix)}`, { waitUntil: 'load' });
+        await capture(`${locale}-${fileStem(route.path, records)}`);
       }
+      for (const state of publicStates(origin, locale, prefix, records.productId)) {
+        if (state.phoneOnly && size.name !== 'phone') continue;
+        await state.run(page);
+        // An open menu is a fixed layer: the viewport, not the page behind it.
+        if (state.phoneOnly)
+          await page.screenshot({ path: `${outDir}/${locale}-${state.stem}-${size.width}.jpg`, type: 'jpeg', quality: 70 });
+        else await capture(`${locale}-${state.stem}`);
+      }
+    }
+    await signIn(context, origin);
+    for (const path of ADMIN_PATHS) {
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      await capture(`admin-${path.replace(/^\/admin\/?/, '') || 'dashboard'}`);
     }
     await context.close();
   }
