@@ -17,6 +17,3 @@ export function getStudioContact(): StudioContact {
   const env = getEnv();
   return { email: env.STUDIO_EMAIL, phone: env.STUDIO_PHONE, socialUrl: env.STUDIO_SOCIAL_URL };
 }
-
-export const STUDIO_STATS = { clients: '50+', projects: '100+', years: '5+', satisfaction: '98%' } as const;
-export type StudioStat = keyof typeof STUDIO_STATS;

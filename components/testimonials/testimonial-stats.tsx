@@ -1,23 +1,20 @@
-import { getTranslations } from 'next-intl/server';
 import { StatList } from '@/components/ui/stat-list';
-import { STUDIO_STATS, type StudioStat } from '@/lib/site';
+import { getPageContent } from '@/lib/content/pages';
 
-// The order of the testimonials page (docs/behaviour.md#testimonials), which differs from the home page's strip.
-const ORDER: { stat: StudioStat; label: string }[] = [
-  { stat: 'clients', label: 'statClients' },
-  { stat: 'projects', label: 'statProjects' },
-  { stat: 'satisfaction', label: 'statSatisfaction' },
-  { stat: 'years', label: 'statYears' },
-];
+// The figures are the home page's (edited once, in the admin's Pages › Home › Stats); this page
+// lists them in its own order (docs/behaviour.md#testimonials), any the studio adds after them.
+const ORDER = ['clients', 'projects', 'satisfaction', 'years'];
+const rank = (id: string) => (ORDER.includes(id) ? ORDER.indexOf(id) : ORDER.length);
 
 export async function TestimonialStats() {
-  const t = await getTranslations('TestimonialsPage');
+  const { stats } = await getPageContent('home');
+  const items = [...stats.items].sort((a, b) => rank(a.id) - rank(b.id));
   return (
-    <section aria-label={t('statsLabel')} className="mx-auto max-w-7xl px-5 sm:px-8">
+    <section aria-label={stats.label} className="mx-auto max-w-7xl px-5 sm:px-8">
       <StatList
         tone="light"
         className="rounded-[2.5rem] bg-white px-6 py-12 shadow-sm ring-1 ring-plum/5"
-        stats={ORDER.map(({ stat, label }) => ({ value: STUDIO_STATS[stat], label: t(label) }))}
+        stats={items.map(({ value, label }) => ({ value, label }))}
       />
     </section>
   );
