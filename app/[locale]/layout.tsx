@@ -33,10 +33,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LocaleLayout({ children, params }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const [messages, t, home, tLayout] = await Promise.all([
+  const [messages, t, home, contact, footer, tLayout] = await Promise.all([
     getMessages(),
     getTranslations('Common'),
     getPageContent('home', locale),
+    getPageContent('contact', locale),
+    getPageContent('footer', locale),
     getTranslations('Layout'),
   ]);
   // Client components get their texts as props from server parents; only the error views, which
@@ -58,7 +60,14 @@ export default async function LocaleLayout({ children, params }: Props) {
             {children}
           </main>
           <SiteFooter />
-          <JsonLdScript data={organizationJsonLd(locale, home.seo.description)} />
+          <JsonLdScript
+            data={organizationJsonLd(locale, {
+              description: home.seo.description,
+              email: contact.details.email,
+              phone: contact.details.phone,
+              socialUrl: footer.socialUrl,
+            })}
+          />
           <CursorDot />
           <ScrollToTop />
           <ToastArea label={tLayout('notifications')} />

@@ -3,7 +3,7 @@ import { analyticsEnabled } from '@/components/analytics/analytics';
 import { CookieSettingsButton } from '@/components/analytics/cookie-settings-button';
 import { getPageContent } from '@/lib/content/pages';
 import { fillIn } from '@/lib/pages/localize';
-import { COPYRIGHT_YEAR, getStudioContact, STUDIO_NAME } from '@/lib/site';
+import { COPYRIGHT_YEAR, STUDIO_NAME } from '@/lib/site';
 import { FooterLink } from './footer-link';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
@@ -30,8 +30,9 @@ const linkClass = 'inline-flex min-h-11 items-center text-cream/80 transition-co
 const iconLinkClass = 'inline-flex size-11 items-center justify-center rounded-full bg-cream/10 transition-colors hover:bg-rose-deep';
 
 export async function SiteFooter() {
-  const [t, texts] = await Promise.all([getTranslations('Footer'), getPageContent('footer')]);
-  const { email } = getStudioContact();
+  const [t, texts, contact] = await Promise.all([getTranslations('Footer'), getPageContent('footer'), getPageContent('contact')]);
+  // The address the studio edits on its contact page.
+  const { email } = contact.details;
 
   return (
     <footer className="bg-plum text-cream">

@@ -2,15 +2,18 @@ import 'server-only';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { routing, type Locale } from '@/i18n/routing';
 import type { Project, Testimonial } from '@/lib/content/types';
-import { getStudioContact, STUDIO_NAME } from '@/lib/site';
+import { STUDIO_NAME } from '@/lib/site';
 import { absoluteUrl, localizedUrl } from './urls';
 
 type JsonLd = Record<string, unknown>;
 
 const organizationId = () => `${localizedUrl(routing.defaultLocale, '/')}#organization`;
 
-export function organizationJsonLd(locale: Locale, description: string): JsonLd {
-  const contact = getStudioContact();
+/** The studio as search engines read it; its contact details are the ones the studio edits (Pages › Contact, Footer). */
+export function organizationJsonLd(
+  locale: Locale,
+  contact: { description: string; email: string; phone: string; socialUrl: string },
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -20,7 +23,7 @@ export function organizationJsonLd(locale: Locale, description: string): JsonLd 
     // The full-size mark: search engines want a logo of at least 112 px; the favicon is 48 px.
     logo: absoluteUrl('/images/logo.png'),
     image: absoluteUrl('/images/og-default.png'),
-    description,
+    description: contact.description,
     email: contact.email,
     telephone: contact.phone,
     sameAs: [contact.socialUrl],
