@@ -70,7 +70,8 @@ test('the admin products screen and each product form show the payloads as text 
       await expect(page.getByRole('heading', { name: product.texts.title.en, exact: true })).toBeVisible({ timeout: 20_000 });
     await expectSafe(page, watch, response, '/admin/products');
     for (const product of products) {
-      await page.getByRole('button', { name: `Edit ${product.texts.title.en}`, exact: true }).click();
+      await page.getByRole('button', { name: `Actions for ${product.texts.title.en}`, exact: true }).click();
+      await page.getByRole('menuitem', { name: `Edit ${product.texts.title.en}`, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Product' });
       await expect(dialog.getByLabel('Title *')).toHaveValue(product.texts.title.en, { timeout: 15_000 });
       await expect(dialog.getByLabel('Subcategory (Norwegian)')).toHaveValue(product.texts.subcategory.no);

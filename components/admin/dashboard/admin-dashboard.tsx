@@ -23,7 +23,7 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
       <div className="mt-6">
         <BusinessStats figures={figures} />
       </div>
-      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+      <div className="mt-4 grid items-start gap-4 lg:grid-cols-2">
         <UnreadPanel total={figures.unreadMessages} latest={figures.latestUnread} />
         <RecentOrdersPanel orders={figures.recentOrders} />
         <DraftsPanel drafts={figures.drafts} />

@@ -42,7 +42,7 @@ export function UnreadPanel({ total, latest }: { total: number; latest: readonly
   );
 }
 
-/** The newest orders with their amount and state, leading to the Orders section. */
+/** The newest orders with their amount and state, each leading to the Orders section filtered to its product. */
 export function RecentOrdersPanel({ orders }: { orders: readonly AdminOrder[] }) {
   const t = useTranslations('AdminDashboard');
   const date = useShortDate();
@@ -58,7 +58,7 @@ export function RecentOrdersPanel({ orders }: { orders: readonly AdminOrder[] })
           {orders.map((order) => (
             <PanelRow
               key={order.id}
-              href="/admin/orders"
+              href={`/admin/orders?${new URLSearchParams({ product: order.product_id })}`}
               title={order.product_title}
               detail={<DetailParts parts={[order.customer_email, order.status !== 'paid' && t(`orderStatus.${order.status}`)]} />}
               aside={

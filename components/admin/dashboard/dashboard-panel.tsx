@@ -35,20 +35,20 @@ export function DashboardPanel({ id, title, count, more, empty, children }: Dash
   );
 }
 
-/** A row of a panel's list leading to its record: the main text, a second line, and a figure or date at the right. */
-export function PanelRow({ href, title, detail, aside }: { href: string; title: ReactNode; detail?: ReactNode; aside?: ReactNode }) {
+/**
+ * A row of a panel's list leading to its record: the main text (the link, named by it alone; the
+ * whole row answers a click), a second line, and a figure or date at the right.
+ */
+export function PanelRow({ href, title, detail, aside }: { href: string; title: string; detail?: ReactNode; aside?: ReactNode }) {
   return (
-    <li>
-      <Link
-        href={href}
-        className="flex items-baseline gap-3 px-4 py-2.5 text-sm outline-offset-[-2px] transition-colors hover:bg-cream/70 sm:px-5"
-      >
-        <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-plum">{title}</span>
-          {detail && <span className="block truncate text-xs text-muted">{detail}</span>}
-        </span>
-        {aside && <span className="shrink-0 text-right text-xs tabular-nums lining-nums text-muted">{aside}</span>}
-      </Link>
+    <li className="relative flex items-baseline gap-3 px-4 py-2.5 text-sm transition-colors hover:bg-cream/70 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:-outline-offset-2 has-[a:focus-visible]:outline-rose-deep sm:px-5">
+      <span className="min-w-0 flex-1">
+        <Link href={href} className="block truncate font-semibold text-plum outline-none after:absolute after:inset-0">
+          {title}
+        </Link>
+        {detail && <span className="block truncate text-xs text-muted">{detail}</span>}
+      </span>
+      {aside && <span className="shrink-0 text-right text-xs tabular-nums lining-nums text-muted">{aside}</span>}
     </li>
   );
 }

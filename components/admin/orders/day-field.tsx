@@ -40,7 +40,7 @@ export function DayField({ id, label, value, onChange, errorId }: DayFieldProps)
         className={`${inputClass} h-12 py-2.5 tabular-nums lining-nums`}
       />
       <p id={hintId} className="mt-1 min-h-4 px-1 text-xs text-muted">
-        {isDay(value) ? format.dateTime(new Date(`${value}T00:00:00Z`), { dateStyle: 'medium' }) : 'YYYY-MM-DD'}
+        {isDay(value) ? format.dateTime(new Date(`${value}T00:00:00Z`), { dateStyle: 'medium' }) : value && 'YYYY-MM-DD'}
       </p>
     </div>
   );

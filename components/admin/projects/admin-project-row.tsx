@@ -42,10 +42,14 @@ export function AdminProjectRow({ project, onEdit, onDelete }: AdminProjectRowPr
       details={
         <>
           {project.category}
-          <span className="md:hidden"> · {client}</span>
+          {/* The client has a column of its own on a wide screen. */}
+          <span className="md:hidden">
+            {' · '}
+            <span>{client}</span>
+          </span>
         </>
       }
-      extra={client}
+      extra={project.client_name || '—'}
       figure={cardDate(project) ?? t('dateUnknown')}
       menu={<RowMenu label={t('actionsLabel', { title })} items={items} />}
     />

@@ -60,14 +60,16 @@ export function RecordRow({ image, title, tags, details, extra, figure, menu, te
           )}
         </span>
         <div className="min-w-0">
-          <div className="flex min-w-0 items-center gap-2">
-            <h3 className="truncate font-sans text-sm font-semibold text-plum md:text-base">{title}</h3>
+          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 md:flex-nowrap">
+            <h3 className="line-clamp-2 break-words font-sans text-sm font-semibold leading-snug text-plum md:truncate md:text-base">
+              {title}
+            </h3>
             {tags}
           </div>
           <p className="truncate text-xs text-muted md:text-sm">{details}</p>
         </div>
         <div className="hidden min-w-0 truncate text-sm text-ink md:block">{extra}</div>
-        <div className="text-right text-sm tabular-nums lining-nums text-ink">{figure}</div>
+        <div className="whitespace-nowrap text-right text-xs tabular-nums lining-nums text-ink md:text-sm">{figure}</div>
         {menu}
       </article>
     </li>
