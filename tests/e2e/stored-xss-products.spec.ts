@@ -110,7 +110,8 @@ test('the admin orders screen shows bought products with the payloads as text an
     await expectSafe(page, watch, filteredResponse, filtered);
 
     // The refund's question names it as well.
-    await rows.getByRole('button', { name: /^Mark the order of / }).click();
+    await rows.getByRole('button', { name: /^Actions for the order of / }).click();
+    await page.getByRole('menuitem', { name: /^Mark the order of / }).click();
     const question = page.getByRole('alertdialog');
     await expect(question.getByRole('heading')).toContainText(first!.texts.title.en);
     await expectSafe(page, watch, filteredResponse, 'the refund question of a payload product');
