@@ -118,10 +118,12 @@ test.describe('on a server of its own', () => {
     expect(JSON.stringify(await (await api.get('/api/projects/featured')).json())).not.toContain(slug);
     expect(await (await api.get('/sitemap.xml')).text()).not.toContain(slug);
 
-    // The admin previews it from its card, in English, then in Norwegian.
+    // The admin previews it from its row's menu, in English, then in Norwegian.
+    const actions = card.getByRole('button', { name: `Actions for ${title}` });
+    await actions.click();
     const [preview] = await Promise.all([
       page.context().waitForEvent('page'),
-      card.getByRole('link', { name: /^Preview the draft/ }).click(),
+      page.getByRole('menuitem', { name: /^Preview the draft/ }).click(),
     ]);
     await expect(preview).toHaveURL(new RegExp(`/projects/${slug}$`));
     await expect(preview.getByText('Preview — not public')).toBeVisible();
@@ -148,7 +150,8 @@ test.describe('on a server of its own', () => {
     await preview.close();
 
     // Unsaved edits are previewed from the form, before anything is saved.
-    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    await actions.click();
+    await page.getByRole('menuitem', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Project' });
     await edit.getByLabel('Short description *').fill('Calm packaging for loose-leaf tea, revised.');
     await edit.getByRole('button', { name: 'Preview', exact: true }).click();
@@ -179,7 +182,8 @@ test.describe('on a server of its own', () => {
 
     // Rename: the old address answers a permanent redirect to the new one, keeping the language.
     const renamed = `${slug}-tea`;
-    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    await actions.click();
+    await page.getByRole('menuitem', { name: `Edit ${title}` }).click();
     await edit.getByLabel('Slug *').fill(renamed);
     await edit.getByRole('button', { name: 'Update Project' }).click();
     await expect(page.getByText('Project updated').first()).toBeVisible();

@@ -38,6 +38,18 @@ async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
+/** The Projects section, through the section tabs. */
+async function openProjects(page: Page) {
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects Management' })).toBeVisible();
+}
+
+/** Chooses `entry` in the menu of the project row titled `title`. */
+async function chooseInRow(page: Page, title: string, entry: string) {
+  await page.getByRole('button', { name: `Actions for ${title}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: entry, exact: true }).click();
+}
+
 async function signedIn(page: Page) {
   await page.goto('/admin/login');
   await fillSignIn(page, PASSWORD);
@@ -81,6 +93,7 @@ test.describe('on a server of its own', () => {
     await expect(page.getByText(`Welcome back, ${USERNAME}`)).toBeVisible();
 
     // Create, with a hero image, two gallery images, rich text and a Norwegian title.
+    await openProjects(page);
     await page.getByRole('button', { name: 'Add New Project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Project' });
     await dialog.getByLabel('Title *').fill(title);
@@ -118,7 +131,7 @@ test.describe('on a server of its own', () => {
     await expect(site.getByRole('heading', { level: 1 })).toHaveText(`Aurora bakeri ${title.split(' ').pop()}`);
 
     // Edit: the new title is on the public page at the next request.
-    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await chooseInRow(page, title, `Edit ${title}`);
     const editDialog = page.getByRole('dialog', { name: 'Edit Project' });
     await expect(editDialog.getByLabel('Title *')).toHaveValue(title);
     await expect(editDialog.getByRole('img', { name: /^Gallery image/ })).toHaveCount(2);
@@ -131,7 +144,7 @@ test.describe('on a server of its own', () => {
     await expect(site.getByRole('heading', { level: 1 })).toHaveText(`${title} Renewed`);
 
     // Delete, after confirming.
-    await page.getByRole('button', { name: `Delete ${title} Renewed` }).click();
+    await chooseInRow(page, `${title} Renewed`, `Delete ${title} Renewed`);
     await page
       .getByRole('alertdialog', { name: 'Are you sure you want to delete this project? This action cannot be undone.' })
       .getByRole('button', { name: 'Delete' })
@@ -150,11 +163,11 @@ test.describe('on a server of its own', () => {
 });
 
 test('a signed-out visit to an admin page signs in and returns to that page', async ({ page }) => {
-  await page.goto('/admin?view=projects');
-  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%3Fview%3Dprojects$/);
+  await page.goto('/admin/projects?view=list');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fprojects%3Fview%3Dlist$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
   await fillSignIn(page, PASSWORD);
-  await expect(page).toHaveURL(/\/admin\?view=projects$/, SIGN_IN);
+  await expect(page).toHaveURL(/\/admin\/projects\?view=list$/, SIGN_IN);
   await expect(page.getByRole('heading', { name: 'Projects Management' })).toBeVisible();
 });
 
@@ -173,7 +186,7 @@ test('the editor and the dropzone are fetched only when the form opens', async (
     (await Promise.all(scripts)).some((code) => code.includes('ProseMirror') || code.includes('file-invalid-type'));
 
   await signedIn(page);
-  await expect(page.getByRole('heading', { name: 'Projects Management' })).toBeVisible();
+  await openProjects(page);
   expect(await editorLoaded()).toBe(false);
   await page.getByRole('button', { name: 'Add New Project' }).click();
   await expect(page.getByRole('dialog', { name: 'Create New Project' }).getByRole('toolbar').first()).toBeVisible(EDITOR_LOAD);
@@ -191,14 +204,24 @@ test('the admin pages are not indexed and have no public header or footer', asyn
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the login page and the dashboard with the form open have no serious accessibility problems', async ({ page }) => {
-  // Three full axe audits.
-  test.setTimeout(90_000);
+test('the login page, the dashboard, and the projects with a row menu and the form open have no serious accessibility problems', async ({
+  page,
+}) => {
+  // Five full axe audits.
+  test.setTimeout(120_000);
   await page.goto('/admin/login');
   expect(await seriousViolations(page)).toEqual([]);
   await signedIn(page);
-  await expect(page.getByRole('heading', { name: 'Projects Management' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Recent orders/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await openProjects(page);
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add New Project' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Project' });
   await expect(dialog.getByRole('toolbar').first()).toBeVisible(EDITOR_LOAD);
@@ -212,12 +235,15 @@ test('the login page and the dashboard with the form open have no serious access
 test.describe('on a phone @mobile', () => {
   const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-  test('the login page, the dashboard and the form fit the screen', async ({ page }) => {
+  test('the login page, the dashboard, the projects and the form fit the screen', async ({ page }) => {
     await page.goto('/admin/login');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     expect(await overflow(page)).toBe(0);
     await fillSignIn(page, PASSWORD);
-    await expect(page.getByRole('heading', { name: 'Projects Management' })).toBeVisible(SIGN_IN);
+    await expect(page.getByText(`Welcome back, ${USERNAME}`)).toBeVisible(SIGN_IN);
+    expect(await overflow(page)).toBe(0);
+    await page.goto('/admin/projects');
+    await expect(page.getByRole('heading', { name: 'Projects Management' })).toBeVisible();
     expect(await overflow(page)).toBe(0);
     await page.getByRole('button', { name: 'Add New Project' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Create New Project' });

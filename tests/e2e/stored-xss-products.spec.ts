@@ -70,7 +70,8 @@ test('the admin products screen and each product form show the payloads as text 
       await expect(page.getByRole('heading', { name: product.texts.title.en, exact: true })).toBeVisible({ timeout: 20_000 });
     await expectSafe(page, watch, response, '/admin/products');
     for (const product of products) {
-      await page.getByRole('button', { name: `Edit ${product.texts.title.en}`, exact: true }).click();
+      await page.getByRole('button', { name: `Actions for ${product.texts.title.en}`, exact: true }).click();
+      await page.getByRole('menuitem', { name: `Edit ${product.texts.title.en}`, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Product' });
       await expect(dialog.getByLabel('Title *')).toHaveValue(product.texts.title.en, { timeout: 15_000 });
       await expect(dialog.getByLabel('Subcategory (Norwegian)')).toHaveValue(product.texts.subcategory.no);
@@ -109,7 +110,8 @@ test('the admin orders screen shows bought products with the payloads as text an
     await expectSafe(page, watch, filteredResponse, filtered);
 
     // The refund's question names it as well.
-    await rows.getByRole('button', { name: /^Mark the order of / }).click();
+    await rows.getByRole('button', { name: /^Actions for the order of / }).click();
+    await page.getByRole('menuitem', { name: /^Mark the order of / }).click();
     const question = page.getByRole('alertdialog');
     await expect(question.getByRole('heading')).toContainText(first!.texts.title.en);
     await expectSafe(page, watch, filteredResponse, 'the refund question of a payload product');

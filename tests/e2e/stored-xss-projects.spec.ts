@@ -106,21 +106,26 @@ for (const locale of ['en', 'no'] as const) {
   });
 }
 
-test('the admin dashboard and each edit form show the payloads as text and run none', async ({ page }) => {
+test('the admin dashboard, the projects list and each edit form show the payloads as text and run none', async ({ page }) => {
   test.setTimeout(300_000);
   await offline(page);
   const watch = await watchForXss(page);
   // The request context of a page shares its cookies: this signs the page in.
   await signInThroughApi(page.request);
   await withPayloadProjects('a', async (projects) => {
-    const response = await watch.visit('/admin');
-    // The dashboard lists the projects once the browser has fetched them.
+    // The dashboard names records (drafts, translations to do) as the server read them.
+    const dashboard = await watch.visit('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
+    await expectSafe(page, watch, dashboard, '/admin');
+    const response = await watch.visit('/admin/projects');
+    // The list shows the projects once the browser has fetched them.
     await expect(page.getByRole('heading', { name: 'Projects Management' })).toBeVisible({ timeout: 20_000 });
     for (const project of projects) await expect(page.getByRole('heading', { name: project.texts.title.en, exact: true })).toBeVisible();
-    await expectSafe(page, watch, response, '/admin');
+    await expectSafe(page, watch, response, '/admin/projects');
 
     for (const project of projects) {
-      await page.getByRole('button', { name: `Edit ${project.texts.title.en}`, exact: true }).click();
+      await page.getByRole('button', { name: `Actions for ${project.texts.title.en}`, exact: true }).click();
+      await page.getByRole('menuitem', { name: `Edit ${project.texts.title.en}`, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Project' });
       // The form's editor is a chunk of its own, fetched when the form opens.
       await expect(dialog.getByText(storyMarker('en'), { exact: true })).toBeVisible({ timeout: 15_000 });

@@ -1,186 +1,139 @@
 /** @jest-environment jsdom */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from '@/components/admin/shell/admin-context';
 import { AdminDashboard } from '@/components/admin/dashboard/admin-dashboard';
-import { cardDate } from '@/components/admin/projects/project-display';
+import type { DashboardFigures } from '@/components/admin/dashboard/dashboard-types';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { labelTranslationWork, type TranslationWork } from '@/lib/admin/translation-work';
-import { adminProject, answerConfirmation, jsonResponse, renderAdmin, mockAdminNetwork } from '../support/admin-ui';
-
-const CONFIRM_DELETE = 'Are you sure you want to delete this project? This action cannot be undone.';
+import type { AdminOrder } from '@/lib/shop/orders/admin-types';
+import { jsonResponse, renderAdmin, mockAdminNetwork } from '../support/admin-ui';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/admin' }));
 
 const fetchMock = mockAdminNetwork();
 const logout = jest.fn(async () => {});
 
-const PROJECTS = [
-  adminProject({
-    id: 'a',
-    title: { en: 'Luna Skincare' },
-    featured: true,
-    image_gallery: ['/1.webp', '/2.webp', '/3.webp'],
-    completion_date: '2024-01-05T00:00:00.000Z',
-  }),
-  adminProject({
-    id: 'b',
-    slug: 'old-site',
-    title: { en: 'Old Site' },
-    hero_image: null,
-    image_url: '/images/legacy.jpg',
-    short_description: {},
-    description: 'Legacy summary',
-    client_name: null,
-    completion_date: null,
-    year: null,
-    created_at: '2023-11-21T09:30:00.000Z',
-    image_gallery: ['/4.webp'],
-  }),
-  adminProject({ id: 'c', title: { en: 'Bloom Yoga' }, featured: true, image_gallery: [] }),
-];
+const order = (overrides: Partial<AdminOrder>): AdminOrder => ({
+  id: 'o-1',
+  created_at: '2026-11-03T10:11:00.000Z',
+  product_id: 'k',
+  product_title: 'Brand Kit',
+  amount_cents: 3400,
+  currency: 'usd',
+  customer_email: 'buyer@example.com',
+  provider: 'demo',
+  payment_intent_id: null,
+  downloads: 0,
+  status: 'paid',
+  refunded_at: null,
+  receipt: 'sent',
+  ...overrides,
+});
 
-const BUSINESS = { revenueThisMonth: [{ amount_cents: 123450, currency: 'usd' }], unreadMessages: 3 };
+const FIGURES: DashboardFigures = {
+  unreadMessages: 3,
+  latestUnread: [
+    { id: 'm-1', name: 'Kari Nordmann', preview: 'We need a new logo for our bakery', created_at: '2026-11-20T08:00:00.000Z' },
+    { id: 'm-2', name: 'Ola Hansen', preview: 'Could you quote a website?', created_at: '2026-11-18T08:00:00.000Z' },
+  ],
+  ordersThisMonth: 4,
+  revenueThisMonth: [
+    { amount_cents: 123450, currency: 'usd' },
+    { amount_cents: 29900, currency: 'nok' },
+  ],
+  recentOrders: [order({}), order({ id: 'o-2', product_title: 'Social Kit', amount_cents: 2150, status: 'refunded' })],
+  drafts: [
+    { kind: 'projects', id: 'p-9', title: 'Aurora Bakeri', updated_at: '2026-11-21T09:00:00.000Z' },
+    { kind: 'pages', id: 'services', title: 'Services', updated_at: '2026-11-19T09:00:00.000Z' },
+  ],
+};
 
-function renderDashboard(business = BUSINESS, translations: TranslationWork[] = []) {
+const NOTHING: DashboardFigures = {
+  unreadMessages: 0,
+  latestUnread: [],
+  ordersThisMonth: 0,
+  revenueThisMonth: [],
+  recentOrders: [],
+  drafts: [],
+};
+
+function renderDashboard(figures = FIGURES, translations: TranslationWork[] = []) {
   renderAdmin(
     <AdminContext.Provider value={{ username: 'ingrid', logout }}>
-      <AdminDashboard business={business} translations={translations} />
+      <AdminDashboard figures={figures} translations={translations} />
     </AdminContext.Provider>,
   );
   return userEvent.setup();
 }
 
-const card = (title: string) => screen.getByRole('heading', { name: title }).closest('article') as HTMLElement;
+const region = (name: string) => within(screen.getByRole('region', { name: new RegExp(`^${name}`) }));
 
 describe('admin dashboard', () => {
-  it('shows Loading dashboard... until the list arrives, then the welcome line and three figures', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
+  it('shows the welcome line and what needs attention as figures, each leading to its list', () => {
     renderDashboard();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
-    expect(await screen.findByText('Welcome back, ingrid')).toBeInTheDocument();
-    const figures = within(screen.getByLabelText('Project statistics'));
+    expect(screen.getByText('Welcome back, ingrid')).toBeInTheDocument();
+    const figures = within(screen.getByLabelText('Needs attention'));
     const value = (label: string) => figures.getByText(label).parentElement!.querySelector('dd')!.textContent;
-    expect(value('Total Projects')).toBe('3');
-    expect(value('Featured Projects')).toBe('2');
-    expect(value('Total Images')).toBe('4');
-    expect(fetchMock).toHaveBeenCalledWith('/api/admin/projects', expect.objectContaining({ cache: 'no-store' }));
-  });
-
-  it("shows this month's revenue and the unread messages beside them, each leading to its section", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
-    renderDashboard();
-    const figures = within(await screen.findByLabelText('Shop and inbox'));
-    const value = (label: string) => figures.getByText(label).parentElement!.querySelector('dd')!.textContent;
-    expect(value('Revenue this month')).toBe('$1,234.50');
     expect(value('Unread messages')).toBe('3');
-    expect(figures.getByRole('link', { name: 'Revenue this month: $1,234.50. Open the orders' })).toHaveAttribute('href', '/admin/orders');
+    expect(value('Orders this month')).toBe('4');
+    // Per currency, never added together.
+    expect(value('Revenue this month')).toBe('$1,234.50 + kr\u00a0299.00');
+    expect(value('Drafts')).toBe('2');
     expect(figures.getByRole('link', { name: '3 unread messages. Open the messages' })).toHaveAttribute('href', '/admin/messages');
+    expect(figures.getByRole('link', { name: '4 orders this month. Open the orders' })).toHaveAttribute('href', '/admin/orders');
+    expect(figures.getByRole('link', { name: /^Revenue this month: \$1,234\.50 \+ kr\s299\.00\. Open the orders$/ })).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
+    expect(figures.getByRole('link', { name: '2 drafts. Show the drafts' })).toHaveAttribute('href', '#drafts-heading');
+    // The dashboard reads nothing itself: the page brings it all.
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows no sales this month as $0.00, and a lone unread message in the singular', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
-    renderDashboard({ revenueThisMonth: [], unreadMessages: 1 });
-    const figures = within(await screen.findByLabelText('Shop and inbox'));
+  it('shows no sales this month as $0.00, a lone unread message in the singular, and says each list is empty', () => {
+    renderDashboard({ ...NOTHING, unreadMessages: 1 });
+    const figures = within(screen.getByLabelText('Needs attention'));
     expect(figures.getByRole('link', { name: 'Revenue this month: $0.00. Open the orders' })).toHaveTextContent('$0.00');
     expect(figures.getByRole('link', { name: '1 unread message. Open the messages' })).toHaveTextContent('1');
+    expect(region('Recent orders').getByText('No orders yet.')).toBeInTheDocument();
+    expect(region('Drafts').getByText('Everything saved is published.')).toBeInTheDocument();
   });
 
-  it('shows each project with its fallbacks: legacy image and description, Client: N/A, creation date', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
+  it('lists the newest unread messages, each opening in the inbox', () => {
     renderDashboard();
-    await screen.findByRole('heading', { name: 'Old Site' });
-
-    const luna = within(card('Luna Skincare'));
-    expect(luna.getByText('Featured')).toBeInTheDocument();
-    expect(luna.getByText('Branding')).toBeInTheDocument();
-    expect(luna.getByText('A calm identity.')).toBeInTheDocument();
-    expect(luna.getByText('Client: Luna AS')).toBeInTheDocument();
-    expect(luna.getByText('Jan 5, 2024')).toBeInTheDocument();
-    expect(card('Luna Skincare').querySelector('img')).toHaveAttribute('src', '/uploads/hero.webp');
-    const view = luna.getByRole('link', { name: /^View Luna Skincare/ });
-    expect(view).toHaveAttribute('href', '/projects/luna-skincare');
-    expect(view).toHaveAttribute('target', '_blank');
-    expect(view).toHaveAttribute('rel', 'noopener noreferrer');
-
-    const old = within(card('Old Site'));
-    expect(old.queryByText('Featured')).not.toBeInTheDocument();
-    expect(card('Old Site').querySelector('img')).toHaveAttribute('src', '/images/legacy.jpg');
-    expect(old.getByText('Legacy summary')).toBeInTheDocument();
-    expect(old.getByText('Client: N/A')).toBeInTheDocument();
-    expect(old.getByText('Nov 21, 2023')).toBeInTheDocument();
+    const unread = region('Unread messages');
+    expect(unread.getByText('3')).toBeInTheDocument();
+    const [kari, ola] = unread.getAllByRole('listitem').map((row) => within(row));
+    expect(kari!.getByRole('link', { name: 'Kari Nordmann' })).toHaveAttribute('href', '/admin/messages?edit=m-1');
+    expect(kari!.getByText('We need a new logo for our bakery')).toBeInTheDocument();
+    expect(ola!.getByRole('link', { name: 'Ola Hansen' })).toHaveAttribute('href', '/admin/messages?edit=m-2');
+    expect(ola!.getByText('Nov 18')).toBeInTheDocument();
+    expect(unread.getByRole('link', { name: 'All messages' })).toHaveAttribute('href', '/admin/messages');
   });
 
-  it("formats dates in UTC like 'Jan 5, 2024', or gives none", () => {
-    expect(cardDate({ completion_date: '2024-01-05T00:00:00.000Z', year: 2023, created_at: '2020-01-01T00:00:00Z' })).toBe('Jan 5, 2024');
-    // Without a completion date the project's year, as the public site shows it, not the day it was entered.
-    expect(cardDate({ completion_date: null, year: 2022, created_at: '2026-11-24T10:00:00Z' })).toBe('2022');
-    expect(cardDate({ completion_date: null, year: null, created_at: '2023-12-31T23:30:00Z' })).toBe('Dec 31, 2023');
-    expect(cardDate({ completion_date: null, year: null, created_at: '' })).toBeNull();
-    expect(cardDate({ completion_date: 'not a date', year: null, created_at: '' })).toBeNull();
-  });
-
-  it('shows the empty state when there are no projects', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+  it('lists the newest orders with their amount, buyer and a refund said, each leading to its product’s orders', () => {
     renderDashboard();
-    expect(await screen.findByRole('heading', { name: 'No Projects Yet' })).toBeInTheDocument();
-    expect(screen.getByText('Create your first project to get started')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Your First Project' })).toBeInTheDocument();
+    const [first, second] = region('Recent orders')
+      .getAllByRole('listitem')
+      .map((row) => within(row));
+    expect(first!.getByText('Brand Kit')).toBeInTheDocument();
+    expect(first!.getByText('buyer@example.com')).toBeInTheDocument();
+    expect(first!.getByText('$34.00')).toBeInTheDocument();
+    expect(first!.queryByText('Refunded')).not.toBeInTheDocument();
+    expect(second!.getByText('Refunded')).toBeInTheDocument();
+    expect(second!.getByRole('link', { name: 'Social Kit' })).toHaveAttribute('href', '/admin/orders?product=k');
   });
 
-  it('logs a failed list and shows the empty state', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockResolvedValueOnce(jsonResponse(500, { detail: 'Database unavailable' }));
+  it('lists draft projects and pages with unpublished changes, each leading to its editor', () => {
     renderDashboard();
-    expect(await screen.findByRole('heading', { name: 'No Projects Yet' })).toBeInTheDocument();
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(error).toHaveBeenCalledWith('Failed to fetch projects', expect.objectContaining({ message: 'Database unavailable' }));
-  });
-
-  it('deletes only after confirmation, then reloads the list', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
-    const user = renderDashboard();
-    await screen.findByRole('heading', { name: 'Old Site' });
-    await user.click(screen.getByRole('button', { name: 'Delete Old Site' }));
-    await answerConfirmation(user, CONFIRM_DELETE, 'Cancel');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-
-    fetchMock.mockResolvedValueOnce(jsonResponse(204));
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(
-        200,
-        PROJECTS.filter((project) => project.id !== 'b'),
-      ),
-    );
-    await user.click(screen.getByRole('button', { name: 'Delete Old Site' }));
-    await answerConfirmation(user, CONFIRM_DELETE, 'Delete');
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Old Site' })).not.toBeInTheDocument());
-    expect(fetchMock.mock.calls[1]).toEqual(['/api/projects/b', expect.objectContaining({ method: 'DELETE' })]);
-  });
-
-  it("alerts 'Failed to delete project' when the delete fails", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
-    fetchMock.mockResolvedValueOnce(jsonResponse(404, { detail: 'Project not found' }));
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
-    const user = renderDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Delete Luna Skincare' }));
-    await answerConfirmation(user, CONFIRM_DELETE, 'Delete');
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete project'));
-  });
-
-  it('opens the form prefilled for Edit, and empty for Add New Project', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
-    const user = renderDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Edit Luna Skincare' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
-    expect(within(dialog).getByLabelText('Title *')).toHaveValue('Luna Skincare');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Add New Project' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Create New Project' })).getByLabelText('Title *')).toHaveValue('');
+    const drafts = region('Drafts');
+    const [project, page] = drafts.getAllByRole('listitem').map((row) => within(row));
+    expect(project!.getByRole('link', { name: 'Aurora Bakeri' })).toHaveAttribute('href', '/admin/projects?edit=p-9');
+    expect(project!.getByText('Project, not published')).toBeInTheDocument();
+    expect(page!.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/admin/pages/services');
+    expect(page!.getByText('Page, unpublished changes')).toBeInTheDocument();
+    expect(page!.getByText('Edited Nov 19')).toBeInTheDocument();
   });
 
   it('sits in the admin shell: section tabs with the dashboard current, the unread messages counted, and the Logout button', async () => {
@@ -190,7 +143,7 @@ describe('admin dashboard', () => {
     renderAdmin(
       <AdminContext.Provider value={{ username: 'ingrid', logout }}>
         <AdminShell>
-          <AdminDashboard business={BUSINESS} translations={[]} />
+          <AdminDashboard figures={FIGURES} translations={[]} />
         </AdminShell>
       </AdminContext.Provider>,
     );
@@ -229,13 +182,11 @@ describe('dashboard translations', () => {
     ...Array.from({ length: 7 }, (_, index) => work({ id: `p${index}`, name: `Project ${index + 1}`, missing: ['Title'] })),
   ];
 
-  const panel = () => within(screen.getByRole('region', { name: 'Translations' }));
+  const panel = () => region('Translations');
   const rows = () => within(panel().getByRole('list', { name: 'Translations to do' })).getAllByRole('listitem');
 
-  it('lists each record with a missing or outdated translation: language, kind, name, fields, and a link to its form', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
-    renderDashboard(BUSINESS, ITEMS.slice(0, 3));
-    await screen.findByText('Welcome back, ingrid');
+  it('lists each record with a missing or outdated translation: language, kind, name, fields, and a link to its form', () => {
+    renderDashboard(FIGURES, ITEMS.slice(0, 3));
     expect(rows()).toHaveLength(3);
 
     const [project, product, testimonial] = rows().map((row) => within(row));
@@ -256,28 +207,22 @@ describe('dashboard translations', () => {
     expect(panel().queryByText(/more$/)).not.toBeInTheDocument();
   });
 
-  it("leads a page's row to its editor", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
-    renderDashboard(BUSINESS, [work({ kind: 'pages', id: 'services', name: 'Services', outdated: ['Header › Title'] })]);
-    await screen.findByText('Welcome back, ingrid');
+  it("leads a page's row to its editor", () => {
+    renderDashboard(FIGURES, [work({ kind: 'pages', id: 'services', name: 'Services', outdated: ['Header › Title'] })]);
     const [page] = rows().map((row) => within(row));
     expect(page!.getByText('Page')).toBeInTheDocument();
     expect(page!.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/admin/pages/services');
     expect(page!.getByText('1 outdated: Header › Title')).toBeInTheDocument();
   });
 
-  it('shows eight rows, then counts the rest', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
-    renderDashboard(BUSINESS, ITEMS);
-    await screen.findByText('Welcome back, ingrid');
+  it('shows eight rows, then counts the rest', () => {
+    renderDashboard(FIGURES, ITEMS);
     expect(rows()).toHaveLength(8);
     expect(panel().getByText('and 2 more')).toBeInTheDocument();
   });
 
-  it('says so when every text is translated and up to date', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
-    renderDashboard(BUSINESS, []);
-    await screen.findByText('Welcome back, ingrid');
+  it('says so when every text is translated and up to date', () => {
+    renderDashboard(FIGURES, []);
     expect(panel().getByText('Every text is translated and up to date.')).toBeInTheDocument();
     expect(panel().queryByRole('list')).not.toBeInTheDocument();
   });

@@ -19,7 +19,7 @@ describe('?edit= in a section’s address', () => {
   it('opens the form of the named record once the list has loaded, and leaves the address without it', async () => {
     window.history.replaceState(null, '', '/admin/projects?edit=b&view=cards#top');
     fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
-    renderAdmin(<ProjectsManagement heading="h1" />);
+    renderAdmin(<ProjectsManagement />);
 
     const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
     expect(await within(dialog).findByLabelText('Title *')).toHaveValue('Old Site');

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAdmin } from '@/components/admin/shell/admin-context';
-import { AdminDashboard } from '@/components/admin/dashboard/admin-dashboard';
+import { ProjectsManagement } from '@/components/admin/projects/projects-section';
 import { AdminGuard } from '@/components/admin/shell/admin-guard';
 import { jsonResponse, renderAdmin } from '../support/admin-ui';
 
@@ -79,7 +79,7 @@ describe('admin guard', () => {
     expect(fetchMock).toHaveBeenLastCalledWith('/api/admin/logout', expect.objectContaining({ method: 'POST' }));
   });
 
-  it('checks the session again when the dashboard is refused with 401, and leaves for the login page', async () => {
+  it("checks the session again when a section's list is refused with 401, and leaves for the login page", async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     let verified = false;
     fetchMock.mockImplementation(async (url: string) => {
@@ -93,7 +93,7 @@ describe('admin guard', () => {
     });
     renderAdmin(
       <AdminGuard>
-        <AdminDashboard business={{ revenueThisMonth: [], unreadMessages: 0 }} translations={[]} />
+        <ProjectsManagement />
       </AdminGuard>,
     );
     await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/admin/login?next=%2Fadmin%3Ftab%3Dprojects'));

@@ -123,6 +123,16 @@ describe('admin messages section', () => {
     expect(row(/Ingrid Hansen/)).toHaveAttribute('aria-current', 'true');
   });
 
+  it('opens the message ?edit= names (the dashboard’s unread links), marks it read, and leaves the address without it', async () => {
+    const stored = serve([...STORED]);
+    window.history.replaceState(null, '', '/admin/messages?edit=m1');
+    renderAdmin(<MessagesSection />);
+    const panel = await screen.findByRole('region', { name: 'Ingrid Hansen' });
+    expect(await within(panel).findByTestId('message-text')).toHaveTextContent('We are opening a yoga studio in Bergen.');
+    await waitFor(() => expect(stored[0]!.read_at).not.toBeNull());
+    expect(window.location.search).toBe('');
+  });
+
   it('marks an open message unread again, closing it and returning the focus to its row', async () => {
     serve([...STORED]);
     renderAdmin(<MessagesSection />);

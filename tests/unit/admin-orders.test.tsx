@@ -59,10 +59,16 @@ function renderOrders(initialFilters = { product: '', from: '', to: '' }) {
 const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
 const row = (title: string) => screen.getAllByTestId('admin-order-row').find((element) => within(element).queryByText(title))!;
 
+/** Opens the menu of the order of `title` and gives its entry named `entry`. */
+async function entryOf(user: ReturnType<typeof userEvent.setup>, title: string, entry: RegExp) {
+  await user.click(within(row(title)).getByRole('button', { name: new RegExp(`^Actions for the order of ${title}`) }));
+  return screen.getByRole('menuitem', { name: entry });
+}
+
 describe('the Orders section', () => {
   it('shows each order with its payment, downloads, status and receipt, and the year in a table for screen readers', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, PAGE));
-    renderOrders();
+    const user = renderOrders();
     const demo = within(await waitFor(() => row('Brand Kit')));
     expect(demo.getByText('$34.00')).toBeInTheDocument();
     expect(demo.getByText('kari@example.no')).toBeInTheDocument();
@@ -78,9 +84,15 @@ describe('the Orders section', () => {
       'href',
       'https://dashboard.stripe.com/test/payments/pi_3Abc',
     );
-    expect(stripe.getByRole('button', { name: /^Resend the receipt for Årshjul/ })).toBeDisabled();
-    expect(stripe.queryByRole('button', { name: /^Mark the order/ })).not.toBeInTheDocument();
-    expect(demo.getByRole('button', { name: /^Resend the receipt for Brand Kit/ })).toBeEnabled();
+    // One menu per order; an action it cannot take is there, disabled, saying why.
+    const noResend = await entryOf(user, 'Årshjul', /^Resend the receipt for Årshjul/);
+    expect(noResend).toHaveAttribute('aria-disabled', 'true');
+    expect(noResend).toHaveAttribute('title', 'The buyer left no e-mail address');
+    expect(screen.queryByRole('menuitem', { name: /^Mark the order/ })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(await entryOf(user, 'Brand Kit', /^Resend the receipt for Brand Kit/)).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('menuitem', { name: /^Mark the order of Brand Kit/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
 
     const year = screen.getByRole('table', { name: /Paid orders per month/ });
     expect(within(year).getAllByRole('row')).toHaveLength(13);
@@ -112,13 +124,31 @@ describe('the Orders section', () => {
     expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 
+  it('takes days written YYYY-MM-DD, applies one once it is whole, says the day as the admin writes dates, and names a day that is none', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, PAGE));
+    const user = renderOrders();
+    await screen.findAllByTestId('admin-order-row');
+    const from = screen.getByLabelText('From');
+    expect(from).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+    await user.type(from, '2026-11');
+    expect(urls().filter((url) => url.includes('from='))).toEqual([]);
+    await user.type(from, '-04');
+    await waitFor(() => expect(urls()).toContain('/api/admin/orders?from=2026-11-04'));
+    expect(screen.getByText('Nov 4, 2026')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('To'));
+    await user.type(screen.getByLabelText('To'), '2026-02-30');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Write each day as YYYY-MM-DD, for example 2025-03-04.');
+    expect(urls().filter((url) => url.includes('to='))).toEqual([]);
+  });
+
   it('marks a demo order refunded only once the admin confirms', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, PAGE));
     const user = renderOrders();
     await waitFor(() => row('Brand Kit'));
-    const refund = within(row('Brand Kit')).getByRole('button', { name: /^Mark the order of Brand Kit/ });
+    const refund = /^Mark the order of Brand Kit/;
 
-    await user.click(refund);
+    await user.click(await entryOf(user, 'Brand Kit', refund));
     const question = await screen.findByRole('alertdialog', { name: 'Mark the order of Brand Kit ($34.00, Nov 3, 2026) as refunded?' });
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(urls().filter((url) => url.endsWith('/refund'))).toEqual([]);
@@ -128,11 +158,12 @@ describe('the Orders section', () => {
         ? jsonResponse(200, { ...DEMO, status: 'refunded' })
         : jsonResponse(200, { ...PAGE, orders: [{ ...DEMO, status: 'refunded' }, STRIPE] }),
     );
-    await user.click(refund);
+    await user.click(await entryOf(user, 'Brand Kit', refund));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark refunded' }));
     await waitFor(() => expect(within(row('Brand Kit')).getByText('Refunded')).toBeInTheDocument());
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/orders/demo-1/refund', expect.objectContaining({ method: 'POST' }));
-    expect(within(row('Brand Kit')).queryByRole('button', { name: /^Mark the order/ })).not.toBeInTheDocument();
+    await entryOf(user, 'Brand Kit', /^Resend the receipt/);
+    expect(screen.queryByRole('menuitem', { name: /^Mark the order/ })).not.toBeInTheDocument();
   });
 
   it('resends a receipt and shows the server’s refusal when there is one', async () => {
@@ -144,7 +175,7 @@ describe('the Orders section', () => {
     );
     const user = renderOrders();
     await waitFor(() => row('Brand Kit'));
-    await user.click(within(row('Brand Kit')).getByRole('button', { name: /^Resend the receipt for Brand Kit/ }));
+    await user.click(await entryOf(user, 'Brand Kit', /^Resend the receipt for Brand Kit/));
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith('/api/admin/orders/demo-1/receipt', expect.objectContaining({ method: 'POST' })),
     );

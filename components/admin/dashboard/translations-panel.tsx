@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { languageName } from '@/i18n/language-names';
 import type { TranslationWork } from '@/lib/admin/translation-work';
 import { editAddress } from '@/components/admin/ui/use-edit-from-address';
+import { DashboardPanel, DetailParts, PanelRow, panelListClass } from './dashboard-panel';
 
 /**
  * Where a row leads: a page's editor (`/admin/pages/services`), or a record's form opened in its
@@ -28,57 +28,33 @@ export function TranslationsPanel({ items }: { items: readonly TranslationWork[]
   const more = items.length - shown.length;
 
   return (
-    <section aria-labelledby="translations-heading" className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-plum/5 sm:p-6">
-      <h2 id="translations-heading" className="text-xl sm:text-2xl">
-        {t('translations')}
-      </h2>
-      {items.length === 0 ? (
-        <p className="mt-2 flex items-center gap-2 text-sm text-emerald-800">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="size-4 shrink-0 fill-none stroke-current"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M4.5 10.5l3.5 3.5 7.5-8" />
-          </svg>
-          {t('translationsDone')}
-        </p>
-      ) : (
+    <DashboardPanel id="translations-heading" title={t('translations')} count={items.length} empty={t('translationsDone')}>
+      {items.length > 0 && (
         <>
-          <p className="mt-1 text-sm text-muted">{t('translationsLead')}</p>
-          <ul aria-label={t('translationsListLabel')} className="mt-4 divide-y divide-plum/10">
+          <ul aria-label={t('translationsListLabel')} className={panelListClass}>
             {shown.map((item) => (
-              <li
+              <PanelRow
                 key={`${item.kind}-${item.id}-${item.locale}`}
-                className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2.5 text-sm first:pt-0 last:pb-0"
-              >
-                <span className="rounded-full bg-blush px-2 py-0.5 text-xs font-semibold text-rose-deep">{languageName(item.locale)}</span>
-                <span className="text-xs font-semibold uppercase tracking-wide text-muted">{t(`translationKinds.${item.kind}`)}</span>
-                <Link
-                  href={translationAddress(item)}
-                  className="font-semibold text-plum underline-offset-2 hover:text-rose-deep hover:underline"
-                >
-                  {item.name}
-                </Link>
-                {item.missing.length > 0 && (
-                  <span className="text-muted">
-                    {t('translationMissing', { count: item.missing.length, fields: fields(item.missing) })}
-                  </span>
-                )}
-                {item.outdated.length > 0 && (
-                  <span className="text-amber-800">
-                    {t('translationOutdated', { count: item.outdated.length, fields: fields(item.outdated) })}
-                  </span>
-                )}
-              </li>
+                href={translationAddress(item)}
+                title={item.name}
+                detail={
+                  <DetailParts
+                    parts={[
+                      t(`translationKinds.${item.kind}`),
+                      item.missing.length > 0 && t('translationMissing', { count: item.missing.length, fields: fields(item.missing) }),
+                      item.outdated.length > 0 && t('translationOutdated', { count: item.outdated.length, fields: fields(item.outdated) }),
+                    ]}
+                  />
+                }
+                aside={<span className="rounded-full bg-blush px-2 py-0.5 font-semibold text-rose-deep">{languageName(item.locale)}</span>}
+              />
             ))}
           </ul>
-          {more > 0 && <p className="mt-3 text-sm text-muted">{t('translationsMore', { count: more })}</p>}
+          {more > 0 && (
+            <p className="border-t border-plum/5 px-4 py-2.5 text-xs text-muted sm:px-5">{t('translationsMore', { count: more })}</p>
+          )}
         </>
       )}
-    </section>
+    </DashboardPanel>
   );
 }

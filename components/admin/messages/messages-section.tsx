@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { messageExportPath } from '@/lib/api/admin-messages';
 import type { AdminMessageSummary, MessageBox, ServiceFilter } from '@/lib/inbox/query';
 import { useConfirm } from '@/components/admin/ui/confirm-dialog';
+import { useEditFromAddress } from '@/components/admin/ui/use-edit-from-address';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { ModalDialog } from '@/components/admin/ui/modal-dialog';
@@ -45,6 +46,8 @@ export function MessagesSection() {
     setOpened(message);
     void actions.markRead(message);
   }
+  // The dashboard's unread messages open here: /admin/messages?edit=<id>.
+  useEditFromAddress(list?.messages, openMessage);
 
   /** Closes the open message and puts the focus on the row of `focusId` (or the heading when it is gone). */
   function close(focusId: string | null) {

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { AdminOrder, StripeMode } from '@/lib/shop/orders/admin-types';
+import { RowMenu, type RowMenuItem } from '@/components/admin/ui/row-menu';
 import { mayMarkRefunded, mayResendReceipt, money, orderDate, stripePaymentUrl } from './order-display';
 
 export interface OrderActionHandlers {
@@ -11,45 +12,28 @@ export interface OrderActionHandlers {
   busyId: string | null;
 }
 
-const actionClass =
-  'inline-flex min-h-9 items-center justify-center gap-1.5 whitespace-nowrap rounded-full border border-plum/15 bg-white px-3.5 py-1.5 text-xs font-semibold text-plum transition-colors hover:border-rose-deep hover:text-rose-deep disabled:cursor-not-allowed disabled:opacity-45 disabled:hover:border-plum/15 disabled:hover:text-plum';
-
 /**
- * "Resend receipt" (needs the buyer's address and a paid order) and, for a paid demo order, "Mark
- * refunded": side by side in a card, one above the other in the table's narrow last column.
+ * The order's actions in one menu: "Resend receipt" (needs the buyer's address and a paid order;
+ * otherwise shown disabled, with why) and, for a paid demo order, "Mark refunded".
  */
-export function OrderActions({
-  order,
-  onResend,
-  onRefund,
-  busyId,
-  stacked = false,
-}: { order: AdminOrder; stacked?: boolean } & OrderActionHandlers) {
+export function OrderActions({ order, onResend, onRefund, busyId }: { order: AdminOrder } & OrderActionHandlers) {
   const t = useTranslations('AdminOrders');
   const busy = busyId === order.id;
   const names = { product: order.product_title, date: orderDate(order.created_at), amount: money(order.amount_cents, order.currency) };
-  const resendable = mayResendReceipt(order);
   const why = !order.customer_email ? t('resendNoEmail') : order.status === 'refunded' ? t('resendRefunded') : undefined;
-  return (
-    <div className={stacked ? 'flex flex-col items-stretch gap-2' : 'flex flex-wrap items-center gap-2'}>
-      <button
-        type="button"
-        onClick={() => onResend(order)}
-        disabled={!resendable || busy}
-        aria-label={t('resendLabel', names)}
-        title={why}
-        className={actionClass}
-      >
-        <MailIcon />
-        {t('resend')}
-      </button>
-      {mayMarkRefunded(order) && (
-        <button type="button" onClick={() => onRefund(order)} disabled={busy} aria-label={t('refundLabel', names)} className={actionClass}>
-          {t('refund')}
-        </button>
-      )}
-    </div>
-  );
+  const items: RowMenuItem[] = [
+    {
+      text: t('resend'),
+      label: t('resendLabel', names),
+      disabled: !mayResendReceipt(order) || busy,
+      title: why,
+      onSelect: () => onResend(order),
+    },
+    ...(mayMarkRefunded(order)
+      ? [{ text: t('refund'), label: t('refundLabel', names), disabled: busy, onSelect: () => onRefund(order) }]
+      : []),
+  ];
+  return <RowMenu label={t('actionsLabel', names)} items={items} />;
 }
 
 /** The payment provider, with a link to the payment in Stripe's dashboard when there is one. */
@@ -78,20 +62,5 @@ export function OrderProvider({ order, stripeMode }: { order: AdminOrder; stripe
         <path d="M14 4h6v6M20 4l-9 9M18 14v4a2 2 0 01-2 2H6a2 2 0 01-2-2V8a2 2 0 012-2h4" />
       </svg>
     </a>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-3.5 fill-none stroke-current"
-      strokeWidth="1.9"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M4 6.5A1.5 1.5 0 015.5 5h13A1.5 1.5 0 0120 6.5v11a1.5 1.5 0 01-1.5 1.5h-13A1.5 1.5 0 014 17.5zM4.5 6l7.5 6 7.5-6" />
-    </svg>
   );
 }

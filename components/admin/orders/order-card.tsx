@@ -10,17 +10,23 @@ import { money, orderTime } from './order-display';
 export function OrderCard({ order, stripeMode, ...actions }: { order: AdminOrder; stripeMode: StripeMode } & OrderActionHandlers) {
   const t = useTranslations('AdminOrders');
   return (
-    <article data-testid="admin-order-card" className="w-full rounded-3xl bg-white p-5 shadow-sm ring-1 ring-plum/5">
-      <div className="flex items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h3 className="break-words text-lg leading-snug">{order.product_title}</h3>
+    <article data-testid="admin-order-card" className="w-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-plum/10">
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h3 className="break-words font-sans text-base font-semibold leading-snug text-plum">{order.product_title}</h3>
           <p className="mt-0.5 text-xs text-muted">{orderTime(order.created_at)}</p>
         </div>
-        <p className="shrink-0 font-serif text-lg font-semibold tabular-nums text-plum">{money(order.amount_cents, order.currency)}</p>
+        <p className="shrink-0 pt-0.5 text-base font-semibold tabular-nums lining-nums text-plum">
+          {money(order.amount_cents, order.currency)}
+        </p>
+        <div className="-mr-2 -mt-1 shrink-0">
+          <OrderActions order={order} {...actions} />
+        </div>
       </div>
-      <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+      {/* Two pairs a line (the buyer's address has one to itself): a phone sees more orders at once. */}
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 text-sm">
         <dt className="text-muted">{t('columns.buyer')}</dt>
-        <dd className="min-w-0">
+        <dd className="col-span-3 min-w-0">
           <BuyerEmail email={order.customer_email} />
         </dd>
         <dt className="text-muted">{t('columns.provider')}</dt>
@@ -28,7 +34,7 @@ export function OrderCard({ order, stripeMode, ...actions }: { order: AdminOrder
           <OrderProvider order={order} stripeMode={stripeMode} />
         </dd>
         <dt className="text-muted">{t('columns.downloads')}</dt>
-        <dd className="tabular-nums">{order.downloads}</dd>
+        <dd className="tabular-nums lining-nums">{order.downloads}</dd>
         <dt className="text-muted">{t('columns.status')}</dt>
         <dd>
           <StatusBadge status={order.status} />
@@ -38,9 +44,6 @@ export function OrderCard({ order, stripeMode, ...actions }: { order: AdminOrder
           <ReceiptState receipt={order.receipt} />
         </dd>
       </dl>
-      <div className="mt-4 border-t border-plum/5 pt-4">
-        <OrderActions order={order} {...actions} />
-      </div>
     </article>
   );
 }

@@ -28,6 +28,13 @@ export const orderDate = (iso: string) => DATE.format(new Date(iso));
 /** "10:11 AM UTC". */
 export const orderClock = (iso: string) => `${CLOCK.format(new Date(iso))} UTC`;
 
+/** A whole calendar day written YYYY-MM-DD (2025-02-30 is not one). */
+export function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 /** "Mar" of "2025-03". */
 export const monthShort = (month: string) => MONTH_SHORT.format(monthDate(month));

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { OrderFilterValues } from '@/lib/api/admin-orders';
 import type { ProductOption } from '@/lib/shop/orders/admin-product-options';
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { DayField } from './day-field';
 
 interface OrderFiltersProps {
   values: OrderFilterValues;
@@ -15,20 +16,25 @@ interface OrderFiltersProps {
 
 const fieldClass = `${inputClass} h-12 py-2.5`;
 
-/** Product and a range of days (UTC, both included), applied as they change. */
+/** Product and a range of days (UTC, both included), applied as they change (a day once it is whole). */
 export function OrderFilters({ values, products, onChange, rangeError }: OrderFiltersProps) {
   const t = useTranslations('AdminOrders');
-  const set = (name: keyof OrderFilterValues) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [name]: event.target.value });
+  const set = (name: keyof OrderFilterValues) => (value: string) => onChange({ ...values, [name]: value });
+  const errorId = rangeError ? 'orders-range-error' : undefined;
   const filtered = Boolean(values.product || values.from || values.to);
   return (
     <div role="search" aria-label={t('filters.label')} className="rounded-3xl bg-white/70 p-4 ring-1 ring-plum/10 sm:p-5">
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end sm:gap-4">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start sm:gap-4">
         <div className="min-w-0">
           <label htmlFor="orders-product" className={labelClass}>
             {t('filters.product')}
           </label>
-          <select id="orders-product" value={values.product} onChange={set('product')} className={fieldClass}>
+          <select
+            id="orders-product"
+            value={values.product}
+            onChange={(event) => set('product')(event.target.value)}
+            className={fieldClass}
+          >
             <option value="">{t('filters.allProducts')}</option>
             {products.map((product) => (
               <option key={product.id} value={product.id}>
@@ -38,42 +44,14 @@ export function OrderFilters({ values, products, onChange, rangeError }: OrderFi
           </select>
         </div>
         <div className="grid grid-cols-2 gap-3 sm:contents">
-          <div className="min-w-0">
-            <label htmlFor="orders-from" className={labelClass}>
-              {t('filters.from')}
-            </label>
-            <input
-              id="orders-from"
-              type="date"
-              value={values.from}
-              max={values.to || undefined}
-              onChange={set('from')}
-              aria-invalid={rangeError ? true : undefined}
-              aria-describedby={rangeError ? 'orders-range-error' : undefined}
-              className={fieldClass}
-            />
-          </div>
-          <div className="min-w-0">
-            <label htmlFor="orders-to" className={labelClass}>
-              {t('filters.to')}
-            </label>
-            <input
-              id="orders-to"
-              type="date"
-              value={values.to}
-              min={values.from || undefined}
-              onChange={set('to')}
-              aria-invalid={rangeError ? true : undefined}
-              aria-describedby={rangeError ? 'orders-range-error' : undefined}
-              className={fieldClass}
-            />
-          </div>
+          <DayField id="orders-from" label={t('filters.from')} value={values.from} onChange={set('from')} errorId={errorId} />
+          <DayField id="orders-to" label={t('filters.to')} value={values.to} onChange={set('to')} errorId={errorId} />
         </div>
         <button
           type="button"
           onClick={() => onChange({ product: '', from: '', to: '' })}
           disabled={!filtered}
-          className={`${secondaryButtonClass} py-3`}
+          className={`${secondaryButtonClass} py-3 sm:mt-7`}
         >
           {t('filters.clear')}
         </button>

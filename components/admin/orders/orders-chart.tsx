@@ -107,7 +107,7 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
   return (
     <div>
       <dt className="text-xs font-semibold uppercase tracking-widest text-rose-deep">{label}</dt>
-      <dd className="mt-1 font-serif text-2xl font-semibold tabular-nums text-plum">{value}</dd>
+      <dd className="mt-1 text-2xl font-semibold tabular-nums lining-nums tracking-tight text-plum">{value}</dd>
       <dd className="text-xs text-muted">{note}</dd>
     </div>
   );

@@ -15,7 +15,7 @@ import { EmptyState } from '@/components/admin/ui/empty-state';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
 import { OrderCard } from './order-card';
-import { money, orderDate } from './order-display';
+import { isDay, money, orderDate } from './order-display';
 import { OrderFilters } from './order-filters';
 import { OrdersChart } from './orders-chart';
 import { OrdersTable } from './orders-table';
@@ -34,8 +34,17 @@ const NO_FILTERS: OrderFilterValues = { product: '', from: '', to: '' };
 export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSectionProps) {
   const t = useTranslations('AdminOrders');
   const [filters, setFilters] = useState(initialFilters);
-  const rangeError = filters.from && filters.to && filters.from > filters.to ? t('filters.rangeInvalid') : null;
-  const { orders, totals, error, isLoading, mutate, hasMore, loadingMore, size, setSize } = useAdminOrders(rangeError ? null : filters);
+  // A day still being typed is not applied (the list keeps its last answer); a whole one that is no day is said.
+  const typing = [filters.from, filters.to].some((day) => day && day.length < 10);
+  const badDay = [filters.from, filters.to].some((day) => day.length === 10 && !isDay(day));
+  const rangeError = badDay
+    ? t('filters.dayInvalid')
+    : filters.from && filters.to && !typing && filters.from > filters.to
+      ? t('filters.rangeInvalid')
+      : null;
+  const { orders, totals, error, isLoading, mutate, hasMore, loadingMore, size, setSize } = useAdminOrders(
+    rangeError || typing ? null : filters,
+  );
   const [busyId, setBusyId] = useState<string | null>(null);
   const recheckSession = useSessionRecheck();
   const confirm = useConfirm();
@@ -80,7 +89,7 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
         title={t('heading')}
         lead={t('lead')}
         // Without an address while the dates make no range: nothing to export.
-        actions={<ExportCsvLink href={rangeError ? undefined : ordersExportUrl(filters)} label={t('export')} />}
+        actions={<ExportCsvLink href={rangeError || typing ? undefined : ordersExportUrl(filters)} label={t('export')} />}
       />
 
       <div className="space-y-6">

@@ -12,16 +12,16 @@ interface OrdersTableProps extends OrderActionHandlers {
 }
 
 const th = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-muted first:pl-6 last:pr-6';
-const td = 'px-3 py-4 align-top first:pl-6 last:pr-6';
+const td = 'px-3 py-3 align-top first:pl-6 last:pr-6';
 
 /** The orders as a table, on screens wide enough for one: the buyer under the product, the receipt under the status. */
 export function OrdersTable({ orders, stripeMode, ...actions }: OrdersTableProps) {
   const t = useTranslations('AdminOrders');
   return (
-    <div className="hidden overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-plum/5 lg:block">
+    <div className="hidden rounded-2xl bg-white shadow-sm ring-1 ring-plum/10 lg:block">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('tableCaption')}</caption>
-        <thead className="border-b border-plum/10 bg-blush/30">
+        <thead className="border-b border-plum/10">
           <tr>
             <th scope="col" className={th}>
               {t('columns.date')}
@@ -50,7 +50,7 @@ export function OrdersTable({ orders, stripeMode, ...actions }: OrdersTableProps
           {orders.map((order) => (
             <tr key={order.id} data-testid="admin-order-row" className="transition-colors hover:bg-cream/60">
               <td className={`${td} whitespace-nowrap`}>
-                <span className="block text-ink">{orderDate(order.created_at)}</span>
+                <span className="block tabular-nums lining-nums text-ink">{orderDate(order.created_at)}</span>
                 <span className="block text-xs text-muted">{orderClock(order.created_at)}</span>
               </td>
               <th scope="row" className={`${td} text-left font-normal`}>
@@ -59,21 +59,21 @@ export function OrdersTable({ orders, stripeMode, ...actions }: OrdersTableProps
                   <BuyerEmail email={order.customer_email} />
                 </span>
               </th>
-              <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums text-ink`}>
+              <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums lining-nums text-ink`}>
                 {money(order.amount_cents, order.currency)}
               </td>
               <td className={`${td} whitespace-nowrap`}>
                 <OrderProvider order={order} stripeMode={stripeMode} />
               </td>
-              <td className={`${td} text-right tabular-nums`}>{order.downloads}</td>
+              <td className={`${td} text-right tabular-nums lining-nums`}>{order.downloads}</td>
               <td className={`${td} whitespace-nowrap`}>
                 <StatusBadge status={order.status} />
                 <span className="mt-1.5 block text-xs">
                   <ReceiptState receipt={order.receipt} labelled />
                 </span>
               </td>
-              <td className={`${td} w-0`}>
-                <OrderActions order={order} stacked {...actions} />
+              <td className={`${td} w-0 py-2`}>
+                <OrderActions order={order} {...actions} />
               </td>
             </tr>
           ))}

@@ -12,14 +12,15 @@ import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { Spinner } from '@/components/admin/ui/spinner';
 import { failureText, useConfirmedDelete } from '@/components/admin/ui/use-confirmed-delete';
 import { useSectionEditing } from '@/components/admin/ui/use-section-editing';
-import { AdminProductCard } from './admin-product-card';
+import { RecordList } from '@/components/admin/ui/record-list';
+import { AdminProductRow } from './admin-product-row';
 import { subcategorySuggestions } from './product-display';
 import { useAdminProducts } from './use-admin-products';
 
 const loadModal = () => import('./product-form-modal').then((module) => module.ProductFormModal);
 const ProductFormModal = lazyFormModal(loadModal, 'AdminProducts');
 
-/** The Products section: every product with Add, Edit and Delete. */
+/** The Products section: every product as a row, with Add, and Edit, View and Delete in each row's menu. */
 export function ProductsManagement() {
   const t = useTranslations('AdminProducts');
   const { data, error, isLoading, mutate } = useAdminProducts();
@@ -55,13 +56,11 @@ export function ProductsManagement() {
       ) : products.length === 0 ? (
         <EmptyState heading="h2" title={t('emptyTitle')} lead={t('emptyLead')} actionLabel={t('emptyAction')} onAction={openNew} />
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <RecordList columns={{ title: t('columns.title'), extra: t('columns.sales'), figure: t('columns.price') }}>
           {products.map((product) => (
-            <li key={product.id} className="flex">
-              <AdminProductCard product={product} onEdit={edit} onDelete={handleDelete} />
-            </li>
+            <AdminProductRow key={product.id} product={product} onEdit={edit} onDelete={handleDelete} />
           ))}
-        </ul>
+        </RecordList>
       )}
       {editing && <ProductFormModal product={record} subcategories={subcategorySuggestions(products)} onClose={close} onSaved={saved} />}
     </section>

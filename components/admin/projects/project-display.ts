@@ -29,18 +29,3 @@ function formatDate(value: string | null | undefined): string | null {
 export function cardDate(project: Pick<AdminProject, 'completion_date' | 'year' | 'created_at'>): string | null {
   return formatDate(project.completion_date) ?? (project.year ? String(project.year) : formatDate(project.created_at));
 }
-
-export interface ProjectStats {
-  total: number;
-  featured: number;
-  /** Gallery images over all projects (the hero image is not counted). */
-  images: number;
-}
-
-export function projectStats(projects: readonly AdminProject[]): ProjectStats {
-  return {
-    total: projects.length,
-    featured: projects.filter((project) => project.featured).length,
-    images: projects.reduce((sum, project) => sum + (project.image_gallery?.length ?? 0), 0),
-  };
-}

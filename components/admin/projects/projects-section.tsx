@@ -10,18 +10,15 @@ import { lazyFormModal } from '@/components/admin/ui/lazy-form-modal';
 import { Spinner } from '@/components/admin/ui/spinner';
 import { useConfirmedDelete } from '@/components/admin/ui/use-confirmed-delete';
 import { useSectionEditing } from '@/components/admin/ui/use-section-editing';
-import { AdminProjectCard } from './admin-project-card';
+import { RecordList } from '@/components/admin/ui/record-list';
+import { AdminProjectRow } from './admin-project-row';
 import { useAdminProjects } from './use-admin-projects';
 
 const loadModal = () => import('./project-form-modal').then((module) => module.ProjectFormModal);
 const ProjectFormModal = lazyFormModal(loadModal, 'AdminDashboard');
 
-/**
- * The dashboard's "Projects Management" (docs/behaviour.md#admin-dashboard): the project cards
- * with Add, Edit and Delete. The dashboard shows it under its figures (`h2`), the Projects section
- * as its page (`h1`).
- */
-export function ProjectsManagement({ heading: Heading }: { heading: 'h1' | 'h2' }) {
+/** The Projects section ("Projects Management"): every project as a row, with Add, and Edit, View and Delete in each row's menu. */
+export function ProjectsManagement() {
   const t = useTranslations('AdminDashboard');
   const { data, isLoading, mutate } = useAdminProjects();
   const { editing, record, openNew, edit, close, saved, preload } = useSectionEditing(data, loadModal, mutate);
@@ -36,9 +33,8 @@ export function ProjectsManagement({ heading: Heading }: { heading: 'h1' | 'h2' 
   });
 
   return (
-    <section aria-labelledby="projects-heading" className={Heading === 'h2' ? 'mt-12' : undefined}>
+    <section aria-labelledby="projects-heading">
       <AdminPageHeader
-        level={Heading}
         headingId="projects-heading"
         title={t('projectsManagement')}
         actions={<AddButton label={t('addProject')} onClick={openNew} onPreload={preload} />}
@@ -47,7 +43,7 @@ export function ProjectsManagement({ heading: Heading }: { heading: 'h1' | 'h2' 
         <Spinner label={t('loadingProjects')} />
       ) : projects.length === 0 ? (
         <EmptyState
-          heading={Heading === 'h1' ? 'h2' : 'h3'}
+          heading="h2"
           title={t('emptyTitle')}
           lead={t('emptyLead')}
           actionLabel={t('emptyAction')}
@@ -57,13 +53,11 @@ export function ProjectsManagement({ heading: Heading }: { heading: 'h1' | 'h2' 
           }
         />
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <RecordList columns={{ title: t('columns.title'), extra: t('columns.client'), figure: t('columns.date') }}>
           {projects.map((project) => (
-            <li key={project.id} className="flex">
-              <AdminProjectCard project={project} onEdit={edit} onDelete={handleDelete} />
-            </li>
+            <AdminProjectRow key={project.id} project={project} onEdit={edit} onDelete={handleDelete} />
           ))}
-        </ul>
+        </RecordList>
       )}
       {editing && <ProjectFormModal project={record} onClose={close} onSaved={saved} />}
     </section>

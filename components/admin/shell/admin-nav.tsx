@@ -6,9 +6,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { ADMIN_SECTIONS, sectionOf } from './sections';
 import { UnreadMessagesBadge } from './unread-messages-badge';
+import { edgeFade, useScrollEdges } from './use-scroll-edges';
 import { useUnreadMessages } from '@/components/admin/messages/use-unread-messages';
 
-/** The section tabs under the admin's top bar (Messages with its unread count); on a phone they scroll sideways. */
+/** The section tabs under the admin's top bar (Messages with its unread count); on a phone they scroll sideways, with a cue at the edge. */
 export function AdminNav() {
   const t = useTranslations('AdminShell');
   const current = sectionOf(usePathname());
@@ -22,9 +23,15 @@ export function AdminNav() {
     const hidden = tab.getBoundingClientRect().right - strip.getBoundingClientRect().right;
     if (hidden > 0) strip.scrollLeft += hidden + 16;
   }, [current?.href, unread]);
+  const edges = useScrollEdges(list, unread);
+  const fade = edgeFade(edges);
   return (
-    <nav aria-label={t('sectionsLabel')} className="border-b border-plum/10 bg-white/60">
-      <ul ref={list} className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:px-6">
+    <nav aria-label={t('sectionsLabel')} className="relative border-b border-plum/10 bg-white/60">
+      <ul
+        ref={list}
+        style={fade ? { maskImage: fade, WebkitMaskImage: fade } : undefined}
+        className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 [scrollbar-width:none] sm:px-6"
+      >
         {ADMIN_SECTIONS.map((section) => {
           const active = section.href === current?.href;
           const label = t(`sections.${section.label}`);
@@ -45,6 +52,20 @@ export function AdminNav() {
           );
         })}
       </ul>
+      {/* More tabs to the right (on a phone): the strip fades out and this arrow says it scrolls. */}
+      {edges.after && (
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-1 grid place-items-center text-rose-deep">
+          <svg
+            viewBox="0 0 20 20"
+            className="size-4 fill-none stroke-current"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M7.5 4.5L13 10l-5.5 5.5" />
+          </svg>
+        </span>
+      )}
     </nav>
   );
 }

@@ -27,7 +27,7 @@ export function MoveButtons({ name, position, total, onMove }: MoveButtonsProps)
   ] as const;
   return (
     <div className="flex items-center gap-2 sm:flex-col sm:gap-1.5">
-      <span className="min-w-6 font-serif text-lg font-semibold text-muted">{t('position', { position })}</span>
+      <span className="min-w-6 text-base font-semibold tabular-nums lining-nums text-muted">{t('position', { position })}</span>
       {moves.map(({ direction, offset, label, disabled }) => (
         <button
           key={direction}

@@ -10,7 +10,7 @@ export default function AdminProjectsPage() {
   return (
     <AdminIntlProvider namespaces={PROJECTS_NAMESPACES}>
       <main className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-8">
-        <ProjectsManagement heading="h1" />
+        <ProjectsManagement />
       </main>
     </AdminIntlProvider>
   );

@@ -1,0 +1,46 @@
+import 'server-only';
+import { DASHBOARD_ROWS, type DashboardFigures, type DraftItem } from '@/components/admin/dashboard/dashboard-types';
+import { DEFAULT_LOCALE } from '@/i18n/localized';
+import { listAdminProjects } from '@/lib/content/admin-projects';
+import { listAdminPages } from '@/lib/content/page-writes';
+import { listMessages } from '@/lib/inbox/messages';
+import { countUnreadMessages } from '@/lib/inbox/unread';
+import { listAdminOrders } from '@/lib/shop/orders/admin-orders';
+import { monthlyTotals } from '@/lib/shop/orders/admin-totals';
+
+/** The dashboard's figures and lists: what needs the studio's attention, read together at each visit. */
+export async function readDashboard(): Promise<DashboardFigures> {
+  const [unreadMessages, inbox, months, orders, projects, pages] = await Promise.all([
+    countUnreadMessages(),
+    listMessages({ q: '', box: 'inbox' }),
+    monthlyTotals(),
+    listAdminOrders({}),
+    listAdminProjects(),
+    listAdminPages(),
+  ]);
+  const thisMonth = months.at(-1);
+  const drafts: DraftItem[] = [
+    ...projects
+      .filter((project) => project.status === 'draft')
+      .map((project) => ({
+        kind: 'projects' as const,
+        id: project.id,
+        title: project.title[DEFAULT_LOCALE] ?? '',
+        updated_at: project.updated_at,
+      })),
+    ...pages
+      .filter((page) => page.has_unpublished_changes)
+      .map((page) => ({ kind: 'pages' as const, id: page.key, title: page.title, updated_at: page.draft_updated_at })),
+  ].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  return {
+    unreadMessages,
+    latestUnread: inbox.messages
+      .filter((message) => !message.read_at)
+      .slice(0, DASHBOARD_ROWS)
+      .map(({ id, name, preview, created_at }) => ({ id, name, preview, created_at })),
+    ordersThisMonth: thisMonth?.count ?? 0,
+    revenueThisMonth: thisMonth?.revenue ?? [],
+    recentOrders: orders.orders.slice(0, DASHBOARD_ROWS),
+    drafts,
+  };
+}

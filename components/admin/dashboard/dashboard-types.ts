@@ -1,0 +1,34 @@
+import type { AdminOrder, Money } from '@/lib/shop/orders/admin-types';
+
+// What the dashboard shows, read on the server at each visit (app/admin/(protected)/dashboard-data.ts).
+
+/** An unread message as the dashboard lists it: who wrote, the start of the text, when. */
+export interface UnreadMessage {
+  id: string;
+  name: string;
+  preview: string;
+  created_at: string;
+}
+
+/** Something saved but not on the website yet: a draft project, or a page whose draft differs from what is published. */
+export interface DraftItem {
+  kind: 'projects' | 'pages';
+  id: string;
+  title: string;
+  updated_at: string;
+}
+
+export interface DashboardFigures {
+  unreadMessages: number;
+  /** The newest unread messages (at most DASHBOARD_ROWS). */
+  latestUnread: UnreadMessage[];
+  /** Paid, unrefunded orders since the first of this month (UTC), and their revenue per currency. */
+  ordersThisMonth: number;
+  revenueThisMonth: Money[];
+  /** The newest orders of any state (at most DASHBOARD_ROWS). */
+  recentOrders: AdminOrder[];
+  drafts: DraftItem[];
+}
+
+/** Rows each of the dashboard's lists shows; the rest are counted in its heading. */
+export const DASHBOARD_ROWS = 5;

@@ -1,0 +1,51 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { DEFAULT_PRODUCT_IMAGE } from '@/lib/content/product-image';
+import type { AdminProduct } from '@/lib/shop/products/input';
+import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
+import { RecordRow, RecordTag } from '@/components/admin/ui/record-list';
+import { RowMenu, type RowMenuItem } from '@/components/admin/ui/row-menu';
+import { formatSize, shopPrice } from './product-display';
+
+interface AdminProductRowProps {
+  product: AdminProduct;
+  onEdit: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
+}
+
+/** One product in the list: picture, title, place in the shop and file, sales, price; Edit, View and Delete in its menu. */
+export function AdminProductRow({ product, onEdit, onDelete }: AdminProductRowProps) {
+  const t = useTranslations('AdminProducts');
+  // The admin is in the default language: the list shows its texts.
+  const title = product.title[DEFAULT_LOCALE] ?? '';
+  const file = product.file ? `${product.file.file_name} (${formatSize(product.file.size_bytes)})` : t('textDeliverable');
+  const items: RowMenuItem[] = [
+    { text: t('edit'), label: t('editLabel', { title }), onSelect: () => onEdit(product) },
+    // An inactive product has left the shop: there is no page to view.
+    ...(product.active ? [{ text: t('view'), label: t('viewLabel', { title }), href: `/digital-products/${product.id}` }] : []),
+    { text: t('deleteText'), label: t('delete', { title }), danger: true, onSelect: () => onDelete(product) },
+  ];
+  return (
+    <RecordRow
+      testId="admin-product"
+      dimmed={!product.active}
+      image={product.image_url ?? DEFAULT_PRODUCT_IMAGE}
+      title={title}
+      tags={!product.active && <RecordTag look="inactive">{t('inactive')}</RecordTag>}
+      details={
+        <>
+          {product.category} · {product.subcategory?.[DEFAULT_LOCALE] || t('noSubcategory')}
+          <span className="hidden md:inline">
+            {' · '}
+            <span className="sr-only">{t('delivery')} </span>
+            {file}
+          </span>
+        </>
+      }
+      extra={<span className="tabular-nums lining-nums">{t('sales', { count: product.order_count })}</span>}
+      figure={<span className="font-semibold">{shopPrice(product.price_cents, product.currency)}</span>}
+      menu={<RowMenu label={t('actionsLabel', { title })} items={items} />}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * Whether a sideways-scrolling strip has more out of sight before and after what shows, kept up to
+ * date as it scrolls, as the window resizes and when `content` (what changes its width) changes.
+ */
+export function useScrollEdges(strip: RefObject<HTMLElement | null>, content: unknown) {
+  const [edges, setEdges] = useState({ before: false, after: false });
+  useEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    const measure = () => {
+      const { scrollLeft, scrollWidth, clientWidth } = element;
+      // A pixel of rounding is not content out of sight.
+      setEdges({ before: scrollLeft > 1, after: scrollLeft + clientWidth < scrollWidth - 1 });
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [strip, content]);
+  return edges;
+}
+
+/** Fades the strip's edge where more is out of sight: the cue that it scrolls. */
+export function edgeFade({ before, after }: { before: boolean; after: boolean }): string | undefined {
+  if (!before && !after) return undefined;
+  return `linear-gradient(to right, transparent 0, #000 ${before ? '2.5rem' : '0'}, #000 calc(100% - ${after ? '3.5rem' : '0px'}), transparent 100%)`;
+}
