@@ -60,11 +60,13 @@ describe('GET /api/projects', () => {
     expect(new Date(String(project.created_at)).toISOString()).toBe(project.created_at);
   });
 
-  it('lists newest work first', async () => {
+  it('lists newest work first: by the year it was finished (completion date, else its year, else when it was added)', async () => {
     const { body } = await call(listProjects, '/api/projects');
-    const dates = (body as ProjectJson[]).map((p) => String(p.completion_date ?? p.created_at));
-    const withDates = dates.filter((d) => d !== 'null');
-    expect(withDates).toEqual([...withDates].sort().reverse());
+    const yearOf = (date: unknown) => new Date(String(date)).getUTCFullYear();
+    const years = (body as ProjectJson[]).map((p) =>
+      p.completion_date ? yearOf(p.completion_date) : ((p.year as number | null) ?? yearOf(p.created_at)),
+    );
+    expect(years).toEqual([...years].sort((a, b) => b - a));
   });
 
   it('answers in Norwegian with ?locale=no', async () => {

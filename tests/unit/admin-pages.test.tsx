@@ -100,7 +100,7 @@ describe('page editor', () => {
     await user.paste('Design that grows');
     expect(screen.getAllByText('Unsaved edits').length).toBeGreaterThan(0);
 
-    const website = await openItem(user, 'Website Design');
+    const website = await openItem(user, servicesPage.packages[0]!.title.en!);
     await user.clear(control(website, 'Price from (USD)'));
     await user.paste('3499.5');
     await user.click(website.getByRole('button', { name: 'Move Feature 2 up' }));
