@@ -64,7 +64,13 @@ export function photo(theme, kind = 'still', { radius = 0, style = '' } = {}) {
 export function mix(a, b, t) {
   const parse = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const [x, y] = [parse(a), parse(b)];
-  return `#${x.map((v, i) => Math.round(v + (y[i] - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${x
+    .map((v, i) =>
+      Math.round(v + (y[i] - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** A phone with the given screen content (360 x 780 CSS pixels inside, scaled by `scale`). */

@@ -2,7 +2,7 @@
 // them in a Canva or PDF preview. Each composition is 1200 x 1200, drawn in HTML (./kit.mjs).
 // The seed's alt texts (lib/db/seed/data/products/previews.ts) describe them in the same order.
 import { PRODUCT_THEMES } from '../products.mjs';
-import { bars, browser, icon, mix, page, phone, photo, SANS, SERIF } from './kit.mjs';
+import { bars, icon, mix, page, phone, photo, SANS, SERIF } from './kit.mjs';
 
 export const PREVIEW_SIZE = [1200, 1200];
 
@@ -44,7 +44,9 @@ export function post(t, brand, layout, size) {
     list: `<div style="position:absolute;inset:0;background:${t.surface};color:${t.ink};padding:${pad}px" class="col">
       ${name}<div class="col" style="margin-top:auto;gap:${16 * s}px">${[1, 2, 3]
         .map(
-          (n) => `<div class="row" style="gap:${14 * s}px;align-items:center"><span style="font:600 ${30 * s}px/1 ${face(brand)};color:${t.primary}">0${n}</span>
+          (
+            n,
+          ) => `<div class="row" style="gap:${14 * s}px;align-items:center"><span style="font:600 ${30 * s}px/1 ${face(brand)};color:${t.primary}">0${n}</span>
           <div style="flex:1">${bars([90 - n * 12], { height: 10 * s })}</div></div>`,
         )
         .join('')}</div></div>`,
@@ -120,8 +122,13 @@ function story(t, brand, variant, width) {
     .join('')}</div>`;
   const bodies = [
     `${photo(t, t.picture, { style: 'position:absolute;inset:0' })}<div style="position:absolute;left:${22 * s}px;right:${22 * s}px;bottom:${60 * s}px;color:#fff"><div style="font:600 ${40 * s}px/1 ${face(brand)}">${brand.name}</div><div style="margin-top:${12 * s}px">${bars([70, 50], { height: 9 * s, opacity: 0.7, color: '#fff' })}</div></div>`,
-    `<div style="position:absolute;inset:0;background:${t.primary}"></div><div class="col" style="position:absolute;inset:${60 * s}px ${24 * s}px;gap:${18 * s}px;color:${t.surface}">${[1, 2, 3, 4]
-      .map((n) => `<div class="row" style="gap:${12 * s}px;align-items:center;padding:${14 * s}px;border-radius:${14 * s}px;background:rgba(255,255,255,.12)"><span style="font:700 ${22 * s}px ${face(brand)}">${n}</span><div style="flex:1">${bars([80], { height: 8 * s, color: t.surface, opacity: 0.6 })}</div></div>`)
+    `<div style="position:absolute;inset:0;background:${t.primary}"></div><div class="col" style="position:absolute;inset:${60 * s}px ${24 * s}px;gap:${18 * s}px;color:${t.surface}">${[
+      1, 2, 3, 4,
+    ]
+      .map(
+        (n) =>
+          `<div class="row" style="gap:${12 * s}px;align-items:center;padding:${14 * s}px;border-radius:${14 * s}px;background:rgba(255,255,255,.12)"><span style="font:700 ${22 * s}px ${face(brand)}">${n}</span><div style="flex:1">${bars([80], { height: 8 * s, color: t.surface, opacity: 0.6 })}</div></div>`,
+      )
       .join('')}</div>`,
     `<div style="position:absolute;inset:0;background:${t.soft}"></div>${photo(t, 'arch', { radius: 18 * s, style: `position:absolute;left:${24 * s}px;right:${24 * s}px;top:${70 * s}px;height:${250 * s}px` })}
       <div style="position:absolute;left:${24 * s}px;right:${24 * s}px;top:${345 * s}px;color:${t.ink}">${bars([90, 70], { height: 9 * s })}</div>
@@ -143,7 +150,10 @@ function editor(t, brand) {
   const swatches = [t.primary, t.accent, t.soft, t.surface, t.ink];
   const panel = `<div class="col" style="width:250px;padding:22px;gap:22px;background:#fff;border-left:1px solid #eee4e8;color:#3a2c34">
     <div class="row" style="gap:8px">${swatches.map((c) => `<span style="width:34px;height:34px;border-radius:8px;background:${c};box-shadow:inset 0 0 0 1px rgba(0,0,0,.08)"></span>`).join('')}</div>
-    <div style="font:500 12px/1.6 ${SANS};color:#8d7f86">${swatches.slice(0, 3).map((c) => c.toUpperCase()).join('<br>')}</div>
+    <div style="font:500 12px/1.6 ${SANS};color:#8d7f86">${swatches
+      .slice(0, 3)
+      .map((c) => c.toUpperCase())
+      .join('<br>')}</div>
     <div class="col" style="gap:10px">${['Aa', 'Aa', 'Aa'].map((a, i) => `<div class="row" style="align-items:center;gap:10px;padding:10px;border-radius:10px;background:${i === 0 ? mix(t.soft, '#fff', 0.3) : '#f7f3f5'}"><span style="font:${i === 0 ? 600 : 400} 20px ${i === 2 ? SANS : face(brand)}">${a}</span><div style="flex:1">${bars([70], { height: 8 })}</div></div>`).join('')}</div>
     <div class="col" style="gap:8px;margin-top:6px">${[0, 1, 2, 3, 4].map((i) => `<div class="row" style="gap:10px;align-items:center;padding:8px 10px;border-radius:8px;${i === 1 ? `background:${mix(t.primary, '#fff', 0.85)}` : ''}"><span style="width:26px;height:20px;border-radius:4px;background:${[t.soft, t.primary, t.accent, '#ddd', t.ink][i]}"></span><div style="flex:1">${bars([60 + i * 6], { height: 7 })}</div></div>`).join('')}</div></div>`;
   return page(
@@ -154,7 +164,17 @@ function editor(t, brand) {
           <div style="position:absolute;inset:0;outline:2px solid #8b5cf6;outline-offset:0"></div>
           <div style="position:absolute;left:50%;top:0;bottom:0;border-left:1px dashed #ec4899"></div>
           <div style="position:absolute;top:50%;left:0;right:0;border-top:1px dashed #ec4899"></div>
-          ${[[0, 0], [1, 0], [0, 1], [1, 1]].map(([x, y]) => `<span style="position:absolute;left:${x * 100}%;top:${y * 100}%;width:14px;height:14px;margin:-7px;border-radius:50%;background:#fff;border:2px solid #8b5cf6"></span>`).join('')}</div>
+          ${[
+            [0, 0],
+            [1, 0],
+            [0, 1],
+            [1, 1],
+          ]
+            .map(
+              ([x, y]) =>
+                `<span style="position:absolute;left:${x * 100}%;top:${y * 100}%;width:14px;height:14px;margin:-7px;border-radius:50%;background:#fff;border:2px solid #8b5cf6"></span>`,
+            )
+            .join('')}</div>
         <div class="row" style="position:absolute;bottom:36px;gap:6px">${[1, 2, 3, 4, 5, 6].map((n) => `<div style="width:58px;height:58px;border-radius:6px;overflow:hidden;outline:${n === 5 ? `3px solid #8b5cf6` : 'none'}">${post(t, brand, POST_ORDER[n], 58)}</div>`).join('')}</div></div>
       ${panel}</div>`,
     { width: W, height: H },
@@ -232,7 +252,11 @@ function hooks(t, brand) {
         <div style="flex:1">${bars([88 - (n % 3) * 14, 56 + (n % 2) * 20], { height: 10, gap: 9 })}</div></div>`,
     )
     .join('');
-  return sheet(t, brand, `<div style="margin-top:40px">${list}</div><div style="margin-top:auto;font:500 14px ${SANS};opacity:.5;text-align:right">4 / 12</div>`);
+  return sheet(
+    t,
+    brand,
+    `<div style="margin-top:40px">${list}</div><div style="margin-top:auto;font:500 14px ${SANS};opacity:.5;text-align:right">4 / 12</div>`,
+  );
 }
 
 function plan(t, brand) {
@@ -262,11 +286,19 @@ export const mark = (t, brand, size, color = t.primary) =>
     : `<div style="width:${size}px;height:${size}px;border-radius:50%;border:${Math.max(2, size / 30)}px solid ${color};display:flex;align-items:center;justify-content:center;font:500 ${size * 0.5}px/1 ${face(brand)};color:${color}">${brand.name[0]}</div>`;
 
 export function logos(t, brand) {
-  const tile = (bg, fg, content) => `<div class="col" style="background:${bg};color:${fg};align-items:center;justify-content:center;border-radius:6px">${content}</div>`;
-  const word = (size, fg) => `<div style="font:500 ${size}px/1 ${face(brand)};letter-spacing:${brand.serif ? '-.01em' : '-.03em'};color:${fg}">${brand.name}</div>`;
+  const tile = (bg, fg, content) =>
+    `<div class="col" style="background:${bg};color:${fg};align-items:center;justify-content:center;border-radius:6px">${content}</div>`;
+  const word = (size, fg) =>
+    `<div style="font:500 ${size}px/1 ${face(brand)};letter-spacing:${brand.serif ? '-.01em' : '-.03em'};color:${fg}">${brand.name}</div>`;
   return page(
     `<div style="display:grid;grid-template-columns:1fr 1fr;grid-template-rows:1.3fr 1fr 1fr;gap:24px;padding:60px;height:${H}px;background:#fff">
-      <div style="grid-column:span 2;display:flex">${tile(t.surface, t.primary, `${mark(t, brand, 120)}<div style="margin-top:30px">${word(84, t.primary)}</div>`).replace('<div class="col"', '<div class="col" style="flex:1"').replace('style="flex:1" style="', 'style="flex:1;')}</div>
+      <div style="grid-column:span 2;display:flex">${tile(
+        t.surface,
+        t.primary,
+        `${mark(t, brand, 120)}<div style="margin-top:30px">${word(84, t.primary)}</div>`,
+      )
+        .replace('<div class="col"', '<div class="col" style="flex:1"')
+        .replace('style="flex:1" style="', 'style="flex:1;')}</div>
       ${tile(t.primary, t.surface, word(56, t.surface))}
       ${tile(t.soft, t.primary, `<div class="row" style="align-items:center;gap:22px">${mark(t, brand, 84)}${word(42, t.primary)}</div>`)}
       ${tile(t.ink, t.accent, mark(t, brand, 150, t.accent))}
@@ -280,14 +312,20 @@ export function paletteType(t, brand) {
   const cmyk = (hex) => {
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
     const k = 1 - Math.max(r, g, b);
-    return [r, g, b].map((v) => Math.round(((1 - v - k) / (1 - k || 1)) * 100)).concat(Math.round(k * 100)).join(' ');
+    return [r, g, b]
+      .map((v) => Math.round(((1 - v - k) / (1 - k || 1)) * 100))
+      .concat(Math.round(k * 100))
+      .join(' ');
   };
   const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(' ');
   return page(
     `<div class="col" style="height:${H}px;padding:60px;gap:40px;background:#fff;color:${t.ink}">
       <div class="row" style="gap:14px;height:470px">${colours
         .map(
-          (c, i) => `<div class="col" style="flex:${i === 0 ? 1.6 : 1};border-radius:6px;overflow:hidden;box-shadow:inset 0 0 0 1px rgba(0,0,0,.06)">
+          (
+            c,
+            i,
+          ) => `<div class="col" style="flex:${i === 0 ? 1.6 : 1};border-radius:6px;overflow:hidden;box-shadow:inset 0 0 0 1px rgba(0,0,0,.06)">
           <div style="flex:1;background:${c}"></div>
           <div style="padding:14px 12px;font:500 13px/1.7 ${SANS};background:#faf8f7"><b style="font-weight:700">${c.toUpperCase()}</b><br>RGB ${rgb(c)}<br>CMYK ${cmyk(c)}</div></div>`,
         )

@@ -11,47 +11,102 @@ const WIDE = [1600, 1000];
 const DETAIL = [1680, 720];
 
 // Simple line marks in currentColor, sized to the box.
-const svgMark = (body, stroke = 3) => (size) =>
-  `<svg width="${size}" height="${size}" viewBox="0 0 48 48" fill="none" stroke="currentColor" stroke-width="${stroke}" stroke-linecap="round">${body}</svg>`;
+const svgMark =
+  (body, stroke = 3) =>
+  (size) =>
+    `<svg width="${size}" height="${size}" viewBox="0 0 48 48" fill="none" stroke="currentColor" stroke-width="${stroke}" stroke-linecap="round">${body}</svg>`;
 const MARKS = {
-  moon: svgMark('<path d="M30 8a16 16 0 1 0 10 28A13 13 0 0 1 30 8z" fill="currentColor" stroke="none"/><circle cx="36" cy="24" r="3" fill="#c0643a" stroke="none"/>'),
+  moon: svgMark(
+    '<path d="M30 8a16 16 0 1 0 10 28A13 13 0 0 1 30 8z" fill="currentColor" stroke="none"/><circle cx="36" cy="24" r="3" fill="#c0643a" stroke="none"/>',
+  ),
   wave: svgMark('<circle cx="24" cy="24" r="21"/><path d="M11 22c4-5 8-5 13 0s9 5 13 0M11 29c4-5 8-5 13 0s9 5 13 0"/>'),
   arch: svgMark('<path d="M12 42V22a12 12 0 0 1 24 0v20"/><path d="M19 42V26M29 42V26"/>'),
   sun: svgMark('<path d="M8 32a16 16 0 0 1 32 0z" fill="currentColor" stroke="none"/><path d="M6 38h36"/>'),
   vee: svgMark('<rect x="4" y="4" width="40" height="40" rx="6"/><path d="M15 15l9 19 9-19"/>'),
-  lotus: svgMark('<path d="M24 38c-8-4-12-11-10-20 6 2 10 8 10 20zM24 38c8-4 12-11 10-20-6 2-10 8-10 20zM24 38c-4-8-4-16 0-24 4 8 4 16 0 24z"/>', 2.4),
+  lotus: svgMark(
+    '<path d="M24 38c-8-4-12-11-10-20 6 2 10 8 10 20zM24 38c8-4 12-11 10-20-6 2-10 8-10 20zM24 38c-4-8-4-16 0-24 4 8 4 16 0 24z"/>',
+    2.4,
+  ),
 };
 
 /** Each client: the colours of its SVG scenes, its mark and type, and whether it got a website. */
 const CLIENTS = {
   'luna-skincare-brand-identity': {
     brand: { name: 'Luna', handle: '@lunaskincare', serif: true, mark: MARKS.moon },
-    theme: { primary: '#23315a', accent: '#c0643a', soft: '#e6e9f2', surface: '#f6f1ea', ink: '#1a2238', picture: 'still', palette: ['#23315a', '#c0643a', '#c8cfe0', '#f6f1ea', '#8a6a58'] },
+    theme: {
+      primary: '#23315a',
+      accent: '#c0643a',
+      soft: '#e6e9f2',
+      surface: '#f6f1ea',
+      ink: '#1a2238',
+      picture: 'still',
+      palette: ['#23315a', '#c0643a', '#c8cfe0', '#f6f1ea', '#8a6a58'],
+    },
     site: null,
   },
   'fjord-bakery-branding': {
     brand: { name: 'Fjord', handle: '@fjordbakeri', serif: true, mark: MARKS.wave },
-    theme: { primary: '#1f3a5a', accent: '#c0703f', soft: '#efe3d2', surface: '#f7f1e8', ink: '#172a40', picture: 'still', palette: ['#1f3a5a', '#b98a5e', '#c0703f', '#f7f1e8', '#7d9bb4'] },
+    theme: {
+      primary: '#1f3a5a',
+      accent: '#c0703f',
+      soft: '#efe3d2',
+      surface: '#f7f1e8',
+      ink: '#172a40',
+      picture: 'still',
+      palette: ['#1f3a5a', '#b98a5e', '#c0703f', '#f7f1e8', '#7d9bb4'],
+    },
     site: null,
   },
   'nordic-atelier-brand-and-website': {
     brand: { name: 'Nordic Atelier', handle: '@nordicatelier', serif: true, mark: MARKS.arch },
-    theme: { primary: '#3f4b5e', accent: '#b08a4a', soft: '#ebe5da', surface: '#f7f4ee', ink: '#262d38', picture: 'portrait', palette: ['#3f4b5e', '#6d7a4f', '#cbbfa8', '#f7f4ee', '#b08a4a'] },
+    theme: {
+      primary: '#3f4b5e',
+      accent: '#b08a4a',
+      soft: '#ebe5da',
+      surface: '#f7f4ee',
+      ink: '#262d38',
+      picture: 'portrait',
+      palette: ['#3f4b5e', '#6d7a4f', '#cbbfa8', '#f7f4ee', '#b08a4a'],
+    },
     site: 'shop',
   },
   'sol-ceramics-online-shop': {
     brand: { name: 'Sol', handle: '@solceramics', serif: false, mark: MARKS.sun },
-    theme: { primary: '#c8643c', accent: '#e2b48a', soft: '#f3e4d6', surface: '#fbf6f0', ink: '#2a1f1a', picture: 'still', palette: ['#c8643c', '#2a1f1a', '#e9d3c0', '#fbf6f0', '#8a9a7b'] },
+    theme: {
+      primary: '#c8643c',
+      accent: '#e2b48a',
+      soft: '#f3e4d6',
+      surface: '#fbf6f0',
+      ink: '#2a1f1a',
+      picture: 'still',
+      palette: ['#c8643c', '#2a1f1a', '#e9d3c0', '#fbf6f0', '#8a9a7b'],
+    },
     site: 'shop',
   },
   'vera-consulting-website': {
     brand: { name: 'Vera', handle: '@veraconsulting', serif: true, mark: MARKS.vee },
-    theme: { primary: '#4a1d3f', accent: '#d96aa0', soft: '#f6e3ec', surface: '#fdf8f6', ink: '#2a1024', picture: 'portrait', palette: ['#4a1d3f', '#d96aa0', '#f3d4e3', '#fdf8f6', '#8e6a80'] },
+    theme: {
+      primary: '#4a1d3f',
+      accent: '#d96aa0',
+      soft: '#f6e3ec',
+      surface: '#fdf8f6',
+      ink: '#2a1024',
+      picture: 'portrait',
+      palette: ['#4a1d3f', '#d96aa0', '#f3d4e3', '#fdf8f6', '#8e6a80'],
+    },
     site: 'services',
   },
   'bloom-yoga-studio-website': {
     brand: { name: 'Bloom', handle: '@bloomyoga', serif: false, mark: MARKS.lotus },
-    theme: { primary: '#5f7f5c', accent: '#e8b9b5', soft: '#eef2ea', surface: '#fbf8f2', ink: '#243024', picture: 'portrait', palette: ['#5f7f5c', '#e8b9b5', '#d9c7a6', '#fbf8f2', '#243024'] },
+    theme: {
+      primary: '#5f7f5c',
+      accent: '#e8b9b5',
+      soft: '#eef2ea',
+      surface: '#fbf8f2',
+      ink: '#243024',
+      picture: 'portrait',
+      palette: ['#5f7f5c', '#e8b9b5', '#d9c7a6', '#fbf8f2', '#243024'],
+    },
     site: 'schedule',
   },
 };
@@ -66,7 +121,10 @@ function typeDetail(t, brand) {
         <div style="font:400 44px/1.1 ${face(brand)}">Ææ Øø Åå 0123456789</div></div>
       <div class="col" style="flex:1;padding:70px;gap:26px;background:${t.primary};color:${t.surface}">
         ${[64, 40, 26]
-          .map((size, i) => `<div class="row" style="align-items:baseline;gap:24px;border-bottom:1px solid ${t.surface}33;padding-bottom:18px"><span style="font:500 14px ${SANS};opacity:.6;width:40px">${size}</span><span style="font:${i === 2 ? 400 : 500} ${size}px/1 ${i === 2 ? SANS : face(brand)}">${brand.name}</span></div>`)
+          .map(
+            (size, i) =>
+              `<div class="row" style="align-items:baseline;gap:24px;border-bottom:1px solid ${t.surface}33;padding-bottom:18px"><span style="font:500 14px ${SANS};opacity:.6;width:40px">${size}</span><span style="font:${i === 2 ? 400 : 500} ${size}px/1 ${i === 2 ? SANS : face(brand)}">${brand.name}</span></div>`,
+          )
           .join('')}
         <div style="margin-top:auto">${bars([92, 88, 60], { height: 10, gap: 12, color: t.surface, opacity: 0.4 })}</div></div></div>`,
     { width: w, height: h },
@@ -126,8 +184,7 @@ function webDesktop(t, brand, kind) {
 }
 
 function webPhones(t, brand, kind) {
-  const screen = (offset) =>
-    `<div style="position:relative;top:${-offset}px">${sitePage(t, brand, kind, { mobile: true })}</div>`;
+  const screen = (offset) => `<div style="position:relative;top:${-offset}px">${sitePage(t, brand, kind, { mobile: true })}</div>`;
   return page(
     `<div class="row" style="height:${SQUARE[1]}px;align-items:center;justify-content:center;gap:34px;background:${t.soft}">
       ${[0, 300, 470].map((offset, i) => `<div style="margin-top:${i === 1 ? -120 : 120}px">${phone(screen(offset), { scale: 0.92 })}</div>`).join('')}</div>`,
@@ -157,4 +214,3 @@ export function projectArtefactJobs() {
     artefactsOf(client).map((job, index) => ({ slug, name: `artefact-${index + 1}`, ...job })),
   );
 }
-
