@@ -80,7 +80,7 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
       >
         <ArrowIcon direction="left" /> {t('breadcrumb')}
       </Link>
-      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-x-14 lg:gap-y-12">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-x-14 lg:gap-y-12">
         <div className="lg:col-start-1">{gallery}</div>
 
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">

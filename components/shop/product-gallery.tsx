@@ -34,7 +34,8 @@ export async function ProductGallery({ product }: { product: Pick<DigitalProduct
         />
       ))}
       thumbs={images.map(({ src }) => (
-        <OptimizedImage key={src} src={src} alt="" fill unoptimized={!src.startsWith('/')} sizes="80px" className="object-cover" />
+        // Small and all in the first screen: loaded at once rather than when a scroll container reveals them.
+        <OptimizedImage key={src} src={src} alt="" fill loading="eager" unoptimized={!src.startsWith('/')} sizes="80px" className="object-cover" />
       ))}
     />
   );

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 interface StickyBuyBarProps {
-  /** The element whose leaving the screen upwards brings the bar in (the page's own buy box). */
+  /** The element whose being on screen takes the bar away (the page's own buy box: one buy button in sight at a time). */
   watchId: string;
   /** The element whose arrival takes the bar away again (the end of the product's content). */
   endId: string;
@@ -11,12 +11,13 @@ interface StickyBuyBarProps {
 }
 
 /**
- * On a phone, the price and the buy button at the bottom of the screen once the buy box has
- * scrolled away; gone again at the end of the product's content, so it never sits over the footer.
- * Hidden, it is inert: out of the tab order and of the accessibility tree.
+ * On a phone, the price and the buy button at the bottom of the screen whenever the buy box is out
+ * of sight (still below, or scrolled past); gone at the end of the product's content, so it never
+ * sits over the footer. Hidden, it is inert: out of the tab order and of the accessibility tree.
  */
 export function StickyBuyBar({ watchId, endId, children }: StickyBuyBarProps) {
-  const [passed, setPassed] = useState(false);
+  // Until the script has measured, the buy box counts as in sight: no bar in the server's HTML.
+  const [boxInSight, setBoxInSight] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
 
   useEffect(() => {
@@ -25,7 +26,7 @@ export function StickyBuyBar({ watchId, endId, children }: StickyBuyBarProps) {
     if (!watched || !end || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
-        if (entry.target === watched) setPassed(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+        if (entry.target === watched) setBoxInSight(entry.isIntersecting);
         else setAtEnd(entry.isIntersecting || entry.boundingClientRect.top < 0);
       }
     });
@@ -34,7 +35,7 @@ export function StickyBuyBar({ watchId, endId, children }: StickyBuyBarProps) {
     return () => observer.disconnect();
   }, [watchId, endId]);
 
-  const shown = passed && !atEnd;
+  const shown = !boxInSight && !atEnd;
   return (
     <div
       data-testid="sticky-buy-bar"

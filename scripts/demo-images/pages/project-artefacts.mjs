@@ -115,7 +115,7 @@ const CLIENTS = {
 function typeDetail(t, brand) {
   const [w, h] = DETAIL;
   return page(
-    `<div class="row" style="height:${h}px;background:${t.surface};color:${t.ink}">
+    `<div class="row" style="height:${h}px;background:${t.soft};color:${t.ink}">
       <div class="col" style="flex:1.3;padding:70px;justify-content:space-between">
         <div style="font:500 330px/0.8 ${face(brand)};color:${t.primary};letter-spacing:-.03em">Rg</div>
         <div style="font:400 44px/1.1 ${face(brand)}">Ææ Øø Åå 0123456789</div></div>

@@ -27,10 +27,10 @@ const ARTEFACTS = {
     caption_no: 'Farger og typografi: fem farger med verdier for trykk og skjerm, en skrift for titler og en for tekst',
   }),
   type: (client) => ({
-    alt: `A close-up of the ${client} display type: large letters, the Norwegian letters and figures, and the size scale`,
+    alt: `A close-up of the ${client} display type: two large letters, the Norwegian letters and the figures, and the size scale`,
     alt_no: `Et nærbilde av titteltypografien til ${client}: store bokstaver, de norske bokstavene og tallene, og størrelsesskalaen`,
-    caption: 'Detail: the display face with æ, ø and å, and the four sizes the whole identity uses',
-    caption_no: 'Detalj: titelskriften med æ, ø og å, og de fire størrelsene hele identiteten bruker',
+    caption: 'Detail: the display face with æ, ø and å, and the three sizes the whole identity uses',
+    caption_no: 'Detalj: titelskriften med æ, ø og å, og de tre størrelsene hele identiteten bruker',
   }),
   stationery: (client) => ({
     alt: `${client} stationery: a letterhead, both sides of the business card and a note card`,
