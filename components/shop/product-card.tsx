@@ -44,9 +44,10 @@ export async function ProductCard({ product, locale, priority = false }: Product
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col md:pt-5">
-        {product.subcategory && (
-          <p className="text-[0.6875rem] font-semibold uppercase leading-4 tracking-[0.16em] text-rose-deep">{product.subcategory}</p>
-        )}
+        {/* Kept when empty from tablets up, so that the titles of a row line up; a phone's row has no neighbour. */}
+        <p className="min-h-4 text-[0.6875rem] font-semibold uppercase leading-4 tracking-[0.16em] text-rose-deep max-md:empty:hidden">
+          {product.subcategory}
+        </p>
         <h3 id={titleId} className="mt-1 text-lg leading-snug text-balance md:mt-1.5 md:text-2xl">
           {product.title}
         </h3>

@@ -91,9 +91,9 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-pretty text-ink">{product.description}</p>
             <div id={BUY_BOX_ID} className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5">
-              <div className="flex items-baseline justify-between gap-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <p className="font-serif text-4xl text-plum">{price}</p>
-                <p className="text-right text-sm text-muted">{t('oneTimePayment')}</p>
+                <p className="text-sm text-muted">{t('oneTimePayment')}</p>
               </div>
               {buy('mt-5 w-full !py-4 !text-base')}
               <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-plum">
