@@ -18,11 +18,28 @@ interface BuyButtonProps {
   failureStyle: 'toast' | 'alert';
   /** Id of the product's title, so that screen readers hear which product the button buys. */
   describedBy?: string;
+  /** Primary on the product page; quiet in the shop's list, where every product has one. */
+  variant?: 'primary' | 'quiet';
   className?: string;
 }
 
+const VARIANTS = {
+  primary: 'bg-rose-deep text-white hover:bg-plum disabled:bg-plum/70',
+  quiet: 'bg-white text-plum ring-1 ring-plum/20 hover:bg-plum hover:text-cream disabled:bg-plum/10',
+} as const;
+
 /** Starts the checkout of one product; each button has its own busy state. */
-export function BuyButton({ item, locale, label, busyLabel, failureMessage, failureStyle, describedBy, className = '' }: BuyButtonProps) {
+export function BuyButton({
+  item,
+  locale,
+  label,
+  busyLabel,
+  failureMessage,
+  failureStyle,
+  describedBy,
+  variant = 'primary',
+  className = '',
+}: BuyButtonProps) {
   const [busy, setBusy] = useState(false);
 
   async function buy() {
@@ -46,9 +63,11 @@ export function BuyButton({ item, locale, label, busyLabel, failureMessage, fail
       disabled={busy}
       aria-busy={busy}
       aria-describedby={describedBy}
-      className={`inline-flex items-center justify-center gap-2 rounded-full bg-rose-deep px-7 py-3 text-sm font-semibold text-white transition-colors hover:bg-plum disabled:cursor-wait disabled:bg-plum/70 ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-full px-7 py-3 text-sm font-semibold transition-colors disabled:cursor-wait ${VARIANTS[variant]} ${className}`}
     >
-      {busy && <span aria-hidden="true" className="size-4 motion-safe:animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+      {busy && (
+        <span aria-hidden="true" className="size-4 motion-safe:animate-spin rounded-full border-2 border-current/40 border-t-current" />
+      )}
       {busy ? busyLabel : label}
     </button>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 export interface FilterOption {
   value: string;
@@ -15,19 +15,46 @@ interface CategoryFilterProps {
   views: Record<string, ReactNode>;
 }
 
+/** Width of the fade at an edge the row can still scroll towards. */
+const FADE = '3rem';
+
 /**
  * Category toggle buttons above the product view of the chosen category. On a phone they form one
- * row that scrolls sideways (edge to edge), instead of four wrapped rows above the products.
+ * row that scrolls sideways (edge to edge), instead of four wrapped rows above the products; an
+ * edge with more chips beyond it fades out, so a chip cut by the screen reads as "there is more".
  */
 export function CategoryFilter({ label, options, views }: CategoryFilterProps) {
   const [selected, setSelected] = useState(options[0]?.value ?? '');
+  const row = useRef<HTMLDivElement>(null);
+  // Before the script runs the row starts at its left edge: only the right one can hide chips.
+  const [edges, setEdges] = useState({ left: false, right: true });
+
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const measure = () =>
+      setEdges({
+        left: element.scrollLeft > 2,
+        right: element.scrollLeft + element.clientWidth < element.scrollWidth - 2,
+      });
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+  const fades = { '--fade-left': edges.left ? FADE : '0px', '--fade-right': edges.right ? FADE : '0px' } as CSSProperties;
 
   return (
     <>
       <div
+        ref={row}
         role="group"
         aria-label={label}
-        className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:gap-3 sm:overflow-visible sm:px-0"
+        style={fades}
+        className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,transparent,black_var(--fade-left),black_calc(100%-var(--fade-right)),transparent)] sm:mx-0 sm:flex-wrap sm:gap-3 sm:overflow-visible sm:px-0"
       >
         {options.map((option) => {
           const pressed = option.value === selected;

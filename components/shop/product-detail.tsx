@@ -6,11 +6,12 @@ import { getPageContent } from '@/lib/content/pages';
 import { formatPrice } from '@/lib/shop/money';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Badge } from '@/components/ui/badge';
-import { OptimizedImage } from '@/components/ui/optimized-image';
 import { analyticsItem } from './analytics-item';
 import { BuyButton } from './buy-button';
 import { getCategoryText } from './category-text';
+import { ProductGallery } from './product-gallery';
 import { ProductViewTracker } from './product-view-tracker';
+import { StickyBuyBar } from './sticky-buy-bar';
 
 const CHECK_ICON = 'M5 12.5l4.5 4.5L19 7.5';
 const LICENSE_ICON = 'M12 3l7 3v6c0 4.2-3 7.7-7 9-4-1.3-7-4.8-7-9V6z';
@@ -34,16 +35,41 @@ function Icon({ path, className }: { path: string; className: string }) {
   );
 }
 
-/** The top of a product page: image, price, description, what is included and the Buy button. */
+const FILE_ICON = 'M7 3h7l5 5v13H7zM14 3v5h5';
+
+/** The page's own buy box (the phone's bar appears when it scrolls away) and the end of the product's content. */
+export const BUY_BOX_ID = 'product-buy-box';
+export const PRODUCT_END_ID = 'product-end';
+
+/**
+ * The top of a product page: the gallery, and beside it (from laptops up, sticky in its column) the
+ * title, the price once, the description and the Buy button; under the gallery what the buyer gets
+ * (the product's files, and what they work with) and what every product includes. On a phone the
+ * price and Buy button follow in a bar at the bottom once the buy box has scrolled away.
+ */
 export async function ProductDetail({ product, locale }: { product: DigitalProduct; locale: Locale }) {
-  const [t, categoryText, { product: texts }] = await Promise.all([
+  const [t, categoryText, { product: texts }, gallery] = await Promise.all([
     getTranslations('ProductDetail'),
     getCategoryText(),
     getPageContent('shop'),
+    ProductGallery({ product }),
   ]);
   const item = analyticsItem(product);
+  const price = formatPrice(product.price, product.currency, locale);
   // The category's 'What's Included' list (docs/behaviour.md#product-page): its formats line names what it ships.
   const { name: categoryName, included } = categoryText(product.category);
+  const buy = (className: string) => (
+    <BuyButton
+      item={item}
+      locale={locale}
+      label={t('buyNow')}
+      busyLabel={t('processing')}
+      failureMessage={t('purchaseFailed')}
+      failureStyle="alert"
+      describedBy="product-title"
+      className={className}
+    />
+  );
 
   return (
     <section className="mx-auto max-w-7xl px-5 pb-16 pt-10 sm:px-8">
@@ -54,40 +80,54 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
       >
         <ArrowIcon direction="left" /> {t('breadcrumb')}
       </Link>
-      <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:gap-16">
-        <div className="relative aspect-square overflow-hidden rounded-3xl bg-blush shadow-sm ring-1 ring-plum/5 lg:sticky lg:top-28 lg:self-start">
-          <OptimizedImage src={product.image_url} alt="" fill priority sizes="(min-width: 1024px) 600px, 100vw" className="object-cover" />
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-x-14 lg:gap-y-12">
+        <div className="lg:col-start-1">{gallery}</div>
+
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-28">
+            <Badge>{product.subcategory ?? categoryName}</Badge>
+            <h1 id="product-title" className="mt-5 text-4xl leading-tight text-balance sm:text-5xl">
+              {product.title}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-pretty text-ink">{product.description}</p>
+            <div id={BUY_BOX_ID} className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <p className="font-serif text-4xl text-plum">{price}</p>
+                <p className="text-sm text-muted">{t('oneTimePayment')}</p>
+              </div>
+              {buy('mt-5 w-full !py-4 !text-base')}
+              <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-plum">
+                {[
+                  { label: t('commercialLicense'), icon: LICENSE_ICON },
+                  { label: t('lifetimeAccess'), icon: INFINITY_ICON },
+                ].map((badge) => (
+                  <li key={badge.label} className="inline-flex items-center gap-2">
+                    <Icon path={badge.icon} className="size-4 text-rose-deep" />
+                    {badge.label}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
         </div>
-        <div>
-          <Badge>{product.subcategory ?? categoryName}</Badge>
-          <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">{product.title}</h1>
-          <p className="mt-5 font-serif text-4xl text-rose-deep">{formatPrice(product.price, product.currency, locale)}</p>
-          <p className="mt-1 text-sm text-muted">{t('oneTimePayment')}</p>
-          <p className="mt-6 text-lg leading-relaxed text-ink">{product.description}</p>
 
-          <BuyButton
-            item={item}
-            locale={locale}
-            label={t('buyNow')}
-            busyLabel={t('processing')}
-            failureMessage={t('purchaseFailed')}
-            failureStyle="alert"
-            className="mt-8 w-full !py-4 !text-base sm:w-auto sm:!px-12"
-          />
-          <ul className="mt-6 flex flex-wrap gap-3 text-sm font-semibold text-plum">
-            {[
-              { label: t('commercialLicense'), icon: LICENSE_ICON },
-              { label: t('lifetimeAccess'), icon: INFINITY_ICON },
-            ].map((badge) => (
-              <li key={badge.label} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 ring-1 ring-plum/10">
-                <Icon path={badge.icon} className="size-4 text-rose-deep" />
-                {badge.label}
-              </li>
-            ))}
-          </ul>
-
+        <div className="grid gap-10 lg:col-start-1">
+          {product.contents.length > 0 && (
+            <div>
+              <h2 className="text-2xl">{t('whatYouGet')}</h2>
+              <ul className="mt-5 divide-y divide-plum/10 border-y border-plum/10">
+                {product.contents.map((line) => (
+                  <li key={line} className="flex items-start gap-3 py-3.5 text-ink">
+                    <Icon path={FILE_ICON} className="mt-0.5 size-5 shrink-0 text-rose-deep" />
+                    {line}
+                  </li>
+                ))}
+              </ul>
+              {product.compatibility && <p className="mt-4 text-sm font-semibold text-plum">{product.compatibility}</p>}
+            </div>
+          )}
           {included.length > 0 && (
-            <div className="mt-10 rounded-3xl bg-white p-7 shadow-sm ring-1 ring-plum/5">
+            <div>
               <h2 className="text-2xl">{texts.includedTitle}</h2>
               <ul className="mt-5 grid gap-3 sm:grid-cols-2">
                 {included.map((entry) => (
@@ -103,6 +143,13 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
           )}
         </div>
       </div>
+      <StickyBuyBar watchId={BUY_BOX_ID} endId={PRODUCT_END_ID}>
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-plum">{product.title}</p>
+          <p className="font-serif text-xl text-plum">{price}</p>
+        </div>
+        {buy('shrink-0 !px-6')}
+      </StickyBuyBar>
     </section>
   );
 }

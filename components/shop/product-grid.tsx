@@ -10,21 +10,13 @@ interface ProductGridProps {
   labelledBy: string;
 }
 
-/**
- * One grid for all products of a view: two narrow cards a row on a phone, three from tablets up.
- * An odd number of products on a phone would leave half of the last row empty, so the first one is
- * then a feature across the row (ProductCard reads data-feature).
- */
+/** One grid for all products of a view: one row per product on a phone, three cards a row from tablets up. */
 export function ProductGrid({ products, cards, labelledBy }: ProductGridProps) {
   if (products.length === 0) return <EmptyCategory />;
   return (
-    <ul aria-labelledby={labelledBy} className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 md:gap-y-14 lg:gap-x-8">
-      {products.map((product, index) => (
-        <li
-          key={product.id}
-          data-feature={index === 0 && products.length % 2 === 1 ? '' : undefined}
-          className="group/slot flex max-md:data-feature:col-span-2"
-        >
+    <ul aria-labelledby={labelledBy} className="grid gap-y-8 md:grid-cols-3 md:gap-x-6 md:gap-y-14 lg:gap-x-8">
+      {products.map((product) => (
+        <li key={product.id} className="flex">
           {cards.get(product.id)}
         </li>
       ))}

@@ -18,13 +18,22 @@ export const TRANSLATED_FIELDS = {
       full_description: 'fullDescription',
       project_timeline: 'projectTimeline',
       image_gallery_alt: 'galleryAlts',
+      image_gallery_caption: 'galleryCaptions',
       seo_title: 'seoTitle',
       seo_description: 'seoDescription',
     },
   },
   products: {
     namespace: 'ProductForm',
-    labels: { title: 'title', description: 'description', subcategory: 'subcategory', deliverable: 'deliverable' },
+    labels: {
+      title: 'title',
+      description: 'description',
+      subcategory: 'subcategory',
+      deliverable: 'deliverable',
+      gallery_alt: 'galleryAlts',
+      contents: 'contents',
+      compatibility: 'compatibility',
+    },
   },
   testimonials: {
     namespace: 'TestimonialForm',

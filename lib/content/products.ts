@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, count, eq } from 'drizzle-orm';
-import { localize } from '@/i18n/localized';
+import { DEFAULT_LOCALE, localize, localizeEach, type Localized } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { digitalProducts, type DigitalProductRow } from '@/lib/db/schema';
@@ -9,6 +9,12 @@ import { cachedRead } from './cache';
 import { DEFAULT_PRODUCT_IMAGE } from './product-image';
 import { TAGS } from './tags';
 import type { DigitalProduct, ProductCategory } from './types';
+
+/** A list read as a whole (the contents): the language's own lines when it has any, else the default language's. */
+function localizeList(value: Localized<string[]>, locale: Locale): string[] {
+  const own = value[locale]?.filter((line) => line.trim() !== '') ?? [];
+  return own.length > 0 ? own : (value[DEFAULT_LOCALE] ?? []);
+}
 
 function toProduct(row: DigitalProductRow, locale: Locale): DigitalProduct {
   return {
@@ -20,6 +26,11 @@ function toProduct(row: DigitalProductRow, locale: Locale): DigitalProduct {
     image_url: row.imageUrl ?? DEFAULT_PRODUCT_IMAGE,
     category: row.category,
     subcategory: localize(row.subcategory, locale),
+    gallery: row.gallery,
+    gallery_alt: localizeEach(row.galleryAlt, locale, row.gallery.length),
+    contents: localizeList(row.contents, locale),
+    compatibility: localize(row.compatibility, locale),
+    video_url: row.videoUrl,
   };
 }
 

@@ -31,6 +31,7 @@ export function toProject(row: ProjectRow, locale: Locale): Project {
     image_gallery: row.imageGallery,
     hero_image_alt: localize(row.heroImageAlt, locale),
     image_gallery_alt: localizeEach(row.imageGalleryAlt, locale, row.imageGallery.length),
+    image_gallery_caption: localizeEach(row.imageGalleryCaption, locale, row.imageGallery.length),
     tags: row.tags,
     seo_title: localize(row.seoTitle, locale),
     seo_description: localize(row.seoDescription, locale),

@@ -15,7 +15,7 @@ type InOneLanguage<Record> = {
     : never;
 };
 
-/** In the reader's language; `image_gallery_alt` by position ('' where none); no status. */
+/** In the reader's language; `image_gallery_alt` and `image_gallery_caption` by position ('' where none); no status. */
 export type Project = Pick<
   InOneLanguage<ApiRecord<typeof projects>>,
   | 'id'
@@ -36,6 +36,7 @@ export type Project = Pick<
   | 'image_gallery'
   | 'hero_image_alt'
   | 'image_gallery_alt'
+  | 'image_gallery_caption'
   | 'tags'
   | 'seo_title'
   | 'seo_description'
@@ -54,10 +55,13 @@ export interface Testimonial {
   created_at: string;
 }
 
-/** In one language, the price in dollars (29, 34.5) and always an image (the default when none). */
+/**
+ * In one language, the price in dollars (29, 34.5) and always an image (the default when none);
+ * `gallery_alt` by position ('' where none), `contents` the reader's language's lines (else the default's).
+ */
 export type DigitalProduct = Pick<
   InOneLanguage<ApiRecord<typeof digitalProducts>>,
-  'id' | 'title' | 'description' | 'currency' | 'category' | 'subcategory'
+  'id' | 'title' | 'description' | 'currency' | 'category' | 'subcategory' | 'gallery' | 'gallery_alt' | 'contents' | 'compatibility' | 'video_url'
 > & {
   price: number;
   image_url: string;

@@ -58,6 +58,8 @@ export const projects = pgTable(
     // Alt text per gallery image, by position in image_gallery (the API keeps the gallery a
     // list of addresses, so the texts sit beside it rather than inside it).
     imageGalleryAlt: localizedList('image_gallery_alt'),
+    // A caption per gallery image, by position, shown under it on the case study.
+    imageGalleryCaption: localizedList('image_gallery_caption'),
     heroImageAlt: localizedText('hero_image_alt'),
     tags: text('tags')
       .array()
@@ -129,6 +131,18 @@ export const digitalProducts = pgTable(
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     imageUrl: text('image_url'),
+    // Previews of the template's pages, shown as the product page's gallery after image_url; their
+    // alt texts by position, as projects keep theirs.
+    gallery: text('gallery')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    galleryAlt: localizedList('gallery_alt'),
+    // What the buyer gets, one file or part a line ("Canva template · 12 pages"), and what it works with.
+    contents: localizedList('contents'),
+    compatibility: localizedText('compatibility'),
+    // A preview video's player address; without one the page shows the gallery only.
+    videoUrl: text('video_url'),
     category: text('category').notNull(),
     subcategory: localizedText('subcategory'),
     // What a paying buyer downloads: the uploaded file when there is one, else this text (links to

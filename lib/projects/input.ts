@@ -19,6 +19,7 @@ export const PROJECT_LIMITS = {
   url: 2048,
   gallery: 50,
   alt: 300,
+  caption: 300,
   seoTitle: 200,
   seoDescription: 600,
 } as const;
@@ -62,6 +63,13 @@ const altTexts = localizedList(
     .max(PROJECT_LIMITS.gallery, `at most ${PROJECT_LIMITS.gallery} alt texts`),
 );
 
+/** Per language, by position in image_gallery, like the alt texts: shown under each image. */
+const captionTexts = localizedList(
+  z
+    .array(z.string().trim().max(PROJECT_LIMITS.caption, `must be at most ${PROJECT_LIMITS.caption} characters`))
+    .max(PROJECT_LIMITS.gallery, `at most ${PROJECT_LIMITS.gallery} captions`),
+);
+
 const YEARS = { min: 1900, max: 2100 } as const;
 
 // ISO date-time, or a date input's day (midnight UTC); the range keeps out 0000-01-01, which Postgres refuses.
@@ -97,6 +105,7 @@ function projectColumns(videoHosts: readonly string[]) {
     videoUrl: () => videoUrl(videoHosts).default(null),
     imageGallery: () => z.array(imageAddress).max(PROJECT_LIMITS.gallery, `at most ${PROJECT_LIMITS.gallery} gallery images`).default([]),
     imageGalleryAlt: altTexts,
+    imageGalleryCaption: captionTexts,
     heroImageAlt: optionalLocalizedText(PROJECT_LIMITS.alt),
     tags: () =>
       z
@@ -114,26 +123,33 @@ function projectColumns(videoHosts: readonly string[]) {
 export function projectInputSchema(videoHosts: readonly string[]) {
   return withColumnNames(projects, projectColumns(videoHosts)).transform((values, context) => {
     // Checked here, where the fields are valid: a text beyond the last image describes nothing.
-    const alt = Object.entries(values.imageGalleryAlt) as [Locale, string[]][];
-    for (const [locale, texts] of alt) {
-      if (texts.length > values.imageGallery.length) {
-        context.issues.push({
-          code: 'custom',
-          path: locale === DEFAULT_LOCALE ? ['image_gallery_alt'] : ['image_gallery_alt', locale],
-          message: 'must have at most one text per gallery image, in the same order',
-          input: texts,
-        });
+    const perImage = { image_gallery_alt: values.imageGalleryAlt, image_gallery_caption: values.imageGalleryCaption };
+    for (const [name, field] of Object.entries(perImage)) {
+      for (const [locale, texts] of Object.entries(field) as [Locale, string[]][]) {
+        if (texts.length > values.imageGallery.length) {
+          context.issues.push({
+            code: 'custom',
+            path: locale === DEFAULT_LOCALE ? [name] : [name, locale],
+            message: 'must have at most one text per gallery image, in the same order',
+            input: texts,
+          });
+        }
       }
     }
     if (context.issues.length > 0) return z.NEVER;
     return {
       ...values,
-      imageGalleryAlt: Object.fromEntries(alt.map(([locale, texts]) => [locale, alignedWith(values.imageGallery, texts)])),
+      imageGalleryAlt: alignedEach(values.imageGallery, values.imageGalleryAlt),
+      imageGalleryCaption: alignedEach(values.imageGallery, values.imageGalleryCaption),
     };
   });
 }
 
-const alignedWith = (images: readonly string[], texts: readonly string[]) => images.map((_, index) => texts[index] ?? '');
+/** Each language's texts, one per image: missing ones '' and none beyond the last image. */
+export const alignedEach = (images: readonly string[], field: Partial<Record<Locale, string[]>>) =>
+  Object.fromEntries(
+    Object.entries(field).map(([locale, texts]) => [locale, images.map((_, index) => (texts as string[])[index] ?? '')]),
+  ) as Partial<Record<Locale, string[]>>;
 
 export type ProjectInput = z.input<ReturnType<typeof projectInputSchema>>;
 export type ParsedProjectInput = z.output<ReturnType<typeof projectInputSchema>>;

@@ -4,7 +4,21 @@ import { demoProducts } from '@/lib/db/seed/data/products';
 import { PRODUCT_CATEGORIES } from '@/lib/db/seed/types';
 import { call } from '../support/api';
 
-const FIELDS = ['id', 'title', 'description', 'price', 'currency', 'image_url', 'category', 'subcategory'].sort();
+const FIELDS = [
+  'id',
+  'title',
+  'description',
+  'price',
+  'currency',
+  'image_url',
+  'category',
+  'subcategory',
+  'gallery',
+  'gallery_alt',
+  'contents',
+  'compatibility',
+  'video_url',
+].sort();
 
 type ProductJson = Record<string, unknown> & { title: string; category: string; price: number };
 
@@ -30,6 +44,15 @@ describe('GET /api/digital-products', () => {
     const { body } = await call(listProducts, '/api/digital-products?locale=no');
     const titles = (body as ProductJson[]).map((p) => p.title);
     expect(titles).toEqual(expect.arrayContaining(demoProducts.map((p) => p.title_no)));
+    const seed = demoProducts[0]!;
+    // Every demo product has its previews, what you get and its compatibility, in both languages.
+    expect((body as ProductJson[]).find((p) => p.title === seed.title_no)).toMatchObject({
+      gallery: seed.gallery,
+      gallery_alt: seed.gallery_alt_no,
+      contents: seed.contents_no,
+      compatibility: seed.compatibility_no,
+    });
+    for (const product of demoProducts) expect(product.gallery.length).toBeGreaterThanOrEqual(4);
   });
 });
 

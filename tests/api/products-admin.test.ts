@@ -93,9 +93,35 @@ describe('POST and GET /api/admin/products', () => {
       image_url: '/images/products/default.webp',
       category: input.category,
       subcategory: 'Launch',
+      gallery: input.gallery,
+      gallery_alt: input.gallery_alt.en,
+      contents: input.contents.en,
+      compatibility: input.compatibility.en,
+      video_url: null,
     });
     expect((await publicList()).at(-1)!.id).toBe(saved.id);
-    expect((await publicList('no')).find((p) => p.id === saved.id)).toMatchObject({ title: input.title.no, subcategory: 'Lansering' });
+    expect((await publicList('no')).find((p) => p.id === saved.id)).toMatchObject({
+      title: input.title.no,
+      subcategory: 'Lansering',
+      gallery_alt: input.gallery_alt.no,
+      contents: input.contents.no,
+      compatibility: input.compatibility.no,
+    });
+  });
+
+  it('reads a missing translation of the new texts in the default language, and counts it as missing', async () => {
+    const saved = await created({
+      gallery: ['/uploads/a.webp', '/uploads/b.webp'],
+      gallery_alt: { en: ['First', 'Second'], no: ['Første'] },
+      contents: { en: ['PDF guide'] },
+      compatibility: { en: 'Works with Canva' },
+    });
+    expect(saved.translation_status.no).toMatchObject({ missing: expect.arrayContaining(['contents', 'compatibility']) });
+    expect((await publicList('no')).find((p) => p.id === saved.id)).toMatchObject({
+      gallery_alt: ['Første', 'Second'],
+      contents: ['PDF guide'],
+      compatibility: 'Works with Canva',
+    });
   });
 
   it.each([

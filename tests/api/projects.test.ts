@@ -26,6 +26,7 @@ const PROJECT_FIELDS = [
   // Added with the CMS work: alt texts and search-engine overrides, in the reader's language.
   'hero_image_alt',
   'image_gallery_alt',
+  'image_gallery_caption',
   'seo_title',
   'seo_description',
 ].sort();

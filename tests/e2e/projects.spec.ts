@@ -200,6 +200,9 @@ for (const lang of ['en', 'no'] as const) {
           await expect(link).toHaveAttribute('target', '_blank');
           await expect(link).toHaveAttribute('rel', /noopener/);
         }
+        // Each picture's caption under it, in the page's language.
+        const captions = lang === 'no' ? project.image_gallery_caption_no : project.image_gallery_caption;
+        await expect(main(page).locator('section[aria-labelledby="project-gallery"] figcaption')).toHaveText(captions);
         await expect(main(page).getByRole('link', { name: text.startProject })).toHaveAttribute('href', `${text.prefix}/contact`);
         await expect(main(page).getByRole('link', { name: text.back })).toHaveAttribute('href', `${text.prefix}/projects`);
 

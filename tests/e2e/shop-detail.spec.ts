@@ -26,8 +26,9 @@ const INCLUDED = {
   ],
 };
 
-/** The product page's one button, whatever its label says at the moment. */
-const buyButton = (page: Page) => page.getByRole('main').getByRole('button');
+/** The buy box's button, whatever its label says at the moment (a phone has another in its bottom bar). */
+const buyBox = (page: Page) => page.locator('#product-buy-box');
+const buyButton = (page: Page) => buyBox(page).getByRole('button');
 
 /** Accepts every browser dialog and keeps its type and text. */
 function collectDialogs(page: Page): string[] {
@@ -59,17 +60,20 @@ test.describe('product detail, English', () => {
     await expect(page).toHaveTitle(`${beauty.title} | Nordlys Studio`);
     const main = page.getByRole('main');
     await expect(main.getByText(beauty.subcategory!, { exact: true })).toBeVisible();
-    await expect(main.getByText(`$${beauty.price_cents / 100}`, { exact: true })).toBeVisible();
+    await expect(buyBox(page).getByText(`$${beauty.price_cents / 100}`, { exact: true })).toBeVisible();
     await expect(main.getByText(beauty.description)).toBeVisible();
-    // The product's picture, and again as the still of the preview video placeholder.
-    await expect(main.locator(`img[src*="${beauty.key}"]`)).toHaveCount(2);
-    await expect(main.locator(`img[src*="${beauty.key}"]`).first()).toBeVisible();
+    // The product's picture first, then its previews, each with a thumbnail.
+    const gallery = main.getByRole('region', { name: `Pictures of ${beauty.title}` });
+    await expect(gallery.locator(`img[src*="${beauty.key}"]`).first()).toBeVisible();
+    await expect(gallery.getByRole('button', { name: /^Show picture/ })).toHaveCount(1 + beauty.gallery.length);
+    await expect(listAfter(page, 'What you get')).toHaveText(beauty.contents);
+    await expect(main.getByText(beauty.compatibility, { exact: true })).toBeVisible();
     await expect(listAfter(page, "What's Included")).toHaveText(INCLUDED.en);
     await expect(buyButton(page)).toHaveText('Buy Now');
     await expect(main.getByText('Commercial License', { exact: true })).toBeVisible();
     await expect(main.getByText('Lifetime Access', { exact: true })).toBeVisible();
-    await expect(main.getByText('Preview video coming soon')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Preview', exact: true }).locator('..').getByRole('button')).toHaveCount(0);
+    // No video placeholder: the product has no video.
+    await expect(main.locator('iframe')).toHaveCount(0);
     const reviews = page.getByRole('heading', { name: 'What customers say' }).locator('..').getByRole('figure');
     await expect(reviews).toHaveCount(2);
     await expect(reviews.first().getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
@@ -148,7 +152,7 @@ test.describe('product detail, Norwegian', () => {
     await expect(main.getByText(withoutSubcategory.description_no)).toBeVisible();
     await expect(listAfter(page, 'Dette får du')).toHaveText(INCLUDED.no);
     await expect(main.getByText('Kommersiell lisens', { exact: true })).toBeVisible();
-    await expect(main.getByText('Forhåndsvisning på video kommer snart')).toBeVisible();
+    await expect(listAfter(page, 'Filene du får')).toHaveText(withoutSubcategory.contents_no);
     const reviews = page.getByRole('heading', { name: 'Dette sier kundene' }).locator('..').getByRole('figure');
     await expect(reviews).toHaveCount(2);
     await expect(reviews.first()).toContainText('Camilla R.');
@@ -181,5 +185,40 @@ test.describe('product detail, Norwegian', () => {
       'href',
       '/no/digital-products',
     );
+  });
+});
+
+test.describe('the gallery and the buy box', () => {
+  test('the thumbnails move the gallery with the arrow keys, one tab stop for all', async ({ page, request }) => {
+    const product = (await getProducts(request, 'en')).find((p) => p.title === beauty.title)!;
+    await page.goto(`/digital-products/${product.id}`);
+    const gallery = page.getByRole('region', { name: `Pictures of ${beauty.title}` });
+    const thumbs = gallery.getByRole('button', { name: /^Show picture/ });
+    await thumbs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(thumbs.nth(1)).toBeFocused();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(gallery.getByRole('listitem', { name: '2 of 6' }).getByRole('img', { name: beauty.gallery_alt[0] })).toBeInViewport();
+    await page.keyboard.press('End');
+    await expect(thumbs.last()).toBeFocused();
+    await expect(gallery.getByRole('listitem', { name: '6 of 6' })).toBeInViewport();
+    await expect(thumbs.first()).toHaveAttribute('tabindex', '-1');
+  });
+
+  test('on a phone the price and Buy Now wait at the bottom while the buy box is out of sight @mobile', async ({ page, request }) => {
+    const product = (await getProducts(request, 'en')).find((p) => p.title === beauty.title)!;
+    await page.goto(`/digital-products/${product.id}`);
+    const bar = page.getByTestId('sticky-buy-bar');
+    // Below the gallery at first: the bar offers the purchase at once.
+    await expect(bar.getByRole('button', { name: 'Buy Now' })).toBeInViewport();
+    await expect(bar).toContainText(`$${beauty.price_cents / 100}`);
+    // The buy box in sight: one buy button at a time.
+    await buyButton(page).scrollIntoViewIfNeeded();
+    await expect(bar).toHaveAttribute('aria-hidden', 'true');
+    await page.getByRole('link', { name: 'Browse All Products' }).scrollIntoViewIfNeeded();
+    await expect(bar).toHaveAttribute('aria-hidden', 'true');
+    await page.getByRole('heading', { name: 'What Customers Say' }).scrollIntoViewIfNeeded();
+    await expect(bar).toHaveAttribute('aria-hidden', 'false');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

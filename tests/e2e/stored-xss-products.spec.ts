@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from '../support/admin-http';
-import { buyProducts, deactivateProducts, deleteProducts, storePayloadProducts, type StoredProduct } from './xss-products';
+import { buyProducts, contentsLine, deactivateProducts, deleteProducts, storePayloadProducts, type StoredProduct } from './xss-products';
 import { signInOnSecondServer } from './xss-admin';
 import { SECOND_SERVER } from '../support/e2e-servers';
 import { clickPayloadLinks, expectSafe, offline, watchForXss } from './xss-watch';
@@ -52,6 +52,8 @@ for (const locale of ['en', 'no'] as const) {
         expect(await page.title()).toContain(title);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
         await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
+        await expect(page.getByText(product.texts.compatibility[locale], { exact: true })).toBeVisible();
+        await expect(page.getByText(contentsLine(product, locale), { exact: true })).toBeVisible();
         await clickPayloadLinks(page);
         await watch.expectNothingRan(`${path}, after clicking the payloads' links`);
       }

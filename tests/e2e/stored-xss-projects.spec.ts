@@ -98,6 +98,7 @@ for (const locale of ['en', 'no'] as const) {
         await expect(page.getByText(summary, { exact: true }).first()).toBeVisible();
         await expect(page.getByText(client, { exact: true }).first()).toBeVisible();
         await expect(page.getByText(timeline, { exact: true }).first()).toBeVisible();
+        await expect(page.locator('figcaption', { hasText: project.caption[locale] })).toHaveText(project.caption[locale]);
         await expect(page.getByText(storyMarker(locale), { exact: true })).toBeVisible();
         await clickPayloadLinks(page);
         await watch.expectNothingRan(`${path}, after clicking the payloads' links`);

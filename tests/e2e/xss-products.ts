@@ -14,8 +14,15 @@ export const PRODUCT_TEXT_FIELDS = {
   title: { en: 'PT', no: 'PTN' },
   description: { en: 'PD', no: 'PDN' },
   subcategory: { en: 'PS', no: 'PSN' },
+  compatibility: { en: 'PW', no: 'PWN' },
 } as const satisfies Record<string, Record<Lang, string>>;
 type ProductTextField = keyof typeof PRODUCT_TEXT_FIELDS;
+/** The list texts (what you get, the previews' alt texts), tagged like the others. */
+export const PRODUCT_LIST_FIELDS = {
+  contents: { en: 'PC', no: 'PCN' },
+  gallery_alt: { en: 'PA', no: 'PAN' },
+} as const satisfies Record<string, Record<Lang, string>>;
+const PREVIEW = '/images/products/default.webp';
 /** Each text per language, as the admin API takes it. */
 type ProductTexts = Record<ProductTextField, Record<Lang, string>>;
 
@@ -32,8 +39,22 @@ function chunks(payloads: readonly XssPayload[]): XssPayload[][] {
   return groups;
 }
 
+/** A product's list texts: one line each, the same payloads as its other texts. */
+const listTexts = (texts: ProductTexts) =>
+  Object.fromEntries(
+    Object.entries(PRODUCT_LIST_FIELDS).map(([field, tags]) => [
+      field,
+      {
+        en: [texts.title.en.replace(PRODUCT_TEXT_FIELDS.title.en, tags.en)],
+        no: [texts.title.no.replace(PRODUCT_TEXT_FIELDS.title.no, tags.no)],
+      },
+    ]),
+  ) as Record<keyof typeof PRODUCT_LIST_FIELDS, Record<Lang, string[]>>;
+
 const payloadProductBody = (texts: ProductTexts, active: boolean): ProductInput => ({
   ...texts,
+  ...listTexts(texts),
+  gallery: [PREVIEW],
   price: '9',
   category: 'Instagram Reels Templates',
   deliverable: { en: `${MARKUP_PAYLOADS[0]!.text} links` },
@@ -44,6 +65,9 @@ export interface StoredProduct {
   id: string;
   texts: ProductTexts;
 }
+
+/** The product's line in "What you get" in a language. */
+export const contentsLine = (product: StoredProduct, locale: Lang) => listTexts(product.texts).contents[locale][0]!;
 
 /**
  * Creates the products through the admin API. `set`, one letter, tells this set's texts from those

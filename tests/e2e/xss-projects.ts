@@ -55,6 +55,8 @@ export interface StoredProject {
   slug: string;
   featured: boolean;
   texts: ProjectTexts;
+  /** The gallery image's caption, per language (a list field, so kept beside the texts). */
+  caption: Record<Lang, string>;
 }
 
 export interface UrlVerdict {
@@ -75,7 +77,7 @@ function projectBody(
   group: XssPayload[],
   run: string,
   set: ProjectSet,
-): { body: ProjectInput & { slug: string; featured: boolean }; texts: ProjectTexts } {
+): { body: ProjectInput & { slug: string; featured: boolean }; texts: ProjectTexts; caption: Record<Lang, string> } {
   const joined = group.map((p) => p.text).join(' ');
   const tagged = (tag: string) => `${tag}${set.letter}${index} ${joined}`;
   // The Norwegian payloads go in each field's `no` text, which the Norwegian pages show.
@@ -84,6 +86,7 @@ function projectBody(
   ) as Record<LocalizedTextField, Record<Lang, string>>;
   const texts: ProjectTexts = { ...localized, client_name: tagged(CLIENT_TAG) };
   const featured = index < FEATURED_COUNT;
+  const caption = { en: tagged('GC'), no: tagged('GCN') };
   const body: ProjectInput & { slug: string; featured: boolean } = {
     ...texts,
     slug: `xss-${run}-${set.letter}${index}`,
@@ -96,9 +99,10 @@ function projectBody(
     video_url: null,
     image_gallery: [PICTURE],
     image_gallery_alt: { en: [`G${index} ${joined}`], no: [`GN${index} ${joined}`] },
+    image_gallery_caption: { en: [caption.en], no: [caption.no] },
     tags: ['branding'],
   };
-  return { body, texts };
+  return { body, texts, caption };
 }
 
 /**
@@ -139,11 +143,11 @@ export async function storePayloadProjects(
   const projects: StoredProject[] = [];
   const verdicts: UrlVerdict[] = [];
   for (let index = 0; index < count; index++) {
-    const { body, texts } = projectBody(index, groups[index % groups.length]!, run, set);
+    const { body, texts, caption } = projectBody(index, groups[index % groups.length]!, run, set);
     const response = await api.post('/api/projects', { headers: bearer(token), data: body });
     expect(response.status(), await response.text()).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    projects.push({ id, slug: body.slug, featured: body.featured, texts });
+    projects.push({ id, slug: body.slug, featured: body.featured, texts, caption });
     const payload = URL_PAYLOADS[index];
     if (payload) await tryUrlPayload(api, token, id, body, payload, verdicts);
   }

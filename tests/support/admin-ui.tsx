@@ -61,6 +61,7 @@ export function adminProject(overrides: Partial<AdminProject> = {}): AdminProjec
     video_url: null,
     image_gallery: [],
     image_gallery_alt: {},
+    image_gallery_caption: {},
     hero_image_alt: { en: 'A cream jar on linen' },
     tags: [],
     status: 'published',

@@ -20,6 +20,11 @@ const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   image_url: null,
   category: 'Brand Identity Template Collection',
   subcategory: { en: 'Launch' },
+  gallery: [],
+  gallery_alt: {},
+  contents: {},
+  compatibility: null,
+  video_url: null,
   deliverable: null,
   file_id: 'f0000000-0000-4000-8000-000000000001',
   active: true,
@@ -89,11 +94,42 @@ describe('product form', () => {
       category: 'Brand Identity Template Collection',
       subcategory: { en: 'Launch' },
       image_url: '',
+      gallery: [],
+      gallery_alt: { en: [], no: [] },
+      contents: {},
+      compatibility: null,
+      video_url: null,
       deliverable: null,
       file_id: product().file_id,
       active: false,
     });
     expect(toast.success).toHaveBeenCalledWith('Product updated');
+  });
+
+  it('edits the previews’ alt texts and what the buyer gets, line by line, in both languages', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, product()));
+    renderForm(
+      product({
+        gallery: ['/uploads/p1.webp'],
+        gallery_alt: { en: ['The logo sheet'] },
+        contents: { en: ['Canva template · 12 pages'] },
+        compatibility: { en: 'Works with Canva Free and Pro' },
+      }),
+    );
+    expect(screen.getByLabelText('What you get')).toHaveValue('Canva template · 12 pages');
+    await userEvent.type(screen.getByLabelText('What you get'), '{Enter}{Enter}PDF guide');
+    await userEvent.type(screen.getByLabelText('Alt text for preview 1 (Norwegian)'), 'Logoarket');
+    await userEvent.type(screen.getByLabelText('What you get (Norwegian)'), 'Canva-mal · 12 sider');
+    await userEvent.type(screen.getByLabelText('Preview video URL'), 'https://vimeo.com/1');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sentBody()).toMatchObject({
+      gallery: ['/uploads/p1.webp'],
+      gallery_alt: { en: ['The logo sheet'], no: ['Logoarket'] },
+      contents: { en: ['Canva template · 12 pages', 'PDF guide'], no: ['Canva-mal · 12 sider'] },
+      compatibility: { en: 'Works with Canva Free and Pro' },
+      video_url: 'https://vimeo.com/1',
+    });
   });
 
   it('shows the server’s refusal in the form and stays open', async () => {

@@ -108,7 +108,13 @@ describe('project form', () => {
   it('sends every field, trimmed, with null for the empty optional ones', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, adminProject()));
     const user = await renderForm(
-      adminProject({ image_gallery: ['/uploads/a.webp'], image_gallery_alt: { en: ['A jar'] }, tags: ['branding'], video_url: null }),
+      adminProject({
+        image_gallery: ['/uploads/a.webp'],
+        image_gallery_alt: { en: ['A jar'] },
+        image_gallery_caption: { no: ['Krukken på nært hold'] },
+        tags: ['branding'],
+        video_url: null,
+      }),
     );
     await user.clear(screen.getByLabelText('Client name'));
     await user.type(screen.getByLabelText('Client name'), '   ');
@@ -138,6 +144,7 @@ describe('project form', () => {
       video_url: null,
       image_gallery: ['/uploads/a.webp'],
       image_gallery_alt: { en: ['A jar'], no: [''] },
+      image_gallery_caption: { en: [''], no: ['Krukken på nært hold'] },
       tags: ['branding', 'fashion'],
       seo_title: null,
       seo_description: null,

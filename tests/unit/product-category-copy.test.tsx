@@ -51,7 +51,7 @@ type Seed = (typeof demoProducts)[number];
 
 function asProduct(seed: Seed, locale: 'en' | 'no', category: string): DigitalProduct {
   // The seed names each translation `<field>_<locale>`; the page gets the text in its language.
-  const text = (field: 'title' | 'description' | 'subcategory') => localize(fromFlatFields<string>(seed, field), locale);
+  const text = (field: 'title' | 'description' | 'subcategory' | 'compatibility') => localize(fromFlatFields<string>(seed, field), locale);
   return {
     id: seed.key,
     title: text('title') ?? '',
@@ -61,6 +61,11 @@ function asProduct(seed: Seed, locale: 'en' | 'no', category: string): DigitalPr
     image_url: `/images/products/${seed.key}.webp`,
     category,
     subcategory: text('subcategory'),
+    gallery: seed.gallery,
+    gallery_alt: locale === 'en' ? seed.gallery_alt : seed.gallery_alt_no,
+    contents: locale === 'en' ? seed.contents : seed.contents_no,
+    compatibility: text('compatibility'),
+    video_url: null,
   };
 }
 
@@ -161,12 +166,36 @@ describe('product page', () => {
     expect(reviewTexts('Dette sier kundene')[1]).toContain(other.reviews[1]!.text);
   });
 
-  it('shows the preview video as a still with a note, and nothing to press', async () => {
-    await renderDetail(demoProducts[0]!, 'en');
-    const preview = screen.getByRole('heading', { name: 'Preview' }).parentElement!;
-    expect(within(preview).getByText('Preview video coming soon')).toBeInTheDocument();
-    expect(within(preview).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(preview).queryByRole('link')).not.toBeInTheDocument();
-    expect(preview.querySelector('svg')).toBeNull();
+  it.each(['en', 'no'] as const)(
+    'shows the pictures as a gallery and the files with their formats and compatibility, in %s',
+    async (locale) => {
+      const seed = demoProducts[0]!;
+      await renderDetail(seed, locale);
+      const title = locale === 'en' ? seed.title : seed.title_no;
+      const gallery = screen.getByRole('region', { name: locale === 'en' ? `Pictures of ${title}` : `Bilder av ${title}` });
+      // The product's picture, then its previews, each described (slides not shown are hidden until chosen).
+      const slides = within(gallery).getAllByRole('list')[0]!.querySelectorAll('img');
+      expect([...slides].map((img) => img.alt)).toEqual([
+        locale === 'en' ? `${title}, picture 1 of 6` : `${title}, bilde 1 av 6`,
+        ...(locale === 'en' ? seed.gallery_alt : seed.gallery_alt_no),
+      ]);
+      expect(within(gallery).getAllByRole('button', { name: /^(Show picture|Vis bilde) \d$/ })).toHaveLength(6);
+      expect(includedList(locale === 'en' ? 'What you get' : 'Filene du får')).toEqual(locale === 'en' ? seed.contents : seed.contents_no);
+      expect(screen.getByText(locale === 'en' ? seed.compatibility : seed.compatibility_no)).toBeInTheDocument();
+      // No placeholder for a video the product does not have.
+      expect(screen.queryByRole('heading', { name: /video/i })).not.toBeInTheDocument();
+      expect(document.querySelector('iframe')).toBeNull();
+    },
+  );
+
+  it('shows the preview video when the product has one on a video host', async () => {
+    mockLocale = 'en';
+    const product = {
+      ...asProduct(demoProducts[0]!, 'en', demoProducts[0]!.category),
+      video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    };
+    render(await ProductExtras({ product }));
+    expect(screen.getByRole('heading', { name: 'Preview video' })).toBeInTheDocument();
+    expect(screen.getByTitle(`Preview video of ${product.title}`)).toHaveAttribute('src', expect.stringContaining('youtube'));
   });
 });

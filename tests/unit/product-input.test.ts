@@ -33,10 +33,42 @@ describe('product input', () => {
       category: 'Brand Identity Template Collection',
       subcategory: { en: 'Beauty' },
       imageUrl: null,
+      gallery: [],
+      galleryAlt: {},
+      contents: {},
+      compatibility: null,
+      videoUrl: null,
       deliverable: { en: 'Links and licence' },
       fileId: null,
       active: true,
     });
+  });
+
+  it('keeps the previews with an alt text per image and language, and what the buyer gets line by line', () => {
+    const parsed = productInputSchema.parse({
+      ...valid,
+      gallery: ['/images/products/kit/preview-1.webp', '/uploads/b.webp'],
+      gallery_alt: { en: ['The logo sheet'], no: ['Logoarket', 'Fargene'] },
+      contents: { en: ['Canva template · 12 pages', ' ', 'PDF guide'], no: ['Canva-mal · 12 sider'] },
+      compatibility: { en: 'Works with Canva Free and Pro', no: '' },
+      video_url: ' https://www.youtube.com/embed/abc ',
+    });
+    // Alt texts line up with the images ('' where none); blank lines and blank translations are dropped.
+    expect(parsed.galleryAlt).toEqual({ en: ['The logo sheet', ''], no: ['Logoarket', 'Fargene'] });
+    expect(parsed.contents).toEqual({ en: ['Canva template · 12 pages', 'PDF guide'], no: ['Canva-mal · 12 sider'] });
+    expect(parsed.compatibility).toEqual({ en: 'Works with Canva Free and Pro' });
+    expect(parsed.videoUrl).toBe('https://www.youtube.com/embed/abc');
+  });
+
+  it('refuses previews from other sites, more alt texts than previews, over-long lines and a video that is not a web address', () => {
+    expect(issues({ ...valid, gallery: ['https://evil.example/x.png'] })[0]).toMatch(/^gallery\.0: must be a site path/);
+    expect(issues({ ...valid, gallery: ['/a.webp'], gallery_alt: { no: ['a', 'b'] } })).toEqual([
+      'gallery_alt.no: must have at most one text per gallery image, in the same order',
+    ]);
+    expect(issues({ ...valid, contents: { en: ['x'.repeat(201)] } })).toEqual(['contents.en.0: must be at most 200 characters']);
+    expect(issues({ ...valid, contents: Array.from({ length: 21 }, () => 'line') })).toEqual(['contents: at most 20 lines']);
+    expect(issues({ ...valid, compatibility: { fr: 'Canva' } })).toEqual(['compatibility: languages must be among: en, no']);
+    expect(issues({ ...valid, video_url: 'javascript:alert(1)' })).toEqual(['video_url: must be an http(s) URL']);
   });
 
   it.each([

@@ -13,6 +13,11 @@ const products: DigitalProduct[] = demoProducts.map((seed, index) => ({
   image_url: `/images/products/${seed.key}.webp`,
   category: seed.category,
   subcategory: seed.subcategory,
+  gallery: seed.gallery,
+  gallery_alt: seed.gallery_alt,
+  contents: seed.contents,
+  compatibility: seed.compatibility,
+  video_url: null,
 }));
 const sortedCategories = [...PRODUCT_CATEGORIES].sort();
 

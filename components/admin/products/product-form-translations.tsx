@@ -86,6 +86,39 @@ export function ProductFormTranslations({
             )}
           </AdminField>
           <AdminField
+            id={`product-contents-${locale}`}
+            label={t('contentsIn', { language })}
+            error={errors[errorKey('contents', locale)]}
+            flag={flagOf('contents', locale)}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                lang={locale}
+                rows={5}
+                value={values.contents[locale]}
+                onChange={(event) => setText('contents', locale, event.target.value)}
+              />
+            )}
+          </AdminField>
+          <AdminField
+            id={`product-compatibility-${locale}`}
+            label={t('compatibilityIn', { language })}
+            error={errors[errorKey('compatibility', locale)]}
+            flag={flagOf('compatibility', locale)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                lang={locale}
+                maxLength={PRODUCT_LIMITS.compatibility}
+                value={values.compatibility[locale]}
+                onChange={(event) => setText('compatibility', locale, event.target.value)}
+              />
+            )}
+          </AdminField>
+          <AdminField
             id={`product-deliverable-${locale}`}
             label={t('deliverableIn', { language })}
             help={t('deliverableInHelp', { language })}

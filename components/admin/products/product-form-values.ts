@@ -2,7 +2,17 @@ import { productInputSchema, type AdminProduct, type AdminProductFile, type Prod
 import { dollarsOf } from '@/lib/shop/products/price';
 import type { ProductCategoryName } from '@/lib/shop/products/categories';
 import type { Locale } from '@/i18n/routing';
-import { DEFAULT_LOCALE, localizedInput, localizedPayload, type LocalizedInput } from '@/components/admin/ui/localized-values';
+import type { Localized } from '@/i18n/localized';
+import { routing } from '@/i18n/routing';
+import {
+  DEFAULT_LOCALE,
+  emptyLocalized,
+  localizedAt,
+  localizedInput,
+  localizedPayload,
+  type LocalizedInput,
+} from '@/components/admin/ui/localized-values';
+import { galleryTexts, type GalleryImage } from '@/components/admin/projects/project-form-values';
 
 // The product form's values (text inputs hold strings, a translatable text one per language) and
 // what it sends. The checks are the server's own schema (lib/shop/products/input.ts), so the form
@@ -16,6 +26,12 @@ export interface ProductFormValues {
   subcategory: LocalizedInput;
   image_url: string;
   deliverable: LocalizedInput;
+  /** The previews after the product image, each with its alt text per language. */
+  gallery: GalleryImage[];
+  /** What the buyer gets, one line per file or part, per language. */
+  contents: LocalizedInput;
+  compatibility: LocalizedInput;
+  video_url: string;
   /** The attached file (its name and size shown), or null. */
   file: AdminProductFile | null;
   active: boolean;
@@ -24,7 +40,7 @@ export interface ProductFormValues {
 export type ProductField = keyof ProductFormValues;
 
 /** The translatable texts, in the order each language's fields are shown. */
-export const LOCALIZED_FIELDS = ['title', 'description', 'subcategory', 'deliverable'] as const;
+export const LOCALIZED_FIELDS = ['title', 'description', 'subcategory', 'contents', 'compatibility', 'deliverable'] as const;
 export type LocalizedProductField = (typeof LOCALIZED_FIELDS)[number];
 
 /** Where a message is shown: at a field, or at one translation of a text (`title.<locale>`). */
@@ -46,18 +62,46 @@ export function valuesFromProduct(product: AdminProduct | null): ProductFormValu
     subcategory: localizedInput(product?.subcategory),
     image_url: product?.image_url ?? '',
     deliverable: localizedInput(product?.deliverable),
+    gallery: (product?.gallery ?? []).map((url, index) => ({ url, alt: localizedAt(product?.gallery_alt, index), caption: emptyLocalized() })),
+    contents: Object.fromEntries(routing.locales.map((locale) => [locale, (product?.contents[locale] ?? []).join('\n')])) as LocalizedInput,
+    compatibility: localizedInput(product?.compatibility),
+    video_url: product?.video_url ?? '',
     file: product?.file ?? null,
     active: product?.active ?? true,
   };
 }
 
-export function productPayload({ file, title, description, subcategory, deliverable, ...values }: ProductFormValues): ProductInput {
+/** Each language's lines, blank ones left out; a language without any is left out too. */
+const linesOf = (input: LocalizedInput): Localized<string[]> =>
+  Object.fromEntries(
+    routing.locales
+      .map((locale) => [locale, input[locale].split('\n').map((line) => line.trim()).filter(Boolean)] as const)
+      .filter(([, lines]) => lines.length > 0),
+  );
+
+export function productPayload({
+  file,
+  title,
+  description,
+  subcategory,
+  deliverable,
+  gallery,
+  contents,
+  compatibility,
+  video_url,
+  ...values
+}: ProductFormValues): ProductInput {
   return {
     ...values,
     title: localizedPayload(title),
     description: localizedPayload(description),
     subcategory: localizedPayload(subcategory),
     deliverable: localizedPayload(deliverable),
+    gallery: gallery.map((image) => image.url),
+    gallery_alt: galleryTexts(gallery, 'alt'),
+    contents: linesOf(contents),
+    compatibility: localizedPayload(compatibility),
+    video_url: video_url.trim() || null,
     category: values.category as ProductCategoryName,
     file_id: file?.id ?? null,
   };

@@ -14,6 +14,7 @@ import { useTranslationStatus } from '@/components/admin/ui/use-translation-stat
 import { fieldLabeller } from '@/lib/admin/translation-fields';
 import { ProductFormBasics } from './product-form-basics';
 import { ProductFormDelivery } from './product-form-delivery';
+import { ProductFormShowcase } from './product-form-showcase';
 import { ProductFormTranslations } from './product-form-translations';
 import { errorKey, LOCALIZED_FIELDS, productPayload, type ProductErrorKey } from './product-form-values';
 import { PRODUCTS_KEY } from './use-admin-products';
@@ -35,6 +36,9 @@ const FOCUS_ORDER: [ProductErrorKey, string][] = [
   ['price', '#product-price'],
   ['category', '#product-category'],
   ['subcategory', '#product-subcategory'],
+  ['contents', '#product-contents'],
+  ['compatibility', '#product-compatibility'],
+  ['video_url', '#product-video-url'],
   ['image_url', '#product-image'],
   ['file', '#product-file'],
   ['deliverable', '#product-deliverable'],
@@ -50,7 +54,8 @@ export function ProductForm({ product, subcategories, onCancel, onSaved }: Produ
   const [serverError, setServerError] = useState<string | null>(null);
   const [imageBusy, setImageBusy] = useState(false);
   const [fileBusy, setFileBusy] = useState(false);
-  const uploading = imageBusy || fileBusy;
+  const [galleryBusy, setGalleryBusy] = useState(false);
+  const uploading = imageBusy || fileBusy || galleryBusy;
   const recheckSession = useSessionRecheck();
   const translation = useTranslationStatus('products', product, { labelOf: fieldLabeller('products', t), listKey: PRODUCTS_KEY });
 
@@ -85,6 +90,7 @@ export function ProductForm({ product, subcategories, onCancel, onSaved }: Produ
         <p className="text-sm text-muted">{t('requiredNote')}</p>
         <ProductFormBasics {...parts} subcategories={subcategories[DEFAULT_LOCALE] ?? []} />
         <ProductFormDelivery {...parts} onImageBusy={setImageBusy} onFileBusy={setFileBusy} />
+        <ProductFormShowcase {...parts} translation={translation} onGalleryBusy={setGalleryBusy} />
         <ProductFormTranslations {...parts} subcategories={subcategories} translation={translation} />
       </div>
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-plum/10 bg-white px-4 py-4 sm:px-8">

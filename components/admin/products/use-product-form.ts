@@ -16,7 +16,8 @@ import {
 
 type Values = ProductFormValues;
 
-export type SetProductField = <Field extends ProductField>(field: Field, value: Values[Field]) => void;
+/** Sets a field to a value, or to what `update` makes of its latest value (uploads finish after renders). */
+export type SetProductField = <Field extends ProductField>(field: Field, value: Values[Field] | ((current: Values[Field]) => Values[Field])) => void;
 /** Sets one language's text of a translatable field. */
 export type SetProductText = (field: LocalizedProductField, locale: Locale, text: string) => void;
 
@@ -32,7 +33,7 @@ export function useProductForm(product: AdminProduct | null) {
     );
 
   const setField: SetProductField = (field, value) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    setValues((current) => ({ ...current, [field]: typeof value === 'function' ? value(current[field]) : value }));
     clearError(field);
   };
 

@@ -6,7 +6,6 @@ import type { Locale } from '@/i18n/routing';
 import { FieldError } from '@/components/admin/ui/admin-field';
 import { inputClass, labelClass } from '@/components/admin/ui/field-styles';
 import { DEFAULT_LOCALE, emptyLocalized, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
-import { languageName } from '@/components/admin/ui/translation-sections';
 import { flagDescription, TranslationFlagTag, type TranslationFlag } from '@/components/admin/ui/translation-flag';
 import { ImageDropzone } from '@/components/admin/uploads/image-dropzone';
 import { UploadProgress } from '@/components/admin/uploads/upload-progress';
@@ -14,6 +13,8 @@ import { useUploadField } from '@/components/admin/uploads/use-image-uploads';
 import type { GalleryImage } from './project-form-values';
 
 interface GalleryFieldProps {
+  /** The field's id, prefix of its inputs' ids: each form's gallery has its own. */
+  id?: string;
   label: string;
   value: GalleryImage[];
   onChange: (update: (images: GalleryImage[]) => GalleryImage[]) => void;
@@ -22,6 +23,57 @@ interface GalleryFieldProps {
   altError?: string;
   /** Whether the alt texts in a translation language are missing or outdated: tagged at each of its inputs. */
   altFlag?: (locale: Locale) => TranslationFlag | undefined;
+  /** The labels of an image's inputs in a language: its alt text, and its caption when the gallery has captions. */
+  labels: { alt: (number: number, locale: Locale) => string; caption?: (number: number, locale: Locale) => string };
+  captionFlag?: (locale: Locale) => TranslationFlag | undefined;
+  /** At most this many images (the API's limit). */
+  max?: number;
+}
+
+/** One text input of an image, in one language, with its translation flag. */
+function ImageTextInput({
+  id,
+  label,
+  locale,
+  value,
+  maxLength,
+  flag,
+  invalid,
+  errorId,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  locale: Locale;
+  value: string;
+  maxLength: number;
+  flag?: TranslationFlag;
+  invalid?: boolean;
+  errorId?: string;
+  onChange: (text: string) => void;
+}) {
+  const { flagId, describedBy } = flagDescription(id, flag);
+  return (
+    <div className="min-w-0">
+      <div className="mb-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
+        <label htmlFor={id} className="text-xs font-semibold text-plum">
+          {label}
+        </label>
+        {flag && flagId && <TranslationFlagTag id={flagId} flag={flag} />}
+      </div>
+      <input
+        id={id}
+        type="text"
+        lang={locale === DEFAULT_LOCALE ? undefined : locale}
+        maxLength={maxLength}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : describedBy}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClass} px-3 py-2 text-sm`}
+      />
+    </div>
+  );
 }
 
 const ID = 'project-gallery';
@@ -29,17 +81,29 @@ const ID = 'project-gallery';
 const PER_DROP = 10;
 
 /** The default language's alt text input of an image; a translation's is `<that id>-<locale>`. */
-export const galleryAltId = (index: number, locale: Locale = DEFAULT_LOCALE) =>
-  locale === DEFAULT_LOCALE ? `${ID}-alt-${index}` : `${ID}-alt-${index}-${locale}`;
+export const galleryAltId = (index: number, locale: Locale = DEFAULT_LOCALE, id = ID) =>
+  locale === DEFAULT_LOCALE ? `${id}-alt-${index}` : `${id}-alt-${index}-${locale}`;
+
+const captionId = (index: number, locale: Locale, id: string) => `${id}-caption-${index}-${locale}`;
 
 /**
  * The project's gallery: up to ten images per drop, each uploaded on choice, described (alt text
  * in the default language, required, and in each translation language) and removable on its own,
  * texts included.
  */
-export function GalleryField({ label, value, onChange, onBusyChange, altError, altFlag }: GalleryFieldProps) {
+export function GalleryField({
+  id: fieldId = ID,
+  label,
+  value,
+  onChange,
+  onBusyChange,
+  altError,
+  altFlag,
+  labels,
+  captionFlag,
+  max = PROJECT_LIMITS.gallery,
+}: GalleryFieldProps) {
   const t = useTranslations('ImageUpload');
-  const tForm = useTranslations('ProjectForm');
   const { items, upload, fail, failRejected } = useUploadField({
     onBusyChange,
     logMessage: 'Failed to upload gallery images',
@@ -48,21 +112,22 @@ export function GalleryField({ label, value, onChange, onBusyChange, altError, a
 
   async function handleFiles(files: File[]) {
     // The API keeps at most PROJECT_LIMITS.gallery images; a drop that would pass it is refused whole.
-    if (value.length + items.length + files.length > PROJECT_LIMITS.gallery)
-      return fail(`more than ${PROJECT_LIMITS.gallery} gallery images`);
+    if (value.length + items.length + files.length > max) return fail(`more than ${max} gallery images`);
     const { urls, failures } = await upload(files);
-    if (urls.length > 0) onChange((current) => [...current, ...urls.map((url) => ({ url, alt: emptyLocalized() }))]);
+    if (urls.length > 0)
+      onChange((current) => [...current, ...urls.map((url) => ({ url, alt: emptyLocalized(), caption: emptyLocalized() }))]);
     if (failures.length > 0) fail(failures[0]);
   }
 
-  const setText = (index: number, locale: Locale, text: string) =>
+  const setText = (index: number, field: 'alt' | 'caption', locale: Locale, text: string) =>
     onChange((current) =>
-      current.map((image, position) => (position === index ? { ...image, alt: { ...image.alt, [locale]: text } } : image)),
+      current.map((image, position) => (position === index ? { ...image, [field]: { ...image[field], [locale]: text } } : image)),
     );
+  const locales = [DEFAULT_LOCALE, ...TRANSLATION_LOCALES];
 
   return (
-    <div role="group" aria-labelledby={`${ID}-label`}>
-      <p id={`${ID}-label`} className={labelClass}>
+    <div role="group" aria-labelledby={`${fieldId}-label`}>
+      <p id={`${fieldId}-label`} className={labelClass}>
         {label}
       </p>
       {value.length > 0 && (
@@ -92,57 +157,44 @@ export function GalleryField({ label, value, onChange, onBusyChange, altError, a
                     </svg>
                   </button>
                 </div>
-                {/* The languages side by side from small screens up, wide enough to read a sentence. */}
+                {/* The languages side by side from small screens up, wide enough to read a sentence: alt texts, then captions. */}
                 <div className="grid min-w-0 flex-1 content-start gap-x-3 gap-y-2 sm:grid-cols-2">
-                  <div className="min-w-0">
-                    <label htmlFor={galleryAltId(index)} className="mb-1.5 block text-xs font-semibold text-plum">
-                      {tForm('galleryAlt', { number: index + 1 })}
-                    </label>
-                    <input
-                      id={galleryAltId(index)}
-                      type="text"
+                  {locales.map((locale) => (
+                    <ImageTextInput
+                      key={`alt-${locale}`}
+                      id={galleryAltId(index, locale, fieldId)}
+                      label={labels.alt(index + 1, locale)}
+                      locale={locale}
+                      value={image.alt[locale]}
                       maxLength={PROJECT_LIMITS.alt}
-                      value={image.alt[DEFAULT_LOCALE]}
-                      aria-invalid={missing}
-                      aria-describedby={missing ? `${ID}-alt-error` : undefined}
-                      onChange={(event) => setText(index, DEFAULT_LOCALE, event.target.value)}
-                      className={`${inputClass} px-3 py-2 text-sm`}
+                      flag={locale === DEFAULT_LOCALE ? undefined : altFlag?.(locale)}
+                      invalid={locale === DEFAULT_LOCALE && missing}
+                      errorId={`${fieldId}-alt-error`}
+                      onChange={(text) => setText(index, 'alt', locale, text)}
                     />
-                  </div>
-                  {TRANSLATION_LOCALES.map((locale) => {
-                    const id = galleryAltId(index, locale);
-                    const flag = altFlag?.(locale);
-                    const { flagId, describedBy } = flagDescription(id, flag);
-                    return (
-                      <div key={locale} className="min-w-0">
-                        <div className="mb-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
-                          <label htmlFor={id} className="text-xs font-semibold text-plum">
-                            {tForm('galleryAltIn', { number: index + 1, language: languageName(locale) })}
-                          </label>
-                          {flag && flagId && <TranslationFlagTag id={flagId} flag={flag} />}
-                        </div>
-                        <input
-                          id={id}
-                          type="text"
-                          lang={locale}
-                          maxLength={PROJECT_LIMITS.alt}
-                          value={image.alt[locale]}
-                          aria-describedby={describedBy}
-                          onChange={(event) => setText(index, locale, event.target.value)}
-                          className={`${inputClass} px-3 py-2 text-sm`}
-                        />
-                      </div>
-                    );
-                  })}
+                  ))}
+                  {labels.caption &&
+                    locales.map((locale) => (
+                      <ImageTextInput
+                        key={`caption-${locale}`}
+                        id={captionId(index, locale, fieldId)}
+                        label={labels.caption!(index + 1, locale)}
+                        locale={locale}
+                        value={image.caption?.[locale] ?? ''}
+                        maxLength={PROJECT_LIMITS.caption}
+                        flag={locale === DEFAULT_LOCALE ? undefined : captionFlag?.(locale)}
+                        onChange={(text) => setText(index, 'caption', locale, text)}
+                      />
+                    ))}
                 </div>
               </li>
             );
           })}
         </ul>
       )}
-      {altError && <FieldError id={`${ID}-alt-error`} message={altError} />}
+      {altError && <FieldError id={`${fieldId}-alt-error`} message={altError} />}
       <ImageDropzone
-        id={ID}
+        id={fieldId}
         multiple
         maxFiles={PER_DROP}
         prompt={t('galleryPrompt')}

@@ -68,6 +68,13 @@ export function ProjectFormMedia({ values, setField, setText, errorOf, translati
         onBusyChange={onGalleryBusy}
         altError={errorOf('image_gallery')}
         altFlag={(locale) => translation.flagOf('image_gallery_alt', locale)}
+        captionFlag={(locale) => translation.flagOf('image_gallery_caption', locale)}
+        labels={{
+          alt: (number, locale) =>
+            locale === DEFAULT_LOCALE ? t('galleryAlt', { number }) : t('galleryAltIn', { number, language: languageName(locale) }),
+          caption: (number, locale) =>
+            locale === DEFAULT_LOCALE ? t('galleryCaption', { number }) : t('galleryCaptionIn', { number, language: languageName(locale) }),
+        }}
       />
       <AdminField id="project-video-url" label={t('videoUrl')}>
         {(control) => (

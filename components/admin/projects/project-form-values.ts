@@ -8,10 +8,11 @@ import { DEFAULT_LOCALE, localizedAt, localizedInput, localizedPayload, type Loc
 // The project form's values as the inputs hold them (strings; a translatable text one per
 // language), and the body sent to the API.
 
-/** A gallery image with its alt text per language: kept together, so removing an image removes its texts. */
+/** A gallery image with its alt text and caption per language: kept together, so removing an image removes its texts. */
 export interface GalleryImage {
   url: string;
   alt: LocalizedInput;
+  caption: LocalizedInput;
 }
 
 /** The body's translatable texts: one input per configured language each. */
@@ -19,7 +20,15 @@ export type LocalizedField =
   'title' | 'hero_image_alt' | 'short_description' | 'full_description' | 'project_timeline' | 'seo_title' | 'seo_description';
 
 /** The body's fields that are not one text input each. */
-type NonTextField = 'category' | 'featured' | 'status' | 'image_gallery' | 'image_gallery_alt' | 'tags' | LocalizedField;
+type NonTextField =
+  | 'category'
+  | 'featured'
+  | 'status'
+  | 'image_gallery'
+  | 'image_gallery_alt'
+  | 'image_gallery_caption'
+  | 'tags'
+  | LocalizedField;
 
 /**
  * The form's values: every other field of the body (lib/projects/input.ts, from the table) as its
@@ -32,7 +41,7 @@ export type ProjectFormValues = { [Field in Exclude<keyof ProjectInput, NonTextF
   category: ProjectCategory | '';
   featured: boolean;
   status: ProjectStatus;
-  /** The gallery with each image's alt texts (sent as image_gallery and image_gallery_alt). */
+  /** The gallery with each image's alt texts and captions (sent as image_gallery, image_gallery_alt and image_gallery_caption). */
   image_gallery: GalleryImage[];
   tags: ProjectTag[];
 };
@@ -76,7 +85,11 @@ export function valuesFromProject(project: AdminProject | null): ProjectFormValu
     year: project?.year != null ? String(project.year) : '',
     project_timeline: localizedInput(project?.project_timeline),
     video_url: project?.video_url ?? '',
-    image_gallery: (project?.image_gallery ?? []).map((url, index) => ({ url, alt: localizedAt(project?.image_gallery_alt, index) })),
+    image_gallery: (project?.image_gallery ?? []).map((url, index) => ({
+      url,
+      alt: localizedAt(project?.image_gallery_alt, index),
+      caption: localizedAt(project?.image_gallery_caption, index),
+    })),
     tags: (project?.tags ?? []).filter(isTag),
     seo_title: localizedInput(project?.seo_title),
     seo_description: localizedInput(project?.seo_description),
@@ -111,9 +124,9 @@ export function invalidFields(values: ProjectFormValues): RequiredField[] {
 
 const optional = (value: string) => value.trim() || null;
 
-/** Each language's alt texts, by position in the gallery ('' where an image has none). */
-const galleryAlt = (images: readonly GalleryImage[]): Localized<string[]> =>
-  Object.fromEntries(routing.locales.map((locale) => [locale, images.map((image) => image.alt[locale].trim())]));
+/** Each language's alt texts or captions, by position in the gallery ('' where an image has none). */
+export const galleryTexts = (images: readonly GalleryImage[], field: 'alt' | 'caption'): Localized<string[]> =>
+  Object.fromEntries(routing.locales.map((locale) => [locale, images.map((image) => image[field][locale].trim())]));
 
 /**
  * The JSON body of calls 7 and 8: every field, trimmed, with null for an empty optional one; a
@@ -138,7 +151,8 @@ export function projectPayload(values: ProjectFormValues): ProjectInput {
     project_timeline: localizedPayload(values.project_timeline),
     video_url: optional(values.video_url),
     image_gallery: values.image_gallery.map((image) => image.url),
-    image_gallery_alt: galleryAlt(values.image_gallery),
+    image_gallery_alt: galleryTexts(values.image_gallery, 'alt'),
+    image_gallery_caption: galleryTexts(values.image_gallery, 'caption'),
     tags: values.tags,
     seo_title: localizedPayload(values.seo_title),
     seo_description: localizedPayload(values.seo_description),

@@ -37,6 +37,7 @@ export function toProjectRow(project: SeedProject): NewProjectRow {
     imageGallery: project.image_gallery,
     heroImageAlt: unlessEmpty(fromFlatFields(project, 'hero_image_alt')),
     imageGalleryAlt: fromFlatFields(project, 'image_gallery_alt'),
+    imageGalleryCaption: fromFlatFields(project, 'image_gallery_caption'),
     tags: project.tags,
   };
 }
@@ -68,6 +69,10 @@ export function toProductRow(product: SeedProduct, index: number): NewDigitalPro
     category: product.category,
     subcategory: unlessEmpty(fromFlatFields(product, 'subcategory')),
     deliverable: fromFlatFields(product, 'deliverable'),
+    gallery: product.gallery,
+    galleryAlt: fromFlatFields(product, 'gallery_alt'),
+    contents: fromFlatFields(product, 'contents'),
+    compatibility: unlessEmpty(fromFlatFields(product, 'compatibility')),
     sortOrder: index,
   };
 }

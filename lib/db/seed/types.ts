@@ -8,7 +8,7 @@ import type { ProductCategoryName } from '@/lib/shop/products/categories';
 export interface SeedProject
   extends
     FlatTranslations<'title' | 'short_description' | 'full_description' | 'project_timeline' | 'hero_image_alt', string>,
-    FlatTranslations<'image_gallery_alt', string[]> {
+    FlatTranslations<'image_gallery_alt' | 'image_gallery_caption', string[]> {
   slug: string;
   title: string;
   category: string;
@@ -28,6 +28,8 @@ export interface SeedProject
   /** What the pictures show, for those who cannot see them; the gallery's by position. */
   hero_image_alt: string;
   image_gallery_alt: string[];
+  /** Shown under each gallery image, by position. */
+  image_gallery_caption: string[];
   tags: string[];
 }
 
@@ -45,7 +47,10 @@ export interface SeedTestimonial extends FlatTranslations<'role' | 'project_type
 export { PRODUCT_CATEGORIES } from '@/lib/shop/products/categories';
 
 export interface SeedProduct
-  extends FlatTranslations<'title' | 'description' | 'deliverable', string>, FlatTranslations<'subcategory', string | null> {
+  extends
+    FlatTranslations<'title' | 'description' | 'deliverable' | 'compatibility', string>,
+    FlatTranslations<'subcategory', string | null>,
+    FlatTranslations<'contents' | 'gallery_alt', string[]> {
   /** Stable key used for the image file name: '/images/products/<key>.webp'. */
   key: string;
   title: string;
@@ -56,4 +61,10 @@ export interface SeedProduct
   subcategory: string | null;
   /** Plain text the buyer downloads after paying: what is included, file links, licence terms. */
   deliverable: string;
+  /** What the buyer gets, one file or part a line, and what it works with. */
+  contents: string[];
+  compatibility: string;
+  /** The template's previews, paths under /public, and what each shows. */
+  gallery: string[];
+  gallery_alt: string[];
 }

@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE } from '@/i18n/localized';
-import { optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized-input';
+import { localizedList, optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized-input';
+import type { Locale } from '@/i18n/routing';
 import { createInsertSchema } from '@/lib/db/column-schemas';
 import { withColumnNames, type AdminRecord, type ApiRecord } from '@/lib/db/column-names';
 import { digitalProducts, type productFiles } from '@/lib/db/schema';
-import { imageAddress } from '@/lib/projects/input';
+import { alignedEach, imageAddress } from '@/lib/projects/input';
 import { z } from '@/lib/zod';
 import { PRODUCT_CATEGORIES } from './categories';
 import { priceSchema } from './price';
@@ -15,7 +16,18 @@ export const PRODUCT_LIMITS = {
   description: 5000,
   subcategory: 200,
   deliverable: 20_000,
+  gallery: 12,
+  alt: 300,
+  contents: 20,
+  contentLine: 200,
+  compatibility: 300,
+  url: 2048,
 } as const;
+
+const textList = (max: number, count: number, what: string) =>
+  z
+    .array(z.string().trim().max(max, `must be at most ${max} characters`))
+    .max(count, `at most ${count} ${what}`);
 
 export const NO_DELIVERABLE = 'Add a downloadable file or a deliverable text: a buyer must get something';
 const FILE_ID_MESSAGE = 'must be the id of an uploaded file';
@@ -38,6 +50,25 @@ const columns = createInsertSchema(digitalProducts, {
       .transform((value) => value || null)
       .pipe(imageAddress.nullable())
       .default(null),
+  gallery: () =>
+    z.array(imageAddress).max(PRODUCT_LIMITS.gallery, `at most ${PRODUCT_LIMITS.gallery} gallery images`).default([]),
+  // Per language, by position in gallery ('' where an image has no text yet), as projects' image_gallery_alt.
+  galleryAlt: localizedList(textList(PRODUCT_LIMITS.alt, PRODUCT_LIMITS.gallery, 'alt texts')),
+  // Per language, one line per file or part; blank lines are dropped.
+  contents: localizedList(
+    textList(PRODUCT_LIMITS.contentLine, PRODUCT_LIMITS.contents, 'lines').transform((lines) => lines.filter(Boolean)),
+  ),
+  compatibility: optionalLocalizedText(PRODUCT_LIMITS.compatibility),
+  // Any http(s) address is kept; the page embeds it only from the configured video hosts (VIDEO_EMBED_HOSTS).
+  videoUrl: () =>
+    z
+      .string()
+      .trim()
+      .max(PRODUCT_LIMITS.url, `must be at most ${PRODUCT_LIMITS.url} characters`)
+      .nullish()
+      .transform((value) => value || null)
+      .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value), { message: 'must be an http(s) URL' })
+      .default(null),
   // A translation falls back to the default language's text, so that one is needed.
   deliverable: optionalLocalizedText(PRODUCT_LIMITS.deliverable).refine((value) => value === null || Boolean(value[DEFAULT_LOCALE]), {
     message: `needs the text in the site's default language (${DEFAULT_LOCALE}) too`,
@@ -59,7 +90,23 @@ export const productInputSchema = z
     withColumnNames(digitalProducts, columns),
     z.object({ price: priceSchema }).transform(({ price }) => ({ priceCents: price })),
   )
-  .refine((values) => values.deliverable !== null || values.fileId !== null, { message: NO_DELIVERABLE, path: ['deliverable'] });
+  .refine((values) => values.deliverable !== null || values.fileId !== null, { message: NO_DELIVERABLE, path: ['deliverable'] })
+  .transform((values, context) => {
+    // Checked where the fields are valid: a text beyond the last image describes nothing.
+    const alt = Object.entries(values.galleryAlt) as [Locale, string[]][];
+    for (const [locale, texts] of alt) {
+      if (texts.length > values.gallery.length) {
+        context.issues.push({
+          code: 'custom',
+          path: locale === DEFAULT_LOCALE ? ['gallery_alt'] : ['gallery_alt', locale],
+          message: 'must have at most one text per gallery image, in the same order',
+          input: texts,
+        });
+      }
+    }
+    if (context.issues.length > 0) return z.NEVER;
+    return { ...values, galleryAlt: alignedEach(values.gallery, values.galleryAlt) };
+  });
 
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductValues = z.output<typeof productInputSchema>;

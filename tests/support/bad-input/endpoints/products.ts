@@ -73,6 +73,41 @@ const PRODUCT_FIELDS: Record<string, FieldSpec> = {
       'with a query': '/uploads/x.png?a=1',
     },
   },
+  gallery: {
+    kind: 'string[]',
+    invalid: {
+      'a javascript URL': ['javascript:alert(1)'],
+      'an empty address': [''],
+      'a protocol-relative URL': ['//evil.example/x.png'],
+      [`${PRODUCT_LIMITS.gallery + 1} images`]: Array.from({ length: PRODUCT_LIMITS.gallery + 1 }, (_, i) => `/uploads/${i}.png`),
+    },
+  },
+  // The valid body has one preview: two texts would describe a preview that is not there.
+  gallery_alt: {
+    kind: 'string[]',
+    nullable: true,
+    invalid: { 'more texts than images': ['one', 'two'], 'a text too long': ['x'.repeat(PRODUCT_LIMITS.alt + 1)] },
+    translation: {
+      kind: 'string[]',
+      nullable: true,
+      invalid: { 'more texts than images': ['en', 'to'], 'a text too long': ['x'.repeat(PRODUCT_LIMITS.alt + 1)] },
+    },
+  },
+  contents: {
+    kind: 'string[]',
+    nullable: true,
+    invalid: {
+      'a line too long': ['x'.repeat(PRODUCT_LIMITS.contentLine + 1)],
+      'too many lines': Array.from({ length: PRODUCT_LIMITS.contents + 1 }, (_, i) => `line ${i}`),
+    },
+    translation: { kind: 'string[]', nullable: true, invalid: { 'a line too long': ['x'.repeat(PRODUCT_LIMITS.contentLine + 1)] } },
+  },
+  compatibility: optionalText(PRODUCT_LIMITS.compatibility),
+  video_url: {
+    kind: 'string',
+    nullable: true,
+    invalid: { 'a script address': 'javascript:alert(1)', 'not an address': 'youtube', ...tooLong(PRODUCT_LIMITS.url) },
+  },
   // The valid body has no file: without the text there is nothing to deliver.
   deliverable: {
     kind: 'string',

@@ -157,6 +157,16 @@ const PROJECT_FIELDS: Record<string, FieldSpec> = {
       invalid: { 'more texts than images': ['en', 'to'], 'a text too long': ['x'.repeat(PROJECT_LIMITS.alt + 1)] },
     },
   },
+  image_gallery_caption: {
+    kind: 'string[]',
+    nullable: true,
+    invalid: { 'more texts than images': ['one', 'two'], 'a text too long': ['x'.repeat(PROJECT_LIMITS.caption + 1)] },
+    translation: {
+      kind: 'string[]',
+      nullable: true,
+      invalid: { 'more texts than images': ['en', 'to'], 'a text too long': ['x'.repeat(PROJECT_LIMITS.caption + 1)] },
+    },
+  },
   seo_title: {
     kind: 'string',
     nullable: true,

@@ -22,6 +22,22 @@ export const brandIdentityCollections: ProductInput[] = [
       ['Mini brand guide (PDF)', 'brand-guide.pdf'],
       CANVA_LINKS,
     ],
+    contents: [
+      'Logo files · 3 variations (AI, PNG)',
+      'Business card · front and back (PSD, AI)',
+      'Mini brand guide · 10 pages (PDF)',
+      'Canva template · 20 social posts',
+      'Canva template links (PDF)',
+    ],
+    contents_no: [
+      'Logofiler · 3 varianter (AI, PNG)',
+      'Visittkort · for- og bakside (PSD, AI)',
+      'Mini-merkevareguide · 10 sider (PDF)',
+      'Canva-mal · 20 innlegg for sosiale medier',
+      'Lenker til Canva-malene (PDF)',
+    ],
+    compatibility: 'Works with Canva Free and Pro, Illustrator CC and Photoshop CC; the fonts are free Google Fonts',
+    compatibility_no: 'Fungerer med Canva Free og Pro, Illustrator CC og Photoshop CC; skriftene er gratis Google Fonts',
     customize:
       'Open the logo files in Illustrator (or edit the Canva versions), type in your business name and apply your chosen palette. The brand guide lists the free fonts used and where to download them.',
     customize_no:
@@ -48,6 +64,22 @@ export const brandIdentityCollections: ProductInput[] = [
       ['Brand guidelines (PDF)', 'brand-guidelines.pdf'],
       CANVA_LINKS,
     ],
+    contents: [
+      'Logo files · 4 layouts and a monogram (AI, PNG)',
+      'Letterhead, business card and packaging label (PSD, AI)',
+      'Brand guidelines · 24 pages (PDF)',
+      'Canva template · 30 social posts',
+      'Canva template links (PDF)',
+    ],
+    contents_no: [
+      'Logofiler · 4 oppsett og et monogram (AI, PNG)',
+      'Brevark, visittkort og emballasjeetikett (PSD, AI)',
+      'Merkevarehåndbok · 24 sider (PDF)',
+      'Canva-mal · 30 innlegg for sosiale medier',
+      'Lenker til Canva-malene (PDF)',
+    ],
+    compatibility: 'Works with Canva Free and Pro, Illustrator CC and Photoshop CC; the fonts are free Google Fonts',
+    compatibility_no: 'Fungerer med Canva Free og Pro, Illustrator CC og Photoshop CC; skriftene er gratis Google Fonts',
     customize:
       'Edit the logo and monogram in Illustrator, then update the stationery and label in Photoshop or Illustrator. Follow the guidelines for spacing, color values and font sizes so every piece stays consistent.',
     customize_no:
@@ -73,6 +105,22 @@ export const brandIdentityCollections: ProductInput[] = [
       ['Quick-start guide (PDF)', 'quick-start-guide.pdf'],
       CANVA_LINKS,
     ],
+    contents: [
+      'Logo files · 3 variations (AI, PNG)',
+      'Stickers and icons · 24 (AI, PNG)',
+      'Quick-start guide · 8 pages (PDF)',
+      'Canva template · 25 social posts',
+      'Canva template links (PDF)',
+    ],
+    contents_no: [
+      'Logofiler · 3 varianter (AI, PNG)',
+      'Klistremerker og ikoner · 24 (AI, PNG)',
+      'Hurtigstartguide · 8 sider (PDF)',
+      'Canva-mal · 25 innlegg for sosiale medier',
+      'Lenker til Canva-malene (PDF)',
+    ],
+    compatibility: 'Works with Canva Free and Pro and Illustrator CC; the fonts are free Google Fonts',
+    compatibility_no: 'Fungerer med Canva Free og Pro og Illustrator CC; skriftene er gratis Google Fonts',
     customize:
       'Pick one of the two palettes, edit the logo text in Illustrator or Canva, and recolor the stickers and icons to match. The social templates use the same color styles, so they update in one step.',
     customize_no:

@@ -48,7 +48,7 @@ const TEXTS = {
 } as const;
 
 /** The deliverable is assembled from these, in English and Norwegian, by one helper. */
-export interface ProductInput extends Omit<SeedProduct, 'deliverable' | 'deliverable_no'> {
+export interface ProductInput extends Omit<SeedProduct, 'deliverable' | 'deliverable_no' | 'gallery' | 'gallery_alt' | 'gallery_alt_no'> {
   included: string;
   included_no: string;
   files: Array<[label: FileLabel, file: string]>;
@@ -76,7 +76,14 @@ function deliverableIn(
   ].join('\n');
 }
 
-export function withDeliverable({ included, included_no, files, customize, customize_no, ...product }: ProductInput): SeedProduct {
+export function withDeliverable({
+  included,
+  included_no,
+  files,
+  customize,
+  customize_no,
+  ...product
+}: ProductInput): Omit<SeedProduct, 'gallery' | 'gallery_alt' | 'gallery_alt_no'> {
   return {
     ...product,
     deliverable: deliverableIn('en', { key: product.key, title: product.title, included, files, customize }),

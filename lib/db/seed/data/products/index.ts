@@ -3,7 +3,8 @@ import { brandIdentityCollections } from './brand-kits';
 import { withDeliverable } from './deliverable';
 import { instagramPostTemplates } from './instagram-posts';
 import { instagramReelsTemplates } from './instagram-reels';
+import { previewsOf } from './previews';
 
 export const demoProducts: SeedProduct[] = [...instagramPostTemplates, ...instagramReelsTemplates, ...brandIdentityCollections].map(
-  withDeliverable,
+  (product) => ({ ...withDeliverable(product), ...previewsOf(product.key) }),
 );

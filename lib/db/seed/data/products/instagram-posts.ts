@@ -16,6 +16,20 @@ export const instagramPostTemplates: ProductInput[] = [
     included: '30 post templates (1080×1350 and 1080×1080), Canva templates, layered PSD files, PNG previews.',
     included_no: '30 innleggsmaler (1080×1350 og 1080×1080), Canva-maler, PSD-filer med lag, forhåndsvisninger i PNG.',
     files: [CANVA_LINKS, ['PSD files', 'minimal-beauty-psd.zip'], ['PNG previews', 'previews-png.zip']],
+    contents: [
+      'Canva template · 30 posts (1080×1350 and 1080×1080)',
+      'Layered PSD files · 30 posts',
+      'PNG previews of every post',
+      'Canva template links (PDF)',
+    ],
+    contents_no: [
+      'Canva-mal · 30 innlegg (1080×1350 og 1080×1080)',
+      'PSD-filer med lag · 30 innlegg',
+      'Forhåndsvisninger av hvert innlegg (PNG)',
+      'Lenker til Canva-malene (PDF)',
+    ],
+    compatibility: 'Works with Canva Free and Pro, and Photoshop CC 2020 or newer',
+    compatibility_no: 'Fungerer med Canva Free og Pro, og Photoshop CC 2020 eller nyere',
     customize:
       'Open the PDF and click a link to copy the templates into your own Canva account, or open the PSD files in Photoshop. Replace the photos, then change colors and fonts to match your brand.',
     customize_no:
@@ -36,6 +50,22 @@ export const instagramPostTemplates: ProductInput[] = [
     included: '40 post templates, 10 story frames (1080×1920), Canva templates, layered PSD files, PNG previews.',
     included_no: '40 innleggsmaler, 10 story-rammer (1080×1920), Canva-maler, PSD-filer med lag, forhåndsvisninger i PNG.',
     files: [CANVA_LINKS, ['PSD files', 'wellness-coach-psd.zip'], ['PNG previews', 'previews-png.zip']],
+    contents: [
+      'Canva template · 40 posts (1080×1350)',
+      'Canva template · 10 story frames (1080×1920)',
+      'Layered PSD files',
+      'PNG previews of every post',
+      'Canva template links (PDF)',
+    ],
+    contents_no: [
+      'Canva-mal · 40 innlegg (1080×1350)',
+      'Canva-mal · 10 story-rammer (1080×1920)',
+      'PSD-filer med lag',
+      'Forhåndsvisninger av hvert innlegg (PNG)',
+      'Lenker til Canva-malene (PDF)',
+    ],
+    compatibility: 'Works with Canva Free and Pro, and Photoshop CC 2020 or newer',
+    compatibility_no: 'Fungerer med Canva Free og Pro, og Photoshop CC 2020 eller nyere',
     customize:
       'Copy the templates into Canva from the links in the PDF, then use the brand color panel to recolor the whole set at once. Swap in your own photos and write your captions on the text layers.',
     customize_no:
@@ -57,6 +87,20 @@ export const instagramPostTemplates: ProductInput[] = [
     included_no:
       '25 innleggsmaler (1080×1350), et forslag til publiseringsplan for fire ukers lansering, Canva-maler, forhåndsvisninger i PNG.',
     files: [CANVA_LINKS, ['Launch posting plan (PDF)', 'launch-posting-plan.pdf'], ['PNG previews', 'previews-png.zip']],
+    contents: [
+      'Canva template · 25 posts (1080×1350)',
+      'Launch posting plan · 4 weeks (PDF)',
+      'PNG previews of every post',
+      'Canva template links (PDF)',
+    ],
+    contents_no: [
+      'Canva-mal · 25 innlegg (1080×1350)',
+      'Publiseringsplan for lanseringen · 4 uker (PDF)',
+      'Forhåndsvisninger av hvert innlegg (PNG)',
+      'Lenker til Canva-malene (PDF)',
+    ],
+    compatibility: 'Works with Canva Free and Pro',
+    compatibility_no: 'Fungerer med Canva Free og Pro',
     customize:
       'Copy the templates into Canva, add your logo and product photos, and follow the posting plan to schedule the countdown. Dates and prices are editable text.',
     customize_no:

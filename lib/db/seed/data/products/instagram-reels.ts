@@ -16,6 +16,20 @@ export const instagramReelsTemplates: ProductInput[] = [
     included: '15 reels templates (1080×1920), Canva templates, MP4 previews, a quick-start guide.',
     included_no: '15 reels-maler (1080×1920), Canva-maler, forhåndsvisninger i MP4, en hurtigstartguide.',
     files: [CANVA_LINKS, ['MP4 previews', 'previews-mp4.zip'], ['Quick-start guide (PDF)', 'quick-start-guide.pdf']],
+    contents: [
+      'Canva template · 15 reels (1080×1920)',
+      'MP4 previews of every reel',
+      'Quick-start guide · 6 pages (PDF)',
+      'Canva template links (PDF)',
+    ],
+    contents_no: [
+      'Canva-mal · 15 reels (1080×1920)',
+      'Forhåndsvisninger av hver reel (MP4)',
+      'Hurtigstartguide · 6 sider (PDF)',
+      'Lenker til Canva-malene (PDF)',
+    ],
+    compatibility: 'Works with Canva Free and Pro; the MP4 previews play on any phone or computer',
+    compatibility_no: 'Fungerer med Canva Free og Pro; forhåndsvisningene i MP4 spilles av på alle mobiler og datamaskiner',
     customize:
       'Copy a template into Canva, drag your video clips or photos onto the placeholders and edit the text overlays. Timings are set for 7–15 second reels; the guide shows how to adjust them.',
     customize_no:
@@ -36,6 +50,20 @@ export const instagramReelsTemplates: ProductInput[] = [
     included: '12 reels templates (1080×1920), 30 hook and caption ideas, Canva templates, MP4 previews.',
     included_no: '12 reels-maler (1080×1920), 30 ideer til åpningslinjer og bildetekster, Canva-maler, forhåndsvisninger i MP4.',
     files: [CANVA_LINKS, ['Hooks and captions (PDF)', 'hooks-and-captions.pdf'], ['MP4 previews', 'previews-mp4.zip']],
+    contents: [
+      'Canva template · 12 reels (1080×1920)',
+      'Hooks and captions · 30 ideas, 12 pages (PDF)',
+      'MP4 previews of every reel',
+      'Canva template links (PDF)',
+    ],
+    contents_no: [
+      'Canva-mal · 12 reels (1080×1920)',
+      'Åpningslinjer og bildetekster · 30 ideer, 12 sider (PDF)',
+      'Forhåndsvisninger av hver reel (MP4)',
+      'Lenker til Canva-malene (PDF)',
+    ],
+    compatibility: 'Works with Canva Free and Pro',
+    compatibility_no: 'Fungerer med Canva Free og Pro',
     customize:
       'Film short clips on your phone, copy a template into Canva and drop the clips onto the placeholders. Pick a hook from the PDF and edit the on-screen text and colors to suit your brand.',
     customize_no:
@@ -62,6 +90,22 @@ export const instagramReelsTemplates: ProductInput[] = [
       ['MP4 previews', 'previews-mp4.zip'],
       ['Quick-start guide (PDF)', 'quick-start-guide.pdf'],
     ],
+    contents: [
+      'Canva template · 20 reels (1080×1920)',
+      '20 matching cover images · layered PSD',
+      'MP4 previews of every reel',
+      'Quick-start guide · 6 pages (PDF)',
+      'Canva template links (PDF)',
+    ],
+    contents_no: [
+      'Canva-mal · 20 reels (1080×1920)',
+      '20 omslagsbilder som passer til · PSD med lag',
+      'Forhåndsvisninger av hver reel (MP4)',
+      'Hurtigstartguide · 6 sider (PDF)',
+      'Lenker til Canva-malene (PDF)',
+    ],
+    compatibility: 'Works with Canva Free and Pro, and Photoshop CC 2020 or newer',
+    compatibility_no: 'Fungerer med Canva Free og Pro, og Photoshop CC 2020 eller nyere',
     customize:
       'Copy a template into Canva, add or remove step slides as needed and type your tips into the caption blocks. Edit the matching PSD cover in Photoshop so your grid stays consistent.',
     customize_no:

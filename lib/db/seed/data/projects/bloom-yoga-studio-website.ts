@@ -1,5 +1,5 @@
 import type { SeedProject } from '../../types';
-import { gallery } from './gallery';
+import { caseStudyGallery } from './gallery';
 
 export const bloomYogaStudioWebsite: SeedProject = {
   slug: 'bloom-yoga-studio-website',
@@ -34,18 +34,31 @@ export const bloomYogaStudioWebsite: SeedProject = {
   project_timeline: '6 weeks',
   project_timeline_no: '6 uker',
   video_url: null,
-  image_gallery: gallery('bloom-yoga-studio-website'),
+  ...caseStudyGallery('bloom-yoga-studio-website', {
+    client: 'Bloom Yoga',
+    kind: 'website',
+    scenes: [
+      {
+        alt: 'The Bloom Yoga home page in a large browser window: a calm studio photo above the week’s timetable',
+        alt_no: 'Forsiden til Bloom Yoga i et stort nettleservindu: et rolig bilde fra studioet over ukens timeplan',
+        caption: 'The home page: the studio first, the week’s timetable right under it',
+        caption_no: 'Forsiden: studioet først, ukens timeplan rett under',
+      },
+      {
+        alt: 'Three phones before the studio’s arches, showing a class, the booking calendar and a teacher profile',
+        alt_no: 'Tre mobiler foran studioets buer som viser en time, bookingkalenderen og en lærerprofil',
+        caption: 'Booking in three taps: the class, the calendar, the teacher',
+        caption_no: 'Booking med tre trykk: timen, kalenderen, læreren',
+      },
+      {
+        alt: 'Parts of the Bloom Yoga interface enlarged: the timetable, a class card, a booking confirmation and a teacher',
+        alt_no: 'Deler av grensesnittet til Bloom Yoga i stor skala: timeplanen, et timekort, en bookingbekreftelse og en lærer',
+        caption: 'The interface parts, enlarged: every card built from one grid',
+        caption_no: 'Delene av grensesnittet, forstørret: hvert kort bygget på ett rutenett',
+      },
+    ],
+  }),
   hero_image_alt: 'A tablet showing the Bloom Yoga home page and its class timetable on a yoga mat, with a phone, a cork block and tea',
   hero_image_alt_no: 'Et nettbrett med forsiden og timeplanen til Bloom Yoga på en yogamatte, med mobil, korkblokk og te',
-  image_gallery_alt: [
-    'The Bloom Yoga home page in a large browser window: a calm studio photo above the week’s timetable',
-    'Three phones before the studio’s arches, showing a class, the booking calendar and a teacher profile',
-    'Parts of the Bloom Yoga interface enlarged: the timetable, a class card, a booking confirmation and a teacher',
-  ],
-  image_gallery_alt_no: [
-    'Forsiden til Bloom Yoga i et stort nettleservindu: et rolig bilde fra studioet over ukens timeplan',
-    'Tre mobiler foran studioets buer som viser en time, bookingkalenderen og en lærerprofil',
-    'Deler av grensesnittet til Bloom Yoga i stor skala: timeplanen, et timekort, en bookingbekreftelse og en lærer',
-  ],
   tags: ['web design', 'healthcare'],
 };

@@ -1,5 +1,5 @@
 import type { SeedProject } from '../../types';
-import { gallery } from './gallery';
+import { caseStudyGallery } from './gallery';
 
 export const fjordBakeryBranding: SeedProject = {
   slug: 'fjord-bakery-branding',
@@ -34,20 +34,33 @@ export const fjordBakeryBranding: SeedProject = {
   project_timeline: '3 weeks',
   project_timeline_no: '3 uker',
   video_url: null,
-  image_gallery: gallery('fjord-bakery-branding'),
+  ...caseStudyGallery('fjord-bakery-branding', {
+    client: 'Fjord Bakery',
+    kind: 'branding',
+    scenes: [
+      {
+        alt: 'Fjord Bakery kraft bags, a boxed loaf and stickers on a floury wooden table, seen from above',
+        alt_no: 'Kraftposer, en eske med brød og klistremerker fra Fjord Bakery på et melete trebord, sett ovenfra',
+        caption: 'Packaging in kraft with one blue sticker: cheap to print, easy to spot',
+        caption_no: 'Emballasje i kraftpapir med ett blått klistremerke: billig å trykke, lett å kjenne igjen',
+      },
+      {
+        alt: 'Fjord Bakery loyalty cards with stamps, kraft price tags and round stickers',
+        alt_no: 'Stempelkort, prislapper i kraftpapir og runde klistremerker fra Fjord Bakery',
+        caption: 'The loyalty card and price tags, stamped by hand at the counter',
+        caption_no: 'Stempelkortet og prislappene, stemplet for hånd ved disken',
+      },
+      {
+        alt: 'A Fjord Bakery tote bag on a peg and two mugs on a shelf',
+        alt_no: 'En tøyveske fra Fjord Bakery på en knagg og to kopper på en hylle',
+        caption: 'The wave on merchandise: totes and mugs for regulars',
+        caption_no: 'Bølgen på profilartikler: nett og kopper til faste kunder',
+      },
+    ],
+  }),
   hero_image_alt:
     'The Fjord Bakery shopfront: a blue boarded facade, the name over a window full of loaves, a round hanging sign and a chalkboard menu',
   hero_image_alt_no:
     'Butikkfasaden til Fjord Bakery: blå panelvegg, navnet over et vindu fullt av brød, et rundt hengeskilt og en menytavle',
-  image_gallery_alt: [
-    'Fjord Bakery kraft bags, a boxed loaf and stickers on a floury wooden table, seen from above',
-    'Fjord Bakery loyalty cards with stamps, kraft price tags and round stickers',
-    'A Fjord Bakery tote bag on a peg and two mugs on a shelf',
-  ],
-  image_gallery_alt_no: [
-    'Kraftposer, en eske med brød og klistremerker fra Fjord Bakery på et melete trebord, sett ovenfra',
-    'Stempelkort, prislapper i kraftpapir og runde klistremerker fra Fjord Bakery',
-    'En tøyveske fra Fjord Bakery på en knagg og to kopper på en hylle',
-  ],
   tags: ['branding', 'food', 'social media design'],
 };

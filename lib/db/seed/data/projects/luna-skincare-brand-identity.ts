@@ -1,5 +1,5 @@
 import type { SeedProject } from '../../types';
-import { gallery } from './gallery';
+import { caseStudyGallery } from './gallery';
 
 export const lunaSkincareBrandIdentity: SeedProject = {
   slug: 'luna-skincare-brand-identity',
@@ -36,20 +36,33 @@ export const lunaSkincareBrandIdentity: SeedProject = {
   project_timeline: '3 weeks',
   project_timeline_no: '3 uker',
   video_url: null,
-  image_gallery: gallery('luna-skincare-brand-identity'),
+  ...caseStudyGallery('luna-skincare-brand-identity', {
+    client: 'Luna Skincare',
+    kind: 'branding',
+    scenes: [
+      {
+        alt: 'The Luna crescent and wordmark on dusk blue, beside the pearl, copper and mist colours of the palette',
+        alt_no: 'Månesigden og ordmerket til Luna på skumringsblått, ved siden av palettens perlehvitt, kobber og tåkegrått',
+        caption: 'The crescent and wordmark on dusk blue, with the palette beside them',
+        caption_no: 'Månesigden og ordmerket på skumringsblått, med fargepaletten ved siden av',
+      },
+      {
+        alt: 'Luna Skincare cartons in four colourways and two dropper bottles, laid out and seen from above',
+        alt_no: 'Esker fra Luna Skincare i fire fargevarianter og to pipetteflasker, lagt ut og sett ovenfra',
+        caption: 'Cartons in four colourways: the active ingredient leads every label',
+        caption_no: 'Esker i fire fargevarianter: den aktive ingrediensen står først på hver etikett',
+      },
+      {
+        alt: 'The Luna brand guidelines open on linen: how the crescent is built, the palette and the type',
+        alt_no: 'Merkevarehåndboken til Luna oppslått på lin: hvordan månesigden er bygget opp, fargepaletten og typografien',
+        caption: 'The guidelines: how the crescent is built, and the palette and type',
+        caption_no: 'Retningslinjene: hvordan månesigden er bygget opp, fargene og typografien',
+      },
+    ],
+  }),
   hero_image_alt:
     'Luna Skincare bottles, a jar and a carton on a stone ledge in moonlight, each label led by its active ingredient in large numerals',
   hero_image_alt_no:
     'Flasker, en krukke og en eske fra Luna Skincare på en steinhylle i måneskinn, hver etikett med den aktive ingrediensen i store tall',
-  image_gallery_alt: [
-    'The Luna crescent and wordmark on dusk blue, beside the pearl, copper and mist colours of the palette',
-    'Luna Skincare cartons in four colourways and two dropper bottles, laid out and seen from above',
-    'The Luna brand guidelines open on linen: how the crescent is built, the palette and the type',
-  ],
-  image_gallery_alt_no: [
-    'Månesigden og ordmerket til Luna på skumringsblått, ved siden av palettens perlehvitt, kobber og tåkegrått',
-    'Esker fra Luna Skincare i fire fargevarianter og to pipetteflasker, lagt ut og sett ovenfra',
-    'Merkevarehåndboken til Luna oppslått på lin: hvordan månesigden er bygget opp, fargepaletten og typografien',
-  ],
   tags: ['branding', 'beauty', 'luxury'],
 };

@@ -1,5 +1,5 @@
 import type { SeedProject } from '../../types';
-import { gallery } from './gallery';
+import { caseStudyGallery } from './gallery';
 
 export const nordicAtelierBrandAndWebsite: SeedProject = {
   slug: 'nordic-atelier-brand-and-website',
@@ -36,20 +36,33 @@ export const nordicAtelierBrandAndWebsite: SeedProject = {
   project_timeline: '10 weeks',
   project_timeline_no: '10 uker',
   video_url: null,
-  image_gallery: gallery('nordic-atelier-brand-and-website'),
+  ...caseStudyGallery('nordic-atelier-brand-and-website', {
+    client: 'Nordic Atelier',
+    kind: 'website',
+    scenes: [
+      {
+        alt: 'The Nordic Atelier website on a laptop on an oak table, with the mobile version on a phone leaning on books',
+        alt_no: 'Nettsiden til Nordic Atelier på en bærbar PC på et eikebord, med mobilversjonen på en telefon lent mot noen bøker',
+        caption: 'The new site on desktop and phone: the garments first',
+        caption_no: 'Det nye nettstedet på datamaskin og mobil: plaggene først',
+      },
+      {
+        alt: 'The Nordic Atelier palette as pinned fabric swatches with their colour codes, above a type card',
+        alt_no: 'Fargepaletten til Nordic Atelier som stoffprøver festet med nåler, med fargekodene, over et typografikort',
+        caption: 'The palette taken from the atelier’s own fabric',
+        caption_no: 'Fargepaletten hentet fra atelierets egne stoffer',
+      },
+      {
+        alt: 'Nordic Atelier garment bags and paper bags on a brass rail',
+        alt_no: 'Plaggposer og papirposer fra Nordic Atelier på en messingstang',
+        caption: 'Garment bags and paper bags for the shop',
+        caption_no: 'Plaggposer og papirposer til butikken',
+      },
+    ],
+  }),
   hero_image_alt:
     'The Nordic Atelier tailoring table from above: folded wool and linen, a swing tag and woven labels with the monogram, a tape measure, chalk, pins and scissors',
   hero_image_alt_no:
     'Skredderbordet til Nordic Atelier sett ovenfra: brettet ull og lin, en merkelapp og vevde etiketter med monogrammet, målebånd, kritt, knappenåler og saks',
-  image_gallery_alt: [
-    'The Nordic Atelier website on a laptop on an oak table, with the mobile version on a phone leaning on books',
-    'The Nordic Atelier palette as pinned fabric swatches with their colour codes, above a type card',
-    'Nordic Atelier garment bags and paper bags on a brass rail',
-  ],
-  image_gallery_alt_no: [
-    'Nettsiden til Nordic Atelier på en bærbar PC på et eikebord, med mobilversjonen på en telefon lent mot noen bøker',
-    'Fargepaletten til Nordic Atelier som stoffprøver festet med nåler, med fargekodene, over et typografikort',
-    'Plaggposer og papirposer fra Nordic Atelier på en messingstang',
-  ],
   tags: ['branding', 'web design', 'fashion', 'luxury'],
 };

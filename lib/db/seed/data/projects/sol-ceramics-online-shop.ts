@@ -1,5 +1,5 @@
 import type { SeedProject } from '../../types';
-import { gallery } from './gallery';
+import { caseStudyGallery } from './gallery';
 
 export const solCeramicsOnlineShop: SeedProject = {
   slug: 'sol-ceramics-online-shop',
@@ -36,20 +36,33 @@ export const solCeramicsOnlineShop: SeedProject = {
   project_timeline: '8 weeks',
   project_timeline_no: '8 uker',
   video_url: null,
-  image_gallery: gallery('sol-ceramics-online-shop'),
+  ...caseStudyGallery('sol-ceramics-online-shop', {
+    client: 'Sol Ceramics',
+    kind: 'website',
+    scenes: [
+      {
+        alt: 'Sol Ceramics pieces on clay plinths in hard morning sun: the art direction for the product photos',
+        alt_no: 'Keramikk fra Sol Ceramics på sokler av leire i skarp morgensol: retningen for produktbildene',
+        caption: 'Art direction for the product photos: hard morning sun on clay',
+        caption_no: 'Retning for produktbildene: skarp morgensol på leire',
+      },
+      {
+        alt: 'Three phones on linen showing the Sol Ceramics release countdown, a product and the cart',
+        alt_no: 'Tre mobiler på lin som viser nedtellingen til en lansering hos Sol Ceramics, et produkt og handlekurven',
+        caption: 'The release countdown, a product page and the cart on a phone',
+        caption_no: 'Nedtellingen til lanseringen, en produktside og handlekurven på mobil',
+      },
+      {
+        alt: 'The printed Sol Ceramics wholesale catalogue open on terracotta, with a packing insert',
+        alt_no: 'Den trykte grossistkatalogen til Sol Ceramics oppslått på terrakotta, med et pakkekort',
+        caption: 'The printed wholesale catalogue and the packing insert',
+        caption_no: 'Den trykte grossistkatalogen og pakkekortet',
+      },
+    ],
+  }),
   hero_image_alt:
     'The Sol Ceramics release page with its countdown on a laptop, among handmade vases, cups and bowls, with the shop on a phone',
   hero_image_alt_no:
     'Lanseringssiden til Sol Ceramics med nedtelling på en bærbar PC, blant håndlagde vaser, kopper og boller, og butikken på en mobil',
-  image_gallery_alt: [
-    'Sol Ceramics pieces on clay plinths in hard morning sun: the art direction for the product photos',
-    'Three phones on linen showing the Sol Ceramics release countdown, a product and the cart',
-    'The printed Sol Ceramics wholesale catalogue open on terracotta, with a packing insert',
-  ],
-  image_gallery_alt_no: [
-    'Keramikk fra Sol Ceramics på sokler av leire i skarp morgensol: retningen for produktbildene',
-    'Tre mobiler på lin som viser nedtellingen til en lansering hos Sol Ceramics, et produkt og handlekurven',
-    'Den trykte grossistkatalogen til Sol Ceramics oppslått på terrakotta, med et pakkekort',
-  ],
   tags: ['ecommerce', 'web design', 'catalog design'],
 };

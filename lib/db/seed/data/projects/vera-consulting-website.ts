@@ -1,5 +1,5 @@
 import type { SeedProject } from '../../types';
-import { gallery } from './gallery';
+import { caseStudyGallery } from './gallery';
 
 export const veraConsultingWebsite: SeedProject = {
   slug: 'vera-consulting-website',
@@ -34,18 +34,31 @@ export const veraConsultingWebsite: SeedProject = {
   project_timeline: '5 weeks',
   project_timeline_no: '5 uker',
   video_url: null,
-  image_gallery: gallery('vera-consulting-website'),
+  ...caseStudyGallery('vera-consulting-website', {
+    client: 'Vera Consulting',
+    kind: 'website',
+    scenes: [
+      {
+        alt: 'The printed 12-page Vera Consulting leadership guide: the cover and an open spread, with glasses and a pen',
+        alt_no: 'Den trykte lederguiden på 12 sider fra Vera Consulting: omslaget og et oppslag, med briller og penn',
+        caption: 'The printed leadership guide that the site gives away',
+        caption_no: 'Den trykte lederguiden som nettstedet gir bort',
+      },
+      {
+        alt: 'Three phones showing the Vera Consulting home, programme and resources pages',
+        alt_no: 'Tre mobiler som viser forsiden, en programside og ressurssiden til Vera Consulting',
+        caption: 'The home, programme and resources pages on phones',
+        caption_no: 'Forsiden, programsiden og ressurssiden på mobil',
+      },
+      {
+        alt: 'Three full Vera Consulting pages side by side: a programme, the home page and resources',
+        alt_no: 'Tre hele sider fra Vera Consulting side om side: et program, forsiden og ressurssiden',
+        caption: 'Three full pages side by side: programme, home and resources',
+        caption_no: 'Tre hele sider side om side: program, forside og ressurser',
+      },
+    ],
+  }),
   hero_image_alt: 'Pages of the Vera Consulting website floating over a plum background, with the home page on a phone',
   hero_image_alt_no: 'Sider fra nettsiden til Vera Consulting som svever over en plommefarget bakgrunn, med forsiden på en mobil',
-  image_gallery_alt: [
-    'The printed 12-page Vera Consulting leadership guide: the cover and an open spread, with glasses and a pen',
-    'Three phones showing the Vera Consulting home, programme and resources pages',
-    'Three full Vera Consulting pages side by side: a programme, the home page and resources',
-  ],
-  image_gallery_alt_no: [
-    'Den trykte lederguiden på 12 sider fra Vera Consulting: omslaget og et oppslag, med briller og penn',
-    'Tre mobiler som viser forsiden, en programside og ressurssiden til Vera Consulting',
-    'Tre hele sider fra Vera Consulting side om side: et program, forsiden og ressurssiden',
-  ],
   tags: ['web design', 'corporate'],
 };
