@@ -35,7 +35,16 @@ export async function ProductGallery({ product }: { product: Pick<DigitalProduct
       ))}
       thumbs={images.map(({ src }) => (
         // Small and all in the first screen: loaded at once rather than when a scroll container reveals them.
-        <OptimizedImage key={src} src={src} alt="" fill loading="eager" unoptimized={!src.startsWith('/')} sizes="80px" className="object-cover" />
+        <OptimizedImage
+          key={src}
+          src={src}
+          alt=""
+          fill
+          loading="eager"
+          unoptimized={!src.startsWith('/')}
+          sizes="80px"
+          className="object-cover"
+        />
       ))}
     />
   );

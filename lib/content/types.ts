@@ -61,7 +61,17 @@ export interface Testimonial {
  */
 export type DigitalProduct = Pick<
   InOneLanguage<ApiRecord<typeof digitalProducts>>,
-  'id' | 'title' | 'description' | 'currency' | 'category' | 'subcategory' | 'gallery' | 'gallery_alt' | 'contents' | 'compatibility' | 'video_url'
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'currency'
+  | 'category'
+  | 'subcategory'
+  | 'gallery'
+  | 'gallery_alt'
+  | 'contents'
+  | 'compatibility'
+  | 'video_url'
 > & {
   price: number;
   image_url: string;

@@ -62,7 +62,11 @@ export function valuesFromProduct(product: AdminProduct | null): ProductFormValu
     subcategory: localizedInput(product?.subcategory),
     image_url: product?.image_url ?? '',
     deliverable: localizedInput(product?.deliverable),
-    gallery: (product?.gallery ?? []).map((url, index) => ({ url, alt: localizedAt(product?.gallery_alt, index), caption: emptyLocalized() })),
+    gallery: (product?.gallery ?? []).map((url, index) => ({
+      url,
+      alt: localizedAt(product?.gallery_alt, index),
+      caption: emptyLocalized(),
+    })),
     contents: Object.fromEntries(routing.locales.map((locale) => [locale, (product?.contents[locale] ?? []).join('\n')])) as LocalizedInput,
     compatibility: localizedInput(product?.compatibility),
     video_url: product?.video_url ?? '',
@@ -75,7 +79,16 @@ export function valuesFromProduct(product: AdminProduct | null): ProductFormValu
 const linesOf = (input: LocalizedInput): Localized<string[]> =>
   Object.fromEntries(
     routing.locales
-      .map((locale) => [locale, input[locale].split('\n').map((line) => line.trim()).filter(Boolean)] as const)
+      .map(
+        (locale) =>
+          [
+            locale,
+            input[locale]
+              .split('\n')
+              .map((line) => line.trim())
+              .filter(Boolean),
+          ] as const,
+      )
       .filter(([, lines]) => lines.length > 0),
   );
 

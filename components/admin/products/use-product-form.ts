@@ -17,7 +17,10 @@ import {
 type Values = ProductFormValues;
 
 /** Sets a field to a value, or to what `update` makes of its latest value (uploads finish after renders). */
-export type SetProductField = <Field extends ProductField>(field: Field, value: Values[Field] | ((current: Values[Field]) => Values[Field])) => void;
+export type SetProductField = <Field extends ProductField>(
+  field: Field,
+  value: Values[Field] | ((current: Values[Field]) => Values[Field]),
+) => void;
 /** Sets one language's text of a translatable field. */
 export type SetProductText = (field: LocalizedProductField, locale: Locale, text: string) => void;
 

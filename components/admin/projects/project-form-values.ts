@@ -21,14 +21,7 @@ export type LocalizedField =
 
 /** The body's fields that are not one text input each. */
 type NonTextField =
-  | 'category'
-  | 'featured'
-  | 'status'
-  | 'image_gallery'
-  | 'image_gallery_alt'
-  | 'image_gallery_caption'
-  | 'tags'
-  | LocalizedField;
+  'category' | 'featured' | 'status' | 'image_gallery' | 'image_gallery_alt' | 'image_gallery_caption' | 'tags' | LocalizedField;
 
 /**
  * The form's values: every other field of the body (lib/projects/input.ts, from the table) as its

@@ -25,9 +25,7 @@ export const PRODUCT_LIMITS = {
 } as const;
 
 const textList = (max: number, count: number, what: string) =>
-  z
-    .array(z.string().trim().max(max, `must be at most ${max} characters`))
-    .max(count, `at most ${count} ${what}`);
+  z.array(z.string().trim().max(max, `must be at most ${max} characters`)).max(count, `at most ${count} ${what}`);
 
 export const NO_DELIVERABLE = 'Add a downloadable file or a deliverable text: a buyer must get something';
 const FILE_ID_MESSAGE = 'must be the id of an uploaded file';
@@ -50,8 +48,7 @@ const columns = createInsertSchema(digitalProducts, {
       .transform((value) => value || null)
       .pipe(imageAddress.nullable())
       .default(null),
-  gallery: () =>
-    z.array(imageAddress).max(PRODUCT_LIMITS.gallery, `at most ${PRODUCT_LIMITS.gallery} gallery images`).default([]),
+  gallery: () => z.array(imageAddress).max(PRODUCT_LIMITS.gallery, `at most ${PRODUCT_LIMITS.gallery} gallery images`).default([]),
   // Per language, by position in gallery ('' where an image has no text yet), as projects' image_gallery_alt.
   galleryAlt: localizedList(textList(PRODUCT_LIMITS.alt, PRODUCT_LIMITS.gallery, 'alt texts')),
   // Per language, one line per file or part; blank lines are dropped.
