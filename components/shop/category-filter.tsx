@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useScrollEdges } from '@/components/ui/use-scroll-edges';
 
 export interface FilterOption {
   value: string;
@@ -27,25 +28,8 @@ export function CategoryFilter({ label, options, views }: CategoryFilterProps) {
   const [selected, setSelected] = useState(options[0]?.value ?? '');
   const row = useRef<HTMLDivElement>(null);
   // Before the script runs the row starts at its left edge: only the right one can hide chips.
-  const [edges, setEdges] = useState({ left: false, right: true });
-
-  useEffect(() => {
-    const element = row.current;
-    if (!element) return;
-    const measure = () =>
-      setEdges({
-        left: element.scrollLeft > 2,
-        right: element.scrollLeft + element.clientWidth < element.scrollWidth - 2,
-      });
-    measure();
-    element.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
-    return () => {
-      element.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-    };
-  }, []);
-  const fades = { '--fade-left': edges.left ? FADE : '0px', '--fade-right': edges.right ? FADE : '0px' } as CSSProperties;
+  const edges = useScrollEdges(row, options.length, { before: false, after: true });
+  const fades = { '--fade-left': edges.before ? FADE : '0px', '--fade-right': edges.after ? FADE : '0px' } as CSSProperties;
 
   return (
     <>

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { ADMIN_SECTIONS, sectionOf } from './sections';
 import { UnreadMessagesBadge } from './unread-messages-badge';
-import { edgeFade, useScrollEdges } from './use-scroll-edges';
+import { edgeFade, useScrollEdges } from '@/components/ui/use-scroll-edges';
 import { useUnreadMessages } from '@/components/admin/messages/use-unread-messages';
 
 /** The section tabs under the admin's top bar (Messages with its unread count); on a phone they scroll sideways, with a cue at the edge. */

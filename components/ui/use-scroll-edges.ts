@@ -2,12 +2,22 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 
+export interface ScrollEdges {
+  before: boolean;
+  after: boolean;
+}
+
 /**
  * Whether a sideways-scrolling strip has more out of sight before and after what shows, kept up to
  * date as it scrolls, as the window resizes and when `content` (what changes its width) changes.
+ * `initial` is what the server renders, before the strip can be measured.
  */
-export function useScrollEdges(strip: RefObject<HTMLElement | null>, content: unknown) {
-  const [edges, setEdges] = useState({ before: false, after: false });
+export function useScrollEdges(
+  strip: RefObject<HTMLElement | null>,
+  content: unknown,
+  initial: ScrollEdges = { before: false, after: false },
+): ScrollEdges {
+  const [edges, setEdges] = useState(initial);
   useEffect(() => {
     const element = strip.current;
     if (!element) return;
@@ -28,7 +38,7 @@ export function useScrollEdges(strip: RefObject<HTMLElement | null>, content: un
 }
 
 /** Fades the strip's edge where more is out of sight: the cue that it scrolls. */
-export function edgeFade({ before, after }: { before: boolean; after: boolean }): string | undefined {
+export function edgeFade({ before, after }: ScrollEdges): string | undefined {
   if (!before && !after) return undefined;
   return `linear-gradient(to right, transparent 0, #000 ${before ? '2.5rem' : '0'}, #000 calc(100% - ${after ? '3.5rem' : '0px'}), transparent 100%)`;
 }
