@@ -35,7 +35,7 @@ const LANGUAGES = [
     path: '/no/contact',
     title: /^Kontakt \| Nordlys Studio$/,
     h1: 'La oss skape noe vakkert sammen',
-    labels: { name: 'Fullt navn *', email: 'E\u2011postadresse *', service: 'Tjeneste du er interessert i', message: 'Melding *' },
+    labels: { name: 'Fullt navn *', email: 'E-\u2060postadresse *', service: 'Tjeneste du er interessert i', message: 'Melding *' },
     serviceOptions: [
       'Velg en tjeneste',
       'Nettsidedesign',
@@ -52,8 +52,8 @@ const LANGUAGES = [
     thanks: 'Tusen takk, Ingrid',
     another: 'Send en ny melding',
     failure: 'Kunne ikke sende meldingen. Prøv igjen.',
-    errors: { name: 'Skriv inn navnet ditt.', email: 'Skriv inn en gyldig e\u2011postadresse.', message: 'Skriv en melding.' },
-    consultation: { text: 'Bestill en konsultasjon på e\u2011post', subject: 'Forespørsel om konsultasjon' },
+    errors: { name: 'Skriv inn navnet ditt.', email: 'Skriv inn en gyldig e-\u2060postadresse.', message: 'Skriv en melding.' },
+    consultation: { text: 'Bestill en konsultasjon på e-\u2060post', subject: 'Forespørsel om konsultasjon' },
     response: 'Vi svarer på alle henvendelser innen 24 timer.',
     faq: [
       ['Hvor lang tid tar et prosjekt?', /nettsideprosjekter tar 4–6 uker.*merkevareprosjekter tar 2–3 uker/],

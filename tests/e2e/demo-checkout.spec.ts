@@ -50,7 +50,7 @@ const LANGUAGES: Language[] = [
       notice: 'Testmodus – ingen ekte betaling',
       withdrawal: 'Ved å betale samtykker du i umiddelbar levering og godtar at angreretten da faller bort.',
       amount: `${(seed.price_cents / 100).toFixed(2).replace('.', ',')}\u00a0$`,
-      email: 'E\u2011postadresse',
+      email: 'E-\u2060postadresse',
       pay: `Betal ${(seed.price_cents / 100).toFixed(2).replace('.', ',')}\u00a0$`,
       cancel: 'Avbryt',
       paidTitle: 'Dette kjøpet er allerede betalt',

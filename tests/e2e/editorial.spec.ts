@@ -3,7 +3,7 @@ import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 
 // One editorial language on the public pages (issue 34): every heading of a page's main content set
-// to the left, "e-mail"/"e-post" never breakable at its hyphen (a non-breaking U+2011 instead), and no
+// to the left, "e-mail"/"e-post" never breakable at its hyphen (a word joiner, U+2060, after it), and no
 // "Featured" badge on a card in a section whose heading already says the work is featured.
 
 const PAGES = ['/', '/about', '/services', '/contact', '/testimonials', '/projects', '/privacy-policy', '/terms-of-service'];
@@ -56,7 +56,7 @@ async function report(page: import('@playwright/test').Page, featured: string, f
       return {
         unaligned,
         breakableEmail: shown.filter((text) => /\b[Ee]-(mail|post)/.test(text)).map((text) => text.trim().slice(0, 80)),
-        hasNonBreakingEmail: shown.some((text) => /\b[Ee]\u2011(mail|post)/.test(text)),
+        hasNonBreakingEmail: shown.some((text) => /\b[Ee]-\u2060(mail|post)/.test(text)),
         featuredTwice,
       };
     },

@@ -89,7 +89,7 @@ const PAGES: { name: string; path: string; act?: (page: Page) => Promise<void> }
     act: async (page) => {
       await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: { detail: 'Internal server error' } }));
       await page.getByLabel('Fullt navn *').fill('Kari Nordmann');
-      await page.getByLabel('E\u2011postadresse *').fill('kari@example.com');
+      await page.getByLabel('E-\u2060postadresse *').fill('kari@example.com');
       await page.getByLabel('Melding *').fill('Hei! Jeg vil gjerne høre mer.');
       await page.getByRole('button', { name: 'Send melding' }).click();
       await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();

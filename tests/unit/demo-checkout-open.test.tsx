@@ -35,7 +35,7 @@ describe('DemoCheckoutOpen', () => {
 
   it.each([
     ['en', 'Email address', 'Your receipt and download link are sent here.'],
-    ['no', 'E\u2011postadresse', 'Kvitteringen og nedlastingslenken sendes hit.'],
+    ['no', 'E-\u2060postadresse', 'Kvitteringen og nedlastingslenken sendes hit.'],
   ] as const)("asks (%s) for the buyer's e-mail as a required field of the Pay form", async (locale, label, hint) => {
     render(await DemoCheckoutOpen({ checkout: checkout(locale), payable: true }));
     const field = screen.getByLabelText(label);
@@ -52,9 +52,9 @@ describe('DemoCheckoutOpen', () => {
 
   it("shows the server's refusal of the address beside the field", async () => {
     render(await DemoCheckoutOpen({ checkout: checkout('no'), payable: true, emailRefused: true }));
-    const field = screen.getByLabelText('E\u2011postadresse');
+    const field = screen.getByLabelText('E-\u2060postadresse');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription(/Skriv inn en gyldig e\u2011postadresse/);
+    expect(field).toHaveAccessibleDescription(/Skriv inn en gyldig e-\u2060postadresse/);
   });
 
   it.each([

@@ -65,9 +65,9 @@ export const demoTestimonials: SeedTestimonial[] = [
     project_type: 'E-commerce website',
     project_type_no: 'Nettbutikk',
     testimonial:
-      'Launch days used to mean double-sold bowls and a week of invoicing. With the new shop my last collection sold out in under two hours without a single mix-up, and cafés can finally order wholesale without e‑mailing me first. Nordlys made the whole process feel easy, even for someone who would rather be at the potter’s wheel than at a computer.',
+      'Launch days used to mean double-sold bowls and a week of invoicing. With the new shop my last collection sold out in under two hours without a single mix-up, and cafés can finally order wholesale without e-⁠mailing me first. Nordlys made the whole process feel easy, even for someone who would rather be at the potter’s wheel than at a computer.',
     testimonial_no:
-      'Før betydde lanseringsdager dobbeltsolgte boller og en uke med fakturering. Med den nye nettbutikken ble den siste kolleksjonen utsolgt på under to timer uten en eneste feil, og kafeene kan endelig bestille som grossister uten å sende meg e‑post først. Nordlys gjorde hele prosessen enkel, selv for en som heller vil sitte ved dreieskiva enn foran datamaskinen.',
+      'Før betydde lanseringsdager dobbeltsolgte boller og en uke med fakturering. Med den nye nettbutikken ble den siste kolleksjonen utsolgt på under to timer uten en eneste feil, og kafeene kan endelig bestille som grossister uten å sende meg e-⁠post først. Nordlys gjorde hele prosessen enkel, selv for en som heller vil sitte ved dreieskiva enn foran datamaskinen.',
     rating: 5,
     featured: false,
   },

@@ -72,7 +72,7 @@ export const contactPage: StoredPage<'contact'> = {
         },
         answer: {
           en: 'Yes! We work with female entrepreneurs all over the world. Everything happens online, through video calls, email and shared project boards, so your location is never a barrier.',
-          no: 'Ja! Vi jobber med kvinnelige gründere over hele verden. Alt foregår digitalt, med videomøter, e‑post og delte prosjekttavler, så det spiller ingen rolle hvor du bor.',
+          no: 'Ja! Vi jobber med kvinnelige gründere over hele verden. Alt foregår digitalt, med videomøter, e-⁠post og delte prosjekttavler, så det spiller ingen rolle hvor du bor.',
         },
       },
       {

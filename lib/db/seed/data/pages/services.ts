@@ -182,7 +182,7 @@ export const servicesPage: StoredPage<'services'> = {
           id: 'launch-graphics',
           text: {
             en: 'Launch graphics for social media and email',
-            no: 'Lanseringsgrafikk for sosiale medier og e‑post',
+            no: 'Lanseringsgrafikk for sosiale medier og e-⁠post',
           },
         },
         {

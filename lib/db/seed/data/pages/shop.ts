@@ -30,7 +30,7 @@ export const shopPage: StoredPage<'shop'> = {
         },
         text: {
           en: 'Your files are ready the moment your payment goes through. No waiting, no emails back and forth.',
-          no: 'Filene er klare i det øyeblikket betalingen er gjennomført. Ingen venting og ingen e‑poster frem og tilbake.',
+          no: 'Filene er klare i det øyeblikket betalingen er gjennomført. Ingen venting og ingen e-⁠poster frem og tilbake.',
         },
       },
       {
@@ -491,8 +491,8 @@ export const shopPage: StoredPage<'shop'> = {
           no: 'Hvordan får jeg filene?',
         },
         answer: {
-          en: '<p>Right after payment you download the product on the confirmation page, and we e‑mail you a receipt with a download link.</p>',
-          no: '<p>Rett etter betalingen laster du ned produktet på bekreftelsessiden, og vi sender deg en kvittering med nedlastingslenke på e‑post.</p>',
+          en: '<p>Right after payment you download the product on the confirmation page, and we e-⁠mail you a receipt with a download link.</p>',
+          no: '<p>Rett etter betalingen laster du ned produktet på bekreftelsessiden, og vi sender deg en kvittering med nedlastingslenke på e-⁠post.</p>',
         },
       },
       {
@@ -502,8 +502,8 @@ export const shopPage: StoredPage<'shop'> = {
           no: 'Jeg har mistet nedlastingslenken',
         },
         answer: {
-          en: '<p>No problem: enter the e‑mail address you bought with on <a href="/downloads">Get your downloads again</a>, and we\'ll send you a fresh receipt with a new link for every purchase.</p>',
-          no: '<p>Ikke noe problem: skriv inn e‑postadressen du handlet med på <a href="/no/downloads">Få nedlastingene dine på nytt</a>, så sender vi deg en ny kvittering med en ny lenke for hvert kjøp.</p>',
+          en: '<p>No problem: enter the e-⁠mail address you bought with on <a href="/downloads">Get your downloads again</a>, and we\'ll send you a fresh receipt with a new link for every purchase.</p>',
+          no: '<p>Ikke noe problem: skriv inn e-⁠postadressen du handlet med på <a href="/no/downloads">Få nedlastingene dine på nytt</a>, så sender vi deg en ny kvittering med en ny lenke for hvert kjøp.</p>',
         },
       },
     ],

@@ -75,7 +75,7 @@ export const termsOfServicePage: StoredPage<'terms-of-service'> = {
       },
       body: {
         en: '<p>Digital products are delivered instantly. As soon as your payment has been confirmed, you are taken to a download page where you can download your product. The download is linked to your checkout session, so keep the files in a safe place once you have downloaded them.</p><p>If the download does not work, or you have lost your files, contact us at <a href="mailto:{email}">{email}</a> with the email address you used for the purchase, and we will help you get your files.</p>',
-        no: '<p>Digitale produkter leveres umiddelbart. Så snart betalingen er bekreftet, kommer du til en nedlastingsside der du kan laste ned produktet. Nedlastingen er knyttet til betalingsøkten din, så ta godt vare på filene når du har lastet dem ned.</p><p>Fungerer ikke nedlastingen, eller har du mistet filene, kan du kontakte oss på <a href="mailto:{email}">{email}</a> og oppgi e‑postadressen du brukte ved kjøpet, så hjelper vi deg å få filene.</p>',
+        no: '<p>Digitale produkter leveres umiddelbart. Så snart betalingen er bekreftet, kommer du til en nedlastingsside der du kan laste ned produktet. Nedlastingen er knyttet til betalingsøkten din, så ta godt vare på filene når du har lastet dem ned.</p><p>Fungerer ikke nedlastingen, eller har du mistet filene, kan du kontakte oss på <a href="mailto:{email}">{email}</a> og oppgi e-⁠postadressen du brukte ved kjøpet, så hjelper vi deg å få filene.</p>',
       },
     },
     {

@@ -9,9 +9,9 @@ export const bloomYogaStudioWebsite: SeedProject = {
   featured: true,
   hero_image: '/images/projects/bloom-yoga-studio-website/hero.webp',
   short_description:
-    'A warm, easy-to-book website for a women-led yoga studio in Trondheim, replacing a patchwork of direct messages and e‑mail sign-ups.',
+    'A warm, easy-to-book website for a women-led yoga studio in Trondheim, replacing a patchwork of direct messages and e-⁠mail sign-ups.',
   short_description_no:
-    'En varm og brukervennlig nettside for et kvinneledet yogastudio i Trondheim, med enkel timebestilling i stedet for påmelding via e‑post og direktemeldinger.',
+    'En varm og brukervennlig nettside for et kvinneledet yogastudio i Trondheim, med enkel timebestilling i stedet for påmelding via e-⁠post og direktemeldinger.',
   full_description: [
     '<h2>The challenge</h2>',
     '<p>Maja Lindqvist opened Bloom Yoga Studio in 2019 and grew it almost entirely through Instagram. By 2024 she was running 22 classes a week, yet bookings still arrived through direct messages, e-mails and a shared spreadsheet. New students could not find the timetable, and Maja spent her evenings answering the same questions.</p>',
