@@ -1,0 +1,82 @@
+// What the booking API answers (docs/booking.md). No server code and no zod: the booking page and
+// the admin's Bookings section load this.
+
+export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'held', 'no_show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** ISO weekday, as Luxon counts: 1 is Monday, 7 is Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A span of a day in the studio's zone, 'HH:MM' to 'HH:MM' (end after start; '24:00' is the day's end). */
+export interface OpeningSpan {
+  start: string;
+  end: string;
+}
+
+export type WeeklyHours = Record<`${Weekday}`, OpeningSpan[]>;
+
+/** An offered call: instants in UTC, ISO 8601 with `Z`. */
+export interface Slot {
+  start: string;
+  end: string;
+}
+
+export interface SlotList {
+  slots: Slot[];
+  /** The studio's zone (IANA), in which the slots were laid out. */
+  time_zone: string;
+}
+
+/** A booking as its visitor sees it (POST /api/bookings, the signed manage link). */
+export interface PublicBooking {
+  id: string;
+  start: string;
+  end: string;
+  status: BookingStatus;
+  name: string;
+  email: string;
+  service_interest: string | null;
+  note: string;
+  locale: string;
+  time_zone: string;
+  /** The meeting link or place, as the studio set it. */
+  meeting_location: string;
+  /** Whether the visitor can still cancel or move it (confirmed and not yet started). */
+  changeable: boolean;
+}
+
+/** A booking as the admin API answers it. */
+export interface AdminBooking extends Omit<PublicBooking, 'changeable'> {
+  cancelled_at: string | null;
+  cancelled_by: 'visitor' | 'studio' | null;
+  cancel_message: string | null;
+  /** The lead in Messages this booking made. */
+  message_id: string | null;
+  reschedule_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminBookingList {
+  bookings: AdminBooking[];
+  total: number;
+}
+
+export interface BlockedDate {
+  /** YYYY-MM-DD, a day in the studio's zone. */
+  date: string;
+  note: string;
+}
+
+export interface BookingSettings {
+  time_zone: string;
+  weekly_hours: WeeklyHours;
+  call_minutes: number;
+  buffer_minutes: number;
+  notice_hours: number;
+  horizon_days: number;
+  max_per_day: number;
+  meeting_location: string;
+  blocked_dates: BlockedDate[];
+}
