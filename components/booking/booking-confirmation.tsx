@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { StateIcon } from '@/components/ui/state-icon';
 import { formatWhen } from '@/lib/booking/days';
 import type { PublicBooking } from '@/lib/booking/types';
+import { BookingFacts } from './booking-facts';
 import { fill, type BookingLabels } from './labels';
 
 interface BookingConfirmationProps {
@@ -33,14 +34,9 @@ export function BookingConfirmation({ booking, moved, timeZone, studioZone, intl
       <h2 ref={heading} tabIndex={-1} className="mt-6 text-3xl outline-none sm:text-4xl">
         {moved ? labels.movedTitle : labels.confirmedTitle}
       </h2>
-      <dl className="mt-6 space-y-4">
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt className="text-sm text-muted">{row.label}</dt>
-            <dd className="break-words font-semibold text-plum first-letter:uppercase">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="mt-6">
+        <BookingFacts facts={rows} />
+      </div>
       <p className="mt-6 leading-relaxed text-ink">{fill(moved ? labels.updateSent : labels.invitationSent, { email: booking.email })}</p>
     </div>
   );

@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { formatWhen } from '@/lib/booking/days';
 import type { PublicBooking } from '@/lib/booking/types';
 import { bookingPath, cancelBooking, getJson } from './api';
+import { BookingFacts } from './booking-facts';
 import { fill, type ManageLabels } from './labels';
 import { useVisitorZone } from './use-visitor';
 
@@ -75,14 +76,7 @@ export function BookingManage({ token, intlLocale, labels }: BookingManageProps)
   return (
     <div className={card}>
       {live}
-      <dl className="space-y-4">
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt className="text-sm text-muted">{row.label}</dt>
-            <dd className="break-words text-lg font-semibold text-plum first-letter:uppercase">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <BookingFacts facts={rows} />
       {data.status === 'cancelled' ? (
         <div className="mt-8 border-t border-plum/10 pt-8">
           <p className="text-plum">{labels.cancelledNote}</p>

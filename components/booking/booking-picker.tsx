@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { dayOf, formatDay, formatWhen, groupByDay } from '@/lib/booking/days';
+import { dayOf, formatDay, formatTime, formatWhen, groupByDay } from '@/lib/booking/days';
 import type { PublicBooking, Slot } from '@/lib/booking/types';
 import { BookingCalendar } from './booking-calendar';
 import { BookingForm } from './booking-form';
@@ -92,7 +92,9 @@ export function BookingPicker({ slots, refresh, zone, locale, intlLocale, resche
               onChoose={choose}
               timeZone={zone}
               intlLocale={intlLocale}
-              describe={(slot) => when(slot.start)}
+              describe={(slot) =>
+                `${formatDay(dayOf(slot.start, zone), intlLocale, { weekday: 'short', month: 'short' })}, ${formatTime(slot.start, zone, intlLocale)}`
+              }
             />
           </div>
         )}

@@ -23,7 +23,7 @@ export function BookingTimes({ title, slots, chosen, onChoose, timeZone, intlLoc
       <h3 id={`${id}-title`} className="text-xl first-letter:uppercase sm:text-2xl">
         {title}
       </h3>
-      <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid={id}>
+      <ul className={`mt-4 grid gap-2 ${describe ? 'sm:grid-cols-2' : 'grid-cols-2 sm:grid-cols-3'}`} data-testid={id}>
         {slots.map((slot) => (
           <li key={slot.start}>
             <button
