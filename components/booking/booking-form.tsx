@@ -25,6 +25,8 @@ interface BookingFormProps {
 }
 
 type Field = 'name' | 'email';
+// The API's longest note (BOOKING_LIMITS in lib/booking/schemas.ts, which carries zod and stays off the page).
+const NOTE_LIMIT = 2000;
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 // The server is the judge; this only spares a round trip for an empty or plainly wrong field.
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
@@ -113,7 +115,7 @@ export function BookingForm({ start, when, locale, timeZone, reschedule, labels,
           </FormField>
           <FormField id="booking-note" label={labels.note}>
             {(control) => (
-              <textarea {...control} name="note" rows={4} maxLength={CONTACT_LIMITS.message} placeholder={labels.notePlaceholder} />
+              <textarea {...control} name="note" rows={4} maxLength={NOTE_LIMIT} placeholder={labels.notePlaceholder} />
             )}
           </FormField>
           {/* A trap for bots that fill in every field: people never see or reach it. */}

@@ -18,6 +18,7 @@ interface BookingManageProps {
 }
 
 const card = 'max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5 sm:p-10';
+// The API's longest reason (BOOKING_LIMITS in lib/booking/schemas.ts, which carries zod and stays off the page).
 const REASON_LIMIT = 1000;
 
 /** A booking from its signed link: when and where, and a way to move it or cancel it while it can be changed. */

@@ -29,9 +29,8 @@ interface Invitation {
 }
 
 function invitation(mail: ReceivedMail): Invitation | null {
-  const ics = (mail as ReceivedMail & { calendar?: string }).calendar;
-  if (!ics) return null;
-  const calendar = new ICAL.Component(ICAL.parse(ics));
+  if (!mail.calendar) return null;
+  const calendar = new ICAL.Component(ICAL.parse(mail.calendar));
   const event = calendar.getFirstSubcomponent('vevent')!;
   const start = event.getFirstPropertyValue('dtstart') as ICAL.Time;
   return {
