@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { AdminBookingList, Slot, SlotList } from '@/lib/booking/types';
@@ -87,6 +88,9 @@ for (const { locale, prefix, texts } of LANGUAGES) {
         await page.getByLabel(texts.name).fill('Ingrid Booking');
         await page.getByLabel(texts.email).fill(email);
         await page.getByLabel(texts.note).fill('A new brand for my studio.');
+        // The page at its fullest: calendar, times and form.
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
       });
       await expect(page.getByTestId('booking-confirmation')).toContainText(email);
       expect(await freeStarts(request)).not.toContain(first);
