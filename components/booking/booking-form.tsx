@@ -114,9 +114,7 @@ export function BookingForm({ start, when, locale, timeZone, reschedule, labels,
             )}
           </FormField>
           <FormField id="booking-note" label={labels.note}>
-            {(control) => (
-              <textarea {...control} name="note" rows={4} maxLength={NOTE_LIMIT} placeholder={labels.notePlaceholder} />
-            )}
+            {(control) => <textarea {...control} name="note" rows={4} maxLength={NOTE_LIMIT} placeholder={labels.notePlaceholder} />}
           </FormField>
           {/* A trap for bots that fill in every field: people never see or reach it. */}
           <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
