@@ -100,7 +100,10 @@ for (const { locale, prefix, texts } of LANGUAGES) {
       expect(link, `a manage link in:\n${booked.mail.text}`).toBeTruthy();
       const manage = new URL(link!).pathname;
 
-      await page.goto(manage);
+      // One visitor's page: never kept by a cache, never indexed.
+      const managePage = await page.goto(manage);
+      expect(managePage!.headers()['cache-control']).toMatch(/private|no-store/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await page.getByRole('link', { name: texts.manage.reschedule }).click();
       await expect(page).toHaveURL(/\/book\?reschedule=/);
       const second = await chooseAndSend(page, texts.moveSubmit, async () => undefined);
