@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { trackGenerateLead } from '@/lib/analytics/events';
-import type { PublicBooking, Slot } from '@/lib/booking/types';
+import { BOOKING_LIMITS, type PublicBooking, type Slot } from '@/lib/booking/types';
 import { CONTACT_LIMITS, fieldsInDetail, HONEYPOT_FIELD } from '@/lib/contact/fields';
 import { createBooking, rescheduleBooking, type BookingAnswer } from './api';
 import { fill, type BookingLabels, type ServiceOption } from './labels';
@@ -25,8 +25,6 @@ interface BookingFormProps {
 }
 
 type Field = 'name' | 'email';
-// The API's longest note (BOOKING_LIMITS in lib/booking/schemas.ts, which carries zod and stays off the page).
-const NOTE_LIMIT = 2000;
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 // The server is the judge; this only spares a round trip for an empty or plainly wrong field.
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
@@ -114,7 +112,9 @@ export function BookingForm({ start, when, locale, timeZone, reschedule, labels,
             )}
           </FormField>
           <FormField id="booking-note" label={labels.note}>
-            {(control) => <textarea {...control} name="note" rows={4} maxLength={NOTE_LIMIT} placeholder={labels.notePlaceholder} />}
+            {(control) => (
+              <textarea {...control} name="note" rows={4} maxLength={BOOKING_LIMITS.note} placeholder={labels.notePlaceholder} />
+            )}
           </FormField>
           {/* A trap for bots that fill in every field: people never see or reach it. */}
           <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">

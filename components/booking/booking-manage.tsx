@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { FormField } from '@/components/ui/form-field';
 import { ButtonLink } from '@/components/ui/button-link';
 import { formatWhen } from '@/lib/booking/days';
-import type { PublicBooking } from '@/lib/booking/types';
+import { BOOKING_LIMITS, type PublicBooking } from '@/lib/booking/types';
 import { bookingPath, cancelBooking, getJson } from './api';
 import { BookingFacts } from './booking-facts';
 import { fill, type ManageLabels } from './labels';
@@ -18,8 +18,6 @@ interface BookingManageProps {
 }
 
 const card = 'max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5 sm:p-10';
-// The API's longest reason (BOOKING_LIMITS in lib/booking/schemas.ts, which carries zod and stays off the page).
-const REASON_LIMIT = 1000;
 
 /** A booking from its signed link: when and where, and a way to move it or cancel it while it can be changed. */
 export function BookingManage({ token, intlLocale, labels }: BookingManageProps) {
@@ -97,7 +95,7 @@ export function BookingManage({ token, intlLocale, labels }: BookingManageProps)
               {labels.cancelTitle}
             </h2>
             <FormField id="manage-reason" label={labels.reason} hint={labels.reasonHint}>
-              {(control) => <textarea {...control} name="reason" rows={3} maxLength={REASON_LIMIT} />}
+              {(control) => <textarea {...control} name="reason" rows={3} maxLength={BOOKING_LIMITS.reason} />}
             </FormField>
             <button
               type="submit"
