@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   // `count`: the tab shows the number of unread messages.
   { href: '/admin/messages', label: 'messages', count: 'unreadMessages' },
   { href: '/admin/orders', label: 'orders' },
+  { href: '/admin/bookings', label: 'bookings' },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
