@@ -12,10 +12,14 @@ export const BOOKINGS_PATH = '/api/admin/bookings';
 export const BOOKING_SETTINGS_PATH = '/api/admin/booking-settings';
 
 export const bookingListPath = (when: BookingWhen) => `${BOOKINGS_PATH}?when=${when}`;
-const bookingPath = (id: string) => `${BOOKINGS_PATH}/${encodeURIComponent(id)}`;
+export const bookingPath = (id: string) => `${BOOKINGS_PATH}/${encodeURIComponent(id)}`;
 
 export function fetchBookings(path: string): Promise<AdminBookingList> {
   return request(path, { headers: JSON_HEADERS });
+}
+
+export function fetchBooking(id: string): Promise<AdminBooking> {
+  return request(bookingPath(id), { headers: JSON_HEADERS });
 }
 
 export function markBooking(id: string, status: BookingMark): Promise<AdminBooking> {

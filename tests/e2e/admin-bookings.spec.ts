@@ -64,6 +64,8 @@ test('a booked call is listed, marked held and back, and cancelled with a messag
   await dialog.getByRole('button', { name: 'Cancel the call' }).click();
   await expect(page.getByText(`The call with ${name} was cancelled and ${email} was told.`)).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(call.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(call).toContainText('Cancelled by the studio');
 
   const mail = await waitForMail((received) => received.recipients.includes(email) && received.text.includes(stamp));
   expect(mail.text).toContain(message);

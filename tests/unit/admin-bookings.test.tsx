@@ -127,12 +127,12 @@ describe('the Bookings section', () => {
     await user.clear(end);
     await user.type(end, '17:00');
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    jest.mocked(saveBookingSettings).mockRejectedValueOnce(new ApiError(400, 'max_per_day: Number must be at most 20'));
+    jest.mocked(saveBookingSettings).mockRejectedValueOnce(new ApiError(400, 'max_per_day: max_per_day: a whole number from 1 to 48'));
     await user.clear(screen.getByRole('textbox', { name: 'Most calls per day' }));
     await user.type(screen.getByRole('textbox', { name: 'Most calls per day' }), '40');
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Most calls per day: Number must be at most 20'));
-    expect(screen.getByRole('textbox', { name: 'Most calls per day' })).toHaveAccessibleDescription('Number must be at most 20');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Most calls per day: a whole number from 1 to 48'));
+    expect(screen.getByRole('textbox', { name: 'Most calls per day' })).toHaveAccessibleDescription('a whole number from 1 to 48');
     expect(saveBookingSettings).toHaveBeenCalledWith({
       ...SETTINGS,
       weekly_hours: { ...SETTINGS.weekly_hours, '1': [{ start: '09:00', end: '17:00' }] },

@@ -71,7 +71,10 @@ export function errorsOfDetail(detail: string): FieldErrors {
   const errors: FieldErrors = {};
   for (const part of detail.split('; ')) {
     const match = /^([a-z_]+(?:\.[\w]+)*): (.+)$/s.exec(part);
-    const [key, message] = match ? [match[1]!, match[2]!] : ['', part];
+    const [key, said] = match ? [match[1]!, match[2]!] : ['', part];
+    // "max_per_day: max_per_day: a whole number…": the field is named once, by its label.
+    const named = `${key.split('.').at(-1)}: `;
+    const message = key && said.startsWith(named) ? said.slice(named.length) : said;
     errors[key] = errors[key] ? `${errors[key]} ${message}` : message;
   }
   return errors;

@@ -14,10 +14,10 @@ function useLoggedError(what: string) {
   };
 }
 
-/** The upcoming (soonest first) or past (newest first) calls; nothing while `when` is null. */
-export function useBookingList(when: BookingWhen | null) {
+/** The upcoming (soonest first) or past (newest first) calls. */
+export function useBookingList(when: BookingWhen) {
   const onError = useLoggedError('bookings');
-  return useSWR(when ? bookingListPath(when) : null, fetchBookings, { ...OPTIONS, onError });
+  return useSWR(bookingListPath(when), fetchBookings, { ...OPTIONS, onError });
 }
 
 /** The studio's availability; its zone is the one every call's time is written in. Nothing while `wanted` is false. */

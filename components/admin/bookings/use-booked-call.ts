@@ -1,20 +1,22 @@
 'use client';
 
-import { useBookingList, useBookingSettings } from './use-admin-bookings';
+import useSWR from 'swr';
+import { bookingPath, fetchBooking } from '@/lib/api/admin-bookings';
+import { useBookingSettings } from './use-admin-bookings';
 import { useCallTime } from './booking-time';
 
 /**
- * The time of the call a message came from, written in the studio's zone ("Tue, Dec 1, 2026,
- * 14:00 (Europe/Oslo)"), or null until it is found: it is looked up in the upcoming calls, then the
- * past ones (lists the Bookings section shares). Nothing is asked for a message without a call.
+ * The time of the call a message came from, in the studio's zone ("Tue, Dec 1, 2026, 14:00
+ * (Europe/Oslo)"), or null until it is known (or when it cannot be read: the line then just
+ * says "Booked call"). Nothing is asked for a message without a call.
  */
 export function useBookedCall(bookingId: string | null): string | null {
   const time = useCallTime();
   const settings = useBookingSettings(bookingId !== null);
-  const upcoming = useBookingList(bookingId ? 'upcoming' : null);
-  const inUpcoming = upcoming.data?.bookings.find((booking) => booking.id === bookingId);
-  const past = useBookingList(bookingId && upcoming.data && !inUpcoming ? 'past' : null);
-  const booking = inUpcoming ?? past.data?.bookings.find((call) => call.id === bookingId);
+  const booking = useSWR(bookingId ? bookingPath(bookingId) : null, () => fetchBooking(bookingId!), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
   const zone = settings.data?.time_zone;
-  return booking && zone ? `${time.moment(booking.start, zone)} (${zone})` : null;
+  return booking.data && zone ? `${time.moment(booking.data.start, zone)} (${zone})` : null;
 }

@@ -94,6 +94,8 @@ export function WeeklyHours({ values, errors, onChange }: WeeklyHoursProps) {
                     </div>
                   );
                 })}
+                {/* The day's own problems (spans that overlap), as the server names them. */}
+                {errors[`weekly_hours.${day}`] && <FieldError id={`hours-${day}-error`} message={errors[`weekly_hours.${day}`]!} />}
                 <button
                   type="button"
                   aria-label={t('settings.addSpanLabel', { day: name })}
