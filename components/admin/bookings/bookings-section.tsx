@@ -12,7 +12,7 @@ import { useBookingSettings } from './use-admin-bookings';
 const VIEWS = ['upcoming', 'past', 'availability'] as const;
 type View = (typeof VIEWS)[number];
 
-/** Until the studio's zone is known the calls are written in UTC (each time names its zone). */
+/** Should the studio's zone not load, the calls are written in UTC (each time names its zone). */
 const FALLBACK_ZONE = 'UTC';
 
 /** /admin/bookings: the upcoming and past calls with their actions, and the studio's availability. */
@@ -37,7 +37,11 @@ export function BookingsSection() {
         ))}
       </div>
       {view !== 'availability' ? (
-        <BookingList key={view} when={view} timeZone={settings.data?.time_zone ?? FALLBACK_ZONE} />
+        settings.isLoading ? (
+          <Spinner label={t('loading')} />
+        ) : (
+          <BookingList key={view} when={view} timeZone={settings.data?.time_zone ?? FALLBACK_ZONE} />
+        )
       ) : settings.data ? (
         <SettingsForm settings={settings.data} />
       ) : settings.isLoading ? (
