@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, customType, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Localized, LocalizedText, TranslationBasis } from '@/i18n/localized';
 import { routing } from '@/i18n/routing';
+import { bookings } from './booking-schema';
+
+export * from './booking-schema';
 
 // Visitor-facing text is stored with a text per language, as one JSON object (i18n/localized.ts);
 // readers fall back to the default language, so a project can be published before it is translated.
@@ -290,9 +293,13 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    // An invitation sent as the mail's calendar part (lib/booking/invitation.ts).
+    calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // When it was first due: now, or later for a reminder; retries give up counting from here.
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
     // Set while one instance is sending it, so two instances never send the same mail at once.
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
@@ -315,6 +322,8 @@ export const contactMessages = pgTable(
     serviceInterest: text('service_interest'),
     message: text('message').notNull(),
     locale: siteLocale(),
+    // Set when the message is the lead of a booked call.
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     // The admin's inbox: opened (read) and archived are moments, so "unread" and "archived" can
     // be undone and still say when they happened.
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -29,6 +29,6 @@ export function jsonOk(data: unknown, status = 200): NextResponse {
 /** Answers that belong to one visitor's payment: never stored by a browser or a shared cache. */
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
-export function jsonNoStore(data: unknown): NextResponse {
-  return NextResponse.json(data, { headers: NO_STORE });
+export function jsonNoStore(data: unknown, status = 200): NextResponse {
+  return NextResponse.json(data, { status, headers: NO_STORE });
 }

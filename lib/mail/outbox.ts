@@ -16,15 +16,25 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** An invitation, sent as the mail's calendar part (and an .ics attachment). */
+  calendar?: MailOutboxRow['calendar'];
+  /** Not sent before this moment (a reminder); now when absent. */
+  dueAt?: Date;
 }
 
 /** Queues a mail as part of the caller's transaction; send it after the commit with `kickOutbox()`. */
 export async function enqueueMail(tx: Transaction, mail: OutgoingMail): Promise<void> {
-  const { dedupeKey, orderId, recipient, subject, text, html } = mail;
+  const { dedupeKey, orderId, recipient, subject, text, html, calendar, dueAt } = mail;
+  const due = dueAt ?? new Date();
   await tx
     .insert(mailOutbox)
-    .values({ dedupeKey, orderId, recipient, subject, textBody: text, htmlBody: html })
+    .values({ dedupeKey, orderId, recipient, subject, textBody: text, htmlBody: html, calendar, dueAt: due, nextAttemptAt: due })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+}
+
+/** Drops the mails not yet sent whose key starts with `prefix` (a reminder for a call that moved). */
+export async function dropPendingMail(tx: Transaction, prefix: string): Promise<void> {
+  await tx.delete(mailOutbox).where(and(eq(mailOutbox.status, 'pending'), sql`starts_with(${mailOutbox.dedupeKey}, ${prefix})`));
 }
 
 /** How long a claimed mail stays with the instance sending it (nodemailer gives up well before). */
@@ -69,6 +79,7 @@ async function deliver(mail: MailOutboxRow): Promise<void> {
     subject: mail.subject,
     text: mail.textBody,
     html: mail.htmlBody,
+    ...(mail.calendar && { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content } }),
     messageId: `<${mail.id}@${new URL(SITE_URL).hostname}>`,
   });
 }
@@ -80,7 +91,7 @@ async function settle(mail: MailOutboxRow, error: unknown, now: Date): Promise<v
     return;
   }
   const reason = error instanceof Error ? error.message : String(error);
-  const givenUp = now.getTime() - mail.createdAt.getTime() > GIVE_UP_MS;
+  const givenUp = now.getTime() - mail.dueAt.getTime() > GIVE_UP_MS;
   console.error(`[mail] ${mail.dedupeKey} to ${mail.recipient}: attempt ${mail.attempts} failed (${reason})${givenUp ? '; given up' : ''}`);
   await db
     .update(mailOutbox)

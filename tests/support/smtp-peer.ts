@@ -16,6 +16,8 @@ export interface ReceivedMail {
   text: string;
   /** The HTML part, if the mail has one. */
   html: string;
+  /** The iCalendar invitation (the text/calendar part, or else an .ics attachment), if any. */
+  calendar: string | null;
 }
 
 export interface SmtpPeer {
@@ -56,6 +58,11 @@ function headersOf(raw: string): Record<string, string> {
   return headers;
 }
 
+function calendarOf(attachments: { contentType: string; filename?: string; content: Buffer }[]): string | null {
+  const part = attachments.find((a) => a.contentType.startsWith('text/calendar')) ?? attachments.find((a) => a.filename?.endsWith('.ics'));
+  return part ? part.content.toString('utf8') : null;
+}
+
 /** A received message; the bodies (multipart, transfer encodings) are read by mailparser. */
 export async function parseMail(raw: Buffer, recipients: string[], smtpUtf8 = false): Promise<ReceivedMail> {
   const parsed = await simpleParser(raw);
@@ -66,6 +73,7 @@ export async function parseMail(raw: Buffer, recipients: string[], smtpUtf8 = fa
     headers: headersOf(raw.toString('utf8')),
     text: (parsed.text ?? '').replace(/\r\n/g, '\n'),
     html: parsed.html || '',
+    calendar: calendarOf(parsed.attachments),
   };
 }
 

@@ -27,6 +27,7 @@ const message = (overrides: Partial<AdminMessage>): AdminMessage => ({
   service_interest: 'Branding & Website',
   message: 'We are opening a yoga studio in Bergen.\nCan you help?',
   locale: 'no',
+  booking_id: null,
   read_at: null,
   archived_at: null,
   created_at: '2026-05-12T10:00:00.000Z',

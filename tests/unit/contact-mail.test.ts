@@ -8,6 +8,7 @@ const stored: StoredContactMessage = {
   serviceInterest: null,
   message: 'Hello\nBcc: nobody@example.com',
   locale: 'no',
+  bookingId: null,
   readAt: null,
   archivedAt: null,
   createdAt: new Date('2025-03-01T10:00:00Z'),

@@ -7,6 +7,9 @@ import { demoProjects } from './data/projects';
 import { demoTestimonials } from './data/testimonials';
 import { toProductRow, toProjectRow, toTestimonialRow } from './rows';
 
+/** Jitsi Meet needs no account: the demo's calls have a real room. */
+export const DEMO_MEETING_LOCATION = 'https://meet.jit.si/nordlys-studio-discovery-call';
+
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 // Any row in a content table means the studio has data of its own: never add demo content then.
@@ -28,6 +31,8 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     await tx.insert(schema.projects).values(demoProjects.map(toProjectRow));
     await tx.insert(schema.testimonials).values(demoTestimonials.map(toTestimonialRow));
     await tx.insert(schema.digitalProducts).values(demoProducts.map(toProductRow));
+    // A public video room, so a demo booking's invitation has a place to meet.
+    await tx.update(schema.bookingSettings).set({ meetingLocation: DEMO_MEETING_LOCATION });
     return true;
   });
 }

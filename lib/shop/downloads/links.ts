@@ -1,40 +1,20 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { hasLocale } from 'next-intl';
 import { localizedPath } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
-import { getAuthSecret } from '@/lib/auth/secret';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { checkoutSessions, downloadLinks, orders } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { HttpError, notFound } from '@/lib/http/responses';
+import { signId, verifiedId } from '@/lib/security/signed-id';
 import { deliverableOfOrder, type Deliverable } from './deliverable';
 import { downloadAllowance, downloadState, REFUNDED_DETAIL, type DownloadState } from './allowance';
 
-// A token is the link id and its HMAC: a forged one is refused without a database read.
+const PURPOSE = 'download-link';
 
-const MAC_BYTES = 16;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-const mac = (id: Buffer) => createHmac('sha256', getAuthSecret()).update('download-link:').update(id).digest().subarray(0, MAC_BYTES);
-
-const uuidBytes = (id: string) => Buffer.from(id.replace(/-/g, ''), 'hex');
-const uuidOf = (bytes: Buffer) => bytes.toString('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
-
-export function tokenOf(linkId: string): string {
-  const id = uuidBytes(linkId);
-  return Buffer.concat([id, mac(id)]).toString('base64url');
-}
-
-export function linkIdOf(token: string): string | null {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const bytes = Buffer.from(token, 'base64url');
-  // 43 characters carry 258 bits: the 2 spare ones must be zero, so each link has one spelling.
-  if (bytes.toString('base64url') !== token) return null;
-  const id = bytes.subarray(0, 16);
-  return timingSafeEqual(bytes.subarray(16), mac(id)) ? uuidOf(id) : null;
-}
+export const tokenOf = (linkId: string) => signId(PURPOSE, linkId);
+export const linkIdOf = (token: string) => verifiedId(PURPOSE, token);
 
 /** The link's page (not the file itself: mail scanners that open links must not use up downloads). */
 export const downloadLinkPath = (token: string, locale: Locale) => localizedPath(`/downloads/${token}`, locale);

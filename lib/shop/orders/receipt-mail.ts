@@ -1,19 +1,15 @@
 import 'server-only';
 import { escape } from 'html-escaper';
-import { createTranslator } from 'next-intl';
 import { formatterFor } from '@/i18n/formatter';
 import { LOCALE_TAGS } from '@/i18n/locales';
+import { mailTranslator } from '@/i18n/mail-messages';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/env';
 import { formatPaid } from '@/lib/shop/money';
 import { STUDIO_NAME, STUDIO_TIME_ZONE } from '@/lib/site';
-import en from '@/messages/en.json';
-import no from '@/messages/no.json';
 
 // Plain text and HTML with the same content; everything shown is still escaped in the HTML.
-
-const CATALOGUES = { en, no } as const;
 
 export interface ReceiptFacts {
   orderId: string;
@@ -34,7 +30,7 @@ export interface ComposedMail {
 export function composeReceipt(facts: ReceiptFacts): ComposedMail {
   const { locale } = facts;
   const env = getEnv();
-  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'ReceiptMail' });
+  const t = mailTranslator(locale, 'ReceiptMail');
   const format = formatterFor(locale, STUDIO_TIME_ZONE);
   const rows: [string, string][] = [
     [t('product'), facts.productTitle],

@@ -1,0 +1,18 @@
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { bookingSettingsSchema } from '@/lib/booking/schemas';
+import { readBookingSettings, saveBookingSettings } from '@/lib/booking/settings';
+import { getDb } from '@/lib/db/client';
+import { parseJson } from '@/lib/http/body';
+import { handle } from '@/lib/http/handle';
+import { jsonNoStore } from '@/lib/http/responses';
+
+// The studio's availability (docs/booking.md#availability): read and replaced whole.
+export const GET = handle(async (request) => {
+  await requireAdmin(request);
+  return jsonNoStore(await readBookingSettings(await getDb()));
+});
+
+export const PUT = handle(async (request) => {
+  await requireAdmin(request);
+  return jsonNoStore(await saveBookingSettings(await getDb(), await parseJson(request, bookingSettingsSchema)));
+});

@@ -1,0 +1,163 @@
+import { IANAZone } from 'luxon';
+import { routing } from '@/i18n/routing';
+import { SERVICE_INTERESTS } from '@/lib/contact/fields';
+import { HONEYPOT_FIELD } from '@/lib/contact/fields';
+import { emailAddressSchema } from '@/lib/mail/address-schema';
+import { z } from '@/lib/zod';
+import { WEEKDAYS } from './types';
+
+// Every booking input, checked at the boundary (docs/booking.md#api).
+
+export const BOOKING_LIMITS = {
+  name: 100,
+  note: 2000,
+  reason: 1000,
+  message: 2000,
+  location: 500,
+  blockedDates: 366,
+  blockedNote: 200,
+} as const;
+export const MAX_SLOT_DAYS = 31;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const daySchema = (field: string) =>
+  z.string({ error: `${field}: use a date as YYYY-MM-DD` }).refine(isRealDay, { error: `${field}: use a date as YYYY-MM-DD` });
+
+const timeZoneSchema = z
+  .string({ error: 'Use an IANA time zone such as Europe/Oslo' })
+  .max(64, { error: 'Use an IANA time zone such as Europe/Oslo' })
+  .refine((zone) => IANAZone.isValidZone(zone), { error: 'Use an IANA time zone such as Europe/Oslo' });
+
+const instantSchema = z.iso
+  .datetime({ offset: true, error: 'Use an ISO 8601 time with its offset, as the slots give it' })
+  .transform((value) => new Date(value));
+
+const text = (field: string, max: number, required: boolean) => {
+  const base = z
+    .string({ error: `Enter your ${field}` })
+    .trim()
+    .max(max, { error: `Use at most ${max} characters` });
+  return required ? base.min(1, { error: `Enter your ${field}` }) : base;
+};
+
+export const slotQuerySchema = z.object({
+  from: daySchema('from').optional(),
+  days: z.coerce
+    .number({ error: `days: a whole number from 1 to ${MAX_SLOT_DAYS}` })
+    .int({ error: `days: a whole number from 1 to ${MAX_SLOT_DAYS}` })
+    .min(1, { error: `days: a whole number from 1 to ${MAX_SLOT_DAYS}` })
+    .max(MAX_SLOT_DAYS, { error: `days: at most ${MAX_SLOT_DAYS}` })
+    .default(MAX_SLOT_DAYS),
+});
+
+export const bookingRequestSchema = z.strictObject(
+  {
+    start: instantSchema,
+    name: text('name', BOOKING_LIMITS.name, true),
+    email: emailAddressSchema,
+    service_interest: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),
+      z.enum(SERVICE_INTERESTS, { error: `Choose one of: ${SERVICE_INTERESTS.join(', ')}` }).optional(),
+    ),
+    note: text('note', BOOKING_LIMITS.note, false).optional().default(''),
+    locale: z.enum(routing.locales, { error: `Use one of: ${routing.locales.join(', ')}` }).default(routing.defaultLocale),
+    time_zone: timeZoneSchema,
+    [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'invalid_type'
+        ? 'Send a JSON object with start, name, email, time_zone and, if you like, service_interest and note'
+        : undefined,
+  },
+);
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+
+export const rescheduleSchema = z.strictObject(
+  { start: instantSchema },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'Send a JSON object with start' : undefined) },
+);
+
+export const visitorCancelSchema = z.strictObject(
+  {
+    reason: z
+      .string()
+      .trim()
+      .max(BOOKING_LIMITS.reason, { error: `Use at most ${BOOKING_LIMITS.reason} characters` })
+      .optional()
+      .default(''),
+  },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'Send a JSON object, with a reason if you like' : undefined) },
+);
+
+export const studioCancelSchema = z.strictObject(
+  {
+    message: z
+      .string({ error: 'Write a message to the visitor' })
+      .trim()
+      .min(1, { error: 'Write a message to the visitor' })
+      .max(BOOKING_LIMITS.message, { error: `Use at most ${BOOKING_LIMITS.message} characters` }),
+  },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'Send a JSON object with a message' : undefined) },
+);
+
+export const bookingStatusPatchSchema = z.strictObject(
+  { status: z.enum(['confirmed', 'held', 'no_show'], { error: 'status: one of confirmed, held, no_show (cancel with POST …/cancel)' }) },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'Send a JSON object with a status' : undefined) },
+);
+
+export const bookingListQuerySchema = z.object({
+  when: z.enum(['upcoming', 'past'], { error: 'when: upcoming or past' }).default('upcoming'),
+});
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+const spanSchema = z.strictObject({
+  start: z.string().regex(TIME, { error: 'Use a time as HH:MM' }),
+  end: z.string().regex(TIME, { error: 'Use a time as HH:MM' }),
+});
+const daySpans = z
+  .array(spanSchema)
+  .max(6, { error: 'At most 6 spans a day' })
+  .superRefine((spans, context) => {
+    const sorted = [...spans].sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
+    sorted.forEach((span, index) => {
+      if (minutesOf(span.end) <= minutesOf(span.start))
+        context.addIssue({ code: 'custom', message: `${span.start}–${span.end} ends before it starts` });
+      const next = sorted[index + 1];
+      if (next && minutesOf(next.start) < minutesOf(span.end))
+        context.addIssue({ code: 'custom', message: `${span.start}–${span.end} overlaps ${next.start}–${next.end}` });
+    });
+  });
+
+const whole = (field: string, min: number, max: number) =>
+  z
+    .number({ error: `${field}: a whole number from ${min} to ${max}` })
+    .int({ error: `${field}: a whole number from ${min} to ${max}` })
+    .min(min, { error: `${field}: a whole number from ${min} to ${max}` })
+    .max(max, { error: `${field}: a whole number from ${min} to ${max}` });
+
+export const bookingSettingsSchema = z.strictObject(
+  {
+    time_zone: timeZoneSchema,
+    weekly_hours: z.strictObject(
+      Object.fromEntries(WEEKDAYS.map((day) => [`${day}`, daySpans])) as Record<`${(typeof WEEKDAYS)[number]}`, typeof daySpans>,
+    ),
+    call_minutes: whole('call_minutes', 10, 240),
+    buffer_minutes: whole('buffer_minutes', 0, 120),
+    notice_hours: whole('notice_hours', 0, 720),
+    horizon_days: whole('horizon_days', 1, 365),
+    max_per_day: whole('max_per_day', 1, 48),
+    meeting_location: z
+      .string()
+      .trim()
+      .max(BOOKING_LIMITS.location, { error: `Use at most ${BOOKING_LIMITS.location} characters` }),
+    blocked_dates: z
+      .array(z.strictObject({ date: daySchema('date'), note: z.string().trim().max(BOOKING_LIMITS.blockedNote).default('') }))
+      .max(BOOKING_LIMITS.blockedDates, { error: `At most ${BOOKING_LIMITS.blockedDates} blocked dates` })
+      .refine((dates) => new Set(dates.map(({ date }) => date)).size === dates.length, { error: 'Each date once' }),
+  },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'Send the whole settings object' : undefined) },
+);
+export type BookingSettingsInput = z.output<typeof bookingSettingsSchema>;

@@ -1,0 +1,277 @@
+import { and, eq, like } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { GET as getSlots } from '@/app/api/booking/slots/route';
+import { POST as postBooking } from '@/app/api/bookings/route';
+import { GET as getBooking } from '@/app/api/bookings/[token]/route';
+import { POST as cancelByVisitor } from '@/app/api/bookings/[token]/cancel/route';
+import { POST as reschedule } from '@/app/api/bookings/[token]/reschedule/route';
+import { GET as listAdmin } from '@/app/api/admin/bookings/route';
+import { PATCH as patchAdmin } from '@/app/api/admin/bookings/[id]/route';
+import { POST as cancelByStudio } from '@/app/api/admin/bookings/[id]/cancel/route';
+import { GET as getSettings, PUT as putSettings } from '@/app/api/admin/booking-settings/route';
+import type { AdminBookingList, BookingSettings, PublicBooking, SlotList } from '@/lib/booking/types';
+import { getDb } from '@/lib/db/client';
+import { contactMessages, mailOutbox } from '@/lib/db/schema';
+import { drainOutbox } from '@/lib/mail/outbox';
+import { outboxIdle } from '@/lib/mail/outbox-worker';
+import { adminToken, bearer, freshIp } from '../support/admin';
+import { params, send } from '../support/api';
+import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../support/smtp-peer';
+
+// docs/booking.md, through the route handlers on the embedded database, mailing a real SMTP peer.
+
+let peer: SmtpPeer;
+let token: string;
+
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  process.env.SMTP_URL = peer.url;
+  delete process.env.CONTACT_RECIPIENT;
+  await getDb();
+  token = await adminToken();
+}, 60_000);
+
+afterAll(async () => {
+  await outboxIdle();
+  await peer.close();
+});
+
+const slots = async (query = '') => (await send(getSlots, `/api/booking/slots${query}`)).body as SlotList;
+
+let visitorCount = 0;
+const visitor = () => ({
+  name: 'Ingrid Hansen',
+  email: `ingrid.${++visitorCount}@example.com`,
+  service_interest: 'Branding',
+  note: 'A yoga studio in Bergen.',
+  locale: 'no',
+  time_zone: 'America/New_York',
+});
+
+const book = (json: unknown, ip = freshIp()) =>
+  send(postBooking, '/api/bookings', { method: 'POST', json, headers: { 'x-forwarded-for': ip } });
+
+async function mailsTo(address: string, count: number): Promise<ReceivedMail[]> {
+  await outboxIdle();
+  await drainOutbox();
+  const received = () => peer.received.filter((mail) => mail.recipients.includes(address)).length;
+  await peer.waitForMail(() => received() >= count);
+  return peer.received.filter((mail) => mail.recipients.includes(address));
+}
+
+function invitation(mail: ReceivedMail) {
+  const calendar = new ICAL.Component(ICAL.parse(mail.calendar!));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    zone: calendar.getFirstPropertyValue('x-wr-timezone'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    utc: (event.getFirstPropertyValue('dtstart') as ICAL.Time).zone?.tzid,
+  };
+}
+
+const manageToken = (mail: ReceivedMail) => /\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+
+describe('booking a call', () => {
+  it('offers free times in UTC, at most 31 days at once, and refuses bad queries', async () => {
+    const list = await slots('?days=31');
+    expect(list.time_zone).toBe('Europe/Oslo');
+    expect(list.slots.length).toBeGreaterThan(20);
+    expect(list.slots[0]!.start).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/);
+    for (const query of ['?days=32', '?days=0', '?days=x', '?from=2026-02-30', '?from=tomorrow']) {
+      const { status, body } = await send(getSlots, `/api/booking/slots${query}`);
+      expect([query, status, typeof (body as { detail: string }).detail]).toEqual([query, 400, 'string']);
+    }
+  });
+
+  it('books a slot, takes it from the list, files a lead, and mails both sides an invitation', async () => {
+    const [slot] = (await slots()).slots;
+    const person = visitor();
+    const { status, body } = await book({ ...person, start: slot!.start });
+    expect(status).toBe(201);
+    const booking = body as PublicBooking;
+    expect(booking).toMatchObject({
+      start: slot!.start,
+      end: slot!.end,
+      status: 'confirmed',
+      time_zone: 'America/New_York',
+      changeable: true,
+    });
+    expect((await slots()).slots.map((s) => s.start)).not.toContain(slot!.start);
+
+    const db = await getDb();
+    const [lead] = await db.select().from(contactMessages).where(eq(contactMessages.bookingId, booking.id));
+    expect(lead).toMatchObject({ email: person.email, serviceInterest: 'Branding', locale: 'no' });
+    expect(lead!.message).toContain('A yoga studio in Bergen.');
+
+    const [mail] = await mailsTo(person.email, 1);
+    expect(mail!.headers.subject).toMatch(/^Samtalen din med Nordlys Studio er booket/);
+    expect(mail!.text).toContain('(America/New York)');
+    expect(invitation(mail!)).toMatchObject({
+      method: 'REQUEST',
+      zone: 'Europe/Oslo',
+      uid: `booking-${booking.id}@localhost`,
+      sequence: 0,
+      start: slot!.start,
+      utc: 'UTC',
+    });
+    const studioCopy = await peer.waitForMail((m) => m.recipients.includes('hello@nordlys.studio') && m.text.includes(person.email));
+    expect(invitation(studioCopy).uid).toBe(`booking-${booking.id}@localhost`);
+    // The reminder waits in the outbox for 24 hours before the call.
+    const [reminder] = await db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.dedupeKey, `booking:${booking.id}:reminder:%`));
+    expect(reminder!.nextAttemptAt.toISOString()).toBe(new Date(Date.parse(slot!.start) - 86_400_000).toISOString());
+  });
+
+  it('gives one of ten racing requests the slot, and the others a 409 with the next free times', async () => {
+    const slot = (await slots()).slots[3]!;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => book({ ...visitor(), start: slot.start })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    const lost = answers.find((a) => a.status === 409)!.body as { detail: string; slots: { start: string }[] };
+    expect(lost.detail).toBe('That time was just taken. Choose another time.');
+    expect(lost.slots.length).toBeGreaterThan(0);
+    expect(lost.slots.map((s) => s.start)).not.toContain(slot.start);
+  });
+
+  it('refuses a time that is not offered with 409, and bad input with 400', async () => {
+    const offHours = new Date((await slots()).slots[0]!.start);
+    offHours.setUTCHours(2, 0);
+    expect((await book({ ...visitor(), start: offHours.toISOString() })).status).toBe(409);
+    const bad = [
+      { ...visitor(), start: 'soon' },
+      { ...visitor(), start: (await slots()).slots[0]!.start, time_zone: 'Mars/Olympus' },
+      { ...visitor(), start: (await slots()).slots[0]!.start, email: 'not-an-address' },
+    ];
+    for (const json of bad) expect((await book(json)).status).toBe(400);
+  });
+
+  it('lets the visitor move the call and then cancel it through the signed link', async () => {
+    const [first, , , , , second] = (await slots()).slots;
+    const person = visitor();
+    const booked = (await book({ ...person, start: first!.start })).body as PublicBooking;
+    const link = manageToken((await mailsTo(person.email, 1))[0]!);
+    expect(((await send(getBooking, `/api/bookings/${link}`, {}, params({ token: link }))).body as PublicBooking).id).toBe(booked.id);
+    expect((await send(getBooking, `/api/bookings/${'A'.repeat(43)}`, {}, params({ token: 'A'.repeat(43) }))).status).toBe(404);
+
+    const moved = await send(
+      reschedule,
+      `/api/bookings/${link}/reschedule`,
+      { method: 'POST', json: { start: second!.start }, headers: { 'x-forwarded-for': freshIp() } },
+      params({ token: link }),
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ id: booked.id, start: second!.start });
+    expect((await slots()).slots.map((s) => s.start)).toContain(first!.start);
+    const movedMail = (await mailsTo(person.email, 2))[1]!;
+    expect(invitation(movedMail)).toMatchObject({
+      method: 'REQUEST',
+      sequence: 1,
+      start: second!.start,
+      uid: `booking-${booked.id}@localhost`,
+    });
+
+    const cancelled = await send(
+      cancelByVisitor,
+      `/api/bookings/${link}/cancel`,
+      { method: 'POST', json: { reason: 'Found another date' }, headers: { 'x-forwarded-for': freshIp() } },
+      params({ token: link }),
+    );
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', changeable: false });
+    expect(invitation((await mailsTo(person.email, 3))[2]!)).toMatchObject({ method: 'CANCEL', sequence: 2 });
+    const db = await getDb();
+    const pending = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(like(mailOutbox.dedupeKey, `booking:${booked.id}:reminder:%`), eq(mailOutbox.status, 'pending')));
+    expect(pending).toEqual([]);
+    const again = await send(
+      cancelByVisitor,
+      `/api/bookings/${link}/cancel`,
+      { method: 'POST', json: {}, headers: { 'x-forwarded-for': freshIp() } },
+      params({ token: link }),
+    );
+    expect(again.status).toBe(409);
+  });
+
+  it('limits bookings per e-mail address', async () => {
+    const all = (await slots()).slots;
+    const person = visitor();
+    const statuses = [];
+    // One a day, later than the other tests' slots: the buffer keeps neighbours of a booking closed.
+    const apart = all.filter((slot, index) => index > 0 && slot.start.slice(0, 10) !== all[index - 1]!.start.slice(0, 10)).slice(2, 6);
+    for (const slot of apart) statuses.push((await book({ ...person, start: slot.start })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+});
+
+describe("the studio's bookings", () => {
+  it('lists upcoming calls for the admin only, marks them, and cancels with a message to the visitor', async () => {
+    expect((await send(listAdmin, '/api/admin/bookings')).status).toBe(401);
+    const person = visitor();
+    const booked = (await book({ ...person, start: (await slots()).slots[0]!.start })).body as PublicBooking;
+    const list = (await send(listAdmin, '/api/admin/bookings?when=upcoming', { headers: bearer(token) })).body as AdminBookingList;
+    const listed = list.bookings.find((b) => b.id === booked.id)!;
+    expect(listed).toMatchObject({ email: person.email, note: 'A yoga studio in Bergen.', status: 'confirmed' });
+    expect(listed.message_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(list.bookings.map((b) => b.start)).toEqual([...list.bookings.map((b) => b.start)].sort());
+
+    const held = await send(
+      patchAdmin,
+      `/api/admin/bookings/${booked.id}`,
+      { method: 'PATCH', json: { status: 'held' }, headers: bearer(token) },
+      params({ id: booked.id }),
+    );
+    expect(held.body).toMatchObject({ status: 'held' });
+    expect(
+      (
+        await send(
+          patchAdmin,
+          `/api/admin/bookings/${booked.id}`,
+          { method: 'PATCH', json: { status: 'cancelled' }, headers: bearer(token) },
+          params({ id: booked.id }),
+        )
+      ).status,
+    ).toBe(400);
+    const cancelled = await send(
+      cancelByStudio,
+      `/api/admin/bookings/${booked.id}/cancel`,
+      { method: 'POST', json: { message: 'I am ill that day; please pick another time.' }, headers: bearer(token) },
+      params({ id: booked.id }),
+    );
+    expect(cancelled.body).toMatchObject({
+      status: 'cancelled',
+      cancelled_by: 'studio',
+      cancel_message: 'I am ill that day; please pick another time.',
+    });
+    const cancelMail = (await mailsTo(person.email, 2))[1]!;
+    expect(cancelMail.text).toContain('I am ill that day; please pick another time.');
+    expect(invitation(cancelMail).method).toBe('CANCEL');
+  });
+
+  it('reads and replaces the availability, which the slots follow at once', async () => {
+    const settings = (await send(getSettings, '/api/admin/booking-settings', { headers: bearer(token) })).body as BookingSettings;
+    expect(settings).toMatchObject({
+      time_zone: 'Europe/Oslo',
+      call_minutes: 30,
+      buffer_minutes: 15,
+      notice_hours: 24,
+      horizon_days: 30,
+      max_per_day: 4,
+    });
+    expect(settings.weekly_hours['1']).toEqual([{ start: '09:00', end: '16:00' }]);
+    const day = (await slots()).slots.at(-1)!.start.slice(0, 10);
+    const put = (json: unknown) => send(putSettings, '/api/admin/booking-settings', { method: 'PUT', json, headers: bearer(token) });
+    const { blocked_dates: _, ...rest } = settings;
+    expect((await put({ ...rest, blocked_dates: [{ date: day, note: 'Holiday' }] })).status).toBe(200);
+    expect((await slots()).slots.some((s) => s.start.startsWith(day))).toBe(false);
+    const refused = await put({ ...settings, weekly_hours: { ...settings.weekly_hours, '2': [{ start: '12:00', end: '09:00' }] } });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { detail: string }).detail).toContain('weekly_hours.2');
+    expect((await put(settings)).status).toBe(200);
+    expect((await slots()).slots.some((s) => s.start.startsWith(day))).toBe(true);
+  });
+});
