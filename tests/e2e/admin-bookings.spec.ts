@@ -32,13 +32,13 @@ test('a booked call is listed, marked held and back, and cancelled with a messag
       start: slot.start,
       name,
       email,
-      service_interest: 'Brand Identity',
+      service_interest: 'Branding',
       note: 'We move the bakery online.',
       locale: 'en',
       time_zone: 'America/New_York',
     },
   });
-  expect(booked.status()).toBe(201);
+  expect(booked.status(), await booked.text()).toBe(201);
 
   await signInThroughApi(page.request);
   await page.goto('/admin/bookings');
@@ -67,7 +67,7 @@ test('a booked call is listed, marked held and back, and cancelled with a messag
   await expect(call.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(call).toContainText('Cancelled by the studio');
 
-  const mail = await waitForMail((received) => received.recipients.includes(email) && received.text.includes(stamp));
+  const mail = await waitForMail((received) => received.recipients.includes(email) && received.text.includes('the Monday after'));
   expect(mail.text).toContain(message);
 });
 

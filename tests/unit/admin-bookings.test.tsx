@@ -40,7 +40,7 @@ const BOOKING: AdminBooking = {
   status: 'confirmed',
   name: 'Ingrid Dahl',
   email: 'ingrid@example.no',
-  service_interest: 'Brand Identity',
+  service_interest: 'Branding',
   note: 'We open a bakery in March.\nLogo first.',
   locale: 'en',
   time_zone: 'America/New_York',

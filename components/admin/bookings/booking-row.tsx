@@ -84,7 +84,7 @@ export function BookingRow({ booking, timeZone, upcoming, ...actions }: BookingR
           </Link>
         )}
       </div>
-      <div className="flex items-start justify-between gap-2 sm:flex-col sm:items-end">
+      <div className="flex items-center justify-between gap-2 sm:items-start sm:justify-end">
         <BookingBadge status={booking.status} />
         <BookingActions booking={booking} time={when} upcoming={upcoming} {...actions} />
       </div>

@@ -14,7 +14,8 @@ interface WeeklyHoursProps {
 
 /** A day opened without hours gets the studio's usual ones; another span starts where the last ended. */
 const FIRST_SPAN: OpeningSpan = { start: '09:00', end: '16:00' };
-const timeClass = `${inputClass} w-24 py-2 text-center tabular-nums lining-nums`;
+// The shared field look without its full width: a span is one line, from – to and its Remove.
+const timeClass = `${inputClass.replace('w-full ', '')} w-24 px-2 py-2 text-center tabular-nums lining-nums`;
 const smallButton = `${secondaryButtonClass} px-3 py-1.5`;
 
 /** Monday to Sunday, each closed or open in one or more spans of HH:MM to HH:MM. */
@@ -57,7 +58,12 @@ export function WeeklyHours({ values, errors, onChange }: WeeklyHoursProps) {
                   return (
                     <div key={index}>
                       <div className="flex flex-wrap items-center gap-2">
-                        {(['start', 'end'] as const).map((field) => (
+                        {(['start', 'end'] as const).map((field) => [
+                          field === 'end' && (
+                            <span key="dash" aria-hidden="true" className="text-muted">
+                              –
+                            </span>
+                          ),
                           <input
                             key={field}
                             id={ids[field]}
@@ -72,8 +78,8 @@ export function WeeklyHours({ values, errors, onChange }: WeeklyHoursProps) {
                             aria-describedby={error[field] ? `${ids[field]}-error` : undefined}
                             onChange={(event) => set(index, { [field]: event.target.value.trim() })}
                             className={timeClass}
-                          />
-                        ))}
+                          />,
+                        ])}
                         <button
                           type="button"
                           aria-label={t('settings.removeSpanLabel', names)}
