@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import type { BookingSettings, Slot, SlotList } from '@/lib/booking/types';
 import { bearer, signInThroughApi } from '../support/admin-http';
@@ -19,6 +20,14 @@ async function lateSlot(request: APIRequestContext): Promise<Slot> {
   const { slots } = (await response.json()) as SlotList;
   expect(slots.length).toBeGreaterThan(0);
   return slots.at(-1)!;
+}
+
+/** Serious or critical axe findings (WCAG 2.1 A and AA, best practice) on the page as it is. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 test('a booked call is listed, marked held and back, and cancelled with a message the visitor receives', async ({ page }) => {
@@ -47,6 +56,7 @@ test('a booked call is listed, marked held and back, and cancelled with a messag
   await expect(call.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(call.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
   await expect(call).toContainText("Visitor's time:");
+  expect(await seriousViolations(page)).toEqual([]);
 
   const menu = call.getByRole('button', { name: /^Actions for the call with/ });
   await menu.click();
@@ -93,6 +103,7 @@ test.describe('availability on a phone @mobile', () => {
       await expect(page.getByRole('button', { name: /^Remove the blocked date / })).toHaveCount(before.blocked_dates.length + 1);
       await page.getByRole('button', { name: 'Save availability' }).click();
       await expect(page.getByText('Availability saved')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
 
       const after = await page.request.get(`/api/booking/slots?from=${day}&days=1`);
       expect(((await after.json()) as SlotList).slots).toEqual([]);

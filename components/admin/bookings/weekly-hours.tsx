@@ -15,7 +15,7 @@ interface WeeklyHoursProps {
 /** A day opened without hours gets the studio's usual ones; another span starts where the last ended. */
 const FIRST_SPAN: OpeningSpan = { start: '09:00', end: '16:00' };
 // The shared field look without its full width: a span is one line, from – to and its Remove.
-const timeClass = `${inputClass.replace('w-full ', '')} w-24 px-2 py-2 text-center tabular-nums lining-nums`;
+const timeClass = `${inputClass.replace('w-full ', '')} w-20 px-2 py-2 text-center tabular-nums lining-nums`;
 const smallButton = `${secondaryButtonClass} px-3 py-1.5`;
 
 /** Monday to Sunday, each closed or open in one or more spans of HH:MM to HH:MM. */
