@@ -16,7 +16,15 @@ const startsWith = (message) =>
   );
 
 /** The admin's sections captured signed in (the admin is in the default language). */
-export const ADMIN_PATHS = ['/admin', '/admin/projects', '/admin/products', '/admin/messages', '/admin/orders', '/admin/pages'];
+export const ADMIN_PATHS = [
+  '/admin',
+  '/admin/projects',
+  '/admin/products',
+  '/admin/messages',
+  '/admin/orders',
+  '/admin/bookings',
+  '/admin/pages',
+];
 
 /** Each public state in `locale` as [file stem, action that leaves the page in it]; phone-only ones say so. */
 export function publicStates(origin, locale, prefix, productId) {

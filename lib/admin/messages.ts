@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { routing } from '@/i18n/routing';
+import bookings from '@/messages/admin/bookings.json';
 import dashboard from '@/messages/admin/dashboard.json';
 import editor from '@/messages/admin/editor.json';
 import inbox from '@/messages/admin/messages.json';
@@ -24,6 +25,7 @@ export const adminMessages = {
   ...translations,
   ...inbox,
   ...orders,
+  ...bookings,
   ...uploads,
   ...editor,
 };

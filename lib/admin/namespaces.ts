@@ -28,6 +28,8 @@ export const MESSAGES_NAMESPACES = ['AdminMessages'] as const satisfies readonly
 
 export const ORDERS_NAMESPACES = ['AdminOrders'] as const satisfies readonly AdminNamespace[];
 
+export const BOOKINGS_NAMESPACES = ['AdminBookings'] as const satisfies readonly AdminNamespace[];
+
 export const PAGES_NAMESPACES = ['AdminPages'] as const satisfies readonly AdminNamespace[];
 
 /** The page editor: its translation status, the pictures' uploads and the legal texts' editor. */

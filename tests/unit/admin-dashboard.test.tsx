@@ -157,6 +157,7 @@ describe('admin dashboard', () => {
       ['Products', '/admin/products'],
       ['Testimonials', '/admin/testimonials'],
       ['Messages', '/admin/messages'],
+      ['Bookings', '/admin/bookings'],
       ['Orders', '/admin/orders'],
     ]);
     expect(sections.getByRole('link', { current: 'page' })).toHaveTextContent('Dashboard');

@@ -124,6 +124,26 @@ describe('admin messages section', () => {
     expect(row(/Ingrid Hansen/)).toHaveAttribute('aria-current', 'true');
   });
 
+  it('tags a message a booking made, and its reader gives the call’s time in the studio’s zone, linking to the bookings', async () => {
+    serve([message({ booking_id: 'b-1' }), STORED[1]!]);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      url === '/api/admin/bookings/b-1'
+        ? jsonResponse(200, { id: 'b-1', start: '2026-12-01T13:00:00.000Z' })
+        : url === '/api/admin/booking-settings'
+          ? jsonResponse(200, { time_zone: 'Europe/Oslo' })
+          : answer(url, init),
+    );
+    renderAdmin(<MessagesSection />);
+    await list();
+    expect(row(/Ingrid Hansen/)).toHaveTextContent('Booked call');
+    expect(row(/Nora/)).not.toHaveTextContent('Booked call');
+    await userEvent.setup().click(row(/Ingrid Hansen/));
+    const panel = screen.getByRole('region', { name: 'Ingrid Hansen' });
+    const link = await within(panel).findByRole('link', { name: 'Booked call: Tue, Dec 1, 2026, 14:00 (Europe/Oslo). Open the bookings' });
+    expect(link).toHaveAttribute('href', '/admin/bookings');
+  });
+
   it('opens the message ?edit= names (the dashboard’s unread links), marks it read, and leaves the address without it', async () => {
     const stored = serve([...STORED]);
     window.history.replaceState(null, '', '/admin/messages?edit=m1');

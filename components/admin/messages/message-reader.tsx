@@ -6,6 +6,7 @@ import { routing } from '@/i18n/routing';
 import type { AdminMessageSummary } from '@/lib/inbox/query';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
+import { BookedCallLine } from './booked-call';
 import { MessageActions, type MessageActionHandlers } from './message-actions';
 import { fullDate } from './message-display';
 import { useMessage } from './use-admin-messages';
@@ -47,6 +48,7 @@ export function MessageReader({ summary, ...actions }: MessageReaderProps) {
           </div>
         ))}
       </dl>
+      {message.booking_id && <BookedCallLine bookingId={message.booking_id} />}
       <MessageActions message={message} {...actions} />
       {full ? (
         <div

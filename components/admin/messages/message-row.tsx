@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { AdminMessageSummary } from '@/lib/inbox/query';
+import { BookedCallTag } from './booked-call';
 import { firstLine, isUnread, listDate } from './message-display';
 
 /** The id of a message's row, where the focus goes back to after it was read. */
@@ -41,9 +42,10 @@ export function MessageRow({ message, selected, onOpen }: MessageRowProps) {
           </time>
         </span>
         <span
-          className={`mt-0.5 block truncate text-xs font-semibold uppercase tracking-wider ${message.service_interest ? 'text-rose-deep' : 'text-muted'}`}
+          className={`mt-0.5 flex items-center gap-2 text-xs font-semibold uppercase tracking-wider ${message.service_interest ? 'text-rose-deep' : 'text-muted'}`}
         >
-          {message.service_interest ?? t('generalInquiry')}
+          <span className="truncate">{message.service_interest ?? t('generalInquiry')}</span>
+          {message.booking_id && <BookedCallTag />}
         </span>
         <span className={`mt-1 block truncate text-sm ${unread ? 'font-medium text-ink' : 'text-muted'}`}>
           {firstLine(message.preview) || t('noText')}

@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/testimonials', label: 'testimonials' },
   // `count`: the tab shows the number of unread messages.
   { href: '/admin/messages', label: 'messages', count: 'unreadMessages' },
+  { href: '/admin/bookings', label: 'bookings' },
   { href: '/admin/orders', label: 'orders' },
 ] as const;
 

@@ -1,0 +1,72 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { BookingWhen } from '@/lib/api/admin-bookings';
+import type { AdminBooking } from '@/lib/booking/types';
+import { EmptyState } from '@/components/admin/ui/empty-state';
+import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { Spinner } from '@/components/admin/ui/spinner';
+import { BookingRow } from './booking-row';
+import { CancelDialog } from './cancel-dialog';
+import { useCallTime } from './booking-time';
+import { useBookingList } from './use-admin-bookings';
+import { useBookingActions } from './use-booking-actions';
+
+const CALENDAR = <path d="M5 6.5h14v13H5zM5 10.5h14M9 4v4M15 4v4" />;
+
+/** The upcoming or past calls, their actions, and the cancellation's dialog. */
+export function BookingList({ when, timeZone }: { when: BookingWhen; timeZone: string }) {
+  const t = useTranslations('AdminBookings');
+  const { data, error, isLoading, mutate } = useBookingList(when);
+  const { busyId, mark, cancel } = useBookingActions();
+  const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
+  const time = useCallTime();
+
+  if (!data && isLoading) return <Spinner label={t('loading')} />;
+  if (!data)
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
+        <p className="text-ink">{t('loadFailed')}</p>
+        <button type="button" onClick={() => void mutate()} className={secondaryButtonClass}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  if (data.bookings.length === 0)
+    return <EmptyState heading="h2" title={t(`emptyTitle.${when}`)} lead={t(`emptyLead.${when}`)} icon={CALENDAR} />;
+  return (
+    <div aria-busy={isLoading} className="transition-opacity aria-busy:opacity-60">
+      <p role="status" className="mb-3 px-1 text-sm text-muted">
+        {t('count', { count: data.total })}
+      </p>
+      <ul aria-label={t(`listLabel.${when}`)} className="divide-y divide-plum/5 rounded-3xl bg-white shadow-sm ring-1 ring-plum/5">
+        {data.bookings.map((booking) => (
+          <li key={booking.id}>
+            <BookingRow
+              booking={booking}
+              timeZone={timeZone}
+              upcoming={when === 'upcoming'}
+              busyId={busyId}
+              onMark={(b, status) => void mark(b, status)}
+              onCancel={setCancelling}
+            />
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p role="alert" className="mt-4 rounded-2xl bg-blush/60 px-5 py-3 text-sm text-plum">
+          {t('loadFailed')}
+        </p>
+      )}
+      {cancelling && (
+        <CancelDialog
+          booking={cancelling}
+          time={time.moment(cancelling.start, timeZone)}
+          onCancel={(message) => cancel(cancelling, message)}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+    </div>
+  );
+}

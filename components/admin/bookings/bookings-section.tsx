@@ -1,0 +1,59 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
+import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { Spinner } from '@/components/admin/ui/spinner';
+import { BookingList } from './booking-list';
+import { SettingsForm } from './settings-form';
+import { useBookingSettings } from './use-admin-bookings';
+
+const VIEWS = ['upcoming', 'past', 'availability'] as const;
+type View = (typeof VIEWS)[number];
+
+/** Should the studio's zone not load, the calls are written in UTC (each time names its zone). */
+const FALLBACK_ZONE = 'UTC';
+
+/** /admin/bookings: the upcoming and past calls with their actions, and the studio's availability. */
+export function BookingsSection() {
+  const t = useTranslations('AdminBookings');
+  const [view, setView] = useState<View>('upcoming');
+  const settings = useBookingSettings();
+  return (
+    <section aria-labelledby="bookings-heading">
+      <AdminPageHeader headingId="bookings-heading" title={t('title')} lead={t('lead')} />
+      <div role="group" aria-label={t('viewsLabel')} className="mb-6 inline-flex rounded-full bg-white p-1 ring-1 ring-plum/15">
+        {VIEWS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={view === name}
+            onClick={() => setView(name)}
+            className="rounded-full px-3.5 py-2 text-sm font-semibold text-muted transition-colors hover:text-plum aria-pressed:bg-plum aria-pressed:text-white sm:px-5"
+          >
+            {t(`views.${name}`)}
+          </button>
+        ))}
+      </div>
+      {view !== 'availability' ? (
+        settings.isLoading ? (
+          <Spinner label={t('loading')} />
+        ) : (
+          <BookingList key={view} when={view} timeZone={settings.data?.time_zone ?? FALLBACK_ZONE} />
+        )
+      ) : settings.data ? (
+        <SettingsForm settings={settings.data} />
+      ) : settings.isLoading ? (
+        <Spinner label={t('loading')} />
+      ) : (
+        <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
+          <p className="text-ink">{t('settings.loadFailed')}</p>
+          <button type="button" onClick={() => void settings.mutate()} className={secondaryButtonClass}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
