@@ -55,13 +55,3 @@ export async function setBookingStatus(id: string, status: Exclude<BookingStatus
   }
   return readAdminBooking(id);
 }
-
-/** How many upcoming calls there are, and the next one (the dashboard). */
-export async function upcomingBookingCount(now = new Date()): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ total: count() })
-    .from(bookings)
-    .where(and(eq(bookings.status, 'confirmed'), gte(bookings.startAt, now)));
-  return row?.total ?? 0;
-}
