@@ -17,6 +17,7 @@ const STATIC_PATHS = [
   '/digital-products',
   '/testimonials',
   '/contact',
+  '/book',
   '/privacy-policy',
   '/terms-of-service',
 ];

@@ -15,8 +15,8 @@ const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1280, height: 800 },
 ];
-// Beside the benchmark's routes: the receipt re-send form and the not-found page.
-const EXTRA_ROUTES = [{ path: '/downloads' }, { path: '/this-page-does-not-exist' }];
+// Beside the benchmark's routes: the booking page, the receipt re-send form and the not-found page.
+const EXTRA_ROUTES = [{ path: '/book' }, { path: '/downloads' }, { path: '/this-page-does-not-exist' }];
 
 /** 'digital-products/abc-123' → 'digital-products-detail'; ids are random per database. */
 function fileStem(path, records) {

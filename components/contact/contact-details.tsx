@@ -1,6 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { OptimizedImage } from '@/components/ui/optimized-image';
+import { localizedPath } from '@/i18n/paths';
+import { asLocale } from '@/i18n/locale';
 import { getPageContent } from '@/lib/content/pages';
 
 const ICONS = {
@@ -49,18 +51,14 @@ function Detail({ icon, label, children }: { icon: string; label: string; childr
   );
 }
 
-/** The studio's e-mail, consultation and phone links (its address, hours and social links when set), a picture of the studio and the response promise. */
+/** The studio's e-mail, booking and phone links (its address, hours and social links when set), a picture of the studio and the response promise. */
 export async function ContactDetails() {
-  const [t, { details, social }] = await Promise.all([getTranslations('ContactPage'), getPageContent('contact')]);
+  const [t, { details, social }, locale] = await Promise.all([getTranslations('ContactPage'), getPageContent('contact'), getLocale()]);
   const { email, phone } = details;
   const links = [
     { key: 'email', label: t('emailLabel'), href: `mailto:${email}`, text: email },
-    {
-      key: 'consultation',
-      label: t('consultationLabel'),
-      href: `mailto:${email}?subject=${encodeURIComponent(t('consultationSubject'))}`,
-      text: t('consultationLink'),
-    },
+    // Prefer to talk? A call is booked on the booking page (issue 35), no longer asked for by mail.
+    { key: 'consultation', label: t('consultationLabel'), href: localizedPath('/book', asLocale(locale)), text: t('consultationLink') },
     { key: 'phone', label: t('phoneLabel'), href: `tel:${phone.replace(/[^\d+]/g, '')}`, text: phone },
   ] as const;
 

@@ -34,9 +34,15 @@ const LABEL_KEYS = [
 
 const HEADING_ID = 'contact-form-title';
 
+/** The service choices in the page's language, as the contact form and the booking form offer them. */
+export async function serviceOptions() {
+  const t = await getTranslations('ContactForm');
+  return SERVICE_INTERESTS.map((value) => ({ value, label: t(`services.${SERVICE_KEYS[value]}`) }));
+}
+
 /** The contact form's card: its heading and the form, or the thank-you once a message is sent. */
 export async function ContactForm({ locale }: { locale: Locale }) {
-  const [t, tThanks] = await Promise.all([getTranslations('ContactForm'), getTranslations('ContactThanks')]);
+  const [t, tThanks, services] = await Promise.all([getTranslations('ContactForm'), getTranslations('ContactThanks'), serviceOptions()]);
   const labels = labelsFor(LABEL_KEYS, (key) => t(key));
   const errors = labelsFor(CONTACT_FIELDS, (field) => t(`errors.${field}`));
   return (
@@ -48,7 +54,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
         form={{
           locale,
           labels: { ...labels, errors },
-          services: SERVICE_INTERESTS.map((value) => ({ value, label: t(`services.${SERVICE_KEYS[value]}`) })),
+          services,
         }}
         thanks={{
           // Raw: {name} and {email} are filled in the browser, where the sender is known.

@@ -94,7 +94,7 @@ export function HeaderClient({ studioName, links, labels, switchers }: HeaderCli
         <div className="flex items-center gap-2 sm:gap-3">
           <LanguageSwitcher switchers={switchers} />
           <Link
-            href="/contact"
+            href="/book"
             className="hidden min-h-11 items-center justify-center whitespace-nowrap rounded-full bg-rose-deep px-6 text-sm font-semibold text-white transition-colors hover:bg-plum sm:inline-flex"
           >
             {labels.bookCall}

@@ -83,7 +83,7 @@ export function MobileMenu({ pathname, links, labels, onClose }: MobileMenuProps
         </nav>
         <div className="mx-auto max-w-7xl px-5 pb-8 pt-6 sm:px-8">
           <Link
-            href="/contact"
+            href="/book"
             onClick={() => onClose(false)}
             className="flex min-h-12 w-full items-center justify-center rounded-full bg-rose-deep px-7 text-base font-semibold text-white transition-colors hover:bg-plum"
           >

@@ -34,7 +34,7 @@ export function ServiceCard({ id, icon, title, text, features, price, badge, lab
       </p>
       <CheckList items={features} label={labels.features} className="mt-6 flex-1 text-sm text-ink" />
       {/* The visible text stays 'Get Started' in all three cards; the card title tells them apart. */}
-      <ButtonLink href="/contact" aria-describedby={titleId} variant={badge ? 'primary' : 'secondary'} className="mt-8">
+      <ButtonLink href="/book" aria-describedby={titleId} variant={badge ? 'primary' : 'secondary'} className="mt-8">
         {labels.getStarted}
       </ButtonLink>
     </article>

@@ -7,7 +7,7 @@ export async function ServicesCta() {
     <CtaPanel
       title={cta.title}
       text={cta.text}
-      primary={{ href: '/contact', label: cta.ctaContact }}
+      primary={{ href: '/book', label: cta.ctaContact }}
       secondary={{ href: '/projects', label: cta.ctaProjects }}
     />
   );

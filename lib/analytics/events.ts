@@ -20,13 +20,17 @@ export function trackPageView(path: string, title: string, language: string): vo
   send('page_view', { page_path: path, page_location: window.location.href, page_title: title, language });
 }
 
-export function trackGenerateLead(serviceInterest: string | null | undefined): void {
+/** How a lead reached the studio, and where on the site (docs/booking.md: a booked call is a lead too). */
+const LEAD_SOURCES = { form: 'contact_form', booking: 'booking_page' } as const;
+export type ContactMethod = keyof typeof LEAD_SOURCES;
+
+export function trackGenerateLead(serviceInterest: string | null | undefined, method: ContactMethod = 'form'): void {
   send('generate_lead', {
     value: 1,
     currency: CURRENCY,
-    contact_method: 'form',
+    contact_method: method,
     service_interest: serviceInterest || 'General Inquiry',
-    source: 'contact_form',
+    source: LEAD_SOURCES[method],
   });
 }
 

@@ -4,19 +4,12 @@ import { SERVICE_INTERESTS } from '@/lib/contact/fields';
 import { HONEYPOT_FIELD } from '@/lib/contact/fields';
 import { emailAddressSchema } from '@/lib/mail/address-schema';
 import { z } from '@/lib/zod';
-import { WEEKDAYS } from './types';
+import { BOOKING_LIMITS, WEEKDAYS } from './types';
+
+export { BOOKING_LIMITS };
 
 // Every booking input, checked at the boundary (docs/booking.md#api).
 
-export const BOOKING_LIMITS = {
-  name: 100,
-  note: 2000,
-  reason: 1000,
-  message: 2000,
-  location: 500,
-  blockedDates: 366,
-  blockedNote: 200,
-} as const;
 export const MAX_SLOT_DAYS = 31;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,6 +1,17 @@
 // What the booking API answers (docs/booking.md). No server code and no zod: the booking page and
 // the admin's Bookings section load this.
 
+/** Text limits, here without zod so the booking page's forms can read them (rules: ./schemas.ts). */
+export const BOOKING_LIMITS = {
+  name: 100,
+  note: 2000,
+  reason: 1000,
+  message: 2000,
+  location: 500,
+  blockedDates: 366,
+  blockedNote: 200,
+} as const;
+
 export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'held', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

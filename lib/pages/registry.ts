@@ -1,5 +1,6 @@
 import type { Shape } from './fields';
 import { aboutPage } from './specs/about';
+import { bookPage } from './specs/book';
 import { contactPage } from './specs/contact';
 import { footer } from './specs/footer';
 import { homePage } from './specs/home';
@@ -18,6 +19,7 @@ export const PAGES = {
   shop: { title: 'Shop', path: '/digital-products', fields: shopPage },
   testimonials: { title: 'Testimonials', path: '/testimonials', fields: testimonialsPage },
   contact: { title: 'Contact', path: '/contact', fields: contactPage },
+  book: { title: 'Book a call', path: '/book', fields: bookPage },
   footer: { title: 'Footer', path: '/', fields: footer },
   'privacy-policy': { title: 'Privacy policy', path: '/privacy-policy', fields: legalPage },
   'terms-of-service': { title: 'Terms of service', path: '/terms-of-service', fields: legalPage },

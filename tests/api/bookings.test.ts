@@ -125,6 +125,11 @@ describe('booking a call', () => {
       .from(mailOutbox)
       .where(like(mailOutbox.dedupeKey, `booking:${booking.id}:reminder:%`));
     expect(reminder!.nextAttemptAt.toISOString()).toBe(new Date(Date.parse(slot!.start) - 86_400_000).toISOString());
+    // When that moment comes (brought forward here), the outbox sends it with the invitation.
+    await db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.id, reminder!.id));
+    const reminded = (await mailsTo(person.email, 2))[1]!;
+    expect(reminded.headers.subject).toMatch(/^I morgen: samtalen din med Nordlys Studio/);
+    expect(invitation(reminded).sequence).toBe(0);
   });
 
   it('gives one of ten racing requests the slot, and the others a 409 with the next free times', async () => {

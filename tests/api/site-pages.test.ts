@@ -41,6 +41,7 @@ it('lists every page with the seeded texts, published and fully translated', asy
     'shop',
     'testimonials',
     'contact',
+    'book',
     'footer',
     'privacy-policy',
     'terms-of-service',

@@ -127,7 +127,7 @@ for (const language of LANGUAGES) {
         await expect(article.getByRole('heading', { level: 2 })).toHaveText(card.title);
         await expect(article.getByText(card.price, { exact: true })).toBeVisible();
         await expect(article.getByRole('listitem')).toHaveCount(card.features);
-        await expect(article.getByRole('link', { name: language.getStarted })).toHaveAttribute('href', `${prefix}/contact`);
+        await expect(article.getByRole('link', { name: language.getStarted })).toHaveAttribute('href', `${prefix}/book`);
       }
 
       const process = page.getByRole('region', { name: language.process });
@@ -138,7 +138,7 @@ for (const language of LANGUAGES) {
       await expect(social.getByRole('heading', { level: 2 })).toHaveText(language.social.title);
       await expect(social.getByRole('link', { name: language.social.link })).toHaveAttribute('href', `${prefix}/digital-products`);
 
-      await expect(mainLink(page, language.servicesLinks.contact)).toHaveAttribute('href', `${prefix}/contact`);
+      await expect(mainLink(page, language.servicesLinks.contact)).toHaveAttribute('href', `${prefix}/book`);
       await expect(mainLink(page, language.servicesLinks.projects)).toHaveAttribute('href', `${prefix}/projects`);
     });
 

@@ -15,6 +15,7 @@ const PATHS = [
   '/digital-products/success',
   '/digital-products/does-not-exist',
   '/contact',
+  '/book',
   '/privacy-policy',
   '/terms-of-service',
 ];

@@ -20,7 +20,7 @@ const LANGUAGES = [
     another: 'Send another message',
     failure: 'Failed to send message. Please try again.',
     errors: { name: 'Please enter your name.', email: 'Please enter a valid email address.', message: 'Please write a message.' },
-    consultation: { text: 'Book a consultation by email', subject: 'Consultation request' },
+    booking: { text: 'Book a call', href: '/book' },
     response: 'We reply to every message within 24 hours.',
     faq: [
       ['How long does a project take?', /websites? projects take 4–6 weeks.*branding projects take 2–3 weeks/i],
@@ -53,7 +53,7 @@ const LANGUAGES = [
     another: 'Send en ny melding',
     failure: 'Kunne ikke sende meldingen. Prøv igjen.',
     errors: { name: 'Skriv inn navnet ditt.', email: 'Skriv inn en gyldig e-\u2060postadresse.', message: 'Skriv en melding.' },
-    consultation: { text: 'Bestill en konsultasjon på e-\u2060post', subject: 'Forespørsel om konsultasjon' },
+    booking: { text: 'Book en prat', href: '/no/book' },
     response: 'Vi svarer på alle henvendelser innen 24 timer.',
     faq: [
       ['Hvor lang tid tar et prosjekt?', /nettsideprosjekter tar 4–6 uker.*merkevareprosjekter tar 2–3 uker/],
@@ -103,10 +103,7 @@ for (const lang of LANGUAGES) {
 
       const main = page.locator('main');
       await expect(main.getByRole('link', { name: STUDIO_EMAIL, exact: true })).toHaveAttribute('href', `mailto:${STUDIO_EMAIL}`);
-      await expect(main.getByRole('link', { name: lang.consultation.text })).toHaveAttribute(
-        'href',
-        `mailto:${STUDIO_EMAIL}?subject=${encodeURIComponent(lang.consultation.subject)}`,
-      );
+      await expect(main.getByRole('link', { name: lang.booking.text })).toHaveAttribute('href', lang.booking.href);
       await expect(main.getByRole('link', { name: '+47 400 00 000' })).toHaveAttribute('href', 'tel:+4740000000');
       await expect(page.getByText(lang.response)).toBeVisible();
       await expect(page.getByRole('img', { name: /Nordlys Studio/ })).toBeVisible();

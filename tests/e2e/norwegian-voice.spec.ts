@@ -72,6 +72,15 @@ const PAGES: { name: string; path: string; act?: (page: Page) => Promise<void> }
   { name: 'terms of service', path: '/no/terms-of-service' },
   { name: 'downloads', path: '/no/downloads' },
   { name: 'spent download link', path: '/no/downloads/not-a-token' },
+  {
+    name: 'booking, a time chosen',
+    path: '/no/book',
+    act: async (page) => {
+      await page.getByTestId('booking-times').getByRole('button').first().click();
+      await expect(page.getByRole('button', { name: 'Book samtalen' })).toBeVisible();
+    },
+  },
+  { name: 'unknown booking link', path: '/no/book/manage/not-a-token' },
   { name: 'missing page', path: '/no/finnes-ikke' },
   { name: 'missing project', path: '/no/projects/finnes-ikke' },
   {

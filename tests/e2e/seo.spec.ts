@@ -26,6 +26,7 @@ const SEO = {
   projects: PAGE_SEEDS.projects.seo,
   digitalProducts: PAGE_SEEDS.shop.seo,
   contact: PAGE_SEEDS.contact.seo,
+  book: PAGE_SEEDS.book.seo,
   testimonials: PAGE_SEEDS.testimonials.seo,
   privacyPolicy: PAGE_SEEDS['privacy-policy'].seo,
   termsOfService: PAGE_SEEDS['terms-of-service'].seo,
@@ -62,6 +63,7 @@ const ROUTES: Route[] = [
   { path: '/about', seo: 'about', content: () => [] },
   { path: '/services', seo: 'services', content: () => [] },
   { path: '/contact', seo: 'contact', content: () => [] },
+  { path: '/book', seo: 'book', content: () => [] },
   { path: '/privacy-policy', seo: 'privacyPolicy', content: (locale) => [LAST_UPDATED[locale]] },
   { path: '/terms-of-service', seo: 'termsOfService', content: (locale) => [LAST_UPDATED[locale]] },
 ];
@@ -195,5 +197,6 @@ test('robots.txt keeps the admin area and the API out and points at the sitemap'
   expect(text).toContain('Disallow: /admin');
   expect(text).toContain('Disallow: /api/');
   expect(text).toContain('Disallow: /downloads');
+  expect(text).toContain('Disallow: /book/manage');
   expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });

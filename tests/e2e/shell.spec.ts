@@ -175,7 +175,7 @@ test.describe('on a phone @mobile', () => {
     const toggle = page.getByRole('button', { name: 'Åpne meny' });
     await toggle.tap();
     const panel = page.locator('#mobile-menu-panel');
-    await expect(panel.getByRole('link', { name: 'Book en prat' })).toHaveAttribute('href', '/no/contact');
+    await expect(panel.getByRole('link', { name: 'Book en prat' })).toHaveAttribute('href', '/no/book');
     await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Hjem' })).toBeFocused();
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
 

@@ -188,6 +188,39 @@ test('50 concurrent duplicate webhooks spread over both instances make one order
   }
 });
 
+test('20 concurrent bookings of one slot spread over both instances make one booking', async () => {
+  const { slots } = (await (await fetch(`${nginx.origin}/api/booking/slots`)).json()) as { slots: { start: string }[] };
+  const start = slots[0]!.start;
+  const statuses = await Promise.all(
+    Array.from({ length: 20 }, async (_, index) => {
+      // Each from an address and an e-mail of its own, so only the slot decides.
+      const response = await fetch(`${(index % 2 ? a : b).origin}/api/bookings`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${100 + index}` },
+        body: JSON.stringify({
+          start,
+          name: `Visitor ${index}`,
+          email: `racer${index}@example.com`,
+          locale: 'en',
+          time_zone: 'Europe/Oslo',
+        }),
+      });
+      return response.status;
+    }),
+  );
+  expect([...statuses].sort()).toEqual([201, ...Array(19).fill(409)]);
+  const db = new Client({ connectionString: database.url });
+  await db.connect();
+  try {
+    const booked = await db.query("select 1 from bookings where start_at = $1 and status <> 'cancelled'", [start]);
+    expect(booked.rows).toHaveLength(1);
+    const leads = await db.query('select 1 from contact_messages where booking_id is not null');
+    expect(leads.rows).toHaveLength(1);
+  } finally {
+    await db.end();
+  }
+});
+
 /** A GET through nginx: its status, X-Cache-Status and text. */
 async function viaNginx(origin: string, path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${origin}${path}`, { headers });

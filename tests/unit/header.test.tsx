@@ -113,10 +113,10 @@ describe('HeaderClient', () => {
   it('offers a call as its call to action, in the bar and in the menu', async () => {
     const user = userEvent.setup();
     renderHeader('/');
-    expect(screen.getByRole('link', { name: 'Book a call' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Book a call' })).toHaveAttribute('href', '/book');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const panel = document.getElementById('mobile-menu-panel')!;
-    expect(within(panel).getByRole('link', { name: 'Book a call' })).toHaveAttribute('href', '/contact');
+    expect(within(panel).getByRole('link', { name: 'Book a call' })).toHaveAttribute('href', '/book');
     // The menu's navigation holds the seven pages only (docs/behaviour.md#header); the call sits under it.
     expect(within(document.getElementById('mobile-menu')!).queryByRole('link', { name: 'Book a call' })).toBeNull();
   });

@@ -1,6 +1,7 @@
 import type { StoredPage } from '@/lib/pages/content';
 import type { PageKey } from '@/lib/pages/registry';
 import { aboutPage } from './about';
+import { bookPage } from './book';
 import { contactPage } from './contact';
 import { footerPage } from './footer';
 import { homePage } from './home';
@@ -20,6 +21,7 @@ export const PAGE_SEEDS: { [K in PageKey]: StoredPage<K> } = {
   shop: shopPage,
   testimonials: testimonialsPage,
   contact: contactPage,
+  book: bookPage,
   footer: footerPage,
   'privacy-policy': privacyPolicyPage,
   'terms-of-service': termsOfServicePage,

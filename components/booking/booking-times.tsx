@@ -1,0 +1,43 @@
+'use client';
+
+import type { Slot } from '@/lib/booking/types';
+import { formatTime } from '@/lib/booking/days';
+
+interface BookingTimesProps {
+  title: string;
+  slots: Slot[];
+  chosen: string | null;
+  onChoose: (slot: Slot) => void;
+  timeZone: string;
+  intlLocale: string;
+  /** Tells this list apart from another on the page (the next free times after a refusal). */
+  id: string;
+  /** Name each time with its day too (a list that spans days). */
+  describe?: (slot: Slot) => string;
+}
+
+/** A day's free times as buttons in the visitor's zone; the chosen one is pressed. */
+export function BookingTimes({ title, slots, chosen, onChoose, timeZone, intlLocale, id, describe }: BookingTimesProps) {
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="text-xl first-letter:uppercase sm:text-2xl">
+        {title}
+      </h3>
+      <ul className={`mt-4 grid gap-2 ${describe ? 'sm:grid-cols-2' : 'grid-cols-2 sm:grid-cols-3'}`} data-testid={id}>
+        {slots.map((slot) => (
+          <li key={slot.start}>
+            <button
+              type="button"
+              aria-pressed={chosen === slot.start}
+              data-start={slot.start}
+              onClick={() => onChoose(slot)}
+              className="inline-flex min-h-11 w-full items-center justify-center rounded-full border border-plum/20 bg-white px-4 py-2 text-sm font-semibold text-plum transition-colors hover:border-rose-deep hover:text-rose-deep aria-pressed:border-rose-deep aria-pressed:bg-rose-deep aria-pressed:text-white"
+            >
+              {describe ? describe(slot) : formatTime(slot.start, timeZone, intlLocale)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import type { AdminBookingList, Slot, SlotList } from '@/lib/booking/types';
+import en from '@/messages/en.json';
+import no from '@/messages/no.json';
+import { bearer, signInThroughApi } from '../support/admin-http';
+import { waitForMail } from '../support/mail-drop';
+import type { ReceivedMail } from '../support/smtp-peer';
+
+// A call booked, moved and cancelled by a visitor, end to end: the page, the API's free times,
+// the invitations in the run's mail drop (read with a real iCalendar parser), the signed link in
+// the mail, and the studio's view. Free times are few and shared by every worker, so each test
+// picks its times at random from the later days and takes the next offered time if one is gone.
+
+// A visitor far from the studio's Oslo: the page shows, and the booking keeps, her own zone.
+const VISITOR_ZONE = 'America/New_York';
+test.use({ timezoneId: VISITOR_ZONE });
+
+const LANGUAGES = [
+  { locale: 'en', prefix: '', texts: en.Booking },
+  { locale: 'no', prefix: '/no', texts: no.Booking },
+] as const;
+
+interface Invitation {
+  method: string;
+  uid: string;
+  start: string;
+  sequence: number;
+}
+
+function invitation(mail: ReceivedMail): Invitation | null {
+  if (!mail.calendar) return null;
+  const calendar = new ICAL.Component(ICAL.parse(mail.calendar));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  const start = event.getFirstPropertyValue('dtstart') as ICAL.Time;
+  return {
+    method: String(calendar.getFirstPropertyValue('method')),
+    uid: String(event.getFirstPropertyValue('uid')),
+    start: start.toJSDate().toISOString(),
+    sequence: Number(event.getFirstPropertyValue('sequence') ?? 0),
+  };
+}
+
+/** The visitor's next mail with an invitation that `matches`. */
+async function invitationTo(email: string, matches: (sent: Invitation) => boolean): Promise<{ mail: ReceivedMail; sent: Invitation }> {
+  const mail = await waitForMail((m) => m.recipients.includes(email) && Boolean(invitation(m) && matches(invitation(m)!)));
+  return { mail, sent: invitation(mail)! };
+}
+
+const random = (from: number, to: number) => from + Math.floor(Math.random() * (to - from + 1));
+
+/** Chooses a random free time from the later half of the calendar and sends the form; a time taken meanwhile gives way to the next offered. */
+async function chooseAndSend(page: Page, submit: string, fill: () => Promise<void>): Promise<string> {
+  const days = page.getByTestId('booking-calendar').locator('button:not([disabled])');
+  await expect(days.first()).toBeVisible();
+  const count = await days.count();
+  await days.nth(random(Math.floor(count / 2), count - 1)).click();
+  const times = page.getByTestId('booking-times').getByRole('button');
+  const time = times.nth(random(0, (await times.count()) - 1));
+  await time.click();
+  await fill();
+  for (let attempt = 0; ; attempt++) {
+    const start = (await page.locator('button[aria-pressed="true"][data-start]').first().getAttribute('data-start'))!;
+    await page.getByRole('button', { name: submit }).click();
+    const outcome = page.getByTestId('booking-confirmation').or(page.getByTestId('booking-next'));
+    await expect(outcome).toBeVisible();
+    if (await page.getByTestId('booking-confirmation').isVisible()) return start;
+    expect(attempt, 'a time offered after a refusal was taken too').toBeLessThan(2);
+    await page.getByTestId('booking-next').getByRole('button').first().click();
+  }
+}
+
+const freeStarts = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/booking/slots')).json()) as SlotList).slots.map((slot: Slot) => slot.start);
+
+for (const { locale, prefix, texts } of LANGUAGES) {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    test(`${locale}: a call booked, moved and cancelled through the mail's link, seen by the studio${viewport === 'mobile' ? ' @mobile' : ''}`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const email = `booking.${locale}.${viewport}.${Date.now()}.${random(0, 1e6)}@example.com`;
+      await page.goto(`${prefix}/book`);
+      await expect(page.getByTestId('booking-zone')).toHaveText(texts.zoneShown.replace('{zone}', VISITOR_ZONE));
+      const first = await chooseAndSend(page, texts.submit, async () => {
+        await page.getByLabel(texts.name).fill('Ingrid Booking');
+        await page.getByLabel(texts.email).fill(email);
+        await page.getByLabel(texts.note).fill('A new brand for my studio.');
+        // The page at its fullest: calendar, times and form.
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+      });
+      await expect(page.getByTestId('booking-confirmation')).toContainText(email);
+      expect(await freeStarts(request)).not.toContain(first);
+
+      const booked = await invitationTo(email, (sent) => sent.method === 'REQUEST' && sent.start === first);
+      const link = /https?:\/\/\S+\/book\/manage\/[^\s"'<>)\]]+/.exec(booked.mail.text)?.[0];
+      expect(link, `a manage link in:\n${booked.mail.text}`).toBeTruthy();
+      const manage = new URL(link!).pathname;
+
+      // One visitor's page: never kept by a cache, never indexed.
+      const managePage = await page.goto(manage);
+      expect(managePage!.headers()['cache-control']).toMatch(/private|no-store/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await page.getByRole('link', { name: texts.manage.reschedule }).click();
+      await expect(page).toHaveURL(/\/book\?reschedule=/);
+      const second = await chooseAndSend(page, texts.moveSubmit, async () => undefined);
+      expect(second).not.toBe(first);
+      const moved = await invitationTo(email, (sent) => sent.uid === booked.sent.uid && sent.start === second);
+      expect(moved.sent.method).toBe('REQUEST');
+      expect(moved.sent.sequence).toBeGreaterThan(booked.sent.sequence);
+
+      await page.goto(manage);
+      await page.getByLabel(texts.manage.reason).fill('Something came up.');
+      await page.getByRole('button', { name: texts.manage.cancel }).click();
+      await expect(page.getByTestId('manage-status')).toHaveText(texts.manage.cancelDone.replace('{email}', email));
+      await invitationTo(email, (sent) => sent.uid === booked.sent.uid && sent.method === 'CANCEL');
+
+      const auth = bearer(await signInThroughApi(request));
+      const lists = await Promise.all(
+        ['upcoming', 'past'].map(
+          async (when) => (await (await request.get(`/api/admin/bookings?when=${when}`, { headers: auth })).json()) as AdminBookingList,
+        ),
+      );
+      expect(lists.flatMap((list) => list.bookings).find((booking) => booking.email === email)).toMatchObject({
+        start: second,
+        time_zone: VISITOR_ZONE,
+        status: 'cancelled',
+        cancelled_by: 'visitor',
+        locale,
+        reschedule_count: 1,
+      });
+      const inbox = await request.get(`/api/admin/messages?q=${encodeURIComponent(email)}`, { headers: auth });
+      expect(((await inbox.json()) as { messages: unknown[] }).messages.length).toBeGreaterThan(0);
+    });
+  }
+}
