@@ -2,8 +2,7 @@ import { GET as getSettings, PUT as putSettings } from '@/app/api/admin/booking-
 import { POST as cancelBooking } from '@/app/api/admin/bookings/[id]/cancel/route';
 import { GET as readBooking, PATCH as patchBooking } from '@/app/api/admin/bookings/[id]/route';
 import { GET as listBookings } from '@/app/api/admin/bookings/route';
-import { BOOKING_LIMITS } from '@/lib/booking/schemas';
-import type { BookingSettings } from '@/lib/booking/types';
+import { BOOKING_LIMITS, type BookingSettings } from '@/lib/booking/types';
 import { asRouteHandler, withHeaders, type BadCase, type CaseRequest, type Endpoint, type Fixtures } from '../cases';
 import { credentialCases, oddIdCases, otherMethodCases, refusedBySchema } from '../common';
 import { jsonBodyCases } from '../json-body';

@@ -1,5 +1,4 @@
-import { BOOKING_LIMITS } from '@/lib/booking/schemas';
-import type { BookingSettings, OpeningSpan } from '@/lib/booking/types';
+import { BOOKING_LIMITS, type BookingSettings, type OpeningSpan } from '@/lib/booking/types';
 import type { BadCase } from '../cases';
 
 // The availability's nested parts, which the generated field cases do not reach: the weekly hours

@@ -3,7 +3,7 @@ import { POST as book } from '@/app/api/bookings/route';
 import { POST as cancel } from '@/app/api/bookings/[token]/cancel/route';
 import { POST as reschedule } from '@/app/api/bookings/[token]/reschedule/route';
 import { GET as readBooking } from '@/app/api/bookings/[token]/route';
-import { BOOKING_LIMITS } from '@/lib/booking/schemas';
+import { BOOKING_LIMITS } from '@/lib/booking/types';
 import { HONEYPOT_FIELD } from '@/lib/contact/fields';
 import { asRouteHandler, uniqueAddress, withHeaders, type BadCase, type CaseRequest, type Endpoint, type Fixtures } from '../cases';
 import { otherMethodCases, refusedBySchema } from '../common';
