@@ -3,6 +3,8 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { asc } from 'drizzle-orm';
 import { POST as contact } from '@/app/api/contact/route';
+import { bookingToken } from '@/lib/booking/links';
+import { createBooking, listSlots } from '@/lib/booking/service';
 import { listAdminTestimonials } from '@/lib/content/admin-testimonials';
 import { getDb } from '@/lib/db/client';
 import { contactMessages, projects } from '@/lib/db/schema';
@@ -45,6 +47,19 @@ beforeAll(async () => {
     .insert(contactMessages)
     .values({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'A message the suite must leave alone.' })
     .returning();
+  // A confirmed call, its invitations queued: a move, cancel or status change let through would show.
+  // The last free time, so its reminder is not due while the suite runs.
+  const slot = (await listSlots({ days: 31 })).slots.at(-1);
+  if (!slot) throw new Error('the seeded availability offers no time to book');
+  const booking = await createBooking({
+    start: new Date(slot.start),
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    service_interest: 'Consultation',
+    note: 'A call the suite must leave alone.',
+    locale: 'en',
+    time_zone: 'America/New_York',
+  });
   fixtures = {
     token,
     badCredentials: await buildCredentials(token),
@@ -55,6 +70,8 @@ beforeAll(async () => {
     testimonialId: testimonialIds[0]!,
     testimonialIds,
     messageId: message!.id,
+    bookingId: booking.id,
+    bookingToken: bookingToken(booking.id),
     openSessionId: (await startCheckout(product)).sessionId,
     orderId: (await insertOrder({ product })).id,
     signWebhook: (payload, timestamp) => Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp }),

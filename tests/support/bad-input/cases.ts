@@ -21,6 +21,9 @@ export interface Fixtures {
   testimonialIds: string[];
   /** A contact message that exists, unread and in the inbox. */
   messageId: string;
+  /** A confirmed upcoming booking, and the signed token of its visitor's link. */
+  bookingId: string;
+  bookingToken: string;
   /** Signs a webhook payload as Stripe would, with the configured secret. */
   signWebhook: (payload: string, timestamp?: number) => string;
 }
@@ -44,6 +47,8 @@ export interface BadCase {
    * unknown query parameter is ignored): 2xx or 3xx, and still nothing stored.
    */
   accepted?: boolean;
+  /** Keys the documented 4xx carries beside `detail` (a time not offered: 409 with the next free `slots`). */
+  extraKeys?: string[];
 }
 
 export type RouteHandler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;

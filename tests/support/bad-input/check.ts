@@ -38,14 +38,15 @@ export function problemsOf(badCase: BadCase, { status, contentType, text }: Answ
     } catch {
       body = undefined;
     }
+    const keys = ['detail', ...(badCase.extraKeys ?? [])].sort().join();
     const isDetail =
       typeof body === 'object' &&
       body !== null &&
-      Object.keys(body).join() === 'detail' &&
+      Object.keys(body).sort().join() === keys &&
       typeof (body as { detail: unknown }).detail === 'string';
     if (!contentType?.startsWith('application/json')) problems.push(`${status} with Content-Type ${contentType}`);
     if (!isDetail || (body as { detail: string }).detail.trim() === '')
-      problems.push(`${status} is not {detail: <non-empty string>}: ${excerpt(text)}`);
+      problems.push(`${status} is not {${keys}} with a non-empty detail: ${excerpt(text)}`);
   }
   return problems;
 }

@@ -109,3 +109,11 @@ export function credentialCases(request: Build, { write }: { write: boolean }): 
     ...(write ? CROSS_SITE_CREDENTIALS.map((name) => ({ name: `credentials: ${name}`, status: 403, request: withCredential(name) })) : []),
   ];
 }
+
+/**
+ * Where the base body is refused after the schema (a time that is not offered, a record that does
+ * not exist), a broken body let through would get that same answer and go unnoticed: each must be
+ * refused by the schema itself (400).
+ */
+export const refusedBySchema = (cases: BadCase[]): BadCase[] =>
+  cases.map((badCase) => (badCase.status === undefined && !badCase.accepted ? { ...badCase, status: 400 } : badCase));

@@ -308,8 +308,8 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
       }
       const turn = (wellFormed.indexOf(label) - freeSlots.indexOf(slot) + freeSlots.length) % freeSlots.length;
       if (!spec.refused || turn > 1 || (spec.costly && !spec.costly.unicode.includes(label))) continue;
-      // Blank once trimmed: a required field is then missing (400).
-      const status = value.trim() === '' ? 400 : spec.refused.status;
+      // Blank once trimmed: a required field is then missing (400); an optional one is left empty.
+      const status = value.trim() === '' && field.required ? 400 : spec.refused.status;
       add(`${slot.name}: unicode ${label}`, variant(spec.refused.body, [[slot, value]]), { status }, undefined, refusedParams);
     }
   }
@@ -353,6 +353,8 @@ const PLACEHOLDER_FIXTURES: Fixtures = {
   testimonialId: '00000000-0000-4000-8000-000000000000',
   testimonialIds: [],
   messageId: '00000000-0000-4000-8000-000000000000',
+  bookingId: '00000000-0000-4000-8000-000000000000',
+  bookingToken: 'placeholder',
   projectSlug: 'placeholder',
   otherProjectSlug: 'placeholder',
   productId: '00000000-0000-4000-8000-000000000000',

@@ -46,6 +46,22 @@ export const UNICODE: Record<string, string> = {
   'Norwegian letters': 'Æøå blåbærsyltetøy',
 };
 
+/** Addresses no form of the site takes. */
+export const BAD_EMAILS: Record<string, string> = {
+  blank: '  ',
+  'no at sign': 'ada.example.com',
+  'no domain': 'ada@',
+  'no domain dot': 'ada@example',
+  'two at signs': 'ada@b@example.com',
+  'a display name': 'Ada <ada@example.com>',
+  'a header injection': 'ada@example.com\r\nBcc: everyone@example.com',
+  'a list of addresses': 'ada@example.com, bob@example.com',
+  'a leading dot': '.ada@example.com',
+  'two dots in a row': 'ada..lovelace@example.com',
+  'zero-width space inside': 'ada\u200B@example.com',
+  'too long': `${'a'.repeat(250)}@example.com`,
+};
+
 /** Path segments that must name nothing: traversal, encodings, NUL bytes, huge or odd ids. */
 export const ODD_IDS: Record<string, string> = {
   'dot-dot traversal': '../../etc/passwd',

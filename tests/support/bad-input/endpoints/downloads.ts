@@ -5,26 +5,10 @@ import { isStorableText } from '@/lib/db/text';
 import { asRouteHandler, uniqueAddress, withHeaders, type BadCase, type CaseRequest, type Endpoint, type Fixtures } from '../cases';
 import { otherMethodCases } from '../common';
 import { jsonBodyCases } from '../json-body';
-import { BROKEN_JSON, MB, NOT_AN_OBJECT, ODD_IDS, UNICODE, pathSegment } from '../values';
+import { BAD_EMAILS, BROKEN_JSON, MB, NOT_AN_OBJECT, ODD_IDS, UNICODE, pathSegment } from '../values';
 
 // The buyer's side of receipts: the demo checkout's Pay with the buyer's e-mail, a receipt link's
 // download, and the "get my downloads again" form.
-
-/** Addresses no form of the site takes. */
-const BAD_EMAILS: Record<string, string> = {
-  blank: '  ',
-  'no at sign': 'ada.example.com',
-  'no domain': 'ada@',
-  'no domain dot': 'ada@example',
-  'two at signs': 'ada@b@example.com',
-  'a display name': 'Ada <ada@example.com>',
-  'a header injection': 'ada@example.com\r\nBcc: everyone@example.com',
-  'a list of addresses': 'ada@example.com, bob@example.com',
-  'a leading dot': '.ada@example.com',
-  'two dots in a row': 'ada..lovelace@example.com',
-  'zero-width space inside': 'ada\u200B@example.com',
-  'too long': `${'a'.repeat(250)}@example.com`,
-};
 
 const resendCases = jsonBodyCases({
   method: 'POST',

@@ -1,6 +1,8 @@
 import type { Endpoint } from '../cases';
 import { numbered } from '../cases';
 import { adminEndpoints } from './admin';
+import { bookingAdminEndpoints } from './booking-admin';
+import { bookingEndpoints } from './bookings';
 import { contentEndpoints } from './content';
 import { downloadEndpoints } from './downloads';
 import { healthEndpoints } from './health';
@@ -28,6 +30,8 @@ export const ENDPOINTS: Endpoint[] = [
   ...downloadEndpoints,
   ...uploadEndpoints,
   ...messageEndpoints,
+  ...bookingEndpoints,
+  ...bookingAdminEndpoints,
   ...healthEndpoints,
 ].map((endpoint) => ({
   ...endpoint,
