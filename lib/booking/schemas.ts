@@ -12,7 +12,9 @@ export { BOOKING_LIMITS };
 
 export const MAX_SLOT_DAYS = 31;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// Years 1000-2999: Postgres cannot hold the days a zone's offset pushes past year 0 or 9999, and
+// no call is booked outside these.
+const DAY = /^[12]\d{3}-\d{2}-\d{2}$/;
 const isRealDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const daySchema = (field: string) =>
   z.string({ error: `${field}: use a date as YYYY-MM-DD` }).refine(isRealDay, { error: `${field}: use a date as YYYY-MM-DD` });
@@ -25,6 +27,7 @@ const timeZoneSchema = z
 
 const instantSchema = z.iso
   .datetime({ offset: true, error: 'Use an ISO 8601 time with its offset, as the slots give it' })
+  .refine((value) => /^[12]\d{3}-/.test(value), { error: 'Use an ISO 8601 time with its offset, as the slots give it' })
   .transform((value) => new Date(value));
 
 const text = (field: string, max: number, required: boolean) => {
