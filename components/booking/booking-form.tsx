@@ -7,6 +7,7 @@ import { BOOKING_LIMITS, type PublicBooking, type Slot } from '@/lib/booking/typ
 import { CONTACT_LIMITS, fieldsInDetail, HONEYPOT_FIELD } from '@/lib/contact/fields';
 import { createBooking, rescheduleBooking, type BookingAnswer } from './api';
 import { fill, type BookingLabels, type ServiceOption } from './labels';
+import { ServiceSelect } from '@/components/contact/service-select';
 
 interface BookingFormProps {
   /** The chosen time; null while the visitor picks another after a refusal. */
@@ -100,16 +101,7 @@ export function BookingForm({ start, when, locale, timeZone, reschedule, labels,
             </FormField>
           </div>
           <FormField id="booking-service" label={labels.service}>
-            {(control) => (
-              <select {...control} name="service_interest" defaultValue="">
-                <option value="">{labels.servicePlaceholder}</option>
-                {services.map((service) => (
-                  <option key={service.value} value={service.value}>
-                    {service.label}
-                  </option>
-                ))}
-              </select>
-            )}
+            {(control) => <ServiceSelect control={control} placeholder={labels.servicePlaceholder} services={services} />}
           </FormField>
           <FormField id="booking-note" label={labels.note}>
             {(control) => (

@@ -1,5 +1,3 @@
-import type { ServiceInterest } from '@/lib/contact/fields';
-
 // Texts of the booking page's client parts, translated by their server parents
 // (docs/decisions/public-i18n-runtime.md). `{name}` placeholders are filled in the browser, where
 // the time and the visitor's address are known.
@@ -76,10 +74,7 @@ export const MANAGE_LABEL_KEYS = [
 
 export type ManageLabels = Record<(typeof MANAGE_LABEL_KEYS)[number], string> & { retry: string };
 
-export interface ServiceOption {
-  value: ServiceInterest;
-  label: string;
-}
+export type { ServiceOption } from '@/components/contact/service-select';
 
 /** `{name}` in a text replaced by its value; an unknown name stays as written. */
 export const fill = (text: string, values: Record<string, string>) =>

@@ -4,9 +4,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { notify } from '@/components/layout/toasts';
 import type { Locale } from '@/i18n/routing';
 import { trackGenerateLead } from '@/lib/analytics/events';
-import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ServiceInterest } from '@/lib/contact/fields';
+import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from '@/lib/contact/fields';
 import { sendContactMessage } from '@/lib/contact/send';
 import { FormField } from '@/components/ui/form-field';
+import { ServiceSelect, type ServiceOption } from './service-select';
 
 export interface ContactFormLabels {
   requiredNote: string;
@@ -37,7 +38,7 @@ export interface SentMessage {
 interface ContactFormClientProps {
   locale: Locale;
   labels: ContactFormLabels;
-  services: { value: ServiceInterest; label: string }[];
+  services: ServiceOption[];
   /** Called once the message is sent (after the form is cleared). */
   onSent?: (message: SentMessage) => void;
   /** Puts the cursor in the first field, for a visitor who asked to write another message. */
@@ -151,26 +152,7 @@ export function ContactFormClient({ locale, labels, services, onSent, focusFirst
         </FormField>
       </div>
       <FormField id="contact-service" label={labels.service} error={errorOf('service_interest')}>
-        {(control) => (
-          <div className="relative">
-            <select {...control} name="service_interest" defaultValue="" className={`${control.className} appearance-none pr-12`}>
-              <option value="">{labels.servicePlaceholder}</option>
-              {services.map((service) => (
-                <option key={service.value} value={service.value}>
-                  {service.label}
-                </option>
-              ))}
-            </select>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="pointer-events-none absolute right-4 top-1/2 size-5 -translate-y-1/2 fill-none stroke-plum"
-              strokeWidth="1.8"
-            >
-              <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </div>
-        )}
+        {(control) => <ServiceSelect control={control} placeholder={labels.servicePlaceholder} services={services} />}
       </FormField>
       <FormField id="contact-message" label={labels.message} error={errorOf('message')}>
         {(control) => (
