@@ -5,6 +5,7 @@ import { routing } from '@/i18n/routing';
 import { bookings } from './booking-schema';
 
 export * from './booking-schema';
+export * from './sales-schema';
 
 // Visitor-facing text is stored with a text per language, as one JSON object (i18n/localized.ts);
 // readers fall back to the default language, so a project can be published before it is translated.
@@ -212,6 +213,10 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
   customerEmail: text('customer_email'),
+  // The buyer ticked that she wants the download at once and loses her 14-day right of withdrawal
+  // (angrerettloven § 22 n), with the version of the text she saw.
+  withdrawalConsentAt: timestamp('withdrawal_consent_at', { withTimezone: true }),
+  withdrawalConsentVersion: text('withdrawal_consent_version'),
   // Stripe's PaymentIntent of a paid session (pi_...): a refund event names it, and the admin links
   // to it in Stripe's dashboard. Null for demo sessions.
   paymentIntentId: text('payment_intent_id'),
@@ -246,6 +251,10 @@ export const orders = pgTable(
     // session id) downloading in a loop changes one number instead of adding rows without end.
     downloadCount: integer('download_count').notNull().default(0),
     lastDownloadedAt: timestamp('last_downloaded_at', { withTimezone: true }),
+    // The sales document's number, from the unbroken 'receipt' series (sales-schema.ts).
+    receiptNumber: integer('receipt_number').unique(),
+    withdrawalConsentAt: timestamp('withdrawal_consent_at', { withTimezone: true }),
+    withdrawalConsentVersion: text('withdrawal_consent_version'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -255,6 +264,19 @@ export const orders = pgTable(
     index('orders_customer_email_idx').on(sql`lower(${t.customerEmail})`),
   ],
 );
+
+/** The sales document a refund makes: its own number ('credit_note' series) and the order's amount, negated. */
+export const creditNotes = pgTable('credit_notes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  number: integer('number').notNull().unique(),
+  amountTotal: integer('amount_total').notNull(),
+  currency: text('currency').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * A download link of a receipt: its token is this row's id signed with the site's secret
@@ -406,6 +428,7 @@ export type NewDigitalProductRow = typeof digitalProducts.$inferInsert;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type DownloadLinkRow = typeof downloadLinks.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type AdminUserRow = typeof adminUsers.$inferSelect;

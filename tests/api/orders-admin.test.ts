@@ -84,6 +84,9 @@ describe('GET /api/admin/orders', () => {
     expect(orders).toEqual([
       {
         id: order.id,
+        // Inserted straight into the table, not sold: no receipt number.
+        receipt_number: null,
+        credit_note_number: null,
         created_at: '2025-05-06T07:08:09.000Z',
         product_id: product.id,
         product_title: 'Brand Kit Pro',
@@ -96,6 +99,7 @@ describe('GET /api/admin/orders', () => {
         status: 'paid',
         refunded_at: null,
         receipt: 'sent',
+        withdrawal_consent_at: null,
       },
     ]);
   });
@@ -348,6 +352,7 @@ describe('GET /api/admin/orders/export', () => {
     expect(text).toContain('\r\n');
     expect(parseCsv(text)).toEqual([
       {
+        'Receipt number': '',
         'Date (UTC)': '2024-06-01 09:30:15',
         Product: 'Årsplan for små bedrifter – Ørsta & Æra',
         Amount: '34.00',
@@ -356,6 +361,8 @@ describe('GET /api/admin/orders/export', () => {
         Provider: 'demo',
         Downloads: '2',
         Status: 'paid',
+        'Credit note number': '',
+        'Withdrawal consent (UTC)': '',
       },
     ]);
     const all = parseCsv((await csvOf(`product=${product.id}`)).body as string);
@@ -392,7 +399,19 @@ describe('GET /api/admin/orders/export', () => {
     const answer = await csvOf(`product=${MISSING_ID}`);
     expect(answer.status).toBe(200);
     expect(parse(answer.body as string, { bom: true })).toEqual([
-      ['Date (UTC)', 'Product', 'Amount', 'Currency', 'Buyer email', 'Provider', 'Downloads', 'Status'],
+      [
+        'Receipt number',
+        'Date (UTC)',
+        'Product',
+        'Amount',
+        'Currency',
+        'Buyer email',
+        'Provider',
+        'Downloads',
+        'Status',
+        'Credit note number',
+        'Withdrawal consent (UTC)',
+      ],
     ]);
   });
 });

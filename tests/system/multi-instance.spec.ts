@@ -188,6 +188,65 @@ test('50 concurrent duplicate webhooks spread over both instances make one order
   }
 });
 
+test('30 orders paid at the same moment over both instances get 30 consecutive receipt numbers', async () => {
+  const [productId] = await productIds(nginx.origin);
+  const sessions = await Promise.all(
+    Array.from({ length: 30 }, async (_, index) => {
+      // Straight to an instance, from an address of its own: the checkout limit counts per address.
+      const response = await fetch(`${(index % 2 ? a : b).origin}/api/payments/checkout`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${150 + index}` },
+        body: JSON.stringify({ product_id: productId, origin_url: nginx.origin, locale: 'en' }),
+      });
+      expect(response.status).toBe(200);
+      const sessionId = new URL(((await response.json()) as { checkout_url: string }).checkout_url).pathname.split('/').pop()!;
+      const session = {
+        ...stripePeer.sessions.get(sessionId)!,
+        status: 'complete',
+        payment_status: 'paid',
+        customer_details: { email: `buyer${index}@example.com` },
+      };
+      stripePeer.sessions.set(sessionId, session);
+      return session;
+    }),
+  );
+  const statuses = await Promise.all(
+    sessions.map(async (session, index) => {
+      const payload = JSON.stringify({
+        id: `evt_receipt_${index}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        data: { object: session },
+      });
+      const response = await fetch(`${(index % 2 ? b : a).origin}/api/payments/webhook`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
+        body: payload,
+      });
+      return response.status;
+    }),
+  );
+  expect(statuses).toEqual(Array(30).fill(200));
+  const db = new Client({ connectionString: database.url });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ receipt_number: number }>(
+      'select receipt_number from orders where session_id = any($1) order by receipt_number',
+      [sessions.map((session) => session.id)],
+    );
+    const numbers = rows.map((row) => row.receipt_number);
+    expect(numbers).toHaveLength(30);
+    expect(numbers).toEqual(Array.from({ length: 30 }, (_, index) => numbers[0]! + index));
+  } finally {
+    await db.end();
+  }
+});
+
 test('20 concurrent bookings of one slot spread over both instances make one booking', async () => {
   const { slots } = (await (await fetch(`${nginx.origin}/api/booking/slots`)).json()) as { slots: { start: string }[] };
   const start = slots[0]!.start;

@@ -16,6 +16,9 @@ const logout = jest.fn(async () => {});
 
 const order = (overrides: Partial<AdminOrder>): AdminOrder => ({
   id: 'o-1',
+  receipt_number: 1,
+  credit_note_number: null,
+  withdrawal_consent_at: null,
   created_at: '2026-11-03T10:11:00.000Z',
   product_id: 'k',
   product_title: 'Brand Kit',

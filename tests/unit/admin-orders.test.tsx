@@ -18,6 +18,9 @@ const PRODUCTS = [
 function order(overrides: Partial<AdminOrder>): AdminOrder {
   return {
     id: 'o-1',
+    receipt_number: 1,
+    credit_note_number: null,
+    withdrawal_consent_at: null,
     created_at: '2026-11-03T09:15:00.000Z',
     product_id: PRODUCTS[0]!.id,
     product_title: 'Brand Kit',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, orders, type OrderRow } from '@/lib/db/schema';
 import { kickOutbox } from '@/lib/mail/outbox-worker';
+import { numberReceipt } from '@/lib/shop/orders/document-numbers';
 import { queueReceipt } from '@/lib/shop/orders/receipts';
 
 /** The paid session's order, made once however many callers race, with its receipt in one transaction; null if unpaid. */
@@ -20,12 +21,15 @@ export async function fulfil(sessionId: string): Promise<OrderRow | null> {
         currency: session.currency,
         customerEmail: session.customerEmail,
         locale: session.locale,
+        withdrawalConsentAt: session.withdrawalConsentAt,
+        withdrawalConsentVersion: session.withdrawalConsentVersion,
       })
       .onConflictDoNothing({ target: orders.sessionId })
       .returning();
     if (inserted) {
-      console.log(`[payments] order ${inserted.id} for session ${sessionId}`);
-      return { order: inserted, receiptQueued: await queueReceipt(tx, inserted, 'purchase') };
+      const order = await numberReceipt(tx, inserted);
+      console.log(`[payments] order ${order.id} (receipt ${order.receiptNumber}) for session ${sessionId}`);
+      return { order, receiptQueued: await queueReceipt(tx, order, 'purchase') };
     }
     const [existing] = await tx.select().from(orders).where(eq(orders.sessionId, sessionId));
     return { order: existing ?? null, receiptQueued: false };

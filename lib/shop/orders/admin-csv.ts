@@ -2,7 +2,19 @@ import 'server-only';
 import { toCsv } from '@/lib/csv';
 import type { AdminOrder } from './admin-types';
 
-const HEADER = ['Date (UTC)', 'Product', 'Amount', 'Currency', 'Buyer email', 'Provider', 'Downloads', 'Status'] as const;
+const HEADER = [
+  'Receipt number',
+  'Date (UTC)',
+  'Product',
+  'Amount',
+  'Currency',
+  'Buyer email',
+  'Provider',
+  'Downloads',
+  'Status',
+  'Credit note number',
+  'Withdrawal consent (UTC)',
+] as const;
 
 /** Minor units as a decimal without rounding through floating point: 3400 → "34.00". */
 export const decimalAmount = (cents: number) => `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`;
@@ -14,6 +26,7 @@ export function ordersCsv(orders: readonly AdminOrder[]): string {
   return toCsv(
     HEADER,
     orders.map((order) => [
+      order.receipt_number,
       spreadsheetTime(order.created_at),
       order.product_title,
       decimalAmount(order.amount_cents),
@@ -22,6 +35,8 @@ export function ordersCsv(orders: readonly AdminOrder[]): string {
       order.provider,
       order.downloads,
       order.status,
+      order.credit_note_number,
+      order.withdrawal_consent_at && spreadsheetTime(order.withdrawal_consent_at),
     ]),
   );
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { inDefaultLanguage } from '@/lib/db/localized-sql';
-import { checkoutSessions, digitalProducts, mailOutbox, orders } from '@/lib/db/schema';
+import { checkoutSessions, creditNotes, digitalProducts, mailOutbox, orders } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import type { OrderFilters, OrderQuery } from './admin-filters';
 import type { AdminOrder, ReceiptStatus } from './admin-types';
@@ -31,6 +31,9 @@ async function selectOrders(query: OrderQuery & { id?: string }, limit: number):
   const rows = await db
     .select({
       id: orders.id,
+      receiptNumber: orders.receiptNumber,
+      creditNoteNumber: creditNotes.number,
+      withdrawalConsentAt: orders.withdrawalConsentAt,
       createdAt: orders.createdAt,
       productId: orders.productId,
       productTitle: inDefaultLanguage(digitalProducts.title),
@@ -47,11 +50,14 @@ async function selectOrders(query: OrderQuery & { id?: string }, limit: number):
     .from(orders)
     .innerJoin(digitalProducts, eq(digitalProducts.id, orders.productId))
     .innerJoin(checkoutSessions, eq(checkoutSessions.id, orders.sessionId))
+    .leftJoin(creditNotes, eq(creditNotes.orderId, orders.id))
     .where(and(...conditions))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,
+    receipt_number: row.receiptNumber,
+    credit_note_number: row.creditNoteNumber,
     created_at: row.createdAt.toISOString(),
     product_id: row.productId,
     product_title: row.productTitle,
@@ -64,6 +70,7 @@ async function selectOrders(query: OrderQuery & { id?: string }, limit: number):
     status: row.status,
     refunded_at: row.refundedAt?.toISOString() ?? null,
     receipt: row.receipt,
+    withdrawal_consent_at: row.withdrawalConsentAt?.toISOString() ?? null,
   }));
 }
 

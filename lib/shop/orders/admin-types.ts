@@ -9,6 +9,9 @@ export interface Money {
 
 export interface AdminOrder {
   id: string;
+  /** The sales document's number; a refund's credit note has its own. */
+  receipt_number: number | null;
+  credit_note_number: number | null;
   created_at: string;
   product_id: string;
   product_title: string;
@@ -21,6 +24,8 @@ export interface AdminOrder {
   status: OrderStatus;
   refunded_at: string | null;
   receipt: ReceiptStatus | null;
+  /** When the buyer agreed to delivery at once and to losing her right of withdrawal. */
+  withdrawal_consent_at: string | null;
 }
 
 export interface MonthTotal {

@@ -13,6 +13,8 @@ import { STUDIO_NAME, STUDIO_TIME_ZONE } from '@/lib/site';
 
 export interface ReceiptFacts {
   orderId: string;
+  /** The sales document's number; null only for orders from before numbering began. */
+  receiptNumber: number | null;
   productTitle: string;
   amountTotal: number;
   currency: string;
@@ -38,6 +40,7 @@ export function composeReceipt(facts: ReceiptFacts): ComposedMail {
     [t('date'), format.dateTime(facts.paidAt, 'long')],
     [t('order'), facts.orderId.slice(0, 8).toUpperCase()],
   ];
+  if (facts.receiptNumber !== null) rows.unshift([t('receiptNumber'), String(facts.receiptNumber)]);
   const resendUrl = `${env.SITE_URL}${localizedPath('/downloads', locale)}`;
   const rules = t('linkRules', { days: env.DOWNLOAD_LINK_DAYS, downloads: env.DOWNLOAD_LINK_MAX_DOWNLOADS });
   const newLink = t('newLink', { url: resendUrl });

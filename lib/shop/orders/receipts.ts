@@ -25,6 +25,7 @@ export async function queueReceipt(tx: Transaction, order: OrderRow, reason: Rec
   const token = await issueDownloadLink(tx, order.id);
   const mail = composeReceipt({
     orderId: order.id,
+    receiptNumber: order.receiptNumber,
     productTitle: session?.productTitle ?? '',
     amountTotal: order.amountTotal,
     currency: order.currency,

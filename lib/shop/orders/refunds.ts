@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { checkoutSessions, orders, type OrderRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { HttpError, notFound } from '@/lib/http/responses';
+import { issueCreditNote } from './document-numbers';
 
 const STRIPE_REFUNDS_ELSEWHERE = 'Refund Stripe payments in the Stripe dashboard; the refund reaches this site by webhook.';
 
@@ -18,11 +19,15 @@ export async function refundOrder(orderId: string): Promise<OrderRow> {
   if (!found) throw notFound('Order not found');
   if (found.provider !== 'demo') throw new HttpError(409, STRIPE_REFUNDS_ELSEWHERE);
   if (found.order.status === 'refunded') return found.order;
-  const [refunded] = await db
-    .update(orders)
-    .set({ status: 'refunded', refundedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
-    .returning();
+  const refunded = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(orders)
+      .set({ status: 'refunded', refundedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
+      .returning();
+    if (changed) await issueCreditNote(tx, changed);
+    return changed;
+  });
   return refunded ?? found.order;
 }
 
@@ -33,11 +38,15 @@ export async function refundByPaymentIntent(paymentIntentId: string): Promise<nu
     .select({ id: checkoutSessions.id })
     .from(checkoutSessions)
     .where(eq(checkoutSessions.paymentIntentId, paymentIntentId));
-  const changed = await db
-    .update(orders)
-    .set({ status: 'refunded', refundedAt: new Date() })
-    .where(and(inArray(orders.sessionId, sessions), eq(orders.status, 'paid')))
-    .returning({ id: orders.id });
+  const changed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ status: 'refunded', refundedAt: new Date() })
+      .where(and(inArray(orders.sessionId, sessions), eq(orders.status, 'paid')))
+      .returning();
+    for (const row of rows) await issueCreditNote(tx, row);
+    return rows;
+  });
   for (const { id } of changed) console.log(`[payments] order ${id} refunded (${paymentIntentId})`);
   return changed.length;
 }
