@@ -47,6 +47,8 @@ const STRIPE = order({
   customer_email: null,
   receipt: null,
   amount_cents: 2150,
+  receipt_number: 7,
+  credit_note_number: 2,
 });
 const MONTHS = ['2025-12', ...Array.from({ length: 11 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`)];
 const TOTALS: MonthTotal[] = MONTHS.map((month) =>
@@ -79,10 +81,12 @@ describe('the Orders section', () => {
     expect(demo.getByText('Paid')).toBeInTheDocument();
     expect(demo.getByText('Receipt: Sent')).toBeInTheDocument();
     expect(demo.getByText('Nov 3, 2026')).toBeInTheDocument();
+    expect(demo.getByText('Receipt 1')).toBeInTheDocument();
 
     const stripe = within(row('Årshjul'));
     expect(stripe.getByText('No e-mail')).toBeInTheDocument();
     expect(stripe.getByText('Receipt: None')).toBeInTheDocument();
+    expect(stripe.getByText('Receipt 7 · credit note 2')).toBeInTheDocument();
     expect(stripe.getByRole('link', { name: /^Stripe: the payment for Årshjul/ })).toHaveAttribute(
       'href',
       'https://dashboard.stripe.com/test/payments/pi_3Abc',

@@ -42,3 +42,17 @@ export function BuyerEmail({ email }: { email: string | null }) {
   if (!email) return <span className="whitespace-nowrap italic text-muted">{t('noEmail')}</span>;
   return <span className="break-all text-ink">{email}</span>;
 }
+
+/** The order's sales documents: its receipt number and, once refunded, its credit note's. */
+export function DocumentNumbers({ order }: { order: AdminOrder }) {
+  const t = useTranslations('AdminOrders');
+  if (order.receipt_number === null) return null;
+  return (
+    <span className="block text-xs tabular-nums lining-nums text-muted">
+      {t('documents', {
+        receipt: String(order.receipt_number),
+        credit: order.credit_note_number === null ? 'none' : String(order.credit_note_number),
+      })}
+    </span>
+  );
+}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { AdminOrder, StripeMode } from '@/lib/shop/orders/admin-types';
 import { OrderActions, OrderProvider, type OrderActionHandlers } from './order-actions';
-import { BuyerEmail, ReceiptState, StatusBadge } from './order-badges';
+import { BuyerEmail, DocumentNumbers, ReceiptState, StatusBadge } from './order-badges';
 import { money, orderTime } from './order-display';
 
 /** One order as a card, on phones and narrow windows. */
@@ -15,6 +15,7 @@ export function OrderCard({ order, stripeMode, ...actions }: { order: AdminOrder
         <div className="min-w-0 flex-1">
           <h3 className="break-words font-sans text-base font-semibold leading-snug text-plum">{order.product_title}</h3>
           <p className="mt-0.5 text-xs text-muted">{orderTime(order.created_at)}</p>
+          <DocumentNumbers order={order} />
         </div>
         <p className="shrink-0 pt-0.5 text-base font-semibold tabular-nums lining-nums text-plum">
           {money(order.amount_cents, order.currency)}

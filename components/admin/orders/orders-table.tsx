@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { AdminOrder, StripeMode } from '@/lib/shop/orders/admin-types';
 import { OrderActions, OrderProvider, type OrderActionHandlers } from './order-actions';
-import { BuyerEmail, ReceiptState, StatusBadge } from './order-badges';
+import { BuyerEmail, DocumentNumbers, ReceiptState, StatusBadge } from './order-badges';
 import { money, orderDate, orderClock } from './order-display';
 
 interface OrdersTableProps extends OrderActionHandlers {
@@ -52,6 +52,7 @@ export function OrdersTable({ orders, stripeMode, ...actions }: OrdersTableProps
               <td className={`${td} whitespace-nowrap`}>
                 <span className="block tabular-nums lining-nums text-ink">{orderDate(order.created_at)}</span>
                 <span className="block text-xs text-muted">{orderClock(order.created_at)}</span>
+                <DocumentNumbers order={order} />
               </td>
               <th scope="row" className={`${td} text-left font-normal`}>
                 <span className="block break-words font-semibold text-plum">{order.product_title}</span>
