@@ -50,6 +50,10 @@ const FIGURES: DashboardFigures = {
     { kind: 'projects', id: 'p-9', title: 'Aurora Bakeri', updated_at: '2026-11-21T09:00:00.000Z' },
     { kind: 'pages', id: 'services', title: 'Services', updated_at: '2026-11-19T09:00:00.000Z' },
   ],
+  upcomingCallCount: 6,
+  // 09:00 UTC is 10:00 in Oslo in winter: the panel writes the studio's time.
+  upcomingCalls: [{ id: 'b-1', name: 'Ingrid Hansen', service_interest: 'Branding', start: '2026-12-01T09:00:00.000Z' }],
+  bookingTimeZone: 'Europe/Oslo',
 };
 
 const NOTHING: DashboardFigures = {
@@ -59,6 +63,9 @@ const NOTHING: DashboardFigures = {
   revenueThisMonth: [],
   recentOrders: [],
   drafts: [],
+  upcomingCallCount: 0,
+  upcomingCalls: [],
+  bookingTimeZone: 'Europe/Oslo',
 };
 
 function renderDashboard(figures = FIGURES, translations: TranslationWork[] = []) {
@@ -100,7 +107,18 @@ describe('admin dashboard', () => {
     expect(figures.getByRole('link', { name: 'Revenue this month: $0.00. Open the orders' })).toHaveTextContent('$0.00');
     expect(figures.getByRole('link', { name: '1 unread message. Open the messages' })).toHaveTextContent('1');
     expect(region('Recent orders').getByText('No orders yet.')).toBeInTheDocument();
+    expect(region('Upcoming calls').getByText('No calls booked.')).toBeInTheDocument();
     expect(region('Drafts').getByText('Everything saved is published.')).toBeInTheDocument();
+  });
+
+  it("lists the soonest calls at the studio's time, each leading to Bookings", () => {
+    renderDashboard();
+    const calls = region('Upcoming calls');
+    expect(calls.getByText('6')).toBeInTheDocument();
+    expect(calls.getByRole('link', { name: /Ingrid Hansen/ })).toHaveAttribute('href', '/admin/bookings');
+    const [row] = calls.getAllByRole('listitem');
+    expect(row).toHaveTextContent('Branding');
+    expect(row).toHaveTextContent('Tue, Dec 1, 10:00');
   });
 
   it('lists the newest unread messages, each opening in the inbox', () => {

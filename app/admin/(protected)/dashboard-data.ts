@@ -1,6 +1,9 @@
 import 'server-only';
 import { DASHBOARD_ROWS, type DashboardFigures, type DraftItem } from '@/components/admin/dashboard/dashboard-types';
 import { DEFAULT_LOCALE } from '@/i18n/localized';
+import { listAdminBookings } from '@/lib/booking/admin';
+import { readBookingSettings } from '@/lib/booking/settings';
+import { getDb } from '@/lib/db/client';
 import { listAdminProjects } from '@/lib/content/admin-projects';
 import { listAdminPages } from '@/lib/content/page-writes';
 import { listMessages } from '@/lib/inbox/messages';
@@ -10,14 +13,17 @@ import { monthlyTotals } from '@/lib/shop/orders/admin-totals';
 
 /** The dashboard's figures and lists: what needs the studio's attention, read together at each visit. */
 export async function readDashboard(): Promise<DashboardFigures> {
-  const [unreadMessages, inbox, months, orders, projects, pages] = await Promise.all([
+  const [unreadMessages, inbox, months, orders, projects, pages, bookings, bookingSettings] = await Promise.all([
     countUnreadMessages(),
     listMessages({ q: '', box: 'inbox' }),
     monthlyTotals(),
     listAdminOrders({}),
     listAdminProjects(),
     listAdminPages(),
+    listAdminBookings('upcoming'),
+    getDb().then(readBookingSettings),
   ]);
+  const calls = bookings.bookings.filter((booking) => booking.status === 'confirmed');
   const thisMonth = months.at(-1);
   const drafts: DraftItem[] = [
     ...projects
@@ -42,5 +48,8 @@ export async function readDashboard(): Promise<DashboardFigures> {
     revenueThisMonth: thisMonth?.revenue ?? [],
     recentOrders: orders.orders.slice(0, DASHBOARD_ROWS),
     drafts,
+    upcomingCallCount: calls.length,
+    upcomingCalls: calls.slice(0, DASHBOARD_ROWS).map(({ id, name, service_interest, start }) => ({ id, name, service_interest, start })),
+    bookingTimeZone: bookingSettings.time_zone,
   };
 }

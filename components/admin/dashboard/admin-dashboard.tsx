@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useAdmin } from '@/components/admin/shell/admin-context';
 import type { TranslationWork } from '@/lib/admin/translation-work';
-import { DraftsPanel, RecentOrdersPanel, UnreadPanel } from './attention-panels';
+import { DraftsPanel, RecentOrdersPanel, UnreadPanel, UpcomingCallsPanel } from './attention-panels';
 import { BusinessStats } from './business-stats';
 import type { DashboardFigures } from './dashboard-types';
 import { TranslationsPanel } from './translations-panel';
@@ -11,7 +11,7 @@ import { TranslationsPanel } from './translations-panel';
 /**
  * /admin (docs/behaviour.md#admin-dashboard): what needs attention, read by the page on the server
  * at each visit: the figures (unread messages, this month's orders and revenue, drafts), then the
- * unread messages and the newest orders, the drafts and the translations still to do.
+ * unread messages, the calls to come and the newest orders, the drafts and the translations still to do.
  */
 export function AdminDashboard({ figures, translations }: { figures: DashboardFigures; translations: readonly TranslationWork[] }) {
   const t = useTranslations('AdminDashboard');
@@ -25,9 +25,13 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
       </div>
       <div className="mt-4 grid items-start gap-4 lg:grid-cols-2">
         <UnreadPanel total={figures.unreadMessages} latest={figures.latestUnread} />
+        <UpcomingCallsPanel total={figures.upcomingCallCount} calls={figures.upcomingCalls} timeZone={figures.bookingTimeZone} />
         <RecentOrdersPanel orders={figures.recentOrders} />
         <DraftsPanel drafts={figures.drafts} />
-        <TranslationsPanel items={translations} />
+        {/* Five panels: the last spans the row, so none stands alone. */}
+        <div className="lg:col-span-2">
+          <TranslationsPanel items={translations} />
+        </div>
       </div>
     </main>
   );

@@ -5,7 +5,7 @@ import { money } from '@/components/admin/orders/order-display';
 import { editAddress } from '@/components/admin/ui/use-edit-from-address';
 import type { AdminOrder } from '@/lib/shop/orders/admin-types';
 import { DashboardPanel, DetailParts, PanelRow, panelListClass } from './dashboard-panel';
-import type { DraftItem, UnreadMessage } from './dashboard-types';
+import type { DraftItem, UnreadMessage, UpcomingCall } from './dashboard-types';
 
 /** "Mar 4" in the admin's language and time zone (the provider's). */
 function useShortDate() {
@@ -34,6 +34,43 @@ export function UnreadPanel({ total, latest }: { total: number; latest: readonly
               title={message.name}
               detail={message.preview}
               aside={date(message.created_at)}
+            />
+          ))}
+        </ul>
+      )}
+    </DashboardPanel>
+  );
+}
+
+/** The soonest confirmed calls, at the studio's time, each leading to Bookings. */
+export function UpcomingCallsPanel({ total, calls, timeZone }: { total: number; calls: readonly UpcomingCall[]; timeZone: string }) {
+  const t = useTranslations('AdminDashboard');
+  const format = useFormatter();
+  return (
+    <DashboardPanel
+      id="calls-heading"
+      title={t('upcomingCalls')}
+      count={total}
+      more={{ href: '/admin/bookings', label: t('allBookings') }}
+      empty={t('noCalls')}
+    >
+      {calls.length > 0 && (
+        <ul className={panelListClass}>
+          {calls.map((call) => (
+            <PanelRow
+              key={call.id}
+              href="/admin/bookings"
+              title={call.name}
+              detail={call.service_interest ?? undefined}
+              aside={format.dateTime(new Date(call.start), {
+                timeZone,
+                weekday: 'short',
+                month: 'short',
+                day: 'numeric',
+                hour: '2-digit',
+                minute: '2-digit',
+                hourCycle: 'h23',
+              })}
             />
           ))}
         </ul>

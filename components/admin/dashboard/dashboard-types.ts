@@ -18,6 +18,14 @@ export interface DraftItem {
   updated_at: string;
 }
 
+/** A confirmed call still to come, as the dashboard lists it. */
+export interface UpcomingCall {
+  id: string;
+  name: string;
+  service_interest: string | null;
+  start: string;
+}
+
 export interface DashboardFigures {
   unreadMessages: number;
   /** The newest unread messages (at most DASHBOARD_ROWS). */
@@ -28,6 +36,10 @@ export interface DashboardFigures {
   /** The newest orders of any state (at most DASHBOARD_ROWS). */
   recentOrders: AdminOrder[];
   drafts: DraftItem[];
+  /** Confirmed calls still to come: how many, the soonest (at most DASHBOARD_ROWS), in the studio's zone. */
+  upcomingCallCount: number;
+  upcomingCalls: UpcomingCall[];
+  bookingTimeZone: string;
 }
 
 /** Rows each of the dashboard's lists shows; the rest are counted in its heading. */
