@@ -1,82 +1,27 @@
 import 'server-only';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { DateTime } from 'luxon';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { bookings, contactMessages, type BookingRow } from '@/lib/db/schema';
 import { HttpError, notFound } from '@/lib/http/responses';
 import { enqueueBookingMails, whenText, type BookingChange } from './mails';
 import { readBookingSettings, slotRulesOf } from './settings';
-import { findSlot, offeredSlots, studioToday, type TakenTime } from './slots';
+import { nextFreeSlots, SlotTaken, takenAround } from './availability';
+import { findSlot } from './slots';
 import type { BookingRequest } from './schemas';
-import type { BookingSettings, PublicBooking, Slot, SlotList } from './types';
+import type { BookingSettings, PublicBooking } from './types';
 import { toPublicBooking } from './views';
 import { routing } from '@/i18n/routing';
 
-// Booking, moving and cancelling calls (docs/booking.md). Every write takes one advisory lock, so
+// Booking, moving and cancelling calls (docs/booking.md; what is free: ./availability.ts). Every write takes one advisory lock, so
 // the buffer and the daily maximum hold across instances; the exclusion constraint has the last word.
 
 const BOOKING_LOCK = 724_351;
 /** How often a visitor may move one call: each move mails both sides. */
 export const MAX_RESCHEDULES = 5;
-const NEXT_SLOTS_SHOWN = 6;
-const DAY_MS = 86_400_000;
-
-export const TAKEN_DETAIL = 'That time was just taken. Choose another time.';
-
-/** 409 with the next free times, so the page can offer them at once. */
-export class SlotTaken extends HttpError {
-  constructor(readonly slots: Slot[]) {
-    super(409, TAKEN_DETAIL);
-  }
-}
 
 const isOverlap = (error: unknown) =>
   [error, (error as { cause?: unknown })?.cause].some((e) => (e as { code?: string } | undefined)?.code === '23P01');
-
-async function takenAround(tx: Transaction, start: Date, except?: string): Promise<TakenTime[]> {
-  // Two days either side holds every booking that can touch the day's slots or count for the day.
-  const rows = await tx
-    .select({ start: bookings.startAt, end: bookings.endAt })
-    .from(bookings)
-    .where(
-      and(
-        ne(bookings.status, 'cancelled'),
-        gt(bookings.endAt, new Date(start.getTime() - 2 * DAY_MS)),
-        lt(bookings.startAt, new Date(start.getTime() + 2 * DAY_MS)),
-        except ? ne(bookings.id, except) : undefined,
-      ),
-    );
-  return rows;
-}
-
-const isoSlots = (slots: { start: Date; end: Date }[]): Slot[] =>
-  slots.map(({ start, end }) => ({ start: start.toISOString(), end: end.toISOString() }));
-
-export async function listSlots(query: { from?: string; days: number }, now = new Date()): Promise<SlotList> {
-  const db = await getDb();
-  const settings = await readBookingSettings(db);
-  const zone = settings.time_zone;
-  const from = query.from ?? studioToday(now, zone);
-  const first = DateTime.fromISO(from, { zone }).minus({ days: 1 }).toJSDate();
-  const last = DateTime.fromISO(from, { zone })
-    .plus({ days: query.days + 1 })
-    .toJSDate();
-  const taken = await db
-    .select({ start: bookings.startAt, end: bookings.endAt })
-    .from(bookings)
-    .where(and(ne(bookings.status, 'cancelled'), gt(bookings.endAt, first), lt(bookings.startAt, last)));
-  return { slots: isoSlots(offeredSlots(slotRulesOf(settings), taken, { from, days: query.days, now })), time_zone: zone };
-}
-
-/** The first free times from `after` on, for the visitor who just lost one. */
-async function nextFreeSlots(after: Date): Promise<Slot[]> {
-  const now = new Date();
-  const zone = (await readBookingSettings(await getDb())).time_zone;
-  const { slots } = await listSlots({ from: studioToday(after > now ? after : now, zone), days: 14 }, now);
-  return slots.filter((slot) => Date.parse(slot.start) >= after.getTime()).slice(0, NEXT_SLOTS_SHOWN);
-}
-
 /** Runs `write` under the booking lock; an overlap the constraint refused is a taken slot. */
 async function underLock<T>(start: Date, write: (tx: Transaction, settings: BookingSettings) => Promise<T>): Promise<T> {
   const db = await getDb();

@@ -1,5 +1,5 @@
 import { slotQuerySchema } from '@/lib/booking/schemas';
-import { listSlots } from '@/lib/booking/service';
+import { listSlots } from '@/lib/booking/availability';
 import { handle } from '@/lib/http/handle';
 import { parseQuery } from '@/lib/http/query';
 import { jsonNoStore } from '@/lib/http/responses';

@@ -1,0 +1,63 @@
+import 'server-only';
+import { and, gt, lt, ne } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { getDb, type Database, type Transaction } from '@/lib/db/client';
+import { bookings } from '@/lib/db/schema';
+import { HttpError } from '@/lib/http/responses';
+import { readBookingSettings, slotRulesOf } from './settings';
+import { offeredSlots, studioToday, type TakenTime } from './slots';
+import type { Slot, SlotList } from './types';
+
+// The read side of booking: which times are taken and which are offered (docs/booking.md).
+
+const NEXT_SLOTS_SHOWN = 6;
+const DAY_MS = 86_400_000;
+
+export const TAKEN_DETAIL = 'That time was just taken. Choose another time.';
+
+/** 409 with the next free times, so the page can offer them at once. */
+export class SlotTaken extends HttpError {
+  constructor(readonly slots: Slot[]) {
+    super(409, TAKEN_DETAIL);
+  }
+}
+
+/** The bookings that hold time (all but cancelled ones) overlapping [from, to), but `except`. */
+export async function takenBetween(db: Database | Transaction, from: Date, to: Date, except?: string): Promise<TakenTime[]> {
+  return db
+    .select({ start: bookings.startAt, end: bookings.endAt })
+    .from(bookings)
+    .where(
+      and(
+        ne(bookings.status, 'cancelled'),
+        gt(bookings.endAt, from),
+        lt(bookings.startAt, to),
+        except ? ne(bookings.id, except) : undefined,
+      ),
+    );
+}
+
+/** Two days either side of `start` hold every booking that can touch its day's slots or count for its day. */
+export const takenAround = (tx: Transaction, start: Date, except?: string) =>
+  takenBetween(tx, new Date(start.getTime() - 2 * DAY_MS), new Date(start.getTime() + 2 * DAY_MS), except);
+
+const isoSlots = (slots: { start: Date; end: Date }[]): Slot[] =>
+  slots.map(({ start, end }) => ({ start: start.toISOString(), end: end.toISOString() }));
+
+export async function listSlots(query: { from?: string; days: number }, now = new Date()): Promise<SlotList> {
+  const db = await getDb();
+  const settings = await readBookingSettings(db);
+  const zone = settings.time_zone;
+  const from = query.from ?? studioToday(now, zone);
+  const first = DateTime.fromISO(from, { zone });
+  const taken = await takenBetween(db, first.minus({ days: 1 }).toJSDate(), first.plus({ days: query.days + 1 }).toJSDate());
+  return { slots: isoSlots(offeredSlots(slotRulesOf(settings), taken, { from, days: query.days, now })), time_zone: zone };
+}
+
+/** The first free times from `after` on, for the visitor who just lost one. */
+export async function nextFreeSlots(after: Date): Promise<Slot[]> {
+  const now = new Date();
+  const zone = (await readBookingSettings(await getDb())).time_zone;
+  const { slots } = await listSlots({ from: studioToday(after > now ? after : now, zone), days: 14 }, now);
+  return slots.filter((slot) => Date.parse(slot.start) >= after.getTime()).slice(0, NEXT_SLOTS_SHOWN);
+}
