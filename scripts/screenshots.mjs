@@ -16,7 +16,7 @@ const WIDTHS = [
   { name: 'laptop', width: 1280, height: 800 },
 ];
 // Beside the benchmark's routes: the booking page, the receipt re-send form and the not-found page.
-const EXTRA_ROUTES = [{ path: '/book' }, { path: '/downloads' }, { path: '/this-page-does-not-exist' }];
+const EXTRA_ROUTES = [{ path: '/downloads' }, { path: '/this-page-does-not-exist' }];
 
 /** 'digital-products/abc-123' → 'digital-products-detail'; ids are random per database. */
 function fileStem(path, records) {

@@ -31,6 +31,8 @@ export function publicRoutes({ projectSlug, productId }) {
     // Without a session id the page shows its error state at once instead of polling for 20 s.
     { path: '/digital-products/success' },
     { path: '/contact' },
+    // The free times come from the slots API after the page has loaded.
+    { path: '/book' },
     { path: '/testimonials', dataBacked: true },
     { path: '/privacy-policy' },
     { path: '/terms-of-service' },
