@@ -20,7 +20,7 @@ const LANGUAGES = [
 async function openCheckout(request: APIRequestContext, baseURL: string, locale: 'en' | 'no') {
   const products = (await (await request.get('/api/digital-products')).json()) as Array<{ id: string; title: string }>;
   const product = products.find((p) => p.title === seed.title)!;
-  const response = await request.post('/api/payments/checkout', { data: { product_id: product.id, origin_url: baseURL, locale } });
+  const response = await request.post('/api/payments/checkout', { data: { product_id: product.id, origin_url: baseURL, locale, withdrawal_consent: true } });
   expect(response.status()).toBe(200);
   const { checkout_url } = (await response.json()) as { checkout_url: string };
   return { checkoutUrl: checkout_url, sessionId: new URL(checkout_url).pathname.split('/').pop()!, productId: product.id };
