@@ -25,7 +25,13 @@ async function post(body: unknown) {
 describe('POST /api/payments/checkout (demo provider)', () => {
   it('opens a session on our own checkout page with the price from the database', async () => {
     const before = new Date();
-    const { status, body } = await post({ product_id: product.id, origin_url: `${SITE}/digital-products`, ...consent, price: 1, amount_total: 1 });
+    const { status, body } = await post({
+      product_id: product.id,
+      origin_url: `${SITE}/digital-products`,
+      ...consent,
+      price: 1,
+      amount_total: 1,
+    });
     expect(status).toBe(200);
     expect(Object.keys(body)).toEqual(['checkout_url']);
     const url = new URL(body.checkout_url as string);

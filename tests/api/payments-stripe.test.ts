@@ -5,6 +5,7 @@ import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, type DigitalProductRow } from '@/lib/db/schema';
 import type { StripeConnection } from '@/lib/shop/checkout/stripe';
+import { WITHDRAWAL_CONSENT_VERSION } from '@/lib/shop/checkout/withdrawal';
 import { ordersOf, postJson, products, request, SITE, sessionCount, sessionParams, sessionRow, startCheckout } from '../support/payments';
 import { startStripePeer, type StripePeer } from '../support/stripe-peer';
 
@@ -99,7 +100,11 @@ describe('creating a Checkout Session', () => {
     const before = await sessionCount();
     peer.failWith(failure);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await postJson(checkout, '/api/payments/checkout', { product_id: product.id, origin_url: SITE, withdrawal_consent: true });
+    const response = await postJson(checkout, '/api/payments/checkout', {
+      product_id: product.id,
+      origin_url: SITE,
+      withdrawal_consent: true,
+    });
     expect([response.status, await response.json()]).toEqual([code, { detail }]);
     expect(errors).toHaveBeenCalledTimes(1);
     errors.mockRestore();

@@ -83,7 +83,8 @@ describe('receipt e-mail', () => {
     const [order] = await ordersOf(sessionId);
     expect(order!.withdrawalConsentAt).toEqual(session!.withdrawalConsentAt);
     expect(order!.withdrawalConsentAt).toBeInstanceOf(Date);
-    const consent = /On [A-Z][a-z]+ \d{1,2}, \d{4} you asked for immediate delivery and accepted that your right of withdrawal ends when delivery starts\./;
+    const consent =
+      /On [A-Z][a-z]+ \d{1,2}, \d{4} you asked for immediate delivery and accepted that your right of withdrawal ends when delivery starts\./;
     expect(mail.text).toMatch(consent);
     expect(mail.html).toMatch(consent);
   });

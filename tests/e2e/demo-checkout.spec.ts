@@ -62,7 +62,9 @@ const LANGUAGES: Language[] = [
 async function openCheckout(request: APIRequestContext, baseURL: string, locale: string) {
   const products = (await (await request.get('/api/digital-products')).json()) as Array<{ id: string; title: string }>;
   const product = products.find((p) => p.title === seed.title)!;
-  const response = await request.post('/api/payments/checkout', { data: { product_id: product.id, origin_url: baseURL, locale, withdrawal_consent: true } });
+  const response = await request.post('/api/payments/checkout', {
+    data: { product_id: product.id, origin_url: baseURL, locale, withdrawal_consent: true },
+  });
   expect(response.status()).toBe(200);
   const { checkout_url } = (await response.json()) as { checkout_url: string };
   return { productId: product.id, checkoutUrl: checkout_url, sessionId: new URL(checkout_url).pathname.split('/').pop()! };

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoProducts } from '@/lib/db/seed/data/products';
+import { getProducts } from './shop-mocks';
 
 // A whole purchase as a visitor makes it on a fresh clone: the product page's withdrawal consent,
 // the embedded demo checkout, the real status polling and the real download. Nothing is mocked.
@@ -86,12 +87,12 @@ for (const language of LANGUAGES) {
     await buyWithConsent(page, language, sent);
   });
 
-  test(`${language.name}: on a phone the bar's Buy leads to the consent, then the demo purchase @mobile`, async ({ page }) => {
+  test(`${language.name}: on a phone the bar's Buy leads to the consent, then the demo purchase @mobile`, async ({ page, request }) => {
     const sent = countCheckouts(page);
-    await page.goto(`${language.prefix}/digital-products`);
-    await page.getByRole('article').filter({ has: page.getByRole('heading', { name: language.title }) }).getByRole('link').first().click();
+    const { id } = (await getProducts(request)).find((p) => p.title === product.title)!;
+    await page.goto(`${language.prefix}/digital-products/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // The buy box is below the gallery: the bar offers the purchase.
     const bar = page.getByTestId('sticky-buy-bar');
     await expect(bar).toHaveAttribute('aria-hidden', 'false');
     await expectRefusedWithoutConsent(page, language, bar.getByRole('button', { name: language.buy }), sent);

@@ -61,22 +61,25 @@ async function renderConsented() {
 }
 
 describe('BuyButton and the withdrawal consent', () => {
-  it.each(['Kjøp nå', 'Kjøp nå (linje)'])('"%s" without the tick opens nothing: the error shows at the box, which gets focus', async (name) => {
-    const { box } = renderBuyBox();
-    expect(box).not.toBeChecked();
-    expect(box).toHaveAttribute('aria-invalid', 'false');
-    expect(screen.queryByText(MISSING)).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name }));
-    expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(box).toHaveAccessibleDescription(MISSING);
-    expect(box).toHaveFocus();
-    expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts).toEqual([box]);
-    expect(global.fetch).not.toHaveBeenCalled();
-    expect(trackAddToCart).not.toHaveBeenCalled();
-    await userEvent.click(box);
-    expect(box).toHaveAttribute('aria-invalid', 'false');
-    expect(screen.queryByText(MISSING)).toBeNull();
-  });
+  it.each(['Kjøp nå', 'Kjøp nå (linje)'])(
+    '"%s" without the tick opens nothing: the error shows at the box, which gets focus',
+    async (name) => {
+      const { box } = renderBuyBox();
+      expect(box).not.toBeChecked();
+      expect(box).toHaveAttribute('aria-invalid', 'false');
+      expect(screen.queryByText(MISSING)).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name }));
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription(MISSING);
+      expect(box).toHaveFocus();
+      expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts).toEqual([box]);
+      expect(global.fetch).not.toHaveBeenCalled();
+      expect(trackAddToCart).not.toHaveBeenCalled();
+      await userEvent.click(box);
+      expect(box).toHaveAttribute('aria-invalid', 'false');
+      expect(screen.queryByText(MISSING)).toBeNull();
+    },
+  );
 
   it('with the tick records add_to_cart, then asks for a checkout with the consent and goes to its URL', async () => {
     answer = () => json(200, { checkout_url: 'https://checkout.example/cs_test_1' });
