@@ -51,6 +51,7 @@ export function publicStates(origin, locale, prefix, productId) {
       stem: 'purchase-success',
       run: async (page) => {
         await page.goto(`${origin}${prefix}/digital-products/${productId}`, { waitUntil: 'load' });
+        await page.getByRole('checkbox', { name: t.ProductDetail.withdrawalConsent }).check();
         await page
           .getByRole('button', { name: startsWith(t.ProductDetail.buyNow) })
           .first()

@@ -1,56 +1,41 @@
 'use client';
 
 import { useState } from 'react';
-import { notify } from '@/components/layout/toasts';
 import type { Locale } from '@/i18n/routing';
 import { trackAddToCart, type AnalyticsItem } from '@/lib/analytics/events';
 import { createCheckoutSession } from '@/lib/api/shop';
 import { navigateTo } from '@/lib/shop/browser';
+import { usePurchaseConsent } from './purchase-consent';
 
 interface BuyButtonProps {
   item: AnalyticsItem;
   locale: Locale;
   label: string;
   busyLabel: string;
-  /** What the buyer is told when the checkout cannot start. */
+  /** What the buyer is told (a browser alert) when the checkout cannot start (docs/behaviour.md#buying). */
   failureMessage: string;
-  /** The list page shows a toast; the detail page a browser alert (docs/behaviour.md#buying). */
-  failureStyle: 'toast' | 'alert';
   /** Id of the product's title, so that screen readers hear which product the button buys. */
   describedBy?: string;
-  /** Primary on the product page; quiet in the shop's list, where every product has one. */
-  variant?: 'primary' | 'quiet';
   className?: string;
 }
 
-const VARIANTS = {
-  primary: 'bg-rose-deep text-white hover:bg-plum disabled:bg-plum/70',
-  quiet: 'bg-white text-plum ring-1 ring-plum/20 hover:bg-plum hover:text-cream disabled:bg-plum/10',
-} as const;
-
-/** Starts the checkout of one product; each button has its own busy state. */
-export function BuyButton({
-  item,
-  locale,
-  label,
-  busyLabel,
-  failureMessage,
-  failureStyle,
-  describedBy,
-  variant = 'primary',
-  className = '',
-}: BuyButtonProps) {
+/**
+ * Starts the checkout of the product page's product once the buyer has ticked the withdrawal
+ * consent; without it the buyer is taken to the box. Each button has its own busy state.
+ */
+export function BuyButton({ item, locale, label, busyLabel, failureMessage, describedBy, className = '' }: BuyButtonProps) {
   const [busy, setBusy] = useState(false);
+  const consent = usePurchaseConsent();
 
   async function buy() {
+    if (!consent.require()) return;
     setBusy(true);
     trackAddToCart(item);
     try {
       navigateTo(await createCheckoutSession(item.item_id, locale));
     } catch (error) {
       console.error('Error creating checkout session:', error);
-      if (failureStyle === 'alert') window.alert(failureMessage);
-      else void notify('error', failureMessage);
+      window.alert(failureMessage);
     } finally {
       setBusy(false);
     }
@@ -63,7 +48,7 @@ export function BuyButton({
       disabled={busy}
       aria-busy={busy}
       aria-describedby={describedBy}
-      className={`inline-flex items-center justify-center gap-2 rounded-full px-7 py-3 text-sm font-semibold transition-colors disabled:cursor-wait ${VARIANTS[variant]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-full bg-rose-deep px-7 py-3 text-sm font-semibold text-white transition-colors hover:bg-plum disabled:cursor-wait disabled:bg-plum/70 ${className}`}
     >
       {busy && (
         <span aria-hidden="true" className="size-4 motion-safe:animate-spin rounded-full border-2 border-current/40 border-t-current" />

@@ -5,8 +5,7 @@ import type { DigitalProduct } from '@/lib/content/types';
 import { formatPrice } from '@/lib/shop/money';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { OptimizedImage } from '@/components/ui/optimized-image';
-import { analyticsItem } from './analytics-item';
-import { BuyButton } from './buy-button';
+import { BUY_BOX_ID } from './product-detail';
 
 interface ProductCardProps {
   product: DigitalProduct;
@@ -17,7 +16,9 @@ interface ProductCardProps {
 /**
  * A product led by its picture. On a phone every card is the same row, picture beside the text,
  * so the whole title fits; from tablets up the picture heads the card. The price is said once, in
- * the card's one buy action, a quiet button: the page's colour is kept for the product page.
+ * the card's one buy action, a quiet button: the page's colour is kept for the product page. It
+ * leads to the product page's buy box, where the buyer ticks the withdrawal consent that every
+ * checkout needs (lib/shop/checkout/withdrawal.ts).
  */
 export async function ProductCard({ product, locale, priority = false }: ProductCardProps) {
   const t = await getTranslations('ShopPage');
@@ -55,17 +56,13 @@ export async function ProductCard({ product, locale, priority = false }: Product
           {product.description}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-3 md:justify-between md:pt-5">
-          <BuyButton
-            item={analyticsItem(product)}
-            locale={locale}
-            label={t('buyNow', { price })}
-            busyLabel={t('processing')}
-            failureMessage={t('purchaseFailed')}
-            failureStyle="toast"
-            describedBy={titleId}
-            variant="quiet"
-            className="min-h-11 !px-5 md:order-2"
-          />
+          <Link
+            href={`${href}#${BUY_BOX_ID}`}
+            aria-describedby={titleId}
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-white px-5 text-sm font-semibold text-plum ring-1 ring-plum/20 transition-colors hover:bg-plum hover:text-cream md:order-2"
+          >
+            {t('buyNow', { price })}
+          </Link>
           <Link
             href={href}
             aria-describedby={titleId}

@@ -11,6 +11,7 @@ import { BuyButton } from './buy-button';
 import { getCategoryText } from './category-text';
 import { ProductGallery } from './product-gallery';
 import { ProductViewTracker } from './product-view-tracker';
+import { PurchaseConsentProvider, WithdrawalConsentBox } from './purchase-consent';
 import { StickyBuyBar } from './sticky-buy-bar';
 
 const CHECK_ICON = 'M5 12.5l4.5 4.5L19 7.5';
@@ -43,9 +44,11 @@ export const PRODUCT_END_ID = 'product-end';
 
 /**
  * The top of a product page: the gallery, and beside it (from laptops up, sticky in its column) the
- * title, the price once, the description and the Buy button; under the gallery what the buyer gets
+ * title, the price once, the description, the withdrawal consent's checkbox and the Buy button
+ * (every Buy needs the tick: components/shop/purchase-consent.tsx); under the gallery what the buyer gets
  * (the product's files, and what they work with) and what every product includes. On a phone the
- * price and Buy button follow in a bar at the bottom once the buy box has scrolled away.
+ * price and Buy button follow in a bar at the bottom once the buy box has scrolled away; its Buy
+ * without the tick brings the buyer back to the box.
  */
 export async function ProductDetail({ product, locale }: { product: DigitalProduct; locale: Locale }) {
   const [t, categoryText, { product: texts }, gallery] = await Promise.all([
@@ -65,7 +68,6 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
       label={t('buyNow')}
       busyLabel={t('processing')}
       failureMessage={t('purchaseFailed')}
-      failureStyle="alert"
       describedBy="product-title"
       className={className}
     />
@@ -73,83 +75,86 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
 
   return (
     <section className="mx-auto max-w-7xl px-5 pb-16 pt-10 sm:px-8">
-      <ProductViewTracker item={item} />
-      <Link
-        href="/digital-products"
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-rose-deep hover:text-plum"
-      >
-        <ArrowIcon direction="left" /> {t('breadcrumb')}
-      </Link>
-      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-x-14 lg:gap-y-12">
-        <div className="lg:col-start-1">{gallery}</div>
+      <PurchaseConsentProvider>
+        <ProductViewTracker item={item} />
+        <Link
+          href="/digital-products"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-rose-deep hover:text-plum"
+        >
+          <ArrowIcon direction="left" /> {t('breadcrumb')}
+        </Link>
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-x-14 lg:gap-y-12">
+          <div className="lg:col-start-1">{gallery}</div>
 
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <div className="lg:sticky lg:top-28">
-            <Badge>{product.subcategory ?? categoryName}</Badge>
-            <h1 id="product-title" className="mt-5 text-4xl leading-tight text-balance sm:text-5xl">
-              {product.title}
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed text-pretty text-ink">{product.description}</p>
-            <div id={BUY_BOX_ID} className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <p className="font-serif text-4xl text-plum">{price}</p>
-                <p className="text-sm text-muted">{t('oneTimePayment')}</p>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <div className="lg:sticky lg:top-28">
+              <Badge>{product.subcategory ?? categoryName}</Badge>
+              <h1 id="product-title" className="mt-5 text-4xl leading-tight text-balance sm:text-5xl">
+                {product.title}
+              </h1>
+              <p className="mt-5 text-lg leading-relaxed text-pretty text-ink">{product.description}</p>
+              <div id={BUY_BOX_ID} className="mt-8 scroll-mt-28 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <p className="font-serif text-4xl text-plum">{price}</p>
+                  <p className="text-sm text-muted">{t('oneTimePayment')}</p>
+                </div>
+                <WithdrawalConsentBox label={t('withdrawalConsent')} error={t('withdrawalConsentMissing')} />
+                {buy('mt-5 w-full !py-4 !text-base')}
+                <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-plum">
+                  {[
+                    { label: t('commercialLicense'), icon: LICENSE_ICON },
+                    { label: t('lifetimeAccess'), icon: INFINITY_ICON },
+                  ].map((badge) => (
+                    <li key={badge.label} className="inline-flex items-center gap-2">
+                      <Icon path={badge.icon} className="size-4 text-rose-deep" />
+                      {badge.label}
+                    </li>
+                  ))}
+                </ul>
               </div>
-              {buy('mt-5 w-full !py-4 !text-base')}
-              <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-plum">
-                {[
-                  { label: t('commercialLicense'), icon: LICENSE_ICON },
-                  { label: t('lifetimeAccess'), icon: INFINITY_ICON },
-                ].map((badge) => (
-                  <li key={badge.label} className="inline-flex items-center gap-2">
-                    <Icon path={badge.icon} className="size-4 text-rose-deep" />
-                    {badge.label}
-                  </li>
-                ))}
-              </ul>
             </div>
           </div>
-        </div>
 
-        <div className="grid gap-10 lg:col-start-1">
-          {product.contents.length > 0 && (
-            <div>
-              <h2 className="text-2xl">{t('whatYouGet')}</h2>
-              <ul className="mt-5 divide-y divide-plum/10 border-y border-plum/10">
-                {product.contents.map((line) => (
-                  <li key={line} className="flex items-start gap-3 py-3.5 text-ink">
-                    <Icon path={FILE_ICON} className="mt-0.5 size-5 shrink-0 text-rose-deep" />
-                    {line}
-                  </li>
-                ))}
-              </ul>
-              {product.compatibility && <p className="mt-4 text-sm font-semibold text-plum">{product.compatibility}</p>}
-            </div>
-          )}
-          {included.length > 0 && (
-            <div>
-              <h2 className="text-2xl">{texts.includedTitle}</h2>
-              <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-                {included.map((entry) => (
-                  <li key={entry.id} className="flex items-start gap-3 text-ink">
-                    <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-blush text-rose-deep">
-                      <Icon path={CHECK_ICON} className="size-3.5" />
-                    </span>
-                    {entry.text}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <div className="grid gap-10 lg:col-start-1">
+            {product.contents.length > 0 && (
+              <div>
+                <h2 className="text-2xl">{t('whatYouGet')}</h2>
+                <ul className="mt-5 divide-y divide-plum/10 border-y border-plum/10">
+                  {product.contents.map((line) => (
+                    <li key={line} className="flex items-start gap-3 py-3.5 text-ink">
+                      <Icon path={FILE_ICON} className="mt-0.5 size-5 shrink-0 text-rose-deep" />
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+                {product.compatibility && <p className="mt-4 text-sm font-semibold text-plum">{product.compatibility}</p>}
+              </div>
+            )}
+            {included.length > 0 && (
+              <div>
+                <h2 className="text-2xl">{texts.includedTitle}</h2>
+                <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+                  {included.map((entry) => (
+                    <li key={entry.id} className="flex items-start gap-3 text-ink">
+                      <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-blush text-rose-deep">
+                        <Icon path={CHECK_ICON} className="size-3.5" />
+                      </span>
+                      {entry.text}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
         </div>
-      </div>
-      <StickyBuyBar watchId={BUY_BOX_ID} endId={PRODUCT_END_ID}>
-        <div className="min-w-0">
-          <p className="truncate text-sm font-semibold text-plum">{product.title}</p>
-          <p className="font-serif text-xl text-plum">{price}</p>
-        </div>
-        {buy('shrink-0 !px-6')}
-      </StickyBuyBar>
+        <StickyBuyBar watchId={BUY_BOX_ID} endId={PRODUCT_END_ID}>
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-plum">{product.title}</p>
+            <p className="font-serif text-xl text-plum">{price}</p>
+          </div>
+          {buy('shrink-0 !px-6')}
+        </StickyBuyBar>
+      </PurchaseConsentProvider>
     </section>
   );
 }

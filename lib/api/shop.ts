@@ -37,11 +37,12 @@ function readPaymentStatus(data: unknown): PaymentStatusAnswer {
   };
 }
 
+/** Called once the buyer has ticked the withdrawal consent (components/shop/purchase-consent.tsx). */
 export async function createCheckoutSession(productId: string, locale: Locale): Promise<string> {
   const response = await fetch('/api/payments/checkout', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ product_id: productId, origin_url: window.location.origin, locale }),
+    body: JSON.stringify({ product_id: productId, origin_url: window.location.origin, locale, withdrawal_consent: true }),
   });
   if (!response.ok) throw new Error('Failed to create checkout session');
   const body: unknown = await response.json().catch(() => null);

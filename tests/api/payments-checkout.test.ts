@@ -3,12 +3,15 @@ import { POST as checkout } from '@/app/api/payments/checkout/route';
 import { getDb } from '@/lib/db/client';
 import { digitalProducts, type DigitalProductRow } from '@/lib/db/schema';
 import { demoProducts } from '@/lib/db/seed/data/products';
-import { postJson, products, request, SITE, sessionRow, startCheckout } from '../support/payments';
+import { WITHDRAWAL_CONSENT_VERSION } from '@/lib/shop/checkout/withdrawal';
+import { postJson, products, request, SITE, sessionCount, sessionRow, startCheckout } from '../support/payments';
 
 // POST /api/payments/checkout with the demo provider (no Stripe key: the local default).
 
 let product: DigitalProductRow;
 const path = '/api/payments/checkout';
+// The buyer's tick on the product page (lib/shop/checkout/withdrawal.ts).
+const consent = { withdrawal_consent: true };
 
 beforeAll(async () => {
   [product] = (await products()) as [DigitalProductRow];
@@ -21,7 +24,14 @@ async function post(body: unknown) {
 
 describe('POST /api/payments/checkout (demo provider)', () => {
   it('opens a session on our own checkout page with the price from the database', async () => {
-    const { status, body } = await post({ product_id: product.id, origin_url: `${SITE}/digital-products`, price: 1, amount_total: 1 });
+    const before = new Date();
+    const { status, body } = await post({
+      product_id: product.id,
+      origin_url: `${SITE}/digital-products`,
+      ...consent,
+      price: 1,
+      amount_total: 1,
+    });
     expect(status).toBe(200);
     expect(Object.keys(body)).toEqual(['checkout_url']);
     const url = new URL(body.checkout_url as string);
@@ -41,7 +51,11 @@ describe('POST /api/payments/checkout (demo provider)', () => {
       locale: 'en',
       successUrl: `${SITE}/digital-products/success?session_id=${row!.id}`,
       cancelUrl: `${SITE}/digital-products/${product.id}`,
+      withdrawalConsentVersion: WITHDRAWAL_CONSENT_VERSION,
     });
+    // The server's clock, whatever the client might send.
+    expect(row!.withdrawalConsentAt!.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    expect(row!.withdrawalConsentAt!.getTime()).toBeLessThanOrEqual(Date.now());
     const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
     expect(minutes).toBeCloseTo(30, 0);
   });
@@ -74,7 +88,7 @@ describe('POST /api/payments/checkout (demo provider)', () => {
   });
 
   it('accepts the site at 127.0.0.1 as well as localhost on a local run', async () => {
-    expect((await post({ product_id: product.id, origin_url: 'http://127.0.0.1:3000' })).status).toBe(200);
+    expect((await post({ product_id: product.id, origin_url: 'http://127.0.0.1:3000', ...consent })).status).toBe(200);
   });
 
   it.each([
@@ -85,7 +99,7 @@ describe('POST /api/payments/checkout (demo provider)', () => {
     ['a relative path', '/digital-products'],
     ['a look-alike host', 'http://localhost:3000.evil.example'],
   ])('refuses %s as origin_url (no open redirect)', async (_label, origin_url) => {
-    expect(await post({ product_id: product.id, origin_url })).toEqual({
+    expect(await post({ product_id: product.id, origin_url, ...consent })).toEqual({
       status: 400,
       body: { detail: 'origin_url is not an allowed origin' },
     });
@@ -96,17 +110,30 @@ describe('POST /api/payments/checkout (demo provider)', () => {
     ['a malformed id', 'not-a-uuid'],
     ['an SQL-looking id', "' or 1=1 --"],
   ])('answers 404 for %s', async (_label, product_id) => {
-    expect(await post({ product_id, origin_url: SITE })).toEqual({ status: 404, body: { detail: 'Product not found' } });
+    expect(await post({ product_id, origin_url: SITE, ...consent })).toEqual({ status: 404, body: { detail: 'Product not found' } });
   });
 
   it('answers 404 for a product taken off sale', async () => {
     const db = await getDb();
     await db.update(digitalProducts).set({ active: false }).where(eq(digitalProducts.id, product.id));
     try {
-      expect((await post({ product_id: product.id, origin_url: SITE })).status).toBe(404);
+      expect((await post({ product_id: product.id, origin_url: SITE, ...consent })).status).toBe(404);
     } finally {
       await db.update(digitalProducts).set({ active: true }).where(eq(digitalProducts.id, product.id));
     }
+  });
+
+  it.each([
+    ['without withdrawal_consent', {}],
+    ['with withdrawal_consent false', { withdrawal_consent: false }],
+    ['with withdrawal_consent "true"', { withdrawal_consent: 'true' }],
+  ])('refuses a checkout %s, opening and storing nothing', async (_label, given) => {
+    const before = await sessionCount();
+    expect(await post({ product_id: product.id, origin_url: SITE, ...given })).toEqual({
+      status: 400,
+      body: { detail: 'withdrawal_consent: Tick that you want the download now and lose your right of withdrawal' },
+    });
+    expect(await sessionCount()).toBe(before);
   });
 
   it('answers 400 with a detail for missing or mistyped fields', async () => {

@@ -265,7 +265,7 @@ describe('POST /api/payments/checkout limits', () => {
       request(checkout, '/api/payments/checkout', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-        body: JSON.stringify({ product_id: product.id, origin_url: SITE, locale: 'en' }),
+        body: JSON.stringify({ product_id: product.id, origin_url: SITE, locale: 'en', withdrawal_consent: true }),
       });
     for (let n = 0; n < CHECKOUT_RATE_LIMIT.points; n++) expect((await from('203.0.113.50')).status).toBe(200);
     const refused = await from('203.0.113.50');

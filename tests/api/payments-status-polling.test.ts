@@ -66,7 +66,7 @@ describe('polling the status of an open Stripe session', () => {
     const checkouts = await Promise.all(
       Array.from({ length: BUYERS }, async (_, n) => {
         await new Promise((resolve) => setTimeout(resolve, 200 + n * BUYER_GAP_MS));
-        return postJson(checkout, '/api/payments/checkout', { product_id: product.id, origin_url: SITE });
+        return postJson(checkout, '/api/payments/checkout', { product_id: product.id, origin_url: SITE, withdrawal_consent: true });
       }),
     );
     await polling;

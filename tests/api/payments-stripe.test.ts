@@ -5,6 +5,7 @@ import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, type DigitalProductRow } from '@/lib/db/schema';
 import type { StripeConnection } from '@/lib/shop/checkout/stripe';
+import { WITHDRAWAL_CONSENT_VERSION } from '@/lib/shop/checkout/withdrawal';
 import { ordersOf, postJson, products, request, SITE, sessionCount, sessionParams, sessionRow, startCheckout } from '../support/payments';
 import { startStripePeer, type StripePeer } from '../support/stripe-peer';
 
@@ -45,6 +46,7 @@ describe('creating a Checkout Session', () => {
       product_id: product.id,
       origin_url: SITE,
       locale: 'no',
+      withdrawal_consent: true,
       price: 1,
       amount: 1,
     });
@@ -65,8 +67,8 @@ describe('creating a Checkout Session', () => {
       locale: 'nb',
       'metadata[product_id]': product.id,
       'metadata[product_title]': product.title.no,
-      // The buyer agrees to immediate delivery (and so to losing the right of withdrawal) on Stripe's page.
-      'custom_text[submit][message]': expect.stringContaining('angreretten'),
+      // The consent the buyer gave on our product page, restated beside Stripe's Pay button.
+      'custom_text[submit][message]': expect.stringContaining('Du har bedt om levering med en gang'),
     });
 
     const created = [...peer.sessions.values()].at(-1)!;
@@ -79,6 +81,8 @@ describe('creating a Checkout Session', () => {
       paymentStatus: 'unpaid',
       successUrl: `${SITE}/no/digital-products/success?session_id=${created.id}`,
       expiresAt: new Date((created.expires_at as number) * 1000),
+      withdrawalConsentAt: expect.any(Date),
+      withdrawalConsentVersion: WITHDRAWAL_CONSENT_VERSION,
     });
   });
 
@@ -96,7 +100,11 @@ describe('creating a Checkout Session', () => {
     const before = await sessionCount();
     peer.failWith(failure);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await postJson(checkout, '/api/payments/checkout', { product_id: product.id, origin_url: SITE });
+    const response = await postJson(checkout, '/api/payments/checkout', {
+      product_id: product.id,
+      origin_url: SITE,
+      withdrawal_consent: true,
+    });
     expect([response.status, await response.json()]).toEqual([code, { detail }]);
     expect(errors).toHaveBeenCalledTimes(1);
     errors.mockRestore();

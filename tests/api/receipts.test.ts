@@ -78,6 +78,15 @@ describe('receipt e-mail', () => {
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/downloads\/[A-Za-z0-9_-]{43}\n/);
     expect(mail.html).toContain(`href="http://localhost:3000/downloads/${tokenIn(mail)}"`);
     expect(mail.text).toContain('The link works for 30 days and 10 downloads.');
+    // The consent the checkout stored, carried onto the order and confirmed on the receipt.
+    const [session] = await (await getDb()).select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    const [order] = await ordersOf(sessionId);
+    expect(order!.withdrawalConsentAt).toEqual(session!.withdrawalConsentAt);
+    expect(order!.withdrawalConsentAt).toBeInstanceOf(Date);
+    const consent =
+      /On [A-Z][a-z]+ \d{1,2}, \d{4} you asked for immediate delivery and accepted that your right of withdrawal ends when delivery starts\./;
+    expect(mail.text).toMatch(consent);
+    expect(mail.html).toMatch(consent);
   });
 
   it('is written in Norwegian for a purchase made on /no, with the link to the Norwegian page', async () => {
@@ -87,6 +96,7 @@ describe('receipt e-mail', () => {
     expect(mail.headers.subject).toMatch(/^Kvitteringen din fra Nordlys Studio: /);
     expect(mail.text).toContain('Tusen takk for kjøpet!');
     expect(mail.text).toMatch(/Dato: \d{1,2}\. [a-zæøå]+ \d{4}/);
+    expect(mail.text).toMatch(/Den \d{1,2}\. [a-zæøå]+ \d{4} ba du om levering med en gang og godtok at angreretten faller bort/);
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/no\/downloads\/[A-Za-z0-9_-]{43}/);
   });
 

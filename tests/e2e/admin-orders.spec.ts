@@ -35,7 +35,7 @@ async function deactivate(request: APIRequestContext, token: string, id: string,
 /** Buys the product in the demo checkout, opened as the shop's Buy button opens it. */
 async function buy(page: Page, productId: string, email: string) {
   const response = await page.request.post('/api/payments/checkout', {
-    data: { product_id: productId, origin_url: SECOND_SERVER, locale: 'en' },
+    data: { product_id: productId, origin_url: SECOND_SERVER, locale: 'en', withdrawal_consent: true },
   });
   expect(response.status()).toBe(200);
   await page.goto(((await response.json()) as { checkout_url: string }).checkout_url);

@@ -92,7 +92,13 @@ test.describe('on a server of its own', () => {
 
     // Bought with the demo checkout and downloaded: the PDF, named after the product.
     await site.goto('/digital-products');
-    await shopCard.getByRole('button', { name: 'Buy Now $12.50' }).click();
+    await shopCard.getByRole('link', { name: 'Buy Now $12.50' }).click();
+    await site
+      .getByRole('checkbox', {
+        name: 'I want the download now, and I understand that I lose my 14-day right of withdrawal once delivery starts.',
+      })
+      .check();
+    await site.locator('#product-buy-box').getByRole('button', { name: 'Buy Now' }).click();
     await expect(site).toHaveURL(/\/checkout\//);
     await site.getByLabel('Email address').fill('buyer@example.com');
     await site.getByRole('button', { name: 'Pay $12.50' }).click();

@@ -172,6 +172,7 @@ test.describe('with a measurement id', () => {
       await new Promise<void>((resolve) => (release = resolve));
       await route.abort();
     });
+    await page.getByRole('checkbox', { name: /^I want the download now/ }).check();
     await page.getByRole('button', { name: /Buy Now/ }).click();
     await expect
       .poll(async () => events(await dataLayer(page), 'add_to_cart').map((entry) => entry[2]))

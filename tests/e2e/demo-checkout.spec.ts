@@ -32,7 +32,7 @@ const LANGUAGES: Language[] = [
     texts: {
       heading: 'Complete your purchase',
       notice: 'Test mode — no real payment',
-      withdrawal: 'By paying you agree to immediate delivery and accept that the right of withdrawal then no longer applies.',
+      withdrawal: 'You asked for immediate delivery and accepted that you lose your 14-day right of withdrawal once delivery starts.',
       amount: `$${(seed.price_cents / 100).toFixed(2)}`,
       email: 'Email address',
       pay: `Pay $${(seed.price_cents / 100).toFixed(2)}`,
@@ -48,7 +48,7 @@ const LANGUAGES: Language[] = [
     texts: {
       heading: 'Fullfør kjøpet',
       notice: 'Testmodus – ingen ekte betaling',
-      withdrawal: 'Ved å betale samtykker du i umiddelbar levering og godtar at angreretten da faller bort.',
+      withdrawal: 'Du har bedt om levering med en gang og godtatt at du mister angreretten på 14 dager når leveringen starter.',
       amount: `${(seed.price_cents / 100).toFixed(2).replace('.', ',')}\u00a0$`,
       email: 'E-\u2060postadresse',
       pay: `Betal ${(seed.price_cents / 100).toFixed(2).replace('.', ',')}\u00a0$`,
@@ -62,7 +62,9 @@ const LANGUAGES: Language[] = [
 async function openCheckout(request: APIRequestContext, baseURL: string, locale: string) {
   const products = (await (await request.get('/api/digital-products')).json()) as Array<{ id: string; title: string }>;
   const product = products.find((p) => p.title === seed.title)!;
-  const response = await request.post('/api/payments/checkout', { data: { product_id: product.id, origin_url: baseURL, locale } });
+  const response = await request.post('/api/payments/checkout', {
+    data: { product_id: product.id, origin_url: baseURL, locale, withdrawal_consent: true },
+  });
   expect(response.status()).toBe(200);
   const { checkout_url } = (await response.json()) as { checkout_url: string };
   return { productId: product.id, checkoutUrl: checkout_url, sessionId: new URL(checkout_url).pathname.split('/').pop()! };

@@ -20,7 +20,9 @@ const LANGUAGES = [
 async function openCheckout(request: APIRequestContext, baseURL: string, locale: 'en' | 'no') {
   const products = (await (await request.get('/api/digital-products')).json()) as Array<{ id: string; title: string }>;
   const product = products.find((p) => p.title === seed.title)!;
-  const response = await request.post('/api/payments/checkout', { data: { product_id: product.id, origin_url: baseURL, locale } });
+  const response = await request.post('/api/payments/checkout', {
+    data: { product_id: product.id, origin_url: baseURL, locale, withdrawal_consent: true },
+  });
   expect(response.status()).toBe(200);
   const { checkout_url } = (await response.json()) as { checkout_url: string };
   return { checkoutUrl: checkout_url, sessionId: new URL(checkout_url).pathname.split('/').pop()!, productId: product.id };
@@ -169,7 +171,7 @@ for (const { locale, prefix, texts } of LANGUAGES) {
       await expect(footerLink).toHaveAttribute('href', `${prefix}/downloads`);
 
       await page.goto(`${prefix}/digital-products`);
-      await page.getByRole('article').first().getByRole('link').first().click();
+      await page.getByRole('article').first().getByRole('link', { name: texts.ShopPage.viewDetails }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/digital-products/[0-9a-f-]{36}$`));
       // The product pages' questions are the shop's page content (its seed: the e2e site has not edited it).
       const { faqTitle, faq } = PAGE_SEEDS.shop.product;

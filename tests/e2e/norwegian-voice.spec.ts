@@ -119,6 +119,7 @@ test.describe('Norwegian pages show no English message values', () => {
     const [product] = await getProducts(request, 'no');
     await page.goto(`/no/digital-products/${product!.id}`);
     expect(await englishOn(page), 'English on the product page').toEqual([]);
+    await page.getByRole('checkbox', { name: /^Jeg vil ha nedlastingen med en gang/ }).check();
     await page
       .getByRole('main')
       .getByRole('button', { name: /^Kjøp nå/ })

@@ -41,10 +41,12 @@ function linkIn(mail: ReceivedMail, baseURL: string, prefix: string): { url: str
   return { url: match![0], token: match![1]! };
 }
 
-async function buy(page: Page, { prefix, title, buy, pay }: (typeof LANGUAGES)[number], email: string) {
+async function buy(page: Page, { prefix, title, buy, pay, texts }: (typeof LANGUAGES)[number], email: string) {
   await page.goto(`${prefix}/digital-products`);
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
-  await card.getByRole('button', { name: buy }).click();
+  await card.getByRole('link', { name: buy }).click();
+  await page.getByRole('checkbox', { name: texts.ProductDetail.withdrawalConsent }).check();
+  await page.locator('#product-buy-box').getByRole('button', { name: buy }).click();
   await expect(page).toHaveURL(/\/checkout\//);
   await page.getByRole('textbox').fill(email);
   await page.getByRole('button', { name: pay }).click();

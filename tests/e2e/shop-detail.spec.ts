@@ -29,6 +29,8 @@ const INCLUDED = {
 /** The buy box's button, whatever its label says at the moment (a phone has another in its bottom bar). */
 const buyBox = (page: Page) => page.locator('#product-buy-box');
 const buyButton = (page: Page) => buyBox(page).getByRole('button');
+/** Ticks the withdrawal consent that every Buy needs (tests/e2e/purchase.spec.ts shows a Buy without it). */
+const consent = (page: Page) => buyBox(page).getByRole('checkbox').check();
 
 /** Accepts every browser dialog and keeps its type and text. */
 function collectDialogs(page: Page): string[] {
@@ -107,10 +109,13 @@ test.describe('product detail, English', () => {
     await page.goto(`/digital-products/${product.id}`);
     const buy = buyButton(page);
     await expect(buy).toHaveText('Buy Now');
+    await consent(page);
     await buy.click();
     await expect(buy).toHaveText('Processing...');
     await expect(buy).toBeDisabled();
-    await expect.poll(() => checkout.bodies).toEqual([{ product_id: product.id, origin_url: new URL(page.url()).origin, locale: 'en' }]);
+    await expect
+      .poll(() => checkout.bodies)
+      .toEqual([{ product_id: product.id, origin_url: new URL(page.url()).origin, locale: 'en', withdrawal_consent: true }]);
     checkout.release();
     await expectAtCheckout(page);
   });
@@ -121,6 +126,7 @@ test.describe('product detail, English', () => {
       await answerCheckout(page, status, body);
       const dialogs = collectDialogs(page);
       await page.goto(`/digital-products/${product.id}`);
+      await consent(page);
       await buyButton(page).click();
       await expect.poll(() => dialogs).toEqual(['alert: Failed to process purchase. Please try again.']);
       await expect(buyButton(page)).toHaveText('Buy Now');
@@ -167,6 +173,7 @@ test.describe('product detail, Norwegian', () => {
     await page.goto(`/no/digital-products/${product.id}`);
     const buy = buyButton(page);
     await expect(buy).toHaveText('Kjøp nå');
+    await consent(page);
     await buy.click();
     await expect(buy).toHaveText('Behandler …');
     await expect(buy).toBeDisabled();

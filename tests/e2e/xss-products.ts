@@ -102,7 +102,9 @@ export async function deleteProducts(api: APIRequestContext, token: string, prod
 /** Buys each product with the demo checkout (through the API, as its page's Pay button posts). */
 export async function buyProducts(api: APIRequestContext, origin: string, products: StoredProduct[]) {
   for (const product of products) {
-    const checkout = await api.post('/api/payments/checkout', { data: { product_id: product.id, origin_url: origin, locale: 'en' } });
+    const checkout = await api.post('/api/payments/checkout', {
+      data: { product_id: product.id, origin_url: origin, locale: 'en', withdrawal_consent: true },
+    });
     expect(checkout.status(), await checkout.text()).toBe(200);
     const sessionId = new URL(((await checkout.json()) as { checkout_url: string }).checkout_url).pathname.split('/').pop()!;
     const paid = await api.post(`/api/payments/demo/${sessionId}/pay`, { form: { email: 'buyer@example.com' }, maxRedirects: 0 });

@@ -55,7 +55,12 @@ export async function startCheckout(
   locale: 'en' | 'no' = 'en',
   origin = SITE,
 ): Promise<{ sessionId: string; checkoutUrl: string }> {
-  const response = await postJson(checkout, '/api/payments/checkout', { product_id: product.id, origin_url: origin, locale });
+  const response = await postJson(checkout, '/api/payments/checkout', {
+    product_id: product.id,
+    origin_url: origin,
+    locale,
+    withdrawal_consent: true,
+  });
   const body = (await response.json()) as { checkout_url?: string; detail?: string };
   if (response.status !== 200 || !body.checkout_url) throw new Error(`checkout failed: ${response.status} ${JSON.stringify(body)}`);
   // Both the demo checkout (/checkout/{id}) and Stripe's (/c/pay/{id}) end with the session id.

@@ -37,7 +37,7 @@ export async function openCheckout(
   const response = await fetch(`${origin}/api/payments/checkout`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}) },
-    body: JSON.stringify({ product_id: productId, origin_url: origin, locale }),
+    body: JSON.stringify({ product_id: productId, origin_url: origin, locale, withdrawal_consent: true }),
   });
   if (response.status !== 200) return refused('POST /api/payments/checkout', response);
   const { checkout_url } = (await response.json()) as { checkout_url: string };

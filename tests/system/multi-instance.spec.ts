@@ -196,7 +196,7 @@ test('30 orders paid at the same moment over both instances get 30 consecutive r
       const response = await fetch(`${(index % 2 ? a : b).origin}/api/payments/checkout`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${150 + index}` },
-        body: JSON.stringify({ product_id: productId, origin_url: nginx.origin, locale: 'en' }),
+        body: JSON.stringify({ product_id: productId, origin_url: nginx.origin, locale: 'en', withdrawal_consent: true }),
       });
       expect(response.status).toBe(200);
       const sessionId = new URL(((await response.json()) as { checkout_url: string }).checkout_url).pathname.split('/').pop()!;

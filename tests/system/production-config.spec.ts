@@ -44,7 +44,7 @@ test('an https site sends HSTS with every answer, has pages upgrade insecure req
     const started = await fetch(`${server.origin}/api/payments/checkout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ product_id: product!.id, origin_url: PRODUCTION.SITE_URL }),
+      body: JSON.stringify({ product_id: product!.id, origin_url: PRODUCTION.SITE_URL, withdrawal_consent: true }),
     });
     const { checkout_url } = (await started.json()) as { checkout_url: string };
     const sessionId = new URL(checkout_url).pathname.split('/').pop()!;

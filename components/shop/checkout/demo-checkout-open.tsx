@@ -56,7 +56,7 @@ export async function DemoCheckoutOpen({ checkout, payable, emailRefused = false
             pay: t('pay', { amount }),
           }}
           refused={emailRefused}
-          notice={<p className="mt-6 text-sm leading-relaxed text-muted">{t('withdrawalNotice')}</p>}
+          notice={<p className="mt-6 text-sm leading-relaxed text-muted">{t('withdrawalConsentGiven')}</p>}
           cancel={cancel}
         />
       ) : (

@@ -10,11 +10,16 @@ import { badRequest, notFound } from '@/lib/http/responses';
 import { getPaymentProvider } from './payment-provider';
 import { SESSION_ID_PLACEHOLDER } from './provider';
 import { isAllowedOrigin, returnUrls } from './return-urls';
+import { WITHDRAWAL_CONSENT_VERSION } from './withdrawal';
 
 export const checkoutRequest = z.object({
   product_id: z.string({ error: 'product_id is required' }),
   origin_url: z.string({ error: 'origin_url is required' }),
   locale: z.enum(routing.locales, { error: `locale must be one of: ${routing.locales.join(', ')}` }).default(routing.defaultLocale),
+  // The ticked box of the product page (lib/shop/checkout/withdrawal.ts): true itself, nothing like it.
+  withdrawal_consent: z.literal(true, {
+    error: 'Tick that you want the download now and lose your right of withdrawal',
+  }),
 });
 
 export type CheckoutRequest = z.output<typeof checkoutRequest>;
@@ -41,6 +46,7 @@ export async function createCheckout({ product_id, origin_url, locale }: Checkou
   const session = await provider.createSession({ product: { ...product, title }, ...urls, locale });
 
   const db = await getDb();
+  // The server's clock, not the browser's: the consent is given by the request that opens the checkout.
   await db.insert(checkoutSessions).values({
     id: session.id,
     provider: provider.name,
@@ -54,6 +60,8 @@ export async function createCheckout({ product_id, origin_url, locale }: Checkou
     locale,
     successUrl: urls.successUrl.replace(SESSION_ID_PLACEHOLDER, session.id),
     cancelUrl: urls.cancelUrl,
+    withdrawalConsentAt: new Date(),
+    withdrawalConsentVersion: WITHDRAWAL_CONSENT_VERSION,
   });
   if (!session.url) throw new Error(`Provider ${provider.name} returned session ${session.id} without a URL`);
   return session.url;

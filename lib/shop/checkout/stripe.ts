@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { HttpError } from '@/lib/http/responses';
 import type { CreateSessionInput, PaymentProvider, PaymentStatus, ProviderSession, SessionStatus } from './provider';
-import { withdrawalNotice } from './withdrawal-notice';
+import { withdrawalConsentGiven } from './withdrawal';
 
 export interface StripeConnection {
   secretKey: string;
@@ -58,7 +58,7 @@ function sessionParams({ product, successUrl, cancelUrl, locale }: CreateSession
     cancel_url: cancelUrl,
     locale: LOCALE_TAGS[locale].checkout,
     metadata: { product_id: product.id, product_title: product.title },
-    custom_text: { submit: { message: withdrawalNotice(locale) } },
+    custom_text: { submit: { message: withdrawalConsentGiven(locale) } },
   };
 }
 

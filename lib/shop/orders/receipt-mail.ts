@@ -21,6 +21,8 @@ export interface ReceiptFacts {
   paidAt: Date;
   locale: Locale;
   downloadUrl: string;
+  /** When the buyer agreed to immediate delivery (lib/shop/checkout/withdrawal.ts); null for older orders. */
+  withdrawalConsentAt: Date | null;
 }
 
 export interface ComposedMail {
@@ -45,6 +47,8 @@ export function composeReceipt(facts: ReceiptFacts): ComposedMail {
   const rules = t('linkRules', { days: env.DOWNLOAD_LINK_DAYS, downloads: env.DOWNLOAD_LINK_MAX_DOWNLOADS });
   const newLink = t('newLink', { url: resendUrl });
   const signature = t('signature', { studio: STUDIO_NAME });
+  // The receipt confirms the consent on a durable medium, as the law asks.
+  const consent = facts.withdrawalConsentAt && t('withdrawalConsent', { date: format.dateTime(facts.withdrawalConsentAt, 'long') });
 
   const text = [
     t('thanks'),
@@ -52,6 +56,7 @@ export function composeReceipt(facts: ReceiptFacts): ComposedMail {
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(consent ? [consent, ''] : []),
     `${t('download', { product: facts.productTitle })}:`,
     facts.downloadUrl,
     '',
@@ -72,7 +77,7 @@ export function composeReceipt(facts: ReceiptFacts): ComposedMail {
 <table role="presentation" style="width:100%;border-collapse:collapse;font-family:Helvetica,Arial,sans-serif;font-size:15px;">
 ${rows.map(([label, value]) => `<tr><td style="${cell}color:#7a6470;">${escape(label)}</td><td style="${cell}text-align:right;">${escape(value)}</td></tr>`).join('\n')}
 </table>
-<p style="margin:28px 0;"><a href="${escape(facts.downloadUrl)}" style="display:inline-block;background:#5b2a4a;color:#ffffff;text-decoration:none;padding:14px 24px;border-radius:999px;font-family:Helvetica,Arial,sans-serif;font-size:15px;">${escape(t('download', { product: facts.productTitle }))}</a></p>
+${consent ? `<p style="font-family:Helvetica,Arial,sans-serif;font-size:13px;color:#7a6470;margin:16px 0 0;">${escape(consent)}</p>\n` : ''}<p style="margin:28px 0;"><a href="${escape(facts.downloadUrl)}" style="display:inline-block;background:#5b2a4a;color:#ffffff;text-decoration:none;padding:14px 24px;border-radius:999px;font-family:Helvetica,Arial,sans-serif;font-size:15px;">${escape(t('download', { product: facts.productTitle }))}</a></p>
 <p style="font-family:Helvetica,Arial,sans-serif;font-size:13px;color:#7a6470;">${escape(rules)}<br>${escape(t('newLink', { url: '' }).trim())} <a href="${escape(resendUrl)}" style="color:#5b2a4a;">${escape(resendUrl)}</a></p>
 <p style="font-family:Helvetica,Arial,sans-serif;font-size:13px;color:#7a6470;">${escape(t('questions'))}</p>
 <p style="font-size:15px;white-space:pre-line;">${escape(signature)}</p>

@@ -32,6 +32,7 @@ export async function queueReceipt(tx: Transaction, order: OrderRow, reason: Rec
     paidAt: order.createdAt,
     locale,
     downloadUrl: downloadLinkUrl(token, locale),
+    withdrawalConsentAt: order.withdrawalConsentAt,
   });
   const dedupeKey = reason === 'purchase' ? `receipt:${order.id}` : `receipt:${order.id}:${linkIdOf(token)}`;
   await enqueueMail(tx, { dedupeKey, orderId: order.id, recipient: order.customerEmail, ...mail });
