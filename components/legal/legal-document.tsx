@@ -4,14 +4,22 @@ import { PageHeader } from '@/components/ui/page-header';
 import { formatterFor } from '@/i18n/formatter';
 import { asLocale } from '@/i18n/locale';
 import { getPageContent } from '@/lib/content/pages';
+import { getPublicSeller } from '@/lib/shop/seller/public';
 import { LegalSection } from './legal-section';
 import { LegalToc } from './legal-toc';
+import { SellerDetails } from './seller-details';
 
 export type LegalPage = 'privacy-policy' | 'terms-of-service';
 
 /** A legal page: header with the update date, table of contents and the numbered sections. */
 export async function LegalDocument({ page }: { page: LegalPage }) {
-  const [content, tDocument, locale] = await Promise.all([getPageContent(page), getTranslations('LegalDocument'), getLocale()]);
+  const [content, tDocument, locale, seller] = await Promise.all([
+    getPageContent(page),
+    getTranslations('LegalDocument'),
+    getLocale(),
+    // The terms name the seller the buyer contracts with (docs/shop.md#seller).
+    page === 'terms-of-service' ? getPublicSeller() : null,
+  ]);
   const sections = content.sections.map((section, index) => ({ ...section, number: index + 1 }));
   // A calendar day: formatted in UTC, so it is the same day wherever the server runs.
   const updated = formatterFor(asLocale(locale), 'UTC').dateTime(new Date(content.lastUpdated), 'long');
@@ -35,6 +43,7 @@ export async function LegalDocument({ page }: { page: LegalPage }) {
           {sections.map((section) => (
             <LegalSection key={section.id} {...section} />
           ))}
+          {seller && <SellerDetails seller={seller} />}
         </article>
       </div>
     </>
