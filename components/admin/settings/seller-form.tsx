@@ -48,7 +48,10 @@ export function SellerForm({ settings, previews }: { settings: SellerSettings; p
   }
 
   const problems = Object.entries(errors);
-  const text = (name: 'legal_name' | 'organisation_number' | 'support_email', extra: { maxLength: number; type?: string; autoComplete?: string }) => (
+  const text = (
+    name: 'legal_name' | 'organisation_number' | 'support_email',
+    extra: { maxLength: number; type?: string; autoComplete?: string },
+  ) => (
     <AdminField id={`seller-${name}`} label={t(FIELD_LABELS[name])} help={t(`${FIELD_LABELS[name]}Help`)} error={errors[name]}>
       {(control) => <input {...control} {...extra} value={values[name]} onChange={(event) => change({ [name]: event.target.value })} />}
     </AdminField>
@@ -61,7 +64,9 @@ export function SellerForm({ settings, previews }: { settings: SellerSettings; p
           <p className="font-semibold">{t('problems', { count: problems.length })}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {problems.map(([key, message]) => (
-              <li key={key}>{Object.hasOwn(FIELD_LABELS, key) ? `${t(FIELD_LABELS[key as keyof typeof FIELD_LABELS])}: ${message}` : message}</li>
+              <li key={key}>
+                {Object.hasOwn(FIELD_LABELS, key) ? `${t(FIELD_LABELS[key as keyof typeof FIELD_LABELS])}: ${message}` : message}
+              </li>
             ))}
           </ul>
         </div>

@@ -25,13 +25,19 @@ export function SellerPreview({ values, texts }: { values: SellerSettings; texts
       {values.legal_name.trim() ? (
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
           {texts.map((text) => {
-            const line = organisationLine(seller, createTranslator({ locale: text.locale, messages: { Seller: text }, namespace: 'Seller' }));
+            const line = organisationLine(
+              seller,
+              createTranslator({ locale: text.locale, messages: { Seller: text }, namespace: 'Seller' }),
+            );
             return (
               <figure key={text.locale}>
                 <figcaption className="text-xs font-semibold uppercase tracking-widest text-rose-deep">{text.language}</figcaption>
                 <address lang={text.locale} className="mt-2 whitespace-pre-line text-sm not-italic leading-relaxed text-ink">
                   <strong className="font-semibold text-plum">{values.legal_name.trim()}</strong>
-                  {[line, values.address.trim(), values.support_email.trim()].filter(Boolean).map((part) => `\n${part}`).join('')}
+                  {[line, values.address.trim(), values.support_email.trim()]
+                    .filter(Boolean)
+                    .map((part) => `\n${part}`)
+                    .join('')}
                 </address>
               </figure>
             );

@@ -46,7 +46,12 @@ const sellerCases = jsonBodyCases({
       },
     },
     vat_registered: { kind: 'boolean', required: true, invalid: { "'true' as text": 'true', 1: 1 } },
-    address: { kind: 'string', required: true, freeText: true, invalid: { blank: '\n \n', 'too long': 'x'.repeat(SELLER_LIMITS.address + 1) } },
+    address: {
+      kind: 'string',
+      required: true,
+      freeText: true,
+      invalid: { blank: '\n \n', 'too long': 'x'.repeat(SELLER_LIMITS.address + 1) },
+    },
     support_email: { kind: 'string', required: true, invalid: { 'no @': 'support.example', 'two @': 'a@b@example.com', empty: '' } },
     prices_include_vat: { kind: 'boolean', required: true, invalid: { "'false' as text": 'false', 0: 0 } },
   },
