@@ -22,7 +22,7 @@ export async function SellerDetails({ id, number, title, seller }: SellerDetails
             .map((line) => `\n${line}`)
             .join('')}
         </address>
-        {seller.vat_registered && <p>{t('pricesIncludeVat', { included: seller.prices_include_vat ? 'yes' : 'no' })}</p>}
+        {seller.vat_registered && <p>{t(seller.prices_include_vat ? 'pricesIncludeVat' : 'pricesAddVat')}</p>}
         {seller.support_email && (
           <p>
             {t.rich('support', {
