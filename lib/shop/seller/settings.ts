@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { refreshPublicContent } from '@/lib/content/revalidate';
 import { TAGS } from '@/lib/content/tags';
-import type { Database } from '@/lib/db/client';
+import type { Database, Transaction } from '@/lib/db/client';
 import { sellerSettings } from '@/lib/db/schema';
 import type { SellerSettingsInput } from './schema';
 import type { SellerSettings } from './types';
@@ -10,7 +10,8 @@ import type { SellerSettings } from './types';
 // The seller's one row (seeded empty by migration 0014), read and replaced whole. Public pages
 // read it through public.ts (cached).
 
-export async function readSellerSettings(db: Database): Promise<SellerSettings> {
+/** Also inside a transaction: a receipt names the seller as it was when it was written. */
+export async function readSellerSettings(db: Database | Transaction): Promise<SellerSettings> {
   const [row] = await db.select().from(sellerSettings).limit(1);
   if (!row) throw new Error('seller_settings has no row: migration 0014 seeds it');
   return {
