@@ -3,10 +3,12 @@ import { analyticsEnabled } from '@/components/analytics/analytics';
 import { CookieSettingsButton } from '@/components/analytics/cookie-settings-button';
 import { getPageContent } from '@/lib/content/pages';
 import { fillIn } from '@/lib/pages/localize';
+import { getPublicSeller } from '@/lib/shop/seller/public';
 import { COPYRIGHT_YEAR, STUDIO_NAME } from '@/lib/site';
 import { FooterLink } from './footer-link';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
+import { SellerSmallPrint } from './seller-small-print';
 
 // The header's pages except home, under the footer's own labels ('About Us').
 const QUICK_LINKS = NAV_ITEMS.filter((item) => item.href !== '/');
@@ -30,7 +32,12 @@ const linkClass = 'inline-flex min-h-11 items-center text-cream/80 transition-co
 const iconLinkClass = 'inline-flex size-11 items-center justify-center rounded-full bg-cream/10 transition-colors hover:bg-rose-deep';
 
 export async function SiteFooter() {
-  const [t, texts, contact] = await Promise.all([getTranslations('Footer'), getPageContent('footer'), getPageContent('contact')]);
+  const [t, texts, contact, seller] = await Promise.all([
+    getTranslations('Footer'),
+    getPageContent('footer'),
+    getPageContent('contact'),
+    getPublicSeller(),
+  ]);
   // The address the studio edits on its contact page.
   const { email } = contact.details;
 
@@ -98,6 +105,7 @@ export async function SiteFooter() {
             </ul>
           </nav>
         </div>
+        {seller && <SellerSmallPrint seller={seller} />}
       </div>
     </footer>
   );

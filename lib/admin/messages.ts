@@ -8,6 +8,7 @@ import orders from '@/messages/admin/orders.json';
 import pages from '@/messages/admin/pages.json';
 import products from '@/messages/admin/products.json';
 import projects from '@/messages/admin/projects.json';
+import settings from '@/messages/admin/settings.json';
 import shell from '@/messages/admin/shell.json';
 import testimonials from '@/messages/admin/testimonials.json';
 import translations from '@/messages/admin/translations.json';
@@ -26,6 +27,7 @@ export const adminMessages = {
   ...inbox,
   ...orders,
   ...bookings,
+  ...settings,
   ...uploads,
   ...editor,
 };

@@ -2,6 +2,8 @@ export const TAGS = {
   projects: 'projects',
   testimonials: 'testimonials',
   digitalProducts: 'digital-products',
+  // The seller's details in the footer and on the terms page (lib/shop/seller).
+  seller: 'seller',
 } as const;
 
 /** One page's texts (lib/pages): a publish refreshes only the pages that show them. */

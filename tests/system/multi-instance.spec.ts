@@ -123,6 +123,24 @@ test('a page published through one instance is what the other serves at the next
   expect(await pageShows(a.origin, '/', headline.en), 'the instance that took it shows it').toBe(true);
 });
 
+test("the seller saved through one instance is in the other's footer and terms at the next request", async () => {
+  const token = await tokenFrom(a.origin, '198.51.100.12');
+  const name = `Multi Seller ${Date.now()} AS`;
+  // B holds both pages before the save.
+  expect(await pageShows(b.origin, '/', name)).toBe(false);
+  expect(await pageShows(b.origin, '/no/terms-of-service', name)).toBe(false);
+
+  const seller = (await (await fetch(`${a.origin}/api/admin/seller-settings`, { headers: bearer(token) })).json()) as object;
+  const saved = await fetch(`${a.origin}/api/admin/seller-settings`, {
+    method: 'PUT',
+    headers: { ...bearer(token), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...seller, legal_name: name }),
+  });
+  expect(saved.status).toBe(200);
+  expect(await pageShows(b.origin, '/', name), "the other instance's footer").toBe(true);
+  expect(await pageShows(b.origin, '/no/terms-of-service', name), 'its terms, in Norwegian').toBe(true);
+});
+
 test('a sign-in on one instance is valid on the other, and a sign-out on the other ends it', async () => {
   const token = await tokenFrom(a.origin, '198.51.100.11');
   expect((await fetch(`${b.origin}/api/admin/verify`, { headers: bearer(token) })).status).toBe(200);

@@ -10,6 +10,16 @@ import { toProductRow, toProjectRow, toTestimonialRow } from './rows';
 /** Jitsi Meet needs no account: the demo's calls have a real room. */
 export const DEMO_MEETING_LOCATION = 'https://meet.jit.si/nordlys-studio-discovery-call';
 
+/** A seller with a mod-11 valid (made-up) organisation number, so the demo's receipts and footer show one. */
+export const DEMO_SELLER = {
+  legalName: 'Nordlys Studio AS',
+  organisationNumber: '987654325',
+  vatRegistered: true,
+  address: 'Grünerløkka Studio\nThorvald Meyers gate 12\n0555 Oslo',
+  supportEmail: 'hello@nordlys.studio',
+  pricesIncludeVat: true,
+} as const;
+
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 // Any row in a content table means the studio has data of its own: never add demo content then.
@@ -33,6 +43,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     await tx.insert(schema.digitalProducts).values(demoProducts.map(toProductRow));
     // A public video room, so a demo booking's invitation has a place to meet.
     await tx.update(schema.bookingSettings).set({ meetingLocation: DEMO_MEETING_LOCATION });
+    await tx.update(schema.sellerSettings).set(DEMO_SELLER);
     return true;
   });
 }

@@ -11,6 +11,7 @@ import { orderEndpoints } from './orders';
 import { pageEndpoints } from './pages';
 import { productEndpoints } from './products';
 import { projectEndpoints } from './projects';
+import { sellerSettingsEndpoints } from './seller-settings';
 import { shopEndpoints } from './shop';
 import { testimonialEndpoints } from './testimonials';
 import { translationEndpoints } from './translations';
@@ -26,6 +27,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...pageEndpoints,
   ...productEndpoints,
   ...orderEndpoints,
+  ...sellerSettingsEndpoints,
   ...shopEndpoints,
   ...downloadEndpoints,
   ...uploadEndpoints,

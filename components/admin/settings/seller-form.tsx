@@ -1,0 +1,106 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { useSWRConfig } from 'swr';
+import { ApiError } from '@/lib/api/admin';
+import { SELLER_SETTINGS_PATH, saveSellerSettings } from '@/lib/api/admin-seller';
+import { SELLER_LIMITS, type SellerSettings } from '@/lib/shop/seller/types';
+import { errorsOfDetail, type FieldErrors } from '@/components/admin/bookings/settings-values';
+import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { AdminField } from '@/components/admin/ui/admin-field';
+import { primaryButtonClass } from '@/components/admin/ui/field-styles';
+import { FormSection } from '@/components/admin/ui/form-section';
+import { SellerFlag } from './seller-flag';
+import { SellerPreview, type SellerPreviewText } from './seller-preview';
+import { checkSeller, FIELD_LABELS } from './seller-values';
+
+/** The seller's details, saved whole (PUT); what the server refuses ("field: message") shows at its field and in a list on top. */
+export function SellerForm({ settings, previews }: { settings: SellerSettings; previews: SellerPreviewText[] }) {
+  const t = useTranslations('AdminSettings.seller');
+  const { mutate } = useSWRConfig();
+  const recheckSession = useSessionRecheck();
+  const [values, setValues] = useState(settings);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const change = (next: Partial<SellerSettings>) => setValues((was) => ({ ...was, ...next }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems = Object.entries(checkSeller(values));
+    if (problems.length > 0) return setErrors(Object.fromEntries(problems.map(([key, kind]) => [key, t(`errors.${kind}`)])));
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = await saveSellerSettings(values);
+      await mutate(SELLER_SETTINGS_PATH, saved, { revalidate: false });
+      setValues(saved);
+      toast.success(t('saved'));
+    } catch (failure) {
+      console.error('Saving the seller settings failed', failure);
+      if (failure instanceof ApiError && failure.status === 400 && failure.detail) setErrors(errorsOfDetail(failure.detail));
+      toast.error(failure instanceof ApiError && failure.detail ? failure.detail : t('saveFailed'), { duration: 10_000 });
+      recheckSession(failure);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const problems = Object.entries(errors);
+  const text = (
+    name: 'legal_name' | 'organisation_number' | 'support_email',
+    extra: { maxLength: number; type?: string; autoComplete?: string },
+  ) => (
+    <AdminField id={`seller-${name}`} label={t(FIELD_LABELS[name])} help={t(`${FIELD_LABELS[name]}Help`)} error={errors[name]}>
+      {(control) => <input {...control} {...extra} value={values[name]} onChange={(event) => change({ [name]: event.target.value })} />}
+    </AdminField>
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+      {problems.length > 0 && (
+        <div role="alert" className="rounded-2xl bg-blush/60 px-5 py-4 text-sm text-plum">
+          <p className="font-semibold">{t('problems', { count: problems.length })}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {problems.map(([key, message]) => (
+              <li key={key}>
+                {Object.hasOwn(FIELD_LABELS, key) ? `${t(FIELD_LABELS[key as keyof typeof FIELD_LABELS])}: ${message}` : message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <FormSection id="seller-heading" heading="h2" title={t('heading')} lead={t('lead')}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {text('legal_name', { maxLength: SELLER_LIMITS.legalName, autoComplete: 'organization' })}
+          {text('organisation_number', { maxLength: 20 })}
+        </div>
+        <AdminField id="seller-address" label={t('address')} help={t('addressHelp')} error={errors.address}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={SELLER_LIMITS.address}
+              value={values.address}
+              onChange={(event) => change({ address: event.target.value })}
+            />
+          )}
+        </AdminField>
+        {text('support_email', { maxLength: 254, type: 'email', autoComplete: 'email' })}
+        <SellerFlag name="vat_registered" checked={values.vat_registered} onChange={(vat_registered) => change({ vat_registered })} />
+        <SellerFlag
+          name="prices_include_vat"
+          checked={values.prices_include_vat}
+          onChange={(prices_include_vat) => change({ prices_include_vat })}
+        />
+      </FormSection>
+      <SellerPreview values={values} texts={previews} />
+      <div className="flex justify-end">
+        <button type="submit" disabled={saving} className={primaryButtonClass}>
+          {saving ? t('saving') : t('save')}
+        </button>
+      </div>
+    </form>
+  );
+}

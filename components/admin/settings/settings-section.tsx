@@ -1,0 +1,42 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { fetchSellerSettings, SELLER_SETTINGS_PATH } from '@/lib/api/admin-seller';
+import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
+import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { Spinner } from '@/components/admin/ui/spinner';
+import type { SellerPreviewText } from './seller-preview';
+import { SellerForm } from './seller-form';
+
+/** /admin/settings: the studio's details as the seller (docs/admin.md#settings). */
+export function SettingsSection({ previews }: { previews: SellerPreviewText[] }) {
+  const t = useTranslations('AdminSettings');
+  const recheckSession = useSessionRecheck();
+  const seller = useSWR(SELLER_SETTINGS_PATH, fetchSellerSettings, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    onError: (error: unknown) => {
+      console.error('Failed to fetch the seller settings', error);
+      recheckSession(error);
+    },
+  });
+  return (
+    <section aria-labelledby="settings-heading">
+      <AdminPageHeader headingId="settings-heading" title={t('title')} lead={t('lead')} />
+      {seller.data ? (
+        <SellerForm settings={seller.data} previews={previews} />
+      ) : seller.isLoading ? (
+        <Spinner label={t('loading')} />
+      ) : (
+        <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
+          <p className="text-ink">{t('loadFailed')}</p>
+          <button type="button" onClick={() => void seller.mutate()} className={secondaryButtonClass}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import type { SellerSettings } from '@/lib/shop/seller/types';
+import { JSON_HEADERS, request } from './admin';
+
+// The admin's Settings section: the seller's details (docs/shop.md#seller).
+
+export const SELLER_SETTINGS_PATH = '/api/admin/seller-settings';
+
+export function fetchSellerSettings(): Promise<SellerSettings> {
+  return request(SELLER_SETTINGS_PATH, { headers: JSON_HEADERS });
+}
+
+export function saveSellerSettings(settings: SellerSettings): Promise<SellerSettings> {
+  return request(SELLER_SETTINGS_PATH, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(settings) });
+}
