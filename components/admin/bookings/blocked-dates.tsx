@@ -7,7 +7,7 @@ import { FieldError } from '@/components/admin/ui/admin-field';
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { DayField } from '@/components/admin/orders/day-field';
 import { isDay } from '@/components/admin/orders/order-display';
-import type { FieldErrors } from './settings-values';
+import type { FieldErrors } from '@/components/admin/ui/detail-errors';
 
 interface BlockedDatesProps {
   dates: BlockedDate[];

@@ -10,19 +10,11 @@ import type { BookingSettings } from '@/lib/booking/types';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
+import { errorsOfDetail, type FieldErrors } from '@/components/admin/ui/detail-errors';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { BlockedDates } from './blocked-dates';
 import { SettingsProblems } from './settings-problems';
-import {
-  checkValues,
-  errorsOfDetail,
-  FIELD_LABELS,
-  NUMBER_FIELDS,
-  toSettings,
-  toValues,
-  type FieldErrors,
-  type SettingsValues,
-} from './settings-values';
+import { checkValues, FIELD_LABELS, NUMBER_FIELDS, toSettings, toValues, type SettingsValues } from './settings-values';
 import { WeeklyHours } from './weekly-hours';
 
 /**

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FIELD_LABELS, type FieldErrors } from './settings-values';
+import type { FieldErrors } from '@/components/admin/ui/detail-errors';
+import { FIELD_LABELS } from './settings-values';
 
 const SPAN = /^weekly_hours\.([1-7])\.(\d+)(?:\.(start|end))?$/;
 

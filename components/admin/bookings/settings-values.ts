@@ -1,4 +1,5 @@
 import { WEEKDAYS, type BookingSettings, type OpeningSpan, type Weekday } from '@/lib/booking/types';
+import type { FieldErrors } from '@/components/admin/ui/detail-errors';
 
 // The availability form's values and their checks. A field's error is keyed by its path in the
 // body PUT sends ('weekly_hours.1.0.end', 'blocked_dates.2.date', 'max_per_day'), which is how the
@@ -23,7 +24,6 @@ const AT_LEAST_ONE: readonly NumberField[] = ['call_minutes', 'horizon_days', 'm
 
 /** The settings as the form holds them: numbers as typed. */
 export type SettingsValues = Omit<BookingSettings, NumberField> & Record<NumberField, string>;
-export type FieldErrors = Record<string, string>;
 export type ErrorKind = 'time' | 'order' | 'whole' | 'positive';
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
@@ -64,20 +64,6 @@ export function checkValues(values: SettingsValues): Record<string, ErrorKind> {
     else if (AT_LEAST_ONE.includes(name) && Number(text) < 1) problems[name] = 'positive';
   }
   return problems;
-}
-
-/** The server's "path: message; path: message" as errors by path; a message naming no path is kept under ''. */
-export function errorsOfDetail(detail: string): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const part of detail.split('; ')) {
-    const match = /^([a-z_]+(?:\.[\w]+)*): (.+)$/s.exec(part);
-    const [key, said] = match ? [match[1]!, match[2]!] : ['', part];
-    // "max_per_day: max_per_day: a whole number…": the field is named once, by its label.
-    const named = `${key.split('.').at(-1)}: `;
-    const message = key && said.startsWith(named) ? said.slice(named.length) : said;
-    errors[key] = errors[key] ? `${errors[key]} ${message}` : message;
-  }
-  return errors;
 }
 
 /** The error of a span: of its start or end, or of the span as a whole (its path without a field). */

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { WEEKDAYS, type OpeningSpan, type Weekday } from '@/lib/booking/types';
 import { FieldError } from '@/components/admin/ui/admin-field';
 import { inputClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
-import { spanError, spansOf, type FieldErrors, type SettingsValues } from './settings-values';
+import type { FieldErrors } from '@/components/admin/ui/detail-errors';
+import { spanError, spansOf, type SettingsValues } from './settings-values';
 
 interface WeeklyHoursProps {
   values: SettingsValues;

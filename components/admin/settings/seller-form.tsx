@@ -7,7 +7,7 @@ import { useSWRConfig } from 'swr';
 import { ApiError } from '@/lib/api/admin';
 import { SELLER_SETTINGS_PATH, saveSellerSettings } from '@/lib/api/admin-seller';
 import { SELLER_LIMITS, type SellerSettings } from '@/lib/shop/seller/types';
-import { errorsOfDetail, type FieldErrors } from '@/components/admin/bookings/settings-values';
+import { errorsOfDetail, type FieldErrors } from '@/components/admin/ui/detail-errors';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
