@@ -180,6 +180,7 @@ describe('admin dashboard', () => {
       ['Messages', '/admin/messages'],
       ['Bookings', '/admin/bookings'],
       ['Orders', '/admin/orders'],
+      ['Settings', '/admin/settings'],
     ]);
     expect(sections.getByRole('link', { current: 'page' })).toHaveTextContent('Dashboard');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
