@@ -63,7 +63,7 @@ export function WithdrawalConsentBox({ label, error }: { label: string; error: s
           onChange={(event) => setGiven(event.target.checked)}
           aria-invalid={missing}
           aria-describedby={missing ? ERROR_ID : undefined}
-          className="mt-0.5 size-5 shrink-0 scroll-mt-28 accent-rose-deep aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-offset-2 aria-[invalid=true]:outline-rose-deep"
+          className="size-6 shrink-0 scroll-mt-28 accent-rose-deep aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-offset-2 aria-[invalid=true]:outline-rose-deep"
         />
         <label htmlFor="withdrawal-consent" className="text-sm leading-relaxed text-ink">
           {label}
