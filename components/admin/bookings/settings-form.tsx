@@ -1,17 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { useSWRConfig } from 'swr';
-import { ApiError } from '@/lib/api/admin';
+import { useState } from 'react';
 import { BOOKING_SETTINGS_PATH, saveBookingSettings } from '@/lib/api/admin-bookings';
 import type { BookingSettings } from '@/lib/booking/types';
-import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
-import { errorsOfDetail, type FieldErrors } from '@/components/admin/ui/detail-errors';
 import { FormSection } from '@/components/admin/ui/form-section';
+import { useWholeSave } from '@/components/admin/ui/use-whole-save';
 import { BlockedDates } from './blocked-dates';
 import { SettingsProblems } from './settings-problems';
 import { checkValues, FIELD_LABELS, NUMBER_FIELDS, toSettings, toValues, type SettingsValues } from './settings-values';
@@ -23,37 +19,18 @@ import { WeeklyHours } from './weekly-hours';
  */
 export function SettingsForm({ settings }: { settings: BookingSettings }) {
   const t = useTranslations('AdminBookings.settings');
-  const { mutate } = useSWRConfig();
-  const recheckSession = useSessionRecheck();
   const [values, setValues] = useState<SettingsValues>(() => toValues(settings));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const change = (next: Partial<SettingsValues>) => setValues((was) => ({ ...was, ...next }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = checkValues(values);
-    if (Object.keys(problems).length > 0)
-      return setErrors(Object.fromEntries(Object.entries(problems).map(([key, kind]) => [key, t(`errors.${kind}`)])));
-    setErrors({});
-    setSaving(true);
-    try {
-      const saved = await saveBookingSettings(toSettings(values));
-      await mutate(BOOKING_SETTINGS_PATH, saved, { revalidate: false });
-      setValues(toValues(saved));
-      toast.success(t('saved'));
-    } catch (failure) {
-      console.error('Saving the booking settings failed', failure);
-      if (failure instanceof ApiError && failure.status === 400 && failure.detail) setErrors(errorsOfDetail(failure.detail));
-      toast.error(failure instanceof ApiError && failure.detail ? failure.detail : t('saveFailed'), { duration: 10_000 });
-      recheckSession(failure);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { errors, saving, submit } = useWholeSave({
+    path: BOOKING_SETTINGS_PATH,
+    check: () => Object.fromEntries(Object.entries(checkValues(values)).map(([key, kind]) => [key, t(`errors.${kind}`)])),
+    save: () => saveBookingSettings(toSettings(values)),
+    onSaved: (saved) => setValues(toValues(saved)),
+    texts: { saved: t('saved'), saveFailed: t('saveFailed'), what: 'the booking settings' },
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="availability-heading" className="space-y-6">
+    <form onSubmit={submit} noValidate aria-labelledby="availability-heading" className="space-y-6">
       <div>
         <h2 id="availability-heading" className="text-2xl">
           {t('heading')}

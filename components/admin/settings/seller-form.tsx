@@ -1,17 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { useSWRConfig } from 'swr';
-import { ApiError } from '@/lib/api/admin';
+import { useState } from 'react';
 import { SELLER_SETTINGS_PATH, saveSellerSettings } from '@/lib/api/admin-seller';
 import { SELLER_LIMITS, type SellerSettings } from '@/lib/shop/seller/types';
-import { errorsOfDetail, type FieldErrors } from '@/components/admin/ui/detail-errors';
-import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
 import { FormSection } from '@/components/admin/ui/form-section';
+import { useWholeSave } from '@/components/admin/ui/use-whole-save';
 import { SellerFlag } from './seller-flag';
 import { SellerPreview, type SellerPreviewText } from './seller-preview';
 import { checkSeller, FIELD_LABELS } from './seller-values';
@@ -19,33 +15,15 @@ import { checkSeller, FIELD_LABELS } from './seller-values';
 /** The seller's details, saved whole (PUT); what the server refuses ("field: message") shows at its field and in a list on top. */
 export function SellerForm({ settings, previews }: { settings: SellerSettings; previews: SellerPreviewText[] }) {
   const t = useTranslations('AdminSettings.seller');
-  const { mutate } = useSWRConfig();
-  const recheckSession = useSessionRecheck();
   const [values, setValues] = useState(settings);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const change = (next: Partial<SellerSettings>) => setValues((was) => ({ ...was, ...next }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = Object.entries(checkSeller(values));
-    if (problems.length > 0) return setErrors(Object.fromEntries(problems.map(([key, kind]) => [key, t(`errors.${kind}`)])));
-    setErrors({});
-    setSaving(true);
-    try {
-      const saved = await saveSellerSettings(values);
-      await mutate(SELLER_SETTINGS_PATH, saved, { revalidate: false });
-      setValues(saved);
-      toast.success(t('saved'));
-    } catch (failure) {
-      console.error('Saving the seller settings failed', failure);
-      if (failure instanceof ApiError && failure.status === 400 && failure.detail) setErrors(errorsOfDetail(failure.detail));
-      toast.error(failure instanceof ApiError && failure.detail ? failure.detail : t('saveFailed'), { duration: 10_000 });
-      recheckSession(failure);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { errors, saving, submit } = useWholeSave({
+    path: SELLER_SETTINGS_PATH,
+    check: () => Object.fromEntries(Object.entries(checkSeller(values)).map(([key, kind]) => [key, t(`errors.${kind}`)])),
+    save: () => saveSellerSettings(values),
+    onSaved: setValues,
+    texts: { saved: t('saved'), saveFailed: t('saveFailed'), what: 'the seller settings' },
+  });
 
   const problems = Object.entries(errors);
   const text = (
@@ -58,7 +36,7 @@ export function SellerForm({ settings, previews }: { settings: SellerSettings; p
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+    <form onSubmit={submit} noValidate className="space-y-6">
       {problems.length > 0 && (
         <div role="alert" className="rounded-2xl bg-blush/60 px-5 py-4 text-sm text-plum">
           <p className="font-semibold">{t('problems', { count: problems.length })}</p>
