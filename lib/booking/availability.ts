@@ -6,7 +6,7 @@ import { bookings } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/responses';
 import { readBookingSettings, slotRulesOf } from './settings';
 import { offeredSlots, studioToday, type TakenTime } from './slots';
-import type { Slot, SlotList } from './types';
+import type { BookingSettings, Slot, SlotList } from './types';
 
 // The read side of booking: which times are taken and which are offered (docs/booking.md).
 
@@ -44,20 +44,25 @@ export const takenAround = (tx: Transaction, start: Date, except?: string) =>
 const isoSlots = (slots: { start: Date; end: Date }[]): Slot[] =>
   slots.map(({ start, end }) => ({ start: start.toISOString(), end: end.toISOString() }));
 
+/** The offered slots of `days` days from the studio's day `from`, for settings already read. */
+async function slotsFrom(db: Database, settings: BookingSettings, from: string, days: number, now: Date): Promise<Slot[]> {
+  const first = DateTime.fromISO(from, { zone: settings.time_zone });
+  const taken = await takenBetween(db, first.minus({ days: 1 }).toJSDate(), first.plus({ days: days + 1 }).toJSDate());
+  return isoSlots(offeredSlots(slotRulesOf(settings), taken, { from, days, now }));
+}
+
 export async function listSlots(query: { from?: string; days: number }, now = new Date()): Promise<SlotList> {
   const db = await getDb();
   const settings = await readBookingSettings(db);
-  const zone = settings.time_zone;
-  const from = query.from ?? studioToday(now, zone);
-  const first = DateTime.fromISO(from, { zone });
-  const taken = await takenBetween(db, first.minus({ days: 1 }).toJSDate(), first.plus({ days: query.days + 1 }).toJSDate());
-  return { slots: isoSlots(offeredSlots(slotRulesOf(settings), taken, { from, days: query.days, now })), time_zone: zone };
+  const from = query.from ?? studioToday(now, settings.time_zone);
+  return { slots: await slotsFrom(db, settings, from, query.days, now), time_zone: settings.time_zone };
 }
 
 /** The first free times from `after` on, for the visitor who just lost one. */
 export async function nextFreeSlots(after: Date): Promise<Slot[]> {
   const now = new Date();
-  const zone = (await readBookingSettings(await getDb())).time_zone;
-  const { slots } = await listSlots({ from: studioToday(after > now ? after : now, zone), days: 14 }, now);
+  const db = await getDb();
+  const settings = await readBookingSettings(db);
+  const slots = await slotsFrom(db, settings, studioToday(after > now ? after : now, settings.time_zone), 14, now);
   return slots.filter((slot) => Date.parse(slot.start) >= after.getTime()).slice(0, NEXT_SLOTS_SHOWN);
 }

@@ -75,6 +75,37 @@ async function tokenFrom(origin: string, clientAddress: string): Promise<string>
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/** A query session on the shared database, closed after `work`. */
+async function withDatabase<T>(work: (db: Client) => Promise<T>): Promise<T> {
+  const db = new Client({ connectionString: database.url });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/** Marks a session of the Stripe peer paid by `email`, as Stripe would once the buyer pays. */
+function payInPeer(sessionId: string, email: string) {
+  const session = { ...stripePeer.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid', customer_details: { email } };
+  stripePeer.sessions.set(sessionId, session);
+  return session;
+}
+
+/** Stripe's checkout.session.completed event for `session`, and its signature. */
+function completedEvent(eventId: string, session: object): { payload: string; signature: string } {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: session },
+  });
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+}
+
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** Whether the page an instance serves names `text` (a yes or no, not the whole page in a failure). */
 const pageShows = async (origin: string, path: string, text: string) => (await (await fetch(`${origin}${path}`)).text()).includes(text);
@@ -165,22 +196,7 @@ test('50 concurrent duplicate webhooks spread over both instances make one order
   const checkout = await openCheckout(nginx.origin, productId!, 'en', '198.51.100.12');
   if (!checkout.ok) throw new Error(checkout.detail);
   const sessionId = checkout.value;
-  const session = {
-    ...stripePeer.sessions.get(sessionId)!,
-    status: 'complete',
-    payment_status: 'paid',
-    customer_details: { email: 'multi@example.com' },
-  };
-  stripePeer.sessions.set(sessionId, session);
-  const payload = JSON.stringify({
-    id: 'evt_multi_instance',
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object: session },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const { payload, signature } = completedEvent('evt_multi_instance', payInPeer(sessionId, 'multi@example.com'));
 
   const statuses = await Promise.all(
     Array.from({ length: 50 }, async () => {
@@ -194,16 +210,12 @@ test('50 concurrent duplicate webhooks spread over both instances make one order
   );
   expect(statuses).toEqual(Array(50).fill(200));
 
-  const db = new Client({ connectionString: database.url });
-  await db.connect();
-  try {
+  await withDatabase(async (db) => {
     const orders = await db.query<{ id: string }>('select id from orders where session_id = $1', [sessionId]);
     expect(orders.rows).toHaveLength(1);
     const receipts = await db.query('select 1 from mail_outbox where order_id = $1', [orders.rows[0]!.id]);
     expect(receipts.rows).toHaveLength(1);
-  } finally {
-    await db.end();
-  }
+  });
 });
 
 test('30 orders paid at the same moment over both instances get 30 consecutive receipt numbers', async () => {
@@ -218,41 +230,22 @@ test('30 orders paid at the same moment over both instances get 30 consecutive r
       });
       expect(response.status).toBe(200);
       const sessionId = new URL(((await response.json()) as { checkout_url: string }).checkout_url).pathname.split('/').pop()!;
-      const session = {
-        ...stripePeer.sessions.get(sessionId)!,
-        status: 'complete',
-        payment_status: 'paid',
-        customer_details: { email: `buyer${index}@example.com` },
-      };
-      stripePeer.sessions.set(sessionId, session);
-      return session;
+      return payInPeer(sessionId, `buyer${index}@example.com`);
     }),
   );
   const statuses = await Promise.all(
     sessions.map(async (session, index) => {
-      const payload = JSON.stringify({
-        id: `evt_receipt_${index}`,
-        object: 'event',
-        type: 'checkout.session.completed',
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        data: { object: session },
-      });
+      const { payload, signature } = completedEvent(`evt_receipt_${index}`, session);
       const response = await fetch(`${(index % 2 ? b : a).origin}/api/payments/webhook`, {
         method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-        },
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
         body: payload,
       });
       return response.status;
     }),
   );
   expect(statuses).toEqual(Array(30).fill(200));
-  const db = new Client({ connectionString: database.url });
-  await db.connect();
-  try {
+  await withDatabase(async (db) => {
     const { rows } = await db.query<{ receipt_number: number }>(
       'select receipt_number from orders where session_id = any($1) order by receipt_number',
       [sessions.map((session) => session.id)],
@@ -260,9 +253,7 @@ test('30 orders paid at the same moment over both instances get 30 consecutive r
     const numbers = rows.map((row) => row.receipt_number);
     expect(numbers).toHaveLength(30);
     expect(numbers).toEqual(Array.from({ length: 30 }, (_, index) => numbers[0]! + index));
-  } finally {
-    await db.end();
-  }
+  });
 });
 
 test('20 concurrent bookings of one slot spread over both instances make one booking', async () => {
@@ -286,16 +277,12 @@ test('20 concurrent bookings of one slot spread over both instances make one boo
     }),
   );
   expect([...statuses].sort()).toEqual([201, ...Array(19).fill(409)]);
-  const db = new Client({ connectionString: database.url });
-  await db.connect();
-  try {
+  await withDatabase(async (db) => {
     const booked = await db.query("select 1 from bookings where start_at = $1 and status <> 'cancelled'", [start]);
     expect(booked.rows).toHaveLength(1);
     const leads = await db.query('select 1 from contact_messages where booking_id is not null');
     expect(leads.rows).toHaveLength(1);
-  } finally {
-    await db.end();
-  }
+  });
 });
 
 /** A GET through nginx: its status, X-Cache-Status and text. */
