@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Selling lawfully from Norway (issue 36): who sells, and the numbered sales documents.
 
@@ -31,4 +31,69 @@ export const documentCounters = pgTable('document_counters', {
   nextNumber: integer('next_number').notNull().default(1),
 });
 
+/**
+ * What a sale comes to, on the checkout session (known in full once paid) and then on its order:
+ * minor units of the session's currency. `amount_total` (paid) sits beside `currency` on each table;
+ * total = subtotal + tax, and `amount_discount` is what a code took off the listed price.
+ */
+export const saleAmounts = () => ({
+  // Net, without VAT, after the discount.
+  amountSubtotal: integer('amount_subtotal').notNull().default(0),
+  amountDiscount: integer('amount_discount').notNull().default(0),
+  amountTax: integer('amount_tax').notNull().default(0),
+  // Percent (25, 19, 25.5); 0 outside the VAT area and for a reverse charge.
+  taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  // The buyer's billing country, ISO 3166-1 alpha-2; null until she has paid (and on older orders).
+  country: text('country'),
+  buyerCompany: text('buyer_company'),
+  // An EU VAT number ("DE123456789"): with it a business abroad is reverse-charged.
+  buyerVatId: text('buyer_vat_id'),
+  reverseCharge: boolean('reverse_charge').notNull().default(false),
+  // The code as the studio wrote it, kept on the sale even if the code is later changed.
+  discountCode: text('discount_code'),
+  discountCodeId: uuid('discount_code_id').references(() => discountCodes.id),
+});
+
+export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+/**
+ * A discount code: a percentage, or a fixed amount per currency ({"usd": 500, "nok": 5000}), for
+ * all products or the listed ones, within an optional window and usage limit. Codes are unique
+ * whatever their case; a use is a checkout session holding the code (lib/shop/discounts).
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
+    percentOff: integer('percent_off'),
+    amountsOff: jsonb('amounts_off').$type<Record<string, number>>().notNull().default({}),
+    // Empty: every product.
+    productIds: uuid('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    paused: boolean('paused').notNull().default(false),
+    // Stripe's coupon for this code, made at its first Stripe checkout.
+    stripeCouponId: text('stripe_coupon_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_unique').on(sql`lower(${t.code})`),
+    check('discount_codes_kind_known', sql`${t.kind} in ('percent', 'amount')`),
+    check(
+      'discount_codes_percent_range',
+      sql`(${t.kind} = 'percent') = (${t.percentOff} is not null) and (${t.percentOff} is null or ${t.percentOff} between 1 and 100)`,
+    ),
+    check('discount_codes_usage_limit_positive', sql`${t.usageLimit} is null or ${t.usageLimit} > 0`),
+  ],
+);
+
 export type SellerSettingsRow = typeof sellerSettings.$inferSelect;
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;

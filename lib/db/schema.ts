@@ -3,6 +3,7 @@ import { boolean, customType, check, index, integer, jsonb, pgTable, primaryKey,
 import type { Localized, LocalizedText, TranslationBasis } from '@/i18n/localized';
 import { routing } from '@/i18n/routing';
 import { bookings } from './booking-schema';
+import { saleAmounts } from './sales-schema';
 
 export * from './booking-schema';
 export * from './sales-schema';
@@ -134,6 +135,9 @@ export const digitalProducts = pgTable(
     // Minor units (cents): the amount a checkout charges is computed from this, never from the client.
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
+    // The same product's price in the shop's other currencies, minor units by ISO code ({"nok": 59000}),
+    // set by the studio: a page shows the currency of its language (i18n/locales.ts) and charges it.
+    prices: jsonb('prices').$type<Record<string, number>>().notNull().default({}),
     imageUrl: text('image_url'),
     // Previews of the template's pages, shown as the product page's gallery after image_url; their
     // alt texts by position, as projects keep theirs.
@@ -193,36 +197,46 @@ export const productFileChunks = pgTable(
   (t) => [primaryKey({ columns: [t.fileId, t.position] })],
 );
 
-export const checkoutSessions = pgTable('checkout_sessions', {
-  // The payment provider's session id (Stripe `cs_...` or the demo provider's own).
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  productId: uuid('product_id')
-    .notNull()
-    .references(() => digitalProducts.id),
-  // Snapshot at checkout time, so later price or title edits do not change a past purchase.
-  productTitle: text('product_title').notNull(),
-  amountTotal: integer('amount_total').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status').notNull().default('open'),
-  paymentStatus: text('payment_status').notNull().default('unpaid'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  // The visitor's site language: the demo checkout page is shown in it.
-  locale: siteLocale(),
-  // Where the checkout returns the buyer (the demo checkout redirects there itself).
-  successUrl: text('success_url').notNull(),
-  cancelUrl: text('cancel_url').notNull(),
-  customerEmail: text('customer_email'),
-  // The buyer ticked that she wants the download at once and loses her 14-day right of withdrawal
-  // (angrerettloven § 22 n), with the version of the text she saw.
-  withdrawalConsentAt: timestamp('withdrawal_consent_at', { withTimezone: true }),
-  withdrawalConsentVersion: text('withdrawal_consent_version'),
-  // Stripe's PaymentIntent of a paid session (pi_...): a refund event names it, and the admin links
-  // to it in Stripe's dashboard. Null for demo sessions.
-  paymentIntentId: text('payment_intent_id'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    // The payment provider's session id (Stripe `cs_...` or the demo provider's own).
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => digitalProducts.id),
+    // Snapshot at checkout time, so later price or title edits do not change a past purchase.
+    productTitle: text('product_title').notNull(),
+    amountTotal: integer('amount_total').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('open'),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // The visitor's site language: the demo checkout page is shown in it.
+    locale: siteLocale(),
+    // Where the checkout returns the buyer (the demo checkout redirects there itself).
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    customerEmail: text('customer_email'),
+    ...saleAmounts(),
+    // The buyer ticked that she wants the download at once and loses her 14-day right of withdrawal
+    // (angrerettloven § 22 n), with the version of the text she saw.
+    withdrawalConsentAt: timestamp('withdrawal_consent_at', { withTimezone: true }),
+    withdrawalConsentVersion: text('withdrawal_consent_version'),
+    // Stripe's PaymentIntent of a paid session (pi_...): a refund event names it, and the admin links
+    // to it in Stripe's dashboard. Null for demo sessions.
+    paymentIntentId: text('payment_intent_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // A discount code's uses are counted from the sessions holding it (lib/shop/discounts).
+  (t) => [
+    index('checkout_sessions_discount_code_idx')
+      .on(t.discountCodeId)
+      .where(sql`${t.discountCodeId} is not null`),
+  ],
+);
 
 export const ORDER_STATUSES = ['paid', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -242,6 +256,7 @@ export const orders = pgTable(
     amountTotal: integer('amount_total').notNull(),
     currency: text('currency').notNull(),
     customerEmail: text('customer_email'),
+    ...saleAmounts(),
     // The buyer's site language at checkout: her receipts are written in it.
     locale: siteLocale(),
     // A refunded order downloads nothing more, by any link.
@@ -273,6 +288,9 @@ export const creditNotes = pgTable('credit_notes', {
     .unique()
     .references(() => orders.id),
   number: integer('number').notNull().unique(),
+  // The order's net, VAT and total, each negated.
+  amountSubtotal: integer('amount_subtotal').notNull().default(0),
+  amountTax: integer('amount_tax').notNull().default(0),
   amountTotal: integer('amount_total').notNull(),
   currency: text('currency').notNull(),
   createdAt: createdAt(),

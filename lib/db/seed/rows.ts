@@ -1,3 +1,4 @@
+import { BASE_CURRENCY, otherPrices } from '@/lib/shop/products/prices';
 import { createHash } from 'node:crypto';
 import { fromFlatFields, type LocalizedText } from '@/i18n/localized';
 import type { NewDigitalProductRow, NewProjectRow, NewTestimonialRow } from '../schema';
@@ -64,7 +65,8 @@ export function toProductRow(product: SeedProduct, index: number): NewDigitalPro
     title: fromFlatFields(product, 'title'),
     description: fromFlatFields(product, 'description'),
     priceCents: product.price_cents,
-    currency: 'usd',
+    currency: BASE_CURRENCY,
+    prices: otherPrices(product.price_cents),
     imageUrl: `/images/products/${product.key}.webp`,
     category: product.category,
     subcategory: unlessEmpty(fromFlatFields(product, 'subcategory')),
