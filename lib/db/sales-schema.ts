@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Selling lawfully from Norway (issue 36): who sells, and the numbered sales documents.
 
@@ -60,7 +60,7 @@ export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 /**
  * A discount code: a percentage, or a fixed amount per currency ({"usd": 500, "nok": 5000}), for
  * all products or the listed ones, within an optional window and usage limit. Codes are unique
- * whatever their case; a use is a checkout session holding the code (lib/shop/discounts).
+ * whatever their case; a use is a hold (discount_holds) tied to its checkout session.
  */
 export const discountCodes = pgTable(
   'discount_codes',
@@ -95,5 +95,25 @@ export const discountCodes = pgTable(
   ],
 );
 
+/**
+ * A use of a code, taken before the payment provider is asked (so no lock is held across its call)
+ * and tied to the checkout session once it exists. It counts while its session may still be paid
+ * (`expires_at` ahead) or has been paid; an abandoned checkout gives the use back by expiring.
+ */
+export const discountHolds = pgTable(
+  'discount_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    discountCodeId: uuid('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id),
+    sessionId: text('session_id').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('discount_holds_code_idx').on(t.discountCodeId)],
+);
+
 export type SellerSettingsRow = typeof sellerSettings.$inferSelect;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+export type DiscountHoldRow = typeof discountHolds.$inferSelect;

@@ -230,7 +230,7 @@ export const checkoutSessions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // A discount code's uses are counted from the sessions holding it (lib/shop/discounts).
+  // A code's orders and revenue are found through its sessions (lib/shop/discounts).
   (t) => [
     index('checkout_sessions_discount_code_idx')
       .on(t.discountCodeId)

@@ -16,6 +16,7 @@ const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   description: { en: 'A kit.' },
   translation_status: { no: { missing: ['title', 'description'], outdated: [] } },
   price_cents: 3450,
+  prices: { nok: 35000 },
   currency: 'usd',
   image_url: null,
   category: 'Brand Identity Template Collection',

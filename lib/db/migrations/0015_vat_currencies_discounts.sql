@@ -17,6 +17,15 @@ CREATE TABLE "discount_codes" (
 	CONSTRAINT "discount_codes_usage_limit_positive" CHECK ("discount_codes"."usage_limit" is null or "discount_codes"."usage_limit" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "discount_holds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"discount_code_id" uuid NOT NULL,
+	"session_id" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "discount_holds_session_id_unique" UNIQUE("session_id")
+);
+--> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD COLUMN "amount_subtotal" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD COLUMN "amount_discount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD COLUMN "amount_tax" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -40,7 +49,9 @@ ALTER TABLE "orders" ADD COLUMN "buyer_vat_id" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "reverse_charge" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_code" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_code_id" uuid;--> statement-breakpoint
+ALTER TABLE "discount_holds" ADD CONSTRAINT "discount_holds_discount_code_id_discount_codes_id_fk" FOREIGN KEY ("discount_code_id") REFERENCES "public"."discount_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "discount_codes_code_unique" ON "discount_codes" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "discount_holds_code_idx" ON "discount_holds" USING btree ("discount_code_id");--> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_discount_code_id_discount_codes_id_fk" FOREIGN KEY ("discount_code_id") REFERENCES "public"."discount_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_discount_code_id_discount_codes_id_fk" FOREIGN KEY ("discount_code_id") REFERENCES "public"."discount_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "checkout_sessions_discount_code_idx" ON "checkout_sessions" USING btree ("discount_code_id") WHERE "checkout_sessions"."discount_code_id" is not null;--> statement-breakpoint

@@ -7,6 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { checkoutSessions, digitalProducts, type DigitalProductRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { badRequest, notFound } from '@/lib/http/responses';
+import { currencyFor, priceIn } from '@/lib/shop/products/prices';
 import { getPaymentProvider } from './payment-provider';
 import { SESSION_ID_PLACEHOLDER } from './provider';
 import { isAllowedOrigin, returnUrls } from './return-urls';
@@ -40,10 +41,15 @@ export async function createCheckout({ product_id, origin_url, locale }: Checkou
   const product = await getPurchasableProduct(product_id);
   if (!product) throw notFound('Product not found');
 
+  // The currency the page showed (its language's), at the studio's price in it.
+  const currency = currencyFor(locale);
+  const amount = priceIn(product, currency);
+  if (amount === null) throw notFound('This product has no price in this currency');
+
   const provider = getPaymentProvider();
   const title = localize(product.title, locale);
   const urls = returnUrls(locale, product.id);
-  const session = await provider.createSession({ product: { ...product, title }, ...urls, locale });
+  const session = await provider.createSession({ product: { id: product.id, title }, amount, currency, ...urls, locale });
 
   const db = await getDb();
   // The server's clock, not the browser's: the consent is given by the request that opens the checkout.
@@ -53,6 +59,7 @@ export async function createCheckout({ product_id, origin_url, locale }: Checkou
     productId: product.id,
     productTitle: title,
     amountTotal: session.amountTotal,
+    amountSubtotal: session.amountTotal,
     currency: session.currency,
     status: session.status,
     paymentStatus: session.paymentStatus,

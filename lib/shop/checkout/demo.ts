@@ -38,15 +38,15 @@ export async function getDemoSessionRow(id: string): Promise<CheckoutSessionRow 
 export const demoProvider: PaymentProvider = {
   name: 'demo',
   remote: false,
-  async createSession({ product }) {
+  async createSession({ amount, currency }) {
     const id = `cs_demo_${randomBytes(16).toString('hex')}`;
     return {
       id,
       url: demoCheckoutUrl(id),
       status: 'open',
       paymentStatus: 'unpaid',
-      amountTotal: product.priceCents,
-      currency: product.currency,
+      amountTotal: amount,
+      currency,
       expiresAt: new Date(Date.now() + DEMO_SESSION_TTL_MS),
       customerEmail: null,
       paymentIntentId: null,

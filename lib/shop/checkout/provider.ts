@@ -24,8 +24,11 @@ export interface ProviderSession {
 }
 
 export interface CreateSessionInput {
-  /** Price, currency and the title to show come from this database row, never from the client. */
-  product: Pick<DigitalProductRow, 'id' | 'priceCents' | 'currency'> & { title: string };
+  /** The product's id and title in the buyer's language, from the database. */
+  product: Pick<DigitalProductRow, 'id'> & { title: string };
+  /** The listed price in `currency` (minor units), from the database, never from the client. */
+  amount: number;
+  currency: string;
   successUrl: string;
   cancelUrl: string;
   locale: Locale;

@@ -45,12 +45,19 @@ export function fromStripeSession(session: Stripe.Checkout.Session): ProviderSes
   };
 }
 
-function sessionParams({ product, successUrl, cancelUrl, locale }: CreateSessionInput): Stripe.Checkout.SessionCreateParams {
+function sessionParams({
+  product,
+  amount,
+  currency,
+  successUrl,
+  cancelUrl,
+  locale,
+}: CreateSessionInput): Stripe.Checkout.SessionCreateParams {
   return {
     mode: 'payment',
     line_items: [
       {
-        price_data: { currency: product.currency, unit_amount: product.priceCents, product_data: { name: product.title } },
+        price_data: { currency, unit_amount: amount, product_data: { name: product.title } },
         quantity: 1,
       },
     ],

@@ -22,7 +22,7 @@ type Priced = Pick<DigitalProductRow, 'priceCents' | 'currency' | 'prices'>;
 export function priceIn(product: Priced, currency: string): number | null {
   if (currency === product.currency) return product.priceCents;
   const price = product.prices[currency];
-  return Number.isSafeInteger(price) && price > 0 ? price : null;
+  return price !== undefined && Number.isSafeInteger(price) && price > 0 ? price : null;
 }
 
 // A starting point for the studio's own price, not an exchange rate: round figures in each currency
