@@ -9,10 +9,13 @@ import { getDb } from '@/lib/db/client';
 import { checkoutSessions } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { HttpError } from '@/lib/http/responses';
+import { readSellerSettings } from '@/lib/shop/seller/settings';
+import type { BuyerDetails } from './buyer-details';
 import { demoSessionState, getDemoSessionRow } from './demo';
 import { fulfil } from './fulfil';
 import { getPaymentProvider } from './payment-provider';
 import { isSessionId } from './provider';
+import { demoSaleFigures } from './sale-figures';
 
 // Served only while demo is the configured provider: after a switch to Stripe, old sessions cannot be paid.
 
@@ -75,13 +78,18 @@ export async function assertMayPay(request: Request): Promise<void> {
 
 export const getDemoCheckout = cache(readDemoCheckout);
 
-/** Pays an open, unexpired session once (one of concurrent clicks wins, with its address); null if unknown. */
-export async function payDemoSession(id: string, email: string): Promise<DemoCheckout | null> {
-  if (!(await findDemoSession(id))) return null;
+/**
+ * Pays an open, unexpired session once (one of concurrent clicks wins, with its details), settling
+ * its VAT by the buyer's country and the seller's settings; null if unknown.
+ */
+export async function payDemoSession(id: string, { email, ...buyer }: BuyerDetails): Promise<DemoCheckout | null> {
+  const row = await findDemoSession(id);
+  if (!row) return null;
   const db = await getDb();
+  const figures = demoSaleFigures(row.amountTotal, await readSellerSettings(db), buyer);
   await db
     .update(checkoutSessions)
-    .set({ status: 'complete', paymentStatus: 'paid', customerEmail: email, updatedAt: new Date() })
+    .set({ ...figures, status: 'complete', paymentStatus: 'paid', customerEmail: email, updatedAt: new Date() })
     .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open'), gt(checkoutSessions.expiresAt, new Date())));
   await fulfil(id);
   return readDemoCheckout(id);

@@ -1,28 +1,43 @@
 import 'server-only';
 import { z } from 'zod';
 import { parseJson, readTextBody } from '@/lib/http/body';
-import { badRequest, HttpError } from '@/lib/http/responses';
-import { buyerEmailSchema } from './buyer-email';
+import { HttpError } from '@/lib/http/responses';
+import { findUnstorableText } from '@/lib/http/unstorable-text';
+import { buyerDetailsSchema, type BuyerDetails, type BuyerField } from './buyer-details';
 
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 const MAX_FORM_BYTES = 4 * 1024;
 
-const payBody = z.object({ email: buyerEmailSchema });
-
-function describeRefusal(error: z.ZodError): string {
-  return error.issues.map((issue) => `email: ${issue.message}`).join('; ');
+/** A refusal of the buyer's details, naming the first field at fault (the page shows it there). */
+export class BuyerDetailsRefused extends HttpError {
+  constructor(
+    detail: string,
+    readonly field: BuyerField,
+  ) {
+    super(400, detail);
+  }
 }
 
-/** The trimmed address: 415 if neither form nor JSON, 413 past a few kB, 400 naming `email` if invalid. */
-export async function readBuyerEmail(request: Request): Promise<string> {
+const refusedField = (name: string): BuyerField => (name === 'country' || name === 'company' || name === 'vat_id' ? name : 'email');
+
+function refusal(error: z.ZodError): BuyerDetailsRefused {
+  const detail = error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
+  return new BuyerDetailsRefused(detail, refusedField(String(error.issues[0]?.path[0] ?? 'email')));
+}
+
+/** The buyer's checked details: 415 if neither form nor JSON, 413 past a few kB, 400 naming the field. */
+export async function readBuyerDetails(request: Request): Promise<BuyerDetails> {
   const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (mediaType !== FORM_MEDIA_TYPE) {
-    if (!mediaType.endsWith('json')) throw new HttpError(415, `Send the email field as a form (${FORM_MEDIA_TYPE}) or as JSON`);
-    return (await parseJson(request, payBody, { maxBytes: MAX_FORM_BYTES })).email;
+    if (!mediaType.endsWith('json')) throw new HttpError(415, `Send the buyer's details as a form (${FORM_MEDIA_TYPE}) or as JSON`);
+    return parseJson(request, buyerDetailsSchema, { maxBytes: MAX_FORM_BYTES });
   }
   const form = new URLSearchParams(await readTextBody(request, MAX_FORM_BYTES));
-  const parsed = buyerEmailSchema.safeParse(form.get('email') ?? '');
-  if (!parsed.success) throw badRequest(describeRefusal(parsed.error));
+  const values = { email: form.get('email') ?? '', country: form.get('country'), company: form.get('company'), vat_id: form.get('vat_id') };
+  const unstorable = findUnstorableText(values);
+  if (unstorable !== null) throw new BuyerDetailsRefused(`${unstorable}: Text must be valid Unicode without NUL characters`, refusedField(unstorable));
+  const parsed = buyerDetailsSchema.safeParse(values);
+  if (!parsed.success) throw refusal(parsed.error);
   return parsed.data;
 }
 
