@@ -41,7 +41,7 @@ const lastRequest = () => peer.requests.at(-1)!;
 const statusOf = async (id: string) => (await request(status, `/api/payments/status/${id}`, {}, sessionParams(id))).json();
 
 describe('creating a Checkout Session', () => {
-  it('sends the amount and title from the database, return URLs from SITE_URL and the metadata', async () => {
+  it("sends the amount in the page's currency and the title from the database, Stripe Tax's switches, return URLs from SITE_URL and the metadata", async () => {
     const response = await postJson(checkout, '/api/payments/checkout', {
       product_id: product.id,
       origin_url: SITE,
@@ -58,10 +58,18 @@ describe('creating a Checkout Session', () => {
     expect(sent.headers.authorization).toBe('Bearer sk_test_peer_secret');
     expect(sent.form).toEqual({
       mode: 'payment',
-      'line_items[0][price_data][currency]': 'usd',
-      'line_items[0][price_data][unit_amount]': String(product.priceCents),
+      // The Norwegian page shows kroner: the studio's kroner price is charged.
+      'line_items[0][price_data][currency]': 'nok',
+      'line_items[0][price_data][unit_amount]': String(product.prices.nok),
+      'line_items[0][price_data][tax_behavior]': 'inclusive',
       'line_items[0][price_data][product_data][name]': product.title.no,
+      'line_items[0][price_data][product_data][tax_code]': 'txcd_10000000',
       'line_items[0][quantity]': '1',
+      // The demo seller is VAT-registered: Stripe Tax by billing address, VAT numbers, an invoice.
+      billing_address_collection: 'required',
+      'automatic_tax[enabled]': 'true',
+      'tax_id_collection[enabled]': 'true',
+      'invoice_creation[enabled]': 'true',
       success_url: `${SITE}/no/digital-products/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${SITE}/no/digital-products/${product.id}`,
       locale: 'nb',
@@ -75,8 +83,8 @@ describe('creating a Checkout Session', () => {
     expect(checkout_url).toBe(created.url);
     expect(await sessionRow(created.id)).toMatchObject({
       provider: 'stripe',
-      amountTotal: product.priceCents,
-      currency: 'usd',
+      amountTotal: product.prices.nok,
+      currency: 'nok',
       status: 'open',
       paymentStatus: 'unpaid',
       successUrl: `${SITE}/no/digital-products/success?session_id=${created.id}`,
@@ -160,6 +168,56 @@ describe('reading a session back', () => {
     expect((await request(download, `/api/download/${sessionId}`, {}, sessionParams(sessionId))).status).toBe(200);
     expect(peer.requests.length).toBe(asked);
     expect(await ordersOf(sessionId)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a German consumer',
+      { country: 'DE', tax: 942, rate: 19, reason: 'standard_rated', taxIds: [] },
+      { reverseCharge: false, buyerVatId: null },
+    ],
+    [
+      'a German company with a VAT number',
+      { country: 'DE', tax: 0, rate: 19, reason: 'reverse_charge', taxIds: [{ type: 'eu_vat', value: 'DE123456788' }] },
+      { reverseCharge: true, buyerVatId: 'DE123456788' },
+    ],
+  ])('keeps what Stripe Tax computed for %s on the session and the order', async (_label, stripe, expected) => {
+    const { sessionId } = await startCheckout(product, 'en');
+    expect(lastRequest().path).toBe('/v1/checkout/sessions');
+    const reverse = stripe.reason === 'reverse_charge';
+    Object.assign(peer.sessions.get(sessionId)!, {
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 5900,
+      customer_details: {
+        email: 'buyer@example.com',
+        business_name: reverse ? 'Muster GmbH' : null,
+        address: { country: stripe.country },
+        tax_ids: stripe.taxIds,
+      },
+      total_details: {
+        amount_discount: 0,
+        amount_tax: stripe.tax,
+        breakdown: {
+          discounts: [],
+          taxes: [{ amount: stripe.tax, rate: { percentage: reverse ? 0 : stripe.rate }, taxability_reason: stripe.reason }],
+        },
+      },
+    });
+    await statusOf(sessionId);
+    // The status check read the finished session back from Stripe.
+    expect(peer.requests.at(-1)!.path).toBe(`/v1/checkout/sessions/${sessionId}`);
+    const [order] = await ordersOf(sessionId);
+    expect(order).toMatchObject({
+      country: 'DE',
+      currency: 'usd',
+      amountTotal: 5900,
+      amountTax: stripe.tax,
+      amountSubtotal: 5900 - stripe.tax,
+      taxRate: reverse ? 0 : 19,
+      buyerCompany: reverse ? 'Muster GmbH' : null,
+      ...expected,
+    });
   });
 
   it('reports a session Stripe expired as expired', async () => {

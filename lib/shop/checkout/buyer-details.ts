@@ -3,10 +3,9 @@ import { isCountryCode } from '@/lib/shop/vat/countries';
 import { HOME_COUNTRY } from '@/lib/shop/vat/rates';
 import { checkVatNumber } from '@/lib/shop/vat/vat-number';
 import { buyerEmailSchema } from './buyer-email';
+import { BUYER_LIMITS } from './buyer-fields';
 
 // What the demo checkout asks before paying: the receipt's address and what VAT depends on.
-
-export const BUYER_LIMITS = { company: 200, vatId: 40 } as const;
 
 export const BUYER_MESSAGES = {
   country: 'country must be an ISO 3166-1 alpha-2 code, such as NO or DE',
@@ -50,6 +49,3 @@ export const buyerDetailsSchema = z
   });
 
 export type BuyerDetails = z.output<typeof buyerDetailsSchema>;
-
-/** The field a refusal names (the checkout page shows it beside that field). */
-export type BuyerField = 'email' | 'country' | 'company' | 'vat_id';

@@ -8,8 +8,10 @@ import { checkoutSessions, digitalProducts, type DigitalProductRow } from '@/lib
 import { isUuid } from '@/lib/db/uuid';
 import { badRequest, notFound } from '@/lib/http/responses';
 import { currencyFor, priceIn } from '@/lib/shop/products/prices';
+import { readSellerSettings } from '@/lib/shop/seller/settings';
 import { getPaymentProvider } from './payment-provider';
 import { SESSION_ID_PLACEHOLDER } from './provider';
+import { vatSellerOf } from './sale-figures';
 import { isAllowedOrigin, returnUrls } from './return-urls';
 import { WITHDRAWAL_CONSENT_VERSION } from './withdrawal';
 
@@ -49,9 +51,10 @@ export async function createCheckout({ product_id, origin_url, locale }: Checkou
   const provider = getPaymentProvider();
   const title = localize(product.title, locale);
   const urls = returnUrls(locale, product.id);
-  const session = await provider.createSession({ product: { id: product.id, title }, amount, currency, ...urls, locale });
-
   const db = await getDb();
+  const tax = vatSellerOf(await readSellerSettings(db));
+  const session = await provider.createSession({ product: { id: product.id, title }, amount, currency, ...urls, locale, tax });
+
   // The server's clock, not the browser's: the consent is given by the request that opens the checkout.
   await db.insert(checkoutSessions).values({
     id: session.id,

@@ -27,6 +27,9 @@ export interface DemoCheckout {
   productId: string;
   productTitle: string;
   amountTotal: number;
+  /** What a code took off the listed price (listed = total + discount while open). */
+  amountDiscount: number;
+  discountCode: string | null;
   currency: string;
   state: DemoCheckoutState;
   successUrl: string;
@@ -49,6 +52,8 @@ async function readDemoCheckout(id: string): Promise<DemoCheckout | null> {
     productId: row.productId,
     productTitle: row.productTitle,
     amountTotal: row.amountTotal,
+    amountDiscount: row.amountDiscount,
+    discountCode: row.discountCode,
     currency: row.currency,
     state,
     successUrl: row.successUrl,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { parseJson, readTextBody } from '@/lib/http/body';
 import { HttpError } from '@/lib/http/responses';
 import { findUnstorableText } from '@/lib/http/unstorable-text';
-import { buyerDetailsSchema, type BuyerDetails, type BuyerField } from './buyer-details';
+import { buyerDetailsSchema, type BuyerDetails } from './buyer-details';
+import type { BuyerField } from './buyer-fields';
 
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 const MAX_FORM_BYTES = 4 * 1024;
@@ -35,7 +36,8 @@ export async function readBuyerDetails(request: Request): Promise<BuyerDetails> 
   const form = new URLSearchParams(await readTextBody(request, MAX_FORM_BYTES));
   const values = { email: form.get('email') ?? '', country: form.get('country'), company: form.get('company'), vat_id: form.get('vat_id') };
   const unstorable = findUnstorableText(values);
-  if (unstorable !== null) throw new BuyerDetailsRefused(`${unstorable}: Text must be valid Unicode without NUL characters`, refusedField(unstorable));
+  if (unstorable !== null)
+    throw new BuyerDetailsRefused(`${unstorable}: Text must be valid Unicode without NUL characters`, refusedField(unstorable));
   const parsed = buyerDetailsSchema.safeParse(values);
   if (!parsed.success) throw refusal(parsed.error);
   return parsed.data;

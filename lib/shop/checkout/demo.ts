@@ -23,6 +23,7 @@ export function demoSessionState(row: CheckoutSessionRow, now = new Date()): Pro
     expiresAt: row.expiresAt,
     customerEmail: row.customerEmail,
     paymentIntentId: null,
+    sale: null,
   };
 }
 
@@ -50,6 +51,7 @@ export const demoProvider: PaymentProvider = {
       expiresAt: new Date(Date.now() + DEMO_SESSION_TTL_MS),
       customerEmail: null,
       paymentIntentId: null,
+      sale: null,
     };
   },
   async retrieveSession(id) {

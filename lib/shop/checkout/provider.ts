@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import type { DigitalProductRow } from '@/lib/db/schema';
+import type { VatSeller } from '@/lib/shop/vat/compute';
+import type { SaleFigures } from './sale-figures';
 
 export type ProviderName = 'stripe' | 'demo';
 export type SessionStatus = 'open' | 'complete' | 'expired';
@@ -21,6 +23,8 @@ export interface ProviderSession {
   customerEmail: string | null;
   /** Stripe's PaymentIntent once paid (refunds name it); null for the demo checkout. */
   paymentIntentId: string | null;
+  /** What the provider computed once the session completed (net, VAT, buyer); null before, and for the demo checkout, which settles its own. */
+  sale: SaleFigures | null;
 }
 
 export interface CreateSessionInput {
@@ -32,6 +36,8 @@ export interface CreateSessionInput {
   successUrl: string;
   cancelUrl: string;
   locale: Locale;
+  /** How the seller charges VAT (Stripe Tax's switches). */
+  tax: VatSeller;
 }
 
 export interface PaymentProvider {

@@ -22,6 +22,7 @@ export async function recordProviderState(session: ProviderSession): Promise<Che
   const [updated] = await db
     .update(checkoutSessions)
     .set({
+      ...session.sale,
       status: session.status,
       paymentStatus: session.paymentStatus,
       customerEmail: sql`coalesce(${session.customerEmail}, ${checkoutSessions.customerEmail})`,

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { HttpError } from '@/lib/http/responses';
 import type { CreateSessionInput, PaymentProvider, PaymentStatus, ProviderSession, SessionStatus } from './provider';
+import { stripeSaleFigures } from './stripe-sale';
 import { withdrawalConsentGiven } from './withdrawal';
 
 export interface StripeConnection {
@@ -42,8 +43,12 @@ export function fromStripeSession(session: Stripe.Checkout.Session): ProviderSes
     expiresAt: new Date(session.expires_at * 1000),
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
+    sale: stripeSaleFigures(session),
   };
 }
+
+/** Stripe's tax code for templates and downloads: electronically supplied services. */
+const TAX_CODE = 'txcd_10000000';
 
 function sessionParams({
   product,
@@ -52,15 +57,27 @@ function sessionParams({
   successUrl,
   cancelUrl,
   locale,
+  tax,
 }: CreateSessionInput): Stripe.Checkout.SessionCreateParams {
   return {
     mode: 'payment',
     line_items: [
       {
-        price_data: { currency, unit_amount: amount, product_data: { name: product.title } },
+        price_data: {
+          currency,
+          unit_amount: amount,
+          tax_behavior: tax.pricesIncludeVat ? 'inclusive' : 'exclusive',
+          product_data: { name: product.title, tax_code: TAX_CODE },
+        },
         quantity: 1,
       },
     ],
+    // Stripe Tax by the billing address, a business's VAT number (reverse charge), and an invoice as
+    // the VAT document, all while the studio is VAT-registered (docs/shop.md#vat).
+    billing_address_collection: 'required',
+    automatic_tax: { enabled: tax.vatRegistered },
+    tax_id_collection: { enabled: tax.vatRegistered },
+    invoice_creation: { enabled: tax.vatRegistered },
     success_url: successUrl,
     cancel_url: cancelUrl,
     locale: LOCALE_TAGS[locale].checkout,
@@ -83,7 +100,7 @@ export function createStripeProvider({ secretKey, ...connection }: StripeConnect
     },
     async retrieveSession(id) {
       try {
-        return fromStripeSession(await stripe.checkout.sessions.retrieve(id));
+        return fromStripeSession(await stripe.checkout.sessions.retrieve(id, { expand: ['total_details.breakdown'] }));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
         throw toHttpError(error);
