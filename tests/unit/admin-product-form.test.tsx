@@ -92,6 +92,7 @@ describe('product form', () => {
       title: { en: 'Brand Kit' },
       description: { en: 'A kit.' },
       price: '34.50',
+      prices: { nok: '350' },
       category: 'Brand Identity Template Collection',
       subcategory: { en: 'Launch' },
       image_url: '',

@@ -30,6 +30,8 @@ describe('product input', () => {
       title: { en: 'Brand Kit' },
       description: { en: 'Everything a brand needs' },
       priceCents: 3450,
+      // No kroner price given: the suggestion, ten kroner a dollar in whole tens.
+      prices: { nok: 35000 },
       category: 'Brand Identity Template Collection',
       subcategory: { en: 'Beauty' },
       imageUrl: null,
@@ -105,6 +107,17 @@ describe('product input', () => {
     expect(issues({ ...valid, category: 'Fonts' })[0]).toMatch(/^category: Category must be one of/);
     expect(issues({ ...valid, image_url: 'https://evil.example/x.png' })[0]).toMatch(/^image_url: must be a site path/);
     expect(issues({ ...valid, file_id: 'x' })).toEqual(['file_id: must be the id of an uploaded file']);
+  });
+
+  it("keeps the studio's own kroner price, and refuses one that is not an amount or a currency the shop does not sell in", () => {
+    expect(productInputSchema.parse({ ...valid, prices: { nok: '590' } }).prices).toEqual({ nok: 59000 });
+    expect(productInputSchema.parse({ ...valid, prices: { nok: ' ' } }).prices).toEqual({ nok: 35000 });
+    expect(issues({ ...valid, prices: { nok: '59,-' } })).toEqual([
+      'prices.nok: Price in NOK must be an amount with at most 2 decimals, such as 590 or 345.50',
+    ]);
+    expect(issues({ ...valid, prices: { nok: '0' } })).toEqual(['prices.nok: Price in NOK must be more than 0']);
+    expect(issues({ ...valid, prices: { eur: '50' } })).toEqual(['prices: prices takes only: nok']);
+    expect(issues({ ...valid, prices: 'cheap' })).toEqual(['prices: prices must be an object of amounts by currency']);
   });
 
   it('shows cents as dollars again', () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { OTHER_CURRENCIES } from '@/lib/shop/products/prices';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/content/product-image';
 import type { AdminProduct } from '@/lib/shop/products/input';
 import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
@@ -44,7 +45,18 @@ export function AdminProductRow({ product, onEdit, onDelete }: AdminProductRowPr
         </>
       }
       extra={<span className="tabular-nums lining-nums">{t('sales', { count: product.order_count })}</span>}
-      figure={<span className="font-semibold">{shopPrice(product.price_cents, product.currency)}</span>}
+      figure={
+        <span className="flex flex-col items-end">
+          <span className="font-semibold">{shopPrice(product.price_cents, product.currency)}</span>
+          {OTHER_CURRENCIES.map((currency) =>
+            product.prices[currency] ? (
+              <span key={currency} className="text-xs text-muted">
+                {shopPrice(product.prices[currency], currency)}
+              </span>
+            ) : null,
+          )}
+        </span>
+      }
       menu={<RowMenu label={t('actionsLabel', { title })} items={items} />}
     />
   );

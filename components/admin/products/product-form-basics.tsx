@@ -3,6 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { PRODUCT_CATEGORIES, type ProductCategoryName } from '@/lib/shop/products/categories';
 import { PRODUCT_LIMITS } from '@/lib/shop/products/input';
+import { centsOf, dollarsOf } from '@/lib/shop/products/price';
+import { BASE_CURRENCY, currencyFor, OTHER_CURRENCIES, suggestedPrice } from '@/lib/shop/products/prices';
+import { routing } from '@/i18n/routing';
+import { languageName } from '@/i18n/language-names';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { FormSection } from '@/components/admin/ui/form-section';
@@ -10,7 +14,13 @@ import { MoneyInput } from '@/components/admin/ui/money-input';
 import { ActiveSwitch } from './active-switch';
 import type { ProductFormPartProps } from './product-form-part';
 
-/** Title, description, price, where it sits in the shop, and whether it is on sale. */
+/** "Norwegian", or "English and …": the languages whose pages show prices in `currency`. */
+const languagesShowing = (currency: string) =>
+  new Intl.ListFormat(routing.defaultLocale, { type: 'conjunction' }).format(
+    routing.locales.filter((locale) => currencyFor(locale) === currency).map(languageName),
+  );
+
+/** Title, description, prices, where it sits in the shop, and whether it is on sale. */
 export function ProductFormBasics({
   values,
   setField,
@@ -49,13 +59,36 @@ export function ProductFormBasics({
           id="product-price"
           type="text"
           label={t('price')}
-          currency="USD"
-          help={t('priceHelp')}
+          currency={BASE_CURRENCY.toUpperCase()}
+          help={t('priceHelp', { languages: languagesShowing(BASE_CURRENCY) })}
           error={errors.price}
           placeholder="29"
           value={values.price}
           onChange={(price) => setField('price', price)}
         />
+        {OTHER_CURRENCIES.map((currency) => {
+          const base = centsOf(values.price);
+          const suggestion = base && base > 0 ? suggestedPrice(base, currency) : null;
+          const languages = languagesShowing(currency);
+          return (
+            <MoneyInput
+              key={currency}
+              id={`product-price-${currency}`}
+              type="text"
+              label={t('otherPrice', { currency: currency.toUpperCase() })}
+              currency={currency.toUpperCase()}
+              help={
+                suggestion
+                  ? t('otherPriceHelp', { languages, suggestion: dollarsOf(suggestion) })
+                  : t('otherPriceHelpNoSuggestion', { languages })
+              }
+              error={errors.prices}
+              placeholder={suggestion ? dollarsOf(suggestion) : undefined}
+              value={values.prices[currency] ?? ''}
+              onChange={(price) => setField('prices', { ...values.prices, [currency]: price })}
+            />
+          );
+        })}
         <AdminField id="product-category" label={t('category')} error={errors.category}>
           {(control) => (
             <select

@@ -1,5 +1,6 @@
 import { productInputSchema, type AdminProduct, type AdminProductFile, type ProductInput } from '@/lib/shop/products/input';
 import { dollarsOf } from '@/lib/shop/products/price';
+import { OTHER_CURRENCIES } from '@/lib/shop/products/prices';
 import type { ProductCategoryName } from '@/lib/shop/products/categories';
 import type { Locale } from '@/i18n/routing';
 import type { Localized } from '@/i18n/localized';
@@ -22,6 +23,8 @@ export interface ProductFormValues {
   title: LocalizedInput;
   description: LocalizedInput;
   price: string;
+  /** The other currencies' prices as typed, by currency; blank saves the suggestion. */
+  prices: Record<string, string>;
   category: ProductCategoryName | '';
   subcategory: LocalizedInput;
   image_url: string;
@@ -58,6 +61,12 @@ export function valuesFromProduct(product: AdminProduct | null): ProductFormValu
     title: localizedInput(product?.title),
     description: localizedInput(product?.description),
     price: product ? dollarsOf(product.price_cents) : '',
+    prices: Object.fromEntries(
+      OTHER_CURRENCIES.map((currency) => {
+        const price = product?.prices[currency];
+        return [currency, price ? dollarsOf(price) : ''];
+      }),
+    ),
     category: (product?.category as ProductCategoryName | undefined) ?? '',
     subcategory: localizedInput(product?.subcategory),
     image_url: product?.image_url ?? '',

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { OTHER_CURRENCIES } from '@/lib/shop/products/prices';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api/admin';
@@ -34,6 +35,7 @@ const FOCUS_ORDER: [ProductErrorKey, string][] = [
   ['title', '#product-title'],
   ['description', '#product-description'],
   ['price', '#product-price'],
+  ['prices', `#product-price-${OTHER_CURRENCIES[0]}`],
   ['category', '#product-category'],
   ['subcategory', '#product-subcategory'],
   ['contents', '#product-contents'],

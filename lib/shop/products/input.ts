@@ -7,9 +7,11 @@ import { digitalProducts, type productFiles } from '@/lib/db/schema';
 import { alignedEach, imageAddress } from '@/lib/projects/input';
 import { z } from '@/lib/zod';
 import { PRODUCT_CATEGORIES } from './categories';
-import { priceSchema } from './price';
+import { otherPriceSchema, priceSchema } from './price';
+import { OTHER_CURRENCIES, otherPrices } from './prices';
 
-// Admin product bodies, derived from the table; `price` is dollars as typed, stored as cents.
+// Admin product bodies, derived from the table; `price` is dollars as typed, stored as cents, and
+// `prices` the other currencies' as typed ({"nok": "590"}); one left out or blank gets the suggestion.
 
 export const PRODUCT_LIMITS = {
   title: 200,
@@ -23,6 +25,16 @@ export const PRODUCT_LIMITS = {
   compatibility: 300,
   url: 2048,
 } as const;
+
+const otherPricesSchema = z
+  .strictObject(Object.fromEntries(OTHER_CURRENCIES.map((currency) => [currency, otherPriceSchema(currency)])), {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `prices takes only: ${OTHER_CURRENCIES.join(', ')}`
+        : 'prices must be an object of amounts by currency',
+  })
+  .optional()
+  .transform((prices) => prices ?? {});
 
 const textList = (max: number, count: number, what: string) =>
   z.array(z.string().trim().max(max, `must be at most ${max} characters`)).max(count, `at most ${count} ${what}`);
@@ -79,13 +91,24 @@ const columns = createInsertSchema(digitalProducts, {
       .default(null),
   // A save replaces every field: absent means active, as a new product is.
   active: (column) => column.default(true),
-  // Set by the server, by `price`, or not edited here (USD only; a new product goes last).
-}).omit({ id: true, translationBasis: true, createdAt: true, updatedAt: true, priceCents: true, currency: true, sortOrder: true });
+  // Set by the server, by `price` and `prices`, or not edited here (a new product goes last).
+}).omit({
+  id: true,
+  translationBasis: true,
+  createdAt: true,
+  updatedAt: true,
+  priceCents: true,
+  currency: true,
+  prices: true,
+  sortOrder: true,
+});
 
 export const productInputSchema = z
   .intersection(
     withColumnNames(digitalProducts, columns),
-    z.object({ price: priceSchema }).transform(({ price }) => ({ priceCents: price })),
+    z
+      .object({ price: priceSchema, prices: otherPricesSchema })
+      .transform(({ price, prices }) => ({ priceCents: price, prices: otherPrices(price, prices) })),
   )
   .refine((values) => values.deliverable !== null || values.fileId !== null, { message: NO_DELIVERABLE, path: ['deliverable'] })
   .transform((values, context) => {

@@ -152,6 +152,33 @@ const updateCases = jsonBodyCases({
   randomCases: 20,
 });
 
+// `prices` (the other currencies' prices as typed) is an object: its refusals are listed here.
+const BAD_PRICES: Record<string, unknown> = {
+  'a number': 590,
+  'a string': '590',
+  'an array': ['590'],
+  'an unknown currency': { eur: '50' },
+  'the base currency again': { usd: '59' },
+  'kroner as a number': { nok: 590 },
+  'kroner zero': { nok: '0' },
+  'kroner negative': { nok: '-590' },
+  'kroner with three decimals': { nok: '590.001' },
+  'kroner past the cap': { nok: '10000000.01' },
+  'kroner with a comma': { nok: '590,-' },
+  'kroner as an object': { nok: { amount: 590 } },
+};
+const pricesCases: BadCase[] = Object.entries(BAD_PRICES).map(([label, prices]) => ({
+  name: `prices: ${label}`,
+  status: 400,
+  request: (fixtures: Fixtures) => ({
+    method: 'PUT',
+    path: `/api/admin/products/${fixtures.productId}`,
+    params: { id: fixtures.productId },
+    headers: jsonHeaders(fixtures),
+    body: JSON.stringify({ ...productInput(), prices }),
+  }),
+}));
+
 const write = (method: string, id: (fixtures: Fixtures) => string) => (fixtures: Fixtures) => ({
   method,
   path: `/api/admin/products/${id(fixtures)}`,
@@ -235,6 +262,7 @@ export const productEndpoints: Endpoint[] = [
     handler: asRouteHandler(updateProduct),
     cases: [
       ...withHeaders(updateCases, auth),
+      ...pricesCases,
       ...oddIdCases('PUT', '/api/admin/products/[id]', 'id', { headers: jsonHeaders, body: validJson }),
       ...credentialCases(write('PUT', ownProduct), { write: true }),
       ...otherMethodCases('PUT', (fixtures) => ({ ...write('PUT', () => MISSING_ID)(fixtures), headers: jsonHeaders(fixtures) }), {}),

@@ -57,6 +57,48 @@ const checkoutCases = jsonBodyCases({
   randomCases: 30,
 });
 
+// The demo checkout's Pay as JSON: the buyer's details (a form post is parsed by the same schema).
+const payBodyCases = jsonBodyCases({
+  method: 'POST',
+  path: '/api/payments/demo/[sessionId]/pay',
+  params: (fixtures) => ({ sessionId: fixtures.openSessionId }),
+  fields: {
+    email: {
+      kind: 'string',
+      required: true,
+      invalid: { 'no at sign': 'buyer.example.com', empty: '', 'two addresses': 'a@example.com,b@example.com' },
+    },
+    country: {
+      kind: 'string',
+      nullable: true,
+      invalid: {
+        unknown: 'XX',
+        'three letters': 'DEU',
+        'the EU': 'EU',
+        'a name': 'Germany',
+        'withdrawn code': 'YU',
+        'SQL injection': "NO' --",
+      },
+    },
+    company: { kind: 'string', nullable: true, freeText: true, invalid: { 'too long': 'x'.repeat(201) } },
+    vat_id: {
+      kind: 'string',
+      nullable: true,
+      invalid: {
+        'wrong check digit': 'DE123456789',
+        'another country than the billing one': 'FR40303265045',
+        'a Norwegian number': 'NO923609016MVA',
+        markup: '<script>alert(1)</script>',
+        'too long': 'DE'.padEnd(41, '1'),
+      },
+    },
+  },
+  valid: () => ({ email: 'buyer@example.com', country: 'DE' }),
+  strict: false,
+  maxBytes: 4 * 1024,
+  randomCases: 10,
+});
+
 /** Session ids that look almost like the open session's, or like none at all. */
 const sessionLookalikes: Record<string, (fixtures: Fixtures) => string> = {
   'the open session in capitals': (fixtures) => fixtures.openSessionId.toUpperCase(),
@@ -241,7 +283,11 @@ export const shopEndpoints: Endpoint[] = [
   {
     label: 'POST /api/payments/demo/[sessionId]/pay',
     handler: asRouteHandler(payDemo),
-    cases: sessionCases('POST', '/api/payments/demo/[sessionId]/pay'),
+    // Pay takes the checkout page's form too: a form body is read (and refused for its fields), not a 415.
+    cases: [
+      ...sessionCases('POST', '/api/payments/demo/[sessionId]/pay'),
+      ...payBodyCases.map((badCase) => (badCase.name.startsWith('content type: form-urlencoded') ? { ...badCase, status: 400 } : badCase)),
+    ],
   },
   {
     label: 'POST /api/payments/demo/[sessionId]/cancel',
