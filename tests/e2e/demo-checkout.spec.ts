@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { suggestedPrice } from '@/lib/shop/products/prices';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoProducts } from '@/lib/db/seed/data/products';
 
@@ -23,6 +24,8 @@ interface Language {
     backToProducts: string;
   };
 }
+
+const kroner = (cents: number) => suggestedPrice(cents, 'nok')! / 100;
 
 const LANGUAGES: Language[] = [
   {
@@ -49,9 +52,10 @@ const LANGUAGES: Language[] = [
       heading: 'Fullfør kjøpet',
       notice: 'Testmodus – ingen ekte betaling',
       withdrawal: 'Du har bedt om levering med en gang og godtatt at du mister angreretten på 14 dager når leveringen starter.',
-      amount: `${(seed.price_cents / 100).toFixed(2).replace('.', ',')}\u00a0$`,
+      // The Norwegian page charges the product's kroner price (seeded by the suggestion rule: $29 → 290 kr).
+      amount: `${kroner(seed.price_cents)},00\u00a0kr`,
       email: 'E-\u2060postadresse',
-      pay: `Betal ${(seed.price_cents / 100).toFixed(2).replace('.', ',')}\u00a0$`,
+      pay: `Betal ${kroner(seed.price_cents)},00\u00a0kr`,
       cancel: 'Avbryt',
       paidTitle: 'Dette kjøpet er allerede betalt',
       backToProducts: 'Tilbake til digitale produkter',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoProducts } from '@/lib/db/seed/data/products';
+import { suggestedPrice } from '@/lib/shop/products/prices';
 import { getProducts } from './shop-mocks';
 
 // A whole purchase as a visitor makes it on a fresh clone: the product page's withdrawal consent,
@@ -26,7 +27,8 @@ const LANGUAGES = [
     name: 'Norwegian',
     prefix: '/no',
     title: product.title_no,
-    listBuy: `Kjøp nå ${product.price_cents / 100}\u00a0$`,
+    // Norwegian pages show the kroner price (seeded by the suggestion rule: $29 → 290 kr).
+    listBuy: `Kjøp nå ${suggestedPrice(product.price_cents, 'nok')! / 100}\u00a0kr`,
     buy: 'Kjøp nå',
     consent: 'Jeg vil ha nedlastingen med en gang, og jeg forstår at jeg mister angreretten på 14 dager når leveringen har startet.',
     missing: 'Kryss av her for å kjøpe: nedlastingen leveres så snart du har betalt.',

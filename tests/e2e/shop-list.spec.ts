@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { suggestedPrice } from '@/lib/shop/products/prices';
 import { demoProducts } from '@/lib/db/seed/data/products';
 import { PRODUCT_CATEGORIES } from '@/lib/db/seed/types';
 import { getProducts } from './shop-mocks';
@@ -137,7 +138,7 @@ test.describe('product list, Norwegian', () => {
     const seed = demoProducts[0]!;
     const href = `/no/digital-products/${products.find((p) => p.title === seed.title_no)!.id}`;
     await expect(card(page, seed.title_no).getByRole('link', { name: 'Se detaljer' })).toHaveAttribute('href', href);
-    await expect(card(page, seed.title_no).getByRole('link', { name: `Kjøp nå ${seed.price_cents / 100}\u00a0$` })).toHaveAttribute(
+    await expect(card(page, seed.title_no).getByRole('link', { name: `Kjøp nå ${suggestedPrice(seed.price_cents, 'nok')! / 100}\u00a0kr` })).toHaveAttribute(
       'href',
       `${href}#product-buy-box`,
     );

@@ -1,6 +1,6 @@
 import { buyerDetailsSchema } from '@/lib/shop/checkout/buyer-details';
 import { vatBreakdown } from '@/lib/shop/vat/compute';
-import { COUNTRY_CODES } from '@/lib/shop/vat/countries';
+import { COUNTRY_CODES, guessCountry } from '@/lib/shop/vat/countries';
 import { EU_STANDARD_RATES } from '@/lib/shop/vat/rates';
 import { checkVatNumber } from '@/lib/shop/vat/vat-number';
 
@@ -117,5 +117,18 @@ describe("the demo checkout's buyer details", () => {
     const result = buyerDetailsSchema.safeParse({ email: 'a@example.com', ...fields });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path[0]).toBe(path);
+  });
+});
+
+describe('guessCountry', () => {
+  it.each([
+    ['de-DE,de;q=0.9,en;q=0.8', 'en-US', 'DE'],
+    ['de', 'en-US', 'DE'],
+    ['nb-NO,nb;q=0.9', 'nb-NO', 'NO'],
+    ['*', 'nb-NO', 'NO'],
+    [null, 'en-US', 'US'],
+    ['x-klingon, 123', 'nb-NO', 'NO'],
+  ])('reads %s on a %s page as %s', (header, page, expected) => {
+    expect(guessCountry(header, page)).toBe(expected);
   });
 });

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { LOCALE_TAGS } from '@/i18n/locales';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { DemoCheckoutClosed } from '@/components/shop/checkout/demo-checkout-closed';
@@ -10,6 +12,7 @@ import type { BuyerField } from '@/lib/shop/checkout/buyer-fields';
 import { getDemoCheckout, mayPayOnCheckoutPage } from '@/lib/shop/checkout/demo-checkout';
 import { vatSellerOf } from '@/lib/shop/checkout/sale-figures';
 import { readSellerSettings } from '@/lib/shop/seller/settings';
+import { guessCountry } from '@/lib/shop/vat/countries';
 import { STUDIO_NAME } from '@/lib/site';
 
 type Props = PageProps<'/checkout/[sessionId]'>;
@@ -42,6 +45,7 @@ export default async function DemoCheckoutPage({ params, searchParams }: Props) 
           payable={await mayPayOnCheckoutPage()}
           seller={vatSellerOf(await readSellerSettings(await getDb()))}
           refused={refused}
+          initialCountry={guessCountry((await headers()).get('accept-language'), LOCALE_TAGS[checkout.locale].intl)}
         />
       ) : (
         <DemoCheckoutClosed checkout={checkout} />

@@ -15,6 +15,8 @@ interface DemoCheckoutOpenProps {
   seller: VatSeller;
   /** The field the server refused in the last Pay (see the pay route). */
   refused?: BuyerField | null;
+  /** Preselected billing country (guessed from the browser's languages), or null. */
+  initialCountry?: string | null;
 }
 
 /** Every billing country, named in the page's language and sorted as its readers sort. */
@@ -58,7 +60,7 @@ function pick<Key extends string>(t: (key: Key) => string, keys: readonly Key[])
  * form posts). A visitor who may not pay (anyone but the admin on a public site) is told so
  * instead of being offered a Pay button that would be refused.
  */
-export async function DemoCheckoutOpen({ checkout, payable, seller, refused = null }: DemoCheckoutOpenProps) {
+export async function DemoCheckoutOpen({ checkout, payable, seller, refused = null, initialCountry = null }: DemoCheckoutOpenProps) {
   const t = await getTranslations({ locale: checkout.locale, namespace: 'DemoCheckout' });
   const amount = formatPaid(checkout.amountTotal, checkout.currency, checkout.locale);
   const intl = LOCALE_TAGS[checkout.locale].intl;
@@ -106,6 +108,7 @@ export async function DemoCheckoutOpen({ checkout, payable, seller, refused = nu
           sale={sale}
           countries={countryOptions(intl)}
           refused={refused}
+          initialCountry={initialCountry}
           notice={<p className="mt-6 text-sm leading-relaxed text-muted">{t('withdrawalConsentGiven')}</p>}
           cancel={cancel}
         />

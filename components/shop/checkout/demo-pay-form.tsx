@@ -48,6 +48,7 @@ interface DemoPayFormProps {
   countries: [string, string][];
   /** The field the server refused in the last post (a browser without JavaScript gets here). */
   refused: BuyerField | null;
+  initialCountry: string | null;
   /** Shown between the fields and the buttons (the withdrawal notice). */
   notice: ReactNode;
   /** The Cancel button's own form, beside Pay. */
@@ -61,10 +62,10 @@ const FORM_ID = 'demo-pay';
  * as the server will charge it, and Pay: a plain form post, so paying works without JavaScript (the
  * server checks everything in any case). With JavaScript the fields are checked here first.
  */
-export function DemoPayForm({ action, labels, sale, countries, refused, notice, cancel }: DemoPayFormProps) {
+export function DemoPayForm({ action, labels, sale, countries, refused, initialCountry, notice, cancel }: DemoPayFormProps) {
   const hydrated = useHydrated();
   const [invalid, setInvalid] = useState<BuyerField | null>(refused);
-  const [country, setCountry] = useState('');
+  const [country, setCountry] = useState(initialCountry ?? '');
   const [vatInput, setVatInput] = useState('');
   const checkedVat = country && vatInput.trim() ? checkVatNumber(vatInput, country) : null;
   const vatId = checkedVat?.ok ? checkedVat.vatId : null;

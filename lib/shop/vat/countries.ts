@@ -21,3 +21,23 @@ export const COUNTRY_CODES: readonly string[] = [
 const KNOWN = new Set(COUNTRY_CODES);
 
 export const isCountryCode = (value: string): boolean => KNOWN.has(value);
+
+/**
+ * A first guess at the buyer's country from her browser's languages (Accept-Language, in order)
+ * and then the page's: "de-DE" and "de" give DE, "en-US" and "en" give US. She can change it.
+ */
+export function guessCountry(acceptLanguage: string | null, pageTag: string): string | null {
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter((tag) => tag && tag !== '*');
+  for (const tag of [...tags, pageTag]) {
+    try {
+      const region = new Intl.Locale(tag).maximize().region;
+      if (region && isCountryCode(region)) return region;
+    } catch {
+      // Not a language tag: the next one.
+    }
+  }
+  return null;
+}
