@@ -60,7 +60,7 @@ describe('money, dates and months', () => {
         { amount_cents: 29900, currency: 'nok' },
         { amount_cents: 3400, currency: 'usd' },
       ]),
-    ).toBe('kr\u00a0299.00 + $34.00');
+    ).toBe('kr\u00a0299.00 · $34.00');
     expect(moneyList([])).toBe('$0.00');
   });
 

@@ -1,3 +1,4 @@
+import { LOCALE_TAGS } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { formatPaid } from '@/lib/shop/money';
 import type { AdminOrder, Money, MonthTotal, StripeMode } from '@/lib/shop/orders/admin-types';
@@ -11,9 +12,12 @@ const SHOP_CURRENCY = 'usd';
 /** "$34.00". */
 export const money = (cents: number, currency: string) => formatPaid(cents, currency, routing.defaultLocale);
 
-/** "$340.00", "$340.00 + kr 299.00" for amounts in several currencies, "$0.00" for none. */
+/**
+ * "$340.00", "kr 299.00 · $340.00" for amounts in several currencies (side by side: a "+" would
+ * read as a sum of kroner and dollars), "$0.00" for none.
+ */
 export const moneyList = (amounts: readonly Money[]) =>
-  amounts.length === 0 ? money(0, SHOP_CURRENCY) : amounts.map((amount) => money(amount.amount_cents, amount.currency)).join(' + ');
+  amounts.length === 0 ? money(0, SHOP_CURRENCY) : amounts.map((amount) => money(amount.amount_cents, amount.currency)).join(' · ');
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -40,6 +44,16 @@ const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 export const monthShort = (month: string) => MONTH_SHORT.format(monthDate(month));
 /** "March 2025" of "2025-03". */
 export const monthLong = (month: string) => MONTH_LONG.format(monthDate(month));
+
+/** "2025-01", "2024-12", … : `count` months back from `latest`, newest first. */
+export function monthsBack(latest: string, count: number): string[] {
+  const [year, month] = latest.split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, index) => new Date(Date.UTC(year, month - 1 - index, 1)).toISOString().slice(0, 7));
+}
+
+const PERCENT = new Intl.NumberFormat(LOCALE_TAGS[routing.defaultLocale].intl, { style: 'percent', maximumFractionDigits: 2 });
+/** "25%", "25.5%" of a VAT rate in percent. */
+export const vatRate = (percent: number) => PERCENT.format(percent / 100);
 
 /** Stripe's page of the payment, in the dashboard the site's key belongs to; null without a payment intent. */
 export function stripePaymentUrl(order: Pick<AdminOrder, 'provider' | 'payment_intent_id'>, mode: StripeMode): string | null {
