@@ -557,12 +557,17 @@ describe('GET /api/admin/orders/export', () => {
     ['+', '+47 Brand Kit'],
     ['-', '-2+3 Sale'],
     ['@', '@SUM(A1:A9)'],
-  ])('escapes a product title and buyer e-mail starting with %s', async (_start, text) => {
+  ])('escapes a product title, buyer e-mail, company, VAT number and discount code starting with %s', async (_start, text) => {
     const product = await newProduct(text);
-    await insertOrder({ product, email: `${text}@example.com` });
+    await insertSale({
+      product,
+      email: `${text}@example.com`,
+      sale: { country: 'DE', net: 2857, taxRate: 0, tax: 0, buyerCompany: text, buyerVatId: text, reverseCharge: true, discountCode: text },
+    });
     const [row] = parseCsv((await csvOf(`product=${product.id}`)).body as string);
     expect(row!.Product).toBe(`'${text}`);
     expect(row!['Buyer email']).toBe(`'${text}@example.com`);
+    expect([row!['Buyer company'], row!['Buyer VAT number'], row!['Discount code']]).toEqual([`'${text}`, `'${text}`, `'${text}`]);
   });
 
   it('quotes every cell, so a spreadsheet that splits on semicolons (Norwegian Excel) keeps each cell whole', async () => {
