@@ -77,10 +77,15 @@ export function sumRevenue(months: readonly MonthTotal[]): Money[] {
 }
 
 /**
- * The currency the chart draws (the one with the most revenue over the months; the shop has one),
- * and each month's amount in it.
+ * The currency the chart draws and each month's amount in it: the currency sold in the most months
+ * (comparing amounts would weigh øre against cents), on a tie the shop's own, then A–Z.
  */
 export function chartSeries(months: readonly MonthTotal[]): { currency: string; amounts: number[] } {
-  const currency = sumRevenue(months).sort((a, b) => b.amount_cents - a.amount_cents)[0]?.currency ?? SHOP_CURRENCY;
+  const monthsWith = (currency: string) => months.filter((month) => month.revenue.some((amount) => amount.currency === currency)).length;
+  const rank = (currency: string) => [-monthsWith(currency), currency === SHOP_CURRENCY ? 0 : 1] as const;
+  const currency =
+    sumRevenue(months)
+      .map((amount) => amount.currency)
+      .sort((a, b) => rank(a)[0] - rank(b)[0] || rank(a)[1] - rank(b)[1] || a.localeCompare(b))[0] ?? SHOP_CURRENCY;
   return { currency, amounts: months.map((month) => month.revenue.find((amount) => amount.currency === currency)?.amount_cents ?? 0) };
 }
