@@ -120,8 +120,14 @@ function VatTable({ summary }: { summary: VatSummary }) {
   if (summary.rows.length === 0) return <p className="mt-5 text-sm text-muted">{t('empty', { month })}</p>;
   return (
     <>
-      {/* Eight columns do not fit a phone: the table scrolls sideways inside its box, the page does not. */}
-      <div className="mt-5 overflow-x-auto">
+      {/* Eight columns do not fit a phone: the table scrolls sideways inside its box, the page does
+          not; the box takes focus so a keyboard can scroll it too (WCAG 2.1.1). */}
+      <div
+        role="region"
+        aria-label={t('caption', { month })}
+        tabIndex={0}
+        className="mt-5 overflow-x-auto rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-rose-deep"
+      >
         <table className="w-full text-sm" data-testid="vat-summary-table">
           <caption className="sr-only">{t('caption', { month })}</caption>
           <thead className="border-b border-plum/10">
