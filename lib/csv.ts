@@ -5,9 +5,11 @@ import { stringify } from 'csv-stringify/sync';
 // (a formula start gets a quote), every cell quoted (Norwegian Excel splits on ";").
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+// "-34.00" (a credit note's amount) is a number to a spreadsheet, not a formula: it keeps its minus.
+const PLAIN_NUMBER = /^-\d+(\.\d+)?$/;
 
 export function inertCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
 }
 
 export type CsvCell = string | number | Date | null | undefined;

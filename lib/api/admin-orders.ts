@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrdersPage } from '@/lib/shop/orders/admin-types';
+import type { AdminOrder, AdminOrdersPage, VatSummary } from '@/lib/shop/orders/admin-types';
 import { JSON_HEADERS, request } from './admin';
 
 export interface OrderFilterValues {
@@ -28,3 +28,12 @@ export function markOrderRefunded(id: string): Promise<AdminOrder> {
 export async function resendOrderReceipt(id: string): Promise<void> {
   await request(`/api/admin/orders/${encodeURIComponent(id)}/receipt`, { method: 'POST', headers: JSON_HEADERS });
 }
+
+/** `month` YYYY-MM, or null for the current month (in the studio's zone: the answer names it). */
+const vatQuery = (month: string | null) => (month ? `?month=${encodeURIComponent(month)}` : '');
+
+export function getVatSummary(month: string | null): Promise<VatSummary> {
+  return request(`/api/admin/orders/vat-summary${vatQuery(month)}`, { headers: JSON_HEADERS });
+}
+
+export const vatSummaryExportUrl = (month: string | null) => `/api/admin/orders/vat-summary/export${vatQuery(month)}`;

@@ -11,6 +11,7 @@ import { NextRequest } from 'next/server';
 import { params, send } from '../support/api';
 import { adminToken, bearer } from '../support/admin';
 import { insertDownloadLink, insertOrder, insertReceiptMail, monthOf, monthsAgo, newProduct, outboxRowsOf } from '../support/orders';
+import { insertSale } from '../support/sales';
 import { payForm, request, SITE, sessionParams, startCheckout } from '../support/payments';
 
 // The admin's Orders API: the list with its filters and monthly totals, the CSV export, and the
@@ -100,8 +101,128 @@ describe('GET /api/admin/orders', () => {
         refunded_at: null,
         receipt: 'sent',
         withdrawal_consent_at: null,
+        // Inserted without the sale's figures: the columns' defaults.
+        country: null,
+        amount_subtotal: 0,
+        tax_rate: 0,
+        amount_tax: 0,
+        amount_total: 3400,
+        buyer_vat_id: null,
+        buyer_company: null,
+        reverse_charge: false,
+        amount_discount: 0,
+        discount_code: null,
       },
     ]);
+  });
+
+  it("gives each order its sale's figures: country, net, VAT rate and amount, total, discount and the business buyer", async () => {
+    const product = await newProduct();
+    await insertSale({
+      product,
+      currency: 'usd',
+      sale: {
+        country: 'DE',
+        net: 2857,
+        taxRate: 19,
+        tax: 543,
+        buyerCompany: 'Muster GmbH',
+        buyerVatId: 'DE123456789',
+        discountCode: 'Spring25',
+        discount: 600,
+      },
+    });
+    await insertSale({ product, currency: 'nok', sale: { country: 'FI', net: 39841, taxRate: 25.5, tax: 10159 } });
+    await insertSale({
+      product,
+      sale: {
+        country: 'FR',
+        net: 2857,
+        taxRate: 0,
+        tax: 0,
+        buyerCompany: 'Atelier SARL',
+        buyerVatId: 'FR40303265045',
+        reverseCharge: true,
+      },
+    });
+    const { orders } = await page(`product=${product.id}`);
+    expect(
+      orders.map(
+        ({
+          country,
+          currency,
+          amount_subtotal,
+          tax_rate,
+          amount_tax,
+          amount_total,
+          amount_cents,
+          buyer_vat_id,
+          buyer_company,
+          reverse_charge,
+          amount_discount,
+          discount_code,
+        }) => ({
+          country,
+          currency,
+          amount_subtotal,
+          tax_rate,
+          amount_tax,
+          amount_total,
+          amount_cents,
+          buyer_vat_id,
+          buyer_company,
+          reverse_charge,
+          amount_discount,
+          discount_code,
+        }),
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          country: 'DE',
+          currency: 'usd',
+          amount_subtotal: 2857,
+          tax_rate: 19,
+          amount_tax: 543,
+          amount_total: 3400,
+          amount_cents: 3400,
+          buyer_vat_id: 'DE123456789',
+          buyer_company: 'Muster GmbH',
+          reverse_charge: false,
+          amount_discount: 600,
+          discount_code: 'Spring25',
+        },
+        {
+          country: 'FI',
+          currency: 'nok',
+          amount_subtotal: 39841,
+          tax_rate: 25.5,
+          amount_tax: 10159,
+          amount_total: 50000,
+          amount_cents: 50000,
+          buyer_vat_id: null,
+          buyer_company: null,
+          reverse_charge: false,
+          amount_discount: 0,
+          discount_code: null,
+        },
+        {
+          country: 'FR',
+          currency: 'usd',
+          amount_subtotal: 2857,
+          tax_rate: 0,
+          amount_tax: 0,
+          amount_total: 2857,
+          amount_cents: 2857,
+          buyer_vat_id: 'FR40303265045',
+          buyer_company: 'Atelier SARL',
+          reverse_charge: true,
+          amount_discount: 0,
+          discount_code: null,
+        },
+      ]),
+    );
+    expect(orders).toHaveLength(3);
   });
 
   it('gives a demo order without e-mail, links or receipt as such', async () => {
@@ -357,7 +478,17 @@ describe('GET /api/admin/orders/export', () => {
         Product: 'Årsplan for små bedrifter – Ørsta & Æra',
         Amount: '34.00',
         Currency: 'USD',
+        Country: '',
+        Net: '0.00',
+        'VAT rate (%)': '0',
+        VAT: '0.00',
+        Total: '34.00',
+        'Discount code': '',
+        Discount: '0.00',
         'Buyer email': 'åse@example.no',
+        'Buyer company': '',
+        'Buyer VAT number': '',
+        'Reverse charge': 'no',
         Provider: 'demo',
         Downloads: '2',
         Status: 'paid',
@@ -372,17 +503,71 @@ describe('GET /api/admin/orders/export', () => {
     ]);
   });
 
+  it("carries each sale's VAT figures, buyer and discount, amounts in major units", async () => {
+    const product = await newProduct('VAT Kit');
+    await insertSale({
+      product,
+      createdAt: new Date('2024-08-01T10:00:00.000Z'),
+      sale: { country: 'DE', net: 2857, taxRate: 19, tax: 543, discountCode: 'Spring25', discount: 600 },
+    });
+    await insertSale({
+      product,
+      currency: 'nok',
+      createdAt: new Date('2024-08-02T10:00:00.000Z'),
+      sale: { country: 'NO', net: 47200, taxRate: 25, tax: 11800 },
+    });
+    await insertSale({
+      product,
+      createdAt: new Date('2024-08-03T10:00:00.000Z'),
+      sale: {
+        country: 'FI',
+        net: 2857,
+        taxRate: 0,
+        tax: 0,
+        buyerCompany: 'Oy Esimerkki Ab',
+        buyerVatId: 'FI20774740',
+        reverseCharge: true,
+      },
+    });
+    const columns = [
+      'Receipt number',
+      'Amount',
+      'Currency',
+      'Country',
+      'Net',
+      'VAT rate (%)',
+      'VAT',
+      'Total',
+      'Discount code',
+      'Discount',
+      'Buyer company',
+      'Buyer VAT number',
+      'Reverse charge',
+    ];
+    const rows = parseCsv((await csvOf(`product=${product.id}`)).body as string);
+    expect(rows.map((row) => columns.map((column) => row[column]))).toEqual([
+      ['', '28.57', 'USD', 'FI', '28.57', '0', '0.00', '28.57', '', '0.00', 'Oy Esimerkki Ab', 'FI20774740', 'yes'],
+      ['', '590.00', 'NOK', 'NO', '472.00', '25', '118.00', '590.00', '', '0.00', '', '', 'no'],
+      ['', '34.00', 'USD', 'DE', '28.57', '19', '5.43', '34.00', 'Spring25', '6.00', '', '', 'no'],
+    ]);
+  });
+
   it.each([
     ['=', '=HYPERLINK("https://evil.example","Click")'],
     ['+', '+47 Brand Kit'],
     ['-', '-2+3 Sale'],
     ['@', '@SUM(A1:A9)'],
-  ])('escapes a product title and buyer e-mail starting with %s', async (_start, text) => {
+  ])('escapes a product title, buyer e-mail, company, VAT number and discount code starting with %s', async (_start, text) => {
     const product = await newProduct(text);
-    await insertOrder({ product, email: `${text}@example.com` });
+    await insertSale({
+      product,
+      email: `${text}@example.com`,
+      sale: { country: 'DE', net: 2857, taxRate: 0, tax: 0, buyerCompany: text, buyerVatId: text, reverseCharge: true, discountCode: text },
+    });
     const [row] = parseCsv((await csvOf(`product=${product.id}`)).body as string);
     expect(row!.Product).toBe(`'${text}`);
     expect(row!['Buyer email']).toBe(`'${text}@example.com`);
+    expect([row!['Buyer company'], row!['Buyer VAT number'], row!['Discount code']]).toEqual([`'${text}`, `'${text}`, `'${text}`]);
   });
 
   it('quotes every cell, so a spreadsheet that splits on semicolons (Norwegian Excel) keeps each cell whole', async () => {
@@ -405,7 +590,17 @@ describe('GET /api/admin/orders/export', () => {
         'Product',
         'Amount',
         'Currency',
+        'Country',
+        'Net',
+        'VAT rate (%)',
+        'VAT',
+        'Total',
+        'Discount code',
+        'Discount',
         'Buyer email',
+        'Buyer company',
+        'Buyer VAT number',
+        'Reverse charge',
         'Provider',
         'Downloads',
         'Status',

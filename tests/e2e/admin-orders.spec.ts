@@ -8,7 +8,8 @@ import { SECOND_SERVER } from '../support/e2e-servers';
 
 // The Orders section as the studio uses it, against the real server: a product bought with the
 // demo checkout shows in Orders, the filters find it, the CSV export holds it with its Norwegian
-// letters, it is marked refunded, and the dashboard shows the month's revenue and unread messages.
+// letters, the VAT summary of the month counts it, it is marked refunded, and the dashboard shows
+// the month's revenue and unread messages.
 
 // Products made here would change the shop that the shop tests count on the first server: this
 // flow runs on the second one (scripts/e2e-server.mjs, its own database).
@@ -53,6 +54,34 @@ async function seriousViolations(page: Page) {
 
 /** The figure of a dashboard card, as a number of dollars. */
 const dollars = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
+
+/**
+ * The VAT summary panel, opened: this month's rows with a dollar total that holds the sale (other
+ * tests sell on this server too, so at least one), readable on a phone, and its CSV.
+ */
+async function vatSummaryCheck(page: Page, layout: 'table' | 'cards') {
+  const panel = page.getByRole('region', { name: 'VAT Summary' });
+  await panel.getByRole('button', { name: 'Show VAT Summary' }).click();
+  const table = panel.getByRole('table', { name: /^VAT per country, rate and currency, \w+ \d{4}$/ });
+  await expect(table).toBeVisible();
+  const dollarTotal = table.getByRole('row', { name: /^Total USD/ });
+  await expect(dollarTotal).toHaveCount(1);
+  expect(Number(await dollarTotal.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(1);
+  expect(await seriousViolations(page)).toEqual([]);
+  // A wide table scrolls inside its box: the page itself never scrolls sideways.
+  if (layout === 'cards') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('link', { name: /^Download the VAT summary of \w+ \d{4} as CSV$/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^vat-summary-\d{4}-\d{2}\.csv$/);
+  const rows = parse(await readFile((await download.path())!), { bom: true, columns: true }) as Record<string, string>[];
+  expect(rows).toEqual(
+    expect.arrayContaining([expect.objectContaining({ Currency: 'USD', Month: download.suggestedFilename().slice(12, 19) })]),
+  );
+  await panel.getByRole('button', { name: 'Hide' }).click();
+  await expect(table).toBeHidden();
+}
 
 async function ordersFlow(page: Page, layout: 'table' | 'cards') {
   test.setTimeout(180_000);
@@ -137,6 +166,8 @@ async function ordersFlow(page: Page, layout: 'table' | 'cards') {
   expect(rows).toEqual([
     expect.objectContaining({ Product: title, Amount: '21.50', Currency: 'USD', 'Buyer email': email, Provider: 'demo', Status: 'paid' }),
   ]);
+
+  await vatSummaryCheck(page, layout);
 
   // The receipt goes out again, with a new link.
   const actions = order.getByRole('button', { name: new RegExp(`^Actions for the order of ${title}`) });

@@ -19,6 +19,16 @@ const order = (overrides: Partial<AdminOrder>): AdminOrder => ({
   receipt_number: 1,
   credit_note_number: null,
   withdrawal_consent_at: null,
+  country: 'NO',
+  amount_subtotal: 2720,
+  tax_rate: 25,
+  amount_tax: 680,
+  amount_total: 3400,
+  buyer_vat_id: null,
+  buyer_company: null,
+  reverse_charge: false,
+  amount_discount: 0,
+  discount_code: null,
   created_at: '2026-11-03T10:11:00.000Z',
   product_id: 'k',
   product_title: 'Brand Kit',
@@ -88,11 +98,11 @@ describe('admin dashboard', () => {
     expect(value('Unread messages')).toBe('3');
     expect(value('Orders this month')).toBe('4');
     // Per currency, never added together.
-    expect(value('Revenue this month')).toBe('$1,234.50 + kr\u00a0299.00');
+    expect(value('Revenue this month')).toBe('$1,234.50 · kr\u00a0299.00');
     expect(value('Drafts')).toBe('2');
     expect(figures.getByRole('link', { name: '3 unread messages. Open the messages' })).toHaveAttribute('href', '/admin/messages');
     expect(figures.getByRole('link', { name: '4 orders this month. Open the orders' })).toHaveAttribute('href', '/admin/orders');
-    expect(figures.getByRole('link', { name: /^Revenue this month: \$1,234\.50 \+ kr\s299\.00\. Open the orders$/ })).toHaveAttribute(
+    expect(figures.getByRole('link', { name: /^Revenue this month: \$1,234\.50 · kr\s299\.00\. Open the orders$/ })).toHaveAttribute(
       'href',
       '/admin/orders',
     );

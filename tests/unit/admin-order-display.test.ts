@@ -60,7 +60,7 @@ describe('money, dates and months', () => {
         { amount_cents: 29900, currency: 'nok' },
         { amount_cents: 3400, currency: 'usd' },
       ]),
-    ).toBe('kr\u00a0299.00 + $34.00');
+    ).toBe('kr\u00a0299.00 · $34.00');
     expect(moneyList([])).toBe('$0.00');
   });
 
@@ -72,7 +72,7 @@ describe('money, dates and months', () => {
 });
 
 describe('the chart', () => {
-  it('draws the currency with the most revenue, zero where a month has none of it', () => {
+  it('draws the currency sold in the most months, zero where a month has none of it', () => {
     const months = [
       month('2025-01', 1, [[3400, 'usd']]),
       month('2025-02', 0),
@@ -82,6 +82,22 @@ describe('the chart', () => {
       ]),
     ];
     expect(chartSeries(months)).toEqual({ currency: 'usd', amounts: [3400, 0, 6800] });
+    // More kroner than dollars as numbers, but sold in fewer months: still dollars.
+    const krone = [month('2025-01', 1, [[3400, 'usd']]), month('2025-02', 1, [[990000, 'nok']]), month('2025-03', 1, [[5000, 'usd']])];
+    expect(chartSeries(krone).currency).toBe('usd');
+    // A tie: the shop's own currency.
+    expect(
+      chartSeries([
+        month('2025-01', 2, [
+          [990000, 'nok'],
+          [100, 'usd'],
+        ]),
+      ]).currency,
+    ).toBe('usd');
+    expect(chartSeries([month('2025-01', 1, [[100, 'nok']]), month('2025-02', 1, [[100, 'nok']])])).toEqual({
+      currency: 'nok',
+      amounts: [100, 100],
+    });
     expect(sumRevenue(months)).toEqual([
       { currency: 'nok', amount_cents: 1000 },
       { currency: 'usd', amount_cents: 10200 },

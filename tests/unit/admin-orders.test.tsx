@@ -21,6 +21,16 @@ function order(overrides: Partial<AdminOrder>): AdminOrder {
     receipt_number: 1,
     credit_note_number: null,
     withdrawal_consent_at: null,
+    country: 'NO',
+    amount_subtotal: 2720,
+    tax_rate: 25,
+    amount_tax: 680,
+    amount_total: 3400,
+    buyer_vat_id: null,
+    buyer_company: null,
+    reverse_charge: false,
+    amount_discount: 0,
+    discount_code: null,
     created_at: '2026-11-03T09:15:00.000Z',
     product_id: PRODUCTS[0]!.id,
     product_title: 'Brand Kit',
@@ -194,5 +204,25 @@ describe('the Orders section', () => {
     renderOrders();
     expect(await screen.findByRole('heading', { name: 'No Orders Yet' })).toBeInTheDocument();
     expect(screen.getByText('Orders appear here as soon as someone buys a product in the shop.')).toBeInTheDocument();
+  });
+
+  it('writes kroner and dollars side by side, never summed, and says which one the bars draw', async () => {
+    const mixed = TOTALS.map((month) =>
+      month.month === '2026-11'
+        ? {
+            ...month,
+            revenue: [
+              { amount_cents: 29900, currency: 'nok' },
+              { amount_cents: 5550, currency: 'usd' },
+            ],
+          }
+        : month,
+    );
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...PAGE, totals: mixed }));
+    renderOrders();
+    const year = await screen.findByRole('table', { name: /Paid orders per month/ });
+    expect(within(year).getByRole('row', { name: 'November 2026 2 kr\u00a0299.00 · $55.50' })).toBeInTheDocument();
+    // Both sold in one month: the bars draw the shop's own currency, not the larger number (øre).
+    expect(screen.getByText('The bars show USD; the figures above list every currency apart.')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { StatFigure } from './stat-figure';
 /** The dashboard's top line: unread messages, this month's orders and revenue, drafts; each leading to its list. */
 export function BusinessStats({ figures }: { figures: DashboardFigures }) {
   const t = useTranslations('AdminDashboard');
-  // Per currency, never added together: "$340.00 + kr 299.00".
+  // Per currency, never added together: "kr 299.00 · $340.00".
   const revenue = moneyList(figures.revenueThisMonth);
   return (
     <dl aria-label={t('businessLabel')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,3 +1,4 @@
+import { LOCALE_TAGS } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { formatPaid } from '@/lib/shop/money';
 import type { AdminOrder, Money, MonthTotal, StripeMode } from '@/lib/shop/orders/admin-types';
@@ -11,9 +12,12 @@ const SHOP_CURRENCY = 'usd';
 /** "$34.00". */
 export const money = (cents: number, currency: string) => formatPaid(cents, currency, routing.defaultLocale);
 
-/** "$340.00", "$340.00 + kr 299.00" for amounts in several currencies, "$0.00" for none. */
+/**
+ * "$340.00", "kr 299.00 · $340.00" for amounts in several currencies (side by side: a "+" would
+ * read as a sum of kroner and dollars), "$0.00" for none.
+ */
 export const moneyList = (amounts: readonly Money[]) =>
-  amounts.length === 0 ? money(0, SHOP_CURRENCY) : amounts.map((amount) => money(amount.amount_cents, amount.currency)).join(' + ');
+  amounts.length === 0 ? money(0, SHOP_CURRENCY) : amounts.map((amount) => money(amount.amount_cents, amount.currency)).join(' · ');
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -41,6 +45,16 @@ export const monthShort = (month: string) => MONTH_SHORT.format(monthDate(month)
 /** "March 2025" of "2025-03". */
 export const monthLong = (month: string) => MONTH_LONG.format(monthDate(month));
 
+/** "2025-01", "2024-12", … : `count` months back from `latest`, newest first. */
+export function monthsBack(latest: string, count: number): string[] {
+  const [year, month] = latest.split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, index) => new Date(Date.UTC(year, month - 1 - index, 1)).toISOString().slice(0, 7));
+}
+
+const PERCENT = new Intl.NumberFormat(LOCALE_TAGS[routing.defaultLocale].intl, { style: 'percent', maximumFractionDigits: 2 });
+/** "25%", "25.5%" of a VAT rate in percent. */
+export const vatRate = (percent: number) => PERCENT.format(percent / 100);
+
 /** Stripe's page of the payment, in the dashboard the site's key belongs to; null without a payment intent. */
 export function stripePaymentUrl(order: Pick<AdminOrder, 'provider' | 'payment_intent_id'>, mode: StripeMode): string | null {
   if (order.provider !== 'stripe' || !order.payment_intent_id) return null;
@@ -63,10 +77,15 @@ export function sumRevenue(months: readonly MonthTotal[]): Money[] {
 }
 
 /**
- * The currency the chart draws (the one with the most revenue over the months; the shop has one),
- * and each month's amount in it.
+ * The currency the chart draws and each month's amount in it: the currency sold in the most months
+ * (comparing amounts would weigh øre against cents), on a tie the shop's own, then A–Z.
  */
 export function chartSeries(months: readonly MonthTotal[]): { currency: string; amounts: number[] } {
-  const currency = sumRevenue(months).sort((a, b) => b.amount_cents - a.amount_cents)[0]?.currency ?? SHOP_CURRENCY;
+  const monthsWith = (currency: string) => months.filter((month) => month.revenue.some((amount) => amount.currency === currency)).length;
+  const rank = (currency: string) => [-monthsWith(currency), currency === SHOP_CURRENCY ? 0 : 1] as const;
+  const currency =
+    sumRevenue(months)
+      .map((amount) => amount.currency)
+      .sort((a, b) => rank(a)[0] - rank(b)[0] || rank(a)[1] - rank(b)[1] || a.localeCompare(b))[0] ?? SHOP_CURRENCY;
   return { currency, amounts: months.map((month) => month.revenue.find((amount) => amount.currency === currency)?.amount_cents ?? 0) };
 }

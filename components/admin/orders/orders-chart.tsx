@@ -18,7 +18,8 @@ interface OrdersChartProps {
  */
 export function OrdersChart({ totals, productTitle }: OrdersChartProps) {
   const t = useTranslations('AdminOrders');
-  const { amounts } = chartSeries(totals);
+  const { currency, amounts } = chartSeries(totals);
+  const severalCurrencies = sumRevenue(totals).length > 1;
   const highest = Math.max(...amounts);
   const thisMonth = totals.at(-1);
   const yearCount = totals.reduce((sum, month) => sum + month.count, 0);
@@ -76,6 +77,9 @@ export function OrdersChart({ totals, productTitle }: OrdersChartProps) {
           ))}
         </div>
       </div>
+
+      {/* Bars of kroner and dollars on one scale would compare unlike amounts: they draw one currency. */}
+      {severalCurrencies && <p className="mt-2 text-xs text-muted">{t('chart.barsIn', { currency: currency.toUpperCase() })}</p>}
 
       {/* In a hidden box: a table is never narrower than its text, so it cannot be made 1px wide itself. */}
       <div className="sr-only">

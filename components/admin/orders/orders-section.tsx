@@ -20,6 +20,7 @@ import { OrderFilters } from './order-filters';
 import { OrdersChart } from './orders-chart';
 import { OrdersTable } from './orders-table';
 import { useAdminOrders } from './use-admin-orders';
+import { VatSummaryPanel } from './vat-summary-panel';
 
 interface OrdersSectionProps {
   products: ProductOption[];
@@ -30,7 +31,7 @@ interface OrdersSectionProps {
 
 const NO_FILTERS: OrderFilterValues = { product: '', from: '', to: '' };
 
-/** /admin/orders: the monthly chart, the filters, the orders (table or cards) and their actions. */
+/** /admin/orders: the monthly chart, the VAT summary, the filters, the orders (table or cards) and their actions. */
 export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSectionProps) {
   const t = useTranslations('AdminOrders');
   const [filters, setFilters] = useState(initialFilters);
@@ -94,6 +95,7 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
 
       <div className="space-y-6">
         {totals && <OrdersChart totals={totals} productTitle={productTitle} />}
+        <VatSummaryPanel />
         <OrderFilters values={filters} products={products} onChange={changeFilters} rangeError={rangeError} />
 
         {isLoading ? (

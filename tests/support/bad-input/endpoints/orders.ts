@@ -2,12 +2,14 @@ import { POST as resendReceipt } from '@/app/api/admin/orders/[id]/receipt/route
 import { POST as refundOrder } from '@/app/api/admin/orders/[id]/refund/route';
 import { GET as exportOrders } from '@/app/api/admin/orders/export/route';
 import { GET as listOrders } from '@/app/api/admin/orders/route';
+import { GET as exportVatSummary } from '@/app/api/admin/orders/vat-summary/export/route';
+import { GET as vatSummary } from '@/app/api/admin/orders/vat-summary/route';
 import { asRouteHandler, type BadCase, type Endpoint, type Fixtures } from '../cases';
 import { credentialCases, oddIdCases, otherMethodCases } from '../common';
 import { adminReadCases } from './admin';
 
 // The admin's Orders calls: the list and its CSV export (one query: ?product=&from=&to=, and the
-// list's &cursor=), "Mark refunded" and "Resend receipt".
+// list's &cursor=), the VAT summary and its CSV (?month=), "Mark refunded" and "Resend receipt".
 
 /** A well-formed id that names no order and no product. */
 const MISSING_ID = '00000000-0000-4000-8000-00000000beef';
@@ -69,6 +71,51 @@ function queryCases(path: string): BadCase[] {
   ];
 }
 
+/** ?month= of the VAT summary and its CSV: refused with 400 naming the month, or read (200, nothing stored). */
+const REFUSED_MONTHS: Record<string, string> = {
+  'month 13': 'month=2025-13',
+  'month 00': 'month=2025-00',
+  'a month without its leading zero': 'month=2025-3',
+  'a day': 'month=2025-03-01',
+  'a month with a time': 'month=2025-03T00:00',
+  'a year before 2000': 'month=1999-12',
+  'a five-digit year': 'month=20250-01',
+  'a negative year': 'month=-2025-01',
+  'a month name': 'month=March',
+  'a Norwegian month': 'month=03.2025',
+  'an encoded NUL': 'month=2025-03%00',
+  'a newline after the month': 'month=2025-03%0A',
+  'SQL in the month': "month=2025-03'%20or%20'1'='1",
+  'a 10 kB month': `month=${'2'.repeat(10 * 1024)}`,
+  'a refused first of two months': 'month=x&month=2025-03',
+};
+const ACCEPTED_MONTHS: Record<string, string> = {
+  'no month (the current one)': '',
+  'an empty month': 'month=',
+  'the first month there is': 'month=2000-01',
+  'the last month there is': 'month=2999-12',
+  'a valid first of two months': 'month=2025-03&month=nonsense',
+  'parameters it does not read': 'format=xml&country=DE&from=2025-01-01',
+  'bracketed names': 'month[]=2025-03&month[gt]=2025',
+};
+
+function monthCases(path: string): BadCase[] {
+  const build = (query: string) => (fixtures: Fixtures) => ({
+    method: 'GET',
+    path: query ? `${path}?${query}` : path,
+    headers: auth(fixtures),
+  });
+  return [
+    ...Object.entries(REFUSED_MONTHS).map(([label, query]) => ({ name: `query: ${label}`, status: 400, request: build(query) })),
+    ...Object.entries(ACCEPTED_MONTHS).map(([label, query]) => ({
+      name: `query: ${label}`,
+      status: 200,
+      accepted: true,
+      request: build(query),
+    })),
+  ];
+}
+
 /** An action of the fixtures' order (or of `id`), with no body: the path names all it needs. */
 const action = (kind: 'refund' | 'receipt', id: (fixtures: Fixtures) => string) => (fixtures: Fixtures) => ({
   method: 'POST',
@@ -110,6 +157,16 @@ export const orderEndpoints: Endpoint[] = [
     label: 'GET /api/admin/orders/export',
     handler: asRouteHandler(exportOrders),
     cases: [...adminReadCases('/api/admin/orders/export'), ...queryCases('/api/admin/orders/export')],
+  },
+  {
+    label: 'GET /api/admin/orders/vat-summary',
+    handler: asRouteHandler(vatSummary),
+    cases: [...adminReadCases('/api/admin/orders/vat-summary'), ...monthCases('/api/admin/orders/vat-summary')],
+  },
+  {
+    label: 'GET /api/admin/orders/vat-summary/export',
+    handler: asRouteHandler(exportVatSummary),
+    cases: [...adminReadCases('/api/admin/orders/vat-summary/export'), ...monthCases('/api/admin/orders/vat-summary/export')],
   },
   {
     label: 'POST /api/admin/orders/[id]/refund',

@@ -1,0 +1,178 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { getVatSummary, vatSummaryExportUrl } from '@/lib/api/admin-orders';
+import { countryName } from '@/lib/shop/orders/admin-country';
+import type { VatSummary } from '@/lib/shop/orders/admin-types';
+import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { ExportCsvLink } from '@/components/admin/ui/export-csv-link';
+import { inputClass, labelClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { Spinner } from '@/components/admin/ui/spinner';
+import { money, monthLong, monthsBack, vatRate } from './order-display';
+
+/** The months the picker offers: two years, back from the current one. */
+const MONTHS_OFFERED = 24;
+
+const th = 'px-3 py-2.5 text-right text-xs font-semibold uppercase tracking-wider text-muted first:pl-0 first:text-left';
+const td = 'px-3 py-2.5 text-right tabular-nums lining-nums whitespace-nowrap';
+
+/**
+ * The month's VAT as an OSS return has it (per country, rate and currency, refunds counted in),
+ * with its CSV for the accountant. Closed until asked for: it is read once a month, so the
+ * Orders screen does not fetch it at every visit.
+ */
+export function VatSummaryPanel() {
+  const t = useTranslations('AdminOrders.vat');
+  const recheckSession = useSessionRecheck();
+  const [open, setOpen] = useState(false);
+  // null: the current month, which only the server knows (a month of the studio's zone).
+  const [month, setMonth] = useState<string | null>(null);
+  const [current, setCurrent] = useState<string | null>(null);
+  const { data, error, isLoading, mutate } = useSWR(
+    open ? (['/api/admin/orders/vat-summary', month] as const) : null,
+    ([, chosen]) => getVatSummary(chosen),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      keepPreviousData: true,
+      onSuccess: (answer) => setCurrent((known) => known ?? answer.month),
+      onError: (failure) => {
+        console.error('Failed to fetch the VAT summary', failure);
+        recheckSession(failure);
+      },
+    },
+  );
+  const shown = month ?? current;
+
+  return (
+    <section aria-labelledby="vat-summary-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-plum/5 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 flex-1">
+          <h2 id="vat-summary-heading" className="text-xl sm:text-2xl">
+            {t('heading')}
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm text-muted">{t('lead')}</p>
+        </div>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="vat-summary-body"
+          onClick={() => setOpen(!open)}
+          className={secondaryButtonClass}
+        >
+          {open ? t('hide') : t('show')}
+        </button>
+      </div>
+      {open && (
+        <div id="vat-summary-body" className="mt-5">
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="min-w-0">
+              <label htmlFor="vat-summary-month" className={labelClass}>
+                {t('month')}
+              </label>
+              <select
+                id="vat-summary-month"
+                value={shown ?? ''}
+                disabled={!current}
+                onChange={(event) => setMonth(event.target.value)}
+                className={`${inputClass} h-12 py-2.5`}
+              >
+                {current ? (
+                  monthsBack(current, MONTHS_OFFERED).map((option) => (
+                    <option key={option} value={option}>
+                      {monthLong(option)}
+                    </option>
+                  ))
+                ) : (
+                  <option value="">{t('loading')}</option>
+                )}
+              </select>
+            </div>
+            <ExportCsvLink
+              href={shown ? vatSummaryExportUrl(shown) : undefined}
+              label={t('download')}
+              accessibleName={shown ? t('downloadLabel', { month: monthLong(shown) }) : undefined}
+            />
+          </div>
+          {isLoading && !data ? (
+            <Spinner label={t('loading')} />
+          ) : error && !data ? (
+            <div role="alert" className="mt-5 flex flex-wrap items-center gap-4">
+              <p className="text-ink">{t('loadFailed')}</p>
+              <button type="button" onClick={() => void mutate()} className={secondaryButtonClass}>
+                {t('retry')}
+              </button>
+            </div>
+          ) : data ? (
+            <VatTable summary={data} />
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function VatTable({ summary }: { summary: VatSummary }) {
+  const t = useTranslations('AdminOrders.vat');
+  const month = monthLong(summary.month);
+  if (summary.rows.length === 0) return <p className="mt-5 text-sm text-muted">{t('empty', { month })}</p>;
+  return (
+    <>
+      {/* Eight columns do not fit a phone: the table scrolls sideways inside its box, the page does
+          not; the box takes focus so a keyboard can scroll it too (WCAG 2.1.1). */}
+      <div
+        role="region"
+        aria-label={t('caption', { month })}
+        tabIndex={0}
+        className="mt-5 overflow-x-auto rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-rose-deep"
+      >
+        <table className="w-full text-sm" data-testid="vat-summary-table">
+          <caption className="sr-only">{t('caption', { month })}</caption>
+          <thead className="border-b border-plum/10">
+            <tr>
+              {(['country', 'rate', 'currency', 'sales', 'refunds', 'net', 'vat', 'total'] as const).map((column) => (
+                <th key={column} scope="col" className={th}>
+                  {t(`columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-plum/5">
+            {summary.rows.map((row) => (
+              <tr key={`${row.country}-${row.tax_rate}-${row.currency}-${row.reverse_charge}`}>
+                <th scope="row" className="py-2.5 pr-3 text-left font-normal">
+                  <span className="block text-ink">{row.country ? countryName(row.country) : t('noCountry')}</span>
+                  {row.reverse_charge && <span className="block text-xs text-muted">{t('reverseCharge')}</span>}
+                </th>
+                <td className={td}>{vatRate(row.tax_rate)}</td>
+                <td className={td}>{row.currency.toUpperCase()}</td>
+                <td className={td}>{row.sales}</td>
+                <td className={td}>{row.refunds}</td>
+                <td className={td}>{money(row.amount_subtotal, row.currency)}</td>
+                <td className={td}>{money(row.amount_tax, row.currency)}</td>
+                <td className={`${td} font-semibold text-plum`}>{money(row.amount_total, row.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 border-plum/15">
+            {summary.totals.map((total) => (
+              <tr key={total.currency} data-testid="vat-summary-total" className="font-semibold text-plum">
+                <th scope="row" colSpan={3} className="py-2.5 pr-3 text-left">
+                  {t('total', { currency: total.currency.toUpperCase() })}
+                </th>
+                <td className={td}>{total.sales}</td>
+                <td className={td}>{total.refunds}</td>
+                <td className={td}>{money(total.amount_subtotal, total.currency)}</td>
+                <td className={td}>{money(total.amount_tax, total.currency)}</td>
+                <td className={td}>{money(total.amount_total, total.currency)}</td>
+              </tr>
+            ))}
+          </tfoot>
+        </table>
+      </div>
+      <p className="mt-3 text-xs text-muted">{t('note', { zone: summary.time_zone })}</p>
+    </>
+  );
+}
