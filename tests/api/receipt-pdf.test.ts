@@ -161,26 +161,32 @@ describe('receipt PDF', () => {
 describe('admin PDF routes', () => {
   it('refuse without a session and with a made-up one', async () => {
     const order = await sale({});
-    for (const headers of [{}, { authorization: 'Bearer made-up' }]) {
+    for (const headers of [{}, { authorization: 'Bearer made-up' }] as Record<string, string>[]) {
       expect((await receiptOf(order.id, headers)).status).toBe(401);
       expect((await creditNoteOf(order.id, headers)).status).toBe(401);
     }
   });
 
-  it.each([['an unknown id', '00000000-0000-4000-8000-00000000beef'], ['a malformed id', 'not-an-order'], ['a number', '42']])(
-    'answer 404 {detail} for %s',
-    async (_label, id) => {
-      for (const response of [await receiptOf(id), await creditNoteOf(id)]) {
-        expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ detail: expect.any(String) });
-      }
-    },
-  );
+  it.each([
+    ['an unknown id', '00000000-0000-4000-8000-00000000beef'],
+    ['a malformed id', 'not-an-order'],
+    ['a number', '42'],
+  ])('answer 404 {detail} for %s', async (_label, id) => {
+    for (const response of [await receiptOf(id), await creditNoteOf(id)]) {
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ detail: expect.any(String) });
+    }
+  });
 });
 
 describe('the buyer’s receipt by session', () => {
   const bySession = (sessionId: string) =>
-    request(sessionReceipt, `/api/receipts/${sessionId}`, { headers: { 'x-forwarded-for': `10.9.${++sales % 250}.1` } }, sessionParams(sessionId));
+    request(
+      sessionReceipt,
+      `/api/receipts/${sessionId}`,
+      { headers: { 'x-forwarded-for': `10.9.${++sales % 250}.1` } },
+      sessionParams(sessionId),
+    );
 
   it('is served for a paid session, and the payment status carries its summary', async () => {
     const order = await sale({ locale: 'no', amountTotal: 59000, amountSubtotal: 47200, amountTax: 11800, taxRate: 25 });
@@ -230,12 +236,21 @@ describe('receipt e-mail', () => {
   });
 
   it('states the reverse charge in its figures', async () => {
-    const order = await sale({ locale: 'en', currency: 'usd', amountTotal: 4720, amountSubtotal: 4720, reverseCharge: true, country: 'DE' });
+    const order = await sale({
+      locale: 'en',
+      currency: 'usd',
+      amountTotal: 4720,
+      amountSubtotal: 4720,
+      reverseCharge: true,
+      country: 'DE',
+    });
     await resendReceipt(order.id);
     await outboxIdle();
     await drainOutbox();
     const mail = await peer.waitForMail((received) => received.recipients.includes(order.customerEmail!));
-    expect(mail.text).toContain('\nReverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC)\n');
+    expect(mail.text).toContain(
+      '\nReverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC)\n',
+    );
     expect(mail.text).not.toMatch(/^VAT /m);
     expect(mail.text).toContain('Total: $47.20');
   });

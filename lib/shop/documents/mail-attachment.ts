@@ -16,6 +16,8 @@ export function attachReceiptPdfs(): void {
     // An order's mails go with it (on delete cascade): a receipt mail always has its order.
     const data = mail.orderId ? await readReceipt(await getDb(), mail.orderId) : null;
     if (!data) return [];
-    return [{ filename: documentFileName(data, 'receipt'), content: await salesDocumentPdf(data, 'receipt'), contentType: 'application/pdf' }];
+    return [
+      { filename: documentFileName(data, 'receipt'), content: await salesDocumentPdf(data, 'receipt'), contentType: 'application/pdf' },
+    ];
   });
 }

@@ -82,7 +82,11 @@ function drawHeader(doc: Doc, data: ReceiptData): number {
   doc.font('display').fontSize(20).fillColor(COLOURS.accent).text(STUDIO_NAME, PAGE.margin, PAGE.margin);
   const x = PAGE.margin + CONTENT / 2;
   const width = CONTENT / 2;
-  doc.font('strong').fontSize(9.5).fillColor(COLOURS.ink).text(seller.legal_name, x, PAGE.margin + 2, { width, align: 'right' });
+  doc
+    .font('strong')
+    .fontSize(9.5)
+    .fillColor(COLOURS.ink)
+    .text(seller.legal_name, x, PAGE.margin + 2, { width, align: 'right' });
   doc.font('regular').fontSize(9).fillColor(COLOURS.muted);
   for (const line of [...seller.address.split(/\r?\n/), org, seller.support_email].filter(Boolean)) {
     doc.text(line, x, doc.y + 1.5, { width, align: 'right' });
@@ -109,11 +113,18 @@ function drawTitle(doc: Doc, parts: Parts, numbered: string, top: number): numbe
   return y + 26;
 }
 
-function drawParties(doc: Doc, data: ReceiptData, parts: Parts, t: ReturnType<typeof translator>, when: (date: Date) => string, top: number) {
+function drawParties(
+  doc: Doc,
+  data: ReceiptData,
+  parts: Parts,
+  t: ReturnType<typeof translator>,
+  when: (date: Date) => string,
+  top: number,
+) {
   const { buyer } = data;
   const country = buyer.country && new Intl.DisplayNames(LOCALE_TAGS[data.locale].intl, { type: 'region' }).of(buyer.country);
-  const buyerLines = [buyer.company, buyer.email, buyer.vatId && t('vatId', { id: buyer.vatId }), country].filter(
-    (line): line is string => Boolean(line),
+  const buyerLines = [buyer.company, buyer.email, buyer.vatId && t('vatId', { id: buyer.vatId }), country].filter((line): line is string =>
+    Boolean(line),
   );
   const half = CONTENT / 2 - 12;
   const left = labelled(doc, t('buyer'), buyerLines.length ? buyerLines : ['—'], PAGE.margin, top, half);
@@ -177,7 +188,11 @@ function drawClosing(doc: Doc, data: ReceiptData, parts: Parts, top: number, whe
   // The receipt confirms the buyer's consent on a durable medium, as the e-mail does.
   if (data.withdrawalConsentAt) {
     const consent = mailTranslator(data.locale, 'ReceiptMail')('withdrawalConsent', { date: when(data.withdrawalConsentAt) });
-    doc.font('regular').fontSize(9).fillColor(COLOURS.muted).text(consent, PAGE.margin, doc.y + 8, { width: CONTENT });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(COLOURS.muted)
+      .text(consent, PAGE.margin, doc.y + 8, { width: CONTENT });
   }
 }
 
@@ -186,7 +201,8 @@ function drawFooter(doc: Doc, data: ReceiptData, t: ReturnType<typeof translator
   const y = PAGE.height - PAGE.margin - 30;
   rule(doc, y);
   doc.font('regular').fontSize(8.5).fillColor(COLOURS.muted);
-  if (data.seller.support_email) doc.text(t('support', { email: data.seller.support_email }), PAGE.margin, y + 10, { width: CONTENT, align: 'center' });
+  if (data.seller.support_email)
+    doc.text(t('support', { email: data.seller.support_email }), PAGE.margin, y + 10, { width: CONTENT, align: 'center' });
   doc.text([data.seller.legal_name, org].filter(Boolean).join(' · '), PAGE.margin, doc.y + 2, { width: CONTENT, align: 'center' });
 }
 

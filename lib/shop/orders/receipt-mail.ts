@@ -34,7 +34,10 @@ function figureLines(receipt: ReceiptData): [string, string][] {
 
 /** "Nordlys Studio AS, Thorvald Meyers gate 12, 0555 Oslo · Org.nr. 987 654 325 MVA": the seller in one line. */
 function sellerLine({ seller, locale }: ReceiptData): string {
-  const place = [seller.legal_name, ...seller.address.split(/\r?\n/)].map((part) => part.trim()).filter(Boolean).join(', ');
+  const place = [seller.legal_name, ...seller.address.split(/\r?\n/)]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
   return [place, organisationLine(seller, mailTranslator(locale, 'Seller'))].filter(Boolean).join(' · ');
 }
 

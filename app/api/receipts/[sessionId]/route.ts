@@ -11,7 +11,11 @@ type Context = RouteContext<'/api/receipts/[sessionId]'>;
 // of the download beside it: whoever holds the session id (the buyer's return address) may have
 // it. 404 while the session is unknown or unpaid (docs/shop.md#receipt-pdf).
 export const GET = handle<Context>(async (request, { params }) => {
-  const refused = await refusalByAddress(receiptPdfRateLimiter, request, 'Too many receipts from this address. Please try again in a few minutes.');
+  const refused = await refusalByAddress(
+    receiptPdfRateLimiter,
+    request,
+    'Too many receipts from this address. Please try again in a few minutes.',
+  );
   if (refused) return refused;
   const synced = await syncSession((await params).sessionId);
   if (!synced?.order) throw notFound('No paid purchase with this session');
