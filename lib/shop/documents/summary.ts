@@ -21,6 +21,11 @@ export interface DocumentFigures {
   total: number;
 }
 
+/** What the receipt page shows of the receipt (the payment status answer's `receipt`). */
+export interface ReceiptSummary extends DocumentFigures {
+  number: number | null;
+}
+
 /** The document's words, in its language (the SalesDocument messages). */
 export interface FigureLabels {
   discount: string;
