@@ -235,6 +235,26 @@ describe('receipt e-mail', () => {
     expect((await extractText(pdf, { mergePages: true })).text).toContain(`Nr. ${order.receiptNumber}`);
   });
 
+  it('shows a seller and a discount code full of markup as text in its HTML', async () => {
+    const db = await getDb();
+    const [before] = await db.select().from(sellerSettings);
+    const markup = `"><img src=x onerror=alert(1)>`;
+    await db.update(sellerSettings).set({ legalName: `Studio ${markup}`, address: `<script>alert(2)</script>` });
+    try {
+      const order = await sale({ locale: 'en', amountDiscount: 500, discountCode: `<b>${markup}</b>` });
+      await resendReceipt(order.id);
+      await outboxIdle();
+      await drainOutbox();
+      const mail = await peer.waitForMail((received) => received.recipients.includes(order.customerEmail!));
+      expect(mail.html).toContain('Studio &quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+      expect(mail.html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
+      expect(mail.html).toContain('Discount (&lt;b&gt;');
+      expect(mail.html).not.toMatch(/<img|<script|<b>/);
+    } finally {
+      await db.update(sellerSettings).set({ legalName: before!.legalName, address: before!.address });
+    }
+  });
+
   it('states the reverse charge in its figures', async () => {
     const order = await sale({
       locale: 'en',
