@@ -71,7 +71,8 @@ async function textOf(response: Response): Promise<string> {
   expect(response.headers.get('content-type')).toBe('application/pdf');
   expect(response.headers.get('cache-control')).toBe('private, no-store');
   const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
-  const { text } = await extractText(pdf, { mergePages: true });
+  const { text, totalPages } = await extractText(pdf, { mergePages: true });
+  expect(totalPages).toBe(1);
   // Intl separates Norwegian thousands and percent signs with (narrow) no-break spaces; long lines wrap.
   return text.replace(/\s+/g, ' ');
 }
@@ -111,7 +112,7 @@ describe('receipt PDF', () => {
     expect(text).toMatch(/Mva\. 25 %\s+106,20 kr/);
     expect(text).toMatch(/Totalt\s+531,00 kr/);
     expect(text).toMatch(/Den \d{1,2}\. [a-zæøå]+ \d{4} ba du om levering med en gang/);
-    expect(text).toContain('hello@nordlys.studio');
+    expect(text).toContain('Spørsmål om kjøpet? Skriv til hello@nordlys.studio. Nordlys Studio AS · Org.nr. 987 654 325 MVA');
     expect(text).not.toContain('Omvendt avgiftsplikt');
   });
 

@@ -163,7 +163,7 @@ function drawFigures(doc: Doc, data: ReceiptData, parts: Parts, t: ReturnType<ty
   let y = top;
   for (const row of figureRows(parts.figures, labels, data.locale)) {
     if (row.kind === 'note') {
-      doc.font('regular').fontSize(8.5).fillColor(COLOURS.muted).text(row.text, x, y, { width, align: 'right' });
+      doc.font('regular').fontSize(8.5).fillColor(COLOURS.muted).text(row.text, x, y, { width });
       y = doc.y + 8;
       continue;
     }
@@ -216,7 +216,8 @@ export async function salesDocumentPdf(data: ReceiptData, kind: DocumentKind): P
   const numbered = parts.number === null ? '' : t('numbered', { number: parts.number });
   const doc = new PDFDocument({
     size: 'A4',
-    margin: PAGE.margin,
+    // The footer sits in the bottom margin: pdfkit would start a new page for text below it.
+    margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: 0 },
     font: fontPath('regular'),
     lang: LOCALE_TAGS[data.locale].language,
     displayTitle: true,
