@@ -101,7 +101,8 @@ export function PaymentStateView({
           <p className="mt-4 text-muted">{text.successText}</p>
           <dl className="mt-8 grid gap-4 rounded-2xl bg-cream px-6 py-5 text-left sm:grid-cols-2">
             {state.productTitle && (
-              <div>
+              // Alone on its row once the receipt below takes the amount's place.
+              <div className={state.receipt ? 'sm:col-span-2' : undefined}>
                 <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{text.productLabel}</dt>
                 <dd className="mt-1 font-serif text-lg text-plum">{state.productTitle}</dd>
               </div>
