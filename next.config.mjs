@@ -33,7 +33,8 @@ const nextConfig = {
     preloadEntriesOnStart: false,
   },
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // pdfkit (the receipt PDFs) runs as published rather than bundled: it reads files by path at run time.
+  serverExternalPackages: ['@electric-sql/pglite', 'pdfkit'],
   compiler: {
     // Chrome compiles the framework chunks off the main thread (see scripts/compile-hints.mjs).
     async runAfterProductionCompile({ distDir }) {

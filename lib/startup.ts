@@ -7,6 +7,7 @@ import { closeDb, getDb } from './db/client';
 import { DataFolderBusyError } from './db/data-folder-lock.mjs';
 import { ConfigError, getEnv } from './env';
 import { startOutboxWorker, stopOutboxWorker } from './mail/outbox-worker';
+import { attachReceiptPdfs } from './shop/documents/mail-attachment';
 import { startDownloadLinkCleanup, stopDownloadLinkCleanup } from './shop/downloads/housekeeping';
 import { hasClientAddressLayer } from './server/client-address.mjs';
 import { onShutdown } from './server/lifecycle.mjs';
@@ -40,7 +41,9 @@ export async function prepareServer(): Promise<void> {
     void Promise.all([adminAccountInSync(), prepareSignIn()]).catch((error: unknown) => {
       console.error('[startup] the admin account could not be prepared; sign-ins will try again', error);
     });
-    // Each module schedules its own housekeeping; none runs another's.
+    // Each module schedules its own housekeeping; none runs another's. The outbox sends receipts
+    // with their PDF, which the shop makes (lib/mail knows no feature).
+    attachReceiptPdfs();
     startOutboxWorker();
     startDownloadLinkCleanup();
     // Run by the production server after SIGTERM, once requests in flight finished: the worker

@@ -5,6 +5,7 @@ import type { VerificationState } from '@/lib/shop/checkout/payment-verification
 import { ButtonLink } from '@/components/ui/button-link';
 import { Link } from '@/i18n/navigation';
 import { StateIcon } from '@/components/ui/state-icon';
+import { ReceiptSummaryView, type ReceiptSummaryLabels } from './receipt-summary';
 
 export type PaymentLabelKey =
   | 'checkingTitle'
@@ -32,6 +33,7 @@ export interface PaymentViewLabels {
   text: Record<PaymentLabelKey, string>;
   /** 'Attempt N of 10' for N = 1…10. */
   attempts: string[];
+  receipt: ReceiptSummaryLabels;
 }
 
 interface PaymentStateViewProps {
@@ -39,6 +41,8 @@ interface PaymentStateViewProps {
   labels: PaymentViewLabels;
   locale: Locale;
   downloading?: boolean;
+  /** The receipt PDF of the session in the address. */
+  receiptUrl?: string;
   onDownload?: () => void;
   onCheckAgain?: () => void;
 }
@@ -58,7 +62,15 @@ const buttonClass =
   'inline-flex items-center justify-center gap-2 rounded-full bg-rose-deep px-7 py-3 text-sm font-semibold text-white transition-colors hover:bg-plum disabled:cursor-wait disabled:bg-plum/70';
 
 /** What the success page shows in each state of the payment verification (docs/behaviour.md#payment-success). */
-export function PaymentStateView({ state, labels, locale, downloading = false, onDownload, onCheckAgain }: PaymentStateViewProps) {
+export function PaymentStateView({
+  state,
+  labels,
+  locale,
+  downloading = false,
+  receiptUrl,
+  onDownload,
+  onCheckAgain,
+}: PaymentStateViewProps) {
   const { text } = labels;
   const icon = ICONS[state.status];
   return (
@@ -89,18 +101,22 @@ export function PaymentStateView({ state, labels, locale, downloading = false, o
           <p className="mt-4 text-muted">{text.successText}</p>
           <dl className="mt-8 grid gap-4 rounded-2xl bg-cream px-6 py-5 text-left sm:grid-cols-2">
             {state.productTitle && (
-              <div>
+              // Alone on its row once the receipt below takes the amount's place.
+              <div className={state.receipt ? 'sm:col-span-2' : undefined}>
                 <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{text.productLabel}</dt>
                 <dd className="mt-1 font-serif text-lg text-plum">{state.productTitle}</dd>
               </div>
             )}
-            {state.amountTotal !== null && (
+            {state.amountTotal !== null && !state.receipt && (
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{text.amountLabel}</dt>
                 <dd className="mt-1 font-serif text-lg text-plum">{formatPaid(state.amountTotal, state.currency ?? 'usd', locale)}</dd>
               </div>
             )}
           </dl>
+          {state.receipt && receiptUrl && (
+            <ReceiptSummaryView receipt={state.receipt} labels={labels.receipt} locale={locale} pdfUrl={receiptUrl} />
+          )}
           <button type="button" onClick={onDownload} disabled={downloading} aria-busy={downloading} className={`mt-8 ${buttonClass}`}>
             {downloading ? text.downloading : text.download}
           </button>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useReducer, useState } from 'react';
 import { notify } from '@/components/layout/toasts';
 import type { Locale } from '@/i18n/routing';
-import { fetchDownload, fetchPaymentStatus } from '@/lib/api/shop';
+import { fetchDownload, fetchPaymentStatus, receiptPdfUrl } from '@/lib/api/shop';
 import { reloadPage, saveBlob } from '@/lib/shop/browser';
 import { delayBefore, initialVerification, verificationReducer, type VerificationState } from '@/lib/shop/checkout/payment-verification';
 import { PaymentStateView, type PaymentViewLabels } from './payment-state-view';
@@ -93,6 +93,7 @@ export function PaymentStatusClient({ labels, noSession, toasts, locale }: Payme
       labels={labels}
       locale={locale}
       downloading={downloading}
+      receiptUrl={receiptPdfUrl(sessionId)}
       onDownload={download}
       onCheckAgain={reloadPage}
     />

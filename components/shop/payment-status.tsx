@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { MAX_ATTEMPTS } from '@/lib/shop/checkout/payment-verification';
 import { PaymentStatusClient } from './payment-status-client';
 import { PaymentStateView, type PaymentLabelKey, type PaymentViewLabels } from './payment-state-view';
+import type { ReceiptSummaryLabels } from './receipt-summary';
 
 const TEXT_KEYS: PaymentLabelKey[] = [
   'checkingTitle',
@@ -29,6 +30,16 @@ const TEXT_KEYS: PaymentLabelKey[] = [
   'downloadsAgain',
 ];
 
+const RECEIPT_KEYS: (keyof ReceiptSummaryLabels)[] = [
+  'receiptNumber',
+  'discount',
+  'net',
+  'vat',
+  'reverseCharge',
+  'total',
+  'downloadReceipt',
+];
+
 /**
  * The payment verification. The page renders per request, so the client part already renders on
  * the server with the session id of the address; the 'checking' fallback only shows if that part
@@ -36,9 +47,11 @@ const TEXT_KEYS: PaymentLabelKey[] = [
  */
 export async function PaymentStatus({ locale }: { locale: Locale }) {
   const t = await getTranslations('PaymentSuccess');
+  const documentText = await getTranslations('SalesDocument');
   const labels: PaymentViewLabels = {
     text: labelsFor(TEXT_KEYS, (key) => t(key)),
     attempts: Array.from({ length: MAX_ATTEMPTS }, (_, index) => t('attempt', { attempt: index + 1, max: MAX_ATTEMPTS })),
+    receipt: labelsFor(RECEIPT_KEYS, (key) => documentText(key)),
   };
   const noSession = {
     title: t('noSessionTitle'),

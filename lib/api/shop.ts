@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import type { PaymentStatusAnswer } from '@/lib/shop/checkout/payment-verification';
+import type { ReceiptSummary } from '@/lib/shop/documents/summary';
 
 // Checked by hand, not with zod (about 25 kB more on every shop page); pages show their own texts.
 
@@ -9,6 +10,7 @@ const isFields = (value: unknown): value is Fields => typeof value === 'object' 
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNumber = (value: unknown): value is number => typeof value === 'number';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
 function wrongShape(field: string): Error {
   return new Error(`Payment status answer: ${field} is missing or has the wrong type`);
@@ -24,6 +26,22 @@ function optional<T>(fields: Fields, key: string, is: (value: unknown) => value 
   return fields[key] === undefined || fields[key] === null ? null : required(fields, key, is);
 }
 
+function readReceipt(data: unknown): ReceiptSummary | null {
+  if (data === undefined || data === null) return null;
+  if (!isFields(data)) throw wrongShape('receipt');
+  return {
+    number: optional(data, 'number', isNumber),
+    currency: required(data, 'currency', isString),
+    subtotal: required(data, 'amount_subtotal', isNumber),
+    discount: required(data, 'amount_discount', isNumber),
+    discountCode: optional(data, 'discount_code', isString),
+    tax: required(data, 'amount_tax', isNumber),
+    taxRate: required(data, 'tax_rate', isNumber),
+    reverseCharge: required(data, 'reverse_charge', isBoolean),
+    total: required(data, 'amount_total', isNumber),
+  };
+}
+
 function readPaymentStatus(data: unknown): PaymentStatusAnswer {
   if (!isFields(data)) throw wrongShape('the body');
   const metadata = data.metadata ?? null;
@@ -34,6 +52,7 @@ function readPaymentStatus(data: unknown): PaymentStatusAnswer {
     amount_total: optional(data, 'amount_total', isNumber),
     currency: optional(data, 'currency', isString),
     product_title: metadata ? optional(metadata, 'product_title', isString) : null,
+    receipt: readReceipt(data.receipt),
   };
 }
 
@@ -56,6 +75,9 @@ export async function fetchPaymentStatus(sessionId: string, signal?: AbortSignal
   if (!response.ok) throw new Error(`Payment status request failed with ${response.status}`);
   return readPaymentStatus(await response.json());
 }
+
+/** The receipt PDF of a paid session (app/api/receipts/[sessionId]): a plain link, the browser downloads it. */
+export const receiptPdfUrl = (sessionId: string) => `/api/receipts/${encodeURIComponent(sessionId)}`;
 
 export const downloadFileName = (sessionId: string) => `product_${sessionId}.txt`;
 

@@ -4,6 +4,7 @@ import { getDb, type Transaction } from '@/lib/db/client';
 import { mailOutbox, type MailOutboxRow } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { STUDIO_NAME } from '@/lib/site';
+import { attachmentsOf } from './attachments';
 import { sendMail } from './transport';
 
 // Queued in the sender's transaction, sent by one instance (docs/shop.md#receipts-and-download-links).
@@ -73,6 +74,7 @@ async function claimNext(now: Date): Promise<MailOutboxRow | null> {
 
 async function deliver(mail: MailOutboxRow): Promise<void> {
   const { STUDIO_EMAIL, SITE_URL } = getEnv();
+  const attachments = await attachmentsOf(mail);
   await sendMail({
     from: { name: STUDIO_NAME, address: STUDIO_EMAIL },
     to: mail.recipient,
@@ -80,6 +82,7 @@ async function deliver(mail: MailOutboxRow): Promise<void> {
     text: mail.textBody,
     html: mail.htmlBody,
     ...(mail.calendar && { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content } }),
+    ...(attachments.length > 0 && { attachments }),
     messageId: `<${mail.id}@${new URL(SITE_URL).hostname}>`,
   });
 }

@@ -73,7 +73,7 @@ describe('receipt e-mail', () => {
     const mail = await peer.waitForMail((received) => received.recipients.includes(email));
     expect(mail.headers.subject).toBe(`Your receipt from Nordlys Studio: ${product.title.en}`);
     expect(mail.text).toContain(`Product: ${product.title.en}`);
-    expect(mail.text).toContain(`Amount: $${(product.priceCents / 100).toFixed(2)}`);
+    expect(mail.text).toContain(`Total: $${(product.priceCents / 100).toFixed(2)}`);
     expect(mail.text).toMatch(/Date: [A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/downloads\/[A-Za-z0-9_-]{43}\n/);
     expect(mail.html).toContain(`href="http://localhost:3000/downloads/${tokenIn(mail)}"`);

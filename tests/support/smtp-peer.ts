@@ -18,6 +18,8 @@ export interface ReceivedMail {
   html: string;
   /** The iCalendar invitation (the text/calendar part, or else an .ics attachment), if any. */
   calendar: string | null;
+  /** Every attached file (a receipt's PDF), its content in base64 (the e2e mail drop stores mails as JSON). */
+  attachments: { filename: string | null; contentType: string; base64: string }[];
 }
 
 export interface SmtpPeer {
@@ -74,6 +76,11 @@ export async function parseMail(raw: Buffer, recipients: string[], smtpUtf8 = fa
     text: (parsed.text ?? '').replace(/\r\n/g, '\n'),
     html: parsed.html || '',
     calendar: calendarOf(parsed.attachments),
+    attachments: parsed.attachments.map((file) => ({
+      filename: file.filename ?? null,
+      contentType: file.contentType,
+      base64: file.content.toString('base64'),
+    })),
   };
 }
 

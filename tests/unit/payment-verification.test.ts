@@ -17,6 +17,7 @@ const answer = (overrides: Partial<PaymentStatusAnswer> = {}): VerificationEvent
     amount_total: 2900,
     currency: 'usd',
     product_title: 'Minimal Beauty Instagram Posts',
+    receipt: null,
     ...overrides,
   },
 });
@@ -41,12 +42,24 @@ describe('payment verification', () => {
     expect(initialVerification(null)).toEqual({ status: 'error' });
   });
 
-  it('succeeds when the payment is paid, keeping the title and amount', () => {
-    expect(verificationReducer(checking(3), answer({ payment_status: 'paid', status: 'complete' }))).toEqual({
+  it('succeeds when the payment is paid, keeping the title, amount and receipt', () => {
+    const receipt = {
+      number: 42,
+      currency: 'usd',
+      subtotal: 2320,
+      discount: 0,
+      discountCode: null,
+      tax: 580,
+      taxRate: 25,
+      reverseCharge: false,
+      total: 2900,
+    };
+    expect(verificationReducer(checking(3), answer({ payment_status: 'paid', status: 'complete', receipt }))).toEqual({
       status: 'success',
       productTitle: 'Minimal Beauty Instagram Posts',
       amountTotal: 2900,
       currency: 'usd',
+      receipt,
     });
   });
 

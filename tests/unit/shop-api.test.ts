@@ -19,6 +19,17 @@ describe('fetchPaymentStatus', () => {
       amount_total: 2900,
       currency: 'usd',
       metadata: { product_title: 'Minimal Beauty' },
+      receipt: {
+        number: 42,
+        currency: 'usd',
+        amount_subtotal: 2900,
+        amount_discount: 500,
+        discount_code: 'SPRING',
+        amount_tax: 0,
+        tax_rate: 0,
+        reverse_charge: true,
+        amount_total: 2900,
+      },
       extra: 1,
     });
     await expect(fetchPaymentStatus('cs_1')).resolves.toEqual({
@@ -27,6 +38,17 @@ describe('fetchPaymentStatus', () => {
       amount_total: 2900,
       currency: 'usd',
       product_title: 'Minimal Beauty',
+      receipt: {
+        number: 42,
+        currency: 'usd',
+        subtotal: 2900,
+        discount: 500,
+        discountCode: 'SPRING',
+        tax: 0,
+        taxRate: 0,
+        reverseCharge: true,
+        total: 2900,
+      },
     });
     expect(fetchMock).toHaveBeenCalledWith('/api/payments/status/cs_1', expect.objectContaining({ cache: 'no-store' }));
   });
@@ -39,6 +61,7 @@ describe('fetchPaymentStatus', () => {
       amount_total: null,
       currency: null,
       product_title: null,
+      receipt: null,
     });
   });
 
@@ -46,6 +69,8 @@ describe('fetchPaymentStatus', () => {
     ['a missing status', { payment_status: 'paid' }],
     ['an amount as text', { payment_status: 'paid', status: 'complete', amount_total: '29.00' }],
     ['metadata that is not an object', { payment_status: 'paid', status: 'complete', metadata: 'x' }],
+    ['a receipt that is not an object', { payment_status: 'paid', status: 'complete', receipt: 42 }],
+    ['a receipt without its total', { payment_status: 'paid', status: 'complete', receipt: { currency: 'usd', amount_subtotal: 1 } }],
     ['a list', []],
   ])('refuses an answer with %s', async (_, body) => {
     answer(200, body);

@@ -33,7 +33,7 @@ describe('the payment page without a session id', () => {
     render(
       <PaymentStatusClient
         locale="en"
-        labels={{ text, attempts: [] }}
+        labels={{ text, attempts: [], receipt: text }}
         noSession={{
           title: 'Looking for your purchase?',
           text: 'This page confirms a payment.',

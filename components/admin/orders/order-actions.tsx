@@ -12,9 +12,13 @@ export interface OrderActionHandlers {
   busyId: string | null;
 }
 
+const documentUrl = (order: AdminOrder, document: 'receipt' | 'credit-note') =>
+  `/api/admin/orders/${encodeURIComponent(order.id)}/${document}.pdf`;
+
 /**
  * The order's actions in one menu: "Resend receipt" (needs the buyer's address and a paid order;
- * otherwise shown disabled, with why) and, for a paid demo order, "Mark refunded".
+ * otherwise shown disabled, with why), its receipt and credit note as PDFs, and, for a paid demo
+ * order, "Mark refunded".
  */
 export function OrderActions({ order, onResend, onRefund, busyId }: { order: AdminOrder } & OrderActionHandlers) {
   const t = useTranslations('AdminOrders');
@@ -29,6 +33,11 @@ export function OrderActions({ order, onResend, onRefund, busyId }: { order: Adm
       title: why,
       onSelect: () => onResend(order),
     },
+    // The sales documents (app/api/admin/orders/[id]/*.pdf): the receipt always, the credit note once refunded.
+    { text: t('receiptPdf'), label: t('receiptPdfLabel', names), href: documentUrl(order, 'receipt') },
+    ...(order.credit_note_number !== null
+      ? [{ text: t('creditNotePdf'), label: t('creditNotePdfLabel', names), href: documentUrl(order, 'credit-note') }]
+      : []),
     ...(mayMarkRefunded(order)
       ? [{ text: t('refund'), label: t('refundLabel', names), disabled: busy, onSelect: () => onRefund(order) }]
       : []),

@@ -1,3 +1,5 @@
+import type { ReceiptSummary } from '@/lib/shop/documents/summary';
+
 export const MAX_ATTEMPTS = 10;
 export const POLL_INTERVAL_MS = 2000;
 
@@ -5,6 +7,8 @@ export interface PaidOrder {
   productTitle: string | null;
   amountTotal: number | null;
   currency: string | null;
+  /** The receipt's number and figures, once the order is written. */
+  receipt: ReceiptSummary | null;
 }
 
 export type VerificationState =
@@ -21,6 +25,7 @@ export interface PaymentStatusAnswer {
   amount_total: number | null;
   currency: string | null;
   product_title: string | null;
+  receipt: ReceiptSummary | null;
 }
 
 export type VerificationEvent = { type: 'answered'; answer: PaymentStatusAnswer } | { type: 'failed' };
@@ -36,7 +41,13 @@ export function verificationReducer(state: VerificationState, event: Verificatio
 
   const { answer } = event;
   if (answer.payment_status === 'paid') {
-    return { status: 'success', productTitle: answer.product_title, amountTotal: answer.amount_total, currency: answer.currency };
+    return {
+      status: 'success',
+      productTitle: answer.product_title,
+      amountTotal: answer.amount_total,
+      currency: answer.currency,
+      receipt: answer.receipt,
+    };
   }
   if (answer.status === 'expired') return { status: 'expired' };
   return isLast ? { status: 'timeout' } : { status: 'checking', attempt: state.attempt + 1 };

@@ -29,11 +29,18 @@ export async function numberReceipt(tx: Transaction, order: OrderRow): Promise<O
   return numbered!;
 }
 
-/** The credit note of a refunded order: its own number and the order's amount, negated. */
+/** The credit note of a refunded order: its own number and the order's net, VAT and total, negated. */
 export async function issueCreditNote(tx: Transaction, order: OrderRow): Promise<CreditNoteRow> {
   const [note] = await tx
     .insert(creditNotes)
-    .values({ orderId: order.id, number: await takeNumber(tx, 'credit_note'), amountTotal: -order.amountTotal, currency: order.currency })
+    .values({
+      orderId: order.id,
+      number: await takeNumber(tx, 'credit_note'),
+      amountSubtotal: -order.amountSubtotal,
+      amountTax: -order.amountTax,
+      amountTotal: -order.amountTotal,
+      currency: order.currency,
+    })
     .returning();
   return note!;
 }

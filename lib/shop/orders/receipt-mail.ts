@@ -4,25 +4,19 @@ import { formatterFor } from '@/i18n/formatter';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { mailTranslator } from '@/i18n/mail-messages';
 import { localizedPath } from '@/i18n/paths';
-import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/env';
-import { formatPaid } from '@/lib/shop/money';
+import type { ReceiptData } from '@/lib/shop/documents/receipt-data';
+import { figureRows } from '@/lib/shop/documents/summary';
+import { organisationLine } from '@/lib/shop/seller/format';
 import { STUDIO_NAME, STUDIO_TIME_ZONE } from '@/lib/site';
 
-// Plain text and HTML with the same content; everything shown is still escaped in the HTML.
+// Plain text and HTML with the same content; everything shown is still escaped in the HTML. The
+// figures and the seller are the receipt PDF's (attached when the outbox sends it).
 
 export interface ReceiptFacts {
-  orderId: string;
-  /** The sales document's number; null only for orders from before numbering began. */
-  receiptNumber: number | null;
-  productTitle: string;
-  amountTotal: number;
-  currency: string;
-  paidAt: Date;
-  locale: Locale;
+  /** The sale as its receipt PDF shows it. */
+  receipt: ReceiptData;
   downloadUrl: string;
-  /** When the buyer agreed to immediate delivery (lib/shop/checkout/withdrawal.ts); null for older orders. */
-  withdrawalConsentAt: Date | null;
 }
 
 export interface ComposedMail {
@@ -31,34 +25,52 @@ export interface ComposedMail {
   html: string;
 }
 
-export function composeReceipt(facts: ReceiptFacts): ComposedMail {
-  const { locale } = facts;
+/** The figure rows as the mail's table has them: a reverse charge's statement spans the row. */
+function figureLines(receipt: ReceiptData): [string, string][] {
+  const t = mailTranslator(receipt.locale, 'SalesDocument');
+  const labels = { discount: t('discount'), net: t('net'), vat: t('vat'), reverseCharge: t('reverseCharge'), total: t('total') };
+  return figureRows(receipt.figures, labels, receipt.locale).map((row) => (row.kind === 'note' ? [row.text, ''] : [row.label, row.value]));
+}
+
+/** "Nordlys Studio AS, Thorvald Meyers gate 12, 0555 Oslo · Org.nr. 987 654 325 MVA": the seller in one line. */
+function sellerLine({ seller, locale }: ReceiptData): string {
+  const place = [seller.legal_name, ...seller.address.split(/\r?\n/)]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+  return [place, organisationLine(seller, mailTranslator(locale, 'Seller'))].filter(Boolean).join(' · ');
+}
+
+export function composeReceipt({ receipt, downloadUrl }: ReceiptFacts): ComposedMail {
+  const { locale } = receipt;
   const env = getEnv();
   const t = mailTranslator(locale, 'ReceiptMail');
   const format = formatterFor(locale, STUDIO_TIME_ZONE);
+  const productTitle = receipt.productTitle;
   const rows: [string, string][] = [
-    [t('product'), facts.productTitle],
-    [t('amount'), formatPaid(facts.amountTotal, facts.currency, locale)],
-    [t('date'), format.dateTime(facts.paidAt, 'long')],
-    [t('order'), facts.orderId.slice(0, 8).toUpperCase()],
+    [t('product'), productTitle],
+    ...figureLines(receipt),
+    [t('date'), format.dateTime(receipt.paidAt, 'long')],
+    [t('order'), receipt.orderId.slice(0, 8).toUpperCase()],
   ];
-  if (facts.receiptNumber !== null) rows.unshift([t('receiptNumber'), String(facts.receiptNumber)]);
+  if (receipt.receiptNumber !== null) rows.unshift([t('receiptNumber'), String(receipt.receiptNumber)]);
+  const seller = sellerLine(receipt);
   const resendUrl = `${env.SITE_URL}${localizedPath('/downloads', locale)}`;
   const rules = t('linkRules', { days: env.DOWNLOAD_LINK_DAYS, downloads: env.DOWNLOAD_LINK_MAX_DOWNLOADS });
   const newLink = t('newLink', { url: resendUrl });
   const signature = t('signature', { studio: STUDIO_NAME });
   // The receipt confirms the consent on a durable medium, as the law asks.
-  const consent = facts.withdrawalConsentAt && t('withdrawalConsent', { date: format.dateTime(facts.withdrawalConsentAt, 'long') });
+  const consent = receipt.withdrawalConsentAt && t('withdrawalConsent', { date: format.dateTime(receipt.withdrawalConsentAt, 'long') });
 
   const text = [
     t('thanks'),
     t('intro'),
     '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...rows.map(([label, value]) => (value ? `${label}: ${value}` : label)),
     '',
     ...(consent ? [consent, ''] : []),
-    `${t('download', { product: facts.productTitle })}:`,
-    facts.downloadUrl,
+    `${t('download', { product: productTitle })}:`,
+    downloadUrl,
     '',
     rules,
     newLink,
@@ -66,6 +78,7 @@ export function composeReceipt(facts: ReceiptFacts): ComposedMail {
     t('questions'),
     '',
     signature,
+    ...(seller ? ['', seller] : []),
   ].join('\n');
 
   const cell = 'padding:6px 0;border-bottom:1px solid #eee4e8;';
@@ -75,13 +88,13 @@ export function composeReceipt(facts: ReceiptFacts): ComposedMail {
 <p style="font-size:22px;margin:0 0 8px;">${escape(t('thanks'))}</p>
 <p style="font-family:Helvetica,Arial,sans-serif;font-size:15px;margin:0 0 24px;">${escape(t('intro'))}</p>
 <table role="presentation" style="width:100%;border-collapse:collapse;font-family:Helvetica,Arial,sans-serif;font-size:15px;">
-${rows.map(([label, value]) => `<tr><td style="${cell}color:#7a6470;">${escape(label)}</td><td style="${cell}text-align:right;">${escape(value)}</td></tr>`).join('\n')}
+${rows.map(([label, value]) => (value ? `<tr><td style="${cell}color:#7a6470;">${escape(label)}</td><td style="${cell}text-align:right;">${escape(value)}</td></tr>` : `<tr><td colspan="2" style="${cell}color:#7a6470;font-size:13px;">${escape(label)}</td></tr>`)).join('\n')}
 </table>
-${consent ? `<p style="font-family:Helvetica,Arial,sans-serif;font-size:13px;color:#7a6470;margin:16px 0 0;">${escape(consent)}</p>\n` : ''}<p style="margin:28px 0;"><a href="${escape(facts.downloadUrl)}" style="display:inline-block;background:#5b2a4a;color:#ffffff;text-decoration:none;padding:14px 24px;border-radius:999px;font-family:Helvetica,Arial,sans-serif;font-size:15px;">${escape(t('download', { product: facts.productTitle }))}</a></p>
+${consent ? `<p style="font-family:Helvetica,Arial,sans-serif;font-size:13px;color:#7a6470;margin:16px 0 0;">${escape(consent)}</p>\n` : ''}<p style="margin:28px 0;"><a href="${escape(downloadUrl)}" style="display:inline-block;background:#5b2a4a;color:#ffffff;text-decoration:none;padding:14px 24px;border-radius:999px;font-family:Helvetica,Arial,sans-serif;font-size:15px;">${escape(t('download', { product: productTitle }))}</a></p>
 <p style="font-family:Helvetica,Arial,sans-serif;font-size:13px;color:#7a6470;">${escape(rules)}<br>${escape(t('newLink', { url: '' }).trim())} <a href="${escape(resendUrl)}" style="color:#5b2a4a;">${escape(resendUrl)}</a></p>
 <p style="font-family:Helvetica,Arial,sans-serif;font-size:13px;color:#7a6470;">${escape(t('questions'))}</p>
 <p style="font-size:15px;white-space:pre-line;">${escape(signature)}</p>
-</div></body></html>`;
+${seller ? `<p style="font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#7a6470;margin:24px 0 0;">${escape(seller)}</p>\n` : ''}</div></body></html>`;
 
-  return { subject: t('subject', { studio: STUDIO_NAME, product: facts.productTitle }), text, html };
+  return { subject: t('subject', { studio: STUDIO_NAME, product: productTitle }), text, html };
 }

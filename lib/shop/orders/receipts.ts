@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { hasLocale } from 'next-intl';
-import { routing } from '@/i18n/routing';
 import { getDb, type Transaction } from '@/lib/db/client';
-import { checkoutSessions, orders, type OrderRow } from '@/lib/db/schema';
+import { orders, type OrderRow } from '@/lib/db/schema';
 import { HttpError, notFound } from '@/lib/http/responses';
 import { isUuid } from '@/lib/db/uuid';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { kickOutbox } from '@/lib/mail/outbox-worker';
+import { RECEIPT_MAIL_KEY } from '@/lib/shop/documents/mail-attachment';
+import { readReceipt } from '@/lib/shop/documents/receipt-data';
 import { downloadLinkUrl, issueDownloadLink, linkIdOf } from '@/lib/shop/downloads/links';
 import { composeReceipt } from './receipt-mail';
 
@@ -17,24 +17,11 @@ export type ReceiptReason = 'purchase' | 'resend';
 /** Inside the caller's transaction; false without a paid order and a buyer address. */
 export async function queueReceipt(tx: Transaction, order: OrderRow, reason: ReceiptReason): Promise<boolean> {
   if (!order.customerEmail || order.status !== 'paid') return false;
-  const [session] = await tx
-    .select({ productTitle: checkoutSessions.productTitle })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, order.sessionId));
-  const locale = hasLocale(routing.locales, order.locale) ? order.locale : routing.defaultLocale;
+  const receipt = await readReceipt(tx, order.id);
+  if (!receipt) return false;
   const token = await issueDownloadLink(tx, order.id);
-  const mail = composeReceipt({
-    orderId: order.id,
-    receiptNumber: order.receiptNumber,
-    productTitle: session?.productTitle ?? '',
-    amountTotal: order.amountTotal,
-    currency: order.currency,
-    paidAt: order.createdAt,
-    locale,
-    downloadUrl: downloadLinkUrl(token, locale),
-    withdrawalConsentAt: order.withdrawalConsentAt,
-  });
-  const dedupeKey = reason === 'purchase' ? `receipt:${order.id}` : `receipt:${order.id}:${linkIdOf(token)}`;
+  const mail = composeReceipt({ receipt, downloadUrl: downloadLinkUrl(token, receipt.locale) });
+  const dedupeKey = reason === 'purchase' ? `${RECEIPT_MAIL_KEY}${order.id}` : `${RECEIPT_MAIL_KEY}${order.id}:${linkIdOf(token)}`;
   await enqueueMail(tx, { dedupeKey, orderId: order.id, recipient: order.customerEmail, ...mail });
   return true;
 }

@@ -4,6 +4,7 @@ import { adminEndpoints } from './admin';
 import { bookingAdminEndpoints } from './booking-admin';
 import { bookingEndpoints } from './bookings';
 import { contentEndpoints } from './content';
+import { documentEndpoints } from './documents';
 import { downloadEndpoints } from './downloads';
 import { healthEndpoints } from './health';
 import { messageEndpoints } from './messages';
@@ -27,6 +28,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...pageEndpoints,
   ...productEndpoints,
   ...orderEndpoints,
+  ...documentEndpoints,
   ...sellerSettingsEndpoints,
   ...shopEndpoints,
   ...downloadEndpoints,

@@ -113,7 +113,7 @@ const sessionLookalikes: Record<string, (fixtures: Fixtures) => string> = {
   'a project id': (fixtures) => fixtures.projectId,
 };
 
-function sessionCases(method: string, route: string): BadCase[] {
+export function sessionCases(method: string, route: string): BadCase[] {
   const at = (id: string, query = ''): CaseRequest => ({
     method,
     path: `${route.replace('[sessionId]', encodeURIComponent(id))}${query}`,

@@ -3,6 +3,7 @@ import { jsonNoStore, notFound } from '@/lib/http/responses';
 import { refusalByAddress } from '@/lib/rate-limit/limiter';
 import { statusRateLimiter } from '@/lib/shop/checkout/limits';
 import { statusJson, syncSession } from '@/lib/shop/checkout/status';
+import { receiptSummaryJson } from '@/lib/shop/documents/receipt-data';
 
 type Context = RouteContext<'/api/payments/status/[sessionId]'>;
 
@@ -15,5 +16,6 @@ export const GET = handle<Context>(async (request, { params }) => {
   if (refused) return refused;
   const synced = await syncSession((await params).sessionId);
   if (!synced) throw notFound('Session not found');
-  return jsonNoStore(statusJson(synced.session));
+  // Once paid, the receipt page shows the receipt's number and figures (docs/shop.md#receipt-pdf).
+  return jsonNoStore({ ...statusJson(synced.session), receipt: synced.order && receiptSummaryJson(synced.order) });
 });
