@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { digitalProducts, type DigitalProductRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
-import { currencyFor, priceIn } from '@/lib/shop/products/prices';
+import { priceOnPage } from '@/lib/shop/products/prices';
 import { cachedRead } from './cache';
 import { DEFAULT_PRODUCT_IMAGE } from './product-image';
 import { TAGS } from './tags';
@@ -17,19 +17,14 @@ function localizeList(value: Localized<string[]>, locale: Locale): string[] {
   return own.length > 0 ? own : (value[DEFAULT_LOCALE] ?? []);
 }
 
-function shownPrice(row: DigitalProductRow, locale: Locale): { price: number; currency: string } {
-  const currency = currencyFor(locale);
-  const price = priceIn(row, currency);
-  return price === null ? { price: row.priceCents / 100, currency: row.currency } : { price: price / 100, currency };
-}
+const majorUnits = ({ amount, currency }: { amount: number; currency: string }) => ({ price: amount / 100, currency });
 
 function toProduct(row: DigitalProductRow, locale: Locale): DigitalProduct {
   return {
     id: row.id,
     title: localize(row.title, locale),
     description: localize(row.description, locale),
-    // The page's currency; a product without a price in it shows its base price.
-    ...shownPrice(row, locale),
+    ...majorUnits(priceOnPage(row, locale)),
     image_url: row.imageUrl ?? DEFAULT_PRODUCT_IMAGE,
     category: row.category,
     subcategory: localize(row.subcategory, locale),

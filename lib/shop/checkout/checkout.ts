@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { checkoutSessions, digitalProducts, type DigitalProductRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { badRequest, notFound } from '@/lib/http/responses';
-import { currencyFor, priceIn } from '@/lib/shop/products/prices';
+import { priceOnPage } from '@/lib/shop/products/prices';
 import { readSellerSettings } from '@/lib/shop/seller/settings';
 import { getPaymentProvider } from './payment-provider';
 import { SESSION_ID_PLACEHOLDER } from './provider';
@@ -43,10 +43,8 @@ export async function createCheckout({ product_id, origin_url, locale }: Checkou
   const product = await getPurchasableProduct(product_id);
   if (!product) throw notFound('Product not found');
 
-  // The currency the page showed (its language's), at the studio's price in it.
-  const currency = currencyFor(locale);
-  const amount = priceIn(product, currency);
-  if (amount === null) throw notFound('This product has no price in this currency');
+  // The currency and price the page showed.
+  const { amount, currency } = priceOnPage(product, locale);
 
   const provider = getPaymentProvider();
   const title = localize(product.title, locale);

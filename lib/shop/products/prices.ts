@@ -25,6 +25,16 @@ export function priceIn(product: Priced, currency: string): number | null {
   return price !== undefined && Number.isSafeInteger(price) && price > 0 ? price : null;
 }
 
+/**
+ * What a page in this language shows and a checkout from it charges: the price in the language's
+ * currency, or the base price where the studio has set none in it.
+ */
+export function priceOnPage(product: Priced, locale: Locale): { amount: number; currency: string } {
+  const currency = currencyFor(locale);
+  const amount = priceIn(product, currency);
+  return amount === null ? { amount: product.priceCents, currency: product.currency } : { amount, currency };
+}
+
 // A starting point for the studio's own price, not an exchange rate: round figures in each currency
 // ($59 → 590 kr). The migration that added kroner prices used the same rule.
 const SUGGESTION: Record<string, { perBaseUnit: number; roundToMinor: number }> = {
