@@ -154,6 +154,7 @@ describe('reading a session back', () => {
     expect(await statusOf(sessionId)).toEqual({
       payment_status: 'paid',
       status: 'complete',
+      receipt: expect.objectContaining({ number: expect.any(Number), amount_total: product.priceCents, currency: 'usd' }),
       amount_total: product.priceCents,
       currency: 'usd',
       metadata: { product_id: product.id, product_title: product.title.en },
