@@ -23,6 +23,9 @@ export async function fulfil(sessionId: string): Promise<OrderRow | null> {
         locale: session.locale,
         withdrawalConsentAt: session.withdrawalConsentAt,
         withdrawalConsentVersion: session.withdrawalConsentVersion,
+        amountDiscount: session.amountDiscount,
+        discountCode: session.discountCode,
+        discountCodeId: session.discountCodeId,
       })
       .onConflictDoNothing({ target: orders.sessionId })
       .returning();
