@@ -65,9 +65,11 @@ it('sends a percent code as its coupon on the listed price, made once for every 
   const code = await made({ kind: 'percent', percent_off: 20 });
   const before = couponCalls().length;
   expect((await buy(code.code.toUpperCase())).status).toBe(200);
-  expect(couponCalls().slice(before).map((sent) => sent.form)).toEqual([
-    { id: `studio-${code.id}`, duration: 'once', name: code.code, percent_off: '20' },
-  ]);
+  expect(
+    couponCalls()
+      .slice(before)
+      .map((sent) => sent.form),
+  ).toEqual([{ id: `studio-${code.id}`, duration: 'once', name: code.code, percent_off: '20' }]);
   expect(lastSession().form).toMatchObject({
     'discounts[0][coupon]': `studio-${code.id}`,
     'line_items[0][price_data][unit_amount]': '5900',

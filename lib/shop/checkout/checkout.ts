@@ -8,7 +8,7 @@ import { checkoutSessions, digitalProducts, type DigitalProductRow } from '@/lib
 import { isUuid } from '@/lib/db/uuid';
 import { badRequest, notFound } from '@/lib/http/responses';
 import { attachHold, holdDiscount, releaseHold, type DiscountHold } from '@/lib/shop/discounts/hold';
-import { CODE_MAX_LENGTH } from '@/lib/shop/discounts/input';
+import { typedCodeSchema } from '@/lib/shop/discounts/input';
 import { currencyFor, priceIn } from '@/lib/shop/products/prices';
 import { getPaymentProvider } from './payment-provider';
 import { SESSION_ID_PLACEHOLDER } from './provider';
@@ -24,12 +24,7 @@ export const checkoutRequest = z.object({
     error: 'Tick that you want the download now and lose your right of withdrawal',
   }),
   // A discount code as the buyer typed it (any case); blank is none.
-  discount_code: z
-    .string({ error: 'discount_code must be text' })
-    .trim()
-    .max(CODE_MAX_LENGTH, { error: `A code has at most ${CODE_MAX_LENGTH} characters` })
-    .optional()
-    .transform((code) => code || null),
+  discount_code: typedCodeSchema.optional().transform((code) => code ?? null),
 });
 
 export type CheckoutRequest = z.output<typeof checkoutRequest>;
@@ -65,7 +60,13 @@ export async function createCheckout({ product_id, origin_url, locale, discount_
   }
 }
 
-async function openSession(product: DigitalProductRow, locale: CheckoutRequest['locale'], currency: string, listed: number, hold: DiscountHold | null) {
+async function openSession(
+  product: DigitalProductRow,
+  locale: CheckoutRequest['locale'],
+  currency: string,
+  listed: number,
+  hold: DiscountHold | null,
+) {
   const provider = getPaymentProvider();
   const title = localize(product.title, locale);
   const urls = returnUrls(locale, product.id);

@@ -29,8 +29,7 @@ export interface DiscountHold {
 export const refuse = (reason: DiscountRefusal) => new HttpError(400, DISCOUNT_REFUSALS[reason], { reason });
 
 /** Holds that count as uses: the session has been paid, or the hold has not expired. */
-export const countingHolds = (now = sql`now()`) =>
-  or(gt(discountHolds.expiresAt, now), eq(checkoutSessions.paymentStatus, 'paid'));
+export const countingHolds = (now = sql`now()`) => or(gt(discountHolds.expiresAt, now), eq(checkoutSessions.paymentStatus, 'paid'));
 
 export async function usesHeld(tx: Database | Transaction, codeId: string): Promise<number> {
   return (

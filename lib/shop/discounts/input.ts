@@ -5,14 +5,25 @@ import { z } from '@/lib/zod';
 // The admin's discount-code bodies (POST and PATCH /api/admin/discount-codes). A code is letters,
 // digits, '-' and '_' only: it is typed by buyers, compared without case, and can carry no markup.
 
-export const CODE_PATTERN = /^[A-Za-z0-9_-]{3,40}$/;
 export const CODE_MAX_LENGTH = 40;
+export const CODE_PATTERN = /^[A-Za-z0-9_-]{3,40}$/;
 const MAX_AMOUNT_MAJOR = 100_000;
 
 const CODE_MESSAGE = 'Use 3 to 40 letters, digits, - or _';
 const AMOUNT_MESSAGE = 'Enter an amount with at most 2 decimals, such as 5 or 7.50';
 
 export const codeSchema = z.string({ error: CODE_MESSAGE }).trim().regex(CODE_PATTERN, { error: CODE_MESSAGE });
+
+/**
+ * A code as a buyer sends it: spaces and tabs around it dropped (only those: other white space is
+ * no code), blank for none, else the shape of a code; a well-shaped code is then looked up.
+ */
+export const typedCodeSchema = z
+  .string({ error: 'discount_code must be text' })
+  .max(CODE_MAX_LENGTH + 100, { error: CODE_MESSAGE })
+  .transform((text) => text.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, ''))
+  .refine((code) => code === '' || CODE_PATTERN.test(code), { error: CODE_MESSAGE })
+  .transform((code) => code || null);
 
 /** A decimal string ("7.50") to minor units, as the product price is typed. */
 const amountSchema = z.string({ error: AMOUNT_MESSAGE }).transform((text, context) => {
@@ -74,7 +85,8 @@ export function shapeProblems(value: Fields): { field: string; message: string }
   if (value.kind === 'amount' && Object.keys(value.amounts_off ?? {}).length === 0) {
     problems.push({ field: 'amounts_off', message: 'Enter an amount off in at least one currency' });
   }
-  if (value.starts_at && value.ends_at && value.ends_at <= value.starts_at) problems.push({ field: 'ends_at', message: 'End after the start' });
+  if (value.starts_at && value.ends_at && value.ends_at <= value.starts_at)
+    problems.push({ field: 'ends_at', message: 'End after the start' });
   return problems;
 }
 
@@ -96,7 +108,10 @@ export const discountCreateSchema = z
   .superRefine(checkShape);
 
 /** Any of the fields; what they give (code, kind, percent, amounts, products) only while the code is unused. */
-export const discountPatchSchema = z.strictObject(fields).partial();
+export const discountPatchSchema = z
+  .strictObject(fields)
+  .partial()
+  .refine((change) => Object.keys(change).length > 0, { error: 'Send at least one field to change' });
 
 export type DiscountCreate = z.output<typeof discountCreateSchema>;
 export type DiscountPatch = z.output<typeof discountPatchSchema>;

@@ -4,6 +4,7 @@ import { adminEndpoints } from './admin';
 import { bookingAdminEndpoints } from './booking-admin';
 import { bookingEndpoints } from './bookings';
 import { contentEndpoints } from './content';
+import { discountCodeEndpoints } from './discount-codes';
 import { downloadEndpoints } from './downloads';
 import { healthEndpoints } from './health';
 import { messageEndpoints } from './messages';
@@ -28,6 +29,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...productEndpoints,
   ...orderEndpoints,
   ...sellerSettingsEndpoints,
+  ...discountCodeEndpoints,
   ...shopEndpoints,
   ...downloadEndpoints,
   ...uploadEndpoints,
