@@ -1,7 +1,7 @@
 import { POST as createCode } from '@/app/api/admin/discount-codes/route';
 import { POST as checkout } from '@/app/api/payments/checkout/route';
 import type { DigitalProductRow } from '@/lib/db/schema';
-import type { AdminDiscountCode } from '@/lib/shop/discounts/admin';
+import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
 import type { StripeConnection } from '@/lib/shop/checkout/stripe';
 import { adminToken, bearer } from '../support/admin';
 import { send } from '../support/api';

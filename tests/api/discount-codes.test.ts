@@ -5,7 +5,7 @@ import { POST as checkout } from '@/app/api/payments/checkout/route';
 import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
 import { getDb } from '@/lib/db/client';
 import { discountHolds, type DigitalProductRow } from '@/lib/db/schema';
-import type { AdminDiscountCode } from '@/lib/shop/discounts/admin';
+import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
 import { adminToken, bearer } from '../support/admin';
 import { params, send } from '../support/api';
 import { newProduct } from '../support/orders';

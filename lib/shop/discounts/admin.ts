@@ -4,30 +4,10 @@ import { getDb, type Transaction } from '@/lib/db/client';
 import { checkoutSessions, digitalProducts, discountCodes, discountHolds, orders, type DiscountCodeRow } from '@/lib/db/schema';
 import { badRequest, HttpError, notFound } from '@/lib/http/responses';
 import { isUuid } from '@/lib/db/uuid';
+import type { AdminDiscountCode } from './types';
 import { shapeProblems, VALUE_FIELDS, type DiscountCreate, type DiscountPatch } from './input';
 
 // The admin's Discount codes section: the codes with their uses and revenue, made, paused and changed.
-
-export interface AdminDiscountCode {
-  id: string;
-  code: string;
-  kind: 'percent' | 'amount';
-  percent_off: number | null;
-  /** Minor units per currency. */
-  amounts_off: Record<string, number>;
-  product_ids: string[];
-  starts_at: string | null;
-  ends_at: string | null;
-  usage_limit: number | null;
-  paused: boolean;
-  created_at: string;
-  /** Paid orders with the code (refunded ones too: they were uses). */
-  uses: number;
-  /** Checkouts holding a use now, not yet paid. */
-  open_holds: number;
-  /** What its paid, unrefunded orders brought in, minor units per currency. */
-  revenue: Record<string, number>;
-}
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
