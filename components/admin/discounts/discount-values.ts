@@ -1,4 +1,5 @@
 import type { DiscountCodeInput } from '@/lib/api/admin-discounts';
+import { CODE_PATTERN } from '@/lib/shop/discounts/reasons';
 import { centsOf } from '@/lib/shop/products/price';
 import { SHOP_CURRENCIES } from '@/lib/shop/products/prices';
 
@@ -28,7 +29,6 @@ export const EMPTY_DISCOUNT: DiscountFormValues = {
   usageLimit: '',
 };
 
-const CODE = /^[A-Za-z0-9_-]{3,40}$/;
 const WHOLE = /^\d{1,7}$/;
 
 export type DiscountProblem = 'code' | 'percent' | 'amount' | 'noAmount' | 'window' | 'limit';
@@ -36,7 +36,7 @@ export type DiscountProblem = 'code' | 'percent' | 'amount' | 'noAmount' | 'wind
 /** Each field's problem by the server's field name ('amounts_off.usd'), empty when none. */
 export function checkDiscount(values: DiscountFormValues): Record<string, DiscountProblem> {
   const problems: Record<string, DiscountProblem> = {};
-  if (!CODE.test(values.code.trim())) problems.code = 'code';
+  if (!CODE_PATTERN.test(values.code.trim())) problems.code = 'code';
   if (values.kind === 'percent') {
     const percent = Number(values.percent);
     if (!WHOLE.test(values.percent.trim()) || percent < 1 || percent > 100) problems.percent_off = 'percent';

@@ -4,8 +4,7 @@ import { getDb, type Database, type Transaction } from '@/lib/db/client';
 import { checkoutSessions, discountCodes, discountHolds, type DiscountCodeRow } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/responses';
 import { amountOff, percentOf } from './amounts';
-import { CODE_PATTERN } from './input';
-import { DISCOUNT_REFUSALS, type DiscountRefusal } from './reasons';
+import { CODE_PATTERN, DISCOUNT_REFUSALS, type DiscountRefusal } from './reasons';
 
 // A use of a code is a hold, taken before the payment provider is asked and tied to its checkout
 // session afterwards (docs/shop.md#discount-codes). The hold is counted while its session may still

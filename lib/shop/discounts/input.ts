@@ -1,12 +1,12 @@
 import { centsOf } from '@/lib/shop/products/price';
 import { SHOP_CURRENCIES } from '@/lib/shop/products/prices';
 import { z } from '@/lib/zod';
+import { CODE_PATTERN } from './reasons';
 
 // The admin's discount-code bodies (POST and PATCH /api/admin/discount-codes). A code is letters,
 // digits, '-' and '_' only: it is typed by buyers, compared without case, and can carry no markup.
 
 export const CODE_MAX_LENGTH = 40;
-export const CODE_PATTERN = /^[A-Za-z0-9_-]{3,40}$/;
 const MAX_AMOUNT_MAJOR = 100_000;
 
 const CODE_MESSAGE = 'Use 3 to 40 letters, digits, - or _';

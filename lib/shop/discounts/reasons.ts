@@ -1,3 +1,6 @@
+/** What a code looks like: letters, digits, - and _ (no markup can enter); the product page checks it too. */
+export const CODE_PATTERN = /^[A-Za-z0-9_-]{3,40}$/;
+
 // Why a code was refused at checkout: sent as `reason` beside the English `detail`, so the product
 // page can say it in the buyer's language (messages ProductDetail.discount.refused.<reason>).
 
@@ -12,6 +15,8 @@ export const DISCOUNT_REFUSALS = {
 } as const;
 
 export type DiscountRefusal = keyof typeof DISCOUNT_REFUSALS;
+
+export const DISCOUNT_REFUSAL_REASONS = Object.keys(DISCOUNT_REFUSALS) as DiscountRefusal[];
 
 export const isDiscountRefusal = (value: unknown): value is DiscountRefusal =>
   typeof value === 'string' && Object.hasOwn(DISCOUNT_REFUSALS, value);
