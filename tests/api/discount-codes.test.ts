@@ -4,7 +4,7 @@ import { PATCH as patchCode } from '@/app/api/admin/discount-codes/[id]/route';
 import { POST as checkout } from '@/app/api/payments/checkout/route';
 import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
 import { getDb } from '@/lib/db/client';
-import { discountHolds, type DigitalProductRow } from '@/lib/db/schema';
+import { checkoutSessions, discountHolds, type DigitalProductRow } from '@/lib/db/schema';
 import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
 import { adminToken, bearer } from '../support/admin';
 import { params, send } from '../support/api';
@@ -194,6 +194,16 @@ describe('a code at checkout', () => {
       .update(discountHolds)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(discountHolds.sessionId, first.sessionId!));
+    expect((await buy(code.code)).status).toBe(200);
+  });
+
+  it('gives a use back when the provider reports the session expired, before the hold runs out', async () => {
+    const code = await made({ usage_limit: 1 });
+    const first = await buy(code.code);
+    expect((await buy(code.code)).body.reason).toBe('used_up');
+    const db = await getDb();
+    await db.update(checkoutSessions).set({ status: 'expired' }).where(eq(checkoutSessions.id, first.sessionId!));
+    expect((await listed(code.id)).open_holds).toBe(0);
     expect((await buy(code.code)).status).toBe(200);
   });
 

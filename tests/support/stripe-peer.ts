@@ -16,7 +16,13 @@ export interface RecordedRequest {
 
 export type PeerSession = Record<string, unknown> & { id: string; status: string; payment_status: string };
 
-export type PeerCoupon = { id: string; percent_off: number | null; amount_off: number | null; currency: string | null; name: string | null };
+export type PeerCoupon = {
+  id: string;
+  percent_off: number | null;
+  amount_off: number | null;
+  currency: string | null;
+  name: string | null;
+};
 
 export type Failure =
   { kind: 'server-error' } | { kind: 'rate-limit' } | { kind: 'invalid-request'; message: string } | { kind: 'drop-connection' };

@@ -4,6 +4,7 @@ import { getDb, type Transaction } from '@/lib/db/client';
 import { checkoutSessions, digitalProducts, discountCodes, discountHolds, orders, type DiscountCodeRow } from '@/lib/db/schema';
 import { badRequest, HttpError, notFound } from '@/lib/http/responses';
 import { isUuid } from '@/lib/db/uuid';
+import { countingHolds } from './hold';
 import type { AdminDiscountCode } from './types';
 import { shapeProblems, VALUE_FIELDS, type DiscountCreate, type DiscountPatch } from './input';
 
@@ -43,7 +44,7 @@ export async function listDiscountCodes(): Promise<AdminDiscountCode[]> {
       .select({ id: discountHolds.discountCodeId, count: sql<number>`count(*)::int` })
       .from(discountHolds)
       .leftJoin(checkoutSessions, eq(checkoutSessions.id, discountHolds.sessionId))
-      .where(sql`${discountHolds.expiresAt} > now() and ${checkoutSessions.paymentStatus} is distinct from 'paid'`)
+      .where(and(countingHolds(), sql`${checkoutSessions.paymentStatus} is distinct from 'paid'`))
       .groupBy(discountHolds.discountCodeId),
     db
       .select({ id: orders.discountCodeId, currency: orders.currency, total: sql<number>`sum(${orders.amountTotal})::int` })

@@ -27,8 +27,15 @@ export interface DiscountHold {
 
 export const refuse = (reason: DiscountRefusal) => new HttpError(400, DISCOUNT_REFUSALS[reason], { reason });
 
-/** Holds that count as uses: the session has been paid, or the hold has not expired. */
-export const countingHolds = (now = sql`now()`) => or(gt(discountHolds.expiresAt, now), eq(checkoutSessions.paymentStatus, 'paid'));
+/**
+ * Holds that count as uses: the session has been paid, or the hold has not expired and its session
+ * is not known to have (Stripe's `checkout.session.expired` gives the use back before the hold's time).
+ */
+export const countingHolds = () =>
+  or(
+    eq(checkoutSessions.paymentStatus, 'paid'),
+    and(gt(discountHolds.expiresAt, sql`now()`), sql`${checkoutSessions.status} is distinct from 'expired'`),
+  );
 
 export async function usesHeld(tx: Database | Transaction, codeId: string): Promise<number> {
   return (
