@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
 import { bearer, signInThroughApi } from '../support/admin-http';
@@ -16,6 +17,13 @@ const CONSENT = {
   no: 'Jeg vil ha nedlastingen med en gang, og jeg forstår at jeg mister angreretten på 14 dager når leveringen har startet.',
 };
 
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
 async function openBuyBox(page: Page, prefix: '' | '/no') {
   const [product] = await getProducts(page.request);
   await page.goto(`${prefix}/digital-products/${product!.id}`);
@@ -33,11 +41,16 @@ test('the admin makes a code and pauses it; the buy box refuses it paused, in No
   await page.getByRole('textbox', { name: 'Code' }).fill(code);
   await page.getByRole('spinbutton', { name: 'Percent off' }).fill('20');
   await page.getByRole('spinbutton', { name: 'Number of uses' }).fill('5');
+  await page.getByRole('radio', { name: 'An amount off' }).check();
+  await expect(page.getByRole('textbox', { name: 'Amount off in USD' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('radio', { name: 'A percentage off' }).check();
   await page.getByRole('button', { name: 'Create code' }).click();
   const row = page.getByTestId('discount-code-row').filter({ hasText: code });
   await expect(row).toContainText('0 of 5 uses');
   await row.getByRole('button', { name: `Pause ${code}` }).click();
   await expect(row).toContainText('Paused');
+  expect(await seriousViolations(page)).toEqual([]);
 
   const checkouts: unknown[] = [];
   page.on('request', (request) => {
@@ -56,6 +69,7 @@ test('the admin makes a code and pauses it; the buy box refuses it paused, in No
   await box.getByRole('button', { name: 'Kjøp nå' }).click();
   await expect(field).toHaveAccessibleDescription('Denne koden kan ikke brukes akkurat nå.');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
   expect(checkouts).toMatchObject([{ discount_code: code.toLowerCase(), withdrawal_consent: true }]);
 
   await page.goto('/admin/discounts');
