@@ -90,6 +90,15 @@ it('sends an amount code as an amount coupon in the checkout currency', async ()
   expect(await sessionRow([...peer.sessions.values()].at(-1)!.id)).toMatchObject({ amountTotal: 5150, amountDiscount: 750 });
 });
 
+it('sends a 100 % code as an amount coupon that leaves the smallest charge', async () => {
+  const code = await made({ kind: 'percent', percent_off: 100 });
+  expect((await buy(code.code)).status).toBe(200);
+  const id = `studio-${code.id}-usd-5850`;
+  expect(couponCalls().at(-1)!.form).toMatchObject({ id, amount_off: '5850', currency: 'usd' });
+  expect(lastSession().form['discounts[0][coupon]']).toBe(id);
+  expect(await sessionRow([...peer.sessions.values()].at(-1)!.id)).toMatchObject({ amountTotal: 50, amountDiscount: 5850 });
+});
+
 it('uses a coupon Stripe already has (made by another instance)', async () => {
   const code = await made({ kind: 'percent', percent_off: 10 });
   const id = `studio-${code.id}`;
