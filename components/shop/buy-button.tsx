@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { trackAddToCart, type AnalyticsItem } from '@/lib/analytics/events';
-import { createCheckoutSession } from '@/lib/api/shop';
+import { createCheckoutSession, DiscountRefused } from '@/lib/api/shop';
 import { navigateTo } from '@/lib/shop/browser';
+import { useDiscountCode } from './discount-code';
 import { usePurchaseConsent } from './purchase-consent';
 
 interface BuyButtonProps {
@@ -21,19 +22,25 @@ interface BuyButtonProps {
 
 /**
  * Starts the checkout of the product page's product once the buyer has ticked the withdrawal
- * consent; without it the buyer is taken to the box. Each button has its own busy state.
+ * consent; without it the buyer is taken to the box. The discount code typed in the buy box goes
+ * with it. Each button has its own busy state.
  */
 export function BuyButton({ item, locale, label, busyLabel, failureMessage, describedBy, className = '' }: BuyButtonProps) {
   const [busy, setBusy] = useState(false);
   const consent = usePurchaseConsent();
+  const discount = useDiscountCode();
 
   async function buy() {
     if (!consent.require()) return;
+    const code = discount.take();
+    if (!code.ok) return;
     setBusy(true);
     trackAddToCart(item);
     try {
-      navigateTo(await createCheckoutSession(item.item_id, locale));
+      navigateTo(await createCheckoutSession(item.item_id, locale, code.code));
     } catch (error) {
+      // A refused code is explained at its field in the buy box, not in an alert.
+      if (error instanceof DiscountRefused) return discount.refuse(error.reason);
       console.error('Error creating checkout session:', error);
       window.alert(failureMessage);
     } finally {

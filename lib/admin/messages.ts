@@ -2,6 +2,7 @@ import { createTranslator } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import bookings from '@/messages/admin/bookings.json';
 import dashboard from '@/messages/admin/dashboard.json';
+import discounts from '@/messages/admin/discounts.json';
 import editor from '@/messages/admin/editor.json';
 import inbox from '@/messages/admin/messages.json';
 import orders from '@/messages/admin/orders.json';
@@ -27,6 +28,7 @@ export const adminMessages = {
   ...inbox,
   ...orders,
   ...bookings,
+  ...discounts,
   ...settings,
   ...uploads,
   ...editor,

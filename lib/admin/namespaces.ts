@@ -30,6 +30,8 @@ export const ORDERS_NAMESPACES = ['AdminOrders'] as const satisfies readonly Adm
 
 export const BOOKINGS_NAMESPACES = ['AdminBookings'] as const satisfies readonly AdminNamespace[];
 
+export const DISCOUNTS_NAMESPACES = ['AdminDiscounts'] as const satisfies readonly AdminNamespace[];
+
 export const SETTINGS_NAMESPACES = ['AdminSettings'] as const satisfies readonly AdminNamespace[];
 
 export const PAGES_NAMESPACES = ['AdminPages'] as const satisfies readonly AdminNamespace[];

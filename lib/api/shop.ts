@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import type { PaymentStatusAnswer } from '@/lib/shop/checkout/payment-verification';
 import type { ReceiptSummary } from '@/lib/shop/documents/summary';
+import { isDiscountRefusal, type DiscountRefusal } from '@/lib/shop/discounts/reasons';
 
 // Checked by hand, not with zod (about 25 kB more on every shop page); pages show their own texts.
 
@@ -56,14 +57,35 @@ function readPaymentStatus(data: unknown): PaymentStatusAnswer {
   };
 }
 
-/** Called once the buyer has ticked the withdrawal consent (components/shop/purchase-consent.tsx). */
-export async function createCheckoutSession(productId: string, locale: Locale): Promise<string> {
+/** The server refused the buyer's discount code, for this reason (lib/shop/discounts/reasons.ts). */
+export class DiscountRefused extends Error {
+  constructor(readonly reason: DiscountRefusal) {
+    super(`Discount code refused: ${reason}`);
+    this.name = 'DiscountRefused';
+  }
+}
+
+/**
+ * Called once the buyer has ticked the withdrawal consent (components/shop/purchase-consent.tsx),
+ * with the discount code she typed, if any; a refused code throws DiscountRefused.
+ */
+export async function createCheckoutSession(productId: string, locale: Locale, discountCode: string | null = null): Promise<string> {
   const response = await fetch('/api/payments/checkout', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ product_id: productId, origin_url: window.location.origin, locale, withdrawal_consent: true }),
+    body: JSON.stringify({
+      product_id: productId,
+      origin_url: window.location.origin,
+      locale,
+      withdrawal_consent: true,
+      ...(discountCode ? { discount_code: discountCode } : {}),
+    }),
   });
-  if (!response.ok) throw new Error('Failed to create checkout session');
+  if (!response.ok) {
+    const refusal: unknown = response.status === 400 ? await response.json().catch(() => null) : null;
+    if (isFields(refusal) && isDiscountRefusal(refusal.reason)) throw new DiscountRefused(refusal.reason);
+    throw new Error('Failed to create checkout session');
+  }
   const body: unknown = await response.json().catch(() => null);
   const url = isFields(body) ? body.checkout_url : undefined;
   if (typeof url !== 'string' || url === '') throw new Error('No checkout URL received');

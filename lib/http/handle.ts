@@ -16,7 +16,7 @@ export function handle<Context>(handler: Handler<Context>): Handler<Context> {
     try {
       return await handler(request, context);
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, error.detail);
+      if (error instanceof HttpError) return errorResponse(error.status, error.detail, error.fields);
       const unavailable = databaseUnavailable(error);
       if (unavailable) {
         console.error(`[api] ${request.method} ${new URL(request.url).pathname}: database unavailable (${unavailable})`);

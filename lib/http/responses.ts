@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    /** Further fields of the answer beside `detail`, e.g. a stable `reason` a client translates. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(detail);
     this.name = 'HttpError';
@@ -14,8 +16,8 @@ export class HttpError extends Error {
 export const notFound = (detail: string) => new HttpError(404, detail);
 export const badRequest = (detail: string) => new HttpError(400, detail);
 
-export function errorResponse(status: number, detail: string): NextResponse {
-  return NextResponse.json({ detail }, { status });
+export function errorResponse(status: number, detail: string, fields: Record<string, string> = {}): NextResponse {
+  return NextResponse.json({ ...fields, detail }, { status });
 }
 
 export function retryLater(status: 429 | 503, retryAfterSeconds: number, detail: string): NextResponse {

@@ -8,7 +8,7 @@ import { listSlots } from '@/lib/booking/availability';
 import { createBooking } from '@/lib/booking/service';
 import { listAdminTestimonials } from '@/lib/content/admin-testimonials';
 import { getDb } from '@/lib/db/client';
-import { contactMessages, projects } from '@/lib/db/schema';
+import { contactMessages, discountCodes, projects } from '@/lib/db/schema';
 import { adminToken } from '../support/admin';
 import { send } from '../support/api';
 import type { Fixtures } from '../support/bad-input/cases';
@@ -61,8 +61,17 @@ beforeAll(async () => {
     locale: 'en',
     time_zone: 'America/New_York',
   });
+  // An unused, unpaused code: a change let through would show, a checkout with it would hold a use.
+  const [discount] = await (
+    await getDb()
+  )
+    .insert(discountCodes)
+    .values({ code: 'Bad-Input-Fixture', kind: 'percent', percentOff: 10 })
+    .returning();
   fixtures = {
     token,
+    discountCodeId: discount!.id,
+    discountCode: discount!.code,
     badCredentials: await buildCredentials(token),
     projectId: first.id,
     projectSlug: first.slug,

@@ -85,7 +85,7 @@ for (const language of LANGUAGES) {
     await card.getByRole('link', { name: language.listBuy }).click();
     await expect(page).toHaveURL(/\/digital-products\/[0-9a-f-]{36}#product-buy-box$/);
     await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();
-    await expectRefusedWithoutConsent(page, language, page.locator('#product-buy-box').getByRole('button'), sent);
+    await expectRefusedWithoutConsent(page, language, page.locator('#product-buy-box').getByRole('button', { name: language.buy }), sent);
     await buyWithConsent(page, language, sent);
   });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A local stand-in for api.stripe.com that answers the two Checkout Session calls the shop makes,
+// A local stand-in for api.stripe.com that answers the Checkout Session and Coupon calls the shop makes,
 // records every request, and fails on demand, so the Stripe adapter runs against real HTTP. It can
 // also hold the shop to a request rate, as Stripe holds an account to its rate limit.
 
@@ -16,6 +16,14 @@ export interface RecordedRequest {
 
 export type PeerSession = Record<string, unknown> & { id: string; status: string; payment_status: string };
 
+export type PeerCoupon = {
+  id: string;
+  percent_off: number | null;
+  amount_off: number | null;
+  currency: string | null;
+  name: string | null;
+};
+
 export type Failure =
   { kind: 'server-error' } | { kind: 'rate-limit' } | { kind: 'invalid-request'; message: string } | { kind: 'drop-connection' };
 
@@ -25,6 +33,8 @@ export interface StripePeer {
   protocol: 'http';
   requests: RecordedRequest[];
   sessions: Map<string, PeerSession>;
+  /** Coupons made through the peer, by id, as Stripe keeps them. */
+  coupons: Map<string, PeerCoupon>;
   /** Answers every following request with this failure until called with null. */
   failWith(failure: Failure | null): void;
   /**
@@ -35,7 +45,25 @@ export interface StripePeer {
   close(): Promise<void>;
 }
 
-function newSession(form: Record<string, string>): PeerSession {
+function newCoupon(form: Record<string, string>): PeerCoupon {
+  const number = (value: string | undefined) => (value === undefined ? null : Number(value));
+  return {
+    id: form.id ?? `co_${randomBytes(8).toString('hex')}`,
+    percent_off: number(form.percent_off),
+    amount_off: number(form.amount_off),
+    currency: form.currency ?? null,
+    name: form.name ?? null,
+  };
+}
+
+/** The total after the session's coupon, as Stripe reckons it (a percent rounded to the minor unit). */
+function discounted(amount: number, coupon: PeerCoupon | undefined): number {
+  if (!coupon) return amount;
+  if (coupon.percent_off !== null) return amount - Math.round((amount * coupon.percent_off) / 100);
+  return Math.max(0, amount - (coupon.amount_off ?? 0));
+}
+
+function newSession(form: Record<string, string>, coupons: Map<string, PeerCoupon>): PeerSession {
   const id = `cs_test_${randomBytes(12).toString('hex')}`;
   const metadata = Object.fromEntries(
     Object.entries(form)
@@ -49,7 +77,10 @@ function newSession(form: Record<string, string>): PeerSession {
     mode: form.mode,
     status: 'open',
     payment_status: 'unpaid',
-    amount_total: Number(form['line_items[0][price_data][unit_amount]']) * Number(form['line_items[0][quantity]']),
+    amount_total: discounted(
+      Number(form['line_items[0][price_data][unit_amount]']) * Number(form['line_items[0][quantity]']),
+      coupons.get(form['discounts[0][coupon]'] ?? ''),
+    ),
     currency: form['line_items[0][price_data][currency]'],
     expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
     success_url: form.success_url,
@@ -78,6 +109,7 @@ function answerFailure(failure: Failure, response: ServerResponse) {
 export async function startStripePeer(): Promise<StripePeer> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, PeerSession>();
+  const coupons = new Map<string, PeerCoupon>();
   let failure: Failure | null = null;
   let rateLimit: number | null = null;
   // When each request of the last second arrived, oldest first.
@@ -102,9 +134,21 @@ export async function startStripePeer(): Promise<StripePeer> {
       if (failure) return answerFailure(failure, response);
       if (overRate()) return answerFailure({ kind: 'rate-limit' }, response);
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-        const session = newSession(form);
+        const coupon = form['discounts[0][coupon]'];
+        if (coupon !== undefined && !coupons.has(coupon)) {
+          return send(response, 400, stripeError('invalid_request_error', `No such coupon: '${coupon}'`, 'resource_missing'));
+        }
+        const session = newSession(form, coupons);
         sessions.set(session.id, session);
         return send(response, 200, session);
+      }
+      if (request.method === 'POST' && path === '/v1/coupons') {
+        const coupon = newCoupon(form);
+        if (coupons.has(coupon.id)) {
+          return send(response, 400, stripeError('invalid_request_error', 'Coupon already exists.', 'resource_already_exists'));
+        }
+        coupons.set(coupon.id, coupon);
+        return send(response, 200, { object: 'coupon', duration: form.duration, ...coupon });
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       if (request.method === 'GET' && match) {
@@ -123,6 +167,7 @@ export async function startStripePeer(): Promise<StripePeer> {
     protocol: 'http',
     requests,
     sessions,
+    coupons,
     failWith: (next) => (failure = next),
     limitRate: (perSecond) => {
       rateLimit = perSecond;

@@ -256,6 +256,44 @@ test('30 orders paid at the same moment over both instances get 30 consecutive r
   });
 });
 
+test('10 racing checkouts with a discount code limited to 5, over both instances, give 5 uses', async () => {
+  const token = await tokenFrom(a.origin, '198.51.100.13');
+  const code = `RACE-${Date.now().toString(36)}`;
+  const created = await fetch(`${a.origin}/api/admin/discount-codes`, {
+    method: 'POST',
+    headers: { ...bearer(token), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code, kind: 'percent', percent_off: 20, usage_limit: 5 }),
+  });
+  expect(created.status).toBe(201);
+  const [productId] = await productIds(nginx.origin);
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, async (_, index) => {
+      // Straight to an instance, from an address of its own: the checkout limit counts per address.
+      const response = await fetch(`${(index % 2 ? a : b).origin}/api/payments/checkout`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${200 + index}` },
+        body: JSON.stringify({
+          product_id: productId,
+          origin_url: nginx.origin,
+          locale: 'en',
+          withdrawal_consent: true,
+          discount_code: code.toLowerCase(),
+        }),
+      });
+      return { status: response.status, reason: ((await response.json()) as { reason?: string }).reason };
+    }),
+  );
+  expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+  expect(answers.filter((answer) => answer.status === 400 && answer.reason === 'used_up')).toHaveLength(5);
+  await withDatabase(async (db) => {
+    const { rows } = await db.query<{ sessions: number }>(
+      'select count(*)::int as sessions from checkout_sessions where discount_code = $1 and amount_discount > 0',
+      [code],
+    );
+    expect(rows[0]!.sessions).toBe(5);
+  });
+});
+
 test('20 concurrent bookings of one slot spread over both instances make one booking', async () => {
   const { slots } = (await (await fetch(`${nginx.origin}/api/booking/slots`)).json()) as { slots: { start: string }[] };
   const start = slots[0]!.start;

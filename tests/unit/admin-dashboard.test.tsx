@@ -190,6 +190,7 @@ describe('admin dashboard', () => {
       ['Messages', '/admin/messages'],
       ['Bookings', '/admin/bookings'],
       ['Orders', '/admin/orders'],
+      ['Discounts', '/admin/discounts'],
       ['Settings', '/admin/settings'],
     ]);
     expect(sections.getByRole('link', { current: 'page' })).toHaveTextContent('Dashboard');

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BuyButton } from '@/components/shop/buy-button';
+import { DiscountCodeField, DiscountCodeProvider, type DiscountCodeTexts } from '@/components/shop/discount-code';
 import { ProductViewTracker } from '@/components/shop/product-view-tracker';
 import { PurchaseConsentProvider, WithdrawalConsentBox } from '@/components/shop/purchase-consent';
 import { trackAddToCart, trackViewItem } from '@/lib/analytics/events';
@@ -39,16 +40,34 @@ const json = (status: number, body: unknown) => Promise.resolve(response(status,
 const CONSENT = 'Jeg vil ha nedlastingen med en gang, og jeg forstår at jeg mister angreretten på 14 dager når leveringen har startet.';
 const MISSING = 'Kryss av her for å kjøpe: nedlastingen leveres så snart du har betalt.';
 
-/** The product page's buy box: the consent's checkbox and two Buy buttons (the box's and the phone bar's). */
+const DISCOUNT: DiscountCodeTexts = {
+  add: 'Legg til en kode',
+  label: 'Rabattkode',
+  hint: 'Rabatten trekkes fra i kassen.',
+  refused: {
+    unknown: 'Vi finner ikke den koden.',
+    paused: 'Pauset.',
+    not_started: 'Ikke ennå.',
+    ended: 'Utløpt.',
+    not_for_product: 'Ikke for dette produktet.',
+    no_currency: 'Ikke i denne valutaen.',
+    used_up: 'Denne koden er brukt opp.',
+  },
+};
+
+/** The product page's buy box: the consent's checkbox, "Add a code" and two Buy buttons (the box's and the phone bar's). */
 function renderBuyBox() {
   const button = (label: string) => (
     <BuyButton item={item} locale="no" label={label} busyLabel="Behandler …" failureMessage="Kunne ikke gjennomføre kjøpet. Prøv igjen." />
   );
   render(
     <PurchaseConsentProvider>
-      <WithdrawalConsentBox label={CONSENT} error={MISSING} />
-      {button('Kjøp nå')}
-      {button('Kjøp nå (linje)')}
+      <DiscountCodeProvider>
+        <WithdrawalConsentBox label={CONSENT} error={MISSING} />
+        <DiscountCodeField texts={DISCOUNT} />
+        {button('Kjøp nå')}
+        {button('Kjøp nå (linje)')}
+      </DiscountCodeProvider>
     </PurchaseConsentProvider>,
   );
   return { box: screen.getByRole('checkbox', { name: CONSENT }), buy: screen.getByRole('button', { name: 'Kjøp nå' }) };
@@ -112,6 +131,62 @@ describe('BuyButton and the withdrawal consent', () => {
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Kunne ikke gjennomføre kjøpet. Prøv igjen.'));
     expect(console.error).toHaveBeenCalledWith(expect.any(String), new Error(reason));
     expect(navigateTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('"Add a code" in the buy box', () => {
+  const sent = () => JSON.parse(String(jest.mocked(global.fetch).mock.calls[0]![1]!.body)) as Record<string, unknown>;
+
+  async function typeCode(code: string) {
+    const buy = await renderConsented();
+    const add = screen.getByRole('button', { name: DISCOUNT.add });
+    expect(add).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(add);
+    const field = screen.getByRole('textbox', { name: DISCOUNT.label });
+    expect(field).toHaveFocus();
+    await userEvent.type(field, code);
+    return { buy, field };
+  }
+
+  it('sends the code typed, trimmed, with the checkout', async () => {
+    answer = () => json(200, { checkout_url: 'https://checkout.example/cs_test_2' });
+    const { buy } = await typeCode('  vaar25 ');
+    await userEvent.click(buy);
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('https://checkout.example/cs_test_2'));
+    expect(sent()).toMatchObject({ discount_code: 'vaar25', withdrawal_consent: true });
+  });
+
+  it.each(['Kjøp nå', 'Kjøp nå (linje)'])(
+    'shows a refused code\'s reason at the field after "%s", in the page\'s language',
+    async (name) => {
+      answer = () => json(400, { detail: 'This code has been used up', reason: 'used_up' });
+      const { field } = await typeCode('SPRING25');
+      await userEvent.click(screen.getByRole('button', { name }));
+      await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+      expect(field).toHaveAccessibleDescription(DISCOUNT.refused.used_up);
+      await waitFor(() => expect(field).toHaveFocus());
+      expect(window.alert).not.toHaveBeenCalled();
+      expect(navigateTo).not.toHaveBeenCalled();
+      // Typing again clears the refusal.
+      await userEvent.type(field, 'X');
+      expect(field).toHaveAttribute('aria-invalid', 'false');
+      expect(field).toHaveAccessibleDescription(DISCOUNT.hint);
+    },
+  );
+
+  it('does not send what cannot be a code, and says it is unknown', async () => {
+    const { buy, field } = await typeCode('<b>25%</b>');
+    await userEvent.click(buy);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(DISCOUNT.refused.unknown));
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends no code while the field is blank', async () => {
+    answer = () => json(200, { checkout_url: 'https://checkout.example/cs_test_3' });
+    const { buy } = await typeCode('   ');
+    await userEvent.click(buy);
+    await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    expect(sent()).not.toHaveProperty('discount_code');
   });
 });
 

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/messages', label: 'messages', count: 'unreadMessages' },
   { href: '/admin/bookings', label: 'bookings' },
   { href: '/admin/orders', label: 'orders' },
+  { href: '/admin/discounts', label: 'discounts' },
   { href: '/admin/settings', label: 'settings' },
 ] as const;
 

@@ -7,6 +7,8 @@ import { getDb } from '@/lib/db/client';
 import { checkoutSessions, digitalProducts, type DigitalProductRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { badRequest, notFound } from '@/lib/http/responses';
+import { attachHold, holdDiscount, releaseHold, type DiscountHold } from '@/lib/shop/discounts/hold';
+import { typedCodeSchema } from '@/lib/shop/discounts/input';
 import { priceOnPage } from '@/lib/shop/products/prices';
 import { readSellerSettings } from '@/lib/shop/seller/settings';
 import { getPaymentProvider } from './payment-provider';
@@ -23,6 +25,8 @@ export const checkoutRequest = z.object({
   withdrawal_consent: z.literal(true, {
     error: 'Tick that you want the download now and lose your right of withdrawal',
   }),
+  // A discount code as the buyer typed it (any case); blank is none.
+  discount_code: typedCodeSchema.optional().transform((code) => code ?? null),
 });
 
 export type CheckoutRequest = z.output<typeof checkoutRequest>;
@@ -38,7 +42,7 @@ async function getPurchasableProduct(id: string): Promise<DigitalProductRow | nu
 }
 
 /** Opens a checkout and returns its URL; amount and title come from the database, never the client. */
-export async function createCheckout({ product_id, origin_url, locale }: CheckoutRequest): Promise<string> {
+export async function createCheckout({ product_id, origin_url, locale, discount_code }: CheckoutRequest): Promise<string> {
   if (!isAllowedOrigin(origin_url)) throw badRequest('origin_url is not an allowed origin');
   const product = await getPurchasableProduct(product_id);
   if (!product) throw notFound('Product not found');
@@ -46,12 +50,31 @@ export async function createCheckout({ product_id, origin_url, locale }: Checkou
   // The currency and price the page showed.
   const { amount, currency } = priceOnPage(product, locale);
 
+  // A code's use is held first (refused with its reason), given back if no session comes of it.
+  const hold = discount_code ? await holdDiscount({ code: discount_code, productId: product.id, currency, listedAmount: amount }) : null;
+  try {
+    return await openSession(product, locale, currency, amount, hold);
+  } catch (error) {
+    if (hold) await releaseHold(hold.holdId).catch((release: unknown) => console.error('[payments] discount hold not released', release));
+    throw error;
+  }
+}
+
+async function openSession(
+  product: DigitalProductRow,
+  locale: CheckoutRequest['locale'],
+  currency: string,
+  listed: number,
+  hold: DiscountHold | null,
+) {
   const provider = getPaymentProvider();
   const title = localize(product.title, locale);
   const urls = returnUrls(locale, product.id);
+  const discount = hold ? { codeId: hold.codeId, code: hold.code, amountOff: hold.amountOff, percentOff: hold.percentOff } : undefined;
+  const amount = listed - (discount?.amountOff ?? 0);
   const db = await getDb();
   const tax = vatSellerOf(await readSellerSettings(db));
-  const session = await provider.createSession({ product: { id: product.id, title }, amount, currency, ...urls, locale, tax });
+  const session = await provider.createSession({ product: { id: product.id, title }, amount, currency, discount, ...urls, locale, tax });
 
   // The server's clock, not the browser's: the consent is given by the request that opens the checkout.
   await db.insert(checkoutSessions).values({
@@ -61,6 +84,9 @@ export async function createCheckout({ product_id, origin_url, locale }: Checkou
     productTitle: title,
     amountTotal: session.amountTotal,
     amountSubtotal: session.amountTotal,
+    amountDiscount: discount?.amountOff ?? 0,
+    discountCode: discount?.code ?? null,
+    discountCodeId: discount?.codeId ?? null,
     currency: session.currency,
     status: session.status,
     paymentStatus: session.paymentStatus,
@@ -71,6 +97,7 @@ export async function createCheckout({ product_id, origin_url, locale }: Checkou
     withdrawalConsentAt: new Date(),
     withdrawalConsentVersion: WITHDRAWAL_CONSENT_VERSION,
   });
+  if (hold) await attachHold(hold.holdId, session.id, session.expiresAt);
   if (!session.url) throw new Error(`Provider ${provider.name} returned session ${session.id} without a URL`);
   return session.url;
 }

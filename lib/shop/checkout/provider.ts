@@ -30,14 +30,24 @@ export interface ProviderSession {
 export interface CreateSessionInput {
   /** The product's id and title in the buyer's language, from the database. */
   product: Pick<DigitalProductRow, 'id'> & { title: string };
-  /** The listed price in `currency` (minor units), from the database, never from the client. */
+  /** What to charge in `currency` (minor units): the listed price from the database, less any discount. */
   amount: number;
+  /** A discount code's share, already taken off `amount` (Stripe shows it as a coupon). */
+  discount?: SessionDiscount;
   currency: string;
   successUrl: string;
   cancelUrl: string;
   locale: Locale;
   /** How the seller charges VAT (Stripe Tax's switches). */
   tax: VatSeller;
+}
+
+export interface SessionDiscount {
+  codeId: string;
+  code: string;
+  amountOff: number;
+  /** The code's percent when `amountOff` is exactly that percent of the price; else an amount. */
+  percentOff: number | null;
 }
 
 export interface PaymentProvider {

@@ -2,7 +2,7 @@ import 'server-only';
 import Stripe from 'stripe';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { HttpError } from '@/lib/http/responses';
-import type { CreateSessionInput, PaymentProvider, PaymentStatus, ProviderSession, SessionStatus } from './provider';
+import type { CreateSessionInput, PaymentProvider, PaymentStatus, ProviderSession, SessionDiscount, SessionStatus } from './provider';
 import { stripeSaleFigures } from './stripe-sale';
 import { withdrawalConsentGiven } from './withdrawal';
 
@@ -50,22 +50,42 @@ export function fromStripeSession(session: Stripe.Checkout.Session): ProviderSes
 /** Stripe's tax code for templates and downloads: electronically supplied services. */
 const TAX_CODE = 'txcd_10000000';
 
-function sessionParams({
-  product,
-  amount,
-  currency,
-  successUrl,
-  cancelUrl,
-  locale,
-  tax,
-}: CreateSessionInput): Stripe.Checkout.SessionCreateParams {
+// A discount code becomes a Stripe coupon, named so that each is made once and found again by any
+// instance: `studio-<code id>` for a percent, `studio-<code id>-<currency>-<amount>` for an amount
+// (an amount code's value per currency, or a percent cut to the smallest charge). Stripe takes the
+// coupon off the listed price, so the line item carries the price before the discount.
+export const couponId = (currency: string, { codeId, percentOff, amountOff }: SessionDiscount) =>
+  percentOff !== null ? `studio-${codeId}` : `studio-${codeId}-${currency}-${amountOff}`;
+
+/** Coupons this process knows exist: one create call per coupon and process at most. */
+const knownCoupons = new Set<string>();
+
+async function ensureCoupon(stripe: Stripe, currency: string, discount: SessionDiscount): Promise<string> {
+  const id = couponId(currency, discount);
+  if (knownCoupons.has(id)) return id;
+  const value = discount.percentOff !== null ? { percent_off: discount.percentOff } : { amount_off: discount.amountOff, currency };
+  try {
+    await stripe.coupons.create({ id, duration: 'once', name: discount.code, ...value });
+  } catch (error) {
+    // Made earlier, by this instance before a restart or by another one.
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_already_exists')) throw error;
+  }
+  knownCoupons.add(id);
+  return id;
+}
+
+function sessionParams(
+  { product, amount, currency, successUrl, cancelUrl, locale, tax, discount }: CreateSessionInput,
+  coupon: string | null,
+): Stripe.Checkout.SessionCreateParams {
   return {
     mode: 'payment',
+    ...(coupon ? { discounts: [{ coupon }] } : {}),
     line_items: [
       {
         price_data: {
           currency,
-          unit_amount: amount,
+          unit_amount: amount + (discount?.amountOff ?? 0),
           tax_behavior: tax.pricesIncludeVat ? 'inclusive' : 'exclusive',
           product_data: { name: product.title, tax_code: TAX_CODE },
         },
@@ -93,7 +113,8 @@ export function createStripeProvider({ secretKey, ...connection }: StripeConnect
     remote: true,
     async createSession(input) {
       try {
-        return fromStripeSession(await stripe.checkout.sessions.create(sessionParams(input)));
+        const coupon = input.discount ? await ensureCoupon(stripe, input.currency, input.discount) : null;
+        return fromStripeSession(await stripe.checkout.sessions.create(sessionParams(input, coupon)));
       } catch (error) {
         throw toHttpError(error);
       }

@@ -24,6 +24,9 @@ export interface Fixtures {
   /** A confirmed upcoming booking, and the signed token of its visitor's link. */
   bookingId: string;
   bookingToken: string;
+  /** A discount code that has never been used (every field of it may change), and its code. */
+  discountCodeId: string;
+  discountCode: string;
   /** Signs a webhook payload as Stripe would, with the configured secret. */
   signWebhook: (payload: string, timestamp?: number) => string;
 }

@@ -360,5 +360,7 @@ const PLACEHOLDER_FIXTURES: Fixtures = {
   productId: '00000000-0000-4000-8000-000000000000',
   openSessionId: 'cs_demo_placeholder',
   orderId: '00000000-0000-4000-8000-000000000000',
+  discountCodeId: '00000000-0000-4000-8000-000000000000',
+  discountCode: 'placeholder',
   signWebhook: () => '',
 };

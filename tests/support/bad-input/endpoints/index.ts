@@ -5,6 +5,7 @@ import { bookingAdminEndpoints } from './booking-admin';
 import { bookingEndpoints } from './bookings';
 import { contentEndpoints } from './content';
 import { documentEndpoints } from './documents';
+import { discountCodeEndpoints } from './discount-codes';
 import { downloadEndpoints } from './downloads';
 import { healthEndpoints } from './health';
 import { messageEndpoints } from './messages';
@@ -30,6 +31,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...orderEndpoints,
   ...documentEndpoints,
   ...sellerSettingsEndpoints,
+  ...discountCodeEndpoints,
   ...shopEndpoints,
   ...downloadEndpoints,
   ...uploadEndpoints,

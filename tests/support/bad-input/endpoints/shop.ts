@@ -49,6 +49,18 @@ const checkoutCases = jsonBodyCases({
     locale: { kind: 'string', invalid: { unknown: 'xx', uppercase: 'NO', 'Stripe code': 'nb', empty: '' } },
     // Only true itself: the wrong types ('true', 1, null) are generated from the kind.
     withdrawal_consent: { kind: 'boolean', required: true, invalid: { 'not given': false } },
+    // Not the shape of a code; a code of the right shape that names none is refused with a reason (below).
+    discount_code: {
+      kind: 'string',
+      invalid: {
+        '41 characters': 'A'.repeat(41),
+        markup: '<script>alert(1)</script>',
+        'SQL injection': "' or 1=1 --",
+        'LIKE wildcards': 'Bad-Input-%',
+        'a space inside': 'Bad Input Fixture',
+        'two characters': 'AB',
+      },
+    },
   },
   valid: (fixtures) => ({ product_id: fixtures.productId, origin_url: SITE, locale: 'en', withdrawal_consent: true }),
   refused: { body: () => ({ product_id: UNKNOWN_PRODUCT, origin_url: SITE, locale: 'en', withdrawal_consent: true }), status: 404 },
@@ -98,6 +110,23 @@ const payBodyCases = jsonBodyCases({
   maxBytes: 4 * 1024,
   randomCases: 10,
 });
+
+/** Codes of the right shape that name no code: 400 with the refusal's `reason` beside `detail`, nothing held. */
+const discountCodeCases: BadCase[] = Object.entries({
+  'an unknown code': 'NO-SUCH-CODE',
+  'the fixture code with underscores for dashes': 'Bad_Input_Fixture',
+  'the fixture code and more': 'Bad-Input-Fixture-2',
+}).map(([label, code]) => ({
+  name: `discount_code: ${label}`,
+  status: 400,
+  extraKeys: ['reason'],
+  request: (fixtures) => ({
+    method: 'POST',
+    path: '/api/payments/checkout',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ product_id: fixtures.productId, origin_url: SITE, locale: 'en', withdrawal_consent: true, discount_code: code }),
+  }),
+}));
 
 /** Session ids that look almost like the open session's, or like none at all. */
 const sessionLookalikes: Record<string, (fixtures: Fixtures) => string> = {
@@ -256,6 +285,7 @@ export const shopEndpoints: Endpoint[] = [
     cases: withHeaders(
       [
         ...checkoutCases,
+        ...discountCodeCases,
         ...otherMethodCases(
           'POST',
           () => ({

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { DiscountsSection } from '@/components/admin/discounts/discounts-section';
+import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
+import { getAdminTranslator } from '@/lib/admin/messages';
+import { DISCOUNTS_NAMESPACES } from '@/lib/admin/namespaces';
+
+export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('discountsTitle') };
+
+export default function AdminDiscountsPage() {
+  return (
+    <AdminIntlProvider namespaces={DISCOUNTS_NAMESPACES}>
+      <main className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-8">
+        <DiscountsSection />
+      </main>
+    </AdminIntlProvider>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import useSWR from 'swr';
+import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { AddButton } from '@/components/admin/ui/add-button';
+import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
+import { EmptyState } from '@/components/admin/ui/empty-state';
+import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { Spinner } from '@/components/admin/ui/spinner';
+import { ApiError } from '@/lib/api/admin';
+import { changeDiscountCode, DISCOUNT_CODES_PATH, listDiscountCodes } from '@/lib/api/admin-discounts';
+import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
+import { DiscountForm } from './discount-form';
+import { DiscountList } from './discount-list';
+
+/** /admin/discounts: the discount codes, a new one, and pausing (docs/shop.md#discount-codes). */
+export function DiscountsSection() {
+  const t = useTranslations('AdminDiscounts');
+  const recheckSession = useSessionRecheck();
+  const [adding, setAdding] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const codes = useSWR(DISCOUNT_CODES_PATH, listDiscountCodes, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    onError: (error: unknown) => {
+      console.error('Failed to fetch the discount codes', error);
+      recheckSession(error);
+    },
+  });
+
+  async function pause(code: AdminDiscountCode, paused: boolean) {
+    setBusy(code.id);
+    try {
+      const changed = await changeDiscountCode(code.id, { paused });
+      await codes.mutate((list) => list?.map((other) => (other.id === changed.id ? changed : other)), { revalidate: false });
+      toast.success(t(paused ? 'list.pausedToast' : 'list.resumedToast', { code: changed.code }));
+    } catch (failure) {
+      console.error('Changing a discount code failed', failure);
+      toast.error(failure instanceof ApiError && failure.detail ? failure.detail : t('list.changeFailed'));
+      recheckSession(failure);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const created = (code: AdminDiscountCode) => {
+    setAdding(false);
+    void codes.mutate((list) => [code, ...(list ?? [])], { revalidate: false });
+  };
+
+  return (
+    <section aria-labelledby="discounts-heading">
+      <AdminPageHeader
+        headingId="discounts-heading"
+        title={t('title')}
+        lead={t('lead')}
+        actions={!adding && <AddButton label={t('add')} onClick={() => setAdding(true)} />}
+      />
+      {adding && <DiscountForm onCreated={created} onCancel={() => setAdding(false)} />}
+      {codes.data ? (
+        codes.data.length > 0 ? (
+          <DiscountList codes={codes.data} busy={busy} onPause={(code, paused) => void pause(code, paused)} />
+        ) : (
+          !adding && (
+            <EmptyState heading="h2" title={t('empty')} lead={t('emptyLead')} actionLabel={t('add')} onAction={() => setAdding(true)} />
+          )
+        )
+      ) : codes.isLoading ? (
+        <Spinner label={t('loading')} />
+      ) : (
+        <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
+          <p className="text-ink">{t('loadFailed')}</p>
+          <button type="button" onClick={() => void codes.mutate()} className={secondaryButtonClass}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
