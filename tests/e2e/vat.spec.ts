@@ -60,6 +60,8 @@ test('a buyer from Germany sees 19 % VAT before paying, pays it, and finds it on
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: `Pay $${(product.price_cents / 100).toFixed(2)}` }).click();
   await expect(page).toHaveURL(/\/digital-products\/success\?session_id=/);
+  // The receipt, on the page and in the mail: the VAT line with its rate and amount.
+  await expect(page.getByTestId('receipt-summary')).toContainText(`VAT 19%$${(tax / 100).toFixed(2)}`);
 
   const order = await orderOf(page, email);
   expect(order).toMatchObject({
@@ -71,8 +73,9 @@ test('a buyer from Germany sees 19 % VAT before paying, pays it, and finds it on
     reverse_charge: false,
   });
   const mail = await waitForMail((received) => received.recipients.includes(email));
-  expect(mail.text).toContain('19');
+  expect(mail.text).toContain('VAT 19%');
   expect(mail.text).toContain(`$${(tax / 100).toFixed(2)}`);
+  expect(mail.attachments.map((file) => file.filename)).toEqual([`receipt-${order.receipt_number}.pdf`]);
 });
 
 test('a Norwegian buyer on /no pays kroner with 25 % MVA', async ({ page }) => {
@@ -90,6 +93,7 @@ test('a Norwegian buyer on /no pays kroner with 25 % MVA', async ({ page }) => {
   await page.getByLabel('E-\u2060postadresse').fill(email);
   await page.getByRole('button', { name: `Betal ${kroner / 100},00\u00a0kr` }).click();
   await expect(page).toHaveURL(/\/no\/digital-products\/success\?session_id=/);
+  await expect(page.getByTestId('receipt-summary')).toContainText(`Mva. 25\u00a0%${tax / 100},00\u00a0kr`);
 
   const order = await orderOf(page, email);
   expect(order).toMatchObject({
@@ -123,6 +127,7 @@ test('a German company with a VAT number pays no VAT, and the reverse charge is 
   await expect(summary).toContainText('Reverse charge: VAT to be accounted for by the buyer');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/digital-products\/success\?session_id=/);
+  await expect(page.getByTestId('receipt-summary')).toContainText('Reverse charge: VAT to be accounted for by the recipient');
 
   const order = await orderOf(page, email);
   expect(order).toMatchObject({ country: 'DE', tax_rate: 0, amount_tax: 0, buyer_vat_id: 'DE123456788', reverse_charge: true });

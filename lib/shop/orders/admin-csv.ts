@@ -37,7 +37,7 @@ export function decimalAmount(cents: number): string {
 /** "2025-03-04 10:11:12": a spreadsheet reads this as a date and time (an ISO "T…Z" stays text in Excel). */
 export const spreadsheetTime = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
-export const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+export const yesNo = (value: boolean) => (value ? 'yes' : 'no'); // not a locale
 
 export function ordersCsv(orders: readonly AdminOrder[]): string {
   return toCsv(

@@ -1,6 +1,6 @@
 import 'server-only';
 import { toCsv } from '@/lib/csv';
-import { decimalAmount, yesNo } from './admin-csv';
+import { decimalAmount, yesNo } from './admin-csv'; // not a locale
 import { countryName } from './admin-country';
 import type { VatSummary } from './admin-types';
 

@@ -24,7 +24,8 @@ export const isCountryCode = (value: string): boolean => KNOWN.has(value);
 
 /**
  * A first guess at the buyer's country from her browser's languages (Accept-Language, in order)
- * and then the page's: "de-DE" and "de" give DE, "en-US" and "en" give US. She can change it.
+ * and then the page's: German (de-DE, or plain de) gives DE, English (en-US, or plain en) gives US.
+ * She can change it.
  */
 export function guessCountry(acceptLanguage: string | null, pageTag: string): string | null {
   const tags = (acceptLanguage ?? '')
