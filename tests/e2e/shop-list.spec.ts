@@ -138,10 +138,9 @@ test.describe('product list, Norwegian', () => {
     const seed = demoProducts[0]!;
     const href = `/no/digital-products/${products.find((p) => p.title === seed.title_no)!.id}`;
     await expect(card(page, seed.title_no).getByRole('link', { name: 'Se detaljer' })).toHaveAttribute('href', href);
-    await expect(card(page, seed.title_no).getByRole('link', { name: `Kjøp nå ${suggestedPrice(seed.price_cents, 'nok')! / 100}\u00a0kr` })).toHaveAttribute(
-      'href',
-      `${href}#product-buy-box`,
-    );
+    await expect(
+      card(page, seed.title_no).getByRole('link', { name: `Kjøp nå ${suggestedPrice(seed.price_cents, 'nok')! / 100}\u00a0kr` }),
+    ).toHaveAttribute('href', `${href}#product-buy-box`);
     await expect(page.getByRole('heading', { name: 'Slik fungerer det' })).toBeVisible();
 
     const brand = 'Brand Identity Template Collection';
