@@ -117,7 +117,8 @@ test('the purchase downloads the product from the success page', async ({ page }
   await expect(page).toHaveURL(/\/digital-products\/success\?session_id=/);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText('Payment successful! You can now download your product.')).toBeVisible();
-  await expect(page.getByText(`$${(product.price_cents / 100).toFixed(2)}`, { exact: true })).toBeVisible();
+  // The amount paid, and the receipt's total below it.
+  await expect(page.getByText(`$${(product.price_cents / 100).toFixed(2)}`, { exact: true })).toHaveCount(2);
 
   const sessionId = new URL(page.url()).searchParams.get('session_id')!;
   const downloadEvent = page.waitForEvent('download');
