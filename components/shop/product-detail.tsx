@@ -5,6 +5,7 @@ import type { DigitalProduct } from '@/lib/content/types';
 import { getPageContent } from '@/lib/content/pages';
 import { DISCOUNT_REFUSAL_REASONS } from '@/lib/shop/discounts/reasons';
 import { formatPrice } from '@/lib/shop/money';
+import { getPublicSeller } from '@/lib/shop/seller/public';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Badge } from '@/components/ui/badge';
 import { analyticsItem } from './analytics-item';
@@ -53,14 +54,21 @@ export const PRODUCT_END_ID = 'product-end';
  * without the tick brings the buyer back to the box.
  */
 export async function ProductDetail({ product, locale }: { product: DigitalProduct; locale: Locale }) {
-  const [t, categoryText, { product: texts }, gallery] = await Promise.all([
+  const [t, categoryText, { product: texts }, gallery, seller] = await Promise.all([
     getTranslations('ProductDetail'),
     getCategoryText(),
     getPageContent('shop'),
     ProductGallery({ product }),
+    getPublicSeller(),
   ]);
   const item = analyticsItem(product);
   const price = formatPrice(product.price, product.currency, locale);
+  // Consumer prices are stated with their VAT (prisopplysningsforskriften); an unregistered seller charges none.
+  const paymentNote = !seller?.vat_registered
+    ? t('oneTimePayment')
+    : seller.prices_include_vat
+      ? t('oneTimePaymentVatIncluded')
+      : t('oneTimePaymentVatAdded');
   // The category's 'What's Included' list (docs/behaviour.md#product-page): its formats line names what it ships.
   const { name: categoryName, included } = categoryText(product.category);
   const discountTexts = {
@@ -107,7 +115,7 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
                 <div id={BUY_BOX_ID} className="mt-8 scroll-mt-28 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                     <p className="font-serif text-4xl text-plum">{price}</p>
-                    <p className="text-sm text-muted">{t('oneTimePayment')}</p>
+                    <p className="text-sm text-muted">{paymentNote}</p>
                   </div>
                   <WithdrawalConsentBox label={t('withdrawalConsent')} error={t('withdrawalConsentMissing')} />
                   <DiscountCodeField texts={discountTexts} />
