@@ -6,6 +6,7 @@ import { AdminDashboard } from '@/components/admin/dashboard/admin-dashboard';
 import type { DashboardFigures } from '@/components/admin/dashboard/dashboard-types';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { labelTranslationWork, type TranslationWork } from '@/lib/admin/translation-work';
+import { adminOrder } from '../support/admin-order';
 import type { AdminOrder } from '@/lib/shop/orders/admin-types';
 import { jsonResponse, renderAdmin, mockAdminNetwork } from '../support/admin-ui';
 
@@ -14,35 +15,8 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/admin' }));
 const fetchMock = mockAdminNetwork();
 const logout = jest.fn(async () => {});
 
-const order = (overrides: Partial<AdminOrder>): AdminOrder => ({
-  id: 'o-1',
-  receipt_number: 1,
-  credit_note_number: null,
-  withdrawal_consent_at: null,
-  country: 'NO',
-  amount_subtotal: 2720,
-  tax_rate: 25,
-  amount_tax: 680,
-  amount_total: 3400,
-  buyer_vat_id: null,
-  buyer_company: null,
-  reverse_charge: false,
-  amount_discount: 0,
-  discount_code: null,
-  created_at: '2026-11-03T10:11:00.000Z',
-  product_id: 'k',
-  product_title: 'Brand Kit',
-  amount_cents: 3400,
-  currency: 'usd',
-  customer_email: 'buyer@example.com',
-  provider: 'demo',
-  payment_intent_id: null,
-  downloads: 0,
-  status: 'paid',
-  refunded_at: null,
-  receipt: 'sent',
-  ...overrides,
-});
+const order = (overrides: Partial<AdminOrder>) =>
+  adminOrder({ created_at: '2026-11-03T10:11:00.000Z', product_id: 'k', customer_email: 'buyer@example.com', ...overrides });
 
 const FIGURES: DashboardFigures = {
   unreadMessages: 3,

@@ -3,39 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderActions } from '@/components/admin/orders/order-actions';
 import type { AdminOrder } from '@/lib/shop/orders/admin-types';
+import { adminOrder } from '../support/admin-order';
 import { renderAdmin } from '../support/admin-ui';
 
 // The order menu's sales documents (docs/shop.md#receipt-pdf): the receipt PDF of every order, and
 // the credit note's once the order has one.
 
-const ORDER: AdminOrder = {
-  id: '3f0c1b9e-2f4a-4c4e-9a59-8d1f6f1c2a10',
-  receipt_number: 12,
-  credit_note_number: null,
-  withdrawal_consent_at: null,
-  country: 'NO',
-  amount_subtotal: 2720,
-  tax_rate: 25,
-  amount_tax: 680,
-  amount_total: 3400,
-  buyer_vat_id: null,
-  buyer_company: null,
-  reverse_charge: false,
-  amount_discount: 0,
-  discount_code: null,
-  created_at: '2026-11-03T09:15:00.000Z',
-  product_id: '11111111-1111-4111-8111-111111111111',
-  product_title: 'Brand Kit',
-  amount_cents: 3400,
-  currency: 'usd',
-  customer_email: 'kari@example.no',
-  provider: 'demo',
-  payment_intent_id: null,
-  downloads: 0,
-  status: 'paid',
-  refunded_at: null,
-  receipt: 'sent',
-};
+const ORDER = adminOrder({ id: '3f0c1b9e-2f4a-4c4e-9a59-8d1f6f1c2a10', receipt_number: 12 });
 
 async function openMenu(order: AdminOrder) {
   renderAdmin(<OrderActions order={order} onResend={jest.fn()} onRefund={jest.fn()} busyId={null} />);

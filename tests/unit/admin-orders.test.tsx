@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrdersSection } from '@/components/admin/orders/orders-section';
 import type { AdminOrder, AdminOrdersPage, MonthTotal } from '@/lib/shop/orders/admin-types';
+import { adminOrder } from '../support/admin-order';
 import { jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui';
 
 // The Orders section in the browser, with the network faked: what each order shows and offers,
@@ -15,37 +16,7 @@ const PRODUCTS = [
   { id: '22222222-2222-4222-8222-222222222222', title: 'Årshjul' },
 ];
 
-function order(overrides: Partial<AdminOrder>): AdminOrder {
-  return {
-    id: 'o-1',
-    receipt_number: 1,
-    credit_note_number: null,
-    withdrawal_consent_at: null,
-    country: 'NO',
-    amount_subtotal: 2720,
-    tax_rate: 25,
-    amount_tax: 680,
-    amount_total: 3400,
-    buyer_vat_id: null,
-    buyer_company: null,
-    reverse_charge: false,
-    amount_discount: 0,
-    discount_code: null,
-    created_at: '2026-11-03T09:15:00.000Z',
-    product_id: PRODUCTS[0]!.id,
-    product_title: 'Brand Kit',
-    amount_cents: 3400,
-    currency: 'usd',
-    customer_email: 'kari@example.no',
-    provider: 'demo',
-    payment_intent_id: null,
-    downloads: 2,
-    status: 'paid',
-    refunded_at: null,
-    receipt: 'sent',
-    ...overrides,
-  };
-}
+const order = (overrides: Partial<AdminOrder>) => adminOrder({ product_id: PRODUCTS[0]!.id, downloads: 2, ...overrides });
 
 const DEMO = order({ id: 'demo-1' });
 const STRIPE = order({

@@ -6,10 +6,10 @@ import { FormField } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { BUYER_LIMITS, type BuyerField } from '@/lib/shop/checkout/buyer-fields';
 import { checkBuyerEmail } from '@/lib/shop/checkout/buyer-email-check';
-import { vatBreakdown, type VatSeller } from '@/lib/shop/vat/compute';
+import { vatBreakdown } from '@/lib/shop/vat/compute';
 import { checkVatNumber } from '@/lib/shop/vat/vat-number';
 import { PAY_BUTTON } from './button-styles';
-import { SaleSummary, type SaleSummaryLabels } from './sale-summary';
+import { SaleSummary, type DemoSale, type SaleSummaryLabels } from './sale-summary';
 
 export interface DemoPayFormLabels extends SaleSummaryLabels {
   email: string;
@@ -29,15 +29,6 @@ export interface DemoPayFormLabels extends SaleSummaryLabels {
   vatIdError: string;
   /** "Pay {amount}". */
   pay: string;
-}
-
-export interface DemoSale {
-  listed: number;
-  discount: number;
-  discountCode: string | null;
-  currency: string;
-  intl: string;
-  seller: VatSeller;
 }
 
 interface DemoPayFormProps {

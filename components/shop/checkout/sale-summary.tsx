@@ -16,7 +16,8 @@ export interface SaleSummaryLabels {
   outsideVat: string;
 }
 
-interface SaleSummaryProps {
+/** What is being bought, as the checkout page hands it to the form. */
+export interface DemoSale {
   /** The listed price and what a code took off it, minor units. */
   listed: number;
   discount: number;
@@ -25,6 +26,9 @@ interface SaleSummaryProps {
   /** Intl tag of the page's language. */
   intl: string;
   seller: VatSeller;
+}
+
+interface SaleSummaryProps extends DemoSale {
   /** Null until the buyer picks one. */
   country: string | null;
   vatId: string | null;

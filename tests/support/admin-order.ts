@@ -1,0 +1,32 @@
+import type { AdminOrder } from '@/lib/shop/orders/admin-types';
+
+/** An order as `GET /api/admin/orders` lists it (paid, Norwegian VAT), for the admin's screen tests. */
+export const adminOrder = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
+  id: 'o-1',
+  receipt_number: 1,
+  credit_note_number: null,
+  withdrawal_consent_at: null,
+  country: 'NO',
+  amount_subtotal: 2720,
+  tax_rate: 25,
+  amount_tax: 680,
+  amount_total: 3400,
+  buyer_vat_id: null,
+  buyer_company: null,
+  reverse_charge: false,
+  amount_discount: 0,
+  discount_code: null,
+  created_at: '2026-11-03T09:15:00.000Z',
+  product_id: '11111111-1111-4111-8111-111111111111',
+  product_title: 'Brand Kit',
+  amount_cents: 3400,
+  currency: 'usd',
+  customer_email: 'kari@example.no',
+  provider: 'demo',
+  payment_intent_id: null,
+  downloads: 0,
+  status: 'paid',
+  refunded_at: null,
+  receipt: 'sent',
+  ...overrides,
+});
