@@ -82,7 +82,8 @@ function newSession(form: Record<string, string>, coupons: Map<string, PeerCoupo
       coupons.get(form['discounts[0][coupon]'] ?? ''),
     ),
     currency: form['line_items[0][price_data][currency]'],
-    expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+    // Stripe's default is a day; a session asked to expire sooner does.
+    expires_at: form.expires_at ? Number(form.expires_at) : Math.floor(Date.now() / 1000) + 24 * 3600,
     success_url: form.success_url,
     cancel_url: form.cancel_url,
     locale: form.locale,

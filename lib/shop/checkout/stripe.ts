@@ -47,6 +47,9 @@ export function fromStripeSession(session: Stripe.Checkout.Session): ProviderSes
   };
 }
 
+/** How long a Stripe checkout holding a discount code stays open (Stripe allows 30 minutes to 24 hours). */
+const DISCOUNTED_SESSION_SECONDS = 60 * 60;
+
 /** Stripe's tax code for templates and downloads: electronically supplied services. */
 const TAX_CODE = 'txcd_10000000';
 
@@ -80,7 +83,8 @@ function sessionParams(
 ): Stripe.Checkout.SessionCreateParams {
   return {
     mode: 'payment',
-    ...(coupon ? { discounts: [{ coupon }] } : {}),
+    // A code's use is held while its session may be paid: an hour, not Stripe's default day.
+    ...(coupon ? { discounts: [{ coupon }], expires_at: Math.floor(Date.now() / 1000) + DISCOUNTED_SESSION_SECONDS } : {}),
     line_items: [
       {
         price_data: {
