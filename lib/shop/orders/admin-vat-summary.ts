@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sum } from 'drizzle-orm';
 import { readBookingSettings } from '@/lib/booking/settings';
 import { getDb } from '@/lib/db/client';
 import { creditNotes, orders } from '@/lib/db/schema';
