@@ -31,6 +31,8 @@ jest.mock('@/i18n/navigation', () => ({
 }));
 jest.mock('@/components/shop/buy-button', () => ({ BuyButton: ({ label }: { label: string }) => <button type="button">{label}</button> }));
 jest.mock('@/components/shop/product-view-tracker', () => ({ ProductViewTracker: () => null }));
+let mockSeller: { vat_registered: boolean; prices_include_vat: boolean } | null = { vat_registered: true, prices_include_vat: true };
+jest.mock('@/lib/shop/seller/public', () => ({ getPublicSeller: async () => mockSeller }));
 
 const { categories } = shopPage;
 const CATEGORY_IDS = categories.map((category) => category.id);
@@ -157,6 +159,27 @@ describe('product page', () => {
     const reviews = reviewTexts('What customers say');
     expect(reviews).toHaveLength(2);
     expect(reviews[0]).toContain(reviewer);
+  });
+
+  it.each([
+    [
+      'a VAT-registered seller whose prices include VAT',
+      { vat_registered: true, prices_include_vat: true },
+      'en',
+      'One-time payment incl. VAT, instant download',
+    ],
+    [
+      'one whose prices are without VAT',
+      { vat_registered: true, prices_include_vat: false },
+      'no',
+      'Engangsbetaling, mva. legges til i kassen, last ned med en gang',
+    ],
+    ['a seller not registered for VAT', { vat_registered: false, prices_include_vat: true }, 'en', 'One-time payment, instant download'],
+  ] as const)('states the price with its VAT for %s', async (_label, seller, locale, note) => {
+    mockSeller = seller;
+    await renderDetail(demoProducts[0]!, locale);
+    expect(screen.getByText(note)).toBeInTheDocument();
+    mockSeller = { vat_registered: true, prices_include_vat: true };
   });
 
   it('in an unknown category keeps the six entries with a neutral formats entry and the general reviews, in Norwegian too', async () => {
