@@ -23,12 +23,23 @@ export const ADMIN_PATHS = [
   '/admin/messages',
   '/admin/orders',
   '/admin/bookings',
+  '/admin/discounts',
   '/admin/pages',
+  '/admin/settings',
 ];
 
 /** Each public state in `locale` as [file stem, action that leaves the page in it]; phone-only ones say so. */
 export function publicStates(origin, locale, prefix, productId) {
   const t = messagesOf(locale);
+  const openCheckout = async (page) => {
+    await page.goto(`${origin}${prefix}/digital-products/${productId}`, { waitUntil: 'load' });
+    await page.getByRole('checkbox', { name: t.ProductDetail.withdrawalConsent }).check();
+    await page
+      .getByRole('button', { name: startsWith(t.ProductDetail.buyNow) })
+      .first()
+      .click();
+    await page.waitForURL(/\/checkout\//);
+  };
   return [
     {
       stem: 'menu-open',
@@ -48,15 +59,17 @@ export function publicStates(origin, locale, prefix, productId) {
       },
     },
     {
+      // The demo checkout with its price, VAT and total, before paying.
+      stem: 'checkout',
+      run: async (page) => {
+        await openCheckout(page);
+        await page.getByTestId('sale-summary').waitFor();
+      },
+    },
+    {
       stem: 'purchase-success',
       run: async (page) => {
-        await page.goto(`${origin}${prefix}/digital-products/${productId}`, { waitUntil: 'load' });
-        await page.getByRole('checkbox', { name: t.ProductDetail.withdrawalConsent }).check();
-        await page
-          .getByRole('button', { name: startsWith(t.ProductDetail.buyNow) })
-          .first()
-          .click();
-        await page.waitForURL(/\/checkout\//);
+        await openCheckout(page);
         await page.getByLabel(t.DemoCheckout.email).fill('buyer@example.com');
         await page.getByRole('button', { name: startsWith(t.DemoCheckout.pay) }).click();
         await page.waitForURL(/\/success\?session_id=/);
