@@ -49,7 +49,7 @@ export function VatSummaryPanel() {
   return (
     <section aria-labelledby="vat-summary-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-plum/5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-64">
           <h2 id="vat-summary-heading" className="text-xl sm:text-2xl">
             {t('heading')}
           </h2>
