@@ -56,6 +56,7 @@ export default defineConfig([
     'scripts/bench/floor-app/.next/**',
     'node_modules/**',
     'test-results/**',
+    '.test-timings/**',
     'playwright-report/**',
     'next-env.d.ts',
     '.data*/**',

@@ -41,6 +41,9 @@ if (process.env.TEST_DATABASE_URL) {
     displayName: 'api-postgres',
     testEnvironment: 'node',
     testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+    // These set DATABASE_URL themselves (a server of TEST_DATABASE_URL's or none): the api project
+    // already runs them against the same server, so a second run here would check nothing more.
+    testPathIgnorePatterns: ['/tests/api/(database-outage|database-time-limits|database-unavailable|readiness-unavailable)\\.test\\.ts$'],
     setupFilesAfterEnv: ['<rootDir>/tests/support/use-postgres.ts'],
   });
 }

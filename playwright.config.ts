@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eSmtpPort } from './tests/support/smtp-peer';
+import { e2eEnv, e2ePort } from './scripts/e2e-env.mjs';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = e2ePort();
 const BASE_URL = `http://localhost:${PORT}`;
 
 // Debian's Chromium where Playwright cannot download its own (CI, closed networks); a developer
@@ -12,8 +12,9 @@ const BASE_URL = `http://localhost:${PORT}`;
 const DEBIAN_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 const executablePath = process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUMS.find((path) => existsSync(path));
 
-// System specs that saturate the cores or measure speed or memory: they run alone.
-const SYSTEM_ALONE = /\/(load|product-download-memory|hardening|multi-instance)\.spec\.ts$/;
+// System specs that saturate the cores or measure speed or memory: they run alone. The several-
+// instances specs (tests/system/multi-instance/) share one cluster per worker on fixed ports.
+const SYSTEM_ALONE = /\/((load|product-download-memory|hardening)\.spec\.ts|multi-instance\/[^/]+\.spec\.ts)$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -27,37 +28,50 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // The SMTP peer the e2e server mails to, shared by every spec (tests/support/mail-drop.ts).
   globalSetup: './tests/e2e/global-setup.ts',
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // `npm test` also asks for the JSON report (PLAYWRIGHT_JSON_OUTPUT_FILE) for its table of the slowest specs.
+  reporter: [
+    ['list'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['json'] as const] : []),
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost a quarter of the browser specs' time (128 s → 99 s for
+    // the visitor's-eye and projects specs here), and CI shows only the printed report: there it
+    // is off. Locally a failing test keeps its trace; `--trace on` records one in CI's setting.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
+    // Signs the admin in once per run on each e2e server (tests/support/admin-state.ts).
+    { name: 'setup', testMatch: /admin\.setup\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@mobile/,
+      dependencies: ['setup'],
+    },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/, dependencies: ['setup'] },
     // Crash safety, backups, load and more against production servers of their own
     // (tests/support/server-process.ts), after the browser tests, whose time limits a minute of load
     // on the same cores would break. Two at a time where the specs mostly wait (on restarts, back-off,
     // disk); then, one at a time, those that load the machine or measure a server, so each measures
-    // one server and not a spec beside it.
+    // one server and not a spec beside it. `npm test` orders them itself (scripts/test.mjs): the
+    // waiting ones one at a time beside jest, the others after the browser specs.
     { name: 'system', testDir: './tests/system', testIgnore: SYSTEM_ALONE, dependencies: ['desktop', 'mobile'], workers: 2 },
     { name: 'system-alone', testDir: './tests/system', testMatch: SYSTEM_ALONE, dependencies: ['system'], workers: 1 },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: BASE_URL,
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      SITE_URL: BASE_URL,
-      E2E_PORT: String(PORT),
-      NEXT_TELEMETRY_DISABLED: '1',
-      // Contact messages and receipts are mailed to the run's SMTP peer (tests/e2e/global-setup.ts).
-      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort(PORT)}`,
-    },
-  },
+  // npm test runs the system projects apart (scripts/test.mjs): they start servers of their own.
+  webServer: process.env.E2E_NO_WEB_SERVER
+    ? undefined
+    : {
+        command: 'node scripts/e2e-server.mjs',
+        url: BASE_URL,
+        timeout: 300_000,
+        reuseExistingServer: !process.env.CI,
+        env: e2eEnv(PORT),
+      },
 });

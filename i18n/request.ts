@@ -1,6 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { formats } from './formats';
+import { onIntlError } from './missing-message';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -9,6 +10,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     formats,
+    onError: onIntlError,
     messages: (await import(`../messages/${locale}.json`)).default,
   };
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { containsUsername, estimatePasswordBits, MIN_PASSWORD_BITS } from './security/password-strength';
 import { estimateSecretBits, MIN_SECRET_BITS } from './security/secret-strength';
 import { ConfigError, configError, presentSettings, SettingError, serverSettings } from './server/settings.mjs';
+import { STUDIO_NAME } from './site-name';
 
 // The one validated configuration. Settings that plain-Node scripts need too (server, database) are
 // parsed by lib/server/settings.mjs; production refuses local conveniences (docs/security.md#production-refusals).
@@ -57,6 +58,9 @@ const schema = z.object({
   CONTACT_RECIPIENT: z.email().optional(),
   DOWNLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DOWNLOAD_LINK_MAX_DOWNLOADS: z.coerce.number().int().min(1).max(1000).default(10),
+  // The booking form's proof of work (lib/booking/challenge.ts): the browser tries up to this many
+  // hashes, half on average. Lower only for tests; 1,000 still costs a solver work and one challenge.
+  BOOKING_CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(100_000),
 });
 
 type RawEnv = z.infer<typeof schema>;
@@ -80,16 +84,26 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 const PASSWORD_FIX = 'use several random words, or `openssl rand -base64 18`';
 
-function adminPasswordProblem(password: string, username: string): string | undefined {
+/** What a guesser of this site's password tries first: its name, address and e-mail, and the username. */
+function siteInputs(raw: RawEnv): string[] {
+  const [mailbox = '', mailDomain = ''] = raw.STUDIO_EMAIL.split('@');
+  return [STUDIO_NAME, new URL(raw.SITE_URL).hostname, mailbox, mailDomain, raw.ADMIN_USERNAME];
+}
+
+function adminPasswordProblem(password: string, username: string, site: string[]): string | undefined {
   if (password === DEFAULT_ADMIN_PASSWORD) return 'ADMIN_PASSWORD (the default admin password is refused in production)';
   if ([...password].length < MIN_ADMIN_PASSWORD_LENGTH) {
     return `ADMIN_PASSWORD is too short: use at least ${MIN_ADMIN_PASSWORD_LENGTH} characters (e.g. several random words, or \`openssl rand -base64 18\`)`;
   }
   // The username is the first thing a guesser tries, so it adds nothing to a password.
   if (containsUsername(password, username)) return `ADMIN_PASSWORD must not contain the username (ADMIN_USERNAME): ${PASSWORD_FIX}`;
-  const { bits, common } = estimatePasswordBits(password);
+  const { bits, common, site: own } = estimatePasswordBits(password, site);
   if (bits >= MIN_PASSWORD_BITS) return undefined;
-  const why = common.length > 0 ? `; it contains ${common.map((word) => `"${word}"`).join(', ')} from a list of common passwords` : '';
+  const quoted = (words: string[]) => words.map((word) => `"${word}"`).join(', ');
+  const why = [
+    common.length > 0 ? `; it contains ${quoted(common)} from a list of common passwords` : '',
+    own.length > 0 ? `; it contains ${quoted(own)} from the site's own name, address, e-mail or username` : '',
+  ].join('');
   return `ADMIN_PASSWORD is too easy to guess (about ${Math.floor(bits)} bits, ${MIN_PASSWORD_BITS} needed; repeats and runs such as aaaa, 1234 or qwerty count for little${why}): ${PASSWORD_FIX}`;
 }
 
@@ -99,7 +113,7 @@ function productionProblems(raw: RawEnv, paymentProvider: Env['PAYMENT_PROVIDER'
   if (!raw.SITE_URL.startsWith('https://')) {
     problems.push("SITE_URL must be an https:// URL (serve the site over TLS, e.g. behind the host's proxy, and set SITE_URL=https://…)");
   }
-  const passwordProblem = adminPasswordProblem(raw.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD, raw.ADMIN_USERNAME);
+  const passwordProblem = adminPasswordProblem(raw.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD, raw.ADMIN_USERNAME, siteInputs(raw));
   if (passwordProblem) problems.push(passwordProblem);
   if (!raw.AUTH_SECRET) {
     problems.push('AUTH_SECRET (a random string of 32+ characters for signing admin tokens: `openssl rand -base64 32`)');

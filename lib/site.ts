@@ -1,7 +1,7 @@
 import 'server-only';
 import { getEnv } from './env';
 
-export const STUDIO_NAME = 'Nordlys Studio';
+export { STUDIO_NAME } from './site-name';
 export const COPYRIGHT_YEAR = 2025;
 
 /** The studio's time zone: receipts and download links date things as the studio's books do. */

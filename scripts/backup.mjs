@@ -5,6 +5,10 @@
 // server holding its folder, or here when none runs; a Postgres database by pg_dump. What a
 // backup holds and how to schedule it: docs/operations.md#backups.
 import { backupTarget, databaseLocation, fileArgument, fileSize, runCommand, secondsSince } from '../lib/db/backup/command.mjs';
+import { ownerOnlyFiles } from '../lib/db/private-folder.mjs';
+
+// What this command writes (the data folder it opens or restores, the backup) is its owner's alone.
+ownerOnlyFiles();
 
 const USAGE = `Usage: npm run backup [file]
 

@@ -5,7 +5,8 @@
 //    (kept apart so the consent banner never covers what the other tests click). It runs from a
 //    copy of the build without the pages the build rendered ahead, so each page is rendered at
 //    its first request with this server's settings (the analytics id; its own SITE_URL, as the
-//    checkout accepts return addresses on the site's origin only). One build instead of two.
+//    checkout accepts return addresses on the site's origin only). One build instead of two. It
+//    mails to the same SMTP peer, so its specs can follow a mailed link (a booking's confirmation).
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { copyBuild } from './build-copy.mjs';
@@ -20,7 +21,7 @@ const servers = [
     port: port + 1,
     dataDir: '.data-e2e-analytics',
     distDir: '.next-e2e-analytics',
-    env: { GA_MEASUREMENT_ID: 'G-E2ETEST1', NEXT_DIST_DIR: '.next-e2e-analytics', SMTP_URL: '', SITE_URL: `http://localhost:${port + 1}` },
+    env: { GA_MEASUREMENT_ID: 'G-E2ETEST1', NEXT_DIST_DIR: '.next-e2e-analytics', SITE_URL: `http://localhost:${port + 1}` },
   },
 ];
 

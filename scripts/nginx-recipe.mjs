@@ -1,7 +1,7 @@
 // @ts-check
 // Debian's nginx with the repository's deployment example (deploy/nginx/studio.conf), run in a
 // folder of its own with only its addresses changed: by the multi-instance system test
-// (tests/system/multi-instance.spec.ts) in front of its instances, and by the benchmark's nginx
+// (tests/system/multi-instance/) in front of its instances, and by the benchmark's nginx
 // part (scripts/bench/nginx.mjs) in front of the benchmark's server.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,8 @@ const RECIPE_CACHE_PATH = 'proxy_cache_path /var/cache/nginx-studio ';
 const RECIPE_LISTEN = 'listen 80;';
 const RECIPE_SERVER_END = /\n}\s*$/;
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
+/** Whether Debian's nginx is here (a laptop may lack it; `.ci/run` installs it). */
+export const nginxInstalled = NGINX !== undefined;
 
 /**
  * The recipe with its listen address, its instances and its cache folder replaced, and `locations`

@@ -4,6 +4,10 @@
 // database of DATABASE_URL. Nothing is half-written: see lib/db/backup/embedded.mjs and postgres.mjs.
 import { open } from 'node:fs/promises';
 import { CommandError, databaseLocation, fileArgument, runCommand, secondsSince } from '../lib/db/backup/command.mjs';
+import { ownerOnlyFiles } from '../lib/db/private-folder.mjs';
+
+// What this command writes (the data folder it opens or restores, the backup) is its owner's alone.
+ownerOnlyFiles();
 
 const USAGE = `Usage: npm run restore <file>
 

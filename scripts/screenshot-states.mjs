@@ -3,6 +3,7 @@
 // page, and the admin's sections signed in. Controls are found by their words in the messages,
 // so a changed text needs no change here.
 import { readFileSync } from 'node:fs';
+import { hydrated } from './hydration.mjs';
 
 const messagesOf = (locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
 /** 'Pay {amount}' → /^Pay/: a message's words before its first placeholder. */
@@ -33,6 +34,8 @@ export function publicStates(origin, locale, prefix, productId) {
   const t = messagesOf(locale);
   const openCheckout = async (page) => {
     await page.goto(`${origin}${prefix}/digital-products/${productId}`, { waitUntil: 'load' });
+    // A consent ticked before the buy box hydrates is not React's: Buy would refuse it.
+    while (!(await hydrated(page, '#product-buy-box'))) await page.waitForTimeout(50);
     await page.getByRole('checkbox', { name: t.ProductDetail.withdrawalConsent }).check();
     await page
       .getByRole('button', { name: startsWith(t.ProductDetail.buyNow) })

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { discoverRecords, localized, publicRoutes } from './bench/pages.mjs';
 import { LOCALE_PREFIXES as LOCALES } from './locales.mjs';
+import { writeContactSheets } from './contact-sheets.mjs';
 import { ADMIN_PATHS, publicStates, signIn } from './screenshot-states.mjs';
 
 const origin = process.env.SCREENSHOT_ORIGIN ?? 'http://localhost:3000';
@@ -58,21 +59,29 @@ mkdirSync(outDir, { recursive: true });
 
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+// Each shot by language (or 'admin') and width, in the order taken, for the contact sheets.
+const sheets = new Map();
+const addToSheet = (name, width, file) => {
+  const key = `${name}-${width}`;
+  if (!sheets.has(key)) sheets.set(key, { name, width, files: [] });
+  sheets.get(key).files.push(file);
+};
 try {
   for (const size of WIDTHS) {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    const capture = async (stem) => {
+    const capture = async (stem, sheet) => {
       await loadWholePage(page);
       const file = `${outDir}/${stem}-${size.width}.jpg`;
       // JPEG at a modest quality keeps ~100 whole-page shots small enough to live in the repository.
       await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 70 });
+      addToSheet(sheet, size.width, file);
       console.log(file);
     };
     for (const { locale, prefix } of LOCALES) {
       for (const route of routes) {
         await page.goto(`${origin}${localized(route.path, prefix)}`, { waitUntil: 'load' });
-        await capture(`${locale}-${fileStem(route.path, records)}`);
+        await capture(`${locale}-${fileStem(route.path, records)}`, locale);
       }
       for (const state of publicStates(origin, locale, prefix, records.productId)) {
         if (state.phoneOnly && size.name !== 'phone') continue;
@@ -80,16 +89,17 @@ try {
         // An open menu is a fixed layer: the viewport, not the page behind it.
         if (state.phoneOnly)
           await page.screenshot({ path: `${outDir}/${locale}-${state.stem}-${size.width}.jpg`, type: 'jpeg', quality: 70 });
-        else await capture(`${locale}-${state.stem}`);
+        else await capture(`${locale}-${state.stem}`, locale);
       }
     }
     await signIn(context, origin);
     for (const path of ADMIN_PATHS) {
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-      await capture(`admin-${path.replace(/^\/admin\/?/, '') || 'dashboard'}`);
+      await capture(`admin-${path.replace(/^\/admin\/?/, '') || 'dashboard'}`, 'admin');
     }
     await context.close();
   }
+  await writeContactSheets(browser, outDir, [...sheets.values()]);
 } finally {
   await browser.close();
 }

@@ -13,8 +13,14 @@
 // message the app would give.
 import { createServer } from 'node:http';
 import nodeModule from 'node:module';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
+import { ownerOnlyFiles } from '../lib/db/private-folder.mjs';
+
+// Everything this server writes (the embedded database's folder, uploads on their way, caches)
+// is its owner's alone, whatever umask it was started with (docs/security.md#the-data-folder).
+ownerOnlyFiles();
 
 // Node 22 and later keep V8's compiled code of the modules loaded below (Next above all) on disk,
 // so a restart compiles less (docs/decisions/restart-time.md). Node 20 has no such cache.
@@ -53,14 +59,18 @@ const [
   { secureResponse },
   { createPageCache, sendCachedPage },
   { markClientAddressLayer, settleClientAddress },
-  { keepNotFoundUncached, refuseUnservable },
+  { keepNotFoundUncached, refuseUnknownApi, refuseUnservable },
   { restoreDeclaredLength },
   { keepOneLocation },
   { keepRedirectsShort },
   { answerOutageAsUnavailable },
   { answerWhileDraining, drainAndStop, onShutdown },
   { shareContentChanges },
-  { startInstrumentation },
+  { buildFolder, buildRoutes, startInstrumentation },
+  { createAddressBook, publicFileAddresses },
+  { createNotFoundPages, sendNotFoundPage },
+  { LOCALE_PREFIXES },
+  { answerRememberedRefusal },
 ] = await Promise.all([
   import('next'),
   import('compression'),
@@ -77,6 +87,10 @@ const [
   import('../lib/server/lifecycle.mjs'),
   import('../lib/server/content-sync.mjs'),
   import('../lib/server/next-internals.mjs'),
+  import('../lib/server/unknown-address.mjs'),
+  import('../lib/server/not-found-pages.mjs'),
+  import('./locales.mjs'),
+  import('../lib/server/remembered-refusals.mjs'),
 ]);
 
 const gaMeasurementId = settings.GA_MEASUREMENT_ID;
@@ -117,6 +131,14 @@ const compress = compression();
 // PAGE_CACHE_SECONDS says otherwise (0 turns the cache off; see lib/server/page-cache.mjs).
 const pageCacheSeconds = settings.PAGE_CACHE_SECONDS;
 const pages = pageCacheSeconds > 0 ? createPageCache({ maxAgeMs: pageCacheSeconds * 1000 }) : null;
+// Addresses the build has no page or handler for are answered without Next: an API one with a
+// small JSON 404, a page with its language's not-found page kept in memory (lib/server/not-found-pages.mjs).
+const addresses = createAddressBook({
+  ...buildRoutes(await buildFolder(app)),
+  publicFiles: publicFileAddresses(path.join(process.cwd(), 'public')),
+  localePrefixes: LOCALE_PREFIXES,
+});
+const notFoundPages = createNotFoundPages();
 
 const server = createServer((req, res) => {
   settleClientAddress(req, trustProxy);
@@ -125,8 +147,16 @@ const server = createServer((req, res) => {
   keepOneLocation(res);
   keepRedirectsShort(res);
   answerOutageAsUnavailable(res);
-  if (refuseUnservable(req, res) || answerWhileDraining(req, res)) return;
+  if (refuseUnservable(req, res) || answerWhileDraining(req, res) || answerRememberedRefusal(req, res)) return;
+  const unknown = addresses.unknown((req.url ?? '/').split('?')[0] ?? '/');
+  if (unknown?.kind === 'api') return refuseUnknownApi(res);
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
+    if (unknown?.kind === 'page' && notFoundPages.answers(req)) {
+      const stored = notFoundPages.get(unknown.locale);
+      if (stored) return sendNotFoundPage(res, stored);
+      secureResponse(req, res, security, notFoundPages.renderFor(req, unknown));
+      return void handle(req, res);
+    }
     const key = pages?.keyOf(req) ?? null;
     const cached = key === null ? null : pages?.get(key);
     if (cached) return sendCachedPage(req, res, cached);

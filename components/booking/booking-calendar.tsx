@@ -15,8 +15,11 @@ interface BookingCalendarProps {
   labels: { title: string; dayFull: string };
 }
 
+// Each day's button fills its cell (at least 44 px either way on a phone, issue 47); the transparent
+// border, with the background clipped inside it, draws the gap between the days. On a phone the
+// grid reaches a little into the card's padding to make the cells that wide.
 const dayClass =
-  'flex min-h-11 w-full flex-col items-center justify-center rounded-xl text-sm transition-colors aria-pressed:bg-rose-deep aria-pressed:text-white disabled:cursor-default disabled:text-muted/60';
+  'flex min-h-11 w-full flex-col items-center justify-center rounded-xl border-2 border-transparent bg-clip-padding text-sm transition-colors aria-pressed:bg-rose-deep aria-pressed:text-white disabled:cursor-default disabled:text-muted/60';
 
 /**
  * The coming days as a compact month-like grid of buttons, Monday first: a day with free times
@@ -32,12 +35,15 @@ export function BookingCalendar({ today, last, open, chosen, onChoose, intlLocal
       <h2 id="booking-calendar-title" className="text-2xl sm:text-3xl">
         {labels.title}
       </h2>
-      <div aria-hidden="true" className="mt-5 grid grid-cols-7 gap-1 text-center text-xs font-semibold uppercase tracking-wider text-muted">
+      <div
+        aria-hidden="true"
+        className="-mx-2 mt-5 grid grid-cols-7 text-center sm:-mx-0.5 text-xs font-semibold uppercase tracking-wider text-muted"
+      >
         {weekdays.map((weekday) => (
           <span key={weekday}>{weekday}</span>
         ))}
       </div>
-      <ul className="mt-2 grid grid-cols-7 gap-1" data-testid="booking-calendar">
+      <ul className="-mx-2 mt-2 grid grid-cols-7 sm:-mx-0.5" data-testid="booking-calendar">
         {days.map((day, index) => {
           const free = open.has(day);
           const dayOfMonth = Number(day.slice(8));
@@ -52,7 +58,7 @@ export function BookingCalendar({ today, last, open, chosen, onChoose, intlLocal
                 aria-current={day === today ? 'date' : undefined}
                 aria-label={free ? name : fill(labels.dayFull, { date: name })}
                 onClick={() => onChoose(day)}
-                className={`${dayClass} ${free ? 'bg-blush/60 font-semibold text-plum hover:bg-blush' : ''} ${day === today ? 'ring-1 ring-plum/30' : ''}`}
+                className={`${dayClass} ${free ? 'bg-blush/60 font-semibold text-plum hover:bg-blush' : ''} ${day === today ? 'ring-1 ring-inset ring-plum/30' : ''}`}
               >
                 {showMonth && (
                   <span className="text-[0.65rem] uppercase leading-none tracking-wider">

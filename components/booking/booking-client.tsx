@@ -4,7 +4,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { formatWhen } from '@/lib/booking/days';
 import type { PublicBooking } from '@/lib/booking/types';
-import { bookingPath, getJson, getSlots, SLOTS_PATH } from './api';
+import { bookingPath, getJson, getSlots, SLOTS_PATH, type BookedCall } from './api';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingPicker } from './booking-picker';
 import { fill, type BookingLabels, type ServiceOption } from './labels';
@@ -30,7 +30,7 @@ export function BookingClient({ locale, intlLocale, labels, services }: BookingC
   const token = useRescheduleToken();
   const slots = useSWR(zone ? SLOTS_PATH : null, getSlots, once);
   const moving = useSWR(token ? bookingPath(token) : null, getJson<PublicBooking>, once);
-  const [done, setDone] = useState<PublicBooking | null>(null);
+  const [done, setDone] = useState<BookedCall | null>(null);
   const note = (text: string) => <p className="max-w-2xl text-lg leading-relaxed text-plum">{text}</p>;
 
   if (!zone || slots.isLoading || moving.isLoading) return note(labels.loading);
@@ -38,7 +38,7 @@ export function BookingClient({ locale, intlLocale, labels, services }: BookingC
     const studioZone = slots.data?.time_zone ?? zone;
     return (
       <BookingConfirmation
-        booking={done}
+        call={done}
         moved={Boolean(token)}
         timeZone={zone}
         studioZone={studioZone}

@@ -1,11 +1,12 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { trackGenerateLead } from '@/lib/analytics/events';
-import { BOOKING_LIMITS, type PublicBooking, type Slot } from '@/lib/booking/types';
+import { BOOKING_LIMITS, type Slot } from '@/lib/booking/types';
 import { CONTACT_LIMITS, fieldsInDetail, HONEYPOT_FIELD } from '@/lib/contact/fields';
-import { createBooking, rescheduleBooking, type BookingAnswer } from './api';
+import { createBooking, rescheduleBooking, type BookedCall, type BookingAnswer } from './api';
+import { SpamCheck, type SpamCheckHandle } from './spam-check';
 import { fill, type BookingLabels, type ServiceOption } from './labels';
 import { ServiceSelect } from '@/components/contact/service-select';
 
@@ -20,7 +21,7 @@ interface BookingFormProps {
   reschedule: string | null;
   labels: BookingLabels;
   services: ServiceOption[];
-  onBooked: (booking: PublicBooking) => void;
+  onBooked: (call: BookedCall) => void;
   /** The time went to someone else; the next free ones, as the API offers them. */
   onTaken: (slots: Slot[]) => void;
 }
@@ -35,11 +36,16 @@ export function BookingForm({ start, when, locale, timeZone, reschedule, labels,
   const [invalid, setInvalid] = useState<Field[]>([]);
   const [problem, setProblem] = useState('');
   const [sending, setSending] = useState(false);
+  const spamCheck = useRef<SpamCheckHandle>(null);
 
-  function answered(answer: BookingAnswer, serviceInterest: string | null) {
+  function answered(answer: BookingAnswer, serviceInterest: string | null, email: string) {
     if (answer.ok) {
       if (!reschedule) trackGenerateLead(serviceInterest, 'booking');
-      return onBooked(answer.booking);
+      return onBooked(
+        'hold' in answer
+          ? { start: answer.hold.start, email, meeting_location: '', pending: true }
+          : { start: answer.booking.start, email: answer.booking.email, meeting_location: answer.booking.meeting_location, pending: false },
+      );
     }
     if (answer.kind === 'taken') return onTaken(answer.slots);
     if (answer.kind === 'invalid') {
@@ -61,6 +67,11 @@ export function BookingForm({ start, when, locale, timeZone, reschedule, labels,
     if (!start) return;
     setSending(true);
     const serviceInterest = text(data, 'service_interest') || null;
+    const altcha = reschedule ? '' : ((await spamCheck.current?.solution()) ?? '');
+    if (!reschedule && !altcha) {
+      setSending(false);
+      return setProblem(labels.checkFailed);
+    }
     const answer = reschedule
       ? await rescheduleBooking(reschedule, start)
       : await createBooking({
@@ -72,9 +83,12 @@ export function BookingForm({ start, when, locale, timeZone, reschedule, labels,
           locale,
           time_zone: timeZone,
           website: String(data.get(HONEYPOT_FIELD) ?? ''),
+          altcha,
         });
     setSending(false);
-    answered(answer, serviceInterest);
+    // Each solution books once: a refused booking needs a fresh one.
+    if (!answer.ok) spamCheck.current?.reset();
+    answered(answer, serviceInterest, email);
   }
 
   const errorOf = (field: Field) => (invalid.includes(field) ? labels.errors[field] : undefined);
@@ -108,6 +122,7 @@ export function BookingForm({ start, when, locale, timeZone, reschedule, labels,
               <textarea {...control} name="note" rows={4} maxLength={BOOKING_LIMITS.note} placeholder={labels.notePlaceholder} />
             )}
           </FormField>
+          <SpamCheck ref={spamCheck} strings={labels.check} />
           {/* A trap for bots that fill in every field: people never see or reach it. */}
           <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
             <label htmlFor="booking-website">{labels.honeypot}</label>

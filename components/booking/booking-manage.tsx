@@ -34,7 +34,7 @@ export function BookingManage({ token, intlLocale, labels }: BookingManageProps)
     setSending(true);
     const answer = await cancelBooking(token, String(new FormData(event.currentTarget).get('reason') ?? '').trim());
     setSending(false);
-    if (!answer.ok) return setStatus(labels.cancelFailed);
+    if (!answer.ok || !('booking' in answer)) return setStatus(labels.cancelFailed);
     setStatus(fill(labels.cancelDone, { email: answer.booking.email }));
     void mutate(answer.booking, { revalidate: false });
   }

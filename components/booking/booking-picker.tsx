@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { dayOf, formatDay, formatTime, formatWhen, groupByDay } from '@/lib/booking/days';
-import type { PublicBooking, Slot } from '@/lib/booking/types';
+import type { Slot } from '@/lib/booking/types';
+import type { BookedCall } from './api';
 import { BookingCalendar } from './booking-calendar';
 import { BookingForm } from './booking-form';
 import { BookingTimes } from './booking-times';
@@ -19,7 +20,7 @@ interface BookingPickerProps {
   reschedule: string | null;
   labels: BookingLabels;
   services: ServiceOption[];
-  onBooked: (booking: PublicBooking) => void;
+  onBooked: (call: BookedCall) => void;
 }
 
 const card = 'rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5 sm:p-8';

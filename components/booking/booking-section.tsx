@@ -13,6 +13,7 @@ export async function BookingSection({ locale }: { locale: Locale }) {
     // Raw: the {placeholders} are filled in the browser, where the times are known.
     ...labelsFor(BOOKING_LABEL_KEYS, (key) => t.raw(key) as string),
     errors: { name: t('errors.name'), email: t('errors.email') },
+    check: t.raw('check') as Record<string, string>,
     honeypot: tContact('honeypot'),
   };
   return (

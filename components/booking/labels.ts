@@ -40,6 +40,9 @@ export const BOOKING_LABEL_KEYS = [
   'studioTime',
   'where',
   'invitationSent',
+  'pendingTitle',
+  'checkEmail',
+  'checkFailed',
   'updateSent',
   'moveIntro',
   'moveNotFound',
@@ -48,6 +51,8 @@ export const BOOKING_LABEL_KEYS = [
 
 export type BookingLabels = Record<(typeof BOOKING_LABEL_KEYS)[number], string> & {
   errors: { name: string; email: string };
+  /** The spam check widget's texts (ALTCHA's string keys). */
+  check: Record<string, string>;
   /** The contact form's words for the honeypot, so a screen reader that reaches it hears the same. */
   honeypot: string;
 };
@@ -73,6 +78,21 @@ export const MANAGE_LABEL_KEYS = [
 ] as const;
 
 export type ManageLabels = Record<(typeof MANAGE_LABEL_KEYS)[number], string> & { retry: string };
+
+export const CONFIRM_LABEL_KEYS = [
+  'intro',
+  'confirm',
+  'confirming',
+  'doneTitle',
+  'doneText',
+  'expiredTitle',
+  'expiredText',
+  'bookAgain',
+  'failure',
+  'rateLimited',
+] as const;
+
+export type ConfirmLabels = Record<(typeof CONFIRM_LABEL_KEYS)[number], string>;
 
 export type { ServiceOption } from '@/components/contact/service-select';
 

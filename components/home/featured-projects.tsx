@@ -23,7 +23,7 @@ export async function FeaturedProjects({ projects }: { projects: Project[] }) {
             return (
               <li key={project.id} className={GRID_SLOT_CLASS[slot]}>
                 {/* The first image starts within the first screen on a desktop: it loads first. */}
-                <ProjectCard project={project} slot={slot} priority={index === 0} showFeatured={false} />
+                <ProjectCard project={project} slot={slot} priority={index === 0} />
               </li>
             );
           })}

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button-link';
+import { EYEBROW } from '@/components/ui/section-heading';
 import { getPageContent } from '@/lib/content/pages';
 
 /**
@@ -11,7 +12,7 @@ export async function Hero() {
   return (
     <section className="bg-[radial-gradient(44rem_26rem_at_88%_0%,var(--color-blush),transparent_70%)]">
       <div className="mx-auto max-w-7xl px-5 pb-12 pt-10 sm:px-8 sm:pt-14 lg:pb-14 lg:pt-10">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-rose-deep sm:text-sm">{hero.eyebrow}</p>
+        <p className={EYEBROW}>{hero.eyebrow}</p>
         <div className="mt-5 grid gap-x-16 gap-y-8 lg:mt-6 lg:grid-cols-12 lg:items-end">
           <h1 className="text-5xl leading-[1.02] tracking-tight text-balance sm:text-7xl lg:col-span-8 lg:text-[5.25rem]">{hero.title}</h1>
           <div className="lg:col-span-4 lg:pb-2">

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { analyticsEnabled } from '@/components/analytics/analytics';
 import { CookieSettingsButton } from '@/components/analytics/cookie-settings-button';
+import { KeepCompounds } from '@/components/ui/keep-compounds';
 import { getPageContent } from '@/lib/content/pages';
 import { fillIn } from '@/lib/pages/localize';
 import { getPublicSeller } from '@/lib/shop/seller/public';
@@ -49,7 +50,9 @@ export async function SiteFooter() {
           <FooterLink href="/" className="inline-flex min-h-11 items-center">
             <Logo name={STUDIO_NAME} tone="light" />
           </FooterLink>
-          <p className="text-sm leading-relaxed text-cream/80">{texts.description}</p>
+          <p className="text-sm leading-relaxed text-cream/80">
+            <KeepCompounds text={texts.description} />
+          </p>
           <ul className="flex gap-3">
             <li>
               <a href={texts.socialUrl} rel="noopener" target="_blank" aria-label={texts.socialLabel} className={iconLinkClass}>

@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { projectHref } from '@/i18n/paths';
 import type { Project } from '@/lib/content/types';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
-import { Badge } from '@/components/ui/badge';
+import { KeepCompounds } from '@/components/ui/keep-compounds';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { getCategoryLabel, getTagLabel } from './category-label';
 import { heroAlt } from './project-alt';
@@ -17,27 +17,14 @@ interface ProjectCardProps {
   priority?: boolean;
   /** h3 under a section heading (home), h2 where the cards follow the page's h1 (project list). */
   headingLevel?: 'h2' | 'h3';
-  /** The Featured badge; off where the section itself is the featured selection (home page). */
-  showFeatured?: boolean;
 }
 
 /**
  * A project led by its picture: the image at the height its grid slot gives it, then the facts.
  * The whole card is the title's link (its ::after covers the card), and so is its focus ring.
  */
-export async function ProjectCard({
-  project,
-  slot,
-  priority = false,
-  headingLevel: Heading = 'h3',
-  showFeatured = true,
-}: ProjectCardProps) {
-  const [t, tCommon, categoryLabel, tagLabel] = await Promise.all([
-    getTranslations('ProjectCard'),
-    getTranslations('Common'),
-    getCategoryLabel(),
-    getTagLabel(),
-  ]);
+export async function ProjectCard({ project, slot, priority = false, headingLevel: Heading = 'h3' }: ProjectCardProps) {
+  const [t, categoryLabel, tagLabel] = await Promise.all([getTranslations('ProjectCard'), getCategoryLabel(), getTagLabel()]);
   const image = project.hero_image ?? project.image_url;
   const year = projectYear(project);
 
@@ -55,7 +42,6 @@ export async function ProjectCard({
             className="object-cover"
           />
         )}
-        {showFeatured && project.featured && <Badge className="absolute left-4 top-4">{tCommon('featured')}</Badge>}
       </div>
       <div className="mt-6 grid gap-x-12 gap-y-4 @3xl:grid-cols-[minmax(0,5fr)_minmax(0,4fr)]">
         <div>
@@ -76,7 +62,9 @@ export async function ProjectCard({
           </Heading>
         </div>
         <div className="flex flex-col gap-3">
-          <p className="max-w-prose leading-relaxed text-muted">{project.short_description}</p>
+          <p className="max-w-prose leading-relaxed text-muted">
+            <KeepCompounds text={project.short_description} />
+          </p>
           {project.client_name && <p className="text-sm text-ink">{t('client', { name: project.client_name })}</p>}
           {project.tags.length > 0 && (
             <ul className="flex flex-wrap gap-2 pt-1" aria-label={t('tags')}>

@@ -3,7 +3,6 @@ import { Link } from '@/i18n/navigation';
 import type { Project } from '@/lib/content/types';
 import { safeImageSrc } from '@/lib/rich-text/urls';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
-import { Badge } from '@/components/ui/badge';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { getCategoryLabel } from './category-label';
 import { heroAlt } from './project-alt';
@@ -31,7 +30,6 @@ export async function ProjectDetailHeader({ project }: { project: Project }) {
             {categoryLabel(project.category)}
             {year && <span className="text-muted"> · {year}</span>}
           </p>
-          {project.featured && <Badge>{t('featured')}</Badge>}
         </div>
         <h1 className="mt-5 max-w-6xl text-[2.75rem] leading-[1.05] tracking-tight text-balance sm:text-6xl lg:text-[5.5rem]">
           {project.title}

@@ -33,7 +33,7 @@ export function ServiceCard({ id, icon, title, text, features, price, badge, lab
         <span className="font-serif text-4xl text-plum">{price}</span>
       </p>
       <CheckList items={features} label={labels.features} className="mt-6 flex-1 text-sm text-ink" />
-      {/* The visible text stays 'Get Started' in all three cards; the card title tells them apart. */}
+      {/* The visible text stays 'Get started' in all three cards; the card title tells them apart. */}
       <ButtonLink href="/book" aria-describedby={titleId} variant={badge ? 'primary' : 'secondary'} className="mt-8">
         {labels.getStarted}
       </ButtonLink>

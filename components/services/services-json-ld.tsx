@@ -16,8 +16,12 @@ export async function ServicesJsonLd({ locale }: { locale: Locale }) {
     itemListElement: packages.map((service) => ({
       '@type': 'Offer',
       url: `${pageUrl}#${service.id}`,
-      priceCurrency: service.price.currency,
-      priceSpecification: { '@type': 'PriceSpecification', minPrice: service.price.amount, priceCurrency: service.price.currency },
+      priceCurrency: service.price.currency.toUpperCase(),
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        minPrice: service.price.amount,
+        priceCurrency: service.price.currency.toUpperCase(),
+      },
       itemOffered: {
         '@type': 'Service',
         name: service.title,

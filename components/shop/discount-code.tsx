@@ -99,7 +99,7 @@ export function DiscountCodeField({ texts }: { texts: DiscountCodeTexts }) {
           setOpen(true);
           requestFocus(false);
         }}
-        className="mt-4 inline-flex min-h-6 items-center text-sm font-semibold text-rose-deep underline underline-offset-4 hover:text-plum"
+        className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-rose-deep underline underline-offset-4 hover:text-plum"
       >
         {texts.add}
       </button>

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { DigitalProduct } from '@/lib/content/types';
 import { formatPrice } from '@/lib/shop/money';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
+import { KeepCompounds } from '@/components/ui/keep-compounds';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { BUY_BOX_ID } from './product-detail';
 
@@ -33,7 +34,7 @@ export async function ProductCard({ product, locale, priority = false }: Product
         href={href}
         tabIndex={-1}
         aria-hidden="true"
-        className="relative block aspect-square self-start overflow-hidden rounded-2xl bg-blush"
+        className="relative block aspect-square w-full self-start overflow-hidden rounded-2xl bg-blush"
       >
         <OptimizedImage
           src={product.image_url}
@@ -53,7 +54,7 @@ export async function ProductCard({ product, locale, priority = false }: Product
           {product.title}
         </h3>
         <p className="mt-2 line-clamp-2 text-[0.8125rem] leading-relaxed text-pretty text-muted md:line-clamp-3 md:text-sm">
-          {product.description}
+          <KeepCompounds text={product.description} />
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-3 md:justify-between md:pt-5">
           <Link

@@ -9,7 +9,7 @@ import { getCategoryText } from './category-text';
 import { ProductCard } from './product-card';
 import { EmptyCategory, ProductGrid } from './product-grid';
 
-/** Value of the 'All Categories' option: no category has an empty name. */
+/** Value of the 'All categories' option: no category has an empty name. */
 const ALL = '';
 
 interface ProductCatalogProps {

@@ -138,7 +138,7 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
             <div className="grid gap-10 lg:col-start-1">
               {product.contents.length > 0 && (
                 <div>
-                  <h2 className="text-2xl">{t('whatYouGet')}</h2>
+                  <h2 className="text-2xl">{t('filesTitle')}</h2>
                   <ul className="mt-5 divide-y divide-plum/10 border-y border-plum/10">
                     {product.contents.map((line) => (
                       <li key={line} className="flex items-start gap-3 py-3.5 text-ink">

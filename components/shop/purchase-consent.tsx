@@ -53,8 +53,10 @@ const ERROR_ID = 'withdrawal-consent-error';
 export function WithdrawalConsentBox({ label, error }: { label: string; error: string }) {
   const { given, missing, setGiven, boxRef } = usePurchaseConsent();
   return (
-    <div className="mt-5">
-      <div className="flex items-start gap-3">
+    <div className="mt-4">
+      {/* The whole row is the label, so the tick's target is the row (at least 44 px tall on a phone)
+          while the box itself stays 24 px. */}
+      <label htmlFor="withdrawal-consent" className="flex min-h-11 cursor-pointer items-start gap-3 py-1 text-sm leading-relaxed text-ink">
         <input
           ref={boxRef}
           id="withdrawal-consent"
@@ -65,10 +67,8 @@ export function WithdrawalConsentBox({ label, error }: { label: string; error: s
           aria-describedby={missing ? ERROR_ID : undefined}
           className="size-6 shrink-0 scroll-mt-28 accent-rose-deep aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-offset-2 aria-[invalid=true]:outline-rose-deep"
         />
-        <label htmlFor="withdrawal-consent" className="text-sm leading-relaxed text-ink">
-          {label}
-        </label>
-      </div>
+        <span>{label}</span>
+      </label>
       {missing && (
         <p id={ERROR_ID} className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-rose-deep">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-current">

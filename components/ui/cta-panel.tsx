@@ -1,4 +1,5 @@
 import { ButtonLink } from './button-link';
+import { KeepCompounds } from './keep-compounds';
 
 interface CtaLink {
   href: string;
@@ -35,9 +36,13 @@ export function CtaPanel({ title, text, primary, secondary, spaced = false, layo
     return (
       <section className={`bg-plum text-cream ${spaced ? 'mt-24 lg:mt-32' : ''}`}>
         <div className="mx-auto grid max-w-7xl gap-10 px-5 py-20 sm:px-8 lg:grid-cols-12 lg:items-end lg:py-28">
-          <h2 className="text-4xl leading-[1.05] text-balance text-cream sm:text-6xl lg:col-span-7 lg:text-7xl">{title}</h2>
+          <h2 className="text-4xl leading-[1.05] text-balance text-cream sm:text-6xl lg:col-span-7 lg:text-7xl">
+            <KeepCompounds text={title} />
+          </h2>
           <div className="lg:col-span-5">
-            <p className="max-w-md text-lg leading-relaxed text-cream/80">{text}</p>
+            <p className="max-w-md text-lg leading-relaxed text-cream/80">
+              <KeepCompounds text={text} />
+            </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div>
           </div>
         </div>
@@ -47,9 +52,13 @@ export function CtaPanel({ title, text, primary, secondary, spaced = false, layo
   return (
     <section className={`px-5 pb-20 sm:px-8 ${spaced ? 'pt-20' : ''}`}>
       <div className="mx-auto grid max-w-7xl gap-8 rounded-[2.5rem] bg-plum px-8 py-14 text-cream sm:px-14 lg:grid-cols-12 lg:items-end lg:gap-16 lg:py-16">
-        <h2 className="text-3xl leading-tight text-cream sm:text-4xl lg:col-span-7 lg:text-5xl">{title}</h2>
+        <h2 className="text-3xl leading-tight text-cream sm:text-4xl lg:col-span-7 lg:text-5xl">
+          <KeepCompounds text={title} />
+        </h2>
         <div className="lg:col-span-5">
-          <p className="max-w-md text-lg leading-relaxed text-cream/80">{text}</p>
+          <p className="max-w-md text-lg leading-relaxed text-cream/80">
+            <KeepCompounds text={text} />
+          </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { createTranslator } from 'next-intl';
+import { onIntlError } from '@/i18n/missing-message';
 import { routing } from '@/i18n/routing';
 import bookings from '@/messages/admin/bookings.json';
 import dashboard from '@/messages/admin/dashboard.json';
@@ -38,7 +39,7 @@ const messages = adminMessages;
 export type AdminNamespace = keyof typeof messages;
 
 export function getAdminTranslator<Namespace extends AdminNamespace>(namespace: Namespace) {
-  return createTranslator({ locale: routing.defaultLocale, messages, namespace });
+  return createTranslator({ locale: routing.defaultLocale, messages, namespace, onError: onIntlError });
 }
 
 /** A client subtree's part of the catalogue: the sign-in page must not ship the dashboard's texts. */

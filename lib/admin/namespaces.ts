@@ -3,6 +3,11 @@ import type { AdminNamespace } from './messages';
 // A form's translation sections and their status (components/admin/ui/translation-sections.tsx) read
 // AdminTranslations: each page with a form names it, since a page's texts replace the layout's.
 
+/** The layout's, for the guard and the shell (its dialogs included); each page's replace them below it. */
+export const LAYOUT_NAMESPACES = ['AdminShell', 'AdminGuard'] as const satisfies readonly AdminNamespace[];
+
+export const DASHBOARD_NAMESPACES = ['AdminDashboard'] as const satisfies readonly AdminNamespace[];
+
 export const PROJECTS_NAMESPACES = [
   'AdminDashboard',
   'ProjectForm',
@@ -34,7 +39,8 @@ export const DISCOUNTS_NAMESPACES = ['AdminDiscounts'] as const satisfies readon
 
 export const SETTINGS_NAMESPACES = ['AdminSettings'] as const satisfies readonly AdminNamespace[];
 
-export const PAGES_NAMESPACES = ['AdminPages'] as const satisfies readonly AdminNamespace[];
+/** The list of pages: each card says how far its Norwegian texts are. */
+export const PAGES_NAMESPACES = ['AdminPages', 'AdminTranslations'] as const satisfies readonly AdminNamespace[];
 
 /** The page editor: its translation status, the pictures' uploads and the legal texts' editor. */
 export const PAGE_EDITOR_NAMESPACES = [

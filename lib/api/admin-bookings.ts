@@ -11,7 +11,7 @@ export type BookingMark = 'held' | 'no_show' | 'confirmed';
 export const BOOKINGS_PATH = '/api/admin/bookings';
 export const BOOKING_SETTINGS_PATH = '/api/admin/booking-settings';
 
-export const bookingListPath = (when: BookingWhen) => `${BOOKINGS_PATH}?when=${when}`;
+export const bookingListPath = (when: BookingWhen, page = 1) => `${BOOKINGS_PATH}?when=${when}&page=${page}`;
 export const bookingPath = (id: string) => `${BOOKINGS_PATH}/${encodeURIComponent(id)}`;
 
 export function fetchBookings(path: string): Promise<AdminBookingList> {
@@ -28,6 +28,11 @@ export function markBooking(id: string, status: BookingMark): Promise<AdminBooki
 
 export function cancelBooking(id: string, message: string): Promise<AdminBooking> {
   return request(`${bookingPath(id)}/cancel`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ message }) });
+}
+
+/** Lets a pending hold go: its time is free again, and nobody is mailed. */
+export function releaseBooking(id: string): Promise<AdminBooking> {
+  return request(`${bookingPath(id)}/release`, { method: 'POST', headers: JSON_HEADERS });
 }
 
 export function fetchBookingSettings(): Promise<BookingSettings> {

@@ -19,7 +19,9 @@ export function listAdminOrders(filterQuery: string, cursor: string | null): Pro
   return request(`/api/admin/orders?${query}`, { headers: JSON_HEADERS });
 }
 
-export const ordersExportUrl = (filters: OrderFilterValues) => `/api/admin/orders/export?${orderFilterQuery(filters)}`;
+/** The CSV export, or its .xlsx twin, of the filtered list. */
+export const ordersExportUrl = (filters: OrderFilterValues, format: 'csv' | 'xlsx') =>
+  `/api/admin/orders/export${format === 'xlsx' ? '/xlsx' : ''}?${orderFilterQuery(filters)}`;
 
 export function markOrderRefunded(id: string): Promise<AdminOrder> {
   return request(`/api/admin/orders/${encodeURIComponent(id)}/refund`, { method: 'POST', headers: JSON_HEADERS });
@@ -36,4 +38,5 @@ export function getVatSummary(month: string | null): Promise<VatSummary> {
   return request(`/api/admin/orders/vat-summary${vatQuery(month)}`, { headers: JSON_HEADERS });
 }
 
-export const vatSummaryExportUrl = (month: string | null) => `/api/admin/orders/vat-summary/export${vatQuery(month)}`;
+export const vatSummaryExportUrl = (month: string | null, format: 'csv' | 'xlsx') =>
+  `/api/admin/orders/vat-summary/export${format === 'xlsx' ? '/xlsx' : ''}${vatQuery(month)}`;

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { getDb, type Database, type Transaction } from '@/lib/db/client';
 import { bookings } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/responses';
+import { holdsTime } from './hold-rules';
 import { readBookingSettings, slotRulesOf } from './settings';
 import { offeredSlots, studioToday, type TakenTime } from './slots';
 import type { BookingSettings, Slot, SlotList } from './types';
@@ -22,19 +23,15 @@ export class SlotTaken extends HttpError {
   }
 }
 
-/** The bookings that hold time (all but cancelled ones) overlapping [from, to), but `except`. */
+/**
+ * The bookings that hold time overlapping [from, to), but `except`: all but cancelled and expired
+ * ones, and a pending hold only until its confirm-by (read outside the lock, it may not be expired yet).
+ */
 export async function takenBetween(db: Database | Transaction, from: Date, to: Date, except?: string): Promise<TakenTime[]> {
   return db
     .select({ start: bookings.startAt, end: bookings.endAt })
     .from(bookings)
-    .where(
-      and(
-        ne(bookings.status, 'cancelled'),
-        gt(bookings.endAt, from),
-        lt(bookings.startAt, to),
-        except ? ne(bookings.id, except) : undefined,
-      ),
-    );
+    .where(and(holdsTime(new Date()), gt(bookings.endAt, from), lt(bookings.startAt, to), except ? ne(bookings.id, except) : undefined));
 }
 
 /** Two days either side of `start` hold every booking that can touch its day's slots or count for its day. */

@@ -2,6 +2,7 @@ import { IANAZone } from 'luxon';
 import { routing } from '@/i18n/routing';
 import { SERVICE_INTERESTS } from '@/lib/contact/fields';
 import { HONEYPOT_FIELD } from '@/lib/contact/fields';
+import { calendarDaySchema } from '@/lib/dates/calendar';
 import { emailAddressSchema } from '@/lib/mail/address-schema';
 import { z } from '@/lib/zod';
 import { BOOKING_LIMITS, WEEKDAYS } from './types';
@@ -11,13 +12,6 @@ export { BOOKING_LIMITS };
 // Every booking input, checked at the boundary (docs/booking.md#api).
 
 export const MAX_SLOT_DAYS = 31;
-
-// Years 1000-2999: Postgres cannot hold the days a zone's offset pushes past year 0 or 9999, and
-// no call is booked outside these.
-const DAY = /^[12]\d{3}-\d{2}-\d{2}$/;
-const isRealDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-const daySchema = (field: string) =>
-  z.string({ error: `${field}: use a date as YYYY-MM-DD` }).refine(isRealDay, { error: `${field}: use a date as YYYY-MM-DD` });
 
 const timeZoneSchema = z
   .string({ error: 'Use an IANA time zone such as Europe/Oslo' })
@@ -39,7 +33,7 @@ const text = (field: string, max: number, required: boolean) => {
 };
 
 export const slotQuerySchema = z.object({
-  from: daySchema('from').optional(),
+  from: calendarDaySchema.optional(),
   days: z.coerce
     .number({ error: `days: a whole number from 1 to ${MAX_SLOT_DAYS}` })
     .int({ error: `days: a whole number from 1 to ${MAX_SLOT_DAYS}` })
@@ -61,11 +55,16 @@ export const bookingRequestSchema = z.strictObject(
     locale: z.enum(routing.locales, { error: `Use one of: ${routing.locales.join(', ')}` }).default(routing.defaultLocale),
     time_zone: timeZoneSchema,
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
+    // The solved challenge of GET /api/booking/challenge, as the ALTCHA widget sends it (base64 JSON).
+    altcha: z
+      .string({ error: 'altcha: solve the spam check (GET /api/booking/challenge) and send its solution' })
+      .min(1, { error: 'altcha: solve the spam check (GET /api/booking/challenge) and send its solution' })
+      .max(2000, { error: 'altcha: not a solution of the spam check' }),
   },
   {
     error: (issue) =>
       issue.code === 'invalid_type'
-        ? 'Send a JSON object with start, name, email, time_zone and, if you like, service_interest and note'
+        ? 'Send a JSON object with start, name, email, time_zone, altcha and, if you like, service_interest and note'
         : undefined,
   },
 );
@@ -106,6 +105,12 @@ export const bookingStatusPatchSchema = z.strictObject(
 
 export const bookingListQuerySchema = z.object({
   when: z.enum(['upcoming', 'past'], { error: 'when: upcoming or past' }).default('upcoming'),
+  page: z.coerce
+    .number({ error: 'page: a whole number from 1' })
+    .int({ error: 'page: a whole number from 1' })
+    .min(1, { error: 'page: a whole number from 1' })
+    .max(100_000, { error: 'page: at most 100000' })
+    .default(1),
 });
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
@@ -151,7 +156,7 @@ export const bookingSettingsSchema = z.strictObject(
       .trim()
       .max(BOOKING_LIMITS.location, { error: `Use at most ${BOOKING_LIMITS.location} characters` }),
     blocked_dates: z
-      .array(z.strictObject({ date: daySchema('date'), note: z.string().trim().max(BOOKING_LIMITS.blockedNote).default('') }))
+      .array(z.strictObject({ date: calendarDaySchema, note: z.string().trim().max(BOOKING_LIMITS.blockedNote).default('') }))
       .max(BOOKING_LIMITS.blockedDates, { error: `At most ${BOOKING_LIMITS.blockedDates} blocked dates` })
       .refine((dates) => new Set(dates.map(({ date }) => date)).size === dates.length, { error: 'Each date once' }),
   },

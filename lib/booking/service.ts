@@ -1,110 +1,18 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { getDb, type Transaction } from '@/lib/db/client';
-import { bookings, contactMessages, type BookingRow } from '@/lib/db/schema';
+import { bookings, type BookingRow } from '@/lib/db/schema';
 import { HttpError, notFound } from '@/lib/http/responses';
-import { enqueueBookingMails, whenText, type BookingChange } from './mails';
-import { readBookingSettings, slotRulesOf } from './settings';
-import { nextFreeSlots, SlotTaken, takenAround } from './availability';
-import { findSlot } from './slots';
-import type { BookingRequest } from './schemas';
+import { requireSlot, underLock } from './lock';
+import { enqueueBookingMails, type BookingChange } from './mails';
+import { readBookingSettings } from './settings';
 import type { BookingSettings, PublicBooking } from './types';
 import { toPublicBooking } from './views';
-import { routing } from '@/i18n/routing';
 
-// Booking, moving and cancelling calls (docs/booking.md; what is free: ./availability.ts). Every write takes one advisory lock, so
-// the buffer and the daily maximum hold across instances; the exclusion constraint has the last word.
+// Moving and cancelling confirmed calls (docs/booking.md; new bookings start as holds: ./holds.ts).
 
-const BOOKING_LOCK = 724_351;
 /** How often a visitor may move one call: each move mails both sides. */
 export const MAX_RESCHEDULES = 5;
-
-const isOverlap = (error: unknown) =>
-  [error, (error as { cause?: unknown })?.cause].some((e) => (e as { code?: string } | undefined)?.code === '23P01');
-/** Runs `write` under the booking lock; an overlap the constraint refused is a taken slot. */
-async function underLock<T>(start: Date, write: (tx: Transaction, settings: BookingSettings) => Promise<T>): Promise<T> {
-  const db = await getDb();
-  try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`);
-      return write(tx, await readBookingSettings(tx));
-    });
-  } catch (error) {
-    // Decided after the rollback: the next free times are read outside the failed transaction.
-    if (isOverlap(error) || error instanceof SlotTaken) throw new SlotTaken(await nextFreeSlots(start));
-    throw error;
-  }
-}
-
-async function requireSlot(tx: Transaction, settings: BookingSettings, start: Date, except?: string) {
-  const slot = findSlot(slotRulesOf(settings), await takenAround(tx, start, except), start, new Date());
-  if (!slot) throw new SlotTaken([]);
-  return slot;
-}
-
-/** The lead in Messages: the studio's inbox holds every enquiry, booked or written. */
-function leadText(booking: BookingRow, settings: BookingSettings): string {
-  const when = `${whenText(booking.startAt, routing.defaultLocale, settings.time_zone)} (${settings.time_zone})`;
-  return [`Booked a call for ${when}.`, booking.note || '(No note.)'].join('\n\n');
-}
-
-export async function createBooking(input: BookingRequest): Promise<PublicBooking> {
-  return underLock(input.start, async (tx, settings) => {
-    const slot = await requireSlot(tx, settings, input.start);
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        startAt: slot.start,
-        endAt: slot.end,
-        name: input.name,
-        email: input.email,
-        serviceInterest: input.service_interest ?? null,
-        note: input.note,
-        locale: input.locale,
-        timeZone: input.time_zone,
-      })
-      .returning();
-    const booking = row!;
-    await tx.insert(contactMessages).values({
-      name: booking.name,
-      email: booking.email,
-      serviceInterest: booking.serviceInterest,
-      message: leadText(booking, settings),
-      locale: booking.locale,
-      bookingId: booking.id,
-    });
-    await enqueueBookingMails(tx, booking, settings, 'confirmed');
-    return toPublicBooking(booking, settings);
-  });
-}
-
-/** The visitor's own view of what a honeypot-filling bot "booked": nothing is stored or sent. */
-export async function pretendBooking(input: BookingRequest): Promise<PublicBooking> {
-  const settings = await readBookingSettings(await getDb());
-  const end = new Date(input.start.getTime() + settings.call_minutes * 60_000);
-  const now = new Date();
-  const row: BookingRow = {
-    id: randomUUID(),
-    startAt: input.start,
-    endAt: end,
-    status: 'confirmed',
-    name: input.name,
-    email: input.email,
-    serviceInterest: input.service_interest ?? null,
-    note: input.note,
-    locale: input.locale,
-    timeZone: input.time_zone,
-    sequence: 0,
-    rescheduleCount: 0,
-    cancelledAt: null,
-    cancelledBy: null,
-    cancelMessage: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-  return toPublicBooking(row, settings);
-}
 
 async function lockedBooking(tx: Transaction, id: string): Promise<BookingRow> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
@@ -167,7 +75,14 @@ export async function cancelBooking(
 ): Promise<{ row: BookingRow; settings: BookingSettings }> {
   return underLock(new Date(), async (tx, settings) => {
     const current = await lockedBooking(tx, id);
-    const refusal = current.status === 'cancelled' ? 'This call is already cancelled.' : by === 'visitor' ? notChangeable(current) : null;
+    const refusal =
+      current.status === 'cancelled'
+        ? 'This call is already cancelled.'
+        : current.status === 'pending' || current.status === 'expired'
+          ? 'This call was never confirmed: release the hold instead, which sends nothing.'
+          : by === 'visitor'
+            ? notChangeable(current)
+            : null;
     if (refusal) throw new HttpError(409, refusal);
     const row = await change(
       tx,

@@ -12,7 +12,11 @@ export const BOOKING_LIMITS = {
   blockedNote: 200,
 } as const;
 
-export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'held', 'no_show'] as const;
+/** How long a new booking holds its time for the confirmation link (docs/decisions/booking-holds.md). */
+export const HOLD_MINUTES = 15;
+
+/** `pending`: held until its confirm link is used or its time is up (then `expired`). */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired', 'held', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** ISO weekday, as Luxon counts: 1 is Monday, 7 is Sunday. */
@@ -57,6 +61,14 @@ export interface PublicBooking {
   changeable: boolean;
 }
 
+/** What POST /api/bookings answers (202): the time is held until `confirm_by`; the link is in the mail only. */
+export interface PendingHold {
+  status: 'pending';
+  start: string;
+  end: string;
+  confirm_by: string;
+}
+
 /** A booking as the admin API answers it. */
 export interface AdminBooking extends Omit<PublicBooking, 'changeable'> {
   cancelled_at: string | null;
@@ -65,13 +77,19 @@ export interface AdminBooking extends Omit<PublicBooking, 'changeable'> {
   /** The lead in Messages this booking made. */
   message_id: string | null;
   reschedule_count: number;
+  /** A pending hold's end: unconfirmed by then, it frees its time. */
+  confirm_by: string | null;
   created_at: string;
   updated_at: string;
 }
 
 export interface AdminBookingList {
   bookings: AdminBooking[];
+  /** All bookings of this list, on every page. */
   total: number;
+  /** 1-based, of `page_size` bookings each. */
+  page: number;
+  page_size: number;
 }
 
 export interface BlockedDate {

@@ -30,6 +30,7 @@ export function toAdminBooking(row: BookingRow, settings: BookingSettings, messa
     cancel_message: row.cancelMessage,
     message_id: messageId,
     reschedule_count: row.rescheduleCount,
+    confirm_by: row.status === 'pending' ? (row.confirmBy?.toISOString() ?? null) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,10 +1,11 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/lib/env';
-import { lockDataFolder } from './data-folder-lock.mjs';
+import { dumpKeepingLock } from './data-folder-lock.mjs';
+import { openDataFolder } from './private-folder.mjs';
 import { noteDatabaseAnswered, noteDatabaseAway } from './reachability.mjs';
+import { pgliteByteaCodec } from './pglite-bytea';
 import { watchFatalErrors } from './pglite-fatal';
 import * as schema from './schema';
 import { seedDemoContent } from './seed';
@@ -113,10 +114,6 @@ async function openPglite(dataDir: string): Promise<Connection> {
   const inMemory = dataDir.startsWith('memory://');
   // The data folder is configuration, not source: keep it out of the build's file tracing.
   const location = inMemory ? dataDir : path.resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir);
-  // PGlite does not create missing parent folders.
-  if (!inMemory) mkdirSync(location, { recursive: true });
-  // A second server on the same folder stops here, naming the first one (data-folder-lock.mjs).
-  const unlock = inMemory ? () => undefined : lockDataFolder(location);
   // Durability: PGlite runs Postgres with fsync off (-F), keeping synchronous_commit on. A commit
   // is answered only after its WAL is written to the files of the data folder, that is into the
   // operating system's page cache, which outlives the process: a crash or `kill -9` of the server
@@ -126,13 +123,19 @@ async function openPglite(dataDir: string): Promise<Connection> {
   // sets DATABASE_URL to a Postgres server, which does fsync.
   // A PANIC (a full disk) leaves the instance unusable: the process exits (see pglite-fatal.ts).
   const fatal = watchFatalErrors();
-  const client = await PGlite.create(location, {
-    onStderr: fatal.onStderr,
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
-  }).catch((error: unknown) => {
-    unlock();
-    throw fatal.startError(error);
-  });
+  const create = () =>
+    PGlite.create(location, {
+      onStderr: fatal.onStderr,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+      ...pgliteByteaCodec,
+    }).catch((error: unknown) => {
+      throw fatal.startError(error);
+    });
+  // A folder on disk is made (PGlite does not create missing parents), locked against a second
+  // server (which stops here, naming the first) and kept its owner's alone (private-folder.mjs).
+  const { opened: client, unlock } = inMemory
+    ? { opened: await create(), unlock: () => undefined }
+    : await openDataFolder(location, create);
   fatal.exitOnAbort(client);
   const db = drizzle(client, { schema });
   const close = () => client.close().finally(unlock);
@@ -140,7 +143,7 @@ async function openPglite(dataDir: string): Promise<Connection> {
     await close();
     throw error;
   });
-  return { db: db as unknown as Database, close, dumpDataDir: () => client.dumpDataDir('none') };
+  return { db: db as unknown as Database, close, dumpDataDir: () => dumpKeepingLock(client) };
 }
 
 async function connect(): Promise<Connection> {

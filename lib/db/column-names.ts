@@ -4,7 +4,7 @@ import { z } from '@/lib/zod';
 
 // The API names a record's fields by their column names (client_name), the code by the table's
 // keys (clientName). These translate between the two from the table itself, so a field is named
-// once, in lib/db/schema.ts. No server-only code: the admin's forms use them too.
+// once, in lib/db/schema/. No server-only code: the admin's forms use them too.
 
 type Columns<T extends Table> = T['_']['columns'];
 type ColumnName<T extends Table, Key> = Key extends keyof Columns<T> ? Columns<T>[Key]['_']['name'] : never;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from '@/lib/db/unavailable';
-import { errorResponse, HttpError, retryLater } from './responses';
+import { errorResponse, HttpError, retryLater, RetryLaterError } from './responses';
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>;
 
@@ -16,6 +16,7 @@ export function handle<Context>(handler: Handler<Context>): Handler<Context> {
     try {
       return await handler(request, context);
     } catch (error) {
+      if (error instanceof RetryLaterError) return retryLater(error.status, error.retryAfterSeconds, error.detail);
       if (error instanceof HttpError) return errorResponse(error.status, error.detail, error.fields);
       const unavailable = databaseUnavailable(error);
       if (unavailable) {

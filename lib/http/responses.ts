@@ -13,6 +13,18 @@ export class HttpError extends Error {
   }
 }
 
+/** A refusal that says when to try again (`Retry-After`): a busy resource, not a bad request. */
+export class RetryLaterError extends HttpError {
+  constructor(
+    override readonly status: 429 | 503,
+    readonly retryAfterSeconds: number,
+    detail: string,
+  ) {
+    super(status, detail);
+    this.name = 'RetryLaterError';
+  }
+}
+
 export const notFound = (detail: string) => new HttpError(404, detail);
 export const badRequest = (detail: string) => new HttpError(400, detail);
 

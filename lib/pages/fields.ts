@@ -1,4 +1,6 @@
+import { LOCALE_TAGS } from '@/i18n/locales';
 import type { LocalizedText } from '@/i18n/localized';
+import { routing } from '@/i18n/routing';
 
 // The fields a page's content is made of (docs/decisions/site-pages.md). One description per page
 // gives its zod schema (lib/pages/schema.ts), its admin form (components/admin/pages) and its
@@ -33,7 +35,7 @@ export interface PlainField extends Labelled {
   optional?: boolean;
 }
 
-/** An amount of money in a currency. */
+/** A price: an amount in each language's currency, as the shop's products have (docs/decisions/page-prices.md). */
 export interface MoneyField extends Labelled {
   kind: 'money';
 }
@@ -60,11 +62,14 @@ export interface ListField<S extends Shape = Shape> extends Labelled {
 export type Field = TextField | RichField | PlainField | MoneyField | ImageField | GroupField | ListField;
 export type Shape = { [key: string]: Field };
 
-export const CURRENCIES = ['USD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export interface Money {
+/** The currencies the site's languages show (i18n/locales.ts, lower case as there): a price names each. */
+export const PAGE_CURRENCIES: readonly string[] = [...new Set(routing.locales.map((locale) => LOCALE_TAGS[locale].currency))];
+/** A price as stored: its amount in each of PAGE_CURRENCIES, in major units ({ usd: 2999, nok: 29990 }). */
+export type Money = Record<string, number>;
+/** A price as a page in one language reads it: the amount in that language's currency. */
+export interface Price {
   amount: number;
-  currency: Currency;
+  currency: string;
 }
 
 export interface StoredImage {
@@ -103,7 +108,7 @@ export type Read<F> = F extends TextField
     : F extends PlainField
       ? string
       : F extends MoneyField
-        ? Money
+        ? Price
         : F extends ImageField
           ? { src: string; alt: string }
           : F extends GroupField<infer S>

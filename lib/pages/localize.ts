@@ -1,6 +1,7 @@
+import { LOCALE_TAGS } from '@/i18n/locales';
 import { localize, type LocalizedText } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import type { Field, Shape } from './fields';
+import type { Field, Money, Price, Shape } from './fields';
 import type { ReadPage, StoredPage } from './content';
 import { PAGES, type PageKey } from './registry';
 
@@ -12,6 +13,12 @@ function readField(field: Field, value: unknown, locale: Locale): unknown {
     case 'text':
     case 'rich':
       return localize(value as LocalizedText | null, locale);
+    case 'money': {
+      // Each language's own currency (kroner on /no, dollars on /): never another language's.
+      const currency = LOCALE_TAGS[locale].currency;
+      // The schema asks for every language's currency, so the amount is there.
+      return { amount: (value as Money)[currency]!, currency } satisfies Price;
+    }
     case 'image': {
       const picture = value as { src: string; alt: LocalizedText };
       return { src: picture.src, alt: localize(picture.alt, locale) ?? '' };

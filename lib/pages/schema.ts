@@ -3,7 +3,7 @@ import { type LocalizedText } from '@/i18n/localized';
 import { optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized-input';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import { z } from '@/lib/zod';
-import { CURRENCIES, type Field, type Shape } from './fields';
+import { PAGE_CURRENCIES, type Field, type Shape } from './fields';
 import { PAGES, type PageKey } from './registry';
 import type { StoredPage } from './content';
 
@@ -13,6 +13,20 @@ export const LIST_ITEM_ID = /^[a-z0-9][a-z0-9-]{0,47}$/;
 // A file of the site's own: no other host, no way up out of the folder.
 const IMAGE_SRC = /^\/(uploads|images)\/(?!.*\.\.)[\w./-]{1,200}$/;
 const MAX_AMOUNT = 1_000_000;
+
+const amountSchema = z
+  .number({ error: 'must be a number' })
+  .min(0, 'must not be negative')
+  .max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`)
+  .refine(
+    (amount) => Number.isInteger(Math.round(amount * 100)) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
+    'must have at most two decimals',
+  );
+
+// A price names every language's currency, so no page falls back to another's (docs/decisions/page-prices.md).
+const moneySchema = z.strictObject(Object.fromEntries(PAGE_CURRENCIES.map((currency) => [currency, amountSchema])), {
+  error: `must be an amount in each currency: ${PAGE_CURRENCIES.join(', ')}`,
+});
 
 const plainText = (max: number) => z.string({ error: 'must be a text' }).trim().max(max, `must be at most ${max} characters`);
 
@@ -54,20 +68,7 @@ function fieldSchema(field: Field): z.ZodType {
     case 'plain':
       return plainSchema(field);
     case 'money':
-      return z.strictObject(
-        {
-          amount: z
-            .number({ error: 'must be a number' })
-            .min(0, 'must not be negative')
-            .max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`)
-            .refine(
-              (amount) => Number.isInteger(Math.round(amount * 100)) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
-              'must have at most two decimals',
-            ),
-          currency: z.enum(CURRENCIES, { error: `must be one of: ${CURRENCIES.join(', ')}` }),
-        },
-        { error: 'must be an amount and a currency' },
-      );
+      return moneySchema;
     case 'image':
       return z.strictObject(
         {

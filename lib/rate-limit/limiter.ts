@@ -17,7 +17,12 @@ export interface RateLimit {
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  consume(key: string): Promise<RateLimitResult>;
+  /** What the next consume would answer, counting nothing: to refuse before any other work. */
+  check(key: string): Promise<RateLimitResult>;
+  /** Counts one action; `windowSeconds` sets the length of a window this action opens (a back-off's step). */
+  consume(key: string, windowSeconds?: number): Promise<RateLimitResult>;
+  /** Actions counted in the key's current window (0 once it has passed). */
+  count(key: string): Promise<number>;
   reward(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
@@ -48,14 +53,26 @@ export function createRateLimiter(limit: RateLimit, redisUrl?: string): RateLimi
   // Built on first use: limiters are module constants, and configuration is read at request time.
   const getStore = () => (store ??= buildStore(limit, redisUrl ?? getEnv().REDIS_URL));
   return {
-    async consume(key) {
+    async consume(key, windowSeconds) {
       try {
-        await outsideRequest(() => getStore().consume(key));
+        const options = windowSeconds === undefined ? {} : { customDuration: windowSeconds };
+        await outsideRequest(() => getStore().consume(key, 1, options));
         return { allowed: true };
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
       }
+    },
+    async check(key) {
+      const state = await outsideRequest(() => getStore().get(key));
+      // The memory store keeps a passed window until its timer fires: it no longer counts.
+      if (!state || state.msBeforeNext <= 0 || state.consumedPoints < limit.points) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+    },
+    async count(key) {
+      const current = await outsideRequest(() => getStore().get(key));
+      // The memory store keeps a passed window until its timer fires: it no longer counts.
+      return current && current.msBeforeNext > 0 ? current.consumedPoints : 0;
     },
     async reward(key) {
       await outsideRequest(() => getStore().reward(key));

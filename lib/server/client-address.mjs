@@ -10,6 +10,10 @@ const FORWARDED_DETAILS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded
 
 /** @typedef {(address: string, hop: number) => boolean} TrustProxy */
 
+// A CDN, a load balancer and nginx are three; a larger count trusts hops that are not there, so a
+// client reaching the app directly (or through fewer proxies) names its own address.
+export const MAX_PROXY_HOPS = 5;
+
 /**
  * TRUSTED_PROXIES: empty (no proxy), a hop count, or addresses/subnets and proxy-addr's range names.
  * @param {string | undefined} setting
@@ -20,6 +24,11 @@ export function parseTrustedProxies(setting) {
   if (value === '') return () => false;
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
+    if (hops > MAX_PROXY_HOPS) {
+      throw new Error(
+        `TRUSTED_PROXIES=${value} trusts more proxy hops than a real chain has (at most ${MAX_PROXY_HOPS}), so a client with fewer proxies in its path could name its own address: give the number of proxies in front of the app (1 for one nginx)`,
+      );
+    }
     return (_address, hop) => hop < hops;
   }
   const entries = value
@@ -86,7 +95,7 @@ function covers(ranges, space) {
 }
 
 /**
- * 'IPv4' or 'IPv6' when the entries trust that whole family; undefined also when one does not parse.
+ * 'IPv6 and IPv4' or 'IPv4' when the entries trust that whole space; undefined also when one does not parse.
  * @param {string[]} entries
  */
 function coveredFamily(entries) {
@@ -97,8 +106,9 @@ function coveredFamily(entries) {
   } catch {
     return undefined;
   }
+  // IPv6's space holds IPv4's (as ::ffff:a.b.c.d), so the wider one is named first.
+  if (covers(ranges, IPV6_SPACE)) return 'IPv6 and IPv4';
   if (covers(ranges, IPV4_SPACE)) return 'IPv4';
-  if (covers(ranges, IPV6_SPACE)) return 'IPv6';
   return undefined;
 }
 
@@ -116,6 +126,21 @@ export function settleClientAddress(req, trust) {
   if (!viaTrustedProxy) for (const name of FORWARDED_DETAILS) delete req.headers[name];
   else delete req.headers['x-real-ip'];
   req.headers[CLIENT_ADDRESS_HEADER] = address;
+}
+
+/**
+ * The key limits count a client by (lib/http/client-ip.ts): the settled address, IPv6 per /48, the
+ * block one site is given, so nobody rotates through their own addresses.
+ * @param {string | undefined | null} header the settled CLIENT_ADDRESS_HEADER
+ */
+export function clientAddressKey(header) {
+  const address = header?.split(',').at(-1)?.trim();
+  if (!address) return 'unknown';
+  if (!ipaddr.IPv6.isValid(address)) return address;
+  return `${ipaddr.IPv6.parse(address)
+    .parts.slice(0, 3)
+    .map((part) => part.toString(16))
+    .join(':')}::/48`;
 }
 
 // The app refuses production without this layer (`next start` would pass a forged X-Forwarded-For).

@@ -131,3 +131,24 @@ function inlineHtmlOf(node) {
   const own = typeof props.dangerouslySetInnerHTML?.__html === 'string' ? [props.dangerouslySetInnerHTML.__html] : [];
   return [...own, ...inlineHtmlOf(props.children)];
 }
+
+/**
+ * The build's folder as Next resolved it from next.config.mjs (absolute).
+ * @param {unknown} app what `next({...})` returned, after `await app.prepare()`
+ * @returns {Promise<string>}
+ */
+export async function buildFolder(app) {
+  const nextServer = /** @type {{ server: { getServer(): Promise<{ distDir: string }> } }} */ (app).server;
+  return (await nextServer.getServer()).distDir;
+}
+
+/**
+ * The routes of a build (routes-manifest.json): each page's and handler's pattern as a regular
+ * expression, and the redirects Next answers itself (next.config.mjs's and its trailing-slash one).
+ * @param {string} distDir
+ * @returns {{ routes: { page: string, regex: string }[], redirects: { regex: string }[] }}
+ */
+export function buildRoutes(distDir) {
+  const manifest = require(path.join(distDir, 'routes-manifest.json'));
+  return { routes: [...manifest.staticRoutes, ...manifest.dynamicRoutes], redirects: manifest.redirects };
+}

@@ -63,3 +63,12 @@ export function keepNotFoundUncached(res) {
     return statusCode;
   });
 }
+
+/**
+ * An API address the build has no handler for (lib/server/unknown-address.mjs): a small JSON 404, not
+ * the site's not-found page.
+ * @param {import('node:http').ServerResponse} res
+ */
+export function refuseUnknownApi(res) {
+  refuse(res, 404, 'There is no API endpoint at this address', true);
+}

@@ -3,10 +3,10 @@ import { POST as checkout } from '@/app/api/payments/checkout/route';
 import type { DigitalProductRow } from '@/lib/db/schema';
 import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
 import type { StripeConnection } from '@/lib/shop/checkout/stripe';
-import { adminToken, bearer } from '../support/admin';
+import { adminToken, bearer, freshIp } from '../support/admin';
 import { send } from '../support/api';
 import { newProduct } from '../support/orders';
-import { postJson, SITE, sessionRow } from '../support/payments';
+import { request, SITE, sessionRow } from '../support/payments';
 import { startStripePeer, type StripePeer } from '../support/stripe-peer';
 
 // A discount code with Stripe: a coupon per code (per currency and amount for amounts), made once,
@@ -47,13 +47,13 @@ async function made(body: Record<string, unknown>): Promise<AdminDiscountCode> {
   return response.body as AdminDiscountCode;
 }
 
-async function buy(code: string) {
-  const response = await postJson(checkout, '/api/payments/checkout', {
-    product_id: product.id,
-    origin_url: SITE,
-    locale: 'en',
-    withdrawal_consent: true,
-    discount_code: code,
+/** A checkout with `code`, from a new address each time unless `from` names one. */
+async function buy(code: string, from?: string) {
+  const body = { product_id: product.id, origin_url: SITE, locale: 'en', withdrawal_consent: true, discount_code: code };
+  const response = await request(checkout, '/api/payments/checkout', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(from ? { 'x-forwarded-for': from } : {}) },
+    body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as { checkout_url?: string; detail?: string; reason?: string } };
 }
@@ -74,8 +74,9 @@ it('sends a percent code as its coupon on the listed price, made once for every 
     'discounts[0][coupon]': `studio-${code.id}`,
     'line_items[0][price_data][unit_amount]': '5900',
   });
-  // Open an hour, so an abandoned checkout gives the code's use back then rather than after a day.
-  expect(Number(lastSession().form.expires_at) - Date.now() / 1000).toBeCloseTo(3600, -2);
+  // Open Stripe's shortest time (30 minutes) and a minute for the clocks, so an abandoned checkout
+  // gives the code's use back then rather than after a day.
+  expect(Number(lastSession().form.expires_at) - Date.now() / 1000).toBeCloseTo(31 * 60, -1);
   const created = [...peer.sessions.values()].at(-1)!;
   expect(await sessionRow(created.id)).toMatchObject({ amountTotal: 4720, amountDiscount: 1180, discountCodeId: code.id });
 
@@ -117,5 +118,20 @@ it('gives the use back when Stripe fails', async () => {
   errors.mockRestore();
   peer.failWith(null);
   expect((await buy(code.code)).status).toBe(200);
+  expect((await buy(code.code)).body.reason).toBe('used_up');
+});
+
+it("closes the address's earlier Stripe checkout with the code before holding it again", async () => {
+  const code = await made({ kind: 'percent', percent_off: 20, usage_limit: 1 });
+  const address = freshIp();
+  const first = await buy(code.code, address);
+  const firstId = new URL(first.body.checkout_url!).pathname.split('/').pop()!;
+  expect((await buy(code.code)).body.reason).toBe('used_up');
+  const second = await buy(code.code, address);
+  expect(second.status).toBe(200);
+  // Expired at Stripe, so it can no longer be paid, and recorded so.
+  expect(peer.requests.some((sent) => sent.method === 'POST' && sent.path === `/v1/checkout/sessions/${firstId}/expire`)).toBe(true);
+  expect(peer.sessions.get(firstId)).toMatchObject({ status: 'expired' });
+  expect(await sessionRow(firstId)).toMatchObject({ status: 'expired' });
   expect((await buy(code.code)).body.reason).toBe('used_up');
 });

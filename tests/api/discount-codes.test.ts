@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { GET as listCodes, POST as createCode } from '@/app/api/admin/discount-codes/route';
 import { PATCH as patchCode } from '@/app/api/admin/discount-codes/[id]/route';
-import { POST as checkout } from '@/app/api/payments/checkout/route';
 import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, discountHolds, type DigitalProductRow } from '@/lib/db/schema';
@@ -9,18 +8,19 @@ import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
 import { adminToken, bearer } from '../support/admin';
 import { params, send } from '../support/api';
 import { newProduct } from '../support/orders';
-import { ordersOf, payForm, postJson, request, SITE, sessionCount, sessionParams, sessionRow } from '../support/payments';
+import { buyWithCode, DISCOUNT_CODES_PATH, listedCode, makeCode, uniqueCode } from '../support/discount-codes';
+import { ordersOf, payForm, request, sessionCount, sessionParams, sessionRow } from '../support/payments';
 
 // docs/shop.md#discount-codes: the admin's codes, and a code at checkout (held, counted, recorded).
-// The Stripe coupon: payments-stripe.test.ts. Other bad input: bad-input.test.ts.
+// One open use per address, Cancel and the hold's time: discount-codes-holds.test.ts. The Stripe
+// coupon: payments-stripe.test.ts. Other bad input: bad-input.test.ts.
 
 jest.setTimeout(60_000);
 
-const PATH = '/api/admin/discount-codes';
+const PATH = DISCOUNT_CODES_PATH;
 let auth: Record<string, string>;
 let product: DigitalProductRow;
 let other: DigitalProductRow;
-let serial = 0;
 
 beforeAll(async () => {
   auth = bearer(await adminToken());
@@ -28,34 +28,14 @@ beforeAll(async () => {
   other = await newProduct('Discount Other Kit', 3400);
 }, 120_000);
 
-/** A code of its own per test, so limits and uses never meet. */
-const uniqueCode = (stem = 'Spring') => `${stem}-${Date.now().toString(36)}-${++serial}`;
-
 async function create(body: Record<string, unknown>) {
   return send(createCode, PATH, { method: 'POST', json: body, headers: auth });
 }
 
-async function made(body: Record<string, unknown>): Promise<AdminDiscountCode> {
-  const response = await create({ code: uniqueCode(), kind: 'percent', percent_off: 20, ...body });
-  if (response.status !== 201) throw new Error(`create failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body as AdminDiscountCode;
-}
-
+const made = (body: Record<string, unknown>) => makeCode(auth, body);
 const patch = (id: string, json: unknown) => send(patchCode, `${PATH}/${id}`, { method: 'PATCH', json, headers: auth }, params({ id }));
-const list = async () => (await send(listCodes, PATH, { headers: auth })).body as AdminDiscountCode[];
-const listed = async (id: string) => (await list()).find((code) => code.id === id)!;
-
-async function buy(code: string | undefined, of = product) {
-  const response = await postJson(checkout, '/api/payments/checkout', {
-    product_id: of.id,
-    origin_url: SITE,
-    locale: 'en',
-    withdrawal_consent: true,
-    ...(code !== undefined ? { discount_code: code } : {}),
-  });
-  const body = (await response.json()) as { checkout_url?: string; detail?: string; reason?: string };
-  return { status: response.status, body, sessionId: body.checkout_url ? new URL(body.checkout_url).pathname.split('/').pop()! : null };
-}
+const listed = (id: string) => listedCode(auth, id);
+const buy = (code: string | undefined, of = product) => buyWithCode(of, code);
 
 describe('the admin API', () => {
   it('answers only the admin', async () => {

@@ -140,8 +140,11 @@ describe('POST /api/admin/product-files while the upload is slow', () => {
 });
 
 describe('POST /api/admin/product-files while a large file is being stored', () => {
-  it('lets contact messages in between its chunks, each answered within a second', async () => {
+  // Not a speed bound (npm run bench measures speed): a contact message answered only once the
+  // upload is stored would take about as long as the upload; each takes a small part of it.
+  it('lets contact messages in between its chunks, each answered long before the upload ends', async () => {
     let finished = false;
+    const startedAt = performance.now();
     const uploading = upload(generatedStream(PDF_SIGNATURE, 12 * MB), 'large.pdf').finally(() => (finished = true));
     const during: Awaited<ReturnType<typeof timedContact>>[] = [];
     // A visitor every 50 ms; the pause also lets the upload's file reads (I/O callbacks) run.
@@ -149,9 +152,10 @@ describe('POST /api/admin/product-files while a large file is being stored', () 
       during.push(await timedContact());
       await sleep(50);
     }
+    const uploadMs = performance.now() - startedAt;
     expect(await uploading).toMatchObject({ status: 201, body: { size_bytes: 12 * MB } });
-    expect(during.length).toBeGreaterThan(1);
-    expect(during.filter((contact) => contact.status !== 201 || contact.ms >= 1_000)).toEqual([]);
+    expect(during.length).toBeGreaterThan(2);
+    expect(during.filter((contact) => contact.status !== 201 || contact.ms >= uploadMs / 2)).toEqual([]);
   });
 });
 

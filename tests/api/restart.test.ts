@@ -19,4 +19,6 @@ it('keeps written data across a restart, re-running migrations without seeding a
 
   const reopened = await getDb();
   expect(await reopened.$count(testimonials)).toBe(demoTestimonials.length - 1);
-});
+  // A new database on disk (initdb, every migration, the demo content), then a reopening: 30 s on
+  // a slow machine, against jest's 30 s default.
+}, 120_000);

@@ -19,11 +19,11 @@ const LANGUAGES = [
     aboutLinks: { contact: 'Get in touch', services: 'Explore our services' },
     servicesTitle: 'Design that helps your business grow',
     cards: [
-      { id: 'website-design', title: 'Website design', price: '$2,999', features: 7 },
-      { id: 'branding', title: 'Branding', price: '$1,999', features: 6 },
-      { id: 'branding-website', title: 'Branding & website', price: '$3,999', features: 7 },
+      { id: 'website-design', title: 'Website design', price: '$2,999', amount: 2999, features: 7 },
+      { id: 'branding', title: 'Branding', price: '$1,999', amount: 1999, features: 6 },
+      { id: 'branding-website', title: 'Branding & website', price: '$3,999', amount: 3999, features: 7 },
     ],
-    getStarted: 'Get Started',
+    getStarted: 'Get started',
     process: 'Our process',
     steps: ['Discovery', 'Strategy', 'Design', 'Refine', 'Launch'],
     social: { title: 'Social media design', link: 'Browse social media templates' },
@@ -39,11 +39,11 @@ const LANGUAGES = [
     journey: 'Vår reise',
     aboutLinks: { contact: 'Ta kontakt', services: 'Se tjenestene våre' },
     servicesTitle: 'Design som får bedriften din til å vokse',
-    // The site's Norwegian money format: '2 999 $', with non-breaking spaces.
+    // Kroner, as the shop on /no: '29 990 kr', with non-breaking spaces.
     cards: [
-      { id: 'website-design', title: 'Nettsidedesign', price: '2\u00a0999\u00a0$', features: 7 },
-      { id: 'branding', title: 'Merkevare', price: '1\u00a0999\u00a0$', features: 6 },
-      { id: 'branding-website', title: 'Merkevare og nettside', price: '3\u00a0999\u00a0$', features: 7 },
+      { id: 'website-design', title: 'Nettsidedesign', price: '29\u00a0990\u00a0kr', amount: 29990, features: 7 },
+      { id: 'branding', title: 'Merkevare', price: '19\u00a0990\u00a0kr', amount: 19990, features: 6 },
+      { id: 'branding-website', title: 'Merkevare og nettside', price: '39\u00a0990\u00a0kr', amount: 39990, features: 7 },
     ],
     getStarted: 'Kom i gang',
     process: 'Slik jobber vi',
@@ -151,9 +151,9 @@ for (const language of LANGUAGES) {
           offer.priceSpecification.minPrice,
         ]),
       ).toEqual([
-        [language.cards[0].title, 2999],
-        [language.cards[1].title, 1999],
-        [language.cards[2].title, 3999],
+        [language.cards[0].title, language.cards[0].amount],
+        [language.cards[1].title, language.cards[1].amount],
+        [language.cards[2].title, language.cards[2].amount],
       ]);
     });
 

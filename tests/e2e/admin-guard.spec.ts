@@ -18,7 +18,7 @@ test('no middleware-skipping header opens the dashboard without a session', asyn
 
     const followed = await request.get('/admin', { headers });
     expect(new URL(followed.url()).pathname).toBe('/admin/login');
-    expect(await followed.text()).not.toContain('Projects Management');
+    expect(await followed.text()).not.toContain('Needs attention');
 
     const verify = await request.get('/api/admin/verify', { headers });
     expect(verify.status()).toBe(401);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInThroughApi } from '../support/admin-http';
 import { SECOND_SERVER } from '../support/e2e-servers';
+import { signInWithSavedSession } from '../support/admin-state';
 
 // The Pages section against the real server: texts edited in both languages stay a draft that only
 // the admin's preview shows; publishing puts them on the public pages at the next request; restoring
@@ -70,7 +70,7 @@ async function preview(page: Page, key: string, locale: string) {
 
 test('home headline, a service price and a privacy paragraph: preview, publish, restore (desktop)', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await signInThroughApi(page.request);
+  await signInWithSavedSession(page.context(), SECOND_SERVER);
   const stamp = Date.now();
   const headline = { en: `Brands that feel like you ${stamp}`, no: `Merkevarer som ligner deg ${stamp}` };
   const paragraph = `We keep your messages for two years ${stamp}.`;
@@ -118,6 +118,7 @@ test('home headline, a service price and a privacy paragraph: preview, publish, 
     .first()
     .click();
   await packages.getByLabel('Price from (USD)').first().fill('2150');
+  await packages.getByLabel('Price from (NOK)').first().fill('21450');
   await saveDraft(page);
 
   await openEditor(page, 'privacy-policy');
@@ -138,7 +139,8 @@ test('home headline, a service price and a privacy paragraph: preview, publish, 
   await preview(page, 'services', 'en');
   await expect(page.locator('#branding')).toContainText('$2,150');
   await preview(page, 'services', 'no');
-  await expect(page.locator('#branding')).toContainText(/2\s150/);
+  // Kroner on /no, the amount set for them, never the dollars.
+  await expect(page.locator('#branding')).toContainText(/21\s450\skr/);
   await preview(page, 'privacy-policy', 'en');
   await expect(page.getByText(paragraph)).toBeVisible();
   expect(await visitorText(browser, '/', h1)).toBe(oldHeadline);
@@ -158,7 +160,7 @@ test('home headline, a service price and a privacy paragraph: preview, publish, 
   // The blank Norwegian lead: /no shows the English one.
   expect(await visitorText(browser, '/no', (p) => p.locator('main'))).toContain(lead);
   expect(await visitorText(browser, '/services', (p) => p.locator('#branding'))).toContain('$2,150');
-  expect(await visitorText(browser, '/no/services', (p) => p.locator('#branding'))).toMatch(/2[\s\u00a0]?150/);
+  expect(await visitorText(browser, '/no/services', (p) => p.locator('#branding'))).toMatch(/21\s450\skr/);
   expect(await visitorText(browser, '/privacy-policy', (p) => p.locator('article'))).toContain(paragraph);
 
   for (const [key, title] of [
@@ -177,7 +179,7 @@ test('home headline, a service price and a privacy paragraph: preview, publish, 
 
 test('about title and a terms paragraph at 390 px: preview in both languages, publish, restore (@mobile)', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await signInThroughApi(page.request);
+  await signInWithSavedSession(page.context(), SECOND_SERVER);
   const stamp = Date.now();
   const title = { en: `Design with heart ${stamp}`, no: `Design med hjerte ${stamp}` };
   const paragraph = `Questions about these terms go to the studio ${stamp}.`;

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/admin-http';
 import { SECOND_SERVER } from '../support/e2e-servers';
+import { seriousViolations } from './eye/accessibility';
 
 // The Products section as a studio member uses it, against the real server: a product with a PDF
 // created in the form, seen in the shop in both languages, bought with the demo checkout and
@@ -39,7 +39,7 @@ async function signIn(page: Page) {
   await page.goto('/admin/login?next=/admin/products');
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/products$/, SIGN_IN);
 }
 
@@ -60,8 +60,8 @@ test.describe('on a server of its own', () => {
     const file = pdf(`Launch Kit ${stamp}`);
 
     await signIn(page);
-    await page.getByRole('button', { name: 'Add New Product' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Product' });
+    await page.getByRole('button', { name: 'New product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New product' });
     await expect(dialog).toBeVisible(FORM_LOAD);
     await dialog.getByLabel('Title *').fill(title);
     await dialog.getByLabel('Description *').fill('Thirty launch-week templates.');
@@ -73,7 +73,7 @@ test.describe('on a server of its own', () => {
       .setInputFiles({ name: 'launch-kit.pdf', mimeType: 'application/pdf', buffer: file });
     await expect(dialog.getByTestId('product-file-name')).toHaveText('launch-kit.pdf');
     await dialog.getByLabel('Title (Norwegian)').fill(titleNo);
-    await dialog.getByRole('button', { name: 'Create Product' }).click();
+    await dialog.getByRole('button', { name: 'Create product' }).click();
     await expect(page.getByText('Product created')).toBeVisible();
     await expect(dialog).toBeHidden();
     const card = page.getByTestId('admin-product').filter({ has: page.getByRole('heading', { name: title }) });
@@ -92,20 +92,20 @@ test.describe('on a server of its own', () => {
 
     // Bought with the demo checkout and downloaded: the PDF, named after the product.
     await site.goto('/digital-products');
-    await shopCard.getByRole('link', { name: 'Buy Now $12.50' }).click();
+    await shopCard.getByRole('link', { name: 'Buy now $12.50' }).click();
     await site
       .getByRole('checkbox', {
         name: 'I want the download now, and I understand that I lose my 14-day right of withdrawal once delivery starts.',
       })
       .check();
-    await site.locator('#product-buy-box').getByRole('button', { name: 'Buy Now' }).click();
+    await site.locator('#product-buy-box').getByRole('button', { name: 'Buy now' }).click();
     await expect(site).toHaveURL(/\/checkout\//);
     await site.getByLabel('Email address').fill('buyer@example.com');
     await site.getByRole('button', { name: 'Pay $12.50' }).click();
     await expect(site).toHaveURL(/\/digital-products\/success\?session_id=/);
     const sessionId = new URL(site.url()).searchParams.get('session_id')!;
     const downloading = site.waitForEvent('download');
-    await site.getByRole('button', { name: 'Download Your Product' }).click();
+    await site.getByRole('button', { name: 'Download your product' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${title}.pdf`);
     expect((await readFile((await download.path())!)).equals(file)).toBe(true);
@@ -115,13 +115,13 @@ test.describe('on a server of its own', () => {
     await expect(card).toContainText('1 sale');
     await card.getByRole('button', { name: `Actions for ${title}` }).click();
     await page.getByRole('menuitem', { name: `Edit ${title}` }).click();
-    const editDialog = page.getByRole('dialog', { name: 'Edit Product' });
+    const editDialog = page.getByRole('dialog', { name: 'Edit product' });
     await expect(editDialog.getByLabel('Price (USD) *')).toHaveValue('12.50');
     const active = editDialog.getByRole('switch', { name: 'Active' });
     await expect(active).toHaveAttribute('aria-checked', 'true');
     await active.click();
     await expect(active).toHaveAttribute('aria-checked', 'false');
-    await editDialog.getByRole('button', { name: 'Update Product' }).click();
+    await editDialog.getByRole('button', { name: 'Update product' }).click();
     await expect(page.getByText('Product updated')).toBeVisible();
     await expect(card).toContainText('Inactive');
 
@@ -162,13 +162,13 @@ test('@mobile the products screen fits a phone: compact rows, and the form in a 
   // A row, not a card: the nine demo products take a screen, not six.
   expect(box!.height).toBeLessThanOrEqual(96);
 
-  await page.getByRole('button', { name: 'Add New Product' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Product' });
+  await page.getByRole('button', { name: 'New product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New product' });
   await expect(dialog).toBeVisible(FORM_LOAD);
   const sheet = await dialog.boundingBox();
   expect(sheet!.width).toBeLessThanOrEqual(390);
   // Submitting empty shows the schema's messages beside the fields.
-  await dialog.getByRole('button', { name: 'Create Product' }).click();
+  await dialog.getByRole('button', { name: 'Create product' }).click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
   await expect(dialog.getByLabel('Title *')).toBeFocused();
   const fileZone = dialog.getByText('PDF or ZIP up to 100 MB');
@@ -177,23 +177,15 @@ test('@mobile the products screen fits a phone: compact rows, and the form in a 
   expect(await fitsWidth()).toBe(true);
 });
 
-/** Serious and critical axe violations, each with where it occurs. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
 test('the products screen and its form have no serious accessibility violations', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
   await expect(page.getByTestId('admin-product').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Add New Product' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Product' });
+  await page.getByRole('button', { name: 'New product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New product' });
   await expect(dialog).toBeVisible(FORM_LOAD);
-  await dialog.getByRole('button', { name: 'Create Product' }).click();
+  await dialog.getByRole('button', { name: 'Create product' }).click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -23,7 +23,7 @@ async function signIn(page: Page) {
   await page.goto('/admin/login');
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/, SIGN_IN);
 }
 
@@ -66,8 +66,8 @@ test.describe('on a server of its own', () => {
     await page.goto('/admin/projects');
 
     // Create as a draft, every picture described, with a search title of its own.
-    await page.getByRole('button', { name: 'Add New Project' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Project' });
+    await page.getByRole('button', { name: 'New project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New project' });
     await dialog.getByLabel('Title *').fill(title);
     await expect(dialog.getByLabel('Slug *')).toHaveValue(slug);
     await dialog.getByLabel('Category *').selectOption('Branding');
@@ -82,7 +82,7 @@ test.describe('on a server of its own', () => {
     await writeStory(dialog, page);
     await dialog.getByLabel('Title (Norwegian)').fill(titleNo);
     // Saving without the alt texts is refused, naming what is missing.
-    await dialog.getByRole('button', { name: 'Create Project' }).click();
+    await dialog.getByRole('button', { name: 'Create project' }).click();
     await expect(dialog.getByText('Describe the hero image (alt text)')).toBeVisible();
     await expect(dialog.getByText('Describe every gallery image (alt text)')).toBeVisible();
     await expect(dialog.getByLabel('Hero image alt text *')).toBeFocused();
@@ -97,7 +97,7 @@ test.describe('on a server of its own', () => {
     await expect(dialog.getByLabel('Alt text for gallery image 2 *')).toHaveCount(0);
     await dialog.getByLabel('Title in search results', { exact: true }).fill(`${title} | Tea packaging case`);
     await expect(dialog.getByText(`${`${title} | Tea packaging case`.length} / 70 characters`)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Create Project' }).click();
+    await dialog.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByText('Project created')).toBeVisible();
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(card.getByText('Draft', { exact: true })).toBeVisible();
@@ -152,7 +152,7 @@ test.describe('on a server of its own', () => {
     // Unsaved edits are previewed from the form, before anything is saved.
     await actions.click();
     await page.getByRole('menuitem', { name: `Edit ${title}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Project' });
+    const edit = page.getByRole('dialog', { name: 'Edit project' });
     await edit.getByLabel('Short description *').fill('Calm packaging for loose-leaf tea, revised.');
     await edit.getByRole('button', { name: 'Preview', exact: true }).click();
     const [edits] = await Promise.all([page.context().waitForEvent('page'), edit.getByRole('link', { name: 'English ↗' }).click()]);
@@ -162,7 +162,7 @@ test.describe('on a server of its own', () => {
 
     // Publish: visible at the next request, with the admin's alt texts and search title.
     await chooseStatus(edit, 'Published');
-    await edit.getByRole('button', { name: 'Update Project' }).click();
+    await edit.getByRole('button', { name: 'Update project' }).click();
     await expect(page.getByText('Project updated')).toBeVisible();
     await expect(card.getByText('Draft', { exact: true })).toHaveCount(0);
     await outsider.page.goto('/projects');
@@ -185,7 +185,7 @@ test.describe('on a server of its own', () => {
     await actions.click();
     await page.getByRole('menuitem', { name: `Edit ${title}` }).click();
     await edit.getByLabel('Slug *').fill(renamed);
-    await edit.getByRole('button', { name: 'Update Project' }).click();
+    await edit.getByRole('button', { name: 'Update project' }).click();
     await expect(page.getByText('Project updated').first()).toBeVisible();
     await expect(edit).toBeHidden();
     for (const [old, current] of [
@@ -213,8 +213,8 @@ test('@mobile the form shows status, alt texts and the SEO counts at 390 px', as
   test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/admin/projects');
-  await page.getByRole('button', { name: 'Add New Project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create New Project' });
+  await page.getByRole('button', { name: 'New project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New project' });
   await expect(dialog.getByRole('textbox', { name: 'Full description *' })).toBeVisible(EDITOR_LOAD);
 
   const published = dialog.getByRole('radio', { name: 'Published' });

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signInThroughApi } from '../support/admin-http';
 import { SECOND_SERVER } from '../support/e2e-servers';
+import { bearer } from '../support/admin-http';
+import { savedAdminToken, signInWithSavedSession } from '../support/admin-state';
+import { seriousViolations } from './eye/accessibility';
 
 // The Testimonials section of the admin against the real server: create, reorder, the public
 // pages in both languages, delete.
@@ -30,7 +31,7 @@ const offline = (page: Page) =>
   );
 
 async function openSection(page: Page) {
-  await signInThroughApi(page.request);
+  await signInWithSavedSession(page.context(), SECOND_SERVER);
   await page.goto('/admin/testimonials');
   await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Testimonials in display order' })).toBeVisible();
@@ -53,14 +54,6 @@ async function move(page: Page, button: Locator) {
  */
 const idle = (site: Page) => site.goto('about:blank');
 
-/** Serious and critical axe violations, each with where it occurs. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
 const stamp = Date.now();
 const NEW = {
   name: `Aurora Bakery ${stamp}`,
@@ -77,9 +70,8 @@ let originalOrder: string[] = [];
 
 test.afterAll(async ({ playwright }) => {
   // Whatever happened above: no testimonial of this file stays, and the demo order is as it was.
-  const api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
+  const api = await playwright.request.newContext({ baseURL: SECOND_SERVER, extraHTTPHeaders: bearer(savedAdminToken(SECOND_SERVER)) });
   try {
-    await signInThroughApi(api);
     for (const left of (await storedList(api)).filter((item) => item.client_name === NEW.name)) await api.delete(`${API}/${left.id}`);
     if (originalOrder.length > 0) await api.put(`${API}/order`, { data: { ids: originalOrder } });
   } finally {
@@ -98,8 +90,8 @@ test('an admin adds a featured testimonial, moves it to the top, sees it on the 
   await expect(listNames(page)).toHaveText(before.map((item) => item.client_name));
 
   // Create: rating 4, featured, with the Norwegian texts.
-  await page.getByRole('button', { name: 'Add Testimonial' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
+  await page.getByRole('button', { name: 'New testimonial' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New testimonial' });
   await dialog.getByLabel('Client name *').fill(NEW.name);
   await dialog.getByLabel('Role *').fill(NEW.role);
   await dialog.getByLabel('Company *').fill(NEW.company);
@@ -111,7 +103,7 @@ test('an admin adds a featured testimonial, moves it to the top, sees it on the 
   await dialog.getByLabel('Role (Norwegian)').fill(NEW.roleNo);
   await dialog.getByLabel('Project type (Norwegian)').fill(NEW.projectTypeNo);
   await dialog.getByLabel('Testimonial (Norwegian)').fill(NEW.quoteNo);
-  await dialog.getByRole('button', { name: 'Create Testimonial' }).click();
+  await dialog.getByRole('button', { name: 'Create testimonial' }).click();
   await expect(page.getByText('Testimonial added')).toBeVisible();
   await expect(dialog).toBeHidden();
 
@@ -200,9 +192,9 @@ test('the section has its title and tab, and it and its open form have no seriou
     'page',
   );
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Add Testimonial' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
-  await dialog.getByRole('button', { name: 'Create Testimonial' }).click();
+  await page.getByRole('button', { name: 'New testimonial' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New testimonial' });
+  await dialog.getByRole('button', { name: 'Create testimonial' }).click();
   await expect(dialog.getByText('Client name is required')).toBeVisible();
   await expect(dialog.getByLabel('Client name *')).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
@@ -230,11 +222,11 @@ test('@mobile the section fits a 390 px screen and its form opens as a sheet', a
   }
 
   await row.getByRole('button', { name: `Edit the testimonial from ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Testimonial' });
+  const dialog = page.getByRole('dialog', { name: 'Edit testimonial' });
   await expect(dialog.getByLabel('Client name *')).toHaveValue(name);
   const sheet = (await dialog.boundingBox())!;
   expect(sheet.width).toBeLessThanOrEqual(390);
-  await expect(dialog.getByRole('button', { name: 'Update Testimonial' })).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Update testimonial' })).toBeInViewport();
   await dialog.getByLabel('Testimonial (Norwegian)').scrollIntoViewIfNeeded();
   await expect(dialog.getByLabel('Testimonial (Norwegian)')).toBeInViewport();
   expect(await overflow()).toBe(0);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInThroughApi } from '../support/admin-http';
 import { SECOND_SERVER } from '../support/e2e-servers';
+import { savedAdminToken, signInWithSavedSession } from '../support/admin-state';
 
 // Translation status against the real server: a Norwegian text left empty shows the English one
 // on /no and is listed as missing; an English text changed after its translation marks that
@@ -15,7 +15,7 @@ let counter = 0;
 
 /** A published, unfeatured project dated long ago, so the lists other specs read keep their order. */
 async function createProject(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
-  const token = await signInThroughApi(request);
+  const token = savedAdminToken(SECOND_SERVER);
   counter += 1;
   const slug = `translation-status-${counter}-${Date.now()}`;
   const response = await request.post('/api/projects', {
@@ -41,9 +41,9 @@ const remove = (request: APIRequestContext, id: string, token: string) =>
   request.delete(`/api/projects/${id}`, { headers: { authorization: `Bearer ${token}` } });
 
 async function openForm(page: Page, id: string) {
-  await signInThroughApi(page.request);
+  await signInWithSavedSession(page.context(), SECOND_SERVER);
   await page.goto(`/admin/projects?edit=${id}`);
-  const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+  const dialog = page.getByRole('dialog', { name: 'Edit project' });
   await expect(dialog.getByLabel('Title *')).toBeVisible(EDITOR_LOAD);
   return dialog;
 }
@@ -78,7 +78,7 @@ for (const width of ['desktop', '@mobile']) {
       let dialog = await openForm(page, project.id);
       await expect(dialog.getByRole('tabpanel', { name: /^Norwegian/ }).getByText('Up to date')).toBeVisible();
       await dialog.getByLabel('Title *').fill(`${project.title.en}, renamed`);
-      await dialog.getByRole('button', { name: 'Update Project' }).click();
+      await dialog.getByRole('button', { name: 'Update project' }).click();
       await expect(page.getByText('Project updated')).toBeVisible();
       await expect(dialog).toBeHidden();
 

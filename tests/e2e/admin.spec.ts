@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../support/admin-http';
 import { SECOND_SERVER } from '../support/e2e-servers';
+import { seriousViolations } from './eye/accessibility';
 
 // The admin area as a studio member uses it (docs/behaviour.md#admin-sign-in, #admin-guard,
 // #admin-dashboard), against the real server: sign-in, uploads, saves and the public pages.
@@ -27,21 +27,13 @@ async function picture(format: 'png' | 'jpeg', colour: string, name: string) {
 async function fillSignIn(page: Page, password: string) {
   await page.getByLabel('Username').fill(USERNAME);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-/** Serious and critical axe violations, each with where it occurs, so a failure says what to fix. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** The Projects section, through the section tabs. */
 async function openProjects(page: Page) {
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Projects' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Projects Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 }
 
 /** Chooses `entry` in the menu of the project row titled `title`. */
@@ -94,8 +86,8 @@ test.describe('on a server of its own', () => {
 
     // Create, with a hero image, two gallery images, rich text and a Norwegian title.
     await openProjects(page);
-    await page.getByRole('button', { name: 'Add New Project' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Project' });
+    await page.getByRole('button', { name: 'New project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New project' });
     await dialog.getByLabel('Title *').fill(title);
     await expect(dialog.getByLabel('Slug *')).toHaveValue(slug);
     await dialog.getByLabel('Category *').selectOption('Branding');
@@ -114,7 +106,7 @@ test.describe('on a server of its own', () => {
     await dialog.getByLabel('Client name').fill('Aurora AS');
     await dialog.getByRole('button', { name: 'food' }).click();
     await dialog.getByLabel('Title (Norwegian)').fill(`Aurora bakeri ${title.split(' ').pop()}`);
-    await dialog.getByRole('button', { name: 'Create Project' }).click();
+    await dialog.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByText('Project created')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -132,12 +124,12 @@ test.describe('on a server of its own', () => {
 
     // Edit: the new title is on the public page at the next request.
     await chooseInRow(page, title, `Edit ${title}`);
-    const editDialog = page.getByRole('dialog', { name: 'Edit Project' });
+    const editDialog = page.getByRole('dialog', { name: 'Edit project' });
     await expect(editDialog.getByLabel('Title *')).toHaveValue(title);
     await expect(editDialog.getByRole('img', { name: /^Gallery image/ })).toHaveCount(2);
     await editDialog.getByLabel('Title *').fill(`${title} Renewed`);
     await expect(editDialog.getByLabel('Slug *')).toHaveValue(slug);
-    await editDialog.getByRole('button', { name: 'Update Project' }).click();
+    await editDialog.getByRole('button', { name: 'Update project' }).click();
     await expect(page.getByText('Project updated')).toBeVisible();
     await expect(page.getByRole('heading', { name: `${title} Renewed` })).toBeVisible();
     await site.goto(`/projects/${slug}`);
@@ -158,17 +150,17 @@ test.describe('on a server of its own', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login\?next=/);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 });
 
 test('a signed-out visit to an admin page signs in and returns to that page', async ({ page }) => {
   await page.goto('/admin/projects?view=list');
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fprojects%3Fview%3Dlist$/);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
   await fillSignIn(page, PASSWORD);
   await expect(page).toHaveURL(/\/admin\/projects\?view=list$/, SIGN_IN);
-  await expect(page.getByRole('heading', { name: 'Projects Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
 });
 
 test('a signed-in admin who opens the login page goes to the dashboard', async ({ page }) => {
@@ -188,8 +180,8 @@ test('the editor and the dropzone are fetched only when the form opens', async (
   await signedIn(page);
   await openProjects(page);
   expect(await editorLoaded()).toBe(false);
-  await page.getByRole('button', { name: 'Add New Project' }).click();
-  await expect(page.getByRole('dialog', { name: 'Create New Project' }).getByRole('toolbar').first()).toBeVisible(EDITOR_LOAD);
+  await page.getByRole('button', { name: 'New project' }).click();
+  await expect(page.getByRole('dialog', { name: 'New project' }).getByRole('toolbar').first()).toBeVisible(EDITOR_LOAD);
   expect(await editorLoaded()).toBe(true);
 });
 
@@ -200,7 +192,7 @@ test('the admin pages are not indexed and have no public header or footer', asyn
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByText('Default credentials')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Website' }).click();
+  await page.getByRole('link', { name: 'Back to website' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -222,10 +214,10 @@ test('the login page, the dashboard, and the projects with a row menu and the fo
   await expect(page.getByRole('menu')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Add New Project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create New Project' });
+  await page.getByRole('button', { name: 'New project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New project' });
   await expect(dialog.getByRole('toolbar').first()).toBeVisible(EDITOR_LOAD);
-  await dialog.getByRole('button', { name: 'Create Project' }).click();
+  await dialog.getByRole('button', { name: 'Create project' }).click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
@@ -237,16 +229,16 @@ test.describe('on a phone @mobile', () => {
 
   test('the login page, the dashboard, the projects and the form fit the screen', async ({ page }) => {
     await page.goto('/admin/login');
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(await overflow(page)).toBe(0);
     await fillSignIn(page, PASSWORD);
     await expect(page.getByText(`Welcome back, ${USERNAME}`)).toBeVisible(SIGN_IN);
     expect(await overflow(page)).toBe(0);
     await page.goto('/admin/projects');
-    await expect(page.getByRole('heading', { name: 'Projects Management' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
     expect(await overflow(page)).toBe(0);
-    await page.getByRole('button', { name: 'Add New Project' }).tap();
-    const dialog = page.getByRole('dialog', { name: 'Create New Project' });
+    await page.getByRole('button', { name: 'New project' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'New project' });
     await expect(dialog.getByRole('toolbar').first()).toBeVisible(EDITOR_LOAD);
     expect(await overflow(page)).toBe(0);
     const box = await dialog.boundingBox();

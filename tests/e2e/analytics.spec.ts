@@ -1,4 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { CONSENT_STORAGE_KEY } from '../../lib/analytics/consent-defaults-script.mjs';
+import { hasSecretPath, SECRET_QUERY_PARAMS } from '../../lib/analytics/secret-addresses';
+import { LOCALE_PREFIXES } from '../../scripts/locales.mjs';
+import { addressOf, publicPageRoutes } from '../support/public-routes';
 
 // A second server of the same build, with a measurement id (see scripts/e2e-server.mjs).
 const ANALYTICS_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
@@ -49,6 +54,52 @@ test.describe('with a measurement id', () => {
     // The form to get the links again has no token: it is measured like any page.
     await page.goto('/downloads');
     await expect.poll(() => page.evaluate(() => 'dataLayer' in window)).toBe(true);
+  });
+
+  // Every page route whose path holds a secret, and a page with each secret query parameter, in
+  // every language: a test each, so a slow machine's page loads do not add up to one time limit.
+  const secret = `secret${randomUUID().replaceAll('-', '')}`;
+  const secretPaths = publicPageRoutes()
+    .map((route) => addressOf(route, secret))
+    .filter((address) => hasSecretPath(address));
+  const secretAddresses = LOCALE_PREFIXES.flatMap(({ prefix }) => [
+    ...secretPaths.map((address) => `${prefix}${address}`),
+    ...SECRET_QUERY_PARAMS.map((name) => `${prefix}/book?${name}=${secret}`),
+  ]);
+
+  /** Requests to Google's analytics hosts, answered with 204 so gtag would send its hits. */
+  async function watchGoogle(page: Page) {
+    const toGoogle: string[] = [];
+    page.on('request', (request) => {
+      if (/(^|\.)(googletagmanager|google-analytics|analytics\.google)\.com$/.test(new URL(request.url()).hostname))
+        toGoogle.push(request.url());
+    });
+    await page.route(/google-analytics\.com|analytics\.google\.com/, (route) => route.fulfill({ status: 204 }));
+    // Consent given earlier: gtag would send full hits, not only cookieless pings.
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'granted'), CONSENT_STORAGE_KEY);
+    return toGoogle;
+  }
+
+  test('finds the pages whose address carries a secret', () => {
+    expect(secretPaths.length).toBeGreaterThanOrEqual(3);
+  });
+
+  for (const address of secretAddresses.map((address) => address.replace(secret, '{secret}'))) {
+    test(`sends nothing to Google from ${address} after consent`, async ({ page }) => {
+      const toGoogle = await watchGoogle(page);
+      await page.goto(address.replace('{secret}', secret));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // gtag is added after hydration: give it the time it takes on the pages that load it.
+      await page.waitForTimeout(1_000);
+      expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+      expect(toGoogle).toEqual([]);
+    });
+  }
+
+  test('the same page without a secret loads gtag after consent: the checks above could fail', async ({ page }) => {
+    const toGoogle = await watchGoogle(page);
+    await page.goto('/book');
+    await expect.poll(() => toGoogle.length).toBeGreaterThan(0);
   });
 
   test('denies everything until the visitor agrees, then grants analytics', async ({ page }) => {
@@ -173,7 +224,7 @@ test.describe('with a measurement id', () => {
       await route.abort();
     });
     await page.getByRole('checkbox', { name: /^I want the download now/ }).check();
-    await page.getByRole('button', { name: /Buy Now/ }).click();
+    await page.getByRole('button', { name: /Buy now/ }).click();
     await expect
       .poll(async () => events(await dataLayer(page), 'add_to_cart').map((entry) => entry[2]))
       .toEqual([expect.objectContaining({ currency: 'USD', value: product.price, items: [item] })]);

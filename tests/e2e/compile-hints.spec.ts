@@ -6,8 +6,9 @@ import { COMPILE_HINT } from '@/scripts/compile-hints.mjs';
 // (scripts/compile-hints.mjs, run by next.config.mjs after each production compile). This checks
 // the built site: the chunks a page starts with are served with the hint, and the page still works.
 
-// The main end-to-end server serves the build in .next (scripts/e2e-server.mjs).
-const rootMainFiles: string[] = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')).rootMainFiles;
+// The main end-to-end server serves the build in .next (scripts/e2e-server.mjs); read in the test,
+// so listing the specs needs no build.
+const rootMainFiles = (): string[] => JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')).rootMainFiles;
 
 test('a page loads the framework chunks with the compile hint on top', async ({ page, request }) => {
   const loadedScripts: string[] = [];
@@ -20,8 +21,8 @@ test('a page loads the framework chunks with the compile hint on top', async ({ 
     .poll(() => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true);
 
-  expect(rootMainFiles.length).toBeGreaterThan(0);
-  for (const file of rootMainFiles) {
+  expect(rootMainFiles().length).toBeGreaterThan(0);
+  for (const file of rootMainFiles()) {
     expect(loadedScripts).toContain(`/_next/${file}`);
     const body = await (await request.get(`/_next/${file}`)).text();
     expect(body.startsWith(COMPILE_HINT)).toBe(true);

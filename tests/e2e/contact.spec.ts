@@ -9,7 +9,7 @@ const LANGUAGES = [
     name: 'English',
     path: '/contact',
     title: /^Contact \| Nordlys Studio$/,
-    h1: "Let's create something beautiful together",
+    h1: 'Let’s create something beautiful together',
     labels: { name: 'Full Name *', email: 'Email Address *', service: 'Service interest', message: 'Message *' },
     serviceOptions: ['Select a service', 'Website design', 'Branding', 'Branding & website', 'Digital products', 'Consultation', 'Other'],
     branding: 'Branding',
@@ -25,7 +25,7 @@ const LANGUAGES = [
     faq: [
       ['How long does a project take?', /websites? projects take 4–6 weeks.*branding projects take 2–3 weeks/i],
       ['Do you work with clients outside Norway?', /all over the world/],
-      ["What's included in a branding package?", /logo.*color palette.*typography.*brand guidelines/],
+      ['What’s included in a branding package?', /logo.*color palette.*typography.*brand guidelines/],
       ['Can I request changes after the project is finished?', /revisions/],
     ],
     language: 'English',

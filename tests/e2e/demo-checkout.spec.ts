@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { suggestedPrice } from '@/lib/shop/products/prices';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoProducts } from '@/lib/db/seed/data/products';
+import { seriousViolations } from './eye/accessibility';
 
 // The demo checkout (the local stand-in for Stripe's page): a session is opened through the API as
 // the shop's Buy button does, then paid or cancelled on our own page, in both languages.
@@ -43,7 +43,7 @@ const LANGUAGES: Language[] = [
       pay: `Pay $${(seed.price_cents / 100).toFixed(2)}`,
       cancel: 'Cancel',
       paidTitle: 'This checkout is already paid',
-      backToProducts: 'Back to Digital Products',
+      backToProducts: 'Back to digital products',
     },
   },
   {
@@ -75,13 +75,6 @@ async function openCheckout(request: APIRequestContext, baseURL: string, locale:
   expect(response.status()).toBe(200);
   const { checkout_url } = (await response.json()) as { checkout_url: string };
   return { productId: product.id, checkoutUrl: checkout_url, sessionId: new URL(checkout_url).pathname.split('/').pop()! };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 for (const { locale, prefix, title, texts } of LANGUAGES) {

@@ -1,9 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
-import { bearer, signInThroughApi } from '../support/admin-http';
+import { bearer } from '../support/admin-http';
 import { getProducts } from './shop-mocks';
 import { signInOnSecondServer } from './xss-admin';
+import { signInWithSavedSession } from '../support/admin-state';
+import { SECOND_SERVER } from '../support/e2e-servers';
+import { seriousViolations } from './eye/accessibility';
+import { hydrated } from '../support/hydration';
 
 // Discount codes end to end (docs/shop.md#discount-codes, docs/behaviour.md#buying): made and paused
 // in the admin's section, typed in the product page's buy box in either language, refused there with
@@ -17,17 +20,12 @@ const CONSENT = {
   no: 'Jeg vil ha nedlastingen med en gang, og jeg forstår at jeg mister angreretten på 14 dager når leveringen har startet.',
 };
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
 async function openBuyBox(page: Page, prefix: '' | '/no') {
   const [product] = await getProducts(page.request);
   await page.goto(`${prefix}/digital-products/${product!.id}`);
   const box = page.locator('#product-buy-box');
+  // "Add a code" opens its field only once the buy box has hydrated.
+  await expect.poll(() => hydrated(page, '#product-buy-box')).toBe(true);
   await box.getByRole('checkbox', { name: prefix ? CONSENT.no : CONSENT.en }).check();
   return { box, product: product! };
 }
@@ -35,7 +33,7 @@ async function openBuyBox(page: Page, prefix: '' | '/no') {
 test('the admin makes a code and pauses it; the buy box refuses it paused, in Norwegian, then takes 20 % off', async ({ page }) => {
   test.setTimeout(120_000);
   const code = `Fjord-${stamp}`;
-  await signInThroughApi(page.request);
+  await signInWithSavedSession(page.context(), SECOND_SERVER);
   await page.goto('/admin/discounts');
   await page.getByRole('button', { name: 'New code' }).first().click();
   await page.getByRole('textbox', { name: 'Code' }).fill(code);
@@ -79,7 +77,7 @@ test('the admin makes a code and pauses it; the buy box refuses it paused, in No
   const { box: englishBox, product } = await openBuyBox(page, '');
   await englishBox.getByRole('button', { name: 'Add a code' }).click();
   await englishBox.getByRole('textbox', { name: 'Discount code' }).fill(` ${code} `);
-  await englishBox.getByRole('button', { name: 'Buy Now' }).click();
+  await englishBox.getByRole('button', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(/\/checkout\/cs_demo_/);
   const discounted = (Math.round(product.price * 100) - Math.floor((Math.round(product.price * 100) * 20 + 50) / 100)) / 100;
   await expect(page.getByRole('button', { name: `Pay $${discounted.toFixed(2)}` })).toBeVisible();

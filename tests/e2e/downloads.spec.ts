@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoProducts } from '@/lib/db/seed/data/products';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 import { PAGE_SEEDS } from '../support/page-seeds';
+import { seriousViolations } from './eye/accessibility';
 
 // The buyer's side of receipts in the browser: the demo checkout asks for a valid e-mail, the
 // "get your downloads again" form confirms in the page, a link that is no link explains itself,
@@ -26,13 +26,6 @@ async function openCheckout(request: APIRequestContext, baseURL: string, locale:
   expect(response.status()).toBe(200);
   const { checkout_url } = (await response.json()) as { checkout_url: string };
   return { checkoutUrl: checkout_url, sessionId: new URL(checkout_url).pathname.split('/').pop()!, productId: product.id };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 const paymentStatusOf = async (request: APIRequestContext, sessionId: string) =>

@@ -102,7 +102,7 @@ test.describe('payment success, English', () => {
     await expectToast(page, 'Payment successful! You can now download your product.');
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download Your Product' }).click();
+    await page.getByRole('button', { name: 'Download your product' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`product_${SESSION}.txt`);
     expect(await readFile(await file.path(), 'utf8')).toBe('Thank you for your purchase from Nordlys Studio!');
@@ -113,7 +113,7 @@ test.describe('payment success, English', () => {
     await answerStatus(page, [paid]);
     await page.route(`**/api/download/${SESSION}`, (route) => route.fulfill({ status: 404, json: { detail: 'Not found' } }));
     await open(page);
-    await page.getByRole('button', { name: 'Download Your Product' }).click();
+    await page.getByRole('button', { name: 'Download your product' }).click();
     await expectToast(page, 'Download failed. Please contact support.');
   });
 
@@ -122,8 +122,8 @@ test.describe('payment success, English', () => {
     await open(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Session Expired');
     await expectToast(page, 'Payment session expired. Please try again.');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/digital-products');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/digital-products');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
     await page.clock.runFor(10_000);
     expect(status.count()).toBe(1);
   });
@@ -142,7 +142,7 @@ test.describe('payment success, English', () => {
     await page.clock.runFor(10_000);
     expect(status.count()).toBe(10);
 
-    await page.getByRole('button', { name: 'Check Again' }).click();
+    await page.getByRole('button', { name: 'Check again' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verifying Your Payment');
     await expect(page.getByText('Attempt 2 of 10')).toBeVisible();
     expect(status.count()).toBe(11);

@@ -12,7 +12,6 @@ const TEXTS = {
     h1: 'Our projects',
     filters: ['All', 'Branding', 'Website', 'Branding & website', 'E-commerce'],
     featured: 'Featured',
-    featuredProject: 'Featured Project',
     shown: (count: number) => `${count} project${count === 1 ? '' : 's'} shown`,
     client: 'Client',
     completed: 'Completed',
@@ -20,8 +19,8 @@ const TEXTS = {
     category: 'Category',
     timeline: 'Timeline',
     overview: 'Project overview',
-    startProject: 'Start Your Project',
-    back: 'Back to Projects',
+    startProject: 'Start your project',
+    back: 'Back to projects',
     notFoundTitle: 'Project Not Found',
     notFoundText: 'Project not found',
     dateLocale: 'en-US',
@@ -31,7 +30,6 @@ const TEXTS = {
     h1: 'Prosjektene våre',
     filters: ['Alle', 'Merkevare', 'Nettside', 'Merkevare og nettside', 'Netthandel'],
     featured: 'Utvalgt',
-    featuredProject: 'Utvalgt prosjekt',
     shown: (count: number) => `${count} prosjekt${count === 1 ? '' : 'er'} vises`,
     client: 'Kunde',
     completed: 'Fullført',
@@ -119,12 +117,13 @@ for (const lang of ['en', 'no'] as const) {
       await expectNoSeriousA11yIssues(page);
     });
 
-    test('cards show badge, category, year, summary, client and tags, and link to the project', async ({ page }) => {
+    test('cards show category, year, summary, client and tags, no Featured pill, and link to the project', async ({ page }) => {
       await page.goto(`${text.prefix}/projects`);
       for (const project of demoProjects) {
         const item = card(page, titleOf(project, lang));
         const year = project.completion_date ? project.completion_date.slice(0, 4) : String(project.year);
-        await expect(item.getByText(text.featured, { exact: true })).toHaveCount(project.featured ? 1 : 0);
+        // The studio's home-page choice is no quality a visitor can use (docs/decisions/interface-words.md).
+        await expect(item.getByText(text.featured, { exact: true })).toHaveCount(0);
         await expect(item).toContainText(`${categoryOf(project, lang)} · ${year}`);
         await expect(item).toContainText(lang === 'no' ? project.short_description_no : project.short_description);
         if (project.client_name) await expect(item).toContainText(`${text.client}: ${project.client_name}`);
@@ -164,7 +163,7 @@ for (const lang of ['en', 'no'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
         await expect(page).toHaveTitle(`${title} | Nordlys Studio`);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${text.prefix}/projects/${project.slug}$`));
-        await expect(main(page).getByText(text.featuredProject, { exact: true })).toHaveCount(project.featured ? 1 : 0);
+        await expect(main(page).getByText(/^(Featured project|Utvalgt prosjekt)$/i)).toHaveCount(0);
 
         const facts = main(page).locator('dl').first();
         const fact = (label: string) =>

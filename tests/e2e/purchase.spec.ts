@@ -15,8 +15,8 @@ const LANGUAGES = [
     name: 'English',
     prefix: '',
     title: product.title,
-    listBuy: `Buy Now ${dollars(product.price_cents)}`,
-    buy: 'Buy Now',
+    listBuy: `Buy now ${dollars(product.price_cents)}`,
+    buy: 'Buy now',
     consent: 'I want the download now, and I understand that I lose my 14-day right of withdrawal once delivery starts.',
     missing: 'Tick this box to buy: the download is delivered as soon as you have paid.',
     given: 'You asked for immediate delivery and accepted that you lose your 14-day right of withdrawal once delivery starts.',
@@ -106,9 +106,9 @@ for (const language of LANGUAGES) {
 test('the purchase downloads the product from the success page', async ({ page }) => {
   await page.goto('/digital-products');
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.title }) });
-  await card.getByRole('link', { name: /View Details/ }).click();
+  await card.getByRole('link', { name: /View details/ }).click();
   await page.getByRole('checkbox', { name: LANGUAGES[0].consent }).check();
-  await page.getByRole('button', { name: /Buy Now/ }).click();
+  await page.getByRole('button', { name: /Buy now/ }).click();
   await expect(page.getByText('Test mode — no real payment')).toBeVisible();
   await expect(page.getByText(product.title)).toBeVisible();
   await page.getByLabel('Email address').fill('buyer@example.com');
@@ -122,7 +122,7 @@ test('the purchase downloads the product from the success page', async ({ page }
 
   const sessionId = new URL(page.url()).searchParams.get('session_id')!;
   const downloadEvent = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download Your Product' }).click();
+  await page.getByRole('button', { name: 'Download your product' }).click();
   const download = await downloadEvent;
   expect(download.suggestedFilename()).toBe(`product_${sessionId}.txt`);
   expect(await readFile((await download.path())!, 'utf8')).toBe(product.deliverable);
@@ -132,12 +132,12 @@ test('the purchase downloads the product from the success page', async ({ page }
 test('cancelling the checkout returns to the product page', async ({ page }) => {
   await page.goto('/digital-products');
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.title }) });
-  await card.getByRole('link', { name: /View Details/ }).click();
+  await card.getByRole('link', { name: /View details/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   const productUrl = page.url();
 
   await page.getByRole('checkbox', { name: LANGUAGES[0].consent }).check();
-  await page.getByRole('button', { name: /Buy Now/ }).click();
+  await page.getByRole('button', { name: /Buy now/ }).click();
   await expect(page).toHaveURL(/\/checkout\//);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(productUrl);

@@ -18,7 +18,7 @@ const LANGUAGES = [
     locale: 'en',
     prefix: '',
     title: product.title,
-    buy: /Buy Now/,
+    buy: /Buy now/,
     pay: /^Pay /,
     texts: en,
     subject: `Your receipt from Nordlys Studio: ${product.title}`,

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from '../support/hydration';
 
 // The production server's security headers (scripts/start.mjs, lib/security): every page has a
 // Content-Security-Policy that allows its own scripts by hash and refuses injected ones, and
@@ -49,10 +50,6 @@ async function recordViolations(page: Page) {
 }
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-
-/** True once React has hydrated the page: it keeps its fibers on the DOM nodes it owns. */
-const hydrated = (page: Page) =>
-  page.evaluate(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__reactFiber')));
 
 test('every page sends a strict policy, nosniff and a referrer policy, and no HSTS over http', async ({ request }) => {
   for (const path of [...(await publicPaths(request)), '/admin/login']) {

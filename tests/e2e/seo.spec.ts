@@ -11,10 +11,11 @@ test.use({ javaScriptEnabled: false });
 const SITE = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 type Locale = 'en' | 'no';
 
-// The services' description names the packages' starting prices, in each language's money format.
+// The services' description names the packages' starting prices, in each language's currency and
+// money format (kroner on /no: docs/decisions/page-prices.md).
 const SERVICE_PRICES: Record<Locale, Record<string, string>> = {
   en: { 'website-design': '$2,999', branding: '$1,999', 'branding-website': '$3,999' },
-  no: { 'website-design': '2\u00a0999\u00a0$', branding: '1\u00a0999\u00a0$', 'branding-website': '3\u00a0999\u00a0$' },
+  no: { 'website-design': '29\u00a0990\u00a0kr', branding: '19\u00a0990\u00a0kr', 'branding-website': '39\u00a0990\u00a0kr' },
 };
 const withPrices = (text: string, locale: Locale) => text.replace(/\{([\w-]+)\}/g, (_, name: string) => SERVICE_PRICES[locale][name]!);
 

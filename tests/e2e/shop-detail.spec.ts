@@ -56,7 +56,7 @@ test.describe('product detail, English', () => {
   test('is reached from the list and shows the whole product', async ({ page }) => {
     const errors = pageErrors(page);
     await page.goto('/digital-products');
-    await page.getByRole('article', { name: beauty.title }).getByRole('link', { name: 'View Details' }).click();
+    await page.getByRole('article', { name: beauty.title }).getByRole('link', { name: 'View details' }).click();
     await expect(page).toHaveURL(/\/digital-products\/[0-9a-f-]{36}$/);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(beauty.title);
@@ -69,10 +69,10 @@ test.describe('product detail, English', () => {
     const gallery = main.getByRole('region', { name: `Pictures of ${beauty.title}` });
     await expect(gallery.locator(`img[src*="${beauty.key}"]`).first()).toBeVisible();
     await expect(gallery.getByRole('button', { name: /^Show picture/ })).toHaveCount(1 + beauty.gallery.length);
-    await expect(listAfter(page, 'What you get')).toHaveText(beauty.contents);
+    await expect(listAfter(page, 'The files')).toHaveText(beauty.contents);
     await expect(main.getByText(beauty.compatibility, { exact: true })).toBeVisible();
-    await expect(listAfter(page, "What's Included")).toHaveText(INCLUDED.en);
-    await expect(buyButton(page)).toHaveText('Buy Now');
+    await expect(listAfter(page, 'What’s Included')).toHaveText(INCLUDED.en);
+    await expect(buyButton(page)).toHaveText('Buy now');
     await expect(main.getByText('Commercial License', { exact: true })).toBeVisible();
     await expect(main.getByText('Lifetime Access', { exact: true })).toBeVisible();
     // No video placeholder: the product has no video.
@@ -81,7 +81,7 @@ test.describe('product detail, English', () => {
     await expect(reviews).toHaveCount(2);
     await expect(reviews.first().getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
     await expect(reviews.first()).toContainText('Sofie M.');
-    await expect(main.getByRole('link', { name: 'Browse All Products' })).toHaveAttribute('href', '/digital-products');
+    await expect(main.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/digital-products');
     // view_item goes nowhere without an analytics id; the page must still run without errors.
     expect(errors).toEqual([]);
   });
@@ -104,12 +104,12 @@ test.describe('product detail, English', () => {
     });
   });
 
-  test('Buy Now is busy during the request, then the browser goes to the checkout', async ({ page, request }) => {
+  test('Buy now is busy during the request, then the browser goes to the checkout', async ({ page, request }) => {
     const product = (await getProducts(request)).find((p) => p.title === beauty.title)!;
     const checkout = await holdCheckout(page);
     await page.goto(`/digital-products/${product.id}`);
     const buy = buyButton(page);
-    await expect(buy).toHaveText('Buy Now');
+    await expect(buy).toHaveText('Buy now');
     await consent(page);
     await buy.click();
     await expect(buy).toHaveText('Processing...');
@@ -130,7 +130,7 @@ test.describe('product detail, English', () => {
       await consent(page);
       await buyButton(page).click();
       await expect.poll(() => dialogs).toEqual(['alert: Failed to process purchase. Please try again.']);
-      await expect(buyButton(page)).toHaveText('Buy Now');
+      await expect(buyButton(page)).toHaveText('Buy now');
       await expect(buyButton(page)).toBeEnabled();
     });
   }
@@ -142,7 +142,7 @@ test.describe('product detail, English', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found');
       await expect(page.getByText('Product not found', { exact: true })).toBeVisible();
       await expect(page).toHaveTitle('Product not found | Nordlys Studio');
-      await page.getByRole('main').getByRole('link', { name: 'Back to Products' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Back to products' }).click();
       await expect(page).toHaveURL(/\/digital-products$/);
     });
   }
@@ -159,7 +159,7 @@ test.describe('product detail, Norwegian', () => {
     await expect(main.getByText(withoutSubcategory.description_no)).toBeVisible();
     await expect(listAfter(page, 'Dette får du')).toHaveText(INCLUDED.no);
     await expect(main.getByText('Kommersiell lisens', { exact: true })).toBeVisible();
-    await expect(listAfter(page, 'Filene du får')).toHaveText(withoutSubcategory.contents_no);
+    await expect(listAfter(page, 'Filene')).toHaveText(withoutSubcategory.contents_no);
     const reviews = page.getByRole('heading', { name: 'Dette sier kundene' }).locator('..').getByRole('figure');
     await expect(reviews).toHaveCount(2);
     await expect(reviews.first()).toContainText('Camilla R.');
@@ -218,12 +218,12 @@ test.describe('the gallery and the buy box', () => {
     await page.goto(`/digital-products/${product.id}`);
     const bar = page.getByTestId('sticky-buy-bar');
     // Below the gallery at first: the bar offers the purchase at once.
-    await expect(bar.getByRole('button', { name: 'Buy Now' })).toBeInViewport();
+    await expect(bar.getByRole('button', { name: 'Buy now' })).toBeInViewport();
     await expect(bar).toContainText(`$${beauty.price_cents / 100}`);
     // The buy box in sight: one buy button at a time.
     await buyButton(page).scrollIntoViewIfNeeded();
     await expect(bar).toHaveAttribute('aria-hidden', 'true');
-    await page.getByRole('link', { name: 'Browse All Products' }).scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: 'Browse all products' }).scrollIntoViewIfNeeded();
     await expect(bar).toHaveAttribute('aria-hidden', 'true');
     await page.getByRole('heading', { name: 'What Customers Say' }).scrollIntoViewIfNeeded();
     await expect(bar).toHaveAttribute('aria-hidden', 'false');

@@ -35,10 +35,10 @@ test.describe('product list, English', () => {
 
     const group = page.getByRole('group', { name: 'Filter by category' });
     await expect(group.getByRole('button')).toHaveText([
-      'All Categories',
+      'All categories',
       ...[...PRODUCT_CATEGORIES].sort().map((category) => `${category} (${countOf(category)})`),
     ]);
-    await expect(group.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: 'All categories' })).toHaveAttribute('aria-pressed', 'true');
 
     for (const category of PRODUCT_CATEGORIES) {
       const section = page.locator(`section#${CATEGORIES.en[category].anchor}`);
@@ -54,15 +54,15 @@ test.describe('product list, English', () => {
     // The price once, in the card's one buy action.
     expect((await first.innerText()).split(`$${seed.price_cents / 100}`)).toHaveLength(2);
     await expect(first.getByText(seed.description)).toBeVisible();
-    await expect(first.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/digital-products/${product.id}`);
+    await expect(first.getByRole('link', { name: 'View details' })).toHaveAttribute('href', `/digital-products/${product.id}`);
     // No checkout from the list: Buy leads to the product page's buy box and its withdrawal consent.
-    await expect(first.getByRole('link', { name: `Buy Now $${seed.price_cents / 100}` })).toHaveAttribute(
+    await expect(first.getByRole('link', { name: `Buy now $${seed.price_cents / 100}` })).toHaveAttribute(
       'href',
       `/digital-products/${product.id}#product-buy-box`,
     );
     await expect(first.getByRole('button')).toHaveCount(0);
 
-    const steps = page.getByRole('heading', { name: 'How It Works' }).locator('xpath=../..').getByRole('listitem');
+    const steps = page.getByRole('heading', { name: 'How it works' }).locator('xpath=../..').getByRole('listitem');
     await expect(steps.getByRole('heading', { level: 3 })).toHaveText(['Choose your templates', 'Secure payment', 'Instant download']);
     await expect(page.getByRole('main').getByRole('link', { name: 'Explore services' })).toHaveAttribute('href', '/services');
     await expect(page.getByRole('main').getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact');
@@ -73,7 +73,7 @@ test.describe('product list, English', () => {
     const reels = 'Instagram Reels Templates';
     await filter(page, `${reels} (${countOf(reels)})`).click();
     await expect(filter(page, `${reels} (${countOf(reels)})`)).toHaveAttribute('aria-pressed', 'true');
-    await expect(filter(page, 'All Categories')).toHaveAttribute('aria-pressed', 'false');
+    await expect(filter(page, 'All categories')).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('section#instagram-reels')).toHaveCount(0);
 
     // The subcategories no longer get a heading each (one product under a heading left most of a
@@ -102,7 +102,7 @@ test.describe('product list, English', () => {
     ]);
     await expect(page.getByRole('main').getByText('General', { exact: false })).toHaveCount(0);
 
-    await filter(page, 'All Categories').click();
+    await filter(page, 'All categories').click();
     await expect(page.locator('main article')).toHaveCount(demoProducts.length);
     await expect(page.locator('section#brand-identity')).toBeVisible();
   });

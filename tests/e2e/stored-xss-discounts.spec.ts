@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
-import { bearer, signInThroughApi } from '../support/admin-http';
+import { bearer } from '../support/admin-http';
 import { MARKUP_PAYLOADS } from '../support/xss-payloads';
 import { signInOnSecondServer } from './xss-admin';
 import { expectSafe, offline, watchForXss } from './xss-watch';
+import { signInWithSavedSession } from '../support/admin-state';
+import { SECOND_SERVER } from '../support/e2e-servers';
 
 // Discount codes (docs/shop.md#discount-codes) are shown in the admin's list and on the buyer's
 // checkout and receipt. No markup can be stored in one: a code is 3-40 letters, digits, - and _,
@@ -30,7 +32,7 @@ test('every XSS payload as a discount code is refused with a 400, by the API and
 
   await offline(page);
   const watch = await watchForXss(page);
-  await signInThroughApi(page.request);
+  await signInWithSavedSession(page.context(), SECOND_SERVER);
   const response = await watch.visit('/admin/discounts');
   await page.getByRole('button', { name: 'New code' }).first().click();
   const code = page.getByRole('textbox', { name: 'Code' });

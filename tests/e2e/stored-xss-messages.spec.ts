@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bearer, signInThroughApi } from '../support/admin-http';
+import { bearer } from '../support/admin-http';
 import { MARKUP_PAYLOADS } from '../support/xss-payloads';
 import { expectSafe, offline, watchForXss } from './xss-watch';
 import { SECOND_SERVER } from '../support/e2e-servers';
+import { savedAdminToken, signInWithSavedSession } from '../support/admin-state';
 
 // Stored XSS through the contact form: a visitor's name and message full of the well-known
 // payloads, opened in the admin's Messages section, must show as text and run nothing (see
@@ -26,7 +27,7 @@ let id = '';
 
 test.beforeAll(async ({ playwright }) => {
   api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
-  token = await signInThroughApi(api);
+  token = savedAdminToken(SECOND_SERVER);
   const sent = await api.post('/api/contact', { data: VISITOR });
   expect(sent.status(), await sent.text()).toBe(201);
   const { messages } = (await (await api.get(`/api/admin/messages?q=${stamp}`, { headers: bearer(token) })).json()) as {
@@ -44,7 +45,7 @@ test('a message full of XSS payloads shows as text in the admin, in the list and
   test.setTimeout(120_000);
   await offline(page);
   const watch = await watchForXss(page);
-  await signInThroughApi(page.request);
+  await signInWithSavedSession(page.context(), SECOND_SERVER);
   const response = await watch.visit('/admin/messages');
   await page.getByRole('searchbox', { name: 'Search messages' }).fill(stamp);
   const row = page.getByRole('list', { name: 'Messages, newest first' }).getByRole('button');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { PageKey } from '../../lib/pages/registry';
-import { signInThroughApi } from '../support/admin-http';
 import { SECOND_SERVER } from '../support/e2e-servers';
 import { signInOnSecondServer } from './xss-admin';
 import { draftOf, publishContent, withPayloads } from './xss-pages';
 import { clickPayloadLinks, expectSafe, offline, watchForXss } from './xss-watch';
+import { savedAdminToken, signInWithSavedSession } from '../support/admin-state';
 
 // Stored XSS through every translated text of the pages the studio edits (xss-watch.ts says what
 // counts as running): the contact page, the shop's texts (which every product page shows too), the
@@ -30,7 +30,7 @@ test.beforeAll(async () => {
 // A context of its own: the shared admin API is closed by then (its afterAll runs first).
 test.afterAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
-  const token = await signInThroughApi(api);
+  const token = savedAdminToken(SECOND_SERVER);
   for (const key of KEYS) if (originals.has(key)) await publishContent(api, token, key, originals.get(key)!);
   await api.dispose();
 });
@@ -71,7 +71,7 @@ test('the admin page editors show the page payloads as text and run none', async
   test.setTimeout(120_000);
   await offline(page);
   const watch = await watchForXss(page);
-  await signInThroughApi(page.request);
+  await signInWithSavedSession(page.context(), SECOND_SERVER);
   for (const key of KEYS) {
     const response = await watch.visit(`/admin/pages/${key}`);
     await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible({ timeout: 20_000 });

@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { SellerSettings } from '@/lib/shop/seller/types';
-import { bearer, signInThroughApi } from '../support/admin-http';
+import { bearer } from '../support/admin-http';
 import { SECOND_SERVER } from '../support/e2e-servers';
 import { MARKUP_PAYLOADS } from '../support/xss-payloads';
 import { expectSafe, offline, watchForXss } from './xss-watch';
+import { savedAdminToken, signInWithSavedSession } from '../support/admin-state';
 
 // The seller's details (docs/shop.md#seller), entered in the admin's Settings full of the well-known
 // payloads: the form refuses a wrong organisation number at its field, saves the rest, and the
@@ -24,7 +25,7 @@ let saved: SellerSettings;
 
 test.beforeAll(async ({ playwright }) => {
   api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
-  token = await signInThroughApi(api);
+  token = savedAdminToken(SECOND_SERVER);
   saved = (await (await api.get('/api/admin/seller-settings', { headers: bearer(token) })).json()) as SellerSettings;
 });
 
@@ -37,7 +38,7 @@ test('seller details full of XSS payloads, saved in Settings, show as text in th
   test.setTimeout(120_000);
   await offline(page);
   const watch = await watchForXss(page);
-  await signInThroughApi(page.request);
+  await signInWithSavedSession(page.context(), SECOND_SERVER);
 
   const settings = await watch.visit('/admin/settings');
   const number = page.getByRole('textbox', { name: 'Organisation number' });

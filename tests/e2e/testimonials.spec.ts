@@ -11,7 +11,7 @@ const TEXTS = {
     featured: 'Featured',
     stats: 'Studio in numbers',
     statLabels: ['happy clients', 'projects completed', 'client satisfaction', 'years of experience'],
-    contact: 'Start Your Project',
+    contact: 'Start your project',
     services: 'Explore services',
   },
   no: {

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoProducts } from '@/lib/db/seed/data/products';
 import { suggestedPrice } from '@/lib/shop/products/prices';
-import { bearer, signInThroughApi } from '../support/admin-http';
+import { bearer } from '../support/admin-http';
+import { hydrated } from '../support/hydration';
 import { waitForMail } from '../support/mail-drop';
+import { signInWithSavedSession } from '../support/admin-state';
+import { MAIN_SERVER } from '../support/e2e-servers';
 
 // VAT and currencies as buyers meet them (issue 36), on the real server with the demo seller
 // (VAT-registered, prices including VAT): a consumer in Germany pays German VAT, a Norwegian buyer
@@ -29,14 +32,16 @@ interface AdminOrder {
 async function openCheckout(page: Page, prefix: string, title: string, consent: RegExp, buy: RegExp) {
   await page.goto(`${prefix}/digital-products`);
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
-  await card.getByRole('link', { name: /View Details|Se detaljer/ }).click();
+  await card.getByRole('link', { name: /View details|Se detaljer/ }).click();
   await page.getByRole('checkbox', { name: consent }).check();
   await page.locator('#product-buy-box').getByRole('button', { name: buy }).click();
   await expect(page).toHaveURL(/\/checkout\//);
+  // These buyers choose on the hydrated form; a choice made before hydration has its own test below.
+  await expect.poll(() => hydrated(page, '#buyer-country')).toBe(true);
 }
 
 async function orderOf(page: Page, email: string): Promise<AdminOrder> {
-  const token = await signInThroughApi(page.request);
+  const token = await signInWithSavedSession(page.context(), MAIN_SERVER);
   const response = await page.request.get('/api/admin/orders', { headers: bearer(token) });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { orders?: AdminOrder[] } | AdminOrder[];
@@ -50,7 +55,7 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().t
 
 test('a buyer from Germany sees 19 % VAT before paying, pays it, and finds it on the receipt', async ({ page }) => {
   test.setTimeout(90_000);
-  await openCheckout(page, '', product.title, /I want the download now/, /Buy Now/);
+  await openCheckout(page, '', product.title, /I want the download now/, /Buy now/);
   await page.getByLabel('Country').selectOption({ label: 'Germany' });
   const summary = page.getByTestId('sale-summary');
   const tax = Math.round((product.price_cents * 19) / 119);
@@ -108,7 +113,7 @@ test('a Norwegian buyer on /no pays kroner with 25 % MVA', async ({ page }) => {
 
 test('a German company with a VAT number pays no VAT, and the reverse charge is stated', async ({ page }) => {
   test.setTimeout(90_000);
-  await openCheckout(page, '', product.title, /I want the download now/, /Buy Now/);
+  await openCheckout(page, '', product.title, /I want the download now/, /Buy now/);
   await page.getByLabel('Country').selectOption('DE');
   await page.getByText('Buying for a business?').click();
   await page.getByLabel('Company name').fill('Muster Gestaltung GmbH');
@@ -131,4 +136,22 @@ test('a German company with a VAT number pays no VAT, and the reverse charge is 
 
   const order = await orderOf(page, email);
   expect(order).toMatchObject({ country: 'DE', tax_rate: 0, amount_tax: 0, buyer_vat_id: 'DE123456788', reverse_charge: true });
+});
+
+test("a buyer on a slow phone who chooses a country before the page's script runs keeps it, with its VAT", async ({ page }) => {
+  await openCheckout(page, '', product.title, /I want the download now/, /Buy now/);
+  // The same checkout again with its scripts held back until the buyer has chosen.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(page.url(), { waitUntil: 'commit' });
+  await page.getByLabel('Country').selectOption('DE');
+  release();
+  await expect.poll(() => hydrated(page, '#buyer-country')).toBe(true);
+  await expect(page.getByLabel('Country')).toHaveValue('DE');
+  const tax = Math.round((product.price_cents * 19) / 119);
+  await expect(page.getByTestId('sale-summary')).toContainText(`incl. VAT 19%$${(tax / 100).toFixed(2)}`);
 });

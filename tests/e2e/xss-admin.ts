@@ -1,6 +1,6 @@
 import { test, type APIRequestContext } from '@playwright/test';
-import { signInThroughApi } from '../support/admin-http';
 import { SECOND_SERVER } from '../support/e2e-servers';
+import { savedAdminToken } from '../support/admin-state';
 
 // What the stored-XSS specs share: the second e2e server (scripts/e2e-server.mjs, its own
 // database), so the tests on the first one count exactly the demo content, and a signed-in admin
@@ -17,7 +17,7 @@ export function signInOnSecondServer(): AdminApi {
   test.use({ baseURL: SECOND_SERVER });
   test.beforeAll(async ({ playwright }) => {
     admin.api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
-    admin.token = await signInThroughApi(admin.api);
+    admin.token = savedAdminToken(SECOND_SERVER);
   });
   test.afterAll(async () => {
     await admin.api?.dispose();

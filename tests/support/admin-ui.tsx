@@ -4,18 +4,34 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { ConfirmProvider } from '@/components/admin/ui/confirm-dialog';
-import { adminMessages as messages } from '@/lib/admin/messages';
+import { onIntlError } from '@/i18n/missing-message';
+import { adminMessages, pickAdminMessages, type AdminNamespace } from '@/lib/admin/messages';
+import { LAYOUT_NAMESPACES } from '@/lib/admin/namespaces';
 import { ProjectFormModal } from '@/components/admin/projects/project-form-modal';
 import type { AdminProject } from '@/lib/projects/input';
 
 // Helpers of the admin component tests: the admin's real messages, an SWR cache per test, and
 // fakes for the two network boundaries (fetch and XMLHttpRequest).
 
-export function renderAdmin(ui: ReactElement): RenderResult {
+/**
+ * Renders as the admin does: the layout's texts around the shell's dialogs, and inside them only the
+ * namespaces the page hands its client tree (lib/admin/namespaces.ts), the whole catalogue when none
+ * are named.
+ */
+export function renderAdmin(ui: ReactElement, namespaces?: readonly AdminNamespace[]): RenderResult {
   return render(
-    <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+    <NextIntlClientProvider locale="en" messages={pickAdminMessages(LAYOUT_NAMESPACES)} timeZone="UTC" onError={onIntlError}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ConfirmProvider>{ui}</ConfirmProvider>
+        <ConfirmProvider>
+          <NextIntlClientProvider
+            locale="en"
+            messages={namespaces ? pickAdminMessages(namespaces) : adminMessages}
+            timeZone="UTC"
+            onError={onIntlError}
+          >
+            {ui}
+          </NextIntlClientProvider>
+        </ConfirmProvider>
       </SWRConfig>
     </NextIntlClientProvider>,
   );

@@ -17,6 +17,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Visited in order by each connection, over and over. */
     requests?: Request[];
+    /** Worker threads to send from, so the calling process stays free (requests without functions). */
+    workers?: number;
   }
 
   interface Stats {
@@ -35,6 +37,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    /** Answers by status code. */
+    statusCodeStats: Record<string, { count: number }>;
   }
 
   export default function autocannon(options: Options): Promise<Result>;

@@ -1,3 +1,7 @@
+import { nameRunTemplate } from './jest-postgres-template.mjs';
 import { createRunFolder } from './jest-run-folder.mjs';
 
-export default createRunFolder;
+export default function globalSetup() {
+  createRunFolder();
+  nameRunTemplate();
+}

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { keepPrivate } from '@/lib/db/private-folder.mjs';
 
 // A new in-memory embedded database costs about 4 s (Postgres' initdb in WebAssembly, then the
 // migrations and the demo content); a copy of a data folder made that way once per run opens in
@@ -57,5 +58,7 @@ export async function copyOfTemplate(): Promise<{ dataDir: string; remove: () =>
   const source = await template();
   const dataDir = mkdtempSync(path.join(runFolder(), 'db-'));
   cpSync(source, dataDir, { recursive: true });
+  // Private as a started server leaves it, so opening it warns of nothing (lib/db/private-folder.mjs).
+  keepPrivate(dataDir);
   return { dataDir, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
 }

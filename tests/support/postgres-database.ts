@@ -14,15 +14,21 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
+/** The address of database `name` on the server of `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export interface TestDatabase {
   url: string;
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
+/** An empty database, or a copy of `template` (which must have no sessions while it is copied). */
+export async function createTestDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
   const name = `studio_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  return { url: databaseUrl(serverUrl, name), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
 }

@@ -6,7 +6,7 @@ import { insertOrder, type OrderSeed } from './orders';
 // Sales with their VAT figures and refunds with their credit notes, written straight into the
 // tables (any country, rate, buyer or date) for the tests of the admin's exports and VAT summary.
 
-/** The VAT side of a sale (lib/db/sales-schema.ts saleAmounts); the order's total is net + VAT. */
+/** The VAT side of a sale (lib/db/schema/sales.ts saleAmounts); the order's total is net + VAT. */
 export interface SaleFigures {
   country: string | null;
   net: number;

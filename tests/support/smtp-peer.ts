@@ -33,8 +33,8 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-/** The SMTP port the end-to-end server mails to: one per e2e port, so parallel runs do not collide. */
-export const e2eSmtpPort = (webPort: number) => webPort + 1000;
+// The SMTP port the end-to-end server mails to: one per e2e port, so parallel runs do not collide.
+export { e2eSmtpPort } from '../../scripts/e2e-env.mjs';
 
 function decodeQuotedPrintable(text: string): Buffer {
   const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A local stand-in for api.stripe.com that answers the Checkout Session and Coupon calls the shop makes,
+// A local stand-in for api.stripe.com that answers the Checkout Session (create, retrieve, expire) and Coupon calls the shop makes,
 // records every request, and fails on demand, so the Stripe adapter runs against real HTTP. It can
 // also hold the shop to a request rate, as Stripe holds an account to its rate limit.
 
@@ -12,6 +12,8 @@ export interface RecordedRequest {
   headers: IncomingMessage['headers'];
   /** The form-encoded body, flattened: 'line_items[0][price_data][unit_amount]' → '2900'. */
   form: Record<string, string>;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 export type PeerSession = Record<string, unknown> & { id: string; status: string; payment_status: string };
@@ -131,7 +133,7 @@ export async function startStripePeer(): Promise<StripePeer> {
     request.on('end', () => {
       const path = (request.url ?? '').split('?')[0]!;
       const form = Object.fromEntries(new URLSearchParams(raw));
-      requests.push({ method: request.method ?? '', path, headers: request.headers, form });
+      requests.push({ method: request.method ?? '', path, headers: request.headers, form, at: Date.now() });
       if (failure) return answerFailure(failure, response);
       if (overRate()) return answerFailure({ kind: 'rate-limit' }, response);
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
@@ -150,6 +152,26 @@ export async function startStripePeer(): Promise<StripePeer> {
         }
         coupons.set(coupon.id, coupon);
         return send(response, 200, { object: 'coupon', duration: form.duration, ...coupon });
+      }
+      const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+      if (request.method === 'POST' && expiring) {
+        const session = sessions.get(decodeURIComponent(expiring[1]!));
+        if (!session)
+          return send(
+            response,
+            404,
+            stripeError('invalid_request_error', `No such checkout.session: '${expiring[1]}'`, 'resource_missing'),
+          );
+        if (session.status !== 'open') {
+          return send(
+            response,
+            400,
+            stripeError('invalid_request_error', 'Only Checkout Sessions with a status in ["open"] can be expired.'),
+          );
+        }
+        session.status = 'expired';
+        session.url = null;
+        return send(response, 200, session);
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       if (request.method === 'GET' && match) {

@@ -4,3 +4,7 @@
 process.env.DATA_DIR = 'memory://';
 delete process.env.DATABASE_URL;
 delete process.env.SITE_URL;
+// The booking form's proof of work at its floor, so a suite solves hundreds of challenges in a second.
+process.env.BOOKING_CHALLENGE_MAX_NUMBER = '1000';
+// Passwords hashed at a small cost (lib/auth/password.ts); admin-auth-flood.test.ts keeps the full one.
+process.env.TEST_PASSWORD_HASH = 'cheap';

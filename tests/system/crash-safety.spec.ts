@@ -4,13 +4,17 @@ import { createTestDatabase } from '../support/postgres-database';
 import { BEHIND_TEST_PROXY, startServer, systemPort, type ServerProcess } from '../support/server-process';
 import { paymentStatus, productIds } from '../support/site-http';
 import { readStoredRecords, type DatabaseLocation } from '../support/stored-records';
+import { SCALE } from './scale';
 import { emptyAcknowledged, streamWrites, type Acknowledged } from './write-stream';
 
 // Crash safety: visitors send contact messages and buy products, several requests at a time; the
-// server is killed with SIGKILL in the middle of that, twice. Every write the server acknowledged
-// must be in the database afterwards, and the server must come back up on it.
+// server is killed with SIGKILL in the middle of that. Every write the server acknowledged must be
+// in the database afterwards, and the server must come back up on it. Each round kills at a random
+// point of the requests in flight and checks everything again, so a round proves what the next
+// does, at another point: `npm test` runs one per database, SYSTEM_SCALE=full (scale.ts) two, the
+// second on a database that has already been recovered once.
 
-const ROUNDS = 2;
+const ROUNDS = SCALE.crash.rounds;
 const WRITERS = { contactWriters: 4, orderWriters: 3 };
 // Each round writes at least this much before the kill, then runs on for a random while, so the
 // kill lands at a different point of the requests each time.
@@ -67,8 +71,8 @@ async function crashAndCheck(server: ServerProcess, location: DatabaseLocation):
   }
 }
 
-// Three server starts, two crash copies read and two rounds of writes: about 40 s on an idle
-// 2-core machine, up to 2 minutes on a busy one.
+// At full scale three server starts, two crash copies read and two rounds of writes: about 40 s on
+// an idle 2-core machine, up to 2 minutes on a busy one.
 test.describe('crash safety', () => {
   test('no acknowledged write is lost when the server is killed (PGlite)', async () => {
     test.setTimeout(240_000);

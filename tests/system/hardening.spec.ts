@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import autocannon, { type Request } from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { createTestDatabase } from '../support/postgres-database';
 import { BEHIND_TEST_PROXY, startServer, SYSTEM_DIST_DIR, systemPort, type ServerProcess } from '../support/server-process';
 import { postContactMessage } from '../support/site-http';
 import { startTcpProxy } from '../support/tcp-proxy';
+import { LOCALE_PREFIXES } from '../../scripts/locales.mjs';
 
 // Attacks on a production server, as an outside client makes them: forged client addresses,
 // a flood of sign-ins, random addresses that must cost no disk, and requests Next would answer
@@ -186,6 +188,83 @@ test('a flood of sign-ins is refused or queued while gzipped pages keep their sp
     expect(retryAfter).toBeGreaterThan(0);
     expect(outcomes.get(401) ?? 0).toBeGreaterThan(0);
     expect([...outcomes.keys()].every((status) => status === 401 || status === 503)).toBe(true);
+  } finally {
+    await server.dispose();
+  }
+});
+
+/** A gzipped cached page's p50 (ms) over `count` visits, one after another. */
+async function cachedPageP50(origin: string, count: number): Promise<number> {
+  const latencies: number[] = [];
+  for (let n = 0; n < count; n++) {
+    const started = performance.now();
+    const response = await fetch(`${origin}/about`, { headers: { 'accept-encoding': 'gzip' } });
+    await response.arrayBuffer();
+    expect(response.status).toBe(200);
+    latencies.push(performance.now() - started);
+    await sleep(20);
+  }
+  latencies.sort((a, b) => a - b);
+  return latencies[Math.floor(latencies.length / 2)]!;
+}
+
+/** 16 connections from one client (in a worker thread of its own) for `seconds`, beside a cached page's p50. */
+async function floodBesideCachedPage(origin: string, requests: Request[], seconds: number) {
+  const flood = autocannon({ url: origin, connections: 16, duration: seconds, requests, workers: 1 });
+  await sleep(500);
+  const p50 = await cachedPageP50(origin, 40);
+  const result = await flood;
+  return { p50, requestsPerSecond: Math.round(result.requests.average), statuses: result.statusCodeStats };
+}
+
+test('unknown addresses and refused sign-ins cost what a file costs, so a cached page keeps its speed', async () => {
+  const server = await startServer({ port: systemPort(26) });
+  try {
+    // Each language's not-found page: still 404, in its language, with its policy; then from memory.
+    for (const { locale, prefix } of LOCALE_PREFIXES) {
+      const title = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).NotFound.title as string;
+      for (const visit of ['first', 'kept']) {
+        const response = await fetch(`${server.origin}${prefix}/${randomUUID()}`);
+        const html = await response.text();
+        expect([visit, response.status, response.headers.get('cache-control')]).toEqual([visit, 404, 'no-store']);
+        expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+        // Next sends a not-found page as a shell the browser renders from the payload in it.
+        expect(html).toContain(`\\"lang\\":\\"${locale}\\"`);
+        expect(html).toContain(title);
+        expect(response.headers.get('x-page-cache')).toBe(visit === 'kept' ? 'hit' : null);
+      }
+    }
+    const api = await fetch(`${server.origin}/api/${randomUUID()}`);
+    expect([api.status, await api.json()]).toEqual([404, { detail: 'There is no API endpoint at this address' }]);
+
+    // The yardstick: a small file of the public folder, from the same client, in the same run.
+    await cachedPageP50(server.origin, 5);
+    const fileRequest = [{ path: '/images/team-silje-haugland.webp' }];
+    await autocannon({ url: server.origin, connections: 16, duration: 1, requests: fileRequest, workers: 1 });
+    const file = await floodBesideCachedPage(server.origin, fileRequest, 3);
+    // Some as the router asks, or with a cookie: neither may make the server render per request.
+    const unknown: Request[] = Array.from({ length: 2_000 }, (_, n) => ({
+      path: `${LOCALE_PREFIXES[n % LOCALE_PREFIXES.length]!.prefix}${n % 7 === 0 ? '/api' : ''}/${randomUUID()}`,
+      headers: n % 3 === 1 ? { rsc: '1', cookie: '__prerender_bypass=x' } : ({} as Record<string, string>),
+    }));
+    const addresses = await floodBesideCachedPage(server.origin, unknown, 3);
+
+    // One client's sign-ins: past the address's limit every one is refused, before any body work.
+    for (let n = 0; n < 40; n++) await (await signIn(server.origin, 'admin', `guess-${n}`)).arrayBuffer();
+    const body = JSON.stringify({ username: 'admin', password: 'guess' });
+    const signIns = [{ method: 'POST', path: '/api/admin/login', headers: { 'content-type': 'application/json' }, body }];
+    const refused = await floodBesideCachedPage(server.origin, signIns, 3);
+
+    for (const [name, flood] of Object.entries({ file, addresses, refused }))
+      console.log(
+        `${name}: ${flood.requestsPerSecond} req/s ${JSON.stringify(flood.statuses)}; cached /about p50 ${flood.p50.toFixed(1)} ms`,
+      );
+    expect(Object.keys(addresses.statuses)).toEqual(['404']);
+    expect(Object.keys(refused.statuses)).toEqual(['429']);
+    expect(addresses.requestsPerSecond).toBeGreaterThanOrEqual(0.5 * file.requestsPerSecond);
+    expect(refused.requestsPerSecond).toBeGreaterThanOrEqual(0.5 * file.requestsPerSecond);
+    expect(addresses.p50).toBeLessThan(50);
+    expect(refused.p50).toBeLessThan(50);
   } finally {
     await server.dispose();
   }

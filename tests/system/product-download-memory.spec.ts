@@ -6,20 +6,34 @@ import { pdfBytes, sha256 } from '../support/product-files';
 import { startServer, systemPort, type ServerProcess } from '../support/server-process';
 import { openCheckout, payDemoSession } from '../support/site-http';
 import { groupRssMb } from './rss';
+import { SCALE } from './scale';
 
-// A 100 MB product file, uploaded through the admin API, bought with the demo checkout and
+// A large product file, uploaded through the admin API, bought with the demo checkout and
 // downloaded from a production server while its memory (RSS of the server's process group; the
 // embedded PGlite database runs inside it as WebAssembly, so it counts too) is sampled. The file
 // is stored and served in 1 MiB database rows: the server must not hold the file in memory.
-// Holding it would grow RSS by 100 MB or more per download in flight. A streaming server still
-// grows by V8's slack, which on Postgres reached 97 MB for one download (docs/decisions/
-// young-generation.md): so Postgres is measured with two downloads at once, where holding would
-// cost 200 MB. PGlite grows by under a megabyte, and one download of it takes 18 s.
+// Holding it would grow RSS by at least the file's size per download in flight, so the bound is
+// 60 % of the file per download: the file's size alone decides between holding and streaming.
+// PGlite grows by under a megabyte while it streams (0.0 and 0.4 MB measured), so in `npm test`
+// 32 MB tell the two apart as surely as 100 MB do (19 MB allowed, 32 MB held) at a third of the
+// time (one 100 MB download on PGlite takes 18 s). A streaming server on Postgres still grows by
+// V8's slack, up to 97 MB measured for one 100 MB download (docs/decisions/young-generation.md:
+// 64 MB of external memory before a collection and the young generation), whatever the file's
+// size: so Postgres is measured with downloads at once that would hold about 200 MB (2 × 100 MB
+// at full scale, 6 × 32 MB in `npm test`) against a bound of about 120 MB. SYSTEM_SCALE=full
+// (scale.ts) runs the 100 MB file.
 const MB = 1024 * 1024;
-const FILE_BYTES = 100 * MB;
-/** Per download in flight: a server holding the file would grow by 100 MB or more for each. */
-const MAX_GROWTH_MB_PER_DOWNLOAD = 60;
+const { fileBytes: FILE_BYTES, postgresDownloads: POSTGRES_DOWNLOADS } = SCALE.download;
+const FILE_MB = FILE_BYTES / MB;
+/** Per download in flight: a server holding the file would grow by the file's size or more for each. */
+const MAX_GROWTH_MB_PER_DOWNLOAD = 0.6 * FILE_MB;
 const SAMPLE_MS = 50;
+// The upload's peak over the RSS just before it, sampled every 50 ms, on PGlite (in the server's
+// process): 72.7 MB measured for 100 MB; issue 46 saw 333 MB with PGlite's own bytea codec. The
+// growth is mostly a step, not per byte (docs/decisions/upload-memory.md; tests/api/product-file-
+// memory.test.ts bounds the per-byte part on 4 MiB). On Postgres it is logged: V8's slack alone
+// has reached 97 MB there.
+const MAX_UPLOAD_GROWTH_MB = 150;
 
 async function signIn(origin: string): Promise<Record<string, string>> {
   const response = await fetch(`${origin}/api/admin/login`, {
@@ -74,20 +88,21 @@ async function download(server: ServerProcess, sessionId: string) {
   return { status: response.status, headers: response.headers, sha256: hash.digest('hex'), size };
 }
 
-/** The downloads at once, while sampling the server's RSS. */
-async function measuredDownloads(server: ServerProcess, sessionId: string, count: number) {
+/** `work`'s result, and the server's RSS sampled from just before it until it ended (the first sample is the baseline). */
+async function sampled<T>(server: ServerProcess, work: () => Promise<T>) {
   const samples = [groupRssMb(server.pid())];
   const timer = setInterval(() => samples.push(groupRssMb(server.pid())), SAMPLE_MS);
   try {
-    const downloads = await Promise.all(Array.from({ length: count }, () => download(server, sessionId)));
-    return { downloads, samples };
+    return { value: await work(), samples };
   } finally {
     clearInterval(timer);
     samples.push(groupRssMb(server.pid()));
   }
 }
 
-async function measure(server: ServerProcess, label: string, count: number) {
+const growthOf = (samples: number[]) => Math.max(...samples) - samples[0]!;
+
+async function measure(server: ServerProcess, label: string, count: number, maxUploadGrowthMb?: number) {
   const auth = await signIn(server.origin);
   // A small purchase first, so the route's code is loaded and compiled before the measurement.
   const warmUp = await boughtProduct(
@@ -100,16 +115,20 @@ async function measure(server: ServerProcess, label: string, count: number) {
 
   const bytes = pdfBytes(FILE_BYTES);
   const expectedHash = sha256(bytes);
-  const beforeUpload = groupRssMb(server.pid());
-  const fileId = await uploadFile(server.origin, auth, bytes, 'Large Kit.pdf');
-  const afterUpload = groupRssMb(server.pid());
-  const sessionId = await boughtProduct(server.origin, auth, fileId, 'Large Kit');
+  const started = performance.now();
+  const upload = await sampled(server, () => uploadFile(server.origin, auth, bytes, 'Large Kit.pdf'));
+  const uploadSeconds = (performance.now() - started) / 1000;
+  const uploadGrowth = growthOf(upload.samples);
+  const sessionId = await boughtProduct(server.origin, auth, upload.value, 'Large Kit');
 
-  const { downloads, samples } = await measuredDownloads(server, sessionId, count);
-  const baseline = samples[0]!;
-  const peak = Math.max(...samples);
-  const growth = peak - baseline;
-  const summary = `${label}: RSS ${beforeUpload.toFixed(0)} MB before the upload, ${afterUpload.toFixed(0)} MB after it; ${count} download(s) at once: baseline ${baseline.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${growth.toFixed(1)} MB over ${samples.length} samples`;
+  const { value: downloads, samples } = await sampled(server, () =>
+    Promise.all(Array.from({ length: count }, () => download(server, sessionId))),
+  );
+  const growth = growthOf(samples);
+  const summary =
+    `${label}: upload in ${uploadSeconds.toFixed(1)} s: RSS ${upload.samples[0]!.toFixed(0)} MB before, peak ${Math.max(...upload.samples).toFixed(0)} MB, ` +
+    `growth ${uploadGrowth.toFixed(1)} MB, ${upload.samples.at(-1)!.toFixed(0)} MB after; ${count} download(s) at once: baseline ${samples[0]!.toFixed(0)} MB, ` +
+    `peak ${Math.max(...samples).toFixed(0)} MB, growth ${growth.toFixed(1)} MB over ${samples.length} samples`;
   console.log(summary);
   test.info().annotations.push({ type: 'rss', description: summary });
 
@@ -122,14 +141,15 @@ async function measure(server: ServerProcess, label: string, count: number) {
     expect(download.sha256).toBe(expectedHash);
   }
   expect(growth, summary).toBeLessThanOrEqual(MAX_GROWTH_MB_PER_DOWNLOAD * count);
+  if (maxUploadGrowthMb !== undefined) expect(uploadGrowth, summary).toBeLessThanOrEqual(maxUploadGrowthMb);
 }
 
 test.describe('product file download memory', () => {
-  test('a 100 MB product file downloads byte-identical with at most 60 MB RSS growth (PGlite)', async () => {
+  test(`a ${FILE_MB} MB product file uploads with at most ${MAX_UPLOAD_GROWTH_MB} MB and downloads byte-identical with at most ${Math.round(MAX_GROWTH_MB_PER_DOWNLOAD)} MB RSS growth (PGlite)`, async () => {
     test.setTimeout(300_000);
     const server = await startServer({ port: systemPort(10) });
     try {
-      await measure(server, 'PGlite', 1);
+      await measure(server, 'PGlite', 1, MAX_UPLOAD_GROWTH_MB);
     } finally {
       await test
         .info()
@@ -139,14 +159,14 @@ test.describe('product file download memory', () => {
     }
   });
 
-  test('a 100 MB product file downloads byte-identical twice at once with at most 120 MB RSS growth (Postgres)', async () => {
+  test(`a ${FILE_MB} MB product file downloads byte-identical ${POSTGRES_DOWNLOADS} times at once with at most ${Math.round(MAX_GROWTH_MB_PER_DOWNLOAD * POSTGRES_DOWNLOADS)} MB RSS growth (Postgres)`, async () => {
     test.skip(!process.env.TEST_DATABASE_URL, 'TEST_DATABASE_URL names no Postgres server');
     test.setTimeout(300_000);
     const database = await createTestDatabase(process.env.TEST_DATABASE_URL!);
     try {
       const server = await startServer({ port: systemPort(11), databaseUrl: database.url });
       try {
-        await measure(server, 'Postgres', 2);
+        await measure(server, 'Postgres', POSTGRES_DOWNLOADS);
       } finally {
         await test
           .info()

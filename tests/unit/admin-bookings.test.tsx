@@ -4,9 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { BookingsSection } from '@/components/admin/bookings/bookings-section';
 import { ApiError } from '@/lib/api/admin';
-import { cancelBooking, fetchBookings, fetchBookingSettings, markBooking, saveBookingSettings } from '@/lib/api/admin-bookings';
+import {
+  cancelBooking,
+  fetchBookings,
+  fetchBookingSettings,
+  markBooking,
+  releaseBooking,
+  saveBookingSettings,
+} from '@/lib/api/admin-bookings';
 import type { AdminBooking, BookingSettings } from '@/lib/booking/types';
 import { renderAdmin } from '../support/admin-ui';
+import { BOOKINGS_NAMESPACES } from '@/lib/admin/namespaces';
 
 // The Bookings section with the client API module faked: what a call shows, the calls its menu
 // and the cancellation's dialog make, and how the availability form shows its problems.
@@ -17,6 +25,7 @@ jest.mock('@/lib/api/admin-bookings', () => ({
   fetchBookings: jest.fn(),
   markBooking: jest.fn(),
   cancelBooking: jest.fn(),
+  releaseBooking: jest.fn(),
   fetchBookingSettings: jest.fn(),
   saveBookingSettings: jest.fn(),
 }));
@@ -50,6 +59,7 @@ const BOOKING: AdminBooking = {
   cancel_message: null,
   message_id: 'm-7',
   reschedule_count: 0,
+  confirm_by: null,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
 };
@@ -57,11 +67,11 @@ const BOOKING: AdminBooking = {
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(fetchBookingSettings).mockResolvedValue(SETTINGS);
-  jest.mocked(fetchBookings).mockResolvedValue({ bookings: [BOOKING], total: 1 });
+  jest.mocked(fetchBookings).mockResolvedValue({ bookings: [BOOKING], total: 1, page: 1, page_size: 50 });
 });
 
 function renderSection() {
-  renderAdmin(<BookingsSection />);
+  renderAdmin(<BookingsSection />, BOOKINGS_NAMESPACES);
   return userEvent.setup();
 }
 
@@ -73,7 +83,7 @@ describe('the Bookings section', () => {
     const call = within(await screen.findByRole('article', { name: 'Ingrid Dahl' }));
     expect(call.getByText('Tue, Dec 1, 2026')).toBeInTheDocument();
     expect(call.getByText('14:00–14:30 (Europe/Oslo)')).toBeInTheDocument();
-    expect(call.getByText("Visitor's time: Tue, Dec 1, 2026, 08:00 (America/New_York)")).toBeInTheDocument();
+    expect(call.getByText('Visitor’s time: Tue, Dec 1, 2026, 08:00 (America/New_York)')).toBeInTheDocument();
     expect(call.getByRole('link', { name: 'ingrid@example.no' })).toHaveAttribute('href', 'mailto:ingrid@example.no');
     expect(call.getByText('Confirmed')).toBeInTheDocument();
     expect(call.getByRole('link', { name: 'Open the message from Ingrid Dahl in Messages' })).toHaveAttribute(
@@ -81,13 +91,13 @@ describe('the Bookings section', () => {
       '/admin/messages?edit=m-7',
     );
     expect(call.getByText('Note from Ingrid Dahl')).toBeInTheDocument();
-    expect(fetchBookings).toHaveBeenCalledWith('/api/admin/bookings?when=upcoming');
+    expect(fetchBookings).toHaveBeenCalledWith('/api/admin/bookings?when=upcoming&page=1');
 
     jest.mocked(markBooking).mockResolvedValue({ ...BOOKING, status: 'held' });
     await user.click(call.getByRole('button', { name: MENU }));
     await user.click(screen.getByRole('menuitem', { name: /^Mark as held: / }));
     expect(markBooking).toHaveBeenCalledWith('b-1', 'held');
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Ingrid Dahl's call: Held"));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Ingrid Dahl’s call: Held'));
   });
 
   it('cancels a call only with a message to the visitor, and shows the server’s refusal', async () => {
@@ -111,6 +121,30 @@ describe('the Bookings section', () => {
     await user.click(dialog.getByRole('button', { name: 'Cancel the call' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toast.success).toHaveBeenCalledWith('The call with Ingrid Dahl was cancelled and ingrid@example.no was told.');
+  });
+
+  it('marks a pending hold with its end, and offers only its release', async () => {
+    const hold: AdminBooking = { ...BOOKING, status: 'pending', message_id: null, confirm_by: '2026-11-28T12:15:00.000Z' };
+    jest.mocked(fetchBookings).mockResolvedValue({ bookings: [hold], total: 1, page: 1, page_size: 50 });
+    jest.mocked(releaseBooking).mockResolvedValueOnce({ ...hold, status: 'expired', confirm_by: null });
+    const user = renderSection();
+    const call = within(await screen.findByRole('article', { name: 'Ingrid Dahl' }));
+    expect(call.getByText('Awaiting confirmation')).toBeInTheDocument();
+    expect(call.getByTestId('hold-until')).toHaveTextContent('Held until Sat, Nov 28, 2026, 13:15 unless the visitor confirms');
+    await user.click(call.getByRole('button', { name: MENU }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Release hold']);
+    await user.click(screen.getByRole('menuitem', { name: /^Release the hold of Ingrid Dahl/ }));
+    expect(releaseBooking).toHaveBeenCalledWith('b-1');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('The hold of Ingrid Dahl was released; the time is free again.'));
+  });
+
+  it('pages a long list', async () => {
+    jest.mocked(fetchBookings).mockResolvedValue({ bookings: [BOOKING], total: 120, page: 1, page_size: 50 });
+    const user = renderSection();
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(fetchBookings).toHaveBeenCalledWith('/api/admin/bookings?when=upcoming&page=2'));
   });
 
   it('checks the availability before saving it, and shows what the server refuses at its field', async () => {

@@ -9,6 +9,7 @@ import { labelTranslationWork, type TranslationWork } from '@/lib/admin/translat
 import { adminOrder } from '../support/admin-order';
 import type { AdminOrder } from '@/lib/shop/orders/admin-types';
 import { jsonResponse, renderAdmin, mockAdminNetwork } from '../support/admin-ui';
+import { DASHBOARD_NAMESPACES } from '@/lib/admin/namespaces';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/admin' }));
 
@@ -57,6 +58,7 @@ function renderDashboard(figures = FIGURES, translations: TranslationWork[] = []
     <AdminContext.Provider value={{ username: 'ingrid', logout }}>
       <AdminDashboard figures={figures} translations={translations} />
     </AdminContext.Provider>,
+    DASHBOARD_NAMESPACES,
   );
   return userEvent.setup();
 }
@@ -64,32 +66,34 @@ function renderDashboard(figures = FIGURES, translations: TranslationWork[] = []
 const region = (name: string) => within(screen.getByRole('region', { name: new RegExp(`^${name}`) }));
 
 describe('admin dashboard', () => {
-  it('shows the welcome line and what needs attention as figures, each leading to its list', () => {
+  it('shows the welcome line and the month’s orders and revenue as figures, and each count once', () => {
     renderDashboard();
     expect(screen.getByText('Welcome back, ingrid')).toBeInTheDocument();
     const figures = within(screen.getByLabelText('Needs attention'));
     const value = (label: string) => figures.getByText(label).parentElement!.querySelector('dd')!.textContent;
-    expect(value('Unread messages')).toBe('3');
+    expect(figures.getAllByRole('term').map((term) => term.textContent)).toEqual(['Orders this month', 'Revenue this month']);
+    // Unread messages and drafts are counted in their panels' titles, not again above them.
+    expect(screen.getAllByText('Unread messages')).toHaveLength(1);
+    expect(screen.getAllByText('Drafts')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Unread messages 3' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Drafts 2' })).toBeInTheDocument();
     expect(value('Orders this month')).toBe('4');
     // Per currency, never added together.
     expect(value('Revenue this month')).toBe('$1,234.50 · kr\u00a0299.00');
-    expect(value('Drafts')).toBe('2');
-    expect(figures.getByRole('link', { name: '3 unread messages. Open the messages' })).toHaveAttribute('href', '/admin/messages');
     expect(figures.getByRole('link', { name: '4 orders this month. Open the orders' })).toHaveAttribute('href', '/admin/orders');
     expect(figures.getByRole('link', { name: /^Revenue this month: \$1,234\.50 · kr\s299\.00\. Open the orders$/ })).toHaveAttribute(
       'href',
       '/admin/orders',
     );
-    expect(figures.getByRole('link', { name: '2 drafts. Show the drafts' })).toHaveAttribute('href', '#drafts-heading');
     // The dashboard reads nothing itself: the page brings it all.
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows no sales this month as $0.00, a lone unread message in the singular, and says each list is empty', () => {
+  it('shows no sales this month as $0.00, a lone unread message counted in its panel, and says each list is empty', () => {
     renderDashboard({ ...NOTHING, unreadMessages: 1 });
     const figures = within(screen.getByLabelText('Needs attention'));
     expect(figures.getByRole('link', { name: 'Revenue this month: $0.00. Open the orders' })).toHaveTextContent('$0.00');
-    expect(figures.getByRole('link', { name: '1 unread message. Open the messages' })).toHaveTextContent('1');
+    expect(screen.getByRole('heading', { name: 'Unread messages 1' })).toBeInTheDocument();
     expect(region('Recent orders').getByText('No orders yet.')).toBeInTheDocument();
     expect(region('Upcoming calls').getByText('No calls booked.')).toBeInTheDocument();
     expect(region('Drafts').getByText('Everything saved is published.')).toBeInTheDocument();
@@ -164,7 +168,7 @@ describe('admin dashboard', () => {
       ['Messages', '/admin/messages'],
       ['Bookings', '/admin/bookings'],
       ['Orders', '/admin/orders'],
-      ['Discounts', '/admin/discounts'],
+      ['Discount codes', '/admin/discounts'],
       ['Settings', '/admin/settings'],
     ]);
     expect(sections.getByRole('link', { current: 'page' })).toHaveTextContent('Dashboard');
@@ -243,7 +247,7 @@ describe('dashboard translations', () => {
     ]);
     expect(labelled.map(({ missing, outdated }) => ({ missing, outdated }))).toEqual([
       { missing: ['Title', 'Gallery alt texts', 'a_new_column'], outdated: ['Title in search results'] },
-      { missing: ['Deliverable text'], outdated: ['Subcategory'] },
+      { missing: ['Download text'], outdated: ['Subcategory'] },
       { missing: ['Project type'], outdated: ['Testimonial'] },
     ]);
     expect(labelled[0]).toMatchObject({ kind: 'projects', id: 'a', name: 'Luna Skincare', locale: 'no' });

@@ -32,7 +32,7 @@ describe('project form images', () => {
     expect(xhr!.body!.get('file')).toBeInstanceOf(File);
     act(() => xhr!.progress(40, 100));
     expect(screen.getByRole('progressbar', { name: 'Uploading hero.png' })).toHaveAttribute('aria-valuenow', '40');
-    expect(screen.getByRole('button', { name: 'Create Project' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Create project' })).toBeDisabled();
     act(() => xhr!.respond(201, { image_url: '/uploads/new-hero.webp' }));
     expect(await screen.findByRole('img', { name: 'Hero image' })).toHaveAttribute('src', '/uploads/new-hero.webp');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('project form images', () => {
 
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
-    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/projects');

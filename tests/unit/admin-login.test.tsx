@@ -16,13 +16,13 @@ beforeEach(() => {
 
 function renderForm(next: string | null = null) {
   renderAdmin(<LoginForm next={next} />);
-  return { user: userEvent.setup(), submit: () => screen.getByRole('button', { name: 'Sign In' }) };
+  return { user: userEvent.setup(), submit: () => screen.getByRole('button', { name: 'Sign in' }) };
 }
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, username = ' admin ', password = 'studio-admin') {
   await user.type(screen.getByLabelText('Username'), username);
   await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 describe('admin login form', () => {
@@ -45,7 +45,7 @@ describe('admin login form', () => {
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
     const { user } = renderForm();
     await signIn(user);
-    const busy = screen.getByRole('button', { name: 'Signing In...' });
+    const busy = screen.getByRole('button', { name: 'Signing in…' });
     expect(busy).toBeDisabled();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/admin/login');
@@ -60,7 +60,7 @@ describe('admin login form', () => {
     const { user } = renderForm();
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(mockReplace).not.toHaveBeenCalled();
   });
 
@@ -84,7 +84,7 @@ describe('admin login form', () => {
     const { user } = renderForm();
     await signIn(user);
     await screen.findByRole('alert');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

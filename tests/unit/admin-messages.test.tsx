@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { MessagesSection } from '@/components/admin/messages/messages-section';
 import type { AdminMessage, AdminMessageSummary } from '@/lib/inbox/query';
 import { answerConfirmation, jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui';
+import { MESSAGES_NAMESPACES } from '@/lib/admin/namespaces';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -89,7 +90,7 @@ const row = (name: RegExp) => within(screen.getByRole('list', { name: 'Messages,
 describe('admin messages section', () => {
   it('lists the messages newest first, the unread ones marked for the eye and for a screen reader', async () => {
     serve([...STORED]);
-    renderAdmin(<MessagesSection />);
+    renderAdmin(<MessagesSection />, MESSAGES_NAMESPACES);
     const rows = within(await list()).getAllByRole('button');
     expect(rows.map((button) => button.getAttribute('data-unread'))).toEqual(['true', 'false']);
     expect(rows[0]).toHaveAccessibleName(/^Unread: Ingrid Hansen/);
@@ -107,7 +108,7 @@ describe('admin messages section', () => {
 
   it('opens a message whole, marks it read, and offers a reply with the subject filled in', async () => {
     const stored = serve([...STORED]);
-    renderAdmin(<MessagesSection />);
+    renderAdmin(<MessagesSection />, MESSAGES_NAMESPACES);
     await list();
     await userEvent.setup().click(row(/Ingrid Hansen/));
     const panel = screen.getByRole('region', { name: 'Ingrid Hansen' });
@@ -134,7 +135,7 @@ describe('admin messages section', () => {
           ? jsonResponse(200, { time_zone: 'Europe/Oslo' })
           : answer(url, init),
     );
-    renderAdmin(<MessagesSection />);
+    renderAdmin(<MessagesSection />, MESSAGES_NAMESPACES);
     await list();
     expect(row(/Ingrid Hansen/)).toHaveTextContent('Booked call');
     expect(row(/Nora/)).not.toHaveTextContent('Booked call');
@@ -147,7 +148,7 @@ describe('admin messages section', () => {
   it('opens the message ?edit= names (the dashboard’s unread links), marks it read, and leaves the address without it', async () => {
     const stored = serve([...STORED]);
     window.history.replaceState(null, '', '/admin/messages?edit=m1');
-    renderAdmin(<MessagesSection />);
+    renderAdmin(<MessagesSection />, MESSAGES_NAMESPACES);
     const panel = await screen.findByRole('region', { name: 'Ingrid Hansen' });
     expect(await within(panel).findByTestId('message-text')).toHaveTextContent('We are opening a yoga studio in Bergen.');
     await waitFor(() => expect(stored[0]!.read_at).not.toBeNull());
@@ -156,7 +157,7 @@ describe('admin messages section', () => {
 
   it('marks an open message unread again, closing it and returning the focus to its row', async () => {
     serve([...STORED]);
-    renderAdmin(<MessagesSection />);
+    renderAdmin(<MessagesSection />, MESSAGES_NAMESPACES);
     await list();
     const user = userEvent.setup();
     await user.click(row(/Nora/));
@@ -171,7 +172,7 @@ describe('admin messages section', () => {
 
   it('deletes only after the confirmation, and Cancel keeps the message', async () => {
     const stored = serve([...STORED]);
-    renderAdmin(<MessagesSection />);
+    renderAdmin(<MessagesSection />, MESSAGES_NAMESPACES);
     await list();
     const user = userEvent.setup();
     await user.click(row(/Ingrid Hansen/));
@@ -196,7 +197,7 @@ describe('admin messages section', () => {
 
   it('searches once the typing pauses, and says when nothing matches', async () => {
     serve([...STORED]);
-    renderAdmin(<MessagesSection />);
+    renderAdmin(<MessagesSection />, MESSAGES_NAMESPACES);
     await list();
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'yoga');
@@ -210,7 +211,7 @@ describe('admin messages section', () => {
       '/api/admin/messages/export?q=yoga',
     );
     await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'zzz');
-    expect(await screen.findByRole('heading', { name: 'No Matching Messages' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No matching messages' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filter' }));
     expect(screen.getByRole('searchbox', { name: 'Search messages' })).toHaveValue('');
     await waitFor(() =>
@@ -220,7 +221,7 @@ describe('admin messages section', () => {
 
   it('shows what a visitor wrote as text: markup in a name or message stays inert', async () => {
     serve([...STORED]);
-    const { container } = renderAdmin(<MessagesSection />);
+    const { container } = renderAdmin(<MessagesSection />, MESSAGES_NAMESPACES);
     await list();
     await userEvent.setup().click(row(/Nora/));
     expect(await screen.findByTestId('message-text')).toHaveTextContent(`${XSS} <script>window.__xss=2</script>`);
@@ -231,8 +232,8 @@ describe('admin messages section', () => {
 
   it('shows the empty inbox without a list', async () => {
     serve([]);
-    renderAdmin(<MessagesSection />);
-    expect(await screen.findByRole('heading', { name: 'No Messages Yet' })).toBeInTheDocument();
+    renderAdmin(<MessagesSection />, MESSAGES_NAMESPACES);
+    expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });

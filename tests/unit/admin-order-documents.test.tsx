@@ -5,6 +5,7 @@ import { OrderActions } from '@/components/admin/orders/order-actions';
 import type { AdminOrder } from '@/lib/shop/orders/admin-types';
 import { adminOrder } from '../support/admin-order';
 import { renderAdmin } from '../support/admin-ui';
+import { ORDERS_NAMESPACES } from '@/lib/admin/namespaces';
 
 // The order menu's sales documents (docs/shop.md#receipt-pdf): the receipt PDF of every order, and
 // the credit note's once the order has one.
@@ -12,7 +13,7 @@ import { renderAdmin } from '../support/admin-ui';
 const ORDER = adminOrder({ id: '3f0c1b9e-2f4a-4c4e-9a59-8d1f6f1c2a10', receipt_number: 12 });
 
 async function openMenu(order: AdminOrder) {
-  renderAdmin(<OrderActions order={order} onResend={jest.fn()} onRefund={jest.fn()} busyId={null} />);
+  renderAdmin(<OrderActions order={order} onResend={jest.fn()} onRefund={jest.fn()} busyId={null} />, ORDERS_NAMESPACES);
   await userEvent.setup().click(screen.getByRole('button', { name: /^Actions for the order of Brand Kit/ }));
   return screen.getByRole('menu');
 }

@@ -5,6 +5,7 @@ import { OrdersSection } from '@/components/admin/orders/orders-section';
 import type { AdminOrder, AdminOrdersPage, MonthTotal } from '@/lib/shop/orders/admin-types';
 import { adminOrder } from '../support/admin-order';
 import { jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui';
+import { ORDERS_NAMESPACES } from '@/lib/admin/namespaces';
 
 // The Orders section in the browser, with the network faked: what each order shows and offers,
 // the filters' calls, and the refund's confirmation.
@@ -38,7 +39,7 @@ const TOTALS: MonthTotal[] = MONTHS.map((month) =>
 const PAGE: AdminOrdersPage = { orders: [DEMO, STRIPE], next_cursor: null, totals: TOTALS };
 
 function renderOrders(initialFilters = { product: '', from: '', to: '' }) {
-  renderAdmin(<OrdersSection products={PRODUCTS} stripeMode="test" initialFilters={initialFilters} />);
+  renderAdmin(<OrdersSection products={PRODUCTS} stripeMode="test" initialFilters={initialFilters} />, ORDERS_NAMESPACES);
   return userEvent.setup();
 }
 
@@ -87,6 +88,7 @@ describe('the Orders section', () => {
     expect(within(year).getByRole('row', { name: 'November 2026 2 $55.50' })).toBeInTheDocument();
     expect(screen.getByText('2 orders shown')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/orders/export?');
+    expect(screen.getByRole('link', { name: 'Export Excel' })).toHaveAttribute('href', '/api/admin/orders/export/xlsx?');
   });
 
   it('asks for the filters, keeps them in the address and exports what they find', async () => {
@@ -97,9 +99,13 @@ describe('the Orders section', () => {
     await waitFor(() => expect(urls()).toContain(`/api/admin/orders?product=${PRODUCTS[1]!.id}`));
     expect(window.location.search).toBe(`?product=${PRODUCTS[1]!.id}`);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/admin/orders/export?product=${PRODUCTS[1]!.id}`);
+    expect(screen.getByRole('link', { name: 'Export Excel' })).toHaveAttribute(
+      'href',
+      `/api/admin/orders/export/xlsx?product=${PRODUCTS[1]!.id}`,
+    );
     expect(screen.getByRole('table', { name: /^Årshjul: paid orders per month/ })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(window.location.search).toBe('');
   });
 
@@ -110,6 +116,7 @@ describe('the Orders section', () => {
     expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Export Excel' })).not.toBeInTheDocument();
   });
 
   it('takes days written YYYY-MM-DD, applies one once it is whole, says the day as the admin writes dates, and names a day that is none', async () => {
@@ -173,7 +180,7 @@ describe('the Orders section', () => {
   it('says when there are no orders at all, without an action', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { ...PAGE, orders: [] }));
     renderOrders();
-    expect(await screen.findByRole('heading', { name: 'No Orders Yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
     expect(screen.getByText('Orders appear here as soon as someone buys a product in the shop.')).toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import { PagesSection } from '@/components/admin/pages/pages-section';
 import type { AdminPage, AdminPageSummary } from '@/lib/api/admin-pages';
 import { servicesPage } from '@/lib/db/seed/data/pages/services';
 import { jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui';
+import { PAGES_NAMESPACES, PAGE_EDITOR_NAMESPACES } from '@/lib/admin/namespaces';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -46,7 +47,7 @@ const putBody = () => {
 };
 
 async function renderEditor() {
-  renderAdmin(<PageEditor pageKey="services" />);
+  renderAdmin(<PageEditor pageKey="services" />, PAGE_EDITOR_NAMESPACES);
   await screen.findByRole('heading', { level: 1, name: 'Services' });
   return userEvent.setup();
 }
@@ -71,7 +72,7 @@ describe('pages list', () => {
     const home = { ...SUMMARY, key: 'home', title: 'Home', path: '/', published_at: '1970-01-01T00:00:00.000Z' } as AdminPageSummary;
     const services = { ...SUMMARY, has_unpublished_changes: true, translation_status: { no: { missing: ['a', 'b'], outdated: ['c'] } } };
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { pages: [home, services] }));
-    renderAdmin(<PagesSection />);
+    renderAdmin(<PagesSection />, PAGES_NAMESPACES);
     const rows = within(await screen.findByRole('list', { name: 'Website pages' })).getAllByRole('article');
     const [first, second] = rows.map((row) => within(row));
     expect(first!.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/admin/pages/home');
@@ -101,12 +102,12 @@ describe('page editor', () => {
     expect(screen.getAllByText('Unsaved edits').length).toBeGreaterThan(0);
 
     const website = await openItem(user, servicesPage.packages[0]!.title.en!);
-    await user.clear(control(website, 'Price from (USD)'));
-    await user.paste('3499.5');
+    await user.clear(control(website, 'Price from (NOK)'));
+    await user.paste('34990.5');
     await user.click(website.getByRole('button', { name: 'Move Feature 2 up' }));
     expect(website.getByRole('button', { name: 'Move Feature 1 up' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(website.getByRole('button', { name: 'Remove Feature 7' }));
-    await user.click(website.getByRole('button', { name: 'Add Feature' }));
+    await user.click(website.getByRole('button', { name: 'Add feature' }));
     expect(control(website, 'Feature 7')).toHaveFocus();
     await user.paste('Brand workshop');
 
@@ -115,7 +116,7 @@ describe('page editor', () => {
     const body = putBody();
     expect(body.header.title).toEqual({ ...servicesPage.header.title, en: 'Design that grows' });
     const [first, ...others] = body.packages;
-    expect(first.price).toEqual({ amount: 3499.5, currency: 'USD' });
+    expect(first.price).toEqual({ usd: 2999, nok: 34990.5 });
     // The new feature is named after its text; the others keep their ids in their new order.
     expect(first.features.map((feature: { id: string }) => feature.id)).toEqual([
       'pages',

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { ProductFormModal } from '@/components/admin/products/product-form-modal';
 import type { AdminProduct } from '@/lib/shop/products/input';
 import { jsonResponse, renderAdmin } from '../support/admin-ui';
+import { PRODUCTS_NAMESPACES } from '@/lib/admin/namespaces';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -48,6 +49,7 @@ beforeEach(() => {
 function renderForm(editing: AdminProduct | null) {
   renderAdmin(
     <ProductFormModal product={editing} subcategories={{ en: ['Launch', 'Beauty'], no: [] }} onClose={jest.fn()} onSaved={onSaved} />,
+    PRODUCTS_NAMESPACES,
   );
 }
 
@@ -56,7 +58,7 @@ const sentBody = () => JSON.parse(fetchMock.mock.calls[0]![1].body as string) as
 describe('product form', () => {
   it('shows the schema’s messages beside the fields and sends nothing', async () => {
     renderForm(null);
-    await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
     for (const message of ['Title is required', 'Description is required', 'Price is required', 'Category is required'])
       expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText('Title *')).toHaveFocus();
@@ -64,15 +66,21 @@ describe('product form', () => {
     await userEvent.type(screen.getByLabelText('Description *'), 'A kit.');
     await userEvent.selectOptions(screen.getByLabelText('Category *'), 'Instagram Post Templates');
     await userEvent.type(screen.getByLabelText('Price (USD) *'), '1.999');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
     expect(screen.getByText('Price must be an amount in dollars with at most 2 decimals, such as 29 or 34.50')).toBeInTheDocument();
     expect(screen.getByLabelText('Price (USD) *')).toHaveFocus();
+    // Below Stripe's smallest charge, which the field's help names.
+    expect(screen.getByText(/at least 0\.50, the smallest amount Stripe charges/)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Price (USD) *'));
+    await userEvent.type(screen.getByLabelText('Price (USD) *'), '0.49');
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(screen.getByText('Price must be at least 0.50, the smallest amount Stripe charges in USD')).toBeInTheDocument();
     // With every field right but nothing to deliver: the product's own rule, at the text field.
     await userEvent.clear(screen.getByLabelText('Price (USD) *'));
     await userEvent.type(screen.getByLabelText('Price (USD) *'), '19');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
     expect(screen.getByText(/Add a downloadable file or a deliverable text/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Deliverable text')).toHaveFocus();
+    expect(screen.getByLabelText('Download text')).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -85,7 +93,7 @@ describe('product form', () => {
     const active = screen.getByRole('switch', { name: 'Active' });
     expect(active).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(active);
-    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update product' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0]![0]).toBe(`/api/admin/products/${product().id}`);
     expect(sentBody()).toEqual({
@@ -118,12 +126,12 @@ describe('product form', () => {
         compatibility: { en: 'Works with Canva Free and Pro' },
       }),
     );
-    expect(screen.getByLabelText('What you get')).toHaveValue('Canva template · 12 pages');
-    await userEvent.type(screen.getByLabelText('What you get'), '{Enter}{Enter}PDF guide');
+    expect(screen.getByLabelText('Files')).toHaveValue('Canva template · 12 pages');
+    await userEvent.type(screen.getByLabelText('Files'), '{Enter}{Enter}PDF guide');
     await userEvent.type(screen.getByLabelText('Alt text for preview 1 (Norwegian)'), 'Logoarket');
-    await userEvent.type(screen.getByLabelText('What you get (Norwegian)'), 'Canva-mal · 12 sider');
+    await userEvent.type(screen.getByLabelText('Files (Norwegian)'), 'Canva-mal · 12 sider');
     await userEvent.type(screen.getByLabelText('Preview video URL'), 'https://vimeo.com/1');
-    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update product' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(sentBody()).toMatchObject({
       gallery: ['/uploads/p1.webp'],
@@ -137,7 +145,7 @@ describe('product form', () => {
   it('shows the server’s refusal in the form and stays open', async () => {
     fetchMock.mockResolvedValue(jsonResponse(400, { detail: 'file_id: no uploaded file has this id; upload the file again' }));
     renderForm(product());
-    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update product' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('file_id: no uploaded file has this id; upload the file again');
     expect(onSaved).not.toHaveBeenCalled();
   });

@@ -24,15 +24,15 @@ const REQUIRED_MESSAGES = [
 describe('project form', () => {
   it('is a dialog titled for creating, with Create Project', async () => {
     await renderForm();
-    expect(screen.getByRole('dialog', { name: 'Create New Project' })).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('button', { name: 'Create Project' })).toBeEnabled();
+    expect(screen.getByRole('dialog', { name: 'New project' })).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'Create project' })).toBeEnabled();
     expect(screen.getByLabelText('Title *')).toHaveFocus();
   });
 
   it('is titled for editing, with Update Project, and prefilled', async () => {
     await renderForm(adminProject({ completion_date: '2024-01-05T00:00:00.000Z', tags: ['branding'] }));
-    expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Update Project' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit project' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update project' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title *')).toHaveValue('Luna Skincare');
     expect(screen.getByLabelText('Completion date')).toHaveValue('2024-01-05');
     expect(screen.getByRole('button', { name: 'branding' })).toHaveAttribute('aria-pressed', 'true');
@@ -68,7 +68,7 @@ describe('project form', () => {
   it('names the six empty required fields on submit, sends nothing, and clears each error when its field is edited', async () => {
     const user = await renderForm();
     await user.type(screen.getByLabelText('Title *'), '   ');
-    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
     for (const message of REQUIRED_MESSAGES) expect(screen.getByText(message)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
@@ -100,7 +100,7 @@ describe('project form', () => {
     act(() => {
       editorOf('Full description *').commands.setContent('<p></p><p> </p>', { emitUpdate: true });
     });
-    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    await user.click(screen.getByRole('button', { name: 'Update project' }));
     expect(screen.getByText('Full description is required')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -121,7 +121,7 @@ describe('project form', () => {
     await user.type(screen.getByLabelText('Title (Norwegian)'), '  Luna hudpleie ');
     await user.click(screen.getByRole('button', { name: 'fashion' }));
     await user.click(screen.getByLabelText('Featured project'));
-    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    await user.click(screen.getByRole('button', { name: 'Update project' }));
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -174,9 +174,9 @@ describe('project form', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(409, { detail: 'A project with this slug already exists' }));
     fetchMock.mockResolvedValueOnce(jsonResponse(500));
     const user = await renderForm(adminProject());
-    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    await user.click(screen.getByRole('button', { name: 'Update project' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('A project with this slug already exists'));
-    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    await user.click(screen.getByRole('button', { name: 'Update project' }));
     await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Failed to save project'));
     expect(onSaved).not.toHaveBeenCalled();
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { cardDate } from '@/components/admin/projects/project-display';
 import { ProjectsManagement } from '@/components/admin/projects/projects-section';
 import { adminProject, answerConfirmation, jsonResponse, renderAdmin, mockAdminNetwork } from '../support/admin-ui';
+import { PROJECTS_NAMESPACES } from '@/lib/admin/namespaces';
 
 // The Projects section's list: a row per project with its menu (Edit, View or Preview, Delete).
 
@@ -28,7 +29,7 @@ const PROJECTS = [
 ];
 
 function renderList() {
-  renderAdmin(<ProjectsManagement />);
+  renderAdmin(<ProjectsManagement />, PROJECTS_NAMESPACES);
   return userEvent.setup();
 }
 
@@ -110,16 +111,16 @@ describe('projects list', () => {
   it('shows the empty state when there are no projects', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
     renderList();
-    expect(await screen.findByRole('heading', { name: 'No Projects Yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
     expect(screen.getByText('Create your first project to get started')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Your First Project' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add your first project' })).toBeInTheDocument();
   });
 
   it('logs a failed list and shows the empty state', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { detail: 'Database unavailable' }));
     renderList();
-    expect(await screen.findByRole('heading', { name: 'No Projects Yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith('Failed to fetch projects', expect.objectContaining({ message: 'Database unavailable' }));
   });
@@ -163,12 +164,12 @@ describe('projects list', () => {
     const user = renderList();
     await screen.findByRole('heading', { name: 'Luna Skincare' });
     await choose(user, 'Luna Skincare', 'Edit Luna Skincare');
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit project' });
     expect(within(dialog).getByLabelText('Title *')).toHaveValue('Luna Skincare');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add New Project' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Create New Project' })).getByLabelText('Title *')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'New project' }));
+    expect(within(await screen.findByRole('dialog', { name: 'New project' })).getByLabelText('Title *')).toHaveValue('');
   });
 });

@@ -6,6 +6,7 @@ import { TestimonialFormModal } from '@/components/admin/testimonials/testimonia
 import type { AdminTestimonial } from '@/lib/testimonials/input';
 import { adminTestimonial } from '../support/admin-testimonial';
 import { jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui';
+import { TESTIMONIALS_NAMESPACES } from '@/lib/admin/namespaces';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -14,7 +15,10 @@ const onSaved = jest.fn();
 const onClose = jest.fn();
 
 function renderForm(testimonial: AdminTestimonial | null = null) {
-  renderAdmin(<TestimonialFormModal testimonial={testimonial} homeCount={2} onClose={onClose} onSaved={onSaved} />);
+  renderAdmin(
+    <TestimonialFormModal testimonial={testimonial} homeCount={2} onClose={onClose} onSaved={onSaved} />,
+    TESTIMONIALS_NAMESPACES,
+  );
   return userEvent.setup();
 }
 
@@ -39,7 +43,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 describe('testimonial form', () => {
   it('is a dialog for adding, empty, at five stars, with the client name focused', () => {
     renderForm();
-    expect(screen.getByRole('dialog', { name: 'Add Testimonial' })).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('dialog', { name: 'New testimonial' })).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByLabelText('Client name *')).toHaveFocus();
     for (const [label] of REQUIRED) expect(screen.getByLabelText(label)).toHaveValue('');
     const rating = screen.getByRole('radiogroup', { name: 'Rating *' });
@@ -47,15 +51,15 @@ describe('testimonial form', () => {
     expect(within(rating).getByRole('radio', { name: '5 stars' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Featured testimonial' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Featured testimonial' })).toHaveAccessibleDescription(
-      "The home page shows the first 2 featured testimonials in the list's order.",
+      'The home page shows the first 2 featured testimonials in the list’s order.',
     );
-    expect(screen.getByRole('button', { name: 'Create Testimonial' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Create testimonial' })).toBeEnabled();
   });
 
   it("shows the schema's required messages at the fields, sends nothing, and clears each when its field is edited", async () => {
     const user = renderForm();
     await user.type(screen.getByLabelText('Client name *'), '   ');
-    await user.click(screen.getByRole('button', { name: 'Create Testimonial' }));
+    await user.click(screen.getByRole('button', { name: 'Create testimonial' }));
     for (const [label, message] of REQUIRED) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
@@ -91,7 +95,7 @@ describe('testimonial form', () => {
 
     let answer!: (response: Response) => void;
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
-    await user.click(screen.getByRole('button', { name: 'Create Testimonial' }));
+    await user.click(screen.getByRole('button', { name: 'Create testimonial' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/testimonials', expect.objectContaining({ method: 'POST' }));
     expect(sentBody()).toEqual({
@@ -113,11 +117,11 @@ describe('testimonial form', () => {
   it("shows the server's detail readably, keeps every value and lets the admin save again", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = renderForm(adminTestimonial({ id: 'gone' }));
-    expect(screen.getByRole('dialog', { name: 'Edit Testimonial' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit testimonial' })).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Role *'));
     await user.type(screen.getByLabelText('Role *'), 'Chief Baker');
     fetchMock.mockResolvedValueOnce(jsonResponse(404, { detail: 'Testimonial not found' }));
-    await user.click(screen.getByRole('button', { name: 'Update Testimonial' }));
+    await user.click(screen.getByRole('button', { name: 'Update testimonial' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The testimonial was not saved');
@@ -131,7 +135,7 @@ describe('testimonial form', () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(200, adminTestimonial({ id: 'gone', role: { en: 'Chief Baker', no: 'Gründer og daglig leder' } })),
     );
-    await user.click(screen.getByRole('button', { name: 'Update Testimonial' }));
+    await user.click(screen.getByRole('button', { name: 'Update testimonial' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Testimonial updated');
@@ -144,12 +148,12 @@ describe('testimonial form', () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(400, { detail: 'company: must be at most 200 characters; rating: Rating must be a whole number from 1 to 5' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Create Testimonial' }));
+    await user.click(screen.getByRole('button', { name: 'Create testimonial' }));
     await waitFor(() => expect(screen.getByLabelText('Company *')).toHaveAccessibleDescription('must be at most 200 characters'));
     expect(screen.getByLabelText('Company *')).toHaveFocus();
     expect(screen.getByRole('radiogroup', { name: 'Rating *' })).toHaveAccessibleDescription('Rating must be a whole number from 1 to 5');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Create Testimonial' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Create testimonial' })).toBeEnabled();
   });
 
   it('says Failed to save testimonial when the server cannot be reached', async () => {
@@ -157,7 +161,7 @@ describe('testimonial form', () => {
     const user = renderForm();
     await fillRequired(user);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await user.click(screen.getByRole('button', { name: 'Create Testimonial' }));
+    await user.click(screen.getByRole('button', { name: 'Create testimonial' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save testimonial');
     expect(screen.getByLabelText('Client name *')).toHaveValue('Aurora Bakery');
   });

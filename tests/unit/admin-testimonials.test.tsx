@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { TestimonialsSection } from '@/components/admin/testimonials/testimonials-section';
 import { adminTestimonial } from '../support/admin-testimonial';
 import { answerConfirmation, jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui';
+import { TESTIMONIALS_NAMESPACES } from '@/lib/admin/namespaces';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -32,7 +33,7 @@ const LIST = [
 ];
 
 function renderSection() {
-  renderAdmin(<TestimonialsSection homeCount={2} />);
+  renderAdmin(<TestimonialsSection homeCount={2} />, TESTIMONIALS_NAMESPACES);
   return userEvent.setup();
 }
 
@@ -80,15 +81,15 @@ describe('admin testimonials section', () => {
     expect(within(row('Sofie Berg')).getByRole('img', { name: '3 out of 5 stars' })).toBeInTheDocument();
 
     expect(screen.getByText(/The home page shows the first 2 featured testimonials in this order/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Testimonial' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New testimonial' })).toBeInTheDocument();
   });
 
   it('shows the empty state without testimonials, and its button opens the form', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
     const user = renderSection();
-    expect(await screen.findByRole('heading', { name: 'No Testimonials Yet' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add Your First Testimonial' }));
-    expect(await screen.findByRole('dialog', { name: 'Add Testimonial' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No testimonials yet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add your first testimonial' }));
+    expect(await screen.findByRole('dialog', { name: 'New testimonial' })).toBeInTheDocument();
   });
 
   it('says when the list could not be loaded, logs it, and loads again on Try again', async () => {
@@ -96,7 +97,7 @@ describe('admin testimonials section', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { detail: 'Database unavailable' }));
     const user = renderSection();
     expect(await screen.findByRole('alert')).toHaveTextContent('The testimonials could not be loaded.');
-    expect(screen.queryByRole('heading', { name: 'No Testimonials Yet' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No testimonials yet' })).not.toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Failed to fetch testimonials', expect.objectContaining({ message: 'Database unavailable' }));
 
     fetchMock.mockResolvedValueOnce(jsonResponse(200, LIST));
@@ -213,7 +214,7 @@ describe('admin testimonials section', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, LIST));
     const user = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Edit the testimonial from Maja Lindqvist' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Testimonial' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit testimonial' });
     expect(within(dialog).getByLabelText('Client name *')).toHaveValue('Maja Lindqvist');
     expect(within(dialog).getByRole('radio', { name: '4 stars' })).toBeChecked();
 
@@ -222,7 +223,7 @@ describe('admin testimonials section', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, [LIST[0], renamed, LIST[2]]));
     await user.clear(within(dialog).getByLabelText('Client name *'));
     await user.type(within(dialog).getByLabelText('Client name *'), 'Maja L.');
-    await user.click(within(dialog).getByRole('button', { name: 'Update Testimonial' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update testimonial' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { name: 'Maja L.' })).toBeInTheDocument();
     expect(fetchMock.mock.calls[1]).toEqual(['/api/admin/testimonials/b', expect.objectContaining({ method: 'PUT' })]);

@@ -153,7 +153,7 @@ describe('project form translation status', () => {
     });
     expect(toast.success).toHaveBeenCalledWith('Marked as checked');
     // Checking is not saving: the form stays open with its values.
-    expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit project' })).toBeInTheDocument();
   });
 
   it('shows "Up to date" for a translated project', async () => {

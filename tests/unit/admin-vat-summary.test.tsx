@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VatSummaryPanel } from '@/components/admin/orders/vat-summary-panel';
 import type { VatSummary } from '@/lib/shop/orders/admin-types';
+import { ORDERS_NAMESPACES } from '@/lib/admin/namespaces';
 import { jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui';
 
 // The Orders screen's VAT summary with the network faked: closed until asked for, a month's rows
@@ -73,11 +74,11 @@ const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cel
 describe('the VAT summary panel', () => {
   it('asks for nothing until opened, then shows the current month per country, rate and currency, with totals per currency', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, SUMMARY));
-    renderAdmin(<VatSummaryPanel />);
+    renderAdmin(<VatSummaryPanel />, ORDERS_NAMESPACES);
     const user = userEvent.setup();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    const toggle = screen.getByRole('button', { name: 'Show VAT Summary' });
+    const toggle = screen.getByRole('button', { name: 'Show VAT summary' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
@@ -98,6 +99,10 @@ describe('the VAT summary panel', () => {
       'href',
       '/api/admin/orders/vat-summary/export?month=2026-11',
     );
+    expect(screen.getByRole('link', { name: 'Download the VAT summary of November 2026 as an Excel workbook' })).toHaveAttribute(
+      'href',
+      '/api/admin/orders/vat-summary/export/xlsx?month=2026-11',
+    );
     expect(screen.getByText(/Europe\/Oslo time/)).toBeInTheDocument();
   });
 
@@ -105,9 +110,9 @@ describe('the VAT summary panel', () => {
     fetchMock.mockImplementation(async (url: string) =>
       jsonResponse(200, url.endsWith('month=2025-12') ? { ...SUMMARY, month: '2025-12', rows: [], totals: [] } : SUMMARY),
     );
-    renderAdmin(<VatSummaryPanel />);
+    renderAdmin(<VatSummaryPanel />, ORDERS_NAMESPACES);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Show VAT Summary' }));
+    await user.click(screen.getByRole('button', { name: 'Show VAT summary' }));
     const picker = await screen.findByRole('combobox', { name: 'Month' });
     await waitFor(() => expect(picker).toBeEnabled());
     const options = within(picker).getAllByRole('option');
@@ -121,17 +126,21 @@ describe('the VAT summary panel', () => {
       'href',
       '/api/admin/orders/vat-summary/export?month=2025-12',
     );
+    expect(screen.getByRole('link', { name: 'Download the VAT summary of December 2025 as an Excel workbook' })).toHaveAttribute(
+      'href',
+      '/api/admin/orders/vat-summary/export/xlsx?month=2025-12',
+    );
     // The picker keeps its two years: the current month is still the newest.
     expect(within(picker).getAllByRole('option')[0]).toHaveTextContent('November 2026');
   });
 
   it('says when the summary could not be loaded and tries again', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { detail: 'Internal server error' })).mockResolvedValue(jsonResponse(200, SUMMARY));
-    renderAdmin(<VatSummaryPanel />);
+    renderAdmin(<VatSummaryPanel />, ORDERS_NAMESPACES);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Show VAT Summary' }));
+    await user.click(screen.getByRole('button', { name: 'Show VAT summary' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The VAT summary could not be loaded.');
-    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });

@@ -6,10 +6,20 @@ import { trackGenerateLead } from '@/lib/analytics/events';
 import en from '@/messages/en.json';
 
 jest.mock('@/lib/analytics/events', () => ({ trackGenerateLead: jest.fn() }));
+// The proof of work runs in a real browser (tests/e2e/booking.spec.ts); here it hands over a solution.
+const resetCheck = jest.fn();
+jest.mock('@/components/booking/spam-check', () => ({
+  SpamCheck: ({ ref }: { ref: import('react').Ref<unknown> }) => {
+    const { useImperativeHandle } = jest.requireActual<typeof import('react')>('react');
+    useImperativeHandle(ref, () => ({ solution: async () => 'c29sdmVk', reset: resetCheck }));
+    return null;
+  },
+}));
 
 const labels: BookingLabels = {
   ...(Object.fromEntries(BOOKING_LABEL_KEYS.map((key) => [key, en.Booking[key]])) as Record<(typeof BOOKING_LABEL_KEYS)[number], string>),
   errors: en.Booking.errors,
+  check: en.Booking.check,
   honeypot: en.ContactForm.honeypot,
 };
 const START = '2026-12-04T08:00:00.000Z';
@@ -48,11 +58,12 @@ async function book() {
 }
 
 describe('BookingForm', () => {
-  it('books the time in the visitor’s zone and counts the lead as a booking', async () => {
-    const booking = { id: 'b1', start: START, email: 'ingrid@example.com' };
-    answer(201, booking);
+  it('holds the time in the visitor’s zone with the solved check, and counts the lead as a booking', async () => {
+    answer(202, { status: 'pending', start: START, end: '2026-12-04T08:30:00.000Z', confirm_by: '2026-11-28T12:15:00.000Z' });
     await book();
-    await waitFor(() => expect(onBooked).toHaveBeenCalledWith(booking));
+    await waitFor(() =>
+      expect(onBooked).toHaveBeenCalledWith({ start: START, email: 'ingrid@example.com', meeting_location: '', pending: true }),
+    );
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/bookings');
     expect(JSON.parse(init.body as string)).toEqual({
@@ -64,6 +75,7 @@ describe('BookingForm', () => {
       locale: 'en',
       time_zone: 'America/New_York',
       website: '',
+      altcha: 'c29sdmVk',
     });
     expect(trackGenerateLead).toHaveBeenCalledWith('Branding', 'booking');
   });
@@ -74,6 +86,8 @@ describe('BookingForm', () => {
     await book();
     await waitFor(() => expect(onTaken).toHaveBeenCalledWith(slots));
     expect(onBooked).not.toHaveBeenCalled();
+    // The solution was spent: the next try solves a new challenge.
+    expect(resetCheck).toHaveBeenCalled();
     expect(trackGenerateLead).not.toHaveBeenCalled();
   });
 

@@ -50,21 +50,29 @@ describe('settleClientAddress', () => {
 
   // Such a list makes every client a "proxy", free to name its own address to every rate limit.
   it.each([
-    '0.0.0.0/0',
-    '0.0.0.0/1, 128.0.0.0/1',
-    '128.0.0.0/2,0.0.0.0/1,192.0.0.0/2',
-    '0.0.0.0/128.0.0.0, 128.0.0.0/128.0.0.0',
-    '::/0',
-    '::/1, 8000::/1',
-    '::ffff:0:0/96',
-    '::/1',
-  ])('refuses TRUSTED_PROXIES=%s, which covers every IPv4 or every IPv6 address', (setting) => {
+    ['0.0.0.0/0', 'IPv4'],
+    ['0.0.0.0/1, 128.0.0.0/1', 'IPv4'],
+    ['128.0.0.0/2,0.0.0.0/1,192.0.0.0/2', 'IPv4'],
+    ['0.0.0.0/128.0.0.0, 128.0.0.0/128.0.0.0', 'IPv4'],
+    ['::ffff:0:0/96', 'IPv4'],
+    ['::/1', 'IPv4'],
+    // IPv6's space holds IPv4's, so these trust everyone, and the refusal says so.
+    ['::/0', 'IPv6 and IPv4'],
+    ['::/1, 8000::/1', 'IPv6 and IPv4'],
+  ])('refuses TRUSTED_PROXIES=%s, which covers every %s address', (setting, family) => {
     expect(() => parseTrustedProxies(setting)).toThrow(
-      /TRUSTED_PROXIES covers every IPv[46] address, so any client could name its own address: list only your proxies/,
+      `TRUSTED_PROXIES covers every ${family} address, so any client could name its own address: list only your proxies`,
     );
   });
 
-  it.each(['0.0.0.0/1', '128.0.0.0/1,0.0.0.0/2,192.0.0.0/3', '8000::/1', 'loopback,linklocal,uniquelocal', '1', '10.0.0.0/8,::1'])(
+  // Hops that are not there are trusted too: a client reaching the app directly names its own address.
+  it.each(['6', '100'])('refuses a hop count above any real chain of proxies: TRUSTED_PROXIES=%s', (setting) => {
+    expect(() => parseTrustedProxies(setting)).toThrow(
+      `TRUSTED_PROXIES=${setting} trusts more proxy hops than a real chain has (at most 5)`,
+    );
+  });
+
+  it.each(['0.0.0.0/1', '128.0.0.0/1,0.0.0.0/2,192.0.0.0/3', '8000::/1', 'loopback,linklocal,uniquelocal', '1', '5', '10.0.0.0/8,::1'])(
     'accepts TRUSTED_PROXIES=%s, which leaves addresses out',
     (setting) => {
       expect(() => parseTrustedProxies(setting)).not.toThrow();

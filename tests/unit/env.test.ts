@@ -22,6 +22,8 @@ describe('parseEnv', () => {
       seedDemoContent: true,
       PAYMENT_PROVIDER: 'demo',
       ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD,
+      // The booking form's proof of work as it is served (the test servers lower it to 1,000).
+      BOOKING_CHALLENGE_MAX_NUMBER: 100_000,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -124,6 +126,18 @@ describe('parseEnv', () => {
   it('names the common password it found', () => {
     expect(() => parseEnv({ ...productionSecrets, ADMIN_PASSWORD: 'Sommer2024!!' })).toThrow(
       /it contains "Sommer" from a list of common passwords/,
+    );
+  });
+
+  // A guesser of this site's password tries its own names first (zxcvbn's "user inputs").
+  it.each([
+    ["the studio's name and a year", 'nordlysstudio2026', {}],
+    ["the studio's name with capitals, signs and a year", 'Nordlys.Studio!2026', {}],
+    ["the site's address and a year", 'studio.example2026!', {}],
+    ["the studio's e-mail domain", 'nordlys.studio.2026!', { STUDIO_EMAIL: 'post@nordlys.studio' }],
+  ])('refuses an admin password made of %s in production, naming the part', (_label, ADMIN_PASSWORD, settings) => {
+    expect(() => parseEnv({ ...productionSecrets, ...settings, ADMIN_PASSWORD })).toThrow(
+      /ADMIN_PASSWORD is too easy to guess \(about \d+ bits, 50 needed; .*it contains "[^)]+" from the site's own name, address, e-mail or username\)/,
     );
   });
 

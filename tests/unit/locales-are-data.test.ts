@@ -3,7 +3,7 @@ import path from 'node:path';
 import { routing } from '@/i18n/routing';
 
 // Languages are data: outside i18n/ (the routing list and per-language tags), the migrations and the
-// seed content (texts, one field per language), no code names a configured locale, so adding a
+// seed content (texts, a value per language), no code names a configured locale, so adding a
 // language is configuration, a messages file and content.
 
 const ROOTS = ['app', 'components', 'lib', 'scripts'];

@@ -1,11 +1,13 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { executableInlineScripts } from '@/lib/security/inline-scripts.mjs';
 import {
   analyticsInlineScripts,
+  buildRoutes,
   isNextInlineScript,
   memoryCacheEntry,
   NEXT_VERSION_CHECKED,
@@ -222,5 +224,37 @@ describe('analyticsInlineScripts (@next/third-parties/google)', () => {
     const scripts = await analyticsInlineScripts('G-TEST123');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toContain("gtag('config', 'G-TEST123'");
+  });
+});
+
+describe('buildRoutes, buildFolder (next/dist/build/generate-routes-manifest.js, server/base-server.js)', () => {
+  it('reads the route table Next writes: app routes with their page and regex, and the redirects', () => {
+    type Route = { page: string; regex: string };
+    const { generateRoutesManifest } = fromNext<{
+      generateRoutesManifest: (options: object) => { routesManifest: { staticRoutes: Route[]; dynamicRoutes: Route[] } };
+    }>('build/generate-routes-manifest.js');
+    const { routesManifest } = generateRoutesManifest({
+      pageKeys: { pages: [], app: ['/[locale]/about', '/[locale]/[...rest]', '/api/health'] },
+      config: { experimental: {}, basePath: '', i18n: null, trailingSlash: false, skipMiddlewareUrlNormalize: false },
+      redirects: [{ source: '/old', destination: '/', statusCode: 308 }],
+      onMatchHeaders: [],
+      headers: [],
+      rewrites: { beforeFiles: [], afterFiles: [], fallback: [] },
+      restrictedRedirectPaths: ['/_next'],
+      isAppPPREnabled: false,
+      appType: 'app',
+    });
+    const dir = path.join(os.tmpdir(), `routes-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'routes-manifest.json'), JSON.stringify(routesManifest));
+    const { routes, redirects } = buildRoutes(dir);
+    const about = routes.find((route) => route.page === '/[locale]/about');
+    expect(new RegExp(about!.regex).test('/no/about')).toBe(true);
+    expect(routes.map((route) => route.page).sort()).toEqual(['/[locale]/[...rest]', '/[locale]/about', '/api/health']);
+    expect(redirects.some((redirect) => new RegExp(redirect.regex).test('/old'))).toBe(true);
+  });
+
+  it("finds the build's folder on the server Next makes", () => {
+    expect(readFileSync(nextRequire.resolve('next/dist/server/base-server.js'), 'utf8')).toMatch(/this\.distDir = /);
   });
 });

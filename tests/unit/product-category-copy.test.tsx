@@ -148,7 +148,7 @@ describe('product page', () => {
       demoProducts.find((seed) => seed.category === category)!,
       'en',
     );
-    expect(includedList("What's Included")).toEqual([
+    expect(includedList('What’s Included')).toEqual([
       'High-resolution design files',
       formats,
       'Easy customization instructions',
@@ -203,7 +203,7 @@ describe('product page', () => {
         ...(locale === 'en' ? seed.gallery_alt : seed.gallery_alt_no),
       ]);
       expect(within(gallery).getAllByRole('button', { name: /^(Show picture|Vis bilde) \d$/ })).toHaveLength(6);
-      expect(includedList(locale === 'en' ? 'What you get' : 'Filene du får')).toEqual(locale === 'en' ? seed.contents : seed.contents_no);
+      expect(includedList(locale === 'en' ? 'The files' : 'Filene')).toEqual(locale === 'en' ? seed.contents : seed.contents_no);
       expect(screen.getByText(locale === 'en' ? seed.compatibility : seed.compatibility_no)).toBeInTheDocument();
       // No placeholder for a video the product does not have.
       expect(screen.queryByRole('heading', { name: /video/i })).not.toBeInTheDocument();

@@ -24,7 +24,7 @@ describe('product page error view', () => {
     renderError('en');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Product Not Found');
     expect(screen.getByText('Failed to fetch product')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/digital-products');
+    expect(screen.getByRole('link', { name: 'Back to products' })).toHaveAttribute('href', '/digital-products');
     expect(console.error).toHaveBeenCalledWith(expect.any(String), new Error('database unavailable'));
   });
 

@@ -2,6 +2,8 @@ import { fileNameOf } from '@/lib/api/shop';
 import { attachmentHeader } from '@/lib/shop/products/file-name';
 import { centsOf, dollarsOf } from '@/lib/shop/products/price';
 import { NO_DELIVERABLE, productInputSchema } from '@/lib/shop/products/input';
+import { STRIPE_MINIMUM_CHARGE } from '@/lib/shop/minimum-charge';
+import { SHOP_CURRENCIES } from '@/lib/shop/products/prices';
 
 const valid = {
   title: { en: 'Brand Kit' },
@@ -15,6 +17,12 @@ const issues = (body: unknown) => {
   const parsed = productInputSchema.safeParse(body);
   return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
+
+describe('the price floor', () => {
+  it("has Stripe's minimum charge for every currency the shop sells in", () => {
+    expect(SHOP_CURRENCIES.filter((currency) => STRIPE_MINIMUM_CHARGE[currency] === undefined)).toEqual([]);
+  });
+});
 
 describe('product input', () => {
   it('parses a body to the table keys with the price in cents and blanks as null', () => {
@@ -75,7 +83,7 @@ describe('product input', () => {
 
   it.each([
     ['29', 2900],
-    ['0.29', 29],
+    ['0.50', 50],
     ['34.5', 3450],
     [' 100000 ', 10_000_000],
   ])('takes %p dollars as %p cents', (price, cents) => {
@@ -88,6 +96,9 @@ describe('product input', () => {
     ['0', 'price: Price must be more than 0'],
     ['0.00', 'price: Price must be more than 0'],
     ['-5', 'price: Price must be more than 0'],
+    // Stripe charges at least $0.50: every checkout of a cheaper product would fail.
+    ['0.10', 'price: Price must be at least 0.50, the smallest amount Stripe charges in USD'],
+    ['0.49', 'price: Price must be at least 0.50, the smallest amount Stripe charges in USD'],
     [34.5, 'price: Price must be an amount in dollars with at most 2 decimals, such as 29 or 34.50'],
     ['100000.01', 'price: Price must be at most 100000'],
     ['1e3', 'price: Price must be an amount in dollars with at most 2 decimals, such as 29 or 34.50'],
@@ -116,6 +127,10 @@ describe('product input', () => {
       'prices.nok: Price in NOK must be an amount with at most 2 decimals, such as 590 or 345.50',
     ]);
     expect(issues({ ...valid, prices: { nok: '0' } })).toEqual(['prices.nok: Price in NOK must be more than 0']);
+    expect(issues({ ...valid, prices: { nok: '2.99' } })).toEqual([
+      'prices.nok: Price in NOK must be at least 3, the smallest amount Stripe charges in NOK',
+    ]);
+    expect(productInputSchema.parse({ ...valid, prices: { nok: '3' } }).prices).toEqual({ nok: 300 });
     expect(issues({ ...valid, prices: { eur: '50' } })).toEqual(['prices: prices takes only: nok']);
     expect(issues({ ...valid, prices: 'cheap' })).toEqual(['prices: prices must be an object of amounts by currency']);
   });

@@ -48,6 +48,7 @@ describe('parseServerSettings', () => {
     ['PAGE_CACHE_SECONDS', 'soon', /PAGE_CACHE_SECONDS must be a number of seconds, 0 or more/],
     ['TRUSTED_PROXIES', 'nginx-box', /TRUSTED_PROXIES: TRUSTED_PROXIES must be a number of hops or proxy addresses\/subnets/],
     ['TRUSTED_PROXIES', '0.0.0.0/1,128.0.0.0/1', /TRUSTED_PROXIES: TRUSTED_PROXIES covers every IPv4 address/],
+    ['TRUSTED_PROXIES', '100', /TRUSTED_PROXIES: TRUSTED_PROXIES=100 trusts more proxy hops than a real chain has/],
     ['PORT', 'http', /PORT: PORT must be a port number/],
     ['PORT', '70000', /PORT must be a port number/],
     ['SITE_URL', 'not a url', /SITE_URL: SITE_URL must be an http\(s\) URL/],

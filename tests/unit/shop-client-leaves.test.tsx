@@ -52,6 +52,7 @@ const DISCOUNT: DiscountCodeTexts = {
     not_for_product: 'Ikke for dette produktet.',
     no_currency: 'Ikke i denne valutaen.',
     used_up: 'Denne koden er brukt opp.',
+    in_progress: 'Åpnes allerede.',
   },
 };
 

@@ -1,7 +1,9 @@
+import { routing } from '@/i18n/routing';
 import { seedPage } from '@/lib/db/seed/pages';
 import { localizePage } from '@/lib/pages/localize';
 import { PAGE_KEYS } from '@/lib/pages/registry';
 import { pageSchema } from '@/lib/pages/schema';
+import { currencyFor } from '@/lib/shop/products/prices';
 import { seedTexts } from '../support/page-seeds';
 
 // The texts a new site shows before the studio publishes a page (lib/db/seed/pages.ts) are valid
@@ -38,5 +40,18 @@ describe('localizePage', () => {
     expect(page.hero.title).toBe(content.hero.title.en);
     expect(page.services.items.map((item) => item.title)).toEqual(content.services.items.map((item) => item.title.no));
     expect(localizePage('home', content, 'en').hero.eyebrow).toBe(content.hero.eyebrow.en);
+  });
+
+  // One currency per language on every page: the services' prices in the shop's (kroner on /no).
+  it.each(routing.locales)('gives every price on a page in %s in the currency the shop shows there', (locale) => {
+    const prices: { page: string; currency: unknown }[] = [];
+    const collect = (page: string, value: unknown) => {
+      if (typeof value !== 'object' || value === null) return;
+      if ('currency' in value && 'amount' in value) prices.push({ page, currency: value.currency });
+      else Object.values(value).forEach((inner) => collect(page, inner));
+    };
+    for (const key of PAGE_KEYS) collect(key, localizePage(key, seedPage(key), locale));
+    expect(prices.length).toBeGreaterThanOrEqual(3);
+    expect(prices.filter(({ currency }) => currency !== currencyFor(locale))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AdminGuard } from '@/components/admin/shell/admin-guard';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
+import { LAYOUT_NAMESPACES } from '@/lib/admin/namespaces';
 import { ADMIN_HOME, loginPathFor } from '@/lib/admin/return-path';
 import { getSignedInAdmin } from '@/lib/auth/current-admin';
 
@@ -13,7 +14,7 @@ import { getSignedInAdmin } from '@/lib/auth/current-admin';
 export default async function ProtectedAdminLayout({ children }: { children: ReactNode }) {
   if (!(await getSignedInAdmin())) redirect(loginPathFor(ADMIN_HOME));
   return (
-    <AdminIntlProvider namespaces={['AdminShell', 'AdminGuard']}>
+    <AdminIntlProvider namespaces={LAYOUT_NAMESPACES}>
       <AdminGuard>
         <AdminShell>{children}</AdminShell>
       </AdminGuard>

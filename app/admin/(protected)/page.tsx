@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import { AdminDashboard } from '@/components/admin/dashboard/admin-dashboard';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
 import { getAdminTranslator } from '@/lib/admin/messages';
+import { DASHBOARD_NAMESPACES } from '@/lib/admin/namespaces';
 import { labelTranslationWork } from '@/lib/admin/translation-work';
 import { listTranslationWork } from '@/lib/content/translations';
 import { readDashboard } from './dashboard-data';
@@ -15,7 +16,7 @@ export default async function AdminDashboardPage() {
   await connection();
   const [figures, translations] = await Promise.all([readDashboard(), listTranslationWork()]);
   return (
-    <AdminIntlProvider namespaces={['AdminDashboard']}>
+    <AdminIntlProvider namespaces={DASHBOARD_NAMESPACES}>
       <AdminDashboard figures={figures} translations={labelTranslationWork(translations)} />
     </AdminIntlProvider>
   );

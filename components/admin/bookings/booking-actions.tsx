@@ -7,6 +7,7 @@ import { RowMenu, type RowMenuItem } from '@/components/admin/ui/row-menu';
 
 export interface BookingActionHandlers {
   onCancel: (booking: AdminBooking) => void;
+  onRelease: (booking: AdminBooking) => void;
   onMark: (booking: AdminBooking, status: BookingMark) => void;
   /** The call whose change is on its way: its menu waits. */
   busyId: string | null;
@@ -19,7 +20,8 @@ const MARKS = [
 ] as const;
 
 /**
- * A call's actions in one menu: cancel it (with a message to the visitor) while it is confirmed and
+ * A call's actions in one menu: a pending hold can only be released (its visitor confirms it, not
+ * the studio); a call can be cancelled (with a message to the visitor) while it is confirmed and
  * still to come (the upcoming list), and mark it held, no-show or back to confirmed (each but its current status).
  * A cancelled call has none.
  */
@@ -28,13 +30,24 @@ export function BookingActions({
   time,
   upcoming,
   onCancel,
+  onRelease,
   onMark,
   busyId,
 }: { booking: AdminBooking; time: string; upcoming: boolean } & BookingActionHandlers) {
   const t = useTranslations('AdminBookings');
-  if (booking.status === 'cancelled') return null;
+  if (booking.status === 'cancelled' || booking.status === 'expired') return null;
   const busy = busyId === booking.id;
   const names = { name: booking.name, time };
+  if (booking.status === 'pending') {
+    const release = {
+      text: t('release'),
+      label: t('releaseLabel', names),
+      danger: true,
+      disabled: busy,
+      onSelect: () => onRelease(booking),
+    };
+    return <RowMenu label={t('actionsLabel', names)} items={[release]} />;
+  }
   const items: RowMenuItem[] = [
     ...MARKS.filter((mark) => mark.status !== booking.status).map((mark) => ({
       text: t(mark.text),

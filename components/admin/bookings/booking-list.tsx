@@ -7,6 +7,7 @@ import type { AdminBooking } from '@/lib/booking/types';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
+import { BookingPager } from './booking-pager';
 import { BookingRow } from './booking-row';
 import { CancelDialog } from './cancel-dialog';
 import { useCallTime } from './booking-time';
@@ -15,11 +16,12 @@ import { useBookingActions } from './use-booking-actions';
 
 const CALENDAR = <path d="M5 6.5h14v13H5zM5 10.5h14M9 4v4M15 4v4" />;
 
-/** The upcoming or past calls, their actions, and the cancellation's dialog. */
+/** The upcoming or past calls a page at a time, their actions, and the cancellation's dialog. */
 export function BookingList({ when, timeZone }: { when: BookingWhen; timeZone: string }) {
   const t = useTranslations('AdminBookings');
-  const { data, error, isLoading, mutate } = useBookingList(when);
-  const { busyId, mark, cancel } = useBookingActions();
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useBookingList(when, page);
+  const { busyId, mark, cancel, release } = useBookingActions();
   const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
   const time = useCallTime();
 
@@ -33,7 +35,7 @@ export function BookingList({ when, timeZone }: { when: BookingWhen; timeZone: s
         </button>
       </div>
     );
-  if (data.bookings.length === 0)
+  if (data.bookings.length === 0 && page === 1)
     return <EmptyState heading="h2" title={t(`emptyTitle.${when}`)} lead={t(`emptyLead.${when}`)} icon={CALENDAR} />;
   return (
     <div aria-busy={isLoading} className="transition-opacity aria-busy:opacity-60">
@@ -50,10 +52,12 @@ export function BookingList({ when, timeZone }: { when: BookingWhen; timeZone: s
               busyId={busyId}
               onMark={(b, status) => void mark(b, status)}
               onCancel={setCancelling}
+              onRelease={(b) => void release(b)}
             />
           </li>
         ))}
       </ul>
+      <BookingPager page={page} pageSize={data.page_size} total={data.total} onPage={setPage} />
       {error && (
         <p role="alert" className="mt-4 rounded-2xl bg-blush/60 px-5 py-3 text-sm text-plum">
           {t('loadFailed')}

@@ -62,6 +62,11 @@ export function BookingRow({ booking, timeZone, upcoming, ...actions }: BookingR
           {' · '}
           {languageName(booking.locale)}
         </p>
+        {booking.confirm_by && (
+          <p data-testid="hold-until" className="font-semibold text-amber-900">
+            {t('holdUntil', { time: time.moment(booking.confirm_by, timeZone) })}
+          </p>
+        )}
         {booking.cancelled_by && (
           <p className="text-muted">
             {t(`cancelledBy.${booking.cancelled_by}`)}
@@ -70,7 +75,7 @@ export function BookingRow({ booking, timeZone, upcoming, ...actions }: BookingR
         )}
         {booking.note && (
           <details className="group">
-            <summary className="cursor-pointer font-semibold text-plum">{t('showNote', { name: booking.name })}</summary>
+            <summary className="min-h-6 cursor-pointer font-semibold text-plum">{t('showNote', { name: booking.name })}</summary>
             <p className="mt-1 whitespace-pre-wrap break-words rounded-xl bg-cream/70 p-3 text-ink">{booking.note}</p>
           </details>
         )}
@@ -78,7 +83,7 @@ export function BookingRow({ booking, timeZone, upcoming, ...actions }: BookingR
           <Link
             href={editAddress('messages', booking.message_id)}
             aria-label={t('openLeadLabel', { name: booking.name })}
-            className={`${linkClass} block`}
+            className={`${linkClass} block min-h-6`}
           >
             {t('openLead')}
           </Link>

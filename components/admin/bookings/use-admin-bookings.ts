@@ -14,10 +14,10 @@ function useLoggedError(what: string) {
   };
 }
 
-/** The upcoming (soonest first) or past (newest first) calls. */
-export function useBookingList(when: BookingWhen) {
+/** One page of the upcoming (soonest first) or past (newest first) calls. */
+export function useBookingList(when: BookingWhen, page = 1) {
   const onError = useLoggedError('bookings');
-  return useSWR(bookingListPath(when), fetchBookings, { ...OPTIONS, onError });
+  return useSWR(bookingListPath(when, page), fetchBookings, { ...OPTIONS, onError });
 }
 
 /** The studio's availability; its zone is the one every call's time is written in. Nothing while `wanted` is false. */

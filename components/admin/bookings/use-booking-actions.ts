@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '@/lib/api/admin';
-import { BOOKINGS_PATH, cancelBooking, markBooking, type BookingMark } from '@/lib/api/admin-bookings';
+import { BOOKINGS_PATH, cancelBooking, markBooking, releaseBooking, type BookingMark } from '@/lib/api/admin-bookings';
 import type { AdminBooking } from '@/lib/booking/types';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 
 const isBookingList = (key: unknown) => typeof key === 'string' && key.startsWith(`${BOOKINGS_PATH}?`);
 
 /**
- * Marking and cancelling calls: a toast says how it went (with the server's reason when it gives
+ * Marking and cancelling calls, and releasing holds: a toast says how it went (with the server's reason when it gives
  * one), and both lists are reloaded after, since a change can move a call between them.
  */
 export function useBookingActions() {
@@ -54,5 +54,7 @@ export function useBookingActions() {
         t('cancelled', { name: booking.name, email: booking.email }),
         t('cancelFailed'),
       ),
+    release: (booking: AdminBooking) =>
+      act(booking, () => releaseBooking(booking.id), t('released', { name: booking.name }), t('releaseFailed')),
   };
 }

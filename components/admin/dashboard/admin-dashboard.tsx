@@ -10,7 +10,7 @@ import { TranslationsPanel } from './translations-panel';
 
 /**
  * /admin (docs/behaviour.md#admin-dashboard): what needs attention, read by the page on the server
- * at each visit: the figures (unread messages, this month's orders and revenue, drafts), then the
+ * at each visit: this month's orders and revenue, then the
  * unread messages, the calls to come and the newest orders, the drafts and the translations still to do.
  */
 export function AdminDashboard({ figures, translations }: { figures: DashboardFigures; translations: readonly TranslationWork[] }) {
@@ -23,13 +23,15 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
       <div className="mt-6">
         <BusinessStats figures={figures} />
       </div>
-      <div className="mt-4 grid items-start gap-4 lg:grid-cols-2">
+      {/* grid-cols-1 is minmax(0, 1fr): a panel's truncated rows (a translation's long field list)
+          are cut at the phone's width instead of widening the column and the page (issue 47). */}
+      <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <UnreadPanel total={figures.unreadMessages} latest={figures.latestUnread} />
         <UpcomingCallsPanel total={figures.upcomingCallCount} calls={figures.upcomingCalls} timeZone={figures.bookingTimeZone} />
         <RecentOrdersPanel orders={figures.recentOrders} />
         <DraftsPanel drafts={figures.drafts} />
         {/* Five panels: the last spans the row, so none stands alone. */}
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <TranslationsPanel items={translations} />
         </div>
       </div>

@@ -25,7 +25,10 @@ export function DashboardPanel({ id, title, count, more, empty, children }: Dash
           )}
         </h2>
         {more && (
-          <Link href={more.href} className="text-xs font-semibold text-rose-deep underline-offset-4 hover:underline">
+          <Link
+            href={more.href}
+            className="inline-flex min-h-6 items-center text-xs font-semibold text-rose-deep underline-offset-4 hover:underline"
+          >
             {more.label}
           </Link>
         )}
@@ -43,7 +46,7 @@ export function PanelRow({ href, title, detail, aside }: { href: string; title: 
   return (
     <li className="relative flex items-baseline gap-3 px-4 py-2.5 text-sm transition-colors hover:bg-cream/70 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:-outline-offset-2 has-[a:focus-visible]:outline-rose-deep sm:px-5">
       <span className="min-w-0 flex-1">
-        <Link href={href} className="block truncate font-semibold text-plum outline-none after:absolute after:inset-0">
+        <Link href={href} className="block min-h-6 truncate font-semibold text-plum outline-none after:absolute after:inset-0">
           {title}
         </Link>
         {detail && <span className="block truncate text-xs text-muted">{detail}</span>}

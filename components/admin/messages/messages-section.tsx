@@ -1,6 +1,6 @@
 'use client';
 
-import { ExportCsvLink } from '@/components/admin/ui/export-csv-link';
+import { ExportLink } from '@/components/admin/ui/export-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { messageExportPath } from '@/lib/api/admin-messages';
@@ -96,7 +96,7 @@ export function MessagesSection() {
         focusable
         title={t('title')}
         lead={t('lead')}
-        actions={<ExportCsvLink href={messageExportPath(query)} label={t('export')} accessibleName={t('exportLabel')} />}
+        actions={<ExportLink href={messageExportPath(query)} label={t('export')} accessibleName={t('exportLabel')} />}
       />
       <MessageFilters search={search} onSearch={setSearch} service={service} onService={setService} box={box} onBox={chooseBox} />
       {!list && isLoading ? (

@@ -46,7 +46,13 @@ export function OrdersChart({ totals, productTitle }: OrdersChartProps) {
         </dl>
       </div>
 
-      <div aria-hidden="true" className="mt-6">
+      {/* Twelve empty bars read as a chart that failed to load: with no sale it says so instead. */}
+      {yearCount === 0 && (
+        <p data-testid="orders-chart-empty" className="mt-6 text-sm text-muted">
+          {productTitle ? t('chart.productEmpty', { product: productTitle }) : t('chart.empty')}
+        </p>
+      )}
+      <div aria-hidden="true" className={yearCount === 0 ? 'hidden' : 'mt-6'}>
         <div className="grid h-36 grid-cols-12 items-end gap-1.5 border-b border-plum/10 sm:h-44 sm:gap-3">
           {totals.map((month, index) => {
             const share = highest > 0 ? amounts[index]! / highest : 0;

@@ -1,6 +1,6 @@
 'use client';
 
-import { ExportCsvLink } from '@/components/admin/ui/export-csv-link';
+import { ExportLink } from '@/components/admin/ui/export-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -90,7 +90,12 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
         title={t('heading')}
         lead={t('lead')}
         // Without an address while the dates make no range: nothing to export.
-        actions={<ExportCsvLink href={rangeError || typing ? undefined : ordersExportUrl(filters)} label={t('export')} />}
+        actions={
+          <>
+            <ExportLink href={rangeError || typing ? undefined : ordersExportUrl(filters, 'csv')} label={t('export')} />
+            <ExportLink href={rangeError || typing ? undefined : ordersExportUrl(filters, 'xlsx')} label={t('exportXlsx')} />
+          </>
+        }
       />
 
       <div className="space-y-6">

@@ -7,7 +7,7 @@ import { getVatSummary, vatSummaryExportUrl } from '@/lib/api/admin-orders';
 import { countryName } from '@/lib/shop/orders/admin-country';
 import type { VatSummary } from '@/lib/shop/orders/admin-types';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
-import { ExportCsvLink } from '@/components/admin/ui/export-csv-link';
+import { ExportLink } from '@/components/admin/ui/export-link';
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
 import { money, monthLong, monthsBack, vatRate } from './order-display';
@@ -90,10 +90,15 @@ export function VatSummaryPanel() {
                 )}
               </select>
             </div>
-            <ExportCsvLink
-              href={shown ? vatSummaryExportUrl(shown) : undefined}
+            <ExportLink
+              href={shown ? vatSummaryExportUrl(shown, 'csv') : undefined}
               label={t('download')}
               accessibleName={shown ? t('downloadLabel', { month: monthLong(shown) }) : undefined}
+            />
+            <ExportLink
+              href={shown ? vatSummaryExportUrl(shown, 'xlsx') : undefined}
+              label={t('downloadXlsx')}
+              accessibleName={shown ? t('downloadXlsxLabel', { month: monthLong(shown) }) : undefined}
             />
           </div>
           {isLoading && !data ? (

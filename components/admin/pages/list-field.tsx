@@ -10,6 +10,9 @@ import { ListItem } from './list-item';
 import { controlId, usePageForm } from './page-form-context';
 import { newItem, titleKey, type Item } from './page-values';
 
+/** An item's label inside a sentence ("Add service"), in sentence case; an acronym ("FAQ") stays. */
+const midSentence = (label: string) => label.replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase());
+
 interface ListInputProps {
   path: string;
   field: ListField;
@@ -128,7 +131,7 @@ export function ListInput({ path, field, label, value, headingLevel, itemLevel, 
           <span aria-hidden="true" className="text-base leading-none">
             +
           </span>
-          {t('addItem', { item: field.itemLabel })}
+          {t('addItem', { item: midSentence(field.itemLabel) })}
         </button>
         <span id={`${id}-count`} className="text-xs text-muted">
           {t('itemCount', { count: items.length, max: field.max })}

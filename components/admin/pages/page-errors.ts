@@ -1,13 +1,13 @@
 import { DEFAULT_LOCALE } from '@/i18n/localized';
 import { languageName } from '@/i18n/language-names';
 import { routing } from '@/i18n/routing';
-import type { Shape } from '@/lib/pages/fields';
+import { PAGE_CURRENCIES, type Shape } from '@/lib/pages/fields';
 import { pageFieldLabel } from '@/lib/pages/labels';
 import type { PageKey } from '@/lib/pages/registry';
 import type { Item } from './page-values';
 
-// The server names a refused field by its place in the body sent ('packages.1.price.amount'); the
-// form names it by item id, as translation status does ('packages.branding.price'), so a message
+// The server names a refused field by its place in the body sent ('packages.1.price.nok'); the
+// form names it by item id, as translation status does ('packages.branding.price.nok'), so a message
 // lands at its input. Keys: a field's path; a translation's `<path>.<locale>`; a picture's alt
 // text `<path>.alt` and `<path>.alt.<locale>`; a list's own problems (too many, ids) at the list.
 
@@ -51,6 +51,9 @@ export function errorKeyOf(shape: Shape, sent: unknown, serverPath: string): str
       case 'text':
       case 'rich':
         return withLocale(out.join('.'), rest[0]);
+      case 'money':
+        // A price's amount in one currency: at that currency's input.
+        return rest[0] ? `${out.join('.')}.${rest[0]}` : out.join('.');
       case 'image':
         return rest[0] === 'alt' ? withLocale(`${out.join('.')}.alt`, rest[1]) : out.join('.');
       default:
@@ -82,6 +85,9 @@ export function problemLabel(pageKey: PageKey, key: string, altText: string): st
   const last = parts[parts.length - 1]!;
   // A translation's key ends in its language.
   const locale = parts.length > 1 && (routing.locales as readonly string[]).includes(last) ? last : undefined;
+  // A price's key ends in its currency.
+  if (parts.length > 1 && PAGE_CURRENCIES.includes(last))
+    return `${pageFieldLabel(pageKey, parts.slice(0, -1).join('.'))} (${last.toUpperCase()})`;
   const field = locale ? parts.slice(0, -1).join('.') : key;
   const alt = field.endsWith('.alt');
   const label = `${pageFieldLabel(pageKey, alt ? field.slice(0, -'.alt'.length) : field)}${alt ? ` › ${altText}` : ''}`;

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@/i18n/localized';
-import { CURRENCIES, type Field, type ListField, type Shape } from '@/lib/pages/fields';
+import { PAGE_CURRENCIES, type Field, type ListField, type Shape } from '@/lib/pages/fields';
 import { slugFromTitle } from '@/lib/projects/slug';
 
 // A page's content as the editor holds it: the stored shape itself (lib/pages/fields.ts), read and
@@ -34,7 +34,7 @@ export function updateAt(root: unknown, path: Path, update: (value: unknown) => 
   return { ...node, [head]: updateAt(node[head], rest, update) };
 }
 
-/** What a new item's field starts as: blank texts (the server refuses them until written), no picture, 0 in the first currency. */
+/** What a new item's field starts as: blank texts (the server refuses them until written), no picture, 0 in every currency. */
 export function emptyValue(field: Field): unknown {
   switch (field.kind) {
     case 'text':
@@ -44,7 +44,7 @@ export function emptyValue(field: Field): unknown {
     case 'plain':
       return '';
     case 'money':
-      return { amount: 0, currency: CURRENCIES[0] };
+      return Object.fromEntries(PAGE_CURRENCIES.map((currency) => [currency, 0]));
     case 'image':
       return { src: '', alt: {} };
     case 'group':

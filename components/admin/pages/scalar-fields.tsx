@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { DEFAULT_LOCALE } from '@/i18n/localized';
-import type { Money, MoneyField, PlainField, StoredImage } from '@/lib/pages/fields';
+import { PAGE_CURRENCIES, type Money, type MoneyField, type PlainField, type StoredImage } from '@/lib/pages/fields';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { MoneyInput as AdminMoneyInput } from '@/components/admin/ui/money-input';
 import { SingleImageField } from '@/components/admin/uploads/single-image-field';
@@ -42,25 +42,55 @@ function TextInput({ path, field, label, value }: { path: string; field: PlainFi
   );
 }
 
-/** An amount in its currency; the field keeps the text typed and the draft gets its number. */
+/** A price: its amount in each language's currency; each field keeps the text typed and the draft gets its number. */
 export function MoneyInput({ path, field, label, value }: { path: string; field: MoneyField; label: string; value: Money }) {
+  return (
+    <div className="space-y-3">
+      {PAGE_CURRENCIES.map((currency, index) => (
+        <AmountInput
+          key={currency}
+          path={path}
+          currency={currency}
+          label={label}
+          help={index === 0 ? field.help : undefined}
+          value={value}
+        />
+      ))}
+    </div>
+  );
+}
+
+function AmountInput({
+  path,
+  currency,
+  label,
+  help,
+  value,
+}: {
+  path: string;
+  currency: string;
+  label: string;
+  help?: string;
+  value: Money;
+}) {
   const t = useTranslations('AdminPages');
   const { dispatch, errors } = usePageForm();
-  const [text, setText] = useState(() => (Number.isFinite(value?.amount) ? String(value.amount) : ''));
+  const amount = value?.[currency];
+  const [text, setText] = useState(() => (Number.isFinite(amount) ? String(amount) : ''));
+  const code = currency.toUpperCase();
   return (
     <AdminMoneyInput
-      id={controlId(path)}
-      label={t('currency', { label, currency: value.currency })}
-      currency={value.currency}
-      help={field.help}
-      error={errors[path]}
+      id={controlId(`${path}.${currency}`)}
+      label={t('currency', { label, currency: code })}
+      currency={code}
+      help={help}
+      error={errors[`${path}.${currency}`] ?? errors[path]}
       required
       value={text}
       onChange={(typed) => {
         setText(typed);
         // Blank is sent as no number, which the server refuses by name.
-        const amount = typed.trim() === '' ? null : Number(typed);
-        dispatch({ type: 'set', path, value: { ...value, amount } });
+        dispatch({ type: 'set', path, value: { ...value, [currency]: typed.trim() === '' ? null : Number(typed) } });
       }}
     />
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { PRODUCT_CATEGORIES, type ProductCategoryName } from '@/lib/shop/products/categories';
 import { PRODUCT_LIMITS } from '@/lib/shop/products/input';
+import { minimumCharge } from '@/lib/shop/minimum-charge';
 import { centsOf, dollarsOf } from '@/lib/shop/products/price';
 import { BASE_CURRENCY, currencyFor, OTHER_CURRENCIES, suggestedPrice } from '@/lib/shop/products/prices';
 import { routing } from '@/i18n/routing';
@@ -60,7 +61,7 @@ export function ProductFormBasics({
           type="text"
           label={t('price')}
           currency={BASE_CURRENCY.toUpperCase()}
-          help={t('priceHelp', { languages: languagesShowing(BASE_CURRENCY) })}
+          help={t('priceHelp', { languages: languagesShowing(BASE_CURRENCY), minimum: dollarsOf(minimumCharge(BASE_CURRENCY)) })}
           error={errors.price}
           placeholder="29"
           value={values.price}
@@ -70,6 +71,7 @@ export function ProductFormBasics({
           const base = centsOf(values.price);
           const suggestion = base && base > 0 ? suggestedPrice(base, currency) : null;
           const languages = languagesShowing(currency);
+          const minimum = dollarsOf(minimumCharge(currency));
           return (
             <MoneyInput
               key={currency}
@@ -79,8 +81,8 @@ export function ProductFormBasics({
               currency={currency.toUpperCase()}
               help={
                 suggestion
-                  ? t('otherPriceHelp', { languages, suggestion: dollarsOf(suggestion) })
-                  : t('otherPriceHelpNoSuggestion', { languages })
+                  ? t('otherPriceHelp', { languages, minimum, suggestion: dollarsOf(suggestion) })
+                  : t('otherPriceHelpNoSuggestion', { languages, minimum })
               }
               error={errors.prices}
               placeholder={suggestion ? dollarsOf(suggestion) : undefined}

@@ -17,7 +17,7 @@ import { useAdminProjects } from './use-admin-projects';
 const loadModal = () => import('./project-form-modal').then((module) => module.ProjectFormModal);
 const ProjectFormModal = lazyFormModal(loadModal, 'AdminDashboard');
 
-/** The Projects section ("Projects Management"): every project as a row, with Add, and Edit, View and Delete in each row's menu. */
+/** The Projects section: every project as a row, with Add, and Edit, View and Delete in each row's menu. */
 export function ProjectsManagement() {
   const t = useTranslations('AdminDashboard');
   const { data, isLoading, mutate } = useAdminProjects();

@@ -23,7 +23,7 @@ export function SellerFlag({
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         aria-describedby={`${id}-help`}
-        className="mt-0.5 size-5 shrink-0 accent-rose-deep"
+        className="mt-0.5 size-6 shrink-0 accent-rose-deep"
       />
       <div>
         <label htmlFor={id} className="text-sm font-semibold text-plum">

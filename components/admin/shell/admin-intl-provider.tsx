@@ -1,7 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
 import { pickAdminMessages, type AdminNamespace } from '@/lib/admin/messages';
+import { AdminIntlClient } from './admin-intl-client';
 
 interface AdminIntlProviderProps {
   namespaces: readonly AdminNamespace[];
@@ -13,8 +13,8 @@ export function AdminIntlProvider({ namespaces, children }: AdminIntlProviderPro
   return (
     // Locale, time zone and formats are given explicitly, so nothing falls back to the public
     // site's locale config.
-    <NextIntlClientProvider locale={routing.defaultLocale} messages={pickAdminMessages(namespaces)} timeZone="UTC" formats={{}}>
+    <AdminIntlClient locale={routing.defaultLocale} messages={pickAdminMessages(namespaces)} timeZone="UTC" formats={{}}>
       {children}
-    </NextIntlClientProvider>
+    </AdminIntlClient>
   );
 }

@@ -37,7 +37,7 @@ export function LoginScreen({ next, hint }: LoginScreenProps) {
         <p className="mt-6 text-center">
           <Link
             href="/"
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-plum underline-offset-4 hover:text-rose-deep hover:underline"
+            className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-plum underline-offset-4 hover:text-rose-deep hover:underline"
           >
             <ArrowIcon direction="left" />
             {t('backToWebsite')}

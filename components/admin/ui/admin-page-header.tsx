@@ -38,7 +38,7 @@ export function AdminPageHeader({
       {back && (
         <Link
           href={back.href}
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-plum underline-offset-4 hover:text-rose-deep hover:underline"
+          className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-plum underline-offset-4 hover:text-rose-deep hover:underline"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-none stroke-current" strokeWidth="2" strokeLinecap="round">
             <path d="M12.5 4.5L7 10l5.5 5.5" />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { BuyerEmailInput } from '@/components/ui/buyer-email-input';
 import { FormField } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -58,6 +58,16 @@ export function DemoPayForm({ action, labels, sale, countries, refused, initialC
   const [invalid, setInvalid] = useState<BuyerField | null>(refused);
   const [country, setCountry] = useState(initialCountry ?? '');
   const [vatInput, setVatInput] = useState('');
+  // The country and the VAT number are the browser's own fields (uncontrolled): what a buyer on a
+  // slow phone chose or typed before the script ran is kept through hydration and read here, where
+  // a controlled field would have been put back to the initial country and the summary priced the
+  // sale without the buyer's VAT.
+  const countryField = useRef<HTMLSelectElement>(null);
+  const vatField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (countryField.current) setCountry(countryField.current.value);
+    if (vatField.current) setVatInput(vatField.current.value);
+  }, []);
   const checkedVat = country && vatInput.trim() ? checkVatNumber(vatInput, country) : null;
   const vatId = checkedVat?.ok ? checkedVat.vatId : null;
   const total = country
@@ -105,7 +115,8 @@ export function DemoPayForm({ action, labels, sale, countries, refused, initialC
               form={FORM_ID}
               required
               autoComplete="country"
-              value={country}
+              ref={countryField}
+              defaultValue={initialCountry ?? ''}
               onChange={(event) => {
                 setCountry(event.target.value);
                 setInvalid(null);
@@ -120,9 +131,10 @@ export function DemoPayForm({ action, labels, sale, countries, refused, initialC
             </select>
           )}
         </FormField>
-        <details className="group rounded-2xl border border-plum/10 px-4 py-3" open={refused === 'vat_id' || refused === 'company'}>
-          <summary className="cursor-pointer text-sm font-semibold text-plum">{labels.business}</summary>
-          <div className="mt-4 space-y-5">
+        <details className="group rounded-2xl border border-plum/10 px-4" open={refused === 'vat_id' || refused === 'company'}>
+          {/* Padded rather than the box, so the whole 44 px row opens it on a phone. */}
+          <summary className="cursor-pointer py-3 text-sm font-semibold text-plum">{labels.business}</summary>
+          <div className="mt-1 space-y-5 pb-4">
             <FormField id="buyer-company" label={labels.company} error={errorFor('company', labels.companyError)}>
               {(control) => (
                 <input {...control} name="company" form={FORM_ID} maxLength={BUYER_LIMITS.company} autoComplete="organization" />
@@ -138,7 +150,8 @@ export function DemoPayForm({ action, labels, sale, countries, refused, initialC
                   placeholder={labels.vatIdPlaceholder}
                   autoCapitalize="characters"
                   spellCheck={false}
-                  value={vatInput}
+                  ref={vatField}
+                  defaultValue=""
                   onChange={(event) => {
                     setVatInput(event.target.value);
                     setInvalid(null);

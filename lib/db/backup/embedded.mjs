@@ -1,10 +1,11 @@
 // @ts-check
-import { chmodSync, createReadStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, unlinkSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createGunzip } from 'node:zlib';
-import { LOCK_FILE, liveOwnerOf, lockDataFolder } from '../data-folder-lock.mjs';
+import { dumpKeepingLock, LOCK_FILE, liveOwnerOf } from '../data-folder-lock.mjs';
+import { keepPrivate, openDataFolder } from '../private-folder.mjs';
 import { writeTarFile } from './backup-file.mjs';
 import { CommandError } from './command.mjs';
 import { BACKUP_SIGNAL, isClaimed, isInside, isRequestFile, placeRequest, takeResult, withdrawRequest } from './requests.mjs';
@@ -33,23 +34,18 @@ export async function backUpFolder(dataDir, output) {
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     throw new CommandError(`${dataDir} holds no database (DATA_DIR): nothing to back up. Is DATA_DIR the folder \`npm start\` uses?`);
   }
-  const server = liveOwnerOf(dataDir);
+  const server = await liveOwnerOf(dataDir);
   return server === null ? backUpHere(dataDir, output) : backUpThroughServer(dataDir, server, output);
 }
 
 /** @param {string} dataDir @param {string} output */
 async function backUpHere(dataDir, output) {
-  const unlock = lockDataFolder(dataDir);
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { opened: db, unlock } = await openDataFolder(dataDir, () => PGlite.create(dataDir, { startParams: startParams(PGlite) }));
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const db = await PGlite.create(dataDir, { startParams: startParams(PGlite) });
-    try {
-      return await writeTarFile(await db.dumpDataDir('none'), output);
-    } finally {
-      await db.close();
-    }
+    return await writeTarFile(await dumpKeepingLock(db), output);
   } finally {
-    unlock();
+    await db.close().finally(unlock);
   }
 }
 
@@ -79,7 +75,7 @@ async function backUpThroughServer(dataDir, server, output) {
     const result = takeResult(dataDir, id);
     if (result?.ok) return result.bytes;
     if (result) throw new CommandError(`The server (process ${server}) could not write the backup: ${result.error}`);
-    if (liveOwnerOf(dataDir) !== server) {
+    if ((await liveOwnerOf(dataDir)) !== server) {
       throw new CommandError(`The server (process ${server}) stopped before the backup was written; run it again.`);
     }
     if (Date.now() > finishBy) {
@@ -96,7 +92,7 @@ async function backUpThroughServer(dataDir, server, output) {
  * @param {string} file @param {string} dataDir
  */
 export async function restoreFolder(file, dataDir) {
-  const server = liveOwnerOf(dataDir);
+  const server = await liveOwnerOf(dataDir);
   if (server !== null) {
     throw new CommandError(`A server (process ${server}) is using ${dataDir}: stop it, or restore into another DATA_DIR.`);
   }
@@ -112,7 +108,7 @@ export async function restoreFolder(file, dataDir) {
   try {
     await loadAndCheck(tar, staging, file);
     for (const name of readdirSync(staging)) if (name.startsWith(LOCK_FILE) || isRequestFile(name)) unlinkSync(path.join(staging, name));
-    ownerOnly(staging);
+    keepPrivate(staging);
     try {
       renameSync(staging, dataDir);
     } catch (error) {
@@ -152,15 +148,5 @@ async function loadAndCheck(/** @type {Blob} */ tar, /** @type {string} */ folde
       throw new CommandError(`${file} holds a database, but not the site's (no orders table).`);
   } finally {
     await db.close();
-  }
-}
-
-/** PGlite writes its files readable and writable by everyone; a restored folder is its owner's alone. */
-function ownerOnly(/** @type {string} */ folder) {
-  chmodSync(folder, 0o700);
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const entryPath = path.join(folder, entry.name);
-    if (entry.isDirectory()) ownerOnly(entryPath);
-    else chmodSync(entryPath, 0o600);
   }
 }

@@ -2,9 +2,9 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../schema';
-import { demoProducts } from './data/products';
-import { demoProjects } from './data/projects';
-import { demoTestimonials } from './data/testimonials';
+import { productSeeds } from './data/products';
+import { projectSeeds } from './data/projects';
+import { testimonialSeeds } from './data/testimonials';
 import { toProductRow, toProjectRow, toTestimonialRow } from './rows';
 
 /** Jitsi Meet needs no account: the demo's calls have a real room. */
@@ -38,9 +38,9 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     // Two instances starting at once against one Postgres must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(724312)`);
     if (!(await isEmpty(tx))) return false;
-    await tx.insert(schema.projects).values(demoProjects.map(toProjectRow));
-    await tx.insert(schema.testimonials).values(demoTestimonials.map(toTestimonialRow));
-    await tx.insert(schema.digitalProducts).values(demoProducts.map(toProductRow));
+    await tx.insert(schema.projects).values(projectSeeds.map(toProjectRow));
+    await tx.insert(schema.testimonials).values(testimonialSeeds.map(toTestimonialRow));
+    await tx.insert(schema.digitalProducts).values(productSeeds.map(toProductRow));
     // A public video room, so a demo booking's invitation has a place to meet.
     await tx.update(schema.bookingSettings).set({ meetingLocation: DEMO_MEETING_LOCATION });
     await tx.update(schema.sellerSettings).set(DEMO_SELLER);

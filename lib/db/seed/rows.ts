@@ -1,11 +1,12 @@
 import { BASE_CURRENCY, otherPrices } from '@/lib/shop/products/prices';
 import { createHash } from 'node:crypto';
-import { fromFlatFields, type LocalizedText } from '@/i18n/localized';
+import type { Localized, LocalizedText } from '@/i18n/localized';
+import { routing } from '@/i18n/routing';
 import type { NewDigitalProductRow, NewProjectRow, NewTestimonialRow } from '../schema';
-import type { SeedProduct, SeedProject, SeedTestimonial } from './types';
+import type { SeedProduct, SeedProject, SeedTestimonial, Translated } from './types';
 
-// Seed records are written in the API's snake_case, each translation as `<field>_<locale>`; these
-// map them onto table rows.
+// Seed records are written in the API's snake_case with a value per language; these map them onto
+// table rows.
 
 /**
  * A UUID derived from the record's key (name-based, version 5 layout), so demo content gets the
@@ -18,27 +19,35 @@ export function seedId(kind: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** The languages that have a text: a null or '' stands for none, as the stored JSON leaves it out. */
+const given = <T>(value: Translated<T | null>): Localized<T> =>
+  Object.fromEntries(
+    routing.locales
+      .map((locale) => [locale, value[locale]] as const)
+      .filter(([, text]) => text !== null && text !== undefined && text !== ''),
+  ) as Localized<T>;
+
 const unlessEmpty = (value: LocalizedText) => (Object.keys(value).length > 0 ? value : null);
 
 export function toProjectRow(project: SeedProject): NewProjectRow {
   return {
     id: seedId('project', project.slug),
     slug: project.slug,
-    title: fromFlatFields(project, 'title'),
+    title: given(project.title),
     category: project.category,
     featured: project.featured,
     heroImage: project.hero_image,
-    shortDescription: fromFlatFields(project, 'short_description'),
-    fullDescription: fromFlatFields(project, 'full_description'),
+    shortDescription: given(project.short_description),
+    fullDescription: given(project.full_description),
     clientName: project.client_name,
     completionDate: project.completion_date ? new Date(`${project.completion_date}T12:00:00Z`) : null,
     year: project.year,
-    projectTimeline: unlessEmpty(fromFlatFields(project, 'project_timeline')),
+    projectTimeline: unlessEmpty(given(project.project_timeline)),
     videoUrl: project.video_url,
     imageGallery: project.image_gallery,
-    heroImageAlt: unlessEmpty(fromFlatFields(project, 'hero_image_alt')),
-    imageGalleryAlt: fromFlatFields(project, 'image_gallery_alt'),
-    imageGalleryCaption: fromFlatFields(project, 'image_gallery_caption'),
+    heroImageAlt: unlessEmpty(given(project.hero_image_alt)),
+    imageGalleryAlt: given(project.image_gallery_alt),
+    imageGalleryCaption: given(project.image_gallery_caption),
     tags: project.tags,
   };
 }
@@ -47,10 +56,10 @@ export function toTestimonialRow(testimonial: SeedTestimonial, index: number): N
   return {
     id: seedId('testimonial', testimonial.client_name),
     clientName: testimonial.client_name,
-    role: fromFlatFields(testimonial, 'role'),
+    role: given(testimonial.role),
     company: testimonial.company,
-    projectType: fromFlatFields(testimonial, 'project_type'),
-    testimonial: fromFlatFields(testimonial, 'testimonial'),
+    projectType: given(testimonial.project_type),
+    testimonial: given(testimonial.testimonial),
     rating: testimonial.rating,
     featured: testimonial.featured,
     sortOrder: index,
@@ -62,19 +71,19 @@ export function toTestimonialRow(testimonial: SeedTestimonial, index: number): N
 export function toProductRow(product: SeedProduct, index: number): NewDigitalProductRow {
   return {
     id: seedId('product', product.key),
-    title: fromFlatFields(product, 'title'),
-    description: fromFlatFields(product, 'description'),
+    title: given(product.title),
+    description: given(product.description),
     priceCents: product.price_cents,
     currency: BASE_CURRENCY,
     prices: otherPrices(product.price_cents),
     imageUrl: `/images/products/${product.key}.webp`,
     category: product.category,
-    subcategory: unlessEmpty(fromFlatFields(product, 'subcategory')),
-    deliverable: fromFlatFields(product, 'deliverable'),
+    subcategory: unlessEmpty(given(product.subcategory)),
+    deliverable: given(product.deliverable),
     gallery: product.gallery,
-    galleryAlt: fromFlatFields(product, 'gallery_alt'),
-    contents: fromFlatFields(product, 'contents'),
-    compatibility: unlessEmpty(fromFlatFields(product, 'compatibility')),
+    galleryAlt: given(product.gallery_alt),
+    contents: given(product.contents),
+    compatibility: unlessEmpty(given(product.compatibility)),
     sortOrder: index,
   };
 }

@@ -1,44 +1,45 @@
-import type { FlatTranslations } from '@/i18n/localized';
+import { routing } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import type { ProductCategoryName } from '@/lib/shop/products/categories';
 
 // Shape of the demo content seeded into an empty database. Field names follow the API contract
-// (snake_case, as in the API: docs/behaviour.md#content-api); each translation is a field
-// `<field>_<locale>` beside the default language's `<field>` (FlatTranslations).
+// (snake_case, as in the API: docs/behaviour.md#content-api); a visitor-facing text is one object
+// with a value per language of i18n/routing.ts, as the database stores it (i18n/localized.ts).
 
-export interface SeedProject
-  extends
-    FlatTranslations<'title' | 'short_description' | 'full_description' | 'project_timeline' | 'hero_image_alt', string>,
-    FlatTranslations<'image_gallery_alt' | 'image_gallery_caption', string[]> {
+/** A text (or list of texts) in every language; null or '' where a language has none. */
+export type Translated<T> = Record<Locale, T>;
+
+export interface SeedProject {
   slug: string;
-  title: string;
+  title: Translated<string>;
   category: string;
   featured: boolean;
   /** Path under /public, e.g. '/images/projects/<slug>/hero.webp'. */
   hero_image: string;
-  short_description: string;
+  short_description: Translated<string>;
   /** HTML limited to p, h2, h3, strong, em, u, s, blockquote, ul, ol, li, a[href]. */
-  full_description: string;
+  full_description: Translated<string>;
   client_name: string | null;
   /** ISO date, e.g. '2024-03-15'. */
   completion_date: string | null;
   year: number;
-  project_timeline: string;
+  project_timeline: Translated<string>;
   video_url: string | null;
   image_gallery: string[];
   /** What the pictures show, for those who cannot see them; the gallery's by position. */
-  hero_image_alt: string;
-  image_gallery_alt: string[];
+  hero_image_alt: Translated<string>;
+  image_gallery_alt: Translated<string[]>;
   /** Shown under each gallery image, by position. */
-  image_gallery_caption: string[];
+  image_gallery_caption: Translated<string[]>;
   tags: string[];
 }
 
-export interface SeedTestimonial extends FlatTranslations<'role' | 'project_type' | 'testimonial', string> {
+export interface SeedTestimonial {
   client_name: string;
-  role: string;
+  role: Translated<string>;
   company: string;
-  project_type: string;
-  testimonial: string;
+  project_type: Translated<string>;
+  testimonial: Translated<string>;
   rating: number;
   featured: boolean;
 }
@@ -46,25 +47,25 @@ export interface SeedTestimonial extends FlatTranslations<'role' | 'project_type
 // Kept with the admin's product input; re-exported for the seed's data and tests.
 export { PRODUCT_CATEGORIES } from '@/lib/shop/products/categories';
 
-export interface SeedProduct
-  extends
-    FlatTranslations<'title' | 'description' | 'deliverable' | 'compatibility', string>,
-    FlatTranslations<'subcategory', string | null>,
-    FlatTranslations<'contents' | 'gallery_alt', string[]> {
+export interface SeedProduct {
   /** Stable key used for the image file name: '/images/products/<key>.webp'. */
   key: string;
-  title: string;
-  description: string;
+  title: Translated<string>;
+  description: Translated<string>;
   /** USD cents. */
   price_cents: number;
   category: ProductCategoryName;
-  subcategory: string | null;
+  subcategory: Translated<string | null>;
   /** Plain text the buyer downloads after paying: what is included, file links, licence terms. */
-  deliverable: string;
+  deliverable: Translated<string>;
   /** What the buyer gets, one file or part a line, and what it works with. */
-  contents: string[];
-  compatibility: string;
+  contents: Translated<string[]>;
+  compatibility: Translated<string>;
   /** The template's previews, paths under /public, and what each shows. */
   gallery: string[];
-  gallery_alt: string[];
+  gallery_alt: Translated<string[]>;
 }
+
+/** A value made for each language of i18n/routing.ts. */
+export const perLanguage = <T>(make: (locale: Locale) => T): Translated<T> =>
+  Object.fromEntries(routing.locales.map((locale) => [locale, make(locale)])) as Translated<T>;

@@ -11,6 +11,7 @@ import { attachHold, holdDiscount, releaseHold, type DiscountHold } from '@/lib/
 import { typedCodeSchema } from '@/lib/shop/discounts/input';
 import { priceOnPage } from '@/lib/shop/products/prices';
 import { readSellerSettings } from '@/lib/shop/seller/settings';
+import { closeEarlierCheckouts } from './abandon';
 import { getPaymentProvider } from './payment-provider';
 import { SESSION_ID_PLACEHOLDER } from './provider';
 import { vatSellerOf } from './sale-figures';
@@ -41,8 +42,14 @@ async function getPurchasableProduct(id: string): Promise<DigitalProductRow | nu
   return row ?? null;
 }
 
-/** Opens a checkout and returns its URL; amount and title come from the database, never the client. */
-export async function createCheckout({ product_id, origin_url, locale, discount_code }: CheckoutRequest): Promise<string> {
+/**
+ * Opens a checkout for the client at `clientKey` (lib/http/client-ip.ts) and returns its URL; amount
+ * and title come from the database, never the client.
+ */
+export async function createCheckout(
+  { product_id, origin_url, locale, discount_code }: CheckoutRequest,
+  clientKey: string,
+): Promise<string> {
   if (!isAllowedOrigin(origin_url)) throw badRequest('origin_url is not an allowed origin');
   const product = await getPurchasableProduct(product_id);
   if (!product) throw notFound('Product not found');
@@ -50,8 +57,12 @@ export async function createCheckout({ product_id, origin_url, locale, discount_
   // The currency and price the page showed.
   const { amount, currency } = priceOnPage(product, locale);
 
-  // A code's use is held first (refused with its reason), given back if no session comes of it.
-  const hold = discount_code ? await holdDiscount({ code: discount_code, productId: product.id, currency, listedAmount: amount }) : null;
+  // A code's use is held first (refused with its reason), given back if no session comes of it;
+  // the address's earlier checkout with the code is closed, so it holds one use at most.
+  if (discount_code) await closeEarlierCheckouts(discount_code, clientKey);
+  const hold = discount_code
+    ? await holdDiscount({ code: discount_code, productId: product.id, currency, listedAmount: amount, clientKey })
+    : null;
   try {
     return await openSession(product, locale, currency, amount, hold);
   } catch (error) {

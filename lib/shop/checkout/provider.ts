@@ -56,6 +56,8 @@ export interface PaymentProvider {
   readonly remote: boolean;
   createSession(input: CreateSessionInput): Promise<ProviderSession>;
   retrieveSession(id: string): Promise<ProviderSession | null>;
+  /** Closes an open session so it can no longer be paid; null when it was no longer open (paid or gone). */
+  expireSession(id: string): Promise<ProviderSession | null>;
 }
 
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_]{1,255}$/;

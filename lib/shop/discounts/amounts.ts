@@ -1,14 +1,11 @@
 import type { DiscountCodeRow } from '@/lib/db/schema';
+import { minimumCharge } from '@/lib/shop/minimum-charge';
 
 // What a code takes off a listed price, in minor units.
 //
 // The discounted price never drops below the smallest charge Stripe accepts in its currency
-// ($0.50, 3 kr; one major unit for any other): a 100 % code, or an amount larger than the price,
+// ($0.50, 3 kr: lib/shop/minimum-charge.ts): a 100 % code, or an amount larger than the price,
 // leaves that charge. A checkout is always a payment, so fulfilment, receipts and VAT stay one path.
-const MINIMUM_CHARGE: Record<string, number> = { usd: 50, nok: 300 };
-const DEFAULT_MINIMUM_CHARGE = 100;
-
-export const minimumCharge = (currency: string) => MINIMUM_CHARGE[currency] ?? DEFAULT_MINIMUM_CHARGE;
 
 /** Percent of `listed`, rounded half up to a minor unit; integer arithmetic, no floats. */
 export const percentOf = (listed: number, percent: number) => Math.floor((listed * percent + 50) / 100);

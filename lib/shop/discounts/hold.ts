@@ -8,12 +8,15 @@ import { CODE_PATTERN, DISCOUNT_REFUSALS, type DiscountRefusal } from './reasons
 
 // A use of a code is a hold, taken before the payment provider is asked and tied to its checkout
 // session afterwards (docs/shop.md#discount-codes). The hold is counted while its session may still
-// be paid or has been: an abandoned checkout gives the use back when it expires, and no lock is
-// held across the provider's call. Taking one locks the code's row, so racing checkouts on any
-// number of instances count one after another and never pass the limit.
+// be paid or has been: an abandoned checkout gives the use back when it expires or is cancelled,
+// and no lock is held across the provider's call. Taking one locks the code's row, so racing
+// checkouts on any number of instances count one after another and never pass the limit. One
+// client address holds at most one open use of a code (lib/shop/checkout/abandon.ts closes its
+// earlier checkout first), so abandoned checkouts from one address cannot use a code up.
 
-/** A hold lives this long until its session's own expiry replaces it (a demo session's is the same). */
-const HOLD_TTL = sql`now() + interval '30 minutes'`;
+/** Minutes a use is held: the hold's own time, and a demo session's holding a code (Stripe's: stripe.ts). */
+export const HOLD_MINUTES = 15;
+const HOLD_TTL = sql`now() + make_interval(mins => ${HOLD_MINUTES})`;
 
 export interface DiscountHold {
   holdId: string;
@@ -55,17 +58,40 @@ function refusal(code: DiscountCodeRow, productId: string, now: Date): DiscountR
   return null;
 }
 
-/** Takes one use of `code` for a checkout of `productId` at `listedAmount`, or throws a 400 with the reason. */
+/** A code's holds from one address that still count and are not paid: at most one once taken. */
+export async function openHoldsOf(tx: Database | Transaction, code: string, clientKey: string) {
+  return tx
+    .select({ holdId: discountHolds.id, sessionId: discountHolds.sessionId })
+    .from(discountHolds)
+    .innerJoin(discountCodes, eq(discountCodes.id, discountHolds.discountCodeId))
+    .leftJoin(checkoutSessions, eq(checkoutSessions.id, discountHolds.sessionId))
+    .where(
+      and(
+        eq(sql`lower(${discountCodes.code})`, code.toLowerCase()),
+        eq(discountHolds.clientKey, clientKey),
+        countingHolds(),
+        sql`${checkoutSessions.paymentStatus} is distinct from 'paid'`,
+      ),
+    );
+}
+
+/**
+ * Takes one use of `code` for a checkout of `productId` at `listedAmount` by the client at
+ * `clientKey`, or throws a 400 with the reason. The address's earlier open checkout with the code
+ * must have been closed before (a hold still open here, one being opened, is `in_progress`).
+ */
 export async function holdDiscount({
   code,
   productId,
   currency,
   listedAmount,
+  clientKey,
 }: {
   code: string;
   productId: string;
   currency: string;
   listedAmount: number;
+  clientKey: string;
 }): Promise<DiscountHold> {
   if (!CODE_PATTERN.test(code)) throw refuse('unknown');
   const db = await getDb();
@@ -82,9 +108,10 @@ export async function holdDiscount({
     if (off === null) throw refuse('no_currency');
     if (off === 0) throw refuse('not_for_product');
     if (row.usageLimit !== null && (await usesHeld(tx, row.id)) >= row.usageLimit) throw refuse('used_up');
+    if ((await openHoldsOf(tx, row.code, clientKey)).length > 0) throw refuse('in_progress');
     const [hold] = await tx
       .insert(discountHolds)
-      .values({ discountCodeId: row.id, expiresAt: HOLD_TTL })
+      .values({ discountCodeId: row.id, clientKey, expiresAt: HOLD_TTL })
       .returning({ id: discountHolds.id });
     const exactPercent = row.kind === 'percent' && off === percentOf(listedAmount, row.percentOff!) ? row.percentOff : null;
     return { holdId: hold!.id, codeId: row.id, code: row.code, amountOff: off, percentOff: exactPercent };
@@ -97,7 +124,7 @@ export async function attachHold(holdId: string, sessionId: string, expiresAt: D
   await db.update(discountHolds).set({ sessionId, expiresAt }).where(eq(discountHolds.id, holdId));
 }
 
-/** Gives the use back when no session was made. */
+/** Gives the use back when no session was made, or its session was closed unpaid. */
 export async function releaseHold(holdId: string): Promise<void> {
   const db = await getDb();
   await db.delete(discountHolds).where(eq(discountHolds.id, holdId));

@@ -12,6 +12,7 @@ export const DISCOUNT_REFUSALS = {
   not_for_product: 'This code is not valid for this product',
   no_currency: 'This code has no amount in this currency',
   used_up: 'This code has been used up',
+  in_progress: 'A checkout with this code is already opening from your connection; try again in a moment',
 } as const;
 
 export type DiscountRefusal = keyof typeof DISCOUNT_REFUSALS;

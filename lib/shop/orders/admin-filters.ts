@@ -1,26 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
+import { calendarDaySchema } from '@/lib/dates/calendar';
 import { isUuid } from '@/lib/db/uuid';
 import { badRequest } from '@/lib/http/responses';
 
 // ?product=&from=&to= (&cursor=); dates are calendar days in UTC, both ends included.
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-// Year 10000 would not be a date the database stores (the day after `to`).
-const YEARS = { first: 2000, last: 2999 } as const;
-const DAY_MESSAGE = `must be a date written YYYY-MM-DD, between ${YEARS.first}-01-01 and ${YEARS.last}-12-31`;
-
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-function isCalendarDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const date = startOfDay(value);
-  const year = date.getUTCFullYear();
-  // 2025-02-30 parses as an invalid date, or rolls over in other engines: compare the text back.
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && year >= YEARS.first && year <= YEARS.last;
-}
-
-const day = z.string().refine(isCalendarDay, { message: DAY_MESSAGE });
 const id = (message: string) =>
   z
     .string()
@@ -30,8 +17,8 @@ const id = (message: string) =>
 const querySchema = z
   .object({
     product: id('must be the id of a product').optional(),
-    from: day.optional(),
-    to: day.optional(),
+    from: calendarDaySchema.optional(),
+    to: calendarDaySchema.optional(),
     cursor: id('must be the next_cursor of the previous page').optional(),
   })
   .refine(({ from, to }) => !from || !to || from <= to, { message: 'from must be on or before to', path: ['from'] });

@@ -1,15 +1,11 @@
 import 'server-only';
 import { DateTime } from 'luxon';
-import { z } from 'zod';
+import { calendarMonthSchema } from '@/lib/dates/calendar';
 import { badRequest } from '@/lib/http/responses';
 
 // ?month=YYYY-MM of the VAT summary: a calendar month in the studio's time zone (the booking
 // settings' zone, Europe/Oslo as seeded), so a sale at 00:30 on the 1st Norwegian time is in
 // the new month, as the bookkeeping counts it. Without a month: the current one there.
-
-const monthSchema = z
-  .string()
-  .regex(/^(2\d{3})-(0[1-9]|1[0-2])$/, { message: 'must be a month written YYYY-MM, between 2000-01 and 2999-12' });
 
 export interface VatMonth {
   month: string;
@@ -22,7 +18,7 @@ export const currentMonth = (timeZone: string, now = new Date()) => DateTime.fro
 /** 400 `month: …` for anything but a month; an empty value is the current month, a repeated one counts once (the first). */
 export function parseVatMonth(request: Request, timeZone: string, now = new Date()): VatMonth {
   const value = new URL(request.url).searchParams.get('month') || currentMonth(timeZone, now);
-  const parsed = monthSchema.safeParse(value);
+  const parsed = calendarMonthSchema.safeParse(value);
   if (!parsed.success) throw badRequest(`month: ${parsed.error.issues[0]!.message}`);
   const [year, month] = parsed.data.split('-').map(Number) as [number, number];
   const start = DateTime.fromObject({ year, month, day: 1 }, { zone: timeZone });

@@ -1,4 +1,6 @@
 import { z } from '@/lib/zod';
+import { minimumCharge } from '@/lib/shop/minimum-charge';
+import { BASE_CURRENCY } from './prices';
 
 // Parsed from the text, not through floats: 0.29 * 100 is 28.999999999999996.
 
@@ -8,6 +10,7 @@ export const PRICE_MESSAGES = {
   required: 'Price is required',
   format: 'Price must be an amount in dollars with at most 2 decimals, such as 29 or 34.50',
   positive: 'Price must be more than 0',
+  belowMinimum: `Price must be at least ${dollarsOf(minimumCharge(BASE_CURRENCY))}, the smallest amount Stripe charges in ${BASE_CURRENCY.toUpperCase()}`,
   tooHigh: `Price must be at most ${PRICE_LIMITS.maxDollars}`,
 } as const;
 
@@ -18,6 +21,7 @@ export const otherPriceMessages = (currency: string) => {
     required: `Price in ${code} is required`,
     format: `Price in ${code} must be an amount with at most 2 decimals, such as 590 or 345.50`,
     positive: `Price in ${code} must be more than 0`,
+    belowMinimum: `Price in ${code} must be at least ${dollarsOf(minimumCharge(currency))}, the smallest amount Stripe charges in ${code}`,
     tooHigh: `Price in ${code} must be at most ${PRICE_LIMITS.maxOtherPrice}`,
   };
 };
@@ -40,8 +44,8 @@ export function dollarsOf(cents: number): string {
 
 type PriceMessages = typeof PRICE_MESSAGES | ReturnType<typeof otherPriceMessages>;
 
-/** Text, not a JSON number, so the amount arrives as typed; minor units out. */
-export function amountSchema(messages: PriceMessages, maxMajor: number) {
+/** Text, not a JSON number, so the amount arrives as typed; minor units out, at least `minimum`. */
+export function amountSchema(messages: PriceMessages, maxMajor: number, minimum: number) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.format) })
     .transform((text, context) => {
@@ -55,18 +59,19 @@ export function amountSchema(messages: PriceMessages, maxMajor: number) {
         return z.NEVER;
       }
       if (cents <= 0) context.addIssue({ code: 'custom', message: messages.positive });
+      else if (cents < minimum) context.addIssue({ code: 'custom', message: messages.belowMinimum });
       else if (cents > maxMajor * 100) context.addIssue({ code: 'custom', message: messages.tooHigh });
       return cents;
     });
 }
 
-export const priceSchema = amountSchema(PRICE_MESSAGES, PRICE_LIMITS.maxDollars);
+export const priceSchema = amountSchema(PRICE_MESSAGES, PRICE_LIMITS.maxDollars, minimumCharge(BASE_CURRENCY));
 
 /** A price in another currency: blank or absent is none (the suggestion is then stored). */
 export const otherPriceSchema = (currency: string) =>
   z
     .preprocess(
       (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-      amountSchema(otherPriceMessages(currency), PRICE_LIMITS.maxOtherPrice).optional(),
+      amountSchema(otherPriceMessages(currency), PRICE_LIMITS.maxOtherPrice, minimumCharge(currency)).optional(),
     )
     .transform((value) => value ?? null);

@@ -24,6 +24,10 @@ export interface Fixtures {
   /** A confirmed upcoming booking, and the signed token of its visitor's link. */
   bookingId: string;
   bookingToken: string;
+  /** The fixture booking's confirmation link (it is confirmed: the link answers it as it is). */
+  bookingConfirmToken: string;
+  /** A fresh solved booking challenge (ALTCHA payload) each call: each books once. */
+  bookingAltcha: () => string;
   /** A discount code that has never been used (every field of it may change), and its code. */
   discountCodeId: string;
   discountCode: string;

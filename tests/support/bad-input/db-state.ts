@@ -34,30 +34,36 @@ async function fingerprint(): Promise<string> {
   return result.rows[0]!.fingerprint;
 }
 
-async function currentTransactionId(): Promise<bigint> {
+/** The next transaction id Postgres will hand out; reading it hands out none. */
+async function nextTransactionId(): Promise<string> {
   const db = await getDb();
-  const result = (await db.execute(sql`select pg_current_xact_id()::text as id`)) as unknown as { rows: { id: string }[] };
-  return BigInt(result.rows[0]!.id);
+  const result = (await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as id`)) as unknown as {
+    rows: { id: string }[];
+  };
+  return result.rows[0]!.id;
 }
 
 /**
  * A check to run after each request, so that a change is pinned on the request that made it:
  * true when the rows differ from the previous check. Hashing every row each time would double
- * the suite's run time, so it first asks for a new transaction id: Postgres gives ids only to
- * transactions that write, so when the counter moved by exactly this probe's own id, nothing
- * wrote in between and the rows are known to be the same. (On a shared server other databases
- * move the counter too; the rows are then simply hashed.)
+ * the suite's run time, so it first reads the next transaction id: Postgres gives ids only to
+ * transactions that write, so when it has not moved, nothing wrote in between and the rows are
+ * known to be the same. Reading it is not a write itself (pg_current_xact_id() was, and cost a
+ * commit per request). On a shared server other databases move the counter too; the rows are
+ * then simply hashed.
  */
 export async function watchRows(): Promise<() => Promise<boolean>> {
-  let transactionId = await currentTransactionId();
+  let transactionId = await nextTransactionId();
   let hash = await fingerprint();
   return async () => {
-    const next = await currentTransactionId();
-    const quiet = next === transactionId + BigInt(1);
+    const next = await nextTransactionId();
+    const quiet = next === transactionId;
     transactionId = next;
     if (quiet) return false;
     const previous = hash;
     hash = await fingerprint();
+    // The hash's own read wrote nothing, but take the id after it so the next check starts here.
+    transactionId = await nextTransactionId();
     return hash !== previous;
   };
 }

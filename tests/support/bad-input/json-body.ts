@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/i18n/localized';
+import type { z } from '@/lib/zod';
 import type { BadCase, CaseRequest, Fixtures } from './cases';
+import { describeBody, getAt, MISSING, RawJson, setAt, type Body, type FieldSpec, type HandPicked, type Path } from './schema-fields';
 import {
   BROKEN_JSON,
   brokenJson,
@@ -12,37 +14,20 @@ import {
   SEED,
   UNICODE,
   wrongTypes,
-  type JsonKind,
 } from './values';
 
-// Malformed bodies for a JSON endpoint, generated field by field from a description of its body.
-
-export interface FieldSpec {
-  kind: JsonKind;
-  /** Absent is refused. */
-  required?: boolean;
-  /** null is accepted. */
-  nullable?: boolean;
-  /** Values of the right type that the API refuses, by name. */
-  invalid?: Record<string, unknown>;
-  /** Visitor-facing text, where any Unicode is legitimate. */
-  freeText?: boolean;
-  /**
-   * A translatable field (i18n/localized.ts): a plain value is the default language's, which the
-   * rest of this spec describes; or an object with a value per language, each translation as
-   * described here.
-   */
-  translation?: Omit<FieldSpec, 'required' | 'translation'>;
-}
-
-type Body = Record<string, unknown>;
+// Malformed bodies for a JSON endpoint, generated field by field from the zod schema its route
+// parses (schema-fields.ts describes the fields) and the hand-picked values a schema cannot give.
 
 export interface JsonEndpointSpec {
   method: string;
   /** With the route's dynamic segments in brackets, e.g. "/api/projects/[id]". */
   path: string;
   params?: (fixtures: Fixtures) => Record<string, string>;
-  fields: Record<string, FieldSpec>;
+  /** The schema the route parses the body with: fields, types, bounds and strictness come from it. */
+  schema: z.ZodType;
+  /** Values the schema cannot describe, by field name (`a.b` for a nested one). */
+  hand?: Record<string, HandPicked>;
   /** A body the schema accepts and the endpoint would act on: it is only ever sent broken. */
   valid: (fixtures: Fixtures) => Body;
   /**
@@ -51,8 +36,6 @@ export interface JsonEndpointSpec {
    * `params` when given (a record that does not exist), else to the endpoint's own.
    */
   refused?: { body: (fixtures: Fixtures) => Body; status: number; params?: (fixtures: Fixtures) => Record<string, string> };
-  /** Unknown fields are refused (strict schema); otherwise they are ignored. */
-  strict: boolean;
   /** The body size the endpoint accepts. */
   maxBytes: number;
   /** How many seeded random corruptions of each kind to add. */
@@ -66,11 +49,6 @@ export interface JsonEndpointSpec {
   wrongTypes?: boolean;
 }
 
-/** A value that needs raw JSON text (deep nesting), spliced in after stringifying. */
-class RawJson {
-  constructor(readonly text: string) {}
-}
-
 function stringify(body: Body): string {
   const raws: string[] = [];
   const text = JSON.stringify(body, (_key, value: unknown) => {
@@ -81,7 +59,6 @@ function stringify(body: Body): string {
   return text.replace(/"\\u0000raw(\d+)\\u0000"/g, (_match, index: string) => raws[Number(index)]!);
 }
 
-const MISSING = Symbol('missing');
 /** Text no endpoint can store (see lib/db/text.ts): refused (400) before anything else is looked at. */
 const ILL_FORMED = /surrogate|NUL/;
 
@@ -102,35 +79,40 @@ const isEmptyObject = (value: unknown) => isObject(value) && Object.keys(value).
 interface Slot {
   name: string;
   spec: FieldSpec;
-  set: (body: Body, value: unknown) => void;
+  /** 1 for a field of the body, more inside an object or a list. */
+  depth: number;
+  set: (body: Body, value: unknown) => Body;
 }
 
-function slotsOf(fields: [string, FieldSpec][]): Slot[] {
-  return fields.flatMap(([name, spec]): Slot[] => {
+function slotsOf(fields: Record<string, FieldSpec>, base: Path = []): Slot[] {
+  return Object.entries(fields).flatMap(([key, spec]): Slot[] => {
+    const path = [...base, key];
+    const name = path.join('.');
     const whole: Slot = {
       name,
       spec,
-      set: (body, value) => {
-        if (value === MISSING) delete body[name];
-        else body[name] = value instanceof Derived ? value.make(body[name]) : value;
-      },
+      depth: path.length,
+      set: (body, value) => setAt(body, path, value instanceof Derived ? value.make(getAt(body, path)) : value) as Body,
     };
+    // An object's fields (a list's: its first item's) are broken one at a time too.
+    const inner = spec.fields ? slotsOf(spec.fields, spec.kind === 'object[]' ? [...path, 0] : path) : [];
     const translation = spec.translation;
-    if (!translation) return [whole];
+    if (!translation) return [whole, ...inner];
     const translations = TRANSLATION_LOCALES.map((locale): Slot => ({
       name: `${name}.${locale}`,
       spec: translation,
+      depth: path.length,
       set: (body, value) => {
-        const current = body[name];
+        const current = getAt(body, path);
         // A plain value is the default language's text: the translation joins it in an object.
         const texts = isObject(current) ? { ...current } : current === undefined ? {} : { [DEFAULT_LOCALE]: current };
         if (value === MISSING) delete texts[locale];
         else texts[locale] = value;
-        body[name] = texts;
+        return setAt(body, path, texts) as Body;
       },
     }));
     // Translations first: in a mix, a broken whole value then replaces (or derives from) them.
-    return [...translations, whole];
+    return [...translations, whole, ...inner];
   });
 }
 
@@ -155,6 +137,10 @@ function localizedShapeCases(spec: FieldSpec): [string, unknown][] {
     ['an unknown language', withKey('xx')],
     ['a language in capitals', withKey(DEFAULT_LOCALE.toUpperCase())],
     ['a region tag for a language', withKey(`${DEFAULT_LOCALE}-GB`)],
+    ['a language code of the same language', withKey('nb')],
+    ['an empty language', withKey('')],
+    ['a constructor language', withKey('constructor')],
+    ['a prototype language', withKey('prototype')],
     [
       'a __proto__ language',
       new Derived((current) => {
@@ -167,7 +153,10 @@ function localizedShapeCases(spec: FieldSpec): [string, unknown][] {
     ['a number for the default language', new Derived((current) => ({ ...texts(current), [DEFAULT_LOCALE]: 42 }))],
     ['a list of objects for the default language', new Derived((current) => ({ ...texts(current), [DEFAULT_LOCALE]: [{}] }))],
     // Each value the field refuses as its default language's text, refused inside the object too.
-    ...Object.entries(spec.invalid ?? {}).map(([label, value]): [string, unknown] => [
+    ...[
+      ...Object.entries(spec.invalid ?? {}),
+      ...Object.entries(spec.refused ?? {}).map(([label, value]) => [`${GENERATED}${label}`, value]),
+    ].map(([label, value]): [string, unknown] => [
       `${label} as the default language in the object`,
       new Derived((current) => ({ ...texts(current), [DEFAULT_LOCALE]: value })),
     ]),
@@ -190,6 +179,7 @@ function localizedShapeCases(spec: FieldSpec): [string, unknown][] {
 
 export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
   const random = seededRandom(SEED);
+  const { fields, strict } = describeBody(spec.schema, spec.valid(PLACEHOLDER_FIXTURES), spec.hand);
   const cases: BadCase[] = [];
   const request =
     (
@@ -202,11 +192,8 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
       const path = Object.entries(params ?? {}).reduce((route, [name, value]) => route.replace(`[${name}]`, value), spec.path);
       return { method: spec.method, path, params, headers, body: text(fixtures) };
     };
-  const variant = (base: (fixtures: Fixtures) => Body, changes: [Slot, unknown][]) => (fixtures: Fixtures) => {
-    const body = { ...base(fixtures) };
-    for (const [slot, value] of changes) slot.set(body, value);
-    return stringify(body);
-  };
+  const variant = (base: (fixtures: Fixtures) => Body, changes: [Slot, unknown][]) => (fixtures: Fixtures) =>
+    stringify(changes.reduce((body, [slot, value]) => slot.set(body, value), base(fixtures)));
   const add = (
     name: string,
     text: (fixtures: Fixtures) => BodyInit,
@@ -216,8 +203,12 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
   ) => cases.push({ name, request: request(text, headers, paramsOf), ...extra });
   const refusedParams = spec.refused?.params ?? spec.params;
 
-  const slots = slotsOf(Object.entries(spec.fields));
-  const stringSlots = slots.filter((slot) => slot.spec.kind === 'string');
+  const slots = slotsOf(fields);
+  const stringSlots = slots.filter((slot) => slot.spec.kind === 'string' && slot.depth === 1);
+  const placeholderBody = spec.valid(PLACEHOLDER_FIXTURES);
+  /** What the schema refuses is answered 400, or 413 where the body is past the limit first. */
+  const refusedStatus = (slot: Slot, value: unknown) =>
+    Buffer.byteLength(stringify(slot.set(placeholderBody, value))) > spec.maxBytes ? 413 : 400;
 
   // One field (or one translation of a field) broken at a time, everything else valid.
   const badValues = ({ name, spec: field }: Slot): [string, unknown][] => [
@@ -229,6 +220,7 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
         )),
     ...(field.required ? [['missing', MISSING] as [string, unknown]] : []),
     ...Object.entries(field.invalid ?? {}),
+    ...Object.entries(field.refused ?? {}).map(([label, value]): [string, unknown] => [`${GENERATED}${label}`, value]),
     ...(field.translation ? localizedShapeCases(field) : []),
     ...(field.kind === 'string'
       ? ([
@@ -239,12 +231,18 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
       : []),
   ];
   for (const slot of slots) {
-    for (const [label, value] of badValues(slot)) {
-      const status = label.endsWith('past the body limit') ? 413 : ILL_FORMED.test(label) ? 400 : undefined;
+    for (const [label, value] of distinctValues(badValues(slot))) {
+      const status = label.endsWith('past the body limit')
+        ? 413
+        : label.startsWith(GENERATED)
+          ? refusedStatus(slot, value)
+          : ILL_FORMED.test(label)
+            ? 400
+            : undefined;
       add(`${slot.name}: ${label}`, variant(spec.valid, [[slot, value]]), { status });
     }
     // A value of the right type nested far too deep.
-    add(`${slot.name}: nested 2000 arrays deep`, variant(spec.valid, [[slot, new RawJson(deepArray(2000))]]));
+    if (slot.depth === 1) add(`${slot.name}: nested 2000 arrays deep`, variant(spec.valid, [[slot, new RawJson(deepArray(2000))]]));
   }
 
   // Several fields broken at once, chosen by the seed.
@@ -266,21 +264,22 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
 
   // Unknown fields: refused by a strict schema, ignored otherwise (then carried on a body that
   // is refused after the schema, so that nothing is stored).
-  const extraBase = spec.strict ? spec.valid : spec.refused?.body;
-  const extraStatus = spec.strict ? 400 : spec.refused?.status;
-  const extraParams = spec.strict ? spec.params : refusedParams;
+  const extraBase = strict ? spec.valid : spec.refused?.body;
+  const extraStatus = strict ? 400 : spec.refused?.status;
+  const extraParams = strict ? spec.params : refusedParams;
   const extras: Record<string, Record<string, unknown>> = {
     'an id': { id: '00000000-0000-4000-8000-000000000001' },
     'a role': { role: 'admin', is_admin: true },
     'a __proto__ object': { ['__proto__']: { polluted: true } },
     'a constructor object': { constructor: { prototype: { polluted: true } } },
+    'a prototype object': { prototype: { polluted: true } },
     'an empty key': { '': 'empty' },
     '500 unknown keys': Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`extra_${i}`, i])),
     'a deeply nested object': { nested: new RawJson(deepObject(1000)) },
   };
   if (extraBase) {
     for (const [label, extra] of Object.entries(extras)) {
-      if (!spec.strict && spec.costly && !spec.costly.extras.includes(label)) continue;
+      if (!strict && spec.costly && !spec.costly.extras.includes(label)) continue;
       add(
         `extra field: ${label}`,
         (fixtures) => stringify({ ...extraBase(fixtures), ...extra }),
@@ -292,25 +291,37 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
   }
 
   // Unicode edge cases in every text field. Ill-formed text (NUL, lone surrogates) must be refused
-  // anywhere, and so must any of it in a field of fixed form (slug, e-mail, date). Free text may
-  // hold any well-formed text, so those samples travel on the refused body, as far as the endpoint
-  // goes: each to two of the free fields in turn, so every sample and every field is covered.
-  const freeSlots = stringSlots.filter((slot) => slot.spec.freeText);
-  const wellFormed = Object.keys(UNICODE).filter((label) => !ILL_FORMED.test(label));
+  // anywhere (400), and so must any sample the field's schema refuses (a slug, an e-mail, a date).
+  // What the schema takes is legitimate text: it travels on the refused body, as far as the
+  // endpoint goes, each sample to two of the fields that take it in turn.
+  const samples = Object.entries(UNICODE);
+  const takers = new Map(
+    samples.map(([label, value]) => [
+      label,
+      stringSlots.filter((slot) => !ILL_FORMED.test(label) && spec.schema.safeParse(slot.set(placeholderBody, value)).success),
+    ]),
+  );
   for (const slot of stringSlots) {
-    const field = slot.spec;
-    for (const [label, value] of Object.entries(UNICODE)) {
-      // An optional field takes blank text for "none": that is a valid request, not a bad one.
-      if (field.nullable && value.trim() === '') continue;
-      if (!field.freeText || !wellFormed.includes(label)) {
-        add(`${slot.name}: unicode ${label}`, variant(spec.valid, [[slot, value]]), { status: ILL_FORMED.test(label) ? 400 : undefined });
+    for (const [index, [label, value]] of samples.entries()) {
+      const taking = takers.get(label)!;
+      if (!taking.includes(slot)) {
+        add(`${slot.name}: unicode ${label}`, variant(spec.valid, [[slot, value]]), { status: 400 });
         continue;
       }
-      const turn = (wellFormed.indexOf(label) - freeSlots.indexOf(slot) + freeSlots.length) % freeSlots.length;
+      if (slot.spec.textSamples === 'none') continue;
+      if (slot.spec.textSamples === 'valid body') {
+        add(`${slot.name}: unicode ${label}`, variant(spec.valid, [[slot, value]]));
+        continue;
+      }
+      const turn = (index - taking.indexOf(slot) + taking.length) % taking.length;
       if (!spec.refused || turn > 1 || (spec.costly && !spec.costly.unicode.includes(label))) continue;
-      // Blank once trimmed: a required field is then missing (400); an optional one is left empty.
-      const status = value.trim() === '' && field.required ? 400 : spec.refused.status;
-      add(`${slot.name}: unicode ${label}`, variant(spec.refused.body, [[slot, value]]), { status }, undefined, refusedParams);
+      add(
+        `${slot.name}: unicode ${label}`,
+        variant(spec.refused.body, [[slot, value]]),
+        { status: spec.refused.status },
+        undefined,
+        refusedParams,
+      );
     }
   }
 
@@ -342,6 +353,21 @@ export function jsonBodyCases(spec: JsonEndpointSpec): BadCase[] {
   return cases;
 }
 
+/** Marks the values the schema was asked about and refuses: the route must answer them 400. */
+const GENERATED = 'schema refuses ';
+
+/** Each value once (the first name wins): a generated value may be one picked by hand as well. */
+function distinctValues(values: [string, unknown][]): [string, unknown][] {
+  const seen = new Set<string>();
+  return values.filter(([, value]) => {
+    if (value === MISSING || value instanceof Derived) return true;
+    const key = value instanceof RawJson ? `raw:${value.text}` : `json:${JSON.stringify(value)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /**
  * The seeded corruptions are made from the valid body's shape at definition time, before the real
  * fixtures exist; ids in it are placeholders, which does not matter for a body that cannot parse.
@@ -355,6 +381,8 @@ const PLACEHOLDER_FIXTURES: Fixtures = {
   messageId: '00000000-0000-4000-8000-000000000000',
   bookingId: '00000000-0000-4000-8000-000000000000',
   bookingToken: 'placeholder',
+  bookingConfirmToken: 'placeholder',
+  bookingAltcha: () => 'placeholder',
   projectSlug: 'placeholder',
   otherProjectSlug: 'placeholder',
   productId: '00000000-0000-4000-8000-000000000000',

@@ -1,3 +1,5 @@
+import type { JsonKind } from './schema-fields';
+
 // The hostile values the bad-input suite sends, as named catalogues: every case says which
 // entry it used, so a failure can be reproduced by name.
 
@@ -17,6 +19,21 @@ export function seededRandom(seed: number): () => number {
 export const SEED = Number(process.env.BAD_INPUT_SEED ?? 20261121);
 
 export const MB = 1024 * 1024;
+
+/** Well-formed YYYY-MM-DD that is no day of the calendar (issue 46: these gave a 500). */
+export const IMPOSSIBLE_DAYS: Record<string, string> = {
+  'month 13': '2026-13-01',
+  'month 00': '2026-00-10',
+  'day 32': '2026-12-32',
+  'day 00': '2026-12-00',
+  'February 29 of a common year': '2027-02-29',
+  'April 31': '2026-04-31',
+};
+
+/** Each of them as the day of an instant with its offset, as the slots give it. */
+export const IMPOSSIBLE_INSTANTS: Record<string, string> = Object.fromEntries(
+  Object.entries(IMPOSSIBLE_DAYS).map(([label, day]) => [`${label} at 09:00Z`, `${day}T09:00:00Z`]),
+);
 
 /** Text that trips up Unicode handling: normalisation, direction, invisible and broken code units. */
 export const UNICODE: Record<string, string> = {
@@ -117,19 +134,21 @@ export const JSON_VALUES: Record<string, unknown> = {
   object: { value: 'x' },
 };
 
-export type JsonKind = 'string' | 'boolean' | 'integer' | 'string[]';
+const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const kindOf = (value: unknown): JsonKind | 'other' => {
-  if (typeof value === 'string') return 'string';
-  if (typeof value === 'boolean') return 'boolean';
-  if (Number.isInteger(value)) return 'integer';
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return 'string[]';
-  return 'other';
+const KIND_TESTS: Record<JsonKind, (value: unknown) => boolean> = {
+  string: (value) => typeof value === 'string',
+  boolean: (value) => typeof value === 'boolean',
+  integer: (value) => Number.isInteger(value),
+  number: (value) => typeof value === 'number',
+  'string[]': (value) => Array.isArray(value) && value.every((item) => typeof item === 'string'),
+  'object[]': (value) => Array.isArray(value) && value.every(isRecord),
+  object: isRecord,
 };
 
 /** The entries of JSON_VALUES of another type than `kind` (null only where null is refused). */
 export function wrongTypes(kind: JsonKind, nullable: boolean): [string, unknown][] {
-  return Object.entries(JSON_VALUES).filter(([, value]) => (value === null ? !nullable : kindOf(value) !== kind));
+  return Object.entries(JSON_VALUES).filter(([, value]) => (value === null ? !nullable : !KIND_TESTS[kind](value)));
 }
 
 /** `[[[…]]]` nested `depth` times. */

@@ -5,8 +5,10 @@ import { handle } from '@/lib/http/handle';
 import { parseQuery } from '@/lib/http/query';
 import { jsonNoStore } from '@/lib/http/responses';
 
-// The Bookings section: ?when=upcoming (soonest first, the default) or past (newest first).
+// The Bookings section: ?when=upcoming (soonest first, the default) or past (newest first), and
+// &page=N (1-based, PAGE_SIZE bookings each).
 export const GET = handle(async (request) => {
   await requireAdmin(request);
-  return jsonNoStore(await listAdminBookings(parseQuery(request, bookingListQuerySchema).when));
+  const { when, page } = parseQuery(request, bookingListQuerySchema);
+  return jsonNoStore(await listAdminBookings(when, page));
 });

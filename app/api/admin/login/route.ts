@@ -3,6 +3,7 @@ import { deviceCookieName, sessionCookie, sessionCookieAttributes } from '@/lib/
 import { DEVICE_COOKIE_LIFETIME_SECONDS, isKnownDevice, issueDeviceCookie } from '@/lib/auth/device-cookie';
 import { loginRequestSchema } from '@/lib/auth/login-request';
 import { assertSameOrigin } from '@/lib/auth/same-origin';
+import { loginByIp } from '@/lib/auth/login-limits';
 import { signIn } from '@/lib/auth/sign-in';
 import { TOKEN_LIFETIME_SECONDS } from '@/lib/auth/token';
 import { parseJson } from '@/lib/http/body';
@@ -10,23 +11,35 @@ import { handle } from '@/lib/http/handle';
 import { errorResponse, NO_STORE, retryLater } from '@/lib/http/responses';
 import { clientIp } from '@/lib/http/client-ip';
 import { tooManyRequests } from '@/lib/rate-limit/limiter';
+import { rememberRefusal } from '@/lib/server/remembered-refusals.mjs';
+
+function throttledDetail(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+const throttled = (retryAfterSeconds: number) => tooManyRequests(retryAfterSeconds, throttledDetail(retryAfterSeconds));
 
 // A cross-site form could otherwise sign the admin's browser into an account of its choosing
 // (login CSRF), since the answer sets the session cookie.
 export const POST = handle(async (request) => {
   assertSameOrigin(request);
+  const ip = clientIp(request);
+  // An address over its limit is refused before its body is read or a cookie verified: a flood of
+  // refused sign-ins costs a counter lookup each (docs/decisions/cheap-refusals.md).
+  const byAddress = await loginByIp.check(ip);
+  if (!byAddress.allowed) {
+    // The server answers this address's next sign-ins itself until the pause ends (lib/server/remembered-refusals.mjs).
+    const { retryAfterSeconds } = byAddress;
+    rememberRefusal({ method: 'POST', path: new URL(request.url).pathname, address: ip, retryAfterSeconds, detail: throttledDetail });
+    return throttled(retryAfterSeconds);
+  }
   const { username, password } = await parseJson(request, loginRequestSchema);
   const knownDevice = await isKnownDevice(request, username);
-  const result = await signIn({ username, password, ip: clientIp(request), knownDevice });
+  const result = await signIn({ username, password, ip, knownDevice });
   if (result.outcome === 'busy')
     return retryLater(503, result.retryAfterSeconds, 'The sign-in is busy. Please try again in a few seconds.');
-  if (result.outcome === 'throttled') {
-    const minutes = Math.ceil(result.retryAfterSeconds / 60);
-    return tooManyRequests(
-      result.retryAfterSeconds,
-      `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
-  }
+  if (result.outcome === 'throttled') return throttled(result.retryAfterSeconds);
   // One answer for an unknown username and a wrong password.
   if (result.outcome === 'refused') return errorResponse(401, 'Incorrect username or password');
 

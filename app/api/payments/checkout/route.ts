@@ -3,6 +3,7 @@ import { handle } from '@/lib/http/handle';
 import { jsonOk } from '@/lib/http/responses';
 import { checkoutRequest, createCheckout } from '@/lib/shop/checkout/checkout';
 import { checkoutRateLimiter } from '@/lib/shop/checkout/limits';
+import { clientIp } from '@/lib/http/client-ip';
 import { refusalByAddress } from '@/lib/rate-limit/limiter';
 
 // A product id and an origin: anything near this size is not a client of ours.
@@ -17,5 +18,5 @@ export const POST = handle(async (request) => {
     'Too many checkouts from this address. Please try again in a few minutes.',
   );
   if (refused) return refused;
-  return jsonOk({ checkout_url: await createCheckout(body) });
+  return jsonOk({ checkout_url: await createCheckout(body, clientIp(request)) });
 });

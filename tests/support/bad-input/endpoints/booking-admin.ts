@@ -1,8 +1,10 @@
 import { GET as getSettings, PUT as putSettings } from '@/app/api/admin/booking-settings/route';
 import { POST as cancelBooking } from '@/app/api/admin/bookings/[id]/cancel/route';
+import { POST as releaseBooking } from '@/app/api/admin/bookings/[id]/release/route';
 import { GET as readBooking, PATCH as patchBooking } from '@/app/api/admin/bookings/[id]/route';
 import { GET as listBookings } from '@/app/api/admin/bookings/route';
-import { BOOKING_LIMITS, type BookingSettings } from '@/lib/booking/types';
+import type { BookingSettings } from '@/lib/booking/types';
+import { bookingSettingsSchema, bookingStatusPatchSchema, studioCancelSchema } from '@/lib/booking/schemas';
 import { asRouteHandler, withHeaders, type BadCase, type CaseRequest, type Endpoint, type Fixtures } from '../cases';
 import { credentialCases, oddIdCases, otherMethodCases, refusedBySchema } from '../common';
 import { jsonBodyCases } from '../json-body';
@@ -10,8 +12,8 @@ import { adminReadCases } from './admin';
 import { BAD_ZONES } from './booking-inputs';
 import { settingsShapeCases } from './booking-settings';
 
-// The admin's Bookings section: the list, one call, its status, cancelling it with a message, and
-// the availability. Broken bodies go to the fixture booking, where one let through would change it;
+// The admin's Bookings section: the list and its pages, one call, its status, cancelling it with a
+// message, releasing a hold, and the availability. Broken bodies go to the fixture booking, where one let through would change it;
 // valid ones only to a booking that does not exist (404) or with refused credentials.
 
 /** A well-formed id that names no booking. */
@@ -42,12 +44,19 @@ function listQueryCases(): BadCase[] {
     'malformed percent encoding': 'when=%E0%A4%A',
     '10 kB': `when=${'p'.repeat(10 * 1024)}`,
     'refused first of two': 'when=all&when=past',
+    'page 0': 'page=0',
+    'page -1': 'page=-1',
+    'page 1.5': 'page=1.5',
+    'page a word': 'page=next',
+    'page past the last allowed': 'page=100001',
+    'page huge': 'page=1e400',
   };
   const fine: Record<string, string> = {
     past: 'when=past',
     'valid first of two': 'when=past&when=all',
     'percent-encoded': 'when=%70ast',
     'a bracketed name': 'when[]=all',
+    'a page past the end': 'when=past&page=99',
   };
   const build = (query: string) => authorized(() => ({ method: 'GET', path: `/api/admin/bookings?${query}`, params: {} }));
   return [
@@ -61,16 +70,14 @@ const statusCases = jsonBodyCases({
   method: 'PATCH',
   path: '/api/admin/bookings/[id]',
   params: onBooking,
-  fields: {
+  schema: bookingStatusPatchSchema,
+  hand: {
     status: {
-      kind: 'string',
-      required: true,
       invalid: { cancelled: 'cancelled', 'in capitals': 'HELD', empty: '', hyphenated: 'no-show', padded: ' held', unknown: 'done' },
     },
   },
   valid: () => ({ status: 'held' }),
   refused: { body: () => ({ status: 'held' }), status: 404, params: () => ({ id: MISSING_ID }) },
-  strict: true,
   maxBytes: 32 * 1024,
   randomCases: 5,
 });
@@ -79,17 +86,12 @@ const cancelCases = jsonBodyCases({
   method: 'POST',
   path: '/api/admin/bookings/[id]/cancel',
   params: onBooking,
-  fields: {
-    message: {
-      kind: 'string',
-      required: true,
-      freeText: true,
-      invalid: { blank: ' \n\t', 'too long': 'x'.repeat(BOOKING_LIMITS.message + 1) },
-    },
+  schema: studioCancelSchema,
+  hand: {
+    message: { invalid: { blank: ' \n\t' } },
   },
   valid: () => ({ message: 'I am ill that day, sorry.' }),
   refused: { body: () => ({ message: 'I am ill that day, sorry.' }), status: 404, params: () => ({ id: MISSING_ID }) },
-  strict: true,
   maxBytes: 32 * 1024,
   randomCases: 10,
 });
@@ -118,27 +120,16 @@ export const SETTINGS: BookingSettings = {
   blocked_dates: [{ date: '2026-12-24', note: 'Christmas Eve' }],
 };
 
-const whole = (min: number, max: number, extra: Record<string, unknown> = {}) => ({
-  kind: 'integer' as const,
-  required: true,
-  invalid: { [`${min - 1}`]: min - 1, [`${max + 1}`]: max + 1, 'a fraction': min + 0.5, ...extra },
-});
-
 const settingsCases = jsonBodyCases({
   method: 'PUT',
   path: '/api/admin/booking-settings',
-  fields: {
-    time_zone: { kind: 'string', required: true, invalid: BAD_ZONES },
-    call_minutes: whole(10, 240, { 5: 5, "'30' as text": '30' }),
-    buffer_minutes: whole(0, 120),
-    notice_hours: whole(0, 720),
-    horizon_days: whole(1, 365),
-    max_per_day: whole(1, 48),
-    meeting_location: { kind: 'string', required: true, freeText: true, invalid: { 'too long': 'x'.repeat(BOOKING_LIMITS.location + 1) } },
+  schema: bookingSettingsSchema,
+  hand: {
+    time_zone: { invalid: BAD_ZONES },
+    call_minutes: { invalid: { 5: 5, "'30' as text": '30' } },
   },
   // Spread into a plain object: a JSON body is a record, which the interface type is not.
   valid: () => ({ ...structuredClone(SETTINGS) }),
-  strict: true,
   maxBytes: 32 * 1024,
   randomCases: 20,
 });
@@ -198,6 +189,24 @@ export const bookingAdminEndpoints: Endpoint[] = [
         { write: true },
       ),
       ...otherMethodCases('POST', authorized(request('POST', '/cancel', () => MISSING_ID, { message: 'Sorry.' })), {}),
+    ],
+  },
+  {
+    label: 'POST /api/admin/bookings/[id]/release',
+    handler: asRouteHandler(releaseBooking),
+    cases: [
+      ...oddIdCases('POST', '/api/admin/bookings/[id]/release', 'id', { headers: auth }),
+      // The fixture is confirmed: only a pending hold is released (409), and nobody else may try.
+      {
+        name: 'a confirmed call (not a hold)',
+        status: 409,
+        request: authorized(request('POST', '/release', (fixtures) => fixtures.bookingId)),
+      },
+      ...credentialCases(
+        request('POST', '/release', (fixtures) => fixtures.bookingId),
+        { write: true },
+      ),
+      ...otherMethodCases('POST', authorized(request('POST', '/release', () => MISSING_ID)), { status: 404 }),
     ],
   },
   { label: 'GET /api/admin/booking-settings', handler: asRouteHandler(getSettings), cases: adminReadCases('/api/admin/booking-settings') },

@@ -3,7 +3,7 @@ import { MAX_SLOT_DAYS } from '@/lib/booking/schemas';
 import { tokenOf as downloadToken } from '@/lib/shop/downloads/links';
 import type { BadCase, CaseRequest, Fixtures } from '../cases';
 import { otherMethodCases } from '../common';
-import { ODD_IDS, pathSegment } from '../values';
+import { IMPOSSIBLE_DAYS, IMPOSSIBLE_INSTANTS, ODD_IDS, pathSegment } from '../values';
 
 // What the booking endpoints share: refused times and zones, times that are not offered, forged
 // links, and the free times' query strings.
@@ -32,6 +32,7 @@ export const BAD_INSTANTS: Record<string, string> = {
   'a space for the T': '2026-12-09 09:00:00Z',
   'lower-case t and z': '2026-12-09t09:00:00z',
   'an impossible day': '2026-02-30T09:00:00Z',
+  ...IMPOSSIBLE_INSTANTS,
   'hour 24': '2026-12-09T24:00:00Z',
   'a leap second': '2026-12-31T23:59:60Z',
   'an offset past a day': '2026-12-09T09:00:00+25:00',
@@ -129,6 +130,7 @@ export function slotQueryCases(): BadCase[] {
     'from with an expanded year': 'from=%2B002026-12-09',
     'from in malformed percent encoding': 'from=%E0%A4%A',
     'from refused first of two': 'from=x&from=2026-12-09',
+    ...Object.fromEntries(Object.entries(IMPOSSIBLE_DAYS).map(([label, day]) => [`from ${label}`, `from=${day}`])),
     // Real days, but no day the database can hold, nor the days around it that the slots need.
     'from the year 0': 'from=0000-01-01',
     'from the last day of the year 9999': 'from=9999-12-31',

@@ -1,10 +1,12 @@
 import { GET as slots } from '@/app/api/booking/slots/route';
 import { POST as book } from '@/app/api/bookings/route';
+import { GET as challenge } from '@/app/api/booking/challenge/route';
 import { POST as cancel } from '@/app/api/bookings/[token]/cancel/route';
+import { POST as confirm } from '@/app/api/bookings/[token]/confirm/route';
 import { POST as reschedule } from '@/app/api/bookings/[token]/reschedule/route';
 import { GET as readBooking } from '@/app/api/bookings/[token]/route';
-import { BOOKING_LIMITS } from '@/lib/booking/types';
 import { HONEYPOT_FIELD } from '@/lib/contact/fields';
+import { bookingRequestSchema, rescheduleSchema, visitorCancelSchema } from '@/lib/booking/schemas';
 import { asRouteHandler, uniqueAddress, withHeaders, type BadCase, type CaseRequest, type Endpoint, type Fixtures } from '../cases';
 import { otherMethodCases, refusedBySchema } from '../common';
 import { jsonBodyCases } from '../json-body';
@@ -20,10 +22,11 @@ import {
   UNOFFERED,
 } from './booking-inputs';
 
-// The visitor's side of booking a call (docs/booking.md#api): free times, booking, and her signed
-// link's read, move and cancel. Nothing may be booked: every body that passes the schema asks for a
-// time that is not offered (409), goes to a booking that does not exist (404), or is a bot's (201,
-// dropped). Each request comes from an address of its own, so the per-address limits never answer.
+// The visitor's side of booking a call (docs/booking.md#api): free times, the challenge, booking,
+// the confirmation link, and her signed link's read, move and cancel. Nothing may be booked: every
+// body that passes the schema asks for a time that is not offered (409), goes to a booking that does
+// not exist (404), is a bot's (202, dropped) or brings a refused solution (400). Each request comes
+// from an address of its own, so the per-address limits never answer.
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
@@ -42,28 +45,37 @@ const visitor = (start = NOT_A_SLOT) => ({
 const bookingCases = jsonBodyCases({
   method: 'POST',
   path: '/api/bookings',
-  fields: {
-    start: { kind: 'string', required: true, invalid: BAD_INSTANTS },
-    name: {
-      kind: 'string',
-      required: true,
-      freeText: true,
-      invalid: { blank: ' \u00A0\t', 'too long': 'x'.repeat(BOOKING_LIMITS.name + 1) },
+  schema: bookingRequestSchema,
+  hand: {
+    start: { invalid: BAD_INSTANTS },
+    name: { invalid: { blank: ' \u00A0\t' } },
+    email: { invalid: BAD_EMAILS },
+    service_interest: { invalid: { unknown: 'Plumbing', lowercase: 'branding', 'two services': 'Branding, Other' } },
+    time_zone: { invalid: BAD_ZONES },
+    // Filled in, it is a bot's booking (202, dropped): the honeypot cases below cover it.
+    [HONEYPOT_FIELD]: { textSamples: 'none' },
+    // Each passes the schema and is refused as no solution of a challenge of ours (400).
+    // Verified after the schema: any other text is refused there (400).
+    altcha: {
+      textSamples: 'valid body',
+      invalid: {
+        'not base64 JSON': 'not a solution',
+        'another algorithm': Buffer.from('{"algorithm":"SHA-1","challenge":"a","number":1,"salt":"s","signature":"x"}').toString('base64'),
+        'a forged signature': Buffer.from(
+          JSON.stringify({
+            algorithm: 'SHA-256',
+            challenge: 'a'.repeat(64),
+            number: 1,
+            salt: 'salt?expires=4102444800',
+            signature: 'b'.repeat(64),
+          }),
+        ).toString('base64'),
+      },
     },
-    email: { kind: 'string', required: true, invalid: BAD_EMAILS },
-    service_interest: {
-      kind: 'string',
-      nullable: true,
-      invalid: { unknown: 'Plumbing', lowercase: 'branding', 'two services': 'Branding, Other' },
-    },
-    note: { kind: 'string', freeText: true, invalid: { 'too long': 'x'.repeat(BOOKING_LIMITS.note + 1) } },
-    locale: { kind: 'string', invalid: { unknown: 'xx', uppercase: 'EN', 'Stripe code': 'nb', empty: '' } },
-    time_zone: { kind: 'string', required: true, invalid: BAD_ZONES },
   },
   // Valid, and still refused (409): the time is a Sunday night in the past.
-  valid: () => visitor(),
-  refused: { body: () => visitor(), status: 409 },
-  strict: true,
+  valid: (fixtures) => ({ ...visitor(), altcha: fixtures.bookingAltcha() }),
+  refused: { body: (fixtures) => ({ ...visitor(), altcha: fixtures.bookingAltcha() }), status: 409 },
   maxBytes: 32 * 1024,
   randomCases: 30,
 });
@@ -87,23 +99,26 @@ const post = (path: string, body: unknown, params?: Record<string, string>): Cas
   body: JSON.stringify(body),
 });
 
+/** A valid body for a time not offered, with a fresh solution. */
+const solved = (fixtures: Fixtures, start = NOT_A_SLOT) => ({ ...visitor(start), altcha: fixtures.bookingAltcha() });
+
 /** The honeypot: a bot's booking is answered as made and dropped; the field is still text. */
 const honeypotCases: BadCase[] = [
   ...Object.entries({ number: 42, null: null, list: ['x'], object: {}, 'too long': 'x'.repeat(501) }).map(([label, value]) => ({
     name: `${HONEYPOT_FIELD}: ${label}`,
     status: 400,
-    request: () => post('/api/bookings', { ...visitor(), [HONEYPOT_FIELD]: value }),
+    request: (fixtures: Fixtures) => post('/api/bookings', { ...solved(fixtures), [HONEYPOT_FIELD]: value }),
   })),
   {
-    name: `${HONEYPOT_FIELD}: filled in (answered as booked, nothing stored)`,
-    status: 201,
+    name: `${HONEYPOT_FIELD}: filled in (answered as held, nothing stored)`,
+    status: 202,
     accepted: true,
-    request: () => post('/api/bookings', { ...visitor(), [HONEYPOT_FIELD]: 'https://spam.example' }),
+    request: (fixtures) => post('/api/bookings', { ...solved(fixtures), [HONEYPOT_FIELD]: 'https://spam.example' }),
   },
   {
     name: `${HONEYPOT_FIELD}: only spaces (a person's booking)`,
     ...NOT_OFFERED,
-    request: () => post('/api/bookings', { ...visitor(), [HONEYPOT_FIELD]: '   ' }),
+    request: (fixtures) => post('/api/bookings', { ...solved(fixtures), [HONEYPOT_FIELD]: '   ' }),
   },
 ];
 
@@ -122,9 +137,11 @@ const rescheduleCases = jsonBodyCases({
   method: 'POST',
   path: '/api/bookings/[token]/reschedule',
   params: onBooking,
-  fields: { start: { kind: 'string', required: true, invalid: BAD_INSTANTS } },
+  schema: rescheduleSchema,
+  hand: {
+    start: { invalid: BAD_INSTANTS },
+  },
   valid: () => ({ start: NOT_A_SLOT }),
-  strict: true,
   maxBytes: 32 * 1024,
   randomCases: 5,
 });
@@ -137,10 +154,9 @@ const cancelCases = jsonBodyCases({
   method: 'POST',
   path: '/api/bookings/[token]/cancel',
   params: onBooking,
-  fields: { reason: { kind: 'string', freeText: true, invalid: { 'too long': 'x'.repeat(BOOKING_LIMITS.reason + 1) } } },
+  schema: visitorCancelSchema,
   valid: () => ({ reason: 'Something came up.' }),
   refused: { body: () => ({ reason: 'Something came up.' }), status: 404, params: () => ({ token: missingBookingToken() }) },
-  strict: true,
   maxBytes: 32 * 1024,
   randomCases: 10,
 }).map((badCase) => {
@@ -166,8 +182,45 @@ export const bookingEndpoints: Endpoint[] = [
     cases: fromAddresses([
       ...refusedBySchema(bookingCases).map(notOffered),
       ...honeypotCases,
-      ...unofferedCases((_fixtures, start) => post('/api/bookings', visitor(start))),
+      ...unofferedCases((fixtures, start) => post('/api/bookings', solved(fixtures, start))),
       ...otherMethodCases('POST', () => post('/api/bookings', { name: 'Ada' }), { status: 400 }),
+    ]),
+  },
+  {
+    label: 'GET /api/booking/challenge',
+    handler: asRouteHandler(challenge),
+    cases: fromAddresses([
+      {
+        name: 'query parameters it does not read',
+        status: 200,
+        accepted: true,
+        request: () => ({ method: 'GET', path: '/api/booking/challenge?maxnumber=1&expires=0&algorithm=SHA-1' }),
+      },
+      ...otherMethodCases('GET', () => ({ method: 'GET', path: '/api/booking/challenge' }), { status: 200, accepted: true }),
+    ]),
+  },
+  {
+    label: 'POST /api/bookings/[token]/confirm',
+    handler: asRouteHandler(confirm),
+    cases: fromAddresses([
+      ...tokenCases('POST', '/confirm'),
+      {
+        name: "token: the visitor's manage link (another purpose)",
+        status: 404,
+        request: (fixtures) => ({ method: 'POST', path: `/api/bookings/${fixtures.bookingToken}/confirm`, params: onBooking(fixtures) }),
+      },
+      {
+        name: 'the confirmed fixture again, with a body it does not read',
+        status: 200,
+        accepted: true,
+        request: (fixtures) => ({
+          method: 'POST',
+          path: `/api/bookings/${fixtures.bookingConfirmToken}/confirm`,
+          params: { token: fixtures.bookingConfirmToken },
+          headers: JSON_TYPE,
+          body: '{"status":"cancelled"',
+        }),
+      },
     ]),
   },
   {

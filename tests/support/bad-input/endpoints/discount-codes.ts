@@ -2,28 +2,27 @@ import { PATCH as patchCode } from '@/app/api/admin/discount-codes/[id]/route';
 import { GET as listCodes, POST as createCode } from '@/app/api/admin/discount-codes/route';
 import { asRouteHandler, withHeaders, type BadCase, type Endpoint, type Fixtures } from '../cases';
 import { credentialCases, oddIdCases, otherMethodCases, refusedBySchema } from '../common';
-import { jsonBodyCases, type FieldSpec } from '../json-body';
+import { discountCreateSchema, discountPatchSchema } from '@/lib/shop/discounts/input';
+import { jsonBodyCases } from '../json-body';
+import type { HandPicked } from '../schema-fields';
+import { IMPOSSIBLE_INSTANTS } from '../values';
 import { adminReadCases } from './admin';
 
 // The admin's discount codes (docs/shop.md#discount-codes). A code that passed would be stored or
 // change the fixture's code, which has never been used, so every field of it may still change.
 
 const MISSING_ID = '00000000-0000-4000-8000-00000000d15c';
-const instant = (label: string): FieldSpec => ({
-  kind: 'string',
-  nullable: true,
+const instant = (label: string): HandPicked => ({
   invalid: {
     [`${label} in words`]: 'tomorrow',
     [`${label} without an offset`]: '2026-12-01T00:00:00',
-    [`${label} in month 13`]: '2026-13-01T00:00:00Z',
+    ...Object.fromEntries(Object.entries(IMPOSSIBLE_INSTANTS).map(([name, value]) => [`${label} in ${name}`, value])),
     [`${label} as a date only`]: '2026-12-01',
   },
 });
 
-const FIELDS: Record<string, FieldSpec> = {
+const HAND: Record<string, HandPicked> = {
   code: {
-    kind: 'string',
-    required: true,
     invalid: {
       markup: '<script>alert(1)</script>',
       'two characters': 'AB',
@@ -34,13 +33,12 @@ const FIELDS: Record<string, FieldSpec> = {
       empty: '',
     },
   },
-  kind: { kind: 'string', required: true, invalid: { capitalised: 'Percent', 'another word': 'fixed', empty: '' } },
-  percent_off: { kind: 'integer', invalid: { zero: 0, 'over 100': 101, negative: -20 } },
-  product_ids: { kind: 'string[]', invalid: { 'not a uuid': ['template-1'], 'an unknown product': [MISSING_ID] } },
+  kind: { invalid: { capitalised: 'Percent', 'another word': 'fixed', empty: '' } },
+  percent_off: { invalid: { zero: 0, 'over 100': 101, negative: -20 } },
+  product_ids: { invalid: { 'not a uuid': ['template-1'], 'an unknown product': [MISSING_ID] } },
   starts_at: instant('start'),
   ends_at: instant('end'),
-  usage_limit: { kind: 'integer', nullable: true, invalid: { zero: 0, negative: -1, 'above the cap': 1_000_001 } },
-  paused: { kind: 'boolean' },
+  usage_limit: { invalid: { zero: 0, negative: -1, 'above the cap': 1_000_001 } },
 };
 
 /** amounts_off is an object, which the generator does not describe: its broken values by hand. */
@@ -64,9 +62,9 @@ const VALID = { code: 'BAD-INPUT-NEW', kind: 'percent', percent_off: 15 };
 const createCases = jsonBodyCases({
   method: 'POST',
   path: '/api/admin/discount-codes',
-  fields: FIELDS,
+  schema: discountCreateSchema,
+  hand: HAND,
   valid: () => ({ ...VALID }),
-  strict: true,
   maxBytes: 32 * 1024,
   randomCases: 30,
 });
@@ -76,10 +74,10 @@ const patchCases = jsonBodyCases({
   method: 'PATCH',
   path: '/api/admin/discount-codes/[id]',
   params: (fixtures) => ({ id: fixtures.discountCodeId }),
-  fields: Object.fromEntries(Object.entries(FIELDS).map(([name, spec]) => [name, { ...spec, required: false }])),
+  schema: discountPatchSchema,
+  hand: HAND,
   valid: () => ({ paused: true }),
   refused: { body: () => ({ paused: true }), status: 404, params: () => ({ id: MISSING_ID }) },
-  strict: true,
   maxBytes: 32 * 1024,
   randomCases: 30,
 });

@@ -3,6 +3,7 @@ import { GET as exportMessages } from '@/app/api/admin/messages/export/route';
 import { GET as listMessages } from '@/app/api/admin/messages/route';
 import { GET as unreadMessages } from '@/app/api/admin/messages/unread/route';
 import { INBOX_LIMITS } from '@/lib/inbox/query';
+import { messagePatchSchema } from '@/lib/inbox/schemas';
 import { asRouteHandler, withHeaders, type BadCase, type Endpoint, type Fixtures } from '../cases';
 import { credentialCases, oddIdCases, otherMethodCases } from '../common';
 import { jsonBodyCases } from '../json-body';
@@ -69,10 +70,9 @@ const patchCases = jsonBodyCases({
   method: 'PATCH',
   path: '/api/admin/messages/[id]',
   params: (fixtures) => ({ id: fixtures.messageId }),
-  fields: { read: { kind: 'boolean' }, archived: { kind: 'boolean' } },
+  schema: messagePatchSchema,
   valid: () => ({ read: true, archived: true }),
   refused: { body: () => ({ read: true, archived: true }), status: 404, params: () => ({ id: MISSING_ID }) },
-  strict: true,
   maxBytes: 32 * 1024,
   randomCases: 20,
 });

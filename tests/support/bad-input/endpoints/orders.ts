@@ -1,15 +1,19 @@
 import { POST as resendReceipt } from '@/app/api/admin/orders/[id]/receipt/route';
 import { POST as refundOrder } from '@/app/api/admin/orders/[id]/refund/route';
 import { GET as exportOrders } from '@/app/api/admin/orders/export/route';
+import { GET as exportOrdersXlsx } from '@/app/api/admin/orders/export/xlsx/route';
 import { GET as listOrders } from '@/app/api/admin/orders/route';
 import { GET as exportVatSummary } from '@/app/api/admin/orders/vat-summary/export/route';
+import { GET as exportVatSummaryXlsx } from '@/app/api/admin/orders/vat-summary/export/xlsx/route';
 import { GET as vatSummary } from '@/app/api/admin/orders/vat-summary/route';
 import { asRouteHandler, type BadCase, type Endpoint, type Fixtures } from '../cases';
 import { credentialCases, oddIdCases, otherMethodCases } from '../common';
+import { IMPOSSIBLE_DAYS } from '../values';
 import { adminReadCases } from './admin';
 
-// The admin's Orders calls: the list and its CSV export (one query: ?product=&from=&to=, and the
-// list's &cursor=), the VAT summary and its CSV (?month=), "Mark refunded" and "Resend receipt".
+// The admin's Orders calls: the list and its CSV and .xlsx exports (one query: ?product=&from=&to=,
+// and the list's &cursor=), the VAT summary and its CSV and .xlsx (?month=), "Mark refunded" and
+// "Resend receipt".
 
 /** A well-formed id that names no order and no product. */
 const MISSING_ID = '00000000-0000-4000-8000-00000000beef';
@@ -22,6 +26,12 @@ const REFUSED_QUERIES: Record<string, string> = {
   'February 30th': 'from=2025-02-30',
   'month 13': 'to=2025-13-01',
   'day 0': 'from=2025-01-00',
+  ...Object.fromEntries(
+    Object.entries(IMPOSSIBLE_DAYS).flatMap(([label, day]) => [
+      [`from ${label}`, `from=${day}`],
+      [`to ${label}`, `to=${day}`],
+    ]),
+  ),
   'a date without leading zeros': 'from=2025-1-1',
   'a date with a time': 'from=2025-01-01T00:00:00Z',
   'a date with a space before it': 'from=+2025-01-01',
@@ -159,6 +169,11 @@ export const orderEndpoints: Endpoint[] = [
     cases: [...adminReadCases('/api/admin/orders/export'), ...queryCases('/api/admin/orders/export')],
   },
   {
+    label: 'GET /api/admin/orders/export/xlsx',
+    handler: asRouteHandler(exportOrdersXlsx),
+    cases: [...adminReadCases('/api/admin/orders/export/xlsx'), ...queryCases('/api/admin/orders/export/xlsx')],
+  },
+  {
     label: 'GET /api/admin/orders/vat-summary',
     handler: asRouteHandler(vatSummary),
     cases: [...adminReadCases('/api/admin/orders/vat-summary'), ...monthCases('/api/admin/orders/vat-summary')],
@@ -167,6 +182,11 @@ export const orderEndpoints: Endpoint[] = [
     label: 'GET /api/admin/orders/vat-summary/export',
     handler: asRouteHandler(exportVatSummary),
     cases: [...adminReadCases('/api/admin/orders/vat-summary/export'), ...monthCases('/api/admin/orders/vat-summary/export')],
+  },
+  {
+    label: 'GET /api/admin/orders/vat-summary/export/xlsx',
+    handler: asRouteHandler(exportVatSummaryXlsx),
+    cases: [...adminReadCases('/api/admin/orders/vat-summary/export/xlsx'), ...monthCases('/api/admin/orders/vat-summary/export/xlsx')],
   },
   {
     label: 'POST /api/admin/orders/[id]/refund',

@@ -6,41 +6,21 @@ import { POST as restoreVersion } from '@/app/api/admin/pages/[key]/versions/[id
 import { footerPage } from '@/lib/db/seed/data/pages/footer';
 import { seedPage } from '@/lib/db/seed/pages';
 import type { StoredPage } from '@/lib/pages/content';
-import { MAX_PAGE_BYTES } from '@/lib/pages/schema';
+import { MAX_PAGE_BYTES, pageSchema } from '@/lib/pages/schema';
 import { asRouteHandler, withHeaders, type BadCase, type Endpoint, type Fixtures } from '../cases';
 import { credentialCases, oddIdCases, otherMethodCases } from '../common';
-import { jsonBodyCases, type FieldSpec } from '../json-body';
+import { jsonBodyCases } from '../json-body';
+import type { HandPicked } from '../schema-fields';
 import { adminReadCases } from './admin';
 
 // The Pages section's calls. The footer's fields are all top level, so the generated cases reach
 // every kind of text; the nested kinds (lists with ids, money, pictures, formatted text) get cases
 // of their own on the services and about pages.
 
-const tooLong = (max: number) => ({ 'too long': 'x'.repeat(max + 1) });
-const localized = (max: number): FieldSpec => ({
-  kind: 'string',
-  required: true,
-  freeText: true,
-  invalid: { blank: ' \t\n ', ...tooLong(max) },
-  translation: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(max) },
-});
-const url: FieldSpec = {
-  kind: 'string',
-  required: true,
-  invalid: {
-    'a script address': 'javascript:alert(1)',
-    'no scheme': 'instagram.com/x',
-    'an address with a space': 'https://a b',
-    ...tooLong(300),
+const FOOTER_HAND: Record<string, HandPicked> = {
+  socialUrl: {
+    invalid: { 'a script address': 'javascript:alert(1)', 'no scheme': 'instagram.com/x', 'an address with a space': 'https://a b' },
   },
-};
-
-const FOOTER_FIELDS: Record<string, FieldSpec> = {
-  description: localized(400),
-  focus: localized(120),
-  socialUrl: url,
-  socialLabel: localized(80),
-  copyright: localized(160),
 };
 
 const auth = (fixtures: Fixtures) => ({ authorization: `Bearer ${fixtures.token}` });
@@ -57,9 +37,9 @@ const footerCases = jsonBodyCases({
   method: 'PUT',
   path: '/api/admin/pages/[key]',
   params: () => ({ key: 'footer' }),
-  fields: FOOTER_FIELDS,
+  schema: pageSchema('footer'),
+  hand: FOOTER_HAND,
   valid: validFooter,
-  strict: true,
   maxBytes: MAX_PAGE_BYTES,
   randomCases: 20,
 });
@@ -85,11 +65,13 @@ const NESTED: Record<string, () => string> = {
   'packages: an id with a slash': firstPackage((item) => ({ ...item, id: '../admin' })),
   'packages: an id of 49 characters': firstPackage((item) => ({ ...item, id: 'x'.repeat(49) })),
   'packages: an unknown field in an item': firstPackage((item) => ({ ...item, badge: 'New' })),
-  'price: a string': firstPackage((item) => ({ ...item, price: { amount: '2999', currency: 'USD' } })),
-  'price: negative': firstPackage((item) => ({ ...item, price: { amount: -1, currency: 'USD' } })),
-  'price: three decimals': firstPackage((item) => ({ ...item, price: { amount: 10.005, currency: 'USD' } })),
-  'price: past the most': firstPackage((item) => ({ ...item, price: { amount: 1e9, currency: 'USD' } })),
-  'price: an unknown currency': firstPackage((item) => ({ ...item, price: { amount: 10, currency: 'BTC' } })),
+  'price: a string': firstPackage((item) => ({ ...item, price: { usd: '2999', nok: 29990 } })),
+  'price: negative': firstPackage((item) => ({ ...item, price: { usd: -1, nok: 29990 } })),
+  'price: three decimals': firstPackage((item) => ({ ...item, price: { usd: 2999, nok: 10.005 } })),
+  'price: past the most': firstPackage((item) => ({ ...item, price: { usd: 1e9, nok: 29990 } })),
+  'price: an unknown currency': firstPackage((item) => ({ ...item, price: { usd: 10, nok: 100, btc: 1 } })),
+  'price: one currency missing': firstPackage((item) => ({ ...item, price: { usd: 2999 } })),
+  'price: the old amount and currency': firstPackage((item) => ({ ...item, price: { amount: 2999, currency: 'USD' } })),
   'price: a plain number': firstPackage((item) => ({ ...item, price: 2999 })),
   'features: a list of texts': firstPackage((item) => ({ ...item, features: ['Logo'] })),
   'features: a feature without text': firstPackage((item) => ({ ...item, features: [{ id: 'a', text: { en: ' ' } }] })),

@@ -1,50 +1,29 @@
 import { POST as uploadProductFile } from '@/app/api/admin/product-files/route';
 import { DELETE as deleteProduct, PUT as updateProduct } from '@/app/api/admin/products/[id]/route';
 import { GET as adminProducts, POST as createProduct } from '@/app/api/admin/products/route';
-import { PRODUCT_LIMITS } from '@/lib/shop/products/input';
+import { PRODUCT_LIMITS, productInputSchema } from '@/lib/shop/products/input';
 import { productInput } from '../../product-input';
 import { asRouteHandler, withHeaders, type BadCase, type CaseRequest, type Endpoint, type Fixtures } from '../cases';
 import { credentialCases, oddIdCases, otherMethodCases } from '../common';
-import { jsonBodyCases, type FieldSpec } from '../json-body';
+import { jsonBodyCases } from '../json-body';
+import type { HandPicked } from '../schema-fields';
 import { MB } from '../values';
 import { adminReadCases } from './admin';
 
 // The admin's product calls (list, create, replace, delete) and the product file upload.
 
-const tooLong = (max: number) => ({ 'too long': 'x'.repeat(max + 1) });
-const blank = { blank: ' \t\n ' };
-/** A translation of a text: optional (blank or absent falls back to the default language), within the limit. */
-const translation = (max: number): FieldSpec['translation'] => ({ kind: 'string', nullable: true, freeText: true, invalid: tooLong(max) });
-/** A text in every language, needed in the default one. */
-const requiredText = (max: number): FieldSpec => ({
-  kind: 'string',
-  required: true,
-  freeText: true,
-  invalid: { ...blank, ...tooLong(max) },
-  translation: translation(max),
-});
-const optionalText = (max: number): FieldSpec => ({
-  kind: 'string',
-  nullable: true,
-  freeText: true,
-  invalid: tooLong(max),
-  translation: translation(max),
-});
-
 /** A well-formed id that names no product and no file. */
 const MISSING_ID = '00000000-0000-4000-8000-00000000beef';
 
-const PRODUCT_FIELDS: Record<string, FieldSpec> = {
-  title: requiredText(PRODUCT_LIMITS.title),
-  description: requiredText(PRODUCT_LIMITS.description),
+/** What the schema cannot say: prices and addresses it checks by refinement, and picks. */
+const PRODUCT_HAND: Record<string, HandPicked> = {
   price: {
-    kind: 'string',
-    required: true,
     invalid: {
-      ...blank,
       zero: '0',
       'zero cents': '0.00',
       negative: '-1',
+      "below Stripe's minimum charge": '0.10',
+      "a cent below Stripe's minimum charge": '0.49',
       'three decimals': '1.999',
       'above the cap': '100000.01',
       'past the integer column': '21474837',
@@ -57,15 +36,8 @@ const PRODUCT_FIELDS: Record<string, FieldSpec> = {
       'digits with a space': '3 4',
     },
   },
-  category: {
-    kind: 'string',
-    required: true,
-    invalid: { unknown: 'Fonts', 'lower case': 'instagram post templates', 'with spaces': ' Instagram Post Templates ' },
-  },
-  subcategory: optionalText(PRODUCT_LIMITS.subcategory),
+  category: { invalid: { unknown: 'Fonts', 'lower case': 'instagram post templates', 'with spaces': ' Instagram Post Templates ' } },
   image_url: {
-    kind: 'string',
-    nullable: true,
     invalid: {
       'another site': 'https://evil.example/x.png',
       'a script address': 'javascript:alert(1)',
@@ -74,53 +46,24 @@ const PRODUCT_FIELDS: Record<string, FieldSpec> = {
     },
   },
   gallery: {
-    kind: 'string[]',
-    invalid: {
-      'a javascript URL': ['javascript:alert(1)'],
-      'an empty address': [''],
-      'a protocol-relative URL': ['//evil.example/x.png'],
-      [`${PRODUCT_LIMITS.gallery + 1} images`]: Array.from({ length: PRODUCT_LIMITS.gallery + 1 }, (_, i) => `/uploads/${i}.png`),
-    },
+    invalid: { 'a javascript URL': ['javascript:alert(1)'], 'an empty address': [''], 'a protocol-relative URL': ['//evil.example/x.png'] },
   },
   // The valid body has one preview: two texts would describe a preview that is not there.
   gallery_alt: {
-    kind: 'string[]',
-    nullable: true,
     invalid: { 'more texts than images': ['one', 'two'], 'a text too long': ['x'.repeat(PRODUCT_LIMITS.alt + 1)] },
-    translation: {
-      kind: 'string[]',
-      nullable: true,
-      invalid: { 'more texts than images': ['en', 'to'], 'a text too long': ['x'.repeat(PRODUCT_LIMITS.alt + 1)] },
-    },
+    translationInvalid: { 'more texts than images': ['en', 'to'], 'a text too long': ['x'.repeat(PRODUCT_LIMITS.alt + 1)] },
   },
   contents: {
-    kind: 'string[]',
-    nullable: true,
     invalid: {
       'a line too long': ['x'.repeat(PRODUCT_LIMITS.contentLine + 1)],
       'too many lines': Array.from({ length: PRODUCT_LIMITS.contents + 1 }, (_, i) => `line ${i}`),
     },
-    translation: { kind: 'string[]', nullable: true, invalid: { 'a line too long': ['x'.repeat(PRODUCT_LIMITS.contentLine + 1)] } },
+    translationInvalid: { 'a line too long': ['x'.repeat(PRODUCT_LIMITS.contentLine + 1)] },
   },
-  compatibility: optionalText(PRODUCT_LIMITS.compatibility),
-  video_url: {
-    kind: 'string',
-    nullable: true,
-    invalid: { 'a script address': 'javascript:alert(1)', 'not an address': 'youtube', ...tooLong(PRODUCT_LIMITS.url) },
-  },
+  video_url: { invalid: { 'a script address': 'javascript:alert(1)', 'not an address': 'youtube' } },
   // The valid body has no file: without the text there is nothing to deliver.
-  deliverable: {
-    kind: 'string',
-    freeText: true,
-    invalid: { ...blank, ...tooLong(PRODUCT_LIMITS.deliverable) },
-    translation: translation(PRODUCT_LIMITS.deliverable),
-  },
-  file_id: {
-    kind: 'string',
-    nullable: true,
-    invalid: { 'not a uuid': 'file-1', 'a uuid nobody uploaded': MISSING_ID, 'a path': '../../etc/passwd' },
-  },
-  active: { kind: 'boolean' },
+  deliverable: { invalid: { blank: ' \t\n ' } },
+  file_id: { invalid: { 'not a uuid': 'file-1', 'a uuid nobody uploaded': MISSING_ID, 'a path': '../../etc/passwd' } },
 };
 
 const auth = (fixtures: Fixtures) => ({ authorization: `Bearer ${fixtures.token}` });
@@ -131,9 +74,9 @@ const validJson = () => JSON.stringify(productInput());
 const createCases = jsonBodyCases({
   method: 'POST',
   path: '/api/admin/products',
-  fields: PRODUCT_FIELDS,
+  schema: productInputSchema,
+  hand: PRODUCT_HAND,
   valid: () => productInput(),
-  strict: false,
   maxBytes: 32 * 1024,
   randomCases: 40,
 });
@@ -143,10 +86,10 @@ const updateCases = jsonBodyCases({
   method: 'PUT',
   path: '/api/admin/products/[id]',
   params: (fixtures) => ({ id: fixtures.productId }),
-  fields: PRODUCT_FIELDS,
+  schema: productInputSchema,
+  hand: PRODUCT_HAND,
   valid: () => productInput(),
   refused: { body: () => productInput(), status: 404, params: () => ({ id: MISSING_ID }) },
-  strict: false,
   maxBytes: 32 * 1024,
   wrongTypes: false,
   randomCases: 20,
@@ -161,6 +104,7 @@ const BAD_PRICES: Record<string, unknown> = {
   'the base currency again': { usd: '59' },
   'kroner as a number': { nok: 590 },
   'kroner zero': { nok: '0' },
+  "kroner below Stripe's minimum charge": { nok: '2.99' },
   'kroner negative': { nok: '-590' },
   'kroner with three decimals': { nok: '590.001' },
   'kroner past the cap': { nok: '10000000.01' },

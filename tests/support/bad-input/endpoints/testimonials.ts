@@ -1,41 +1,19 @@
 import { DELETE as deleteTestimonial, PUT as updateTestimonial } from '@/app/api/admin/testimonials/[id]/route';
 import { PUT as reorderTestimonials } from '@/app/api/admin/testimonials/order/route';
 import { GET as adminTestimonials, POST as createTestimonial } from '@/app/api/admin/testimonials/route';
-import { TESTIMONIAL_LIMITS } from '@/lib/testimonials/input';
+import { testimonialInputSchema, testimonialOrderSchema, TESTIMONIAL_LIMITS } from '@/lib/testimonials/input';
 import { testimonialInput } from '../../testimonial-input';
 import { asRouteHandler, withHeaders, type BadCase, type Endpoint, type Fixtures } from '../cases';
 import { credentialCases, oddIdCases, otherMethodCases } from '../common';
-import { jsonBodyCases, type FieldSpec } from '../json-body';
+import { jsonBodyCases } from '../json-body';
+import type { HandPicked } from '../schema-fields';
 import { adminReadCases } from './admin';
 
 // The admin's testimonial calls: list, create, replace, delete and reorder.
 
-const tooLong = (max: number) => ({ 'too long': 'x'.repeat(max + 1) });
-const blank = { blank: ' \t\n ' };
-const requiredText = (max: number): FieldSpec => ({
-  kind: 'string',
-  required: true,
-  freeText: true,
-  invalid: { ...blank, ...tooLong(max) },
-});
-/** A text in every language, needed in the default one; each translation optional (blank or absent falls back to it). */
-const translatableText = (max: number): FieldSpec => ({
-  ...requiredText(max),
-  translation: { kind: 'string', nullable: true, freeText: true, invalid: tooLong(max) },
-});
-
-const TESTIMONIAL_FIELDS: Record<string, FieldSpec> = {
-  client_name: requiredText(TESTIMONIAL_LIMITS.clientName),
-  role: translatableText(TESTIMONIAL_LIMITS.role),
-  company: requiredText(TESTIMONIAL_LIMITS.company),
-  project_type: translatableText(TESTIMONIAL_LIMITS.projectType),
-  testimonial: translatableText(TESTIMONIAL_LIMITS.testimonial),
-  rating: {
-    kind: 'integer',
-    required: true,
-    invalid: { zero: 0, six: 6, negative: -1, 'past the integer column': 2 ** 31, 'beyond 2^53': 2 ** 60 },
-  },
-  featured: { kind: 'boolean' },
+/** Picks beyond the schema's bounds (1 to 5, which it gives itself). */
+const TESTIMONIAL_HAND: Record<string, HandPicked> = {
+  rating: { invalid: { zero: 0, six: 6, negative: -1, 'past the integer column': 2 ** 31, 'beyond 2^53': 2 ** 60 } },
 };
 
 /** A well-formed id that names no testimonial: a valid body sent there is refused (404) after every check. */
@@ -50,9 +28,9 @@ const validJson = () => JSON.stringify(testimonialInput());
 const createCases = jsonBodyCases({
   method: 'POST',
   path: '/api/admin/testimonials',
-  fields: TESTIMONIAL_FIELDS,
+  schema: testimonialInputSchema,
+  hand: TESTIMONIAL_HAND,
   valid: () => testimonialInput(),
-  strict: false,
   maxBytes: 32 * 1024,
   randomCases: 40,
 });
@@ -62,10 +40,10 @@ const updateCases = jsonBodyCases({
   method: 'PUT',
   path: '/api/admin/testimonials/[id]',
   params: (fixtures) => ({ id: fixtures.testimonialId }),
-  fields: TESTIMONIAL_FIELDS,
+  schema: testimonialInputSchema,
+  hand: TESTIMONIAL_HAND,
   valid: () => testimonialInput(),
   refused: { body: () => testimonialInput(), status: 404, params: () => ({ id: MISSING_ID }) },
-  strict: false,
   maxBytes: 32 * 1024,
   wrongTypes: false,
   randomCases: 20,
@@ -77,10 +55,9 @@ const reversedIds = (fixtures: Fixtures) => [...fixtures.testimonialIds].reverse
 const orderCases = jsonBodyCases({
   method: 'PUT',
   path: '/api/admin/testimonials/order',
-  fields: {
+  schema: testimonialOrderSchema,
+  hand: {
     ids: {
-      kind: 'string[]',
-      required: true,
       invalid: {
         'an empty list': [],
         'an id that names nothing': [MISSING_ID],
@@ -92,7 +69,6 @@ const orderCases = jsonBodyCases({
   valid: (fixtures) => ({ ids: reversedIds(fixtures) }),
   // One testimonial left out: well-formed, refused once compared with what is stored.
   refused: { body: (fixtures) => ({ ids: reversedIds(fixtures).slice(1) }), status: 400 },
-  strict: false,
   maxBytes: 32 * 1024,
   randomCases: 20,
 });

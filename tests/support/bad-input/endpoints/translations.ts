@@ -1,5 +1,6 @@
 import { POST as markChecked } from '@/app/api/admin/translations/checked/route';
 import { GET as translationWork } from '@/app/api/admin/translations/route';
+import { translationCheckSchema } from '@/lib/content/translations';
 import { asRouteHandler, withHeaders, type Endpoint, type Fixtures } from '../cases';
 import { credentialCases, otherMethodCases } from '../common';
 import { jsonBodyCases } from '../json-body';
@@ -22,22 +23,14 @@ const check = (fixtures: Fixtures) => ({
 const checkedCases = jsonBodyCases({
   method: 'POST',
   path: '/api/admin/translations/checked',
-  fields: {
-    kind: {
-      kind: 'string',
-      required: true,
-      invalid: { 'an unknown kind': 'sitepages', 'a table name': 'digital_products', capitals: 'Projects' },
-    },
-    id: { kind: 'string', required: true, invalid: { 'not a UUID': '42', 'a UUID in braces': `{${MISSING_ID}}` } },
-    locale: {
-      kind: 'string',
-      required: true,
-      invalid: { 'the default language': 'en', 'an unknown language': 'de', 'a region tag': 'nb-NO' },
-    },
+  schema: translationCheckSchema,
+  hand: {
+    kind: { invalid: { 'an unknown kind': 'sitepages', 'a table name': 'digital_products', capitals: 'Projects' } },
+    id: { invalid: { 'not a UUID': '42', 'a UUID in braces': `{${MISSING_ID}}` } },
+    locale: { invalid: { 'the default language': 'en', 'an unknown language': 'de', 'a region tag': 'nb-NO' } },
   },
   valid,
   refused: { body: () => ({ kind: 'projects', id: MISSING_ID, locale: 'no' }), status: 404 },
-  strict: false,
   maxBytes: 32 * 1024,
   randomCases: 20,
 });

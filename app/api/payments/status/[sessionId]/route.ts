@@ -17,5 +17,8 @@ export const GET = handle<Context>(async (request, { params }) => {
   const synced = await syncSession((await params).sessionId);
   if (!synced) throw notFound('Session not found');
   // Once paid, the receipt page shows the receipt's number and figures (docs/shop.md#receipt-pdf).
-  return jsonNoStore({ ...statusJson(synced.session), receipt: synced.order && receiptSummaryJson(synced.order) });
+  const answer = jsonNoStore({ ...statusJson(synced.session), receipt: synced.order && receiptSummaryJson(synced.order) });
+  // Stripe's budget was spent: the answer is what the database knows; ask again after this.
+  if (synced.retryAfterSeconds !== undefined) answer.headers.set('Retry-After', String(synced.retryAfterSeconds));
+  return answer;
 });

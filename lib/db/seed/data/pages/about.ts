@@ -193,7 +193,7 @@ export const aboutPage: StoredPage<'about'> = {
   },
   cta: {
     title: {
-      en: "Let's create something beautiful together",
+      en: 'Let’s create something beautiful together',
       no: 'La oss skape noe vakkert sammen',
     },
     text: {

@@ -8,11 +8,11 @@ export const contactPage: StoredPage<'contact'> = {
       no: 'Kontakt',
     },
     title: {
-      en: "Let's create something beautiful together",
+      en: 'Let’s create something beautiful together',
       no: 'La oss skape noe vakkert sammen',
     },
     lead: {
-      en: "Ready to bring your vision to life? Tell us about your business and your goals, and we'll get back to you within 24 hours.",
+      en: 'Ready to bring your vision to life? Tell us about your business and your goals, and we’ll get back to you within 24 hours.',
       no: 'Klar til å gjøre visjonen din til virkelighet? Fortell oss om bedriften og målene dine, så hører du fra oss innen 24 timer.',
     },
   },
@@ -60,7 +60,7 @@ export const contactPage: StoredPage<'contact'> = {
           no: 'Hvor lang tid tar et prosjekt?',
         },
         answer: {
-          en: "Most website projects take 4–6 weeks from kickoff to launch, and branding projects take 2–3 weeks. You'll get a clear timeline for your project before we start.",
+          en: 'Most website projects take 4–6 weeks from kickoff to launch, and branding projects take 2–3 weeks. You’ll get a clear timeline for your project before we start.',
           no: 'De fleste nettsideprosjekter tar 4–6 uker fra oppstart til lansering, og merkevareprosjekter tar 2–3 uker. Du får en tydelig tidsplan for prosjektet ditt før vi starter.',
         },
       },
@@ -78,7 +78,7 @@ export const contactPage: StoredPage<'contact'> = {
       {
         id: 'branding-package',
         question: {
-          en: "What's included in a branding package?",
+          en: 'What’s included in a branding package?',
           no: 'Hva inneholder en merkevarepakke?',
         },
         answer: {
@@ -93,7 +93,7 @@ export const contactPage: StoredPage<'contact'> = {
           no: 'Kan jeg be om endringer etter at prosjektet er ferdig?',
         },
         answer: {
-          en: "Of course. Every project includes rounds of revisions before launch, and afterwards we're happy to help with updates and additions. Website projects also come with a support period: 3 months for Website Design and 6 months for Branding & Website.",
+          en: 'Of course. Every project includes rounds of revisions before launch, and afterwards we’re happy to help with updates and additions. Website projects also come with a support period: 3 months for Website Design and 6 months for Branding & Website.',
           no: 'Selvfølgelig. Alle prosjekter har runder med justeringer før lansering, og etterpå hjelper vi deg gjerne med oppdateringer og nye tillegg. Nettsideprosjekter har også en supportperiode: 3 måneder for nettsidedesign og 6 måneder for merkevare og nettside.',
         },
       },

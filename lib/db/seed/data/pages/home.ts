@@ -120,7 +120,7 @@ export const homePage: StoredPage<'home'> = {
       no: 'Noen av merkevarene og nettsidene vi har skapt sammen med kundene våre.',
     },
     viewAll: {
-      en: 'View All Projects',
+      en: 'View all projects',
       no: 'Se alle prosjekter',
     },
   },
@@ -148,11 +148,11 @@ export const homePage: StoredPage<'home'> = {
       no: 'Fortell oss om bedriften og målene dine, eller kom i gang i dag med en av våre ferdige maler.',
     },
     ctaContact: {
-      en: 'Start Your Project',
+      en: 'Start your project',
       no: 'Start prosjektet ditt',
     },
     ctaTemplates: {
-      en: 'Browse Templates',
+      en: 'Browse templates',
       no: 'Se malene',
     },
   },

@@ -28,8 +28,8 @@ export const servicesPage: StoredPage<'services'> = {
         no: 'En skreddersydd nettside som forteller historien din, ser flott ut på alle skjermer og gjør det enkelt for kundene å bestille, kjøpe eller ta kontakt.',
       },
       price: {
-        amount: 2999,
-        currency: 'USD',
+        usd: 2999,
+        nok: 29990,
       },
       features: [
         {
@@ -94,8 +94,8 @@ export const servicesPage: StoredPage<'services'> = {
         no: 'En komplett visuell identitet som gjør bedriften din lett å kjenne igjen, og som lar deg fremstå trygg og profesjonell overalt.',
       },
       price: {
-        amount: 1999,
-        currency: 'USD',
+        usd: 1999,
+        nok: 19990,
       },
       features: [
         {
@@ -153,8 +153,8 @@ export const servicesPage: StoredPage<'services'> = {
         no: 'Den komplette pakken: merkevaren og nettsiden din designet sammen som én helhet, for en lansering som henger sammen fra det første innlegget til den siste siden.',
       },
       price: {
-        amount: 3999,
-        currency: 'USD',
+        usd: 3999,
+        nok: 39990,
       },
       features: [
         {
@@ -330,7 +330,7 @@ export const servicesPage: StoredPage<'services'> = {
       no: 'Klar til å starte prosjektet ditt?',
     },
     text: {
-      en: "Book a free consultation and let's talk about what your business needs, or see what we have created for other women in business.",
+      en: 'Book a free consultation and let’s talk about what your business needs, or see what we have created for other women in business.',
       no: 'Book en gratis konsultasjon, så snakker vi om hva bedriften din trenger, eller se hva vi har skapt for andre kvinnelige gründere.',
     },
     ctaContact: {

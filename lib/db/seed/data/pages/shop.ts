@@ -59,7 +59,7 @@ export const shopPage: StoredPage<'shop'> = {
   },
   how: {
     title: {
-      en: 'How It Works',
+      en: 'How it works',
       no: 'Slik fungerer det',
     },
     lead: {
@@ -472,7 +472,7 @@ export const shopPage: StoredPage<'shop'> = {
   ],
   product: {
     includedTitle: {
-      en: "What's Included",
+      en: 'What’s Included',
       no: 'Dette får du',
     },
     reviewsTitle: {
@@ -502,7 +502,7 @@ export const shopPage: StoredPage<'shop'> = {
           no: 'Jeg har mistet nedlastingslenken',
         },
         answer: {
-          en: '<p>No problem: enter the e-⁠mail address you bought with on <a href="/downloads">Get your downloads again</a>, and we\'ll send you a fresh receipt with a new link for every purchase.</p>',
+          en: '<p>No problem: enter the e-⁠mail address you bought with on <a href="/downloads">Get your downloads again</a>, and we’ll send you a fresh receipt with a new link for every purchase.</p>',
           no: '<p>Ikke noe problem: skriv inn e-⁠postadressen du handlet med på <a href="/no/downloads">Få nedlastingene dine på nytt</a>, så sender vi deg en ny kvittering med en ny lenke for hvert kjøp.</p>',
         },
       },

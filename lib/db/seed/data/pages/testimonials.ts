@@ -22,11 +22,11 @@ export const testimonialsPage: StoredPage<'testimonials'> = {
       no: 'Klar til å bli vår neste suksesshistorie?',
     },
     text: {
-      en: "Tell us about your business and your goals, and let's create a brand and website you will love to share.",
+      en: 'Tell us about your business and your goals, and let’s create a brand and website you will love to share.',
       no: 'Fortell oss om bedriften og målene dine, så lager vi en merkevare og en nettside du får lyst til å vise fram.',
     },
     ctaContact: {
-      en: 'Start Your Project',
+      en: 'Start your project',
       no: 'Start prosjektet ditt',
     },
     ctaServices: {

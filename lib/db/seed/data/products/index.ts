@@ -1,3 +1,4 @@
+import { flatSeed } from '../../flat';
 import type { SeedProduct } from '../../types';
 import { brandIdentityCollections } from './brand-kits';
 import { withDeliverable } from './deliverable';
@@ -5,6 +6,9 @@ import { instagramPostTemplates } from './instagram-posts';
 import { instagramReelsTemplates } from './instagram-reels';
 import { previewsOf } from './previews';
 
-export const demoProducts: SeedProduct[] = [...instagramPostTemplates, ...instagramReelsTemplates, ...brandIdentityCollections].map(
+export const productSeeds: SeedProduct[] = [...instagramPostTemplates, ...instagramReelsTemplates, ...brandIdentityCollections].map(
   (product) => ({ ...withDeliverable(product), ...previewsOf(product.key) }),
 );
+
+/** As the tests read them (flat.ts). */
+export const demoProducts = productSeeds.map(flatSeed);

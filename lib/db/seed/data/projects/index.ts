@@ -1,3 +1,4 @@
+import { flatSeed } from '../../flat';
 import type { SeedProject } from '../../types';
 import { lunaSkincareBrandIdentity } from './luna-skincare-brand-identity';
 import { bloomYogaStudioWebsite } from './bloom-yoga-studio-website';
@@ -7,7 +8,7 @@ import { veraConsultingWebsite } from './vera-consulting-website';
 import { fjordBakeryBranding } from './fjord-bakery-branding';
 
 // One file per project: each is a full case study in English and Norwegian.
-export const demoProjects: SeedProject[] = [
+export const projectSeeds: SeedProject[] = [
   lunaSkincareBrandIdentity,
   bloomYogaStudioWebsite,
   nordicAtelierBrandAndWebsite,
@@ -15,3 +16,6 @@ export const demoProjects: SeedProject[] = [
   veraConsultingWebsite,
   fjordBakeryBranding,
 ];
+
+/** As the tests read them (flat.ts). */
+export const demoProjects = projectSeeds.map(flatSeed);

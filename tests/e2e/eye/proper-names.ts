@@ -1,0 +1,28 @@
+import { STUDIO_NAME } from '@/lib/site-name';
+import { demoProducts } from '@/lib/db/seed/data/products';
+import { demoProjects } from '@/lib/db/seed/data/projects';
+import { demoTestimonials } from '@/lib/db/seed/data/testimonials';
+import { PAGE_SEEDS } from '@/lib/db/seed/data/pages';
+import { PRODUCT_CATEGORIES } from '@/lib/shop/products/categories';
+
+// What sentence case leaves capitalised beside the first word: names. The demo's records are names
+// (a product's title is its name, in both languages), read from the seed; the rest is the few brands
+// and languages the interface names, each a proper noun in English and Norwegian alike.
+const BRANDS = ['Stripe', 'Canva', 'Instagram', 'Reels', 'LinkedIn', 'Pinterest', 'Google', 'Adobe', 'Figma', 'Etsy', 'Excel'];
+const LANGUAGES = ['English', 'Norsk', 'Norwegian', 'Bokmål'];
+const PLACES = ['Norway', 'Norge', 'Oslo'];
+
+const records = [
+  ...demoProjects.flatMap((project) => [project.title, project.title_no, project.client_name]),
+  ...demoProducts.flatMap((product) => [product.title, product.title_no]),
+  ...demoTestimonials.map((testimonial) => testimonial.client_name),
+  // The studio's names for its product lines and its services ("Learn more about Website design"):
+  // content the studio writes, named as it names them, like a product's title.
+  ...PRODUCT_CATEGORIES,
+  ...PAGE_SEEDS.home.services.items.flatMap((service) => Object.values(service.title)),
+];
+
+/** Longest first, so a name is removed whole before a shorter one inside it. */
+export const PROPER_NAMES: string[] = [
+  ...new Set([STUDIO_NAME, ...records, ...BRANDS, ...LANGUAGES, ...PLACES].filter(Boolean) as string[]),
+].sort((a, b) => b.length - a.length);

@@ -1,0 +1,43 @@
+import { demoProjects } from '@/lib/db/seed/data/projects';
+
+// The pages a visitor and a studio owner see (docs/behaviour.md#pages), in the default language's
+// paths. A product's id is random per database: the spec asks the API for one.
+
+export const PRODUCT = '/digital-products/[a product]';
+
+export const PUBLIC_PATHS = [
+  '/',
+  '/about',
+  '/services',
+  '/projects',
+  `/projects/${demoProjects[0]!.slug}`,
+  '/projects/does-not-exist',
+  '/testimonials',
+  '/digital-products',
+  PRODUCT,
+  '/digital-products/does-not-exist',
+  // Without a session id: its error state at once.
+  '/digital-products/success',
+  '/book',
+  '/contact',
+  '/downloads',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/does-not-exist',
+];
+
+export const NOT_FOUND = new Set(['/projects/does-not-exist', '/digital-products/does-not-exist', '/does-not-exist']);
+
+export const ADMIN_PATHS = [
+  '/admin',
+  '/admin/projects',
+  '/admin/products',
+  '/admin/testimonials',
+  '/admin/messages',
+  '/admin/orders',
+  '/admin/bookings',
+  '/admin/discounts',
+  '/admin/pages',
+  '/admin/pages/home',
+  '/admin/settings',
+];
