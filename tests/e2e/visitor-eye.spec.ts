@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { localizedPath } from '@/i18n/paths';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
-import { adminStatePath } from '../support/admin-state';
 import { ADMIN_PATHS, NOT_FOUND, PRODUCT, PUBLIC_PATHS } from './eye/routes';
 import { faultsOf, type Visit } from './eye/visit';
 import { seriousViolations } from './eye/accessibility';
+import { test } from './eye/warm-context';
 
 // What a visitor and a studio owner see, on every page in both languages at 390 and 1280 px (the
 // mobile and desktop projects): images that do not show, a page wider than the screen, a message
@@ -14,10 +14,8 @@ import { seriousViolations } from './eye/accessibility';
 // small for a finger; at 1280 px, axe's serious and critical violations too. One load per page,
 // all checks on it, every fault of the page in one report.
 // The e2e database holds the demo content; the admin's lists also hold what other specs typed,
-// which the text checks leave alone there (./eye/text-faults.ts).
-
-// Signed in with the session the setup project saved (tests/support/admin-state.ts).
-const signedIn = test.extend({ storageState: ({ baseURL }, provide) => provide(adminStatePath(baseURL!)) });
+// which the text checks leave alone there (./eye/text-faults.ts). The pages open in a warm browser
+// context per worker, as a visitor's second page does (./eye/warm-context.ts).
 
 /** 'Buy now {price}' → /^Buy now/i: a control found by its words before the first placeholder. */
 const startingWith = (message: string) =>
@@ -79,8 +77,9 @@ for (const phone of [false, true]) {
     expect(await faultsOf(page, { ...admin, url: '/admin/login' }, phone)).toEqual([]);
   });
   for (const path of ADMIN_PATHS) {
-    signedIn(`${path} looks right${tag}`, async ({ page }) => {
-      expect(await faultsOf(page, { ...admin, url: path }, phone)).toEqual([]);
+    // Signed in with the session the setup project saved (tests/support/admin-state.ts).
+    test(`${path} looks right${tag}`, async ({ studioPage }) => {
+      expect(await faultsOf(studioPage, { ...admin, url: path }, phone)).toEqual([]);
     });
   }
 }

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { createTestDatabase } from './postgres-database';
+import { builtOncePerRun } from './run-once';
 
 // For migration tests: a database brought to the state before one migration by the app's own
 // migration files, given rows, then migrated on; on the embedded database, and on a Postgres
@@ -34,8 +35,21 @@ function withMigrate(db: Omit<MigrationDatabase, 'migrate'>): MigrationDatabase 
   };
 }
 
+/**
+ * A new embedded database runs Postgres' initdb in WebAssembly: 10 s and more on a loaded 2-core
+ * machine. A dump of one made once per run opens in a fifth of that (docs/decisions/test-gate.md).
+ */
+async function emptyDatabaseDump(): Promise<Blob> {
+  const file = await builtOncePerRun('pglite-empty.tar', async (target) => {
+    const db = await PGlite.create();
+    writeFileSync(target, Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer()));
+    await db.close();
+  });
+  return new Blob([readFileSync(file)]);
+}
+
 async function pglite(): Promise<MigrationDatabase> {
-  const db = new PGlite();
+  const db = await PGlite.create({ loadDataDir: await emptyDatabaseDump() });
   return withMigrate({
     exec: (sql) => db.exec(sql),
     rows: async (sql) => (await db.query<Record<string, unknown>>(sql)).rows,

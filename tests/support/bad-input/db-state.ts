@@ -34,36 +34,59 @@ async function fingerprint(): Promise<string> {
   return result.rows[0]!.fingerprint;
 }
 
-/** The next transaction id Postgres will hand out; reading it hands out none. */
-async function nextTransactionId(): Promise<string> {
+const WRITES = 'bad_input_row_writes';
+
+/**
+ * Counts every row written to a table of the schema (and every truncate) in a sequence. A
+ * sequence is not transactional: a write that was rolled back still counts, which only costs a
+ * hash. Installed once per database; the triggers belong to the test's copy, not to the app.
+ */
+async function countWrites(): Promise<void> {
   const db = await getDb();
-  const result = (await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as id`)) as unknown as {
-    rows: { id: string }[];
+  await db.execute(sql.raw(`create sequence if not exists ${WRITES}`));
+  await db.execute(
+    sql.raw(`create or replace function ${WRITES}_count() returns trigger language plpgsql as $$
+      begin perform nextval('${WRITES}'); return null; end $$`),
+  );
+  for (const table of tableNames()) {
+    await db.execute(
+      sql.raw(`create or replace trigger ${WRITES} after insert or update or delete on "${table}"
+        for each row execute function ${WRITES}_count()`),
+    );
+    await db.execute(
+      sql.raw(`create or replace trigger ${WRITES}_truncate after truncate on "${table}"
+        for each statement execute function ${WRITES}_count()`),
+    );
+  }
+}
+
+/** How many rows have been written since the counter was installed; reading it writes nothing. */
+async function writesSoFar(): Promise<string> {
+  const db = await getDb();
+  const result = (await db.execute(sql.raw(`select last_value::text || is_called::text as count from ${WRITES}`))) as unknown as {
+    rows: { count: string }[];
   };
-  return result.rows[0]!.id;
+  return result.rows[0]!.count;
 }
 
 /**
  * A check to run after each request, so that a change is pinned on the request that made it:
  * true when the rows differ from the previous check. Hashing every row each time would double
- * the suite's run time, so it first reads the next transaction id: Postgres gives ids only to
- * transactions that write, so when it has not moved, nothing wrote in between and the rows are
- * known to be the same. Reading it is not a write itself (pg_current_xact_id() was, and cost a
- * commit per request). On a shared server other databases move the counter too; the rows are
- * then simply hashed.
+ * the suite's run time, so it first reads a counter of written rows that triggers on every table
+ * keep in this database alone: when it has not moved, nothing wrote in between and the rows are
+ * known to be the same. (The server-wide transaction counter read before moved with every other
+ * test file's database on a shared Postgres server, so there nearly every check hashed.)
  */
 export async function watchRows(): Promise<() => Promise<boolean>> {
-  let transactionId = await nextTransactionId();
+  await countWrites();
+  let writes = await writesSoFar();
   let hash = await fingerprint();
   return async () => {
-    const next = await nextTransactionId();
-    const quiet = next === transactionId;
-    transactionId = next;
-    if (quiet) return false;
+    const next = await writesSoFar();
+    if (next === writes) return false;
+    writes = next;
     const previous = hash;
     hash = await fingerprint();
-    // The hash's own read wrote nothing, but take the id after it so the next check starts here.
-    transactionId = await nextTransactionId();
     return hash !== previous;
   };
 }
