@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { digitalProducts, projects, testimonials } from '@/lib/db/schema';
 import { seedDemoContent } from '@/lib/db/seed';
-import { demoProducts } from '@/lib/db/seed/data/products';
-import { demoProjects } from '@/lib/db/seed/data/projects';
-import { demoTestimonials } from '@/lib/db/seed/data/testimonials';
+import { productSeeds } from '@/lib/db/seed/data/products';
+import { projectSeeds } from '@/lib/db/seed/data/projects';
+import { testimonialSeeds } from '@/lib/db/seed/data/testimonials';
 
 // pg warns (once) when a query is sent on a client that is still running another: pg 9 refuses it.
 // Listening from the start sees the migration and seeding of the first getDb() below.
@@ -22,7 +22,7 @@ async function counts() {
 
 describe('database start-up', () => {
   it('migrates and seeds the demo content into an empty database', async () => {
-    expect(await counts()).toEqual([demoProjects.length, demoTestimonials.length, demoProducts.length]);
+    expect(await counts()).toEqual([projectSeeds.length, testimonialSeeds.length, productSeeds.length]);
   });
 
   it('sends one query at a time on a connection while migrating and seeding', () => {
@@ -31,7 +31,7 @@ describe('database start-up', () => {
 
   it('never seeds a second time', async () => {
     expect(await seedDemoContent(await getDb())).toBe(false);
-    expect(await counts()).toEqual([demoProjects.length, demoTestimonials.length, demoProducts.length]);
+    expect(await counts()).toEqual([projectSeeds.length, testimonialSeeds.length, productSeeds.length]);
   });
 
   it('leaves a database alone once it has content of its own, even with no projects left', async () => {

@@ -1,18 +1,21 @@
 import { getDigitalProduct, getDigitalProducts } from '@/lib/content/products';
-import { demoProducts } from '@/lib/db/seed/data/products';
+import { routing } from '@/i18n/routing';
+import { productSeeds } from '@/lib/db/seed/data/products';
 
 describe('getDigitalProduct', () => {
   // The first read migrates and seeds the in-memory database, which can take seconds under load.
   beforeAll(() => getDigitalProducts('en'), 30_000);
 
   it('finds a product by id, in the asked language', async () => {
-    const seed = demoProducts[0]!;
-    const listed = (await getDigitalProducts('en')).find((product) => product.title === seed.title)!;
-    expect(await getDigitalProduct(listed.id, 'en')).toEqual(listed);
-    expect(await getDigitalProduct(listed.id, 'no')).toMatchObject({
+    const seed = productSeeds[0]!;
+    const { defaultLocale } = routing;
+    const listed = (await getDigitalProducts(defaultLocale)).find((product) => product.title === seed.title[defaultLocale])!;
+    expect(await getDigitalProduct(listed.id, defaultLocale)).toEqual(listed);
+    const locale = 'no';
+    expect(await getDigitalProduct(listed.id, locale)).toMatchObject({
       id: listed.id,
-      title: seed.title_no,
-      subcategory: seed.subcategory_no,
+      title: seed.title[locale],
+      subcategory: seed.subcategory[locale],
     });
     expect((await getDigitalProduct(listed.id.toUpperCase(), 'en'))?.id).toBe(listed.id);
   });

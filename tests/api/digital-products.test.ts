@@ -1,6 +1,7 @@
 import { GET as listCategories } from '@/app/api/digital-products/categories/route';
 import { GET as listProducts } from '@/app/api/digital-products/route';
-import { demoProducts } from '@/lib/db/seed/data/products';
+import { routing } from '@/i18n/routing';
+import { productSeeds } from '@/lib/db/seed/data/products';
 import { PRODUCT_CATEGORIES } from '@/lib/db/seed/types';
 import { call } from '../support/api';
 
@@ -27,32 +28,34 @@ describe('GET /api/digital-products', () => {
     const { status, body } = await call(listProducts, '/api/digital-products');
     expect(status).toBe(200);
     const products = body as ProductJson[];
-    expect(products).toHaveLength(demoProducts.length);
+    expect(products).toHaveLength(productSeeds.length);
     for (const product of products) expect(Object.keys(product).sort()).toEqual(FIELDS);
-    const seed = demoProducts[0]!;
-    expect(products.find((p) => p.title === seed.title)).toMatchObject({
+    const seed = productSeeds[0]!;
+    const locale = routing.defaultLocale;
+    expect(products.find((p) => p.title === seed.title[locale])).toMatchObject({
       price: seed.price_cents / 100,
       currency: 'usd',
       category: seed.category,
-      subcategory: seed.subcategory,
+      subcategory: seed.subcategory[locale],
       image_url: `/images/products/${seed.key}.webp`,
     });
-    expect(JSON.stringify(products)).not.toContain(seed.deliverable.split('\n')[0]);
+    expect(JSON.stringify(products)).not.toContain(seed.deliverable[locale].split('\n')[0]);
   });
 
   it('answers in Norwegian with ?locale=no', async () => {
-    const { body } = await call(listProducts, '/api/digital-products?locale=no');
+    const locale = 'no';
+    const { body } = await call(listProducts, `/api/digital-products?locale=${locale}`);
     const titles = (body as ProductJson[]).map((p) => p.title);
-    expect(titles).toEqual(expect.arrayContaining(demoProducts.map((p) => p.title_no)));
-    const seed = demoProducts[0]!;
+    expect(titles).toEqual(expect.arrayContaining(productSeeds.map((p) => p.title[locale])));
+    const seed = productSeeds[0]!;
     // Every demo product has its previews, what you get and its compatibility, in both languages.
-    expect((body as ProductJson[]).find((p) => p.title === seed.title_no)).toMatchObject({
+    expect((body as ProductJson[]).find((p) => p.title === seed.title[locale])).toMatchObject({
       gallery: seed.gallery,
-      gallery_alt: seed.gallery_alt_no,
-      contents: seed.contents_no,
-      compatibility: seed.compatibility_no,
+      gallery_alt: seed.gallery_alt[locale],
+      contents: seed.contents[locale],
+      compatibility: seed.compatibility[locale],
     });
-    for (const product of demoProducts) expect(product.gallery.length).toBeGreaterThanOrEqual(4);
+    for (const product of productSeeds) expect(product.gallery.length).toBeGreaterThanOrEqual(4);
   });
 });
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { POST as checkout } from '@/app/api/payments/checkout/route';
 import { getDb } from '@/lib/db/client';
 import { digitalProducts, type DigitalProductRow } from '@/lib/db/schema';
-import { demoProducts } from '@/lib/db/seed/data/products';
+import { routing } from '@/i18n/routing';
+import { productSeeds } from '@/lib/db/seed/data/products';
 import { WITHDRAWAL_CONSENT_VERSION } from '@/lib/shop/checkout/withdrawal';
 import { postJson, products, request, SITE, sessionCount, sessionRow, startCheckout } from '../support/payments';
 
@@ -16,6 +17,10 @@ const consent = { withdrawal_consent: true };
 beforeAll(async () => {
   [product] = (await products()) as [DigitalProductRow];
 }, 120_000);
+
+/** The seed record a stored product was made from, found by its default-language title. */
+const seedOf = (row: DigitalProductRow) =>
+  productSeeds.find((seed) => seed.title[routing.defaultLocale] === row.title[routing.defaultLocale])!;
 
 async function post(body: unknown) {
   const response = await postJson(checkout, path, body);
@@ -39,11 +44,11 @@ describe('POST /api/payments/checkout (demo provider)', () => {
     expect(url.pathname).toMatch(/^\/checkout\/cs_demo_[0-9a-f]{32}$/);
 
     const row = await sessionRow(url.pathname.split('/').pop()!);
-    const seed = demoProducts.find((p) => p.title === product.title.en)!;
+    const seed = seedOf(product);
     expect(row).toMatchObject({
       provider: 'demo',
       productId: product.id,
-      productTitle: seed.title,
+      productTitle: seed.title[routing.defaultLocale],
       amountTotal: seed.price_cents,
       currency: 'usd',
       status: 'open',
@@ -61,10 +66,10 @@ describe('POST /api/payments/checkout (demo provider)', () => {
   });
 
   it('snapshots the Norwegian title and returns to the Norwegian pages with locale "no"', async () => {
-    const { sessionId } = await startCheckout(product, 'no');
-    const seed = demoProducts.find((p) => p.title === product.title.en)!;
+    const locale = 'no';
+    const { sessionId } = await startCheckout(product, locale);
     expect(await sessionRow(sessionId)).toMatchObject({
-      productTitle: seed.title_no,
+      productTitle: seedOf(product).title[locale],
       locale: 'no',
       successUrl: `${SITE}/no/digital-products/success?session_id=${sessionId}`,
       cancelUrl: `${SITE}/no/digital-products/${product.id}`,

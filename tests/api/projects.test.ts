@@ -1,7 +1,8 @@
 import { GET as listFeatured } from '@/app/api/projects/featured/route';
 import { GET as listProjects } from '@/app/api/projects/route';
 import { GET as getBySlug } from '@/app/api/projects/slug/[slug]/route';
-import { demoProjects } from '@/lib/db/seed/data/projects';
+import { routing } from '@/i18n/routing';
+import { projectSeeds } from '@/lib/db/seed/data/projects';
 import { call, params } from '../support/api';
 
 const PROJECT_FIELDS = [
@@ -38,20 +39,20 @@ describe('GET /api/projects', () => {
     const { status, body } = await call(listProjects, '/api/projects');
     expect(status).toBe(200);
     const projects = body as ProjectJson[];
-    expect(projects.map((p) => p.slug).sort()).toEqual(demoProjects.map((p) => p.slug).sort());
+    expect(projects.map((p) => p.slug).sort()).toEqual(projectSeeds.map((p) => p.slug).sort());
     for (const project of projects) expect(Object.keys(project).sort()).toEqual(PROJECT_FIELDS);
   });
 
   it('returns the seed values for a project, dates as ISO strings', async () => {
     const { body } = await call(listProjects, '/api/projects');
-    const seed = demoProjects[0]!;
+    const seed = projectSeeds[0]!;
     const project = (body as ProjectJson[]).find((p) => p.slug === seed.slug)!;
     expect(project).toMatchObject({
-      title: seed.title,
+      title: seed.title[routing.defaultLocale],
       category: seed.category,
       featured: seed.featured,
       hero_image: seed.hero_image,
-      short_description: seed.short_description,
+      short_description: seed.short_description[routing.defaultLocale],
       client_name: seed.client_name,
       year: seed.year,
       image_gallery: seed.image_gallery,
@@ -71,12 +72,13 @@ describe('GET /api/projects', () => {
   });
 
   it('answers in Norwegian with ?locale=no', async () => {
-    const { body } = await call(listProjects, '/api/projects?locale=no');
-    const seed = demoProjects[0]!;
+    const locale = 'no';
+    const { body } = await call(listProjects, `/api/projects?locale=${locale}`);
+    const seed = projectSeeds[0]!;
     const project = (body as ProjectJson[]).find((p) => p.slug === seed.slug)!;
-    expect(project.title).toBe(seed.title_no);
-    expect(project.short_description).toBe(seed.short_description_no);
-    expect(project.full_description).toBe(seed.full_description_no);
+    expect(project.title).toBe(seed.title[locale]);
+    expect(project.short_description).toBe(seed.short_description[locale]);
+    expect(project.full_description).toBe(seed.full_description[locale]);
   });
 
   it('refuses an unknown locale with a detail', async () => {
@@ -92,7 +94,7 @@ describe('GET /api/projects/featured', () => {
     expect(status).toBe(200);
     const featured = body as ProjectJson[];
     expect(featured.map((p) => p.slug).sort()).toEqual(
-      demoProjects
+      projectSeeds
         .filter((p) => p.featured)
         .map((p) => p.slug)
         .sort(),
@@ -103,10 +105,10 @@ describe('GET /api/projects/featured', () => {
 
 describe('GET /api/projects/slug/{slug}', () => {
   it('returns one project by slug', async () => {
-    const seed = demoProjects[1]!;
+    const seed = projectSeeds[1]!;
     const { status, body } = await call(getBySlug, `/api/projects/slug/${seed.slug}`, params({ slug: seed.slug }));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ slug: seed.slug, title: seed.title });
+    expect(body).toMatchObject({ slug: seed.slug, title: seed.title[routing.defaultLocale] });
   });
 
   it('also finds a project by its id', async () => {

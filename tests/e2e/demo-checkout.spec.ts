@@ -1,17 +1,17 @@
 import { suggestedPrice } from '@/lib/shop/products/prices';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demoProducts } from '@/lib/db/seed/data/products';
+import { routing } from '@/i18n/routing';
+import { productSeeds } from '@/lib/db/seed/data/products';
 import { seriousViolations } from './eye/accessibility';
 
 // The demo checkout (the local stand-in for Stripe's page): a session is opened through the API as
 // the shop's Buy button does, then paid or cancelled on our own page, in both languages.
 
-const seed = demoProducts[0]!;
+const seed = productSeeds[0]!;
 
 interface Language {
   locale: 'en' | 'no';
   prefix: string;
-  title: string;
   texts: {
     heading: string;
     notice: string;
@@ -32,7 +32,6 @@ const LANGUAGES: Language[] = [
   {
     locale: 'en',
     prefix: '',
-    title: seed.title,
     texts: {
       heading: 'Complete your purchase',
       notice: 'Test mode — no real payment',
@@ -49,7 +48,6 @@ const LANGUAGES: Language[] = [
   {
     locale: 'no',
     prefix: '/no',
-    title: seed.title_no,
     texts: {
       heading: 'Fullfør kjøpet',
       notice: 'Testmodus – ingen ekte betaling',
@@ -68,7 +66,7 @@ const LANGUAGES: Language[] = [
 
 async function openCheckout(request: APIRequestContext, baseURL: string, locale: string) {
   const products = (await (await request.get('/api/digital-products')).json()) as Array<{ id: string; title: string }>;
-  const product = products.find((p) => p.title === seed.title)!;
+  const product = products.find((p) => p.title === seed.title[routing.defaultLocale])!;
   const response = await request.post('/api/payments/checkout', {
     data: { product_id: product.id, origin_url: baseURL, locale, withdrawal_consent: true },
   });
@@ -77,7 +75,8 @@ async function openCheckout(request: APIRequestContext, baseURL: string, locale:
   return { productId: product.id, checkoutUrl: checkout_url, sessionId: new URL(checkout_url).pathname.split('/').pop()! };
 }
 
-for (const { locale, prefix, title, texts } of LANGUAGES) {
+for (const { locale, prefix, texts } of LANGUAGES) {
+  const title = seed.title[locale];
   test.describe(`demo checkout (${locale})`, () => {
     test('shows the product, the amount and the test-mode notice, outside the public site', async ({ page, request, baseURL }) => {
       const { checkoutUrl, sessionId } = await openCheckout(request, baseURL!, locale);
@@ -130,7 +129,7 @@ for (const { locale, prefix, title, texts } of LANGUAGES) {
       expect(download.status()).toBe(200);
       expect(download.headers()['content-disposition']).toBe(`attachment; filename="product_${sessionId}.txt"`);
       // In the language the buyer bought in.
-      expect(await download.text()).toBe(locale === 'no' ? seed.deliverable_no : seed.deliverable);
+      expect(await download.text()).toBe(seed.deliverable[locale]);
 
       await page.goto(checkoutUrl);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.paidTitle);

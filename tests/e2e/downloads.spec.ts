@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demoProducts } from '@/lib/db/seed/data/products';
+import { routing } from '@/i18n/routing';
+import { productSeeds } from '@/lib/db/seed/data/products';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 import { PAGE_SEEDS } from '../support/page-seeds';
@@ -10,7 +11,7 @@ import { seriousViolations } from './eye/accessibility';
 // and the way to the form from the footer, the success page and a product page's FAQ.
 // (The receipts themselves, through the run's SMTP peer: receipts.spec.ts.)
 
-const seed = demoProducts[0]!;
+const seed = productSeeds[0]!;
 const LANGUAGES = [
   { locale: 'en', prefix: '', texts: en },
   { locale: 'no', prefix: '/no', texts: no },
@@ -19,7 +20,7 @@ const LANGUAGES = [
 /** A demo checkout opened as the shop's Buy button does; its page's URL and session id. */
 async function openCheckout(request: APIRequestContext, baseURL: string, locale: 'en' | 'no') {
   const products = (await (await request.get('/api/digital-products')).json()) as Array<{ id: string; title: string }>;
-  const product = products.find((p) => p.title === seed.title)!;
+  const product = products.find((p) => p.title === seed.title[routing.defaultLocale])!;
   const response = await request.post('/api/payments/checkout', {
     data: { product_id: product.id, origin_url: baseURL, locale, withdrawal_consent: true },
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localizedPath } from '@/i18n/paths';
-import { demoProjects } from '@/lib/db/seed/data/projects';
+import { projectSeeds } from '@/lib/db/seed/data/projects';
 
 // The pages whose text is ours (interface texts and demo content), in both languages.
 const PATHS = [
@@ -8,7 +8,7 @@ const PATHS = [
   '/about',
   '/services',
   '/projects',
-  `/projects/${demoProjects[0]!.slug}`,
+  `/projects/${projectSeeds[0]!.slug}`,
   '/testimonials',
   '/digital-products',
   '/contact',

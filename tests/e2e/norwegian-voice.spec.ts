@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoProjects } from '@/lib/db/seed/data/projects';
+import { projectSeeds } from '@/lib/db/seed/data/projects';
 import { PROJECT_TAGS } from '@/lib/projects/options';
 import { hashtag } from '@/components/projects/hashtag';
 import { englishKeyOf, englishValues } from '../support/english-values';
@@ -58,7 +58,7 @@ async function englishOn(page: Page): Promise<string[]> {
   return [...found];
 }
 
-const project = demoProjects[0]!;
+const project = projectSeeds[0]!;
 
 const PAGES: { name: string; path: string; act?: (page: Page) => Promise<void> }[] = [
   { name: 'home', path: '/no' },

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hashtag } from '@/components/projects/hashtag';
-import { demoProjects } from '@/lib/db/seed/data/projects';
+import { routing } from '@/i18n/routing';
+import { projectSeeds } from '@/lib/db/seed/data/projects';
+import type { SeedProject } from '@/lib/db/seed/types';
 import { readJsonLd } from '../support/json-ld';
 
 type Lang = 'en' | 'no';
@@ -79,8 +81,6 @@ const NORWEGIAN_TAGS: Record<string, string> = {
   corporate: 'bedrift',
 };
 
-type SeedProject = (typeof demoProjects)[number];
-const titleOf = (project: SeedProject, lang: Lang) => (lang === 'no' ? project.title_no : project.title);
 const categoryOf = (project: SeedProject, lang: Lang) => (lang === 'no' ? NORWEGIAN_CATEGORIES : ENGLISH_CATEGORIES)[project.category]!;
 const tagOf = (tag: string, lang: Lang) => (lang === 'no' ? NORWEGIAN_TAGS[tag]! : tag);
 const tagsOf = (project: SeedProject, lang: Lang) => project.tags.map((tag) => tagOf(tag, lang));
@@ -108,24 +108,24 @@ for (const lang of ['en', 'no'] as const) {
   test.describe(`project list (${lang})`, () => {
     test('shows every project, rendered on the server', async ({ page, request }) => {
       const html = await (await request.get(`${text.prefix}/projects`)).text();
-      for (const project of demoProjects) expect(html).toContain(titleOf(project, lang).replace(/&/g, '&amp;'));
+      for (const project of projectSeeds) expect(html).toContain(project.title[lang].replace(/&/g, '&amp;'));
 
       const response = await page.goto(`${text.prefix}/projects`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.h1);
-      expect(await visibleTitles(page)).toEqual(demoProjects.map((project) => titleOf(project, lang)).sort());
+      expect(await visibleTitles(page)).toEqual(projectSeeds.map((project) => project.title[lang]).sort());
       await expectNoSeriousA11yIssues(page);
     });
 
     test('cards show category, year, summary, client and tags, no Featured pill, and link to the project', async ({ page }) => {
       await page.goto(`${text.prefix}/projects`);
-      for (const project of demoProjects) {
-        const item = card(page, titleOf(project, lang));
+      for (const project of projectSeeds) {
+        const item = card(page, project.title[lang]);
         const year = project.completion_date ? project.completion_date.slice(0, 4) : String(project.year);
         // The studio's home-page choice is no quality a visitor can use (docs/decisions/interface-words.md).
         await expect(item.getByText(text.featured, { exact: true })).toHaveCount(0);
         await expect(item).toContainText(`${categoryOf(project, lang)} · ${year}`);
-        await expect(item).toContainText(lang === 'no' ? project.short_description_no : project.short_description);
+        await expect(item).toContainText(project.short_description[lang]);
         if (project.client_name) await expect(item).toContainText(`${text.client}: ${project.client_name}`);
         else await expect(item).not.toContainText(`${text.client}:`);
         await expect(item.getByRole('listitem')).toHaveText(tagsOf(project, lang));
@@ -146,20 +146,20 @@ for (const lang of ['en', 'no'] as const) {
         for (let other = 0; other < FILTER_VALUES.length; other++) {
           await expect(buttons.nth(other)).toHaveAttribute('aria-pressed', String(other === index));
         }
-        const expected = demoProjects.filter((project) => matches(project.category, FILTER_VALUES[index]!));
+        const expected = projectSeeds.filter((project) => matches(project.category, FILTER_VALUES[index]!));
         expect(expected.length).toBeGreaterThan(0);
-        await expect.poll(() => visibleTitles(page)).toEqual(expected.map((project) => titleOf(project, lang)).sort());
+        await expect.poll(() => visibleTitles(page)).toEqual(expected.map((project) => project.title[lang]).sort());
         await expect(main(page).locator('[aria-live="polite"]')).toHaveText(text.shown(expected.length));
       }
     });
   });
 
   test.describe(`project detail (${lang})`, () => {
-    for (const project of demoProjects) {
+    for (const project of projectSeeds) {
       test(`shows ${project.slug}`, async ({ page }) => {
         const response = await page.goto(`${text.prefix}/projects/${project.slug}`);
         expect(response?.status()).toBe(200);
-        const title = titleOf(project, lang);
+        const title = project.title[lang];
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
         await expect(page).toHaveTitle(`${title} | Nordlys Studio`);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${text.prefix}/projects/${project.slug}$`));
@@ -180,19 +180,17 @@ for (const lang of ['en', 'no'] as const) {
           await expect(fact(text.year)).toHaveText(String(project.year));
         }
         await expect(fact(text.category)).toHaveText(categoryOf(project, lang));
-        await expect(fact(text.timeline)).toHaveText(lang === 'no' ? project.project_timeline_no : project.project_timeline);
+        await expect(fact(text.timeline)).toHaveText(project.project_timeline[lang]);
 
         const overview = main(page).getByRole('region', { name: text.overview });
-        await expect(overview).toContainText(firstParagraph(lang === 'no' ? project.full_description_no : project.full_description));
+        await expect(overview).toContainText(firstParagraph(project.full_description[lang]));
         await expect(overview.getByRole('heading', { level: 3 }).first()).toHaveText(lang === 'no' ? 'Utfordringen' : 'The challenge');
 
         for (const tag of tagsOf(project, lang)) await expect(main(page).getByText(hashtag(tag), { exact: true })).toBeVisible();
 
         // Each picture is named by the studio's alt text, in the page's language.
-        const alts = lang === 'no' ? project.image_gallery_alt_no : project.image_gallery_alt;
-        await expect(
-          main(page).getByRole('img', { name: lang === 'no' ? project.hero_image_alt_no : project.hero_image_alt, exact: true }),
-        ).toBeVisible();
+        const alts = project.image_gallery_alt[lang];
+        await expect(main(page).getByRole('img', { name: project.hero_image_alt[lang], exact: true })).toBeVisible();
         for (const [index, src] of project.image_gallery.entries()) {
           const link = main(page).getByRole('link', { name: alts[index]! });
           await expect(link).toHaveAttribute('href', src);
@@ -200,7 +198,7 @@ for (const lang of ['en', 'no'] as const) {
           await expect(link).toHaveAttribute('rel', /noopener/);
         }
         // Each picture's caption under it, in the page's language.
-        const captions = lang === 'no' ? project.image_gallery_caption_no : project.image_gallery_caption;
+        const captions = project.image_gallery_caption[lang];
         await expect(main(page).locator('section[aria-labelledby="project-gallery"] figcaption')).toHaveText(captions);
         await expect(main(page).getByRole('link', { name: text.startProject })).toHaveAttribute('href', `${text.prefix}/contact`);
         await expect(main(page).getByRole('link', { name: text.back })).toHaveAttribute('href', `${text.prefix}/projects`);
@@ -215,12 +213,12 @@ for (const lang of ['en', 'no'] as const) {
 
     test('an id link shows the project, with the slug URL as canonical', async ({ page, request }) => {
       const projects: { id: string; slug: string }[] = await (await request.get('/api/projects')).json();
-      const project = demoProjects[0]!;
+      const project = projectSeeds[0]!;
       const { id } = projects.find((item) => item.slug === project.slug)!;
 
       const response = await page.goto(`${text.prefix}/projects/${id}`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(project, lang));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title[lang]);
       await expect(main(page).locator('dl').first()).toContainText(project.client_name!);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${text.prefix}/projects/${project.slug}$`));
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
@@ -230,13 +228,11 @@ for (const lang of ['en', 'no'] as const) {
     });
 
     test('a gallery image opens in a new tab', async ({ page, context }) => {
-      const project = demoProjects[0]!;
+      const project = projectSeeds[0]!;
       await page.goto(`${text.prefix}/projects/${project.slug}`);
       const [tab] = await Promise.all([
         context.waitForEvent('page'),
-        main(page)
-          .getByRole('link', { name: (lang === 'no' ? project.image_gallery_alt_no : project.image_gallery_alt)[0]! })
-          .click(),
+        main(page).getByRole('link', { name: project.image_gallery_alt[lang][0]! }).click(),
       ]);
       await expect(tab).toHaveURL(new RegExp(`${project.image_gallery[0]}$`));
       await expectNoSeriousA11yIssues(page);
@@ -259,7 +255,9 @@ for (const lang of ['en', 'no'] as const) {
 test('the filter works on a phone @mobile', async ({ page }) => {
   await page.goto('/projects');
   await page.getByRole('button', { name: 'E-commerce' }).tap();
-  const expected = demoProjects.filter((project) => matches(project.category, 'E-commerce')).map((project) => project.title);
+  const expected = projectSeeds
+    .filter((project) => matches(project.category, 'E-commerce'))
+    .map((project) => project.title[routing.defaultLocale]);
   await expect.poll(() => visibleTitles(page)).toEqual(expected.sort());
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { demoProducts } from '@/lib/db/seed/data/products';
+import { productSeeds } from '@/lib/db/seed/data/products';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 import { mailsTo, waitForMail } from '../support/mail-drop';
@@ -10,27 +10,25 @@ import type { ReceivedMail } from '../support/smtp-peer';
 // server through the run's real SMTP peer (tests/e2e/global-setup.ts) in the language of the
 // shop, its link's page, the download, the link running out, and the re-send form's new link.
 
-const product = demoProducts.find((p) => p.key === 'ig-posts-wellness-coach')!;
+const product = productSeeds.find((p) => p.key === 'ig-posts-wellness-coach')!;
 const MAX_DOWNLOADS = 10;
 
 const LANGUAGES = [
   {
     locale: 'en',
     prefix: '',
-    title: product.title,
     buy: /Buy now/,
     pay: /^Pay /,
     texts: en,
-    subject: `Your receipt from Nordlys Studio: ${product.title}`,
+    subject: (title: string) => `Your receipt from Nordlys Studio: ${title}`,
   },
   {
     locale: 'no',
     prefix: '/no',
-    title: product.title_no,
     buy: /Kjøp nå/i,
     pay: /^Betal /,
     texts: no,
-    subject: `Kvitteringen din fra Nordlys Studio: ${product.title_no}`,
+    subject: (title: string) => `Kvitteringen din fra Nordlys Studio: ${title}`,
   },
 ] as const;
 
@@ -41,9 +39,9 @@ function linkIn(mail: ReceivedMail, baseURL: string, prefix: string): { url: str
   return { url: match![0], token: match![1]! };
 }
 
-async function buy(page: Page, { prefix, title, buy, pay, texts }: (typeof LANGUAGES)[number], email: string) {
+async function buy(page: Page, { locale, prefix, buy, pay, texts }: (typeof LANGUAGES)[number], email: string) {
   await page.goto(`${prefix}/digital-products`);
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.title[locale] }) });
   await card.getByRole('link', { name: buy }).click();
   await page.getByRole('checkbox', { name: texts.ProductDetail.withdrawalConsent }).check();
   await page.locator('#product-buy-box').getByRole('button', { name: buy }).click();
@@ -54,7 +52,8 @@ async function buy(page: Page, { prefix, title, buy, pay, texts }: (typeof LANGU
 }
 
 for (const language of LANGUAGES) {
-  const { locale, prefix, title, texts, subject } = language;
+  const { locale, prefix, texts, subject } = language;
+  const title = product.title[locale];
   const t = texts.Downloads;
 
   test(`${locale}: the receipt arrives in the shop's language, once, and its link downloads the product`, async ({ page, baseURL }) => {
@@ -62,7 +61,7 @@ for (const language of LANGUAGES) {
     await buy(page, language, email);
 
     const receipt = await waitForMail((mail) => mail.recipients.includes(email));
-    expect(receipt.headers.subject).toBe(subject);
+    expect(receipt.headers.subject).toBe(subject(title));
     expect(receipt.text).toContain(texts.ReceiptMail.thanks);
     expect(receipt.html).toContain(texts.ReceiptMail.thanks);
     const link = linkIn(receipt, baseURL!, prefix);
@@ -75,7 +74,7 @@ for (const language of LANGUAGES) {
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: t.download, exact: true }).click();
     const download = await downloading;
-    expect(await readFile((await download.path())!, 'utf8')).toBe(locale === 'no' ? product.deliverable_no : product.deliverable);
+    expect(await readFile((await download.path())!, 'utf8')).toBe(product.deliverable[locale]);
     await page.reload();
     await expect(page.getByText(`${MAX_DOWNLOADS - 1} ${locale === 'en' ? 'of' : 'av'} ${MAX_DOWNLOADS}`, { exact: true })).toBeVisible();
 
@@ -94,7 +93,7 @@ test('the 11th download of a link shows why it stopped, and the re-send form del
   for (let n = 1; n <= MAX_DOWNLOADS; n++) {
     const answer = await request.get(`/api/downloads/${token}`, { maxRedirects: 0 });
     expect(answer.status(), `download ${n}`).toBe(200);
-    expect(await answer.text()).toBe(product.deliverable);
+    expect(await answer.text()).toBe(product.deliverable[language.locale]);
   }
   await page.goto(`/api/downloads/${token}`);
   await expect(page).toHaveURL(url);
@@ -111,7 +110,7 @@ test('the 11th download of a link shows why it stopped, and the re-send form del
   const renewed = linkIn(fresh, baseURL!, '');
   expect(renewed.token).not.toBe(token);
   await page.goto(renewed.url);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title[language.locale]);
   await expect(page.getByRole('link', { name: en.Downloads.download, exact: true })).toHaveAttribute(
     'href',
     `/api/downloads/${renewed.token}`,

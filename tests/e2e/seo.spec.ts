@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoProducts } from '@/lib/db/seed/data/products';
-import { demoProjects } from '@/lib/db/seed/data/projects';
-import { demoTestimonials } from '@/lib/db/seed/data/testimonials';
+import { productSeeds } from '@/lib/db/seed/data/products';
+import { projectSeeds } from '@/lib/db/seed/data/projects';
+import { testimonialSeeds } from '@/lib/db/seed/data/testimonials';
 import { readJsonLd } from '../support/json-ld';
 import { PAGE_SEEDS } from '../support/page-seeds';
 
@@ -49,18 +49,14 @@ interface Route {
 // The legal pages' date of last change (2021-05-03), as each language writes a date.
 const LAST_UPDATED: Record<Locale, string> = { en: 'May 3, 2021', no: '3. mai 2021' };
 
-const featuredTitles = (locale: Locale) => demoProjects.filter((p) => p.featured).map((p) => (locale === 'no' ? p.title_no : p.title));
-const allTitles = (locale: Locale) => demoProjects.map((p) => (locale === 'no' ? p.title_no : p.title));
+const featuredTitles = (locale: Locale) => projectSeeds.filter((p) => p.featured).map((p) => p.title[locale]);
+const allTitles = (locale: Locale) => projectSeeds.map((p) => p.title[locale]);
 
 const ROUTES: Route[] = [
   { path: '/', seo: 'home', content: (locale) => [PAGE_SEEDS.home.hero.title[locale]!, ...featuredTitles(locale)] },
   { path: '/projects', seo: 'projects', content: allTitles },
-  { path: '/testimonials', seo: 'testimonials', content: () => demoTestimonials.map((t) => t.client_name) },
-  {
-    path: '/digital-products',
-    seo: 'digitalProducts',
-    content: (locale) => demoProducts.map((p) => (locale === 'no' ? p.title_no : p.title)),
-  },
+  { path: '/testimonials', seo: 'testimonials', content: () => testimonialSeeds.map((t) => t.client_name) },
+  { path: '/digital-products', seo: 'digitalProducts', content: (locale) => productSeeds.map((p) => p.title[locale]) },
   { path: '/about', seo: 'about', content: () => [] },
   { path: '/services', seo: 'services', content: () => [] },
   { path: '/contact', seo: 'contact', content: () => [] },
@@ -131,23 +127,23 @@ for (const locale of ['en', 'no'] as const) {
   }
 
   test(`a project page in ${locale} has its own metadata and CreativeWork data`, async ({ page }) => {
-    const project = demoProjects.find((p) => p.featured)!;
+    const project = projectSeeds.find((p) => p.featured)!;
     const path = `/projects/${project.slug}`;
     await page.goto(urlOf(locale, path));
-    const title = locale === 'no' ? project.title_no : project.title;
-    const description = locale === 'no' ? project.short_description_no : project.short_description;
+    const title = project.title[locale];
+    const description = project.short_description[locale];
     await expectSeoBasics(page, locale, path, `${title} | Nordlys Studio`, description);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     expect((await readJsonLd(page)).map((item) => item['@type'])).toContain('CreativeWork');
   });
 
   test(`a product page in ${locale} has its own metadata and Product data`, async ({ page, request }) => {
-    const seed = demoProducts[0]!;
-    const title = locale === 'no' ? seed.title_no : seed.title;
+    const seed = productSeeds[0]!;
+    const title = seed.title[locale];
     const products = (await (await request.get(`/api/digital-products?locale=${locale}`)).json()) as { id: string; title: string }[];
     const path = `/digital-products/${products.find((p) => p.title === title)!.id}`;
     await page.goto(urlOf(locale, path));
-    await expectSeoBasics(page, locale, path, `${title} | Nordlys Studio`, locale === 'no' ? seed.description_no : seed.description);
+    await expectSeoBasics(page, locale, path, `${title} | Nordlys Studio`, seed.description[locale]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     expect((await readJsonLd(page)).map((item) => item['@type'])).toContain('Product');
   });
@@ -157,9 +153,9 @@ test('testimonials carry review structured data with their aggregate rating', as
   await page.goto(urlOf('en', '/testimonials'));
   const data = await readJsonLd(page);
   const reviewed = data.find((item) => item.aggregateRating);
-  const average = demoTestimonials.reduce((sum, t) => sum + t.rating, 0) / demoTestimonials.length;
-  expect(reviewed.aggregateRating).toMatchObject({ reviewCount: demoTestimonials.length, ratingValue: Math.round(average * 10) / 10 });
-  expect(reviewed.review).toHaveLength(demoTestimonials.length);
+  const average = testimonialSeeds.reduce((sum, t) => sum + t.rating, 0) / testimonialSeeds.length;
+  expect(reviewed.aggregateRating).toMatchObject({ reviewCount: testimonialSeeds.length, ratingValue: Math.round(average * 10) / 10 });
+  expect(reviewed.review).toHaveLength(testimonialSeeds.length);
 });
 
 // Width and height from a PNG's IHDR chunk.
@@ -185,9 +181,9 @@ test('the sitemap lists every public page in both languages, as XML', async ({ r
   expect(response.headers()['content-type']).toContain('xml');
   const xml = await response.text();
   for (const route of ROUTES) for (const locale of ['en', 'no'] as const) expect(xml).toContain(`<loc>${urlOf(locale, route.path)}</loc>`);
-  for (const project of demoProjects) expect(xml).toContain(`<loc>${urlOf('no', `/projects/${project.slug}`)}</loc>`);
+  for (const project of projectSeeds) expect(xml).toContain(`<loc>${urlOf('no', `/projects/${project.slug}`)}</loc>`);
   const products = (await (await request.get('/api/digital-products')).json()) as { id: string }[];
-  expect(products).toHaveLength(demoProducts.length);
+  expect(products).toHaveLength(productSeeds.length);
   for (const product of products)
     for (const locale of ['en', 'no'] as const) expect(xml).toContain(`<loc>${urlOf(locale, `/digital-products/${product.id}`)}</loc>`);
   expect(xml).toContain('hreflang="x-default"');

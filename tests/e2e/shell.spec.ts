@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoProjects } from '@/lib/db/seed/data/projects';
-import { demoTestimonials } from '@/lib/db/seed/data/testimonials';
+import { routing } from '@/i18n/routing';
+import { projectSeeds } from '@/lib/db/seed/data/projects';
+import { testimonialSeeds } from '@/lib/db/seed/data/testimonials';
 
-const featuredProjects = demoProjects.filter((project) => project.featured);
-const featuredTestimonials = demoTestimonials.filter((testimonial) => testimonial.featured);
+const featuredProjects = projectSeeds.filter((project) => project.featured);
+const featuredTestimonials = testimonialSeeds.filter((testimonial) => testimonial.featured);
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: /Main navigation|Hovedmeny/ }).first();
 
@@ -27,7 +28,9 @@ test.describe('home page, English', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empowering Female Entrepreneurs');
-    for (const project of featuredProjects) await expect(page.getByRole('heading', { name: project.title })).toBeVisible();
+    for (const project of featuredProjects) {
+      await expect(page.getByRole('heading', { name: project.title[routing.defaultLocale] })).toBeVisible();
+    }
     for (const testimonial of featuredTestimonials) await expect(page.getByText(testimonial.client_name, { exact: true })).toBeVisible();
 
     const footer = page.locator('footer');
@@ -70,6 +73,7 @@ test.describe('home page, English', () => {
 
 test.describe('home page, Norwegian', () => {
   test('is in Norwegian with the Norwegian content', async ({ page }) => {
+    const locale = 'no';
     await page.goto('/no');
     await expect(page.locator('html')).toHaveAttribute('lang', 'no');
     await expect(mainNav(page).getByRole('link')).toHaveText([
@@ -82,7 +86,7 @@ test.describe('home page, Norwegian', () => {
       'Kontakt',
     ]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vi styrker kvinnelige gründere');
-    for (const project of featuredProjects) await expect(page.getByRole('heading', { name: project.title_no })).toBeVisible();
+    for (const project of featuredProjects) await expect(page.getByRole('heading', { name: project.title[locale] })).toBeVisible();
     await expect(page.locator('footer')).toContainText('© 2025 Nordlys Studio. Alle rettigheter forbeholdt.');
     await expect(mainNav(page).getByRole('link', { name: 'Prosjekter' })).toHaveAttribute('href', '/no/projects');
   });

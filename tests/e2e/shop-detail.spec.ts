@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoProducts } from '@/lib/db/seed/data/products';
+import { routing } from '@/i18n/routing';
+import { productSeeds } from '@/lib/db/seed/data/products';
 import { readJsonLd } from '../support/json-ld';
 import { answerCheckout, CHECKOUT_FAILURES, expectAtCheckout, getProducts, holdCheckout } from './shop-mocks';
 
-const beauty = demoProducts.find((product) => product.subcategory === 'Beauty')!;
-const withoutSubcategory = demoProducts.find((product) => product.subcategory === null)!;
+const beauty = productSeeds.find((product) => product.subcategory[routing.defaultLocale] === 'Beauty')!;
+const withoutSubcategory = productSeeds.find((product) => product.subcategory[routing.defaultLocale] === null)!;
 
 /** The fixed list; its formats entry names what the product's category ships (beauty: Instagram posts; Norwegian: a brand kit). */
 const INCLUDED = {
@@ -53,24 +54,27 @@ function pageErrors(page: Page): Error[] {
 }
 
 test.describe('product detail, English', () => {
+  // The unprefixed pages are in the default language.
+  const locale = routing.defaultLocale;
+
   test('is reached from the list and shows the whole product', async ({ page }) => {
     const errors = pageErrors(page);
     await page.goto('/digital-products');
-    await page.getByRole('article', { name: beauty.title }).getByRole('link', { name: 'View details' }).click();
+    await page.getByRole('article', { name: beauty.title[locale] }).getByRole('link', { name: 'View details' }).click();
     await expect(page).toHaveURL(/\/digital-products\/[0-9a-f-]{36}$/);
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(beauty.title);
-    await expect(page).toHaveTitle(`${beauty.title} | Nordlys Studio`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(beauty.title[locale]);
+    await expect(page).toHaveTitle(`${beauty.title[locale]} | Nordlys Studio`);
     const main = page.getByRole('main');
-    await expect(main.getByText(beauty.subcategory!, { exact: true })).toBeVisible();
+    await expect(main.getByText(beauty.subcategory[locale]!, { exact: true })).toBeVisible();
     await expect(buyBox(page).getByText(`$${beauty.price_cents / 100}`, { exact: true })).toBeVisible();
-    await expect(main.getByText(beauty.description)).toBeVisible();
+    await expect(main.getByText(beauty.description[locale])).toBeVisible();
     // The product's picture first, then its previews, each with a thumbnail.
-    const gallery = main.getByRole('region', { name: `Pictures of ${beauty.title}` });
+    const gallery = main.getByRole('region', { name: `Pictures of ${beauty.title[locale]}` });
     await expect(gallery.locator(`img[src*="${beauty.key}"]`).first()).toBeVisible();
     await expect(gallery.getByRole('button', { name: /^Show picture/ })).toHaveCount(1 + beauty.gallery.length);
-    await expect(listAfter(page, 'The files')).toHaveText(beauty.contents);
-    await expect(main.getByText(beauty.compatibility, { exact: true })).toBeVisible();
+    await expect(listAfter(page, 'The files')).toHaveText(beauty.contents[locale]);
+    await expect(main.getByText(beauty.compatibility[locale], { exact: true })).toBeVisible();
     await expect(listAfter(page, 'What’s Included')).toHaveText(INCLUDED.en);
     await expect(buyButton(page)).toHaveText('Buy now');
     await expect(main.getByText('Commercial License', { exact: true })).toBeVisible();
@@ -87,14 +91,14 @@ test.describe('product detail, English', () => {
   });
 
   test('carries Product structured data with its offer', async ({ page, request }) => {
-    const product = (await getProducts(request)).find((p) => p.title === beauty.title)!;
+    const product = (await getProducts(request)).find((p) => p.title === beauty.title[locale])!;
     await page.goto(`/digital-products/${product.id}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/digital-products/${product.id}$`));
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${product.image_url}$`));
     const data = await readJsonLd(page);
     expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({
-      name: beauty.title,
-      description: beauty.description,
+      name: beauty.title[locale],
+      description: beauty.description[locale],
       offers: {
         '@type': 'Offer',
         price: (beauty.price_cents / 100).toFixed(2),
@@ -105,7 +109,7 @@ test.describe('product detail, English', () => {
   });
 
   test('Buy now is busy during the request, then the browser goes to the checkout', async ({ page, request }) => {
-    const product = (await getProducts(request)).find((p) => p.title === beauty.title)!;
+    const product = (await getProducts(request)).find((p) => p.title === beauty.title[locale])!;
     const checkout = await holdCheckout(page);
     await page.goto(`/digital-products/${product.id}`);
     const buy = buyButton(page);
@@ -123,7 +127,7 @@ test.describe('product detail, English', () => {
 
   for (const [situation, status, body] of CHECKOUT_FAILURES) {
     test(`${situation} raises the purchase alert`, async ({ page, request }) => {
-      const product = (await getProducts(request)).find((p) => p.title === beauty.title)!;
+      const product = (await getProducts(request)).find((p) => p.title === beauty.title[locale])!;
       await answerCheckout(page, status, body);
       const dialogs = collectDialogs(page);
       await page.goto(`/digital-products/${product.id}`);
@@ -149,17 +153,19 @@ test.describe('product detail, English', () => {
 });
 
 test.describe('product detail, Norwegian', () => {
+  const locale = 'no';
+
   test('is in Norwegian, with the category as badge when there is no subcategory', async ({ page, request }) => {
-    const product = (await getProducts(request, 'no')).find((p) => p.title === withoutSubcategory.title_no)!;
+    const product = (await getProducts(request, locale)).find((p) => p.title === withoutSubcategory.title[locale])!;
     await page.goto(`/no/digital-products/${product.id}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'no');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(withoutSubcategory.title_no);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(withoutSubcategory.title[locale]);
     const main = page.getByRole('main');
     await expect(main.getByText('Malsamlinger for merkeidentitet', { exact: true })).toBeVisible();
-    await expect(main.getByText(withoutSubcategory.description_no)).toBeVisible();
+    await expect(main.getByText(withoutSubcategory.description[locale])).toBeVisible();
     await expect(listAfter(page, 'Dette får du')).toHaveText(INCLUDED.no);
     await expect(main.getByText('Kommersiell lisens', { exact: true })).toBeVisible();
-    await expect(listAfter(page, 'Filene')).toHaveText(withoutSubcategory.contents_no);
+    await expect(listAfter(page, 'Filene')).toHaveText(withoutSubcategory.contents[locale]);
     const reviews = page.getByRole('heading', { name: 'Dette sier kundene' }).locator('..').getByRole('figure');
     await expect(reviews).toHaveCount(2);
     await expect(reviews.first()).toContainText('Camilla R.');
@@ -168,7 +174,7 @@ test.describe('product detail, Norwegian', () => {
   });
 
   test('alerts in Norwegian when the purchase fails', async ({ page, request }) => {
-    const product = (await getProducts(request, 'no')).find((p) => p.title === withoutSubcategory.title_no)!;
+    const product = (await getProducts(request, locale)).find((p) => p.title === withoutSubcategory.title[locale])!;
     const checkout = await holdCheckout(page);
     const dialogs = collectDialogs(page);
     await page.goto(`/no/digital-products/${product.id}`);
@@ -197,16 +203,20 @@ test.describe('product detail, Norwegian', () => {
 });
 
 test.describe('the gallery and the buy box', () => {
+  const locale = routing.defaultLocale;
+
   test('the thumbnails move the gallery with the arrow keys, one tab stop for all', async ({ page, request }) => {
-    const product = (await getProducts(request, 'en')).find((p) => p.title === beauty.title)!;
+    const product = (await getProducts(request, locale)).find((p) => p.title === beauty.title[locale])!;
     await page.goto(`/digital-products/${product.id}`);
-    const gallery = page.getByRole('region', { name: `Pictures of ${beauty.title}` });
+    const gallery = page.getByRole('region', { name: `Pictures of ${beauty.title[locale]}` });
     const thumbs = gallery.getByRole('button', { name: /^Show picture/ });
     await thumbs.first().focus();
     await page.keyboard.press('ArrowRight');
     await expect(thumbs.nth(1)).toBeFocused();
     await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
-    await expect(gallery.getByRole('listitem', { name: '2 of 6' }).getByRole('img', { name: beauty.gallery_alt[0] })).toBeInViewport();
+    await expect(
+      gallery.getByRole('listitem', { name: '2 of 6' }).getByRole('img', { name: beauty.gallery_alt[locale][0] }),
+    ).toBeInViewport();
     await page.keyboard.press('End');
     await expect(thumbs.last()).toBeFocused();
     await expect(gallery.getByRole('listitem', { name: '6 of 6' })).toBeInViewport();
@@ -214,7 +224,7 @@ test.describe('the gallery and the buy box', () => {
   });
 
   test('on a phone the price and Buy Now wait at the bottom while the buy box is out of sight @mobile', async ({ page, request }) => {
-    const product = (await getProducts(request, 'en')).find((p) => p.title === beauty.title)!;
+    const product = (await getProducts(request, locale)).find((p) => p.title === beauty.title[locale])!;
     await page.goto(`/digital-products/${product.id}`);
     const bar = page.getByTestId('sticky-buy-bar');
     // Below the gallery at first: the bar offers the purchase at once.

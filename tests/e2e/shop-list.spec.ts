@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { suggestedPrice } from '@/lib/shop/products/prices';
-import { demoProducts } from '@/lib/db/seed/data/products';
+import { routing } from '@/i18n/routing';
+import { productSeeds } from '@/lib/db/seed/data/products';
 import { PRODUCT_CATEGORIES } from '@/lib/db/seed/types';
 import { getProducts } from './shop-mocks';
 
-const countOf = (category: string) => demoProducts.filter((product) => product.category === category).length;
+const countOf = (category: string) => productSeeds.filter((product) => product.category === category).length;
 const filter = (page: Page, name: string) =>
   page.getByRole('group', { name: /^(Filter by category|Filtrer etter kategori)$/ }).getByRole('button', { name, exact: true });
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -23,6 +24,9 @@ const CATEGORIES = {
 } as const;
 
 test.describe('product list, English', () => {
+  // The unprefixed pages are in the default language.
+  const locale = routing.defaultLocale;
+
   test('shows every product server-rendered, grouped in the category sections', async ({ page, request }) => {
     const products = await getProducts(request);
     const response = await page.goto('/digital-products');
@@ -45,15 +49,15 @@ test.describe('product list, English', () => {
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(category);
       await expect(section.getByRole('article')).toHaveCount(countOf(category));
     }
-    await expect(page.locator('main article')).toHaveCount(demoProducts.length);
+    await expect(page.locator('main article')).toHaveCount(productSeeds.length);
 
-    const seed = demoProducts[0]!;
-    const product = products.find((p) => p.title === seed.title)!;
-    const first = card(page, seed.title);
-    await expect(first.getByText(seed.subcategory!, { exact: true })).toBeVisible();
+    const seed = productSeeds[0]!;
+    const product = products.find((p) => p.title === seed.title[locale])!;
+    const first = card(page, seed.title[locale]);
+    await expect(first.getByText(seed.subcategory[locale]!, { exact: true })).toBeVisible();
     // The price once, in the card's one buy action.
     expect((await first.innerText()).split(`$${seed.price_cents / 100}`)).toHaveLength(2);
-    await expect(first.getByText(seed.description)).toBeVisible();
+    await expect(first.getByText(seed.description[locale])).toBeVisible();
     await expect(first.getByRole('link', { name: 'View details' })).toHaveAttribute('href', `/digital-products/${product.id}`);
     // No checkout from the list: Buy leads to the product page's buy box and its withdrawal consent.
     await expect(first.getByRole('link', { name: `Buy now $${seed.price_cents / 100}` })).toHaveAttribute(
@@ -79,31 +83,33 @@ test.describe('product list, English', () => {
     // The subcategories no longer get a heading each (one product under a heading left most of a
     // row empty): the cards share one grid named by the category, each card names its
     // subcategory, and the products of a subcategory stand together.
-    const inReels = demoProducts.filter((p) => p.category === reels);
-    const subcategories = [...new Set(inReels.map((p) => p.subcategory!))];
+    const inReels = productSeeds.filter((p) => p.category === reels);
+    const subcategories = [...new Set(inReels.map((p) => p.subcategory[locale]!))];
     const grid = page.getByRole('list', { name: reels });
     await expect(page.locator('main article')).toHaveCount(inReels.length);
     await expect(grid.getByRole('article')).toHaveCount(inReels.length);
     await expect(grid.getByRole('heading', { level: 3 })).toHaveText(
-      subcategories.flatMap((name) => inReels.filter((p) => p.subcategory === name).map((p) => p.title)),
+      subcategories.flatMap((name) => inReels.filter((p) => p.subcategory[locale] === name).map((p) => p.title[locale])),
     );
-    for (const product of inReels) await expect(card(page, product.title).getByText(product.subcategory!, { exact: true })).toBeVisible();
-    const summary = subcategories.map((name) => `${name} (${inReels.filter((p) => p.subcategory === name).length})`).join(' · ');
+    for (const product of inReels) {
+      await expect(card(page, product.title[locale]).getByText(product.subcategory[locale]!, { exact: true })).toBeVisible();
+    }
+    const summary = subcategories.map((name) => `${name} (${inReels.filter((p) => p.subcategory[locale] === name).length})`).join(' · ');
     await expect(page.getByText(`Collections: ${summary}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: /Collection$/, level: 2 })).toHaveCount(0);
 
     const brand = 'Brand Identity Template Collection';
     await filter(page, `${brand} (${countOf(brand)})`).click();
-    const inBrand = demoProducts.filter((p) => p.category === brand);
-    const withoutSubcategory = inBrand.filter((p) => p.subcategory === null).map((p) => p.title);
+    const inBrand = productSeeds.filter((p) => p.category === brand);
+    const withoutSubcategory = inBrand.filter((p) => p.subcategory[locale] === null).map((p) => p.title[locale]);
     await expect(page.getByRole('list', { name: brand }).getByRole('heading', { level: 3 })).toHaveText([
-      ...inBrand.filter((p) => p.subcategory !== null).map((p) => p.title),
+      ...inBrand.filter((p) => p.subcategory[locale] !== null).map((p) => p.title[locale]),
       ...withoutSubcategory,
     ]);
     await expect(page.getByRole('main').getByText('General', { exact: false })).toHaveCount(0);
 
     await filter(page, 'All categories').click();
-    await expect(page.locator('main article')).toHaveCount(demoProducts.length);
+    await expect(page.locator('main article')).toHaveCount(productSeeds.length);
     await expect(page.locator('section#brand-identity')).toBeVisible();
   });
 
@@ -121,8 +127,10 @@ test.describe('product list, English', () => {
 });
 
 test.describe('product list, Norwegian', () => {
+  const locale = 'no';
+
   test('is in Norwegian, with translated categories and collections', async ({ page, request }) => {
-    const products = await getProducts(request, 'no');
+    const products = await getProducts(request, locale);
     await page.goto('/no/digital-products');
     await expect(page.locator('html')).toHaveAttribute('lang', 'no');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digitale produkter');
@@ -134,20 +142,20 @@ test.describe('product list, Norwegian', () => {
       const { name, anchor } = CATEGORIES.no[category];
       await expect(page.locator(`section#${anchor}`).getByRole('heading', { level: 2 })).toHaveText(name);
     }
-    for (const seed of demoProducts) await expect(card(page, seed.title_no)).toBeVisible();
-    const seed = demoProducts[0]!;
-    const href = `/no/digital-products/${products.find((p) => p.title === seed.title_no)!.id}`;
-    await expect(card(page, seed.title_no).getByRole('link', { name: 'Se detaljer' })).toHaveAttribute('href', href);
+    for (const seed of productSeeds) await expect(card(page, seed.title[locale])).toBeVisible();
+    const seed = productSeeds[0]!;
+    const href = `/no/digital-products/${products.find((p) => p.title === seed.title[locale])!.id}`;
+    await expect(card(page, seed.title[locale]).getByRole('link', { name: 'Se detaljer' })).toHaveAttribute('href', href);
     await expect(
-      card(page, seed.title_no).getByRole('link', { name: `Kjøp nå ${suggestedPrice(seed.price_cents, 'nok')! / 100}\u00a0kr` }),
+      card(page, seed.title[locale]).getByRole('link', { name: `Kjøp nå ${suggestedPrice(seed.price_cents, 'nok')! / 100}\u00a0kr` }),
     ).toHaveAttribute('href', `${href}#product-buy-box`);
     await expect(page.getByRole('heading', { name: 'Slik fungerer det' })).toBeVisible();
 
     const brand = 'Brand Identity Template Collection';
     await filter(page, `${CATEGORIES.no[brand].name} (${countOf(brand)})`).click();
-    const inBrand = demoProducts.filter((p) => p.category === brand);
+    const inBrand = productSeeds.filter((p) => p.category === brand);
     await expect(page.getByRole('list', { name: CATEGORIES.no[brand].name }).getByRole('article')).toHaveCount(inBrand.length);
-    const named = inBrand.filter((p) => p.subcategory_no !== null).map((p) => `${p.subcategory_no} (1)`);
+    const named = inBrand.filter((p) => p.subcategory[locale] !== null).map((p) => `${p.subcategory[locale]} (1)`);
     await expect(page.getByText(`Kolleksjoner: ${named.join(' · ')}`)).toBeVisible();
     await expect(page.getByRole('main').getByText('Generelt')).toHaveCount(0);
   });

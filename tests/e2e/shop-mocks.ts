@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { routing, type Locale } from '@/i18n/routing';
 import type { DigitalProduct } from '@/lib/content/types';
 
 // The payment endpoints are served by the shop's server side; these tests answer them in the
@@ -28,8 +29,8 @@ export const CHECKOUT_FAILURES = [
   ['an answer without a checkout URL', 200, {}],
 ] as const;
 
-/** The products as the server has them (ids are made when the test database is seeded). */
-export async function getProducts(request: APIRequestContext, locale: 'en' | 'no' = 'en'): Promise<DigitalProduct[]> {
+/** The products as the server has them (ids are made when the test database is seeded), in the default language unless told. */
+export async function getProducts(request: APIRequestContext, locale: Locale = routing.defaultLocale): Promise<DigitalProduct[]> {
   const response = await request.get(`/api/digital-products?locale=${locale}`);
   return (await response.json()) as DigitalProduct[];
 }

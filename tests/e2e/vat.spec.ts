@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoProducts } from '@/lib/db/seed/data/products';
+import { routing } from '@/i18n/routing';
+import { productSeeds } from '@/lib/db/seed/data/products';
 import { suggestedPrice } from '@/lib/shop/products/prices';
 import { bearer } from '../support/admin-http';
 import { hydrated } from '../support/hydration';
@@ -12,7 +13,7 @@ import { MAIN_SERVER } from '../support/e2e-servers';
 // pays kroner with Norwegian VAT, a German company with a VAT number is reverse-charged. Each sees
 // the VAT before paying and on the receipt; the order keeps it.
 
-const product = demoProducts.find((p) => p.key === 'ig-posts-wellness-coach')!;
+const product = productSeeds.find((p) => p.key === 'ig-posts-wellness-coach')!;
 const kroner = suggestedPrice(product.price_cents, 'nok')!;
 
 interface AdminOrder {
@@ -55,7 +56,7 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().t
 
 test('a buyer from Germany sees 19 % VAT before paying, pays it, and finds it on the receipt', async ({ page }) => {
   test.setTimeout(90_000);
-  await openCheckout(page, '', product.title, /I want the download now/, /Buy now/);
+  await openCheckout(page, '', product.title[routing.defaultLocale], /I want the download now/, /Buy now/);
   await page.getByLabel('Country').selectOption({ label: 'Germany' });
   const summary = page.getByTestId('sale-summary');
   const tax = Math.round((product.price_cents * 19) / 119);
@@ -85,11 +86,12 @@ test('a buyer from Germany sees 19 % VAT before paying, pays it, and finds it on
 
 test('a Norwegian buyer on /no pays kroner with 25 % MVA', async ({ page }) => {
   test.setTimeout(90_000);
+  const locale = 'no';
   const price = `${kroner / 100}\u00a0kr`;
   await page.goto('/no/digital-products');
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.title_no }) });
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.title[locale] }) });
   await expect(card.getByRole('link', { name: `Kjøp nå ${price}` })).toBeVisible();
-  await openCheckout(page, '/no', product.title_no, /Jeg vil ha nedlastingen med en gang/, /Kjøp nå/);
+  await openCheckout(page, '/no', product.title[locale], /Jeg vil ha nedlastingen med en gang/, /Kjøp nå/);
   await page.getByLabel('Land').selectOption('NO');
   const summary = page.getByTestId('sale-summary');
   const tax = kroner / 5;
@@ -113,7 +115,7 @@ test('a Norwegian buyer on /no pays kroner with 25 % MVA', async ({ page }) => {
 
 test('a German company with a VAT number pays no VAT, and the reverse charge is stated', async ({ page }) => {
   test.setTimeout(90_000);
-  await openCheckout(page, '', product.title, /I want the download now/, /Buy now/);
+  await openCheckout(page, '', product.title[routing.defaultLocale], /I want the download now/, /Buy now/);
   await page.getByLabel('Country').selectOption('DE');
   await page.getByText('Buying for a business?').click();
   await page.getByLabel('Company name').fill('Muster Gestaltung GmbH');
@@ -139,7 +141,7 @@ test('a German company with a VAT number pays no VAT, and the reverse charge is 
 });
 
 test("a buyer on a slow phone who chooses a country before the page's script runs keeps it, with its VAT", async ({ page }) => {
-  await openCheckout(page, '', product.title, /I want the download now/, /Buy now/);
+  await openCheckout(page, '', product.title[routing.defaultLocale], /I want the download now/, /Buy now/);
   // The same checkout again with its scripts held back until the buyer has chosen.
   let release!: () => void;
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));

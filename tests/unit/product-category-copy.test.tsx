@@ -3,11 +3,11 @@ import type { AnchorHTMLAttributes } from 'react';
 import { createTranslator } from 'next-intl';
 import { ProductDetail } from '@/components/shop/product-detail';
 import { ProductExtras } from '@/components/shop/product-extras';
-import { fromFlatFields, localize } from '@/i18n/localized';
 import type { DigitalProduct } from '@/lib/content/types';
 import { shopPage } from '@/lib/db/seed/data/pages/shop';
-import { demoProducts } from '@/lib/db/seed/data/products';
+import { productSeeds } from '@/lib/db/seed/data/products';
 import { seedPage } from '@/lib/db/seed/pages';
+import type { SeedProduct } from '@/lib/db/seed/types';
 import { localizePage } from '@/lib/pages/localize';
 import type { PageKey } from '@/lib/pages/registry';
 import { categoryEntry } from '@/lib/shop/products/category-copy';
@@ -49,29 +49,26 @@ const textsOf = (category: string, locale: 'en' | 'no') => {
 const FORMAT_NAMES = /\b(AI|Canva|PDF|PNG|PSD|MP4)\b/g;
 const formatsOf = (text: string) => new Set(text.match(FORMAT_NAMES) ?? []);
 
-type Seed = (typeof demoProducts)[number];
-
-function asProduct(seed: Seed, locale: 'en' | 'no', category: string): DigitalProduct {
-  // The seed names each translation `<field>_<locale>`; the page gets the text in its language.
-  const text = (field: 'title' | 'description' | 'subcategory' | 'compatibility') => localize(fromFlatFields<string>(seed, field), locale);
+// A demo product as the API gives it in one language (the demo products lack no text in any).
+function asProduct(seed: SeedProduct, locale: 'en' | 'no', category: string): DigitalProduct {
   return {
     id: seed.key,
-    title: text('title') ?? '',
-    description: text('description') ?? '',
+    title: seed.title[locale],
+    description: seed.description[locale],
     price: seed.price_cents / 100,
     currency: 'usd',
     image_url: `/images/products/${seed.key}.webp`,
     category,
-    subcategory: text('subcategory'),
+    subcategory: seed.subcategory[locale],
     gallery: seed.gallery,
-    gallery_alt: locale === 'en' ? seed.gallery_alt : seed.gallery_alt_no,
-    contents: locale === 'en' ? seed.contents : seed.contents_no,
-    compatibility: text('compatibility'),
+    gallery_alt: seed.gallery_alt[locale],
+    contents: seed.contents[locale],
+    compatibility: seed.compatibility[locale],
     video_url: null,
   };
 }
 
-async function renderDetail(seed: Seed, locale: 'en' | 'no', category: string = seed.category) {
+async function renderDetail(seed: SeedProduct, locale: 'en' | 'no', category: string = seed.category) {
   mockLocale = locale;
   const product = asProduct(seed, locale, category);
   render(
@@ -114,13 +111,15 @@ describe('category texts', () => {
   });
 
   it('promise only formats that every product of the category ships ("where noted" only where its description notes it)', () => {
-    for (const seed of demoProducts) {
-      const promise = textsOf(seed.category, 'en').formats;
+    // The English promise (its "where noted") against the English files and description.
+    const locale = 'en';
+    for (const seed of productSeeds) {
+      const promise = textsOf(seed.category, locale).formats;
       const [always, whereNoted = ''] = promise.split(/ where noted/)[0]!.split(/, and (?=[^,]+$)/);
-      const shipped = formatsOf(seed.deliverable);
+      const shipped = formatsOf(seed.deliverable[locale]);
       for (const format of formatsOf(always!))
         expect({ product: seed.key, format, shipped: shipped.has(format) }).toEqual({ product: seed.key, format, shipped: true });
-      for (const format of formatsOf(whereNoted)) if (seed.description.includes(format)) expect(shipped.has(format)).toBe(true);
+      for (const format of formatsOf(whereNoted)) if (seed.description[locale].includes(format)) expect(shipped.has(format)).toBe(true);
     }
   });
 
@@ -145,7 +144,7 @@ describe('product page', () => {
     ['Brand Identity Template Collection', 'Multiple format options (AI, Canva, PDF, PNG)', 'Camilla R.'],
   ])('of a %s product lists its formats and shows reviews written for it', async (category, formats, reviewer) => {
     await renderDetail(
-      demoProducts.find((seed) => seed.category === category)!,
+      productSeeds.find((seed) => seed.category === category)!,
       'en',
     );
     expect(includedList('What’s Included')).toEqual([
@@ -177,13 +176,13 @@ describe('product page', () => {
     ['a seller not registered for VAT', { vat_registered: false, prices_include_vat: true }, 'en', 'One-time payment, instant download'],
   ] as const)('states the price with its VAT for %s', async (_label, seller, locale, note) => {
     mockSeller = seller;
-    await renderDetail(demoProducts[0]!, locale);
+    await renderDetail(productSeeds[0]!, locale);
     expect(screen.getByText(note)).toBeInTheDocument();
     mockSeller = { vat_registered: true, prices_include_vat: true };
   });
 
   it('in an unknown category keeps the six entries with a neutral formats entry and the general reviews, in Norwegian too', async () => {
-    await renderDetail(demoProducts[0]!, 'no', 'Canva Course & Workbooks');
+    await renderDetail(productSeeds[0]!, 'no', 'Canva Course & Workbooks');
     const other = textsOf('Canva Course & Workbooks', 'no');
     expect(includedList('Dette får du')[1]).toBe(other.formats);
     expect(reviewTexts('Dette sier kundene')[1]).toContain(other.reviews[1]!.text);
@@ -192,19 +191,19 @@ describe('product page', () => {
   it.each(['en', 'no'] as const)(
     'shows the pictures as a gallery and the files with their formats and compatibility, in %s',
     async (locale) => {
-      const seed = demoProducts[0]!;
+      const seed = productSeeds[0]!;
       await renderDetail(seed, locale);
-      const title = locale === 'en' ? seed.title : seed.title_no;
+      const title = seed.title[locale];
       const gallery = screen.getByRole('region', { name: locale === 'en' ? `Pictures of ${title}` : `Bilder av ${title}` });
       // The product's picture, then its previews, each described (slides not shown are hidden until chosen).
       const slides = within(gallery).getAllByRole('list')[0]!.querySelectorAll('img');
       expect([...slides].map((img) => img.alt)).toEqual([
         locale === 'en' ? `${title}, picture 1 of 6` : `${title}, bilde 1 av 6`,
-        ...(locale === 'en' ? seed.gallery_alt : seed.gallery_alt_no),
+        ...seed.gallery_alt[locale],
       ]);
       expect(within(gallery).getAllByRole('button', { name: /^(Show picture|Vis bilde) \d$/ })).toHaveLength(6);
-      expect(includedList(locale === 'en' ? 'The files' : 'Filene')).toEqual(locale === 'en' ? seed.contents : seed.contents_no);
-      expect(screen.getByText(locale === 'en' ? seed.compatibility : seed.compatibility_no)).toBeInTheDocument();
+      expect(includedList(locale === 'en' ? 'The files' : 'Filene')).toEqual(seed.contents[locale]);
+      expect(screen.getByText(seed.compatibility[locale])).toBeInTheDocument();
       // No placeholder for a video the product does not have.
       expect(screen.queryByRole('heading', { name: /video/i })).not.toBeInTheDocument();
       expect(document.querySelector('iframe')).toBeNull();
@@ -214,7 +213,7 @@ describe('product page', () => {
   it('shows the preview video when the product has one on a video host', async () => {
     mockLocale = 'en';
     const product = {
-      ...asProduct(demoProducts[0]!, 'en', demoProducts[0]!.category),
+      ...asProduct(productSeeds[0]!, 'en', productSeeds[0]!.category),
       video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     };
     render(await ProductExtras({ product }));

@@ -1,22 +1,25 @@
 import type { DigitalProduct } from '@/lib/content/types';
 import { formatPaid, formatPrice } from '@/lib/shop/money';
-import { demoProducts } from '@/lib/db/seed/data/products';
+import { routing } from '@/i18n/routing';
+import { productSeeds } from '@/lib/db/seed/data/products';
 import { PRODUCT_CATEGORIES } from '@/lib/db/seed/types';
 import { categorySlug, groupByCategory, groupBySubcategory } from '@/lib/shop/products/grouping';
 
-const products: DigitalProduct[] = demoProducts.map((seed, index) => ({
+// The demo products as the default language's pages get them.
+const locale = routing.defaultLocale;
+const products: DigitalProduct[] = productSeeds.map((seed, index) => ({
   id: `id-${index}`,
-  title: seed.title,
-  description: seed.description,
+  title: seed.title[locale],
+  description: seed.description[locale],
   price: seed.price_cents / 100,
   currency: 'usd',
   image_url: `/images/products/${seed.key}.webp`,
   category: seed.category,
-  subcategory: seed.subcategory,
+  subcategory: seed.subcategory[locale],
   gallery: seed.gallery,
-  gallery_alt: seed.gallery_alt,
-  contents: seed.contents,
-  compatibility: seed.compatibility,
+  gallery_alt: seed.gallery_alt[locale],
+  contents: seed.contents[locale],
+  compatibility: seed.compatibility[locale],
   video_url: null,
 }));
 const sortedCategories = [...PRODUCT_CATEGORIES].sort();
@@ -72,16 +75,18 @@ describe('grouping by category', () => {
 describe('grouping by subcategory', () => {
   it('groups one category by subcategory in order of appearance, the products without one last', () => {
     const category = 'Brand Identity Template Collection';
-    const expected = demoProducts.filter((p) => p.category === category);
+    const expected = productSeeds.filter((p) => p.category === category);
     const groups = groupBySubcategory(products, category);
-    const named = [...new Set(expected.flatMap((p) => (p.subcategory ? [p.subcategory] : [])))];
+    const named = [...new Set(expected.flatMap((p) => (p.subcategory[locale] ? [p.subcategory[locale]] : [])))];
     expect(groups.map((group) => group.name)).toEqual([...named, null]);
-    expect(groups.at(-1)?.products.map((p) => p.title)).toEqual(expected.filter((p) => p.subcategory === null).map((p) => p.title));
+    expect(groups.at(-1)?.products.map((p) => p.title)).toEqual(
+      expected.filter((p) => p.subcategory[locale] === null).map((p) => p.title[locale]),
+    );
   });
 
   it('puts products sharing a subcategory together', () => {
     const groups = groupBySubcategory(products, 'Instagram Reels Templates');
-    const ecommerce = demoProducts.filter((p) => p.subcategory === 'E-commerce').map((p) => p.title);
+    const ecommerce = productSeeds.filter((p) => p.subcategory[locale] === 'E-commerce').map((p) => p.title[locale]);
     expect(groups.find((group) => group.name === 'E-commerce')?.products.map((p) => p.title)).toEqual(ecommerce);
   });
 

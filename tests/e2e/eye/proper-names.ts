@@ -1,7 +1,7 @@
 import { STUDIO_NAME } from '@/lib/site-name';
-import { demoProducts } from '@/lib/db/seed/data/products';
-import { demoProjects } from '@/lib/db/seed/data/projects';
-import { demoTestimonials } from '@/lib/db/seed/data/testimonials';
+import { productSeeds } from '@/lib/db/seed/data/products';
+import { projectSeeds } from '@/lib/db/seed/data/projects';
+import { testimonialSeeds } from '@/lib/db/seed/data/testimonials';
 import { PAGE_SEEDS } from '@/lib/db/seed/data/pages';
 import { PRODUCT_CATEGORIES } from '@/lib/shop/products/categories';
 
@@ -13,9 +13,9 @@ const LANGUAGES = ['English', 'Norsk', 'Norwegian', 'Bokmål'];
 const PLACES = ['Norway', 'Norge', 'Oslo'];
 
 const records = [
-  ...demoProjects.flatMap((project) => [project.title, project.title_no, project.client_name]),
-  ...demoProducts.flatMap((product) => [product.title, product.title_no]),
-  ...demoTestimonials.map((testimonial) => testimonial.client_name),
+  ...projectSeeds.flatMap((project) => [...Object.values(project.title), project.client_name]),
+  ...productSeeds.flatMap((product) => Object.values(product.title)),
+  ...testimonialSeeds.map((testimonial) => testimonial.client_name),
   // The studio's names for its product lines and its services ("Learn more about Website design"):
   // content the studio writes, named as it names them, like a product's title.
   ...PRODUCT_CATEGORIES,

@@ -1,4 +1,4 @@
-import { demoProjects } from '@/lib/db/seed/data/projects';
+import { projectSeeds } from '@/lib/db/seed/data/projects';
 
 // The pages a visitor and a studio owner see (docs/behaviour.md#pages), in the default language's
 // paths. A product's id is random per database: the spec asks the API for one.
@@ -10,7 +10,7 @@ export const PUBLIC_PATHS = [
   '/about',
   '/services',
   '/projects',
-  `/projects/${demoProjects[0]!.slug}`,
+  `/projects/${projectSeeds[0]!.slug}`,
   '/projects/does-not-exist',
   '/testimonials',
   '/digital-products',

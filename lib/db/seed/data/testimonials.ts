@@ -1,4 +1,3 @@
-import { flatSeed } from '../flat';
 import type { SeedTestimonial } from '../types';
 
 export const testimonialSeeds: SeedTestimonial[] = [
@@ -93,6 +92,3 @@ export const testimonialSeeds: SeedTestimonial[] = [
     featured: false,
   },
 ];
-
-/** As the tests read them (flat.ts). */
-export const demoTestimonials = testimonialSeeds.map(flatSeed);

@@ -1,4 +1,3 @@
-import { flatSeed } from '../../flat';
 import type { SeedProduct } from '../../types';
 import { brandIdentityCollections } from './brand-kits';
 import { withDeliverable } from './deliverable';
@@ -9,6 +8,3 @@ import { previewsOf } from './previews';
 export const productSeeds: SeedProduct[] = [...instagramPostTemplates, ...instagramReelsTemplates, ...brandIdentityCollections].map(
   (product) => ({ ...withDeliverable(product), ...previewsOf(product.key) }),
 );
-
-/** As the tests read them (flat.ts). */
-export const demoProducts = productSeeds.map(flatSeed);

@@ -1,4 +1,3 @@
-import { flatSeed } from '../../flat';
 import type { SeedProject } from '../../types';
 import { lunaSkincareBrandIdentity } from './luna-skincare-brand-identity';
 import { bloomYogaStudioWebsite } from './bloom-yoga-studio-website';
@@ -16,6 +15,3 @@ export const projectSeeds: SeedProject[] = [
   veraConsultingWebsite,
   fjordBakeryBranding,
 ];
-
-/** As the tests read them (flat.ts). */
-export const demoProjects = projectSeeds.map(flatSeed);
