@@ -39,9 +39,12 @@ const WRITES = 'bad_input_row_writes';
 /**
  * Counts every row written to a table of the schema (and every truncate) in a sequence. A
  * sequence is not transactional: a write that was rolled back still counts, which only costs a
- * hash. Installed once per database; the triggers belong to the test's copy, not to the app.
+ * hash. Installed once per test file (each has a database of its own), in that database alone.
  */
-async function countWrites(): Promise<void> {
+let counting: Promise<void> | undefined;
+const countWrites = () => (counting ??= installWriteCounter());
+
+async function installWriteCounter(): Promise<void> {
   const db = await getDb();
   await db.execute(sql.raw(`create sequence if not exists ${WRITES}`));
   await db.execute(
