@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './warm-context';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 import { readJsonLd } from '../support/json-ld';

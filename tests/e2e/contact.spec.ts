@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './warm-context';
 import { waitForMail } from '../support/mail-drop';
 
 const STUDIO_EMAIL = 'hello@nordlys.studio';

@@ -1,5 +1,6 @@
 import { suggestedPrice } from '@/lib/shop/products/prices';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './warm-context';
 import { routing } from '@/i18n/routing';
 import { productSeeds } from '@/lib/db/seed/data/products';
 import { seriousViolations } from './eye/accessibility';

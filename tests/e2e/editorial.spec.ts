@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './warm-context';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 

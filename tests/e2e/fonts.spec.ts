@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './warm-context';
 import { localizedPath } from '@/i18n/paths';
 import { projectSeeds } from '@/lib/db/seed/data/projects';
 

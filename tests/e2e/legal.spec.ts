@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './warm-context';
 
 // The server under test inherits this environment; without STUDIO_EMAIL it uses the default.
 const STUDIO_EMAIL = process.env.STUDIO_EMAIL?.trim() || 'hello@nordlys.studio';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './warm-context';
 import { projectSeeds } from '@/lib/db/seed/data/projects';
 import { PROJECT_TAGS } from '@/lib/projects/options';
 import { hashtag } from '@/components/projects/hashtag';

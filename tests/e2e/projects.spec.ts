@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './warm-context';
 import { hashtag } from '@/components/projects/hashtag';
 import { routing } from '@/i18n/routing';
 import { projectSeeds } from '@/lib/db/seed/data/projects';
@@ -227,11 +228,11 @@ for (const lang of ['en', 'no'] as const) {
       );
     });
 
-    test('a gallery image opens in a new tab', async ({ page, context }) => {
+    test('a gallery image opens in a new tab', async ({ page }) => {
       const project = projectSeeds[0]!;
       await page.goto(`${text.prefix}/projects/${project.slug}`);
       const [tab] = await Promise.all([
-        context.waitForEvent('page'),
+        page.context().waitForEvent('page'),
         main(page).getByRole('link', { name: project.image_gallery_alt[lang][0]! }).click(),
       ]);
       await expect(tab).toHaveURL(new RegExp(`${project.image_gallery[0]}$`));

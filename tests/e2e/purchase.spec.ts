@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './warm-context';
 import { routing } from '@/i18n/routing';
 import { productSeeds } from '@/lib/db/seed/data/products';
 import { suggestedPrice } from '@/lib/shop/products/prices';

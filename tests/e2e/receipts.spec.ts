@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './warm-context';
 import { productSeeds } from '@/lib/db/seed/data/products';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';

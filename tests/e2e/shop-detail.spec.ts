@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './warm-context';
 import { routing } from '@/i18n/routing';
 import { productSeeds } from '@/lib/db/seed/data/products';
 import { readJsonLd } from '../support/json-ld';

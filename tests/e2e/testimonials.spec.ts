@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './warm-context';
 import { testimonialSeeds } from '@/lib/db/seed/data/testimonials';
 import { readJsonLd } from '../support/json-ld';
 

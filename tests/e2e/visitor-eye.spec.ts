@@ -6,7 +6,7 @@ import { routing } from '@/i18n/routing';
 import { ADMIN_PATHS, NOT_FOUND, PRODUCT, PUBLIC_PATHS } from './eye/routes';
 import { faultsOf, type Visit } from './eye/visit';
 import { seriousViolations } from './eye/accessibility';
-import { test } from './eye/warm-context';
+import { test } from './warm-context';
 
 // What a visitor and a studio owner see, on every page in both languages at 390 and 1280 px (the
 // mobile and desktop projects): images that do not show, a page wider than the screen, a message
@@ -15,7 +15,7 @@ import { test } from './eye/warm-context';
 // all checks on it, every fault of the page in one report.
 // The e2e database holds the demo content; the admin's lists also hold what other specs typed,
 // which the text checks leave alone there (./eye/text-faults.ts). The pages open in a warm browser
-// context per worker, as a visitor's second page does (./eye/warm-context.ts).
+// context per worker, as a visitor's second page does (./warm-context.ts).
 
 /** 'Buy now {price}' → /^Buy now/i: a control found by its words before the first placeholder. */
 const startingWith = (message: string) =>
