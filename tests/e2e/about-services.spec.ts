@@ -1,10 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './warm-context';
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
 import { readJsonLd } from '../support/json-ld';
 import { PAGE_SEEDS } from '../support/page-seeds';
+
+// Axe on the about and services pages as loaded, in both languages: visitor-eye.spec.ts (every page, once).
 
 // The documented texts (docs/behaviour.md#about, #services) are written out here; the longer copy is read from the page content
 // the page renders (its seed: the e2e site has not edited it).
@@ -63,12 +64,6 @@ const TIMELINE = [
 
 const mainLink = (page: Page, name: string) => page.getByRole('main').getByRole('link', { name, exact: true });
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-}
-
 /** Whether the element's top edge is in the viewport and not hidden behind the fixed site header. */
 async function isBelowFixedHeader(page: Page, target: Locator): Promise<boolean> {
   const box = await target.boundingBox();
@@ -108,11 +103,6 @@ for (const language of LANGUAGES) {
 
       await expect(mainLink(page, language.aboutLinks.contact)).toHaveAttribute('href', `${prefix}/contact`);
       await expect(mainLink(page, language.aboutLinks.services)).toHaveAttribute('href', `${prefix}/services`);
-    });
-
-    test('has no serious accessibility violations', async ({ page }) => {
-      await page.goto(`${prefix}/about`);
-      await expectNoSeriousA11yViolations(page);
     });
   });
 
@@ -156,11 +146,6 @@ for (const language of LANGUAGES) {
         [language.cards[1].title, language.cards[1].amount],
         [language.cards[2].title, language.cards[2].amount],
       ]);
-    });
-
-    test('has no serious accessibility violations', async ({ page }) => {
-      await page.goto(`${prefix}/services`);
-      await expectNoSeriousA11yViolations(page);
     });
 
     test('the footer’s Social Media Design link opens the section below the fixed header', async ({ page }) => {

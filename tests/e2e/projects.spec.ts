@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './warm-context';
 import { hashtag } from '@/components/projects/hashtag';
@@ -6,6 +5,8 @@ import { routing } from '@/i18n/routing';
 import { projectSeeds } from '@/lib/db/seed/data/projects';
 import type { SeedProject } from '@/lib/db/seed/types';
 import { readJsonLd } from '../support/json-ld';
+
+// Axe on the project list, a project and the 404 as loaded, in both languages: visitor-eye.spec.ts (every page, once).
 
 type Lang = 'en' | 'no';
 
@@ -96,13 +97,6 @@ const card = (page: Page, title: string) =>
     .locator('article')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
-  ).toEqual([]);
-}
-
 for (const lang of ['en', 'no'] as const) {
   const text = TEXTS[lang];
 
@@ -115,7 +109,6 @@ for (const lang of ['en', 'no'] as const) {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.h1);
       expect(await visibleTitles(page)).toEqual(projectSeeds.map((project) => project.title[lang]).sort());
-      await expectNoSeriousA11yIssues(page);
     });
 
     test('cards show category, year, summary, client and tags, no Featured pill, and link to the project', async ({ page }) => {
@@ -236,7 +229,6 @@ for (const lang of ['en', 'no'] as const) {
         main(page).getByRole('link', { name: project.image_gallery_alt[lang][0]! }).click(),
       ]);
       await expect(tab).toHaveURL(new RegExp(`${project.image_gallery[0]}$`));
-      await expectNoSeriousA11yIssues(page);
     });
 
     test('an unknown project is a 404 that leads back to the list', async ({ page }) => {
@@ -245,7 +237,6 @@ for (const lang of ['en', 'no'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFoundTitle);
       await expect(main(page)).toContainText(text.notFoundText);
       await expect(page).toHaveTitle(`${text.notFoundText} | Nordlys Studio`);
-      await expectNoSeriousA11yIssues(page);
       await main(page).getByRole('link', { name: text.back }).click();
       await expect(page).toHaveURL(new RegExp(`${text.prefix}/projects$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.h1);
