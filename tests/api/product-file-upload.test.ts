@@ -68,34 +68,36 @@ function trickle(pieces: number, everyMs: number, { hangAfter = false } = {}) {
 }
 
 let nextAddress = 1;
-async function timedContact() {
-  const startedAt = performance.now();
+/** A contact message sent during an upload: its status, and whether the upload was still running when it was answered. */
+async function contactDuring(uploadRunning: () => boolean) {
   const answer = await send(postContact, '/api/contact', {
     method: 'POST',
     json: { name: 'Ingrid', email: 'ingrid@example.com', message: 'Asking about a brand while an upload runs.' },
     headers: { 'x-forwarded-for': `10.31.${nextAddress >> 8}.${nextAddress++ & 255}` },
   });
-  return { status: answer.status, ms: performance.now() - startedAt };
+  return { status: answer.status, whileUploading: uploadRunning() };
 }
 
 const leftovers = () => readdirSync(uploads);
 const fileCount = async () => (await getDb()).$count(productFiles);
 
 describe('POST /api/admin/product-files while the upload is slow', () => {
-  it('leaves the database to other requests: a contact message is answered within a second', async () => {
+  // Not a speed bound (npm run bench measures speed): an upload that held the database would have
+  // the messages answered only after it, and the trickle keeps it open for two seconds.
+  it('leaves the database to other requests: contact messages are answered while it is still receiving', async () => {
     const { stream, started } = trickle(20, 100);
-    const uploading = upload(stream);
+    let running = true;
+    const uploading = upload(stream).finally(() => (running = false));
     await started;
     await sleep(300);
     const receiving = leftovers();
-    const during = [await timedContact(), await timedContact()];
+    const during = [await contactDuring(() => running), await contactDuring(() => running)];
     const answer = await uploading;
 
     expect(during).toEqual([
-      { status: 201, ms: expect.any(Number) },
-      { status: 201, ms: expect.any(Number) },
+      { status: 201, whileUploading: true },
+      { status: 201, whileUploading: true },
     ]);
-    expect(Math.max(...during.map((contact) => contact.ms))).toBeLessThan(1_000);
     expect(receiving).toHaveLength(1);
     expect(answer).toMatchObject({ status: 201, body: { size_bytes: MB + 20 * KB, content_type: 'application/pdf' } });
     expect(leftovers()).toEqual([]);
@@ -140,22 +142,21 @@ describe('POST /api/admin/product-files while the upload is slow', () => {
 });
 
 describe('POST /api/admin/product-files while a large file is being stored', () => {
-  // Not a speed bound (npm run bench measures speed): a contact message answered only once the
-  // upload is stored would take about as long as the upload; each takes a small part of it.
-  it('lets contact messages in between its chunks, each answered long before the upload ends', async () => {
-    let finished = false;
-    const startedAt = performance.now();
-    const uploading = upload(generatedStream(PDF_SIGNATURE, 12 * MB), 'large.pdf').finally(() => (finished = true));
-    const during: Awaited<ReturnType<typeof timedContact>>[] = [];
+  // Not a speed bound (npm run bench measures speed): an upload that kept the server from other
+  // requests until it was stored would have every message answered after it. A bound on each
+  // message's time failed on a loaded CI machine (738 ms in an upload of under 1.5 s).
+  it('lets contact messages in between its chunks, answered while it is still being stored', async () => {
+    let running = true;
+    const uploading = upload(generatedStream(PDF_SIGNATURE, 12 * MB), 'large.pdf').finally(() => (running = false));
+    const during: Awaited<ReturnType<typeof contactDuring>>[] = [];
     // A visitor every 50 ms; the pause also lets the upload's file reads (I/O callbacks) run.
-    while (!finished) {
-      during.push(await timedContact());
+    while (running) {
+      during.push(await contactDuring(() => running));
       await sleep(50);
     }
-    const uploadMs = performance.now() - startedAt;
     expect(await uploading).toMatchObject({ status: 201, body: { size_bytes: 12 * MB } });
-    expect(during.length).toBeGreaterThan(2);
-    expect(during.filter((contact) => contact.status !== 201 || contact.ms >= uploadMs / 2)).toEqual([]);
+    expect(during.filter((contact) => contact.status !== 201)).toEqual([]);
+    expect(during.filter((contact) => contact.whileUploading).length).toBeGreaterThanOrEqual(2);
   });
 });
 
