@@ -36,14 +36,15 @@ async function fingerprint(): Promise<string> {
 
 const WRITES = 'bad_input_row_writes';
 
+let counting: Promise<void> | undefined;
+/** Installed once per test file (each has a database of its own), in that database alone. */
+const countWrites = () => (counting ??= installWriteCounter());
+
 /**
  * Counts every row written to a table of the schema (and every truncate) in a sequence. A
  * sequence is not transactional: a write that was rolled back still counts, which only costs a
- * hash. Installed once per test file (each has a database of its own), in that database alone.
+ * hash. Each install is a catalog change, which invalidates every cached plan: once is enough.
  */
-let counting: Promise<void> | undefined;
-const countWrites = () => (counting ??= installWriteCounter());
-
 async function installWriteCounter(): Promise<void> {
   const db = await getDb();
   await db.execute(sql.raw(`create sequence if not exists ${WRITES}`));
