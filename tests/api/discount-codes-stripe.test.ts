@@ -32,7 +32,7 @@ let serial = 0;
 
 beforeAll(async () => {
   peer = await startStripePeer();
-  Object.assign(mockPeerAddress, { host: peer.host, port: peer.port, protocol: peer.protocol, maxNetworkRetries: 0 });
+  Object.assign(mockPeerAddress, peer.connection);
   auth = bearer(await adminToken());
   product = await newProduct('Stripe Discount Kit', 5900);
 }, 120_000);

@@ -3,7 +3,6 @@ import { POST as checkout } from '@/app/api/payments/checkout/route';
 import { POST as cancel } from '@/app/api/payments/demo/[sessionId]/cancel/route';
 import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
 import { POST as webhook } from '@/app/api/payments/webhook/route';
-import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
 import type { DigitalProductRow } from '@/lib/db/schema';
 import { CHECKOUT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT } from '@/lib/shop/checkout/limits';
 import {
@@ -12,6 +11,7 @@ import {
   expire,
   ordersOf,
   payForm,
+  pollStatus,
   products,
   request,
   SITE,
@@ -32,7 +32,7 @@ beforeAll(async () => {
 }, 120_000);
 
 async function statusOf(id: string) {
-  const response = await request(status, `/api/payments/status/${id}`, {}, sessionParams(id));
+  const response = await pollStatus(id);
   return { status: response.status, body: await response.json(), cacheControl: response.headers.get('cache-control') };
 }
 

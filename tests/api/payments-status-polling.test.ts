@@ -1,11 +1,10 @@
 import { POST as checkout } from '@/app/api/payments/checkout/route';
-import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
 import type { DigitalProductRow } from '@/lib/db/schema';
 import { STATUS_RATE_LIMIT } from '@/lib/shop/checkout/limits';
 import { REFRESH_SPACING_SECONDS } from '@/lib/shop/checkout/refresh-backoff';
 import type { StripeConnection } from '@/lib/shop/checkout/stripe';
-import { expire, postJson, products, request, SITE, sessionParams, startCheckout } from '../support/payments';
-import { startStripePeer, type StripePeer } from '../support/stripe-peer';
+import { expire, pollStatus, postJson, products, SITE, startCheckout } from '../support/payments';
+import { startStripePeer, STRIPE_RATE_LIMIT, type StripePeer } from '../support/stripe-peer';
 
 // GET /api/payments/status/{session_id} with Stripe: however hard it is polled, it asks Stripe
 // about a session at most once per step of its back-off, so the polls cannot use up the account's
@@ -23,8 +22,6 @@ jest.mock('@/lib/shop/checkout/stripe', () => {
   };
 });
 
-/** Stripe's rate limit of a live account (requests per second). */
-const STRIPE_RATE_LIMIT = 100;
 const BUYERS = 17;
 const BUYER_GAP_MS = 100;
 /** Polls in all: more than Stripe takes in a second, so asking Stripe on each would break its limit.
@@ -40,18 +37,12 @@ let product: DigitalProductRow;
 
 beforeAll(async () => {
   peer = await startStripePeer();
-  Object.assign(mockPeerAddress, { host: peer.host, port: peer.port, protocol: peer.protocol, maxNetworkRetries: 0 });
+  Object.assign(mockPeerAddress, peer.connection);
   [product] = (await products()) as [DigitalProductRow];
 }, 120_000);
 
 afterAll(() => peer.close());
 afterEach(() => peer.limitRate(null));
-
-const retrievesOf = (id: string) =>
-  peer.requests.filter((sent) => sent.method === 'GET' && sent.path === `/v1/checkout/sessions/${id}`).length;
-
-const poll = (id: string, headers: Record<string, string> = {}) =>
-  request(status, `/api/payments/status/${id}`, { headers }, sessionParams(id));
 
 describe('polling the status of an open Stripe session', () => {
   it('asks Stripe at most once per interval while polled flat out, and 17 buyers meanwhile all get their checkout', async () => {
@@ -62,7 +53,7 @@ describe('polling the status of an open Stripe session', () => {
     // Each poll from an address of its own: the per-address limit alone would not stop this.
     const pollFlatOut = async () => {
       while (answers.length < POLLS && Date.now() - started < POLL_LIMIT_MS) {
-        const response = await poll(sessionId);
+        const response = await pollStatus(sessionId);
         answers.push(response.status);
         await response.arrayBuffer();
       }
@@ -81,35 +72,35 @@ describe('polling the status of an open Stripe session', () => {
     expect(checkouts.map((response) => response.status)).toEqual(Array(BUYERS).fill(200));
     expect(answers.length).toBeGreaterThanOrEqual(POLLS);
     expect(answers.filter((code) => code !== 200)).toEqual([]);
-    expect(retrievesOf(sessionId)).toBeLessThanOrEqual(Math.ceil(seconds / REFRESH_SPACING_SECONDS[0]) + 1);
+    expect(peer.retrievesOf(sessionId)).toBeLessThanOrEqual(Math.ceil(seconds / REFRESH_SPACING_SECONDS[0]) + 1);
   }, 60_000);
 
   it('answers from the stored snapshot between two asks', async () => {
     const { sessionId } = await startCheckout(product);
-    expect(await (await poll(sessionId)).json()).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+    expect(await (await pollStatus(sessionId)).json()).toMatchObject({ status: 'open', payment_status: 'unpaid' });
     Object.assign(peer.sessions.get(sessionId)!, { status: 'complete', payment_status: 'paid' });
-    expect(await (await poll(sessionId)).json()).toMatchObject({ status: 'open', payment_status: 'unpaid' });
-    expect(retrievesOf(sessionId)).toBe(1);
+    expect(await (await pollStatus(sessionId)).json()).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+    expect(peer.retrievesOf(sessionId)).toBe(1);
   });
 
   it('never asks Stripe about a session past its expiry (Stripe expires it and says so by webhook)', async () => {
     const { sessionId } = await startCheckout(product);
     await expire(sessionId);
-    const response = await poll(sessionId);
+    const response = await pollStatus(sessionId);
     expect([response.status, await response.json()]).toEqual([200, expect.objectContaining({ status: 'open', payment_status: 'unpaid' })]);
-    expect(retrievesOf(sessionId)).toBe(0);
+    expect(peer.retrievesOf(sessionId)).toBe(0);
   });
 
   it('answers one address at most the limit of polls a minute, then 429 with Retry-After', async () => {
     const { sessionId } = await startCheckout(product);
     const from = { 'x-forwarded-for': '203.0.113.70' };
-    for (let n = 0; n < STATUS_RATE_LIMIT.points; n++) expect((await poll(sessionId, from)).status).toBe(200);
-    const refused = await poll(sessionId, from);
+    for (let n = 0; n < STATUS_RATE_LIMIT.points; n++) expect((await pollStatus(sessionId, from)).status).toBe(200);
+    const refused = await pollStatus(sessionId, from);
     expect([refused.status, await refused.json()]).toEqual([
       429,
       { detail: 'Too many status requests from this address. Please try again in a minute.' },
     ]);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await poll(sessionId, { 'x-forwarded-for': '203.0.113.71' })).status).toBe(200);
+    expect((await pollStatus(sessionId, { 'x-forwarded-for': '203.0.113.71' })).status).toBe(200);
   });
 });

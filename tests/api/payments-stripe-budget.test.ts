@@ -1,11 +1,10 @@
 import { POST as checkout } from '@/app/api/payments/checkout/route';
-import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, type DigitalProductRow } from '@/lib/db/schema';
 import type { StripeConnection } from '@/lib/shop/checkout/stripe';
 import { STRIPE_CALLS_PER_SECOND, stripeBudget } from '@/lib/shop/checkout/stripe-budget';
-import { postJson, products, request, SITE, sessionParams } from '../support/payments';
-import { startStripePeer, type StripePeer } from '../support/stripe-peer';
+import { pollStatus, postJson, products, SITE } from '../support/payments';
+import { startStripePeer, STRIPE_RATE_LIMIT, type StripePeer } from '../support/stripe-peer';
 
 // The site's budget of Stripe calls made for visitors (docs/decisions/stripe-call-budget.md) and
 // the back-off of one session's asks (docs/decisions/payment-status-polling.md), against the local
@@ -22,8 +21,6 @@ jest.mock('@/lib/shop/checkout/stripe', () => {
   };
 });
 
-/** Stripe's rate limit of a live account (requests per second). */
-const STRIPE_RATE_LIMIT = 100;
 const POLL_MS = 3_000;
 
 let peer: StripePeer;
@@ -31,18 +28,12 @@ let product: DigitalProductRow;
 
 beforeAll(async () => {
   peer = await startStripePeer();
-  Object.assign(mockPeerAddress, { host: peer.host, port: peer.port, protocol: peer.protocol, maxNetworkRetries: 0 });
+  Object.assign(mockPeerAddress, peer.connection);
   [product] = (await products()) as [DigitalProductRow];
 }, 120_000);
 
 afterAll(() => peer.close());
 afterEach(() => peer.limitRate(null));
-
-const retrievesOf = (id: string) =>
-  peer.requests.filter((sent) => sent.method === 'GET' && sent.path === `/v1/checkout/sessions/${id}`).length;
-
-const poll = (id: string, headers: Record<string, string> = {}) =>
-  request(status, `/api/payments/status/${id}`, { headers }, sessionParams(id));
 
 /** An open Stripe session as a checkout leaves it, in the peer and in our table. */
 async function openStripeSession(product: DigitalProductRow): Promise<string> {
@@ -87,7 +78,7 @@ describe("the site's budget of Stripe calls", () => {
     // 60 loops, each poll from an address of its own, each session in turn: ~170 addresses' worth.
     const pollLoop = async () => {
       while (Date.now() - started < POLL_MS) {
-        const response = await poll(sessions[next++ % sessions.length]!);
+        const response = await pollStatus(sessions[next++ % sessions.length]!);
         answers.push({ status: response.status, retryAfter: response.headers.get('retry-after') });
         await response.arrayBuffer();
       }
@@ -128,15 +119,15 @@ describe("the site's budget of Stripe calls", () => {
     try {
       for (let second = 0; second <= 80; second++) {
         jest.setSystemTime(start + second * 1000);
-        const before = retrievesOf(sessionId);
-        for (let n = 0; n < 3; n++) expect((await poll(sessionId)).status).toBe(200);
-        if (retrievesOf(sessionId) > before) asked.push(second);
+        const before = peer.retrievesOf(sessionId);
+        for (let n = 0; n < 3; n++) expect((await pollStatus(sessionId)).status).toBe(200);
+        if (peer.retrievesOf(sessionId) > before) asked.push(second);
       }
     } finally {
       jest.useRealTimers();
     }
     expect(asked).toEqual([0, 5, 15, 35, 75]);
-    expect(retrievesOf(sessionId)).toBe(5);
+    expect(peer.retrievesOf(sessionId)).toBe(5);
   });
 
   it('answers a checkout 503 with Retry-After, without calling Stripe, while the budget is spent', async () => {

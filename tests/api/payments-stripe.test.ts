@@ -1,12 +1,22 @@
 import { GET as download } from '@/app/api/download/[sessionId]/route';
 import { POST as checkout } from '@/app/api/payments/checkout/route';
 import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
-import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, type DigitalProductRow } from '@/lib/db/schema';
 import type { StripeConnection } from '@/lib/shop/checkout/stripe';
 import { WITHDRAWAL_CONSENT_VERSION } from '@/lib/shop/checkout/withdrawal';
-import { ordersOf, postJson, products, request, SITE, sessionCount, sessionParams, sessionRow, startCheckout } from '../support/payments';
+import {
+  ordersOf,
+  pollStatus,
+  postJson,
+  products,
+  request,
+  sessionCount,
+  sessionParams,
+  sessionRow,
+  SITE,
+  startCheckout,
+} from '../support/payments';
 import { startStripePeer, type StripePeer } from '../support/stripe-peer';
 
 // The Stripe adapter against a local HTTP peer that speaks the two Checkout Session calls.
@@ -30,7 +40,7 @@ let product: DigitalProductRow;
 
 beforeAll(async () => {
   peer = await startStripePeer();
-  Object.assign(mockPeerAddress, { host: peer.host, port: peer.port, protocol: peer.protocol, maxNetworkRetries: 0 });
+  Object.assign(mockPeerAddress, peer.connection);
   [product] = (await products()) as [DigitalProductRow];
 }, 120_000);
 
@@ -38,7 +48,7 @@ afterAll(() => peer.close());
 afterEach(() => peer.failWith(null));
 
 const lastRequest = () => peer.requests.at(-1)!;
-const statusOf = async (id: string) => (await request(status, `/api/payments/status/${id}`, {}, sessionParams(id))).json();
+const statusOf = async (id: string) => (await pollStatus(id)).json();
 
 describe('creating a Checkout Session', () => {
   it("sends the amount in the page's currency and the title from the database, Stripe Tax's switches, return URLs from SITE_URL and the metadata", async () => {
@@ -232,7 +242,7 @@ describe('reading a session back', () => {
     const { sessionId } = await startCheckout(product);
     peer.failWith({ kind: 'drop-connection' });
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await request(status, `/api/payments/status/${sessionId}`, {}, sessionParams(sessionId));
+    const response = await pollStatus(sessionId);
     errors.mockRestore();
     expect([response.status, await response.json()]).toEqual([503, { detail: 'Payment provider unavailable' }]);
     expect(await sessionRow(sessionId)).toMatchObject({ status: 'open', paymentStatus: 'unpaid' });

@@ -6,7 +6,7 @@ import type { DigitalProductRow } from '@/lib/db/schema';
 import { fulfil } from '@/lib/shop/checkout/fulfil';
 import { recordProviderState } from '@/lib/shop/checkout/sessions';
 import { fromStripeSession, type StripeConnection } from '@/lib/shop/checkout/stripe';
-import { expire, ordersOf, products, request, sessionParams, sessionRow, startCheckout } from '../support/payments';
+import { expire, ordersOf, pollStatus, products, request, sessionParams, sessionRow, startCheckout } from '../support/payments';
 import { startStripePeer, type PeerSession, type StripePeer } from '../support/stripe-peer';
 
 // POST /api/payments/webhook with events signed exactly as Stripe signs them.
@@ -31,7 +31,7 @@ let product: DigitalProductRow;
 
 beforeAll(async () => {
   peer = await startStripePeer();
-  Object.assign(mockPeerAddress, { host: peer.host, port: peer.port, protocol: peer.protocol, maxNetworkRetries: 0 });
+  Object.assign(mockPeerAddress, peer.connection);
   [product] = (await products()) as [DigitalProductRow];
 }, 120_000);
 
@@ -127,7 +127,7 @@ describe('POST /api/payments/webhook', () => {
   it('completes a session paid just before its expiry, which the status polls no longer ask Stripe about', async () => {
     const session = await paidSession();
     await expire(session.id);
-    const poll = () => request(status, `/api/payments/status/${session.id}`, {}, sessionParams(session.id));
+    const poll = () => pollStatus(session.id);
     const asked = peer.requests.length;
     expect(await (await poll()).json()).toMatchObject({ status: 'open', payment_status: 'unpaid' });
     expect((await deliver(eventPayload('checkout.session.completed', session))).status).toBe(200);

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { POST as checkout } from '@/app/api/payments/checkout/route';
+import { GET as status } from '@/app/api/payments/status/[sessionId]/route';
 import { getDb } from '@/lib/db/client';
 import { freshIp } from './admin';
 import { checkoutSessions, digitalProducts, orders, type DigitalProductRow } from '@/lib/db/schema';
@@ -26,6 +27,10 @@ export function request<Context = undefined>(handler: Handler<Context>, path: st
 }
 
 export const sessionParams = (sessionId: string) => ({ params: Promise.resolve({ sessionId }) });
+
+/** The success page's poll of a checkout session's status. */
+export const pollStatus = (sessionId: string, headers: Record<string, string> = {}) =>
+  request(status, `/api/payments/status/${sessionId}`, { headers }, sessionParams(sessionId));
 
 export function postJson<Context = undefined>(handler: Handler<Context>, path: string, body: unknown, context?: Context) {
   return request(handler, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, context);

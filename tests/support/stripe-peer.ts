@@ -29,10 +29,15 @@ export type PeerCoupon = {
 export type Failure =
   { kind: 'server-error' } | { kind: 'rate-limit' } | { kind: 'invalid-request'; message: string } | { kind: 'drop-connection' };
 
+/** Stripe's rate limit of a live account (requests per second). */
+export const STRIPE_RATE_LIMIT = 100;
+
 export interface StripePeer {
   host: '127.0.0.1';
   port: number;
   protocol: 'http';
+  /** What the app's Stripe client is given to reach the peer: its address, and no retries of its own. */
+  connection: { host: '127.0.0.1'; port: number; protocol: 'http'; maxNetworkRetries: 0 };
   requests: RecordedRequest[];
   sessions: Map<string, PeerSession>;
   /** Coupons made through the peer, by id, as Stripe keeps them. */
@@ -44,6 +49,8 @@ export interface StripePeer {
    * the last second, refused ones included; null lifts the limit. Refused requests are recorded too.
    */
   limitRate(perSecond: number | null): void;
+  /** How many times the session `id` was retrieved (GET), refused ones included. */
+  retrievesOf(id: string): number;
   close(): Promise<void>;
 }
 
@@ -184,10 +191,12 @@ export async function startStripePeer(): Promise<StripePeer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
+  const port = (server.address() as AddressInfo).port;
   return {
     host: '127.0.0.1',
-    port: (server.address() as AddressInfo).port,
+    port,
     protocol: 'http',
+    connection: { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 },
     requests,
     sessions,
     coupons,
@@ -196,6 +205,7 @@ export async function startStripePeer(): Promise<StripePeer> {
       rateLimit = perSecond;
       arrivals = [];
     },
+    retrievesOf: (id) => requests.filter((sent) => sent.method === 'GET' && sent.path === `/v1/checkout/sessions/${id}`).length,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
