@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { SECOND_SERVER } from '../support/e2e-servers';
 import { signInWithSavedSession } from '../support/admin-state';
+import { axeOn, seriousOf } from './eye/accessibility';
 
 // The Pages section against the real server: texts edited in both languages stay a draft that only
 // the admin's preview shows; publishing puts them on the public pages at the next request; restoring
@@ -10,8 +10,6 @@ import { signInWithSavedSession } from '../support/admin-state';
 // changed under its translation makes it outdated until marked checked. On the second server (its own
 // database): the specs on the first one read the original texts. The desktop test edits home,
 // services and the privacy policy, the phone test about and the terms, so the two never share a page.
-
-test.use({ baseURL: SECOND_SERVER });
 
 const EDITOR_LOAD = { timeout: 20_000 };
 
@@ -46,17 +44,27 @@ async function restorePrevious(page: Page, title: string) {
   await publish(page, title);
 }
 
-/** What a visitor sees: a browser without the admin's cookies. */
-async function visitorText(browser: Browser, path: string, locator: (page: Page) => ReturnType<Page['locator']>) {
-  const context = await browser.newContext({ baseURL: SECOND_SERVER });
-  try {
-    const visitor = await context.newPage();
-    await visitor.goto(path);
-    return (await locator(visitor).textContent())?.trim() ?? '';
-  } finally {
+type Text = (path: string, locator: (page: Page) => Locator) => Promise<string>;
+
+const test = base.extend<{ visitorText: Text }>({
+  // What a visitor sees: a browser without the admin's cookies. One context for the test, whose
+  // cache keeps the site's scripts and fonts from the first page on, as a visitor's does (a new
+  // context per look paid a cold cache 17 times a test).
+  visitorText: async ({ browser }, provide) => {
+    const context = await browser.newContext({ baseURL: SECOND_SERVER });
+    await provide(async (path, locator) => {
+      const visitor = await context.newPage();
+      try {
+        await visitor.goto(path);
+        return (await locator(visitor).textContent())?.trim() ?? '';
+      } finally {
+        await visitor.close();
+      }
+    });
     await context.close();
-  }
-}
+  },
+});
+test.use({ baseURL: SECOND_SERVER });
 
 const h1 = (page: Page) => page.locator('h1');
 
@@ -68,13 +76,13 @@ async function preview(page: Page, key: string, locale: string) {
   ).toBeVisible();
 }
 
-test('home headline, a service price and a privacy paragraph: preview, publish, restore (desktop)', async ({ page, browser }) => {
+test('home headline, a service price and a privacy paragraph: preview, publish, restore (desktop)', async ({ page, visitorText }) => {
   test.setTimeout(180_000);
   await signInWithSavedSession(page.context(), SECOND_SERVER);
   const stamp = Date.now();
   const headline = { en: `Brands that feel like you ${stamp}`, no: `Merkevarer som ligner deg ${stamp}` };
   const paragraph = `We keep your messages for two years ${stamp}.`;
-  const [oldHeadline, oldNorwegian] = [await visitorText(browser, '/', h1), await visitorText(browser, '/no', h1)];
+  const [oldHeadline, oldNorwegian] = [await visitorText('/', h1), await visitorText('/no', h1)];
 
   await openEditor(page, 'home');
   const hero = page.getByRole('region', { name: 'Hero' });
@@ -94,9 +102,7 @@ test('home headline, a service price and a privacy paragraph: preview, publish, 
   await expect(norwegian.getByText('Outdated (English changed since): Hero › Eyebrow')).toBeVisible();
   await expect(hero.getByLabel('Lead (Norwegian)')).toHaveAccessibleDescription(/Missing/);
   await expect(hero.getByLabel('Eyebrow (Norwegian)')).toHaveAccessibleDescription(/Outdated/);
-  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  expect(seriousOf((await axeOn(page).analyze()).violations)).toEqual([]);
   // The dashboard lists the page with both, leading to its editor, where the eyebrow is marked checked.
   await page.goto('/admin');
   const todo = page
@@ -143,9 +149,9 @@ test('home headline, a service price and a privacy paragraph: preview, publish, 
   await expect(page.locator('#branding')).toContainText(/21\s450\skr/);
   await preview(page, 'privacy-policy', 'en');
   await expect(page.getByText(paragraph)).toBeVisible();
-  expect(await visitorText(browser, '/', h1)).toBe(oldHeadline);
-  expect(await visitorText(browser, '/services', (p) => p.locator('#branding'))).not.toContain('$2,150');
-  expect(await visitorText(browser, '/privacy-policy', (p) => p.locator('article'))).not.toContain(paragraph);
+  expect(await visitorText('/', h1)).toBe(oldHeadline);
+  expect(await visitorText('/services', (p) => p.locator('#branding'))).not.toContain('$2,150');
+  expect(await visitorText('/privacy-policy', (p) => p.locator('article'))).not.toContain(paragraph);
 
   for (const [key, title] of [
     ['home', 'Home'],
@@ -155,13 +161,13 @@ test('home headline, a service price and a privacy paragraph: preview, publish, 
     await openEditor(page, key);
     await publish(page, title);
   }
-  expect(await visitorText(browser, '/', h1)).toBe(headline.en);
-  expect(await visitorText(browser, '/no', h1)).toBe(headline.no);
+  expect(await visitorText('/', h1)).toBe(headline.en);
+  expect(await visitorText('/no', h1)).toBe(headline.no);
   // The blank Norwegian lead: /no shows the English one.
-  expect(await visitorText(browser, '/no', (p) => p.locator('main'))).toContain(lead);
-  expect(await visitorText(browser, '/services', (p) => p.locator('#branding'))).toContain('$2,150');
-  expect(await visitorText(browser, '/no/services', (p) => p.locator('#branding'))).toMatch(/21\s450\skr/);
-  expect(await visitorText(browser, '/privacy-policy', (p) => p.locator('article'))).toContain(paragraph);
+  expect(await visitorText('/no', (p) => p.locator('main'))).toContain(lead);
+  expect(await visitorText('/services', (p) => p.locator('#branding'))).toContain('$2,150');
+  expect(await visitorText('/no/services', (p) => p.locator('#branding'))).toMatch(/21\s450\skr/);
+  expect(await visitorText('/privacy-policy', (p) => p.locator('article'))).toContain(paragraph);
 
   for (const [key, title] of [
     ['home', 'Home'],
@@ -171,19 +177,22 @@ test('home headline, a service price and a privacy paragraph: preview, publish, 
     await openEditor(page, key);
     await restorePrevious(page, title);
   }
-  expect(await visitorText(browser, '/', h1)).toBe(oldHeadline);
-  expect(await visitorText(browser, '/no', h1)).toBe(oldNorwegian);
-  expect(await visitorText(browser, '/services', (p) => p.locator('#branding'))).toContain('$1,999');
-  expect(await visitorText(browser, '/privacy-policy', (p) => p.locator('article'))).not.toContain(paragraph);
+  expect(await visitorText('/', h1)).toBe(oldHeadline);
+  expect(await visitorText('/no', h1)).toBe(oldNorwegian);
+  expect(await visitorText('/services', (p) => p.locator('#branding'))).toContain('$1,999');
+  expect(await visitorText('/privacy-policy', (p) => p.locator('article'))).not.toContain(paragraph);
 });
 
-test('about title and a terms paragraph at 390 px: preview in both languages, publish, restore (@mobile)', async ({ page, browser }) => {
+test('about title and a terms paragraph at 390 px: preview in both languages, publish, restore (@mobile)', async ({
+  page,
+  visitorText,
+}) => {
   test.setTimeout(180_000);
   await signInWithSavedSession(page.context(), SECOND_SERVER);
   const stamp = Date.now();
   const title = { en: `Design with heart ${stamp}`, no: `Design med hjerte ${stamp}` };
   const paragraph = `Questions about these terms go to the studio ${stamp}.`;
-  const oldTitle = await visitorText(browser, '/about', h1);
+  const oldTitle = await visitorText('/about', h1);
 
   await openEditor(page, 'about');
   const header = page.getByRole('region', { name: 'Header' });
@@ -195,9 +204,7 @@ test('about title and a terms paragraph at 390 px: preview in both languages, pu
   await saveDraft(page);
   await expect(page.getByRole('tab', { name: /^Norwegian/ })).toHaveAccessibleName('Norwegian Missing 1');
   await expect(header.getByLabel('Lead (Norwegian)')).toHaveAccessibleDescription(/Missing/);
-  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  expect(seriousOf((await axeOn(page).analyze()).violations)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   await openEditor(page, 'terms-of-service');
@@ -215,21 +222,21 @@ test('about title and a terms paragraph at 390 px: preview in both languages, pu
   await expect(h1(page)).toHaveText(title.no);
   await preview(page, 'terms-of-service', 'en');
   await expect(page.getByText(paragraph)).toBeVisible();
-  expect(await visitorText(browser, '/about', h1)).toBe(oldTitle);
+  expect(await visitorText('/about', h1)).toBe(oldTitle);
 
   await openEditor(page, 'about');
   await publish(page, 'About');
   await openEditor(page, 'terms-of-service');
   await publish(page, 'Terms of service');
-  expect(await visitorText(browser, '/about', h1)).toBe(title.en);
-  expect(await visitorText(browser, '/no/about', h1)).toBe(title.no);
-  expect(await visitorText(browser, '/no/about', (p) => p.locator('main'))).toContain(lead);
-  expect(await visitorText(browser, '/terms-of-service', (p) => p.locator('article'))).toContain(paragraph);
+  expect(await visitorText('/about', h1)).toBe(title.en);
+  expect(await visitorText('/no/about', h1)).toBe(title.no);
+  expect(await visitorText('/no/about', (p) => p.locator('main'))).toContain(lead);
+  expect(await visitorText('/terms-of-service', (p) => p.locator('article'))).toContain(paragraph);
 
   await openEditor(page, 'about');
   await restorePrevious(page, 'About');
   await openEditor(page, 'terms-of-service');
   await restorePrevious(page, 'Terms of service');
-  expect(await visitorText(browser, '/about', h1)).toBe(oldTitle);
-  expect(await visitorText(browser, '/terms-of-service', (p) => p.locator('article'))).not.toContain(paragraph);
+  expect(await visitorText('/about', h1)).toBe(oldTitle);
+  expect(await visitorText('/terms-of-service', (p) => p.locator('article'))).not.toContain(paragraph);
 });

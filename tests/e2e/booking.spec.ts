@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { AdminBookingList, Slot, SlotList } from '@/lib/booking/types';
@@ -9,6 +8,7 @@ import { waitForMail } from '../support/mail-drop';
 import type { ReceivedMail } from '../support/smtp-peer';
 import { savedAdminToken } from '../support/admin-state';
 import { MAIN_SERVER } from '../support/e2e-servers';
+import { axeOn, seriousOf } from './eye/accessibility';
 
 // A call booked, moved and cancelled by a visitor, end to end: the page with its proof of work
 // solved by ALTCHA's widget in the browser, the hold's confirmation mail and its link's page, the
@@ -118,8 +118,7 @@ for (const { locale, prefix, texts } of LANGUAGES) {
         // The proof of work, solved by the widget in the browser (it starts when the form shows).
         await expect(page.getByTestId('spam-check')).toContainText(texts.check.verified, { timeout: 30_000 });
         // The page at its fullest: calendar, times and form.
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+        expect(seriousOf((await axeOn(page).analyze()).violations)).toEqual([]);
       });
       await expect(page.getByTestId('booking-confirmation')).toContainText(texts.pendingTitle);
       await expect(page.getByTestId('booking-confirmation')).toContainText(email);

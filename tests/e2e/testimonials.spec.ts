@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './warm-context';
+import { axeOn, seriousOf } from './eye/accessibility';
 import { testimonialSeeds } from '@/lib/db/seed/data/testimonials';
 import { readJsonLd } from '../support/json-ld';
 
@@ -54,12 +54,7 @@ for (const lang of ['en', 'no'] as const) {
         testimonialSeeds.filter((item) => item.featured).length,
       );
 
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => violation.id),
-      ).toEqual([]);
+      expect(seriousOf((await axeOn(page).analyze()).violations)).toEqual([]);
     });
 
     test('shows the numbers in the documented order and the calls to action', async ({ page }) => {
