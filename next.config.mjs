@@ -31,6 +31,9 @@ const nextConfig = {
     // Each route's code is loaded at its first request instead of all at start: a restart is ready
     // about half a second sooner, and memory under load is the same (docs/decisions/restart-time.md).
     preloadEntriesOnStart: false,
+    // CI builds a fresh clone once and throws the folder away: writing the compiler's cache for a
+    // next build that never comes took 15 s of a 54 s build there. Elsewhere it speeds up rebuilds.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   // pdfkit (the receipt PDFs) runs as published rather than bundled: it reads files by path at run time.
