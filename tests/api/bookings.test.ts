@@ -101,6 +101,15 @@ describe('booking a call', () => {
     }
   });
 
+  it("sends a write's mail when it commits, not at the outbox's next round", async () => {
+    // No outbox round runs in jest (lib/startup.ts starts them in the server): only the kick sends.
+    const person = visitor();
+    const start = (await slots()).slots.at(-1)!.start;
+    expect((await bookHold({ ...person, start })).status).toBe(202);
+    await outboxIdle();
+    expect(peer.received.filter((mail) => mail.recipients.includes(person.email))).toHaveLength(1);
+  });
+
   it('books a slot, takes it from the list, files a lead, and mails both sides an invitation', async () => {
     // A slot more than a day and an hour away, so a reminder is due whatever today's date.
     const slot = (await slots()).slots.find((s) => Date.parse(s.start) - Date.now() > 25 * 3_600_000);
