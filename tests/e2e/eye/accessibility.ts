@@ -7,9 +7,11 @@ export const WCAG_AND_BEST_PRACTICE = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa
 
 /**
  * Axe on the page as it is now, asked for violations only. Legacy mode runs `axe.run` in the page
- * itself; the default (`runPartial`, for cross-origin frames, which no page of the site has) opens
- * and injects a second page for every check. The two found the same on every page tried, and this
- * way took 1.0-1.3 s a page instead of 2.7-3.5 s (docs/decisions/test-gate.md).
+ * itself; the default (`runPartial`, made for cross-origin frames) opens and injects a second page
+ * for every check. The two found the same on every page tried, and this way took 1.0-1.3 s a page
+ * instead of 2.7-3.5 s (docs/decisions/test-gate.md). The only cross-origin frames the site shows
+ * are video players, and the demo content has none: a spec checking a page with one would
+ * reconsider the mode here.
  */
 export function axeOn(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
