@@ -42,17 +42,7 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath,
-      // --process-per-site: a spec's pages of the site share one renderer process instead of
-      // starting one each; the cores were busy and 30 % of their time went to the kernel (process
-      // starts among it). Four specs took 115 s against 126 and 133 s here (docs/development.md).
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--process-per-site',
-      ],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   projects: [

@@ -1,4 +1,5 @@
 import { closeDb } from '@/lib/db/client';
+import { outboxIdle } from '@/lib/mail/outbox-worker';
 import { copyOfTemplate } from './pglite-template';
 
 let removeCopy: (() => void) | undefined;
@@ -11,6 +12,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  // A mail send that a booking kicked and nobody awaited would open the database again after the close.
+  await outboxIdle();
   await closeDb();
   removeCopy?.();
 });

@@ -1,4 +1,5 @@
 import { closeDb } from '@/lib/db/client';
+import { outboxIdle } from '@/lib/mail/outbox-worker';
 import { createTestDatabase, type TestDatabase } from './postgres-database';
 import { postgresTemplate } from './postgres-template';
 
@@ -19,6 +20,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  // A mail send that a booking kicked and nobody awaited would open the database again after the
+  // close, and the drop would cut it off in the middle of the next file of this worker.
+  await outboxIdle();
   await closeDb();
   await database.drop();
 });
