@@ -15,6 +15,10 @@ import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
 /** The outbox is polled every 5 s: two polls after the delivery find nothing more to send. */
 const AFTER_DELIVERY_MS = 10_000;
 
+// For the hooks too: the server starts in beforeAll (migration and seed), beside jest on the same
+// cores; under the default 30 s it timed out there in CI.
+test.setTimeout(300_000);
+
 let peer: SmtpPeer;
 let server: ServerProcess;
 let refusing = true;
@@ -30,7 +34,6 @@ test.afterAll(async () => {
 });
 
 test('a receipt queued while the mail server refuses arrives once after it recovers, across a restart', async () => {
-  test.setTimeout(300_000);
   const [productId] = await productIds(server.origin);
   const checkout = await openCheckout(server.origin, productId!);
   if (!checkout.ok) throw new Error(checkout.detail);
