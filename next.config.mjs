@@ -26,6 +26,9 @@ const nextConfig = {
   // can make up costs disk, and a restart never serves what another database produced.
   cacheHandler: fileURLToPath(new URL('./lib/server/next-cache-handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 64 * 1024 * 1024,
+  // Optimized pictures go to the same handler, which keeps them in memory within a budget of their
+  // own: without it Next 16 encodes each picture again at every request (lib/server/image-cache.mjs).
+  images: { customCacheHandler: true },
   experimental: {
     isrFlushToDisk: false,
     // Each route's code is loaded at its first request instead of all at start: a restart is ready

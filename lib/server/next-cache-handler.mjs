@@ -1,10 +1,12 @@
 // @ts-check
 import { contentChangedAt } from './content-generation.mjs';
+import { IMAGE_KIND, storedImage, storeImage } from './image-cache.mjs';
 import { memoryCacheEntry, nextFileSystemCache } from './next-internals.mjs';
 import { SharedCacheHandler, sharedCacheWanted } from './shared-cache.mjs';
 
 // No 404 is kept, entries are dated when their render began, and those from before the last content
-// change miss (docs/decisions/next-cache-handler.md).
+// change miss (docs/decisions/next-cache-handler.md). Optimized pictures stay in this process's
+// memory (./image-cache.mjs), under the same rule.
 
 // The field of a stored value that keeps its page's Cache-Control lifetime (the shared cache
 // library stores the value, not Next's context).
@@ -43,7 +45,8 @@ function withSiteRules(Base, storeDated) {
   return class SiteCacheHandler extends Base {
     /** @param {any[]} args */
     async get(...args) {
-      const data = await super.get(...args);
+      const [key, ctx] = args;
+      const data = ctx?.kind === IMAGE_KIND ? storedImage(key) : await super.get(...args);
       // Dated at or before the change: it may hold what the change replaced.
       const outdated = data && typeof data.lastModified === 'number' && data.lastModified <= contentChangedAt();
       if (!data || outdated) {
@@ -61,6 +64,7 @@ function withSiteRules(Base, storeDated) {
     async set(key, data, ctx) {
       const startedAt = takeStart(key);
       if (data && 'status' in data && data.status === 404) return;
+      if (data?.kind === IMAGE_KIND) return storeImage(key, data, startedAt ?? Date.now());
       await storeDated((...store) => super.set(...store), key, data, ctx, startedAt);
     }
   };

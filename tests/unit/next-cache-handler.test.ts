@@ -67,4 +67,18 @@ describe('Next cache handler', () => {
     );
     expect(await cache.get('/projects/nope', { kind: 'APP_PAGE' } as never)).toBeNull();
   });
+
+  it('keeps an optimized picture, which Next would otherwise encode again at every request, until public content changes', async () => {
+    const cache = handler();
+    const IMAGE_CTX = { kind: 'IMAGE', isFallback: false } as never;
+    const picture = { kind: 'IMAGE', buffer: Buffer.from('webp bytes'), etag: 'e', extension: 'webp', revalidate: 14400 };
+    expect(await cache.get('picture', IMAGE_CTX)).toBeNull();
+    await cache.set('picture', picture as never, { kind: 'IMAGE', cacheControl: { revalidate: 14400 } } as never);
+    // A second handler, as Next makes: the pictures are the process's, not the handler's.
+    expect(await handler().get('picture', IMAGE_CTX)).toMatchObject({ value: { kind: 'IMAGE', extension: 'webp' } });
+    await tick();
+    await publicContentChanged();
+    await tick();
+    expect(await cache.get('picture', IMAGE_CTX)).toBeNull();
+  });
 });
