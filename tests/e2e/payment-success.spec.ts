@@ -73,7 +73,9 @@ async function expectToast(page: Page, text: string) {
         await page.clock.runFor(50);
         return toast.count();
       },
-      { timeout: 15_000 },
+      // Every 50 ms of real time, as the clock moves 50 ms a poll: the default back-off (up to
+      // 1 s between polls) waited about 2 s a toast for 200 ms of the page's time.
+      { timeout: 15_000, intervals: [50] },
     )
     .toBe(1);
 }
