@@ -1,20 +1,20 @@
 import { createTranslator } from 'next-intl';
 import { onIntlError } from '@/i18n/missing-message';
 import { routing } from '@/i18n/routing';
-import bookings from '@/messages/admin/bookings.json';
-import dashboard from '@/messages/admin/dashboard.json';
-import discounts from '@/messages/admin/discounts.json';
-import editor from '@/messages/admin/editor.json';
-import inbox from '@/messages/admin/messages.json';
-import orders from '@/messages/admin/orders.json';
-import pages from '@/messages/admin/pages.json';
-import products from '@/messages/admin/products.json';
-import projects from '@/messages/admin/projects.json';
-import settings from '@/messages/admin/settings.json';
-import shell from '@/messages/admin/shell.json';
-import testimonials from '@/messages/admin/testimonials.json';
-import translations from '@/messages/admin/translations.json';
-import uploads from '@/messages/admin/uploads.json';
+import bookings from '@/messages/admin/en/bookings.json';
+import dashboard from '@/messages/admin/en/dashboard.json';
+import discounts from '@/messages/admin/en/discounts.json';
+import editor from '@/messages/admin/en/editor.json';
+import inbox from '@/messages/admin/en/messages.json';
+import orders from '@/messages/admin/en/orders.json';
+import pages from '@/messages/admin/en/pages.json';
+import products from '@/messages/admin/en/products.json';
+import projects from '@/messages/admin/en/projects.json';
+import settings from '@/messages/admin/en/settings.json';
+import shell from '@/messages/admin/en/shell.json';
+import testimonials from '@/messages/admin/en/testimonials.json';
+import translations from '@/messages/admin/en/translations.json';
+import uploads from '@/messages/admin/en/uploads.json';
 
 // English only, outside next-intl's locale routing: the server parts read this catalogue directly.
 

@@ -1,5 +1,5 @@
 // The admin's sections, in the order the navigation shows them. A new section adds its page under
-// app/admin/(protected)/ and one line here (its label lives in messages/admin/shell.json).
+// app/admin/(protected)/ and one line here (its label lives in messages/admin/en/shell.json).
 
 export const ADMIN_SECTIONS = [
   { href: '/admin', label: 'dashboard' },
