@@ -1,11 +1,11 @@
 import type { RecordKind } from '@/lib/content/translations';
-import type { adminMessages } from './messages';
+import type { AdminMessages } from './messages';
 
 // What the admin calls each translatable field (by its API name) in a translation status: the label
 // its form gives it, named here by message key so the forms and the dashboard (on the server) say
 // the same. No server-only code: the forms use it.
 
-type Messages = typeof adminMessages;
+type Messages = AdminMessages;
 type Labels<Namespace extends keyof Messages> = { namespace: Namespace; labels: Record<string, keyof Messages[Namespace] & string> };
 
 export const TRANSLATED_FIELDS = {

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
 import type { RecordKind, TranslationItem } from '@/lib/content/translations';
 import { pageFieldLabel } from '@/lib/pages/labels';
 import type { PageKey } from '@/lib/pages/registry';
@@ -13,11 +14,16 @@ export interface TranslationWork extends Omit<TranslationItem, 'missing' | 'outd
 }
 
 /** The dashboard's list, its fields named by their forms' labels here, so the page need not ship the forms' texts. */
-export function labelTranslationWork(items: readonly TranslationItem[]): TranslationWork[] {
+export async function labelTranslationWork(items: readonly TranslationItem[], locale: Locale): Promise<TranslationWork[]> {
+  const [project, product, testimonial] = await Promise.all([
+    getAdminTranslator('ProjectForm', locale),
+    getAdminTranslator('ProductForm', locale),
+    getAdminTranslator('TestimonialForm', locale),
+  ]);
   const labelOf: Record<RecordKind, (field: string) => string> = {
-    projects: fieldLabeller('projects', getAdminTranslator('ProjectForm')),
-    products: fieldLabeller('products', getAdminTranslator('ProductForm')),
-    testimonials: fieldLabeller('testimonials', getAdminTranslator('TestimonialForm')),
+    projects: fieldLabeller('projects', project),
+    products: fieldLabeller('products', product),
+    testimonials: fieldLabeller('testimonials', testimonial),
   };
   return items.map((item) => {
     const label = item.kind === 'pages' ? (field: string) => pageFieldLabel(item.id as PageKey, field) : labelOf[item.kind];

@@ -5,10 +5,11 @@ import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { ConfirmProvider } from '@/components/admin/ui/confirm-dialog';
 import { onIntlError } from '@/i18n/missing-message';
-import { adminMessages, pickAdminMessages, type AdminNamespace } from '@/lib/admin/messages';
+import { pickAdminMessages, type AdminNamespace } from '@/lib/admin/messages';
 import { LAYOUT_NAMESPACES } from '@/lib/admin/namespaces';
 import { ProjectFormModal } from '@/components/admin/projects/project-form-modal';
 import type { AdminProject } from '@/lib/projects/input';
+import { adminCatalogueNow } from './admin-catalogue';
 
 // Helpers of the admin component tests: the admin's real messages, an SWR cache per test, and
 // fakes for the two network boundaries (fetch and XMLHttpRequest).
@@ -18,14 +19,16 @@ import type { AdminProject } from '@/lib/projects/input';
  * namespaces the page hands its client tree (lib/admin/namespaces.ts), the whole catalogue when none
  * are named.
  */
+const adminMessages = adminCatalogueNow();
+
 export function renderAdmin(ui: ReactElement, namespaces?: readonly AdminNamespace[]): RenderResult {
   return render(
-    <NextIntlClientProvider locale="en" messages={pickAdminMessages(LAYOUT_NAMESPACES)} timeZone="UTC" onError={onIntlError}>
+    <NextIntlClientProvider locale="en" messages={pickAdminMessages(adminMessages, LAYOUT_NAMESPACES)} timeZone="UTC" onError={onIntlError}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <ConfirmProvider>
           <NextIntlClientProvider
             locale="en"
-            messages={namespaces ? pickAdminMessages(namespaces) : adminMessages}
+            messages={namespaces ? pickAdminMessages(adminMessages, namespaces) : adminMessages}
             timeZone="UTC"
             onError={onIntlError}
           >

@@ -10,6 +10,8 @@ import { adminOrder } from '../support/admin-order';
 import type { AdminOrder } from '@/lib/shop/orders/admin-types';
 import { jsonResponse, renderAdmin, mockAdminNetwork } from '../support/admin-ui';
 import { DASHBOARD_NAMESPACES } from '@/lib/admin/namespaces';
+import { routing } from '@/i18n/routing';
+import { adminCatalogueNow } from '../support/admin-catalogue';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/admin' }));
 
@@ -239,17 +241,24 @@ describe('dashboard translations', () => {
     expect(panel().queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('names the fields as their forms label them, a field without a label by its API name', () => {
-    const labelled = labelTranslationWork([
+  it('names the fields as their forms label them, a field without a label by its API name', async () => {
+    const items = [
       { ...work({}), missing: ['title', 'image_gallery_alt', 'a_new_column'], outdated: ['seo_title'] },
       { ...work({ kind: 'products' }), missing: ['deliverable'], outdated: ['subcategory'] },
       { ...work({ kind: 'testimonials' }), missing: ['project_type'], outdated: ['testimonial'] },
-    ]);
+    ];
+    const labelled = await labelTranslationWork(items, routing.defaultLocale);
     expect(labelled.map(({ missing, outdated }) => ({ missing, outdated }))).toEqual([
       { missing: ['Title', 'Gallery alt texts', 'a_new_column'], outdated: ['Title in search results'] },
       { missing: ['Download text'], outdated: ['Subcategory'] },
       { missing: ['Project type'], outdated: ['Testimonial'] },
     ]);
     expect(labelled[0]).toMatchObject({ kind: 'projects', id: 'a', name: 'Luna Skincare', locale: 'no' });
+    // In each other language of the admin, as its own form labels them.
+    for (const locale of routing.locales.filter((other) => other !== routing.defaultLocale)) {
+      const [first] = await labelTranslationWork(items, locale);
+      expect(adminCatalogueNow(locale).ProjectForm.title).toContain(first!.missing[0]);
+      expect(first!.missing[0]).not.toBe('Title');
+    }
   });
 });

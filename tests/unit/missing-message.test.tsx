@@ -22,6 +22,7 @@ test('an admin client text whose namespace its page did not load fails the rende
   expect(() => render(page)).toThrow(/MISSING_MESSAGE/);
 });
 
-test('an admin server text that is missing throws', () => {
-  expect(() => getAdminTranslator('AdminMeta')('noSuchText' as never)).toThrow(/MISSING_MESSAGE/);
+test('an admin server text that is missing throws', async () => {
+  const t = await getAdminTranslator('AdminMeta', routing.defaultLocale);
+  expect(() => t('noSuchText' as never)).toThrow(/MISSING_MESSAGE/);
 });

@@ -1,14 +1,13 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { AdminDashboard } from '@/components/admin/dashboard/admin-dashboard';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
-import { getAdminTranslator } from '@/lib/admin/messages';
+import { adminPageMetadata, getAdminLocale } from '@/lib/admin/locale';
 import { DASHBOARD_NAMESPACES } from '@/lib/admin/namespaces';
 import { labelTranslationWork } from '@/lib/admin/translation-work';
 import { listTranslationWork } from '@/lib/content/translations';
 import { readDashboard } from './dashboard-data';
 
-export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('dashboardTitle') };
+export const generateMetadata = () => adminPageMetadata('dashboardTitle');
 
 // Everything the dashboard shows is read here, at each visit, and arrives with the page: it only
 // links to the sections, which load and edit their records themselves.
@@ -17,7 +16,7 @@ export default async function AdminDashboardPage() {
   const [figures, translations] = await Promise.all([readDashboard(), listTranslationWork()]);
   return (
     <AdminIntlProvider namespaces={DASHBOARD_NAMESPACES}>
-      <AdminDashboard figures={figures} translations={labelTranslationWork(translations)} />
+      <AdminDashboard figures={figures} translations={await labelTranslationWork(translations, await getAdminLocale())} />
     </AdminIntlProvider>
   );
 }

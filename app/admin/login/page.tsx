@@ -1,15 +1,14 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
 import { LoginScreen } from '@/components/admin/shell/login-screen';
 import { safeReturnPath } from '@/lib/admin/return-path';
 import { getSignedInAdmin } from '@/lib/auth/current-admin';
 import { getDefaultCredentialsHint } from '@/lib/auth/default-credentials';
-import { getAdminTranslator } from '@/lib/admin/messages';
+import { adminPageMetadata } from '@/lib/admin/locale';
 
 type Props = PageProps<'/admin/login'>;
 
-export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('loginTitle') };
+export const generateMetadata = () => adminPageMetadata('loginTitle');
 
 export default async function AdminLoginPage({ searchParams }: Props) {
   const { next } = await searchParams;

@@ -18,7 +18,7 @@ import type { ProductFormPartProps } from './product-form-part';
 /** "Norwegian", or "English and …": the languages whose pages show prices in `currency`. */
 const languagesShowing = (currency: string) =>
   new Intl.ListFormat(routing.defaultLocale, { type: 'conjunction' }).format(
-    routing.locales.filter((locale) => currencyFor(locale) === currency).map(languageName),
+    routing.locales.filter((locale) => currencyFor(locale) === currency).map((locale) => languageName(locale)),
   );
 
 /** Title, description, prices, where it sits in the shop, and whether it is on sale. */

@@ -5,7 +5,7 @@ import { PRODUCT_LIMITS } from '@/lib/shop/products/input';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { FormSection } from '@/components/admin/ui/form-section';
-import { languageName } from '@/components/admin/ui/translation-sections';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import type { TranslationStatusView } from '@/components/admin/ui/use-translation-status';
 import { GalleryField } from '@/components/admin/projects/gallery-field';
 import type { ProductFormPartProps } from './product-form-part';
@@ -18,6 +18,7 @@ interface ShowcaseProps extends ProductFormPartProps {
 /** What sells the product on its page: the previews, what the buyer gets and what it works with, and a video. */
 export function ProductFormShowcase({ values, setField, setText, errors, translation, onGalleryBusy }: ShowcaseProps) {
   const t = useTranslations('ProductForm');
+  const languageName = useLanguageName();
   return (
     <FormSection id="product-form-showcase" title={t('showcase')} lead={t('showcaseLead')}>
       <GalleryField

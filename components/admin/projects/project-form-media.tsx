@@ -7,7 +7,7 @@ import { GalleryField } from './gallery-field';
 import { HeroImageField } from './hero-image-field';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
-import { languageName } from '@/components/admin/ui/translation-sections';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import { type FormPartProps, type TranslatedPartProps } from './project-form-part';
 
 interface ProjectFormMediaProps extends FormPartProps, Pick<TranslatedPartProps, 'translation'> {
@@ -18,6 +18,7 @@ interface ProjectFormMediaProps extends FormPartProps, Pick<TranslatedPartProps,
 /** Hero image, gallery and video: the pictures upload as soon as they are chosen, and each is described. */
 export function ProjectFormMedia({ values, setField, setText, errorOf, translation, onHeroBusy, onGalleryBusy }: ProjectFormMediaProps) {
   const t = useTranslations('ProjectForm');
+  const languageName = useLanguageName();
   return (
     <FormSection id="project-form-media" title={t('media')} lead={t('mediaLead')}>
       <HeroImageField

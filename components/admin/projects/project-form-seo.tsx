@@ -6,7 +6,7 @@ import { PROJECT_LIMITS, SEO_GUIDANCE } from '@/lib/projects/input';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
-import { languageName } from '@/components/admin/ui/translation-sections';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import { type TranslatedPartProps } from './project-form-part';
 
 type SeoField = 'seo_title' | 'seo_description';
@@ -32,6 +32,7 @@ const LOCALES: readonly Locale[] = [DEFAULT_LOCALE, ...TRANSLATION_LOCALES];
  */
 export function ProjectFormSeo({ values, setText, translation }: TranslatedPartProps) {
   const t = useTranslations('ProjectForm');
+  const languageName = useLanguageName();
   const labelOf = (label: 'seoTitle' | 'seoDescription', locale: Locale) =>
     locale === DEFAULT_LOCALE ? t(label) : t(`${label}In`, { language: languageName(locale) });
   return (

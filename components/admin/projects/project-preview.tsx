@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { ApiError, previewProject } from '@/lib/api/admin';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
-import { languageName } from '@/components/admin/ui/translation-sections';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import { projectPayload, type ProjectFormValues } from './project-form-values';
 
 /** The preview's address per language. */
@@ -52,6 +52,7 @@ const linkClass = 'font-semibold text-rose-deep underline-offset-4 hover:text-pl
 /** The preview's addresses once prepared, one per language; each opens in a new tab. */
 export function ProjectPreviewLinks({ links }: { links: Links | null }) {
   const t = useTranslations('ProjectForm');
+  const languageName = useLanguageName();
   if (!links) return null;
   return (
     <p role="status" className="mr-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">

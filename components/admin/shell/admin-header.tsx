@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { Logo } from '@/components/layout/logo';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { useAdmin } from './admin-context';
+import { AdminLanguageMenu } from './admin-language-menu';
 
-/** The admin's top bar: studio mark, a way to the public site and Logout. */
+/** The admin's top bar: studio mark, a way to the public site, the admin's language and Logout. */
 export function AdminHeader() {
   const t = useTranslations('AdminShell');
   const { logout } = useAdmin();
@@ -30,6 +31,7 @@ export function AdminHeader() {
           >
             {t('viewSite')}
           </a>
+          <AdminLanguageMenu label={t('languageLabel')} />
           <button
             type="button"
             disabled={leaving}

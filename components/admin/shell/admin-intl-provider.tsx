@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { routing } from '@/i18n/routing';
+import { adminCatalogue } from '@/i18n/admin-catalogue';
+import { getAdminLocale } from '@/lib/admin/locale';
 import { pickAdminMessages, type AdminNamespace } from '@/lib/admin/messages';
 import { AdminIntlClient } from './admin-intl-client';
 
@@ -8,12 +9,14 @@ interface AdminIntlProviderProps {
   children: ReactNode;
 }
 
-/** Gives the client components below it the named parts of the admin catalogue, in English. */
-export function AdminIntlProvider({ namespaces, children }: AdminIntlProviderProps) {
+/** Gives the client components below it the named parts of the admin catalogue, in the admin's language. */
+export async function AdminIntlProvider({ namespaces, children }: AdminIntlProviderProps) {
+  const locale = await getAdminLocale();
+  const messages = pickAdminMessages(await adminCatalogue(locale), namespaces);
   return (
     // Locale, time zone and formats are given explicitly, so nothing falls back to the public
     // site's locale config.
-    <AdminIntlClient locale={routing.defaultLocale} messages={pickAdminMessages(namespaces)} timeZone="UTC" formats={{}}>
+    <AdminIntlClient locale={locale} messages={messages} timeZone="UTC" formats={{}}>
       {children}
     </AdminIntlClient>
   );

@@ -1,3 +1,4 @@
+import { getAdminLocale } from '@/lib/admin/locale';
 import { getAdminTranslator } from '@/lib/admin/messages';
 
 export interface CredentialsHint {
@@ -6,8 +7,8 @@ export interface CredentialsHint {
 }
 
 /** The default sign-in, shown only while it still works (never in production). */
-export function CredentialsHintBox({ hint }: { hint: CredentialsHint }) {
-  const t = getAdminTranslator('AdminLogin');
+export async function CredentialsHintBox({ hint }: { hint: CredentialsHint }) {
+  const t = await getAdminTranslator('AdminLogin', await getAdminLocale());
   return (
     <aside aria-labelledby="credentials-hint-title" className="rounded-2xl border border-gold/40 bg-cream px-4 py-3 text-sm text-ink">
       <h2 id="credentials-hint-title" className="font-sans text-sm font-semibold text-plum">

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { Logo } from '@/components/layout/logo';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
+import { getAdminLocale } from '@/lib/admin/locale';
 import { getAdminTranslator } from '@/lib/admin/messages';
+import { AdminLanguageMenu } from './admin-language-menu';
 import { CredentialsHintBox, type CredentialsHint } from './credentials-hint';
 import { LoginForm } from './login-form';
 
@@ -14,9 +16,9 @@ interface LoginScreenProps {
  * The sign-in page of the admin area: a card on its own, without the site's header or footer.
  * A server component: its texts come from the admin catalogue, not the public site's request config.
  */
-export function LoginScreen({ next, hint }: LoginScreenProps) {
-  const t = getAdminTranslator('AdminLogin');
-  const tShell = getAdminTranslator('AdminShell');
+export async function LoginScreen({ next, hint }: LoginScreenProps) {
+  const locale = await getAdminLocale();
+  const [t, tShell] = await Promise.all([getAdminTranslator('AdminLogin', locale), getAdminTranslator('AdminShell', locale)]);
   return (
     <main className="grid min-h-dvh place-items-center bg-[radial-gradient(44rem_28rem_at_50%_0%,var(--color-blush),transparent_70%)] px-4 py-10">
       <div className="w-full max-w-md">
@@ -34,7 +36,10 @@ export function LoginScreen({ next, hint }: LoginScreenProps) {
             </div>
           )}
         </div>
-        <p className="mt-6 text-center">
+        <div className="mt-6 flex justify-center">
+          <AdminLanguageMenu label={tShell('languageLabel')} />
+        </div>
+        <p className="mt-4 text-center">
           <Link
             href="/"
             className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-plum underline-offset-4 hover:text-rose-deep hover:underline"

@@ -8,7 +8,7 @@ import { StarRating } from '@/components/ui/star-rating';
 import { MoveButtons } from './move-buttons';
 import { DeleteButton } from '@/components/admin/ui/delete-button';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
-import { languageName } from '@/components/admin/ui/translation-sections';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
 
 interface TestimonialRowProps {
   testimonial: AdminTestimonial;
@@ -25,6 +25,7 @@ const editClass =
 /** One testimonial in the list: its place, who said it, the rating, the start of the quote and its actions. */
 export function TestimonialRow({ testimonial, position, total, onMove, onEdit, onDelete }: TestimonialRowProps) {
   const t = useTranslations('AdminTestimonials');
+  const languageName = useLanguageName();
   const name = testimonial.client_name;
   // The admin is in the default language: the list shows its texts, and which languages have their own.
   const text = (value: LocalizedText) => value[DEFAULT_LOCALE] ?? '';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { TRANSLATION_LOCALES, type TranslationStatus } from '@/i18n/localized';
-import { languageName } from '@/i18n/language-names';
+import { useLanguageLabel } from '@/components/admin/ui/use-language-name';
 import type { Locale } from '@/i18n/routing';
 
 /**
@@ -25,6 +25,7 @@ export function LanguageTabs({
   children: ReactNode;
 }) {
   const t = useTranslations('AdminTranslations');
+  const languageName = useLanguageLabel();
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (locale: Locale) => `${id}-tab-${locale}`;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { DEFAULT_LOCALE } from '@/i18n/localized';
-import { languageName } from '@/i18n/language-names';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
 
 // The tag beside a translation input whose text is missing (the site shows the default language's
 // text) or outdated (that text changed after the translation was saved), and its dot in the notes.
@@ -24,6 +24,7 @@ export function FlagDot({ flag }: { flag: TranslationFlag }) {
  */
 export function TranslationFlagTag({ id, flag }: { id: string; flag: TranslationFlag }) {
   const t = useTranslations('AdminTranslations');
+  const languageName = useLanguageName();
   return (
     <span id={id} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${FLAG_LOOKS[flag].tag}`}>
       <span aria-hidden="true">{t(`flag.${flag}`)}</span>

@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { languageName } from '@/i18n/language-names';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import { FormSection } from './form-section';
 import { LanguageTabs } from './language-tabs';
 import type { TranslationStatusView } from './use-translation-status';
 
-// The admin is in the default language; each other configured language gets a tab of its own.
-export { languageName };
+// The default language's texts are the record's own; each other configured language gets a tab.
 
 /**
  * A record form's translations: one section with a tab per translation language (its status on
@@ -28,6 +27,7 @@ export function TranslationSections({
   children: (locale: Locale, language: string) => ReactNode;
 }) {
   const t = useTranslations('AdminTranslations');
+  const languageName = useLanguageName();
   const [locale, setLocale] = useState<Locale>(TRANSLATION_LOCALES[0]!);
   const language = languageName(locale);
   return (

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { DEFAULT_LOCALE, type TranslationStatus } from '@/i18n/localized';
-import { languageName } from '@/i18n/language-names';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import type { Locale } from '@/i18n/routing';
 import { ApiError, markTranslationChecked } from '@/lib/api/admin';
 import type { TranslationKind } from '@/lib/content/translations';
@@ -34,6 +34,7 @@ interface TranslationStatusNoteProps {
  */
 export function TranslationStatusNote({ kind, id, locale, language, status, labelOf, onChecked, markLabel }: TranslationStatusNoteProps) {
   const t = useTranslations('AdminTranslations');
+  const languageName = useLanguageName();
   const format = useFormatter();
   const recheckSession = useSessionRecheck();
   const [busy, setBusy] = useState(false);

@@ -1,10 +1,9 @@
-import type { Metadata } from 'next';
 import { BookingsSection } from '@/components/admin/bookings/bookings-section';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
-import { getAdminTranslator } from '@/lib/admin/messages';
+import { adminPageMetadata } from '@/lib/admin/locale';
 import { BOOKINGS_NAMESPACES } from '@/lib/admin/namespaces';
 
-export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('bookingsTitle') };
+export const generateMetadata = () => adminPageMetadata('bookingsTitle');
 
 export default function AdminBookingsPage() {
   return (

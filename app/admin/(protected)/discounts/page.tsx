@@ -1,10 +1,9 @@
-import type { Metadata } from 'next';
 import { DiscountsSection } from '@/components/admin/discounts/discounts-section';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
-import { getAdminTranslator } from '@/lib/admin/messages';
+import { adminPageMetadata } from '@/lib/admin/locale';
 import { DISCOUNTS_NAMESPACES } from '@/lib/admin/namespaces';
 
-export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('discountsTitle') };
+export const generateMetadata = () => adminPageMetadata('discountsTitle');
 
 export default function AdminDiscountsPage() {
   return (

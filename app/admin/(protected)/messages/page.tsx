@@ -1,10 +1,9 @@
-import type { Metadata } from 'next';
 import { MessagesSection } from '@/components/admin/messages/messages-section';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
-import { getAdminTranslator } from '@/lib/admin/messages';
+import { adminPageMetadata } from '@/lib/admin/locale';
 import { MESSAGES_NAMESPACES } from '@/lib/admin/namespaces';
 
-export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('messagesTitle') };
+export const generateMetadata = () => adminPageMetadata('messagesTitle');
 
 export default function AdminMessagesPage() {
   return (

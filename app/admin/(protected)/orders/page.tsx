@@ -1,14 +1,13 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { OrdersSection } from '@/components/admin/orders/orders-section';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
-import { getAdminTranslator } from '@/lib/admin/messages';
+import { adminPageMetadata } from '@/lib/admin/locale';
 import { ORDERS_NAMESPACES } from '@/lib/admin/namespaces';
 import type { OrderFilterValues } from '@/lib/api/admin-orders';
 import { orderProductOptions } from '@/lib/shop/orders/admin-product-options';
 import { stripeMode } from '@/lib/shop/orders/stripe-dashboard';
 
-export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('ordersTitle') };
+export const generateMetadata = () => adminPageMetadata('ordersTitle');
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,10 +1,9 @@
-import type { Metadata } from 'next';
 import { PagesSection } from '@/components/admin/pages/pages-section';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
-import { getAdminTranslator } from '@/lib/admin/messages';
+import { adminPageMetadata } from '@/lib/admin/locale';
 import { PAGES_NAMESPACES } from '@/lib/admin/namespaces';
 
-export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('pagesTitle') };
+export const generateMetadata = () => adminPageMetadata('pagesTitle');
 
 export default function AdminPagesPage() {
   return (

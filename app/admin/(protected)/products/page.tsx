@@ -1,10 +1,9 @@
-import type { Metadata } from 'next';
 import { ProductsManagement } from '@/components/admin/products/products-section';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
-import { getAdminTranslator } from '@/lib/admin/messages';
+import { adminPageMetadata } from '@/lib/admin/locale';
 import { PRODUCTS_NAMESPACES } from '@/lib/admin/namespaces';
 
-export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('productsTitle') };
+export const generateMetadata = () => adminPageMetadata('productsTitle');
 
 export default function AdminProductsPage() {
   return (

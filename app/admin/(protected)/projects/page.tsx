@@ -1,10 +1,9 @@
-import type { Metadata } from 'next';
 import { ProjectsManagement } from '@/components/admin/projects/projects-section';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
-import { getAdminTranslator } from '@/lib/admin/messages';
+import { adminPageMetadata } from '@/lib/admin/locale';
 import { PROJECTS_NAMESPACES } from '@/lib/admin/namespaces';
 
-export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('projectsTitle') };
+export const generateMetadata = () => adminPageMetadata('projectsTitle');
 
 export default function AdminProjectsPage() {
   return (

@@ -1,22 +1,21 @@
-import type { Metadata } from 'next';
 import { SettingsSection } from '@/components/admin/settings/settings-section';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
 import { languageName } from '@/i18n/language-names';
 import { mailTranslator } from '@/i18n/mail-messages';
 import { routing } from '@/i18n/routing';
-import { getAdminTranslator } from '@/lib/admin/messages';
+import { adminPageMetadata, getAdminLocale } from '@/lib/admin/locale';
 import { SETTINGS_NAMESPACES } from '@/lib/admin/namespaces';
 
-export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('settingsTitle') };
+export const generateMetadata = () => adminPageMetadata('settingsTitle');
 
-// The preview prints the seller as each language's receipts do: with the public Seller message.
-const previews = routing.locales.map((locale) => ({
-  locale,
-  language: languageName(locale),
-  organisationNumber: mailTranslator(locale, 'Seller').raw('organisationNumber') as string,
-}));
-
-export default function AdminSettingsPage() {
+export default async function AdminSettingsPage() {
+  // The preview prints the seller as each language's receipts do: with the public Seller message.
+  const adminLocale = await getAdminLocale();
+  const previews = routing.locales.map((locale) => ({
+    locale,
+    language: languageName(locale, adminLocale),
+    organisationNumber: mailTranslator(locale, 'Seller').raw('organisationNumber') as string,
+  }));
   return (
     <AdminIntlProvider namespaces={SETTINGS_NAMESPACES}>
       <main className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-8">

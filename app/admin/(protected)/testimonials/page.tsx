@@ -1,11 +1,10 @@
-import type { Metadata } from 'next';
 import { TestimonialsSection } from '@/components/admin/testimonials/testimonials-section';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
 import { HOME_TESTIMONIAL_COUNT } from '@/components/home/featured-testimonials';
-import { getAdminTranslator } from '@/lib/admin/messages';
+import { adminPageMetadata } from '@/lib/admin/locale';
 import { TESTIMONIALS_NAMESPACES } from '@/lib/admin/namespaces';
 
-export const metadata: Metadata = { title: getAdminTranslator('AdminMeta')('testimonialsTitle') };
+export const generateMetadata = () => adminPageMetadata('testimonialsTitle');
 
 export default function AdminTestimonialsPage() {
   return (

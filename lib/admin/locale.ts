@@ -1,0 +1,20 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { cookies, headers } from 'next/headers';
+import { ADMIN_LOCALE_COOKIE } from '@/i18n/admin-locale';
+import { resolveAdminLocale } from '@/i18n/admin-locale-negotiation';
+import type { Locale } from '@/i18n/routing';
+import type { AdminMessages } from './messages';
+import { getAdminTranslator } from './messages';
+
+/** The language this request's admin page speaks: the one chosen in this browser, else the browser's. */
+export async function getAdminLocale(): Promise<Locale> {
+  const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
+  return resolveAdminLocale(jar.get(ADMIN_LOCALE_COOKIE)?.value, requestHeaders.get('accept-language'));
+}
+
+/** A section page's metadata: its title in the admin's language (app/admin/layout.tsx adds the rest). */
+export async function adminPageMetadata(title: keyof AdminMessages['AdminMeta'], values?: Record<string, string>): Promise<Metadata> {
+  const t = await getAdminTranslator('AdminMeta', await getAdminLocale());
+  return { title: t(title, values as never) };
+}
