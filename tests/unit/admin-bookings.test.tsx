@@ -1,8 +1,12 @@
 /** @jest-environment jsdom */
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
+import { sameClock, useCallTime } from '@/components/admin/bookings/booking-time';
 import { BookingsSection } from '@/components/admin/bookings/bookings-section';
+import { LOCALE_TAGS } from '@/i18n/locales';
 import { ApiError } from '@/lib/api/admin';
 import {
   cancelBooking,
@@ -172,5 +176,33 @@ describe('the Bookings section', () => {
       weekly_hours: { ...SETTINGS.weekly_hours, '1': [{ start: '09:00', end: '17:00' }] },
       max_per_day: 40,
     });
+  });
+});
+
+describe('a call’s time for the Norwegian admin', () => {
+  const norwegian = ({ children }: { children: ReactNode }) => (
+    <NextIntlClientProvider locale="no" timeZone="UTC">
+      {children}
+    </NextIntlClientProvider>
+  );
+
+  it('is written in Norwegian, in the zone it is given, and compares zones the same', () => {
+    const time = renderHook(() => useCallTime(), { wrapper: norwegian }).result.current;
+    // «tir. 1. des. 2026, 14:00» in Oslo.
+    expect(time.moment(BOOKING.start, 'Europe/Oslo')).toBe(
+      new Intl.DateTimeFormat(LOCALE_TAGS.no.intl, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'Europe/Oslo',
+      }).format(new Date(BOOKING.start)),
+    );
+    expect(sameClock(BOOKING.start, 'Europe/Oslo', 'Europe/Berlin', 'no')).toBe(true);
+    expect(sameClock(BOOKING.start, 'Europe/Oslo', 'America/New_York', 'no')).toBe(false);
+    expect(sameClock(BOOKING.start, 'Europe/Oslo', 'Not/AZone', 'no')).toBe(false);
   });
 });

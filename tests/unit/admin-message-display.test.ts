@@ -1,4 +1,5 @@
-import { firstLine, listDate, replyHref } from '@/components/admin/messages/message-display';
+import { firstLine, fullDate, listDate, replyHref } from '@/components/admin/messages/message-display';
+import { LOCALE_TAGS } from '@/i18n/locales';
 import { messageQueryString } from '@/lib/inbox/query';
 
 describe('the Messages screen display helpers', () => {
@@ -19,9 +20,19 @@ describe('the Messages screen display helpers', () => {
 
   it('dates the list by the time today, the day this year, and the day and year before', () => {
     const now = new Date(2026, 4, 14, 18, 30);
-    expect(listDate(new Date(2026, 4, 14, 9, 5).toISOString(), now)).toBe('09:05');
-    expect(listDate(new Date(2026, 4, 13, 23, 59).toISOString(), now)).toBe('13 May');
-    expect(listDate(new Date(2025, 11, 24, 12, 0).toISOString(), now)).toBe('24 Dec 2025');
+    expect(listDate(new Date(2026, 4, 14, 9, 5).toISOString(), 'en', now)).toBe('09:05');
+    expect(listDate(new Date(2026, 4, 13, 23, 59).toISOString(), 'en', now)).toBe('May 13');
+    expect(listDate(new Date(2025, 11, 24, 12, 0).toISOString(), 'en', now)).toBe('Dec 24, 2025');
+    expect(fullDate(new Date(2026, 4, 12, 14, 5).toISOString(), 'en')).toBe('Tuesday, May 12, 2026 at 14:05');
+  });
+
+  it('dates them in Norwegian for the Norwegian admin', () => {
+    const now = new Date(2026, 4, 14, 18, 30);
+    const day = new Date(2025, 11, 24, 12, 0);
+    const norwegian = new Intl.DateTimeFormat(LOCALE_TAGS.no.intl, { day: 'numeric', month: 'short', year: 'numeric' }).format(day);
+    expect(listDate(day.toISOString(), 'no', now)).toBe(norwegian);
+    expect(listDate(day.toISOString(), 'no', now)).toMatch(/^24\. des\.? 2025$/);
+    expect(listDate(new Date(2026, 4, 14, 9, 5).toISOString(), 'no', now)).toBe('09:05');
   });
 
   it('gives each view one address: defaults and blanks left out', () => {

@@ -5,10 +5,13 @@ import {
   moneyList,
   monthLong,
   monthShort,
+  orderDate,
   orderTime,
   stripePaymentUrl,
   sumRevenue,
+  vatRate,
 } from '@/components/admin/orders/order-display';
+import { LOCALE_TAGS } from '@/i18n/locales';
 import type { MonthTotal } from '@/lib/shop/orders/admin-types';
 
 // How the Orders section writes its figures, and which actions and links an order gets.
@@ -54,20 +57,37 @@ describe('actions of an order', () => {
 
 describe('money, dates and months', () => {
   it('writes amounts in English, several currencies side by side, none as $0.00', () => {
-    expect(moneyList([{ amount_cents: 123450, currency: 'usd' }])).toBe('$1,234.50');
+    expect(moneyList([{ amount_cents: 123450, currency: 'usd' }], 'en')).toBe('$1,234.50');
     expect(
-      moneyList([
-        { amount_cents: 29900, currency: 'nok' },
-        { amount_cents: 3400, currency: 'usd' },
-      ]),
+      moneyList(
+        [
+          { amount_cents: 29900, currency: 'nok' },
+          { amount_cents: 3400, currency: 'usd' },
+        ],
+        'en',
+      ),
     ).toBe('kr\u00a0299.00 · $34.00');
-    expect(moneyList([])).toBe('$0.00');
+    expect(moneyList([], 'en')).toBe('$0.00');
   });
 
   it('writes times and months in UTC', () => {
-    expect(orderTime('2025-03-31T23:30:00.000Z')).toBe('Mar 31, 2025, 11:30 PM UTC');
-    expect(monthShort('2025-01')).toBe('Jan');
-    expect(monthLong('2024-12')).toBe('December 2024');
+    expect(orderTime('2025-03-31T23:30:00.000Z', 'en')).toBe('Mar 31, 2025, 11:30 PM UTC');
+    expect(monthShort('2025-01', 'en')).toBe('Jan');
+    expect(monthLong('2024-12', 'en')).toBe('December 2024');
+    expect(vatRate(25.5, 'en')).toBe('25.5%');
+  });
+
+  it('writes them in Norwegian for the Norwegian admin, still in UTC', () => {
+    const norwegian = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(LOCALE_TAGS.no.intl, { ...options, timeZone: 'UTC' }).format(new Date('2025-03-31T23:30:00.000Z'));
+    // «31. mars 2025», not the 1 April it already is in Oslo.
+    expect(orderDate('2025-03-31T23:30:00.000Z', 'no')).toBe(norwegian({ dateStyle: 'medium' }));
+    expect(orderDate('2025-03-31T23:30:00.000Z', 'no')).toMatch(/^31\. mars 2025$/);
+    expect(orderTime('2025-03-31T23:30:00.000Z', 'no')).toBe(`${norwegian({ dateStyle: 'medium', timeStyle: 'short' })} UTC`);
+    expect(monthLong('2024-12', 'no')).toBe('desember 2024');
+    expect(vatRate(25.5, 'no')).toBe(
+      new Intl.NumberFormat(LOCALE_TAGS.no.intl, { style: 'percent', maximumFractionDigits: 2 }).format(0.255),
+    );
   });
 });
 

@@ -1,8 +1,14 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
 import { toast } from 'sonner';
+import { ProductFormBasics } from '@/components/admin/products/product-form-basics';
 import { ProductFormModal } from '@/components/admin/products/product-form-modal';
+import { valuesFromProduct } from '@/components/admin/products/product-form-values';
+import { LOCALE_TAGS } from '@/i18n/locales';
+import { onIntlError } from '@/i18n/missing-message';
+import norwegianProducts from '@/messages/admin/no/products.json';
 import type { AdminProduct } from '@/lib/shop/products/input';
 import { jsonResponse, renderAdmin } from '../support/admin-ui';
 import { PRODUCTS_NAMESPACES } from '@/lib/admin/namespaces';
@@ -154,5 +160,19 @@ describe('product form', () => {
     renderForm(null);
     const options = [...document.querySelectorAll('#product-subcategories option')].map((option) => option.getAttribute('value'));
     expect(options).toEqual(['Launch', 'Beauty']);
+  });
+});
+
+describe('product form for the Norwegian admin', () => {
+  it('names the languages that show each price in Norwegian', () => {
+    render(
+      <NextIntlClientProvider locale="no" messages={norwegianProducts} timeZone="UTC" onError={onIntlError}>
+        <ProductFormBasics values={valuesFromProduct(product())} setField={jest.fn()} setText={jest.fn()} errors={{}} subcategories={[]} />
+      </NextIntlClientProvider>,
+    );
+    const names = new Intl.DisplayNames([LOCALE_TAGS.no.intl], { type: 'language' });
+    // «Sider på engelsk viser …» under the dollar price, «Sider på norsk …» under the kroner.
+    expect(screen.getByText(new RegExp(`Sider på ${names.of('en')} viser`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`Sider på ${names.of('no')} viser`))).toBeInTheDocument();
   });
 });

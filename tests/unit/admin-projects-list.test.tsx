@@ -5,6 +5,7 @@ import { cardDate } from '@/components/admin/projects/project-display';
 import { ProjectsManagement } from '@/components/admin/projects/projects-section';
 import { adminProject, answerConfirmation, jsonResponse, renderAdmin, mockAdminNetwork } from '../support/admin-ui';
 import { PROJECTS_NAMESPACES } from '@/lib/admin/namespaces';
+import { LOCALE_TAGS } from '@/i18n/locales';
 
 // The Projects section's list: a row per project with its menu (Edit, View or Preview, Delete).
 
@@ -100,12 +101,20 @@ describe('projects list', () => {
   });
 
   it("formats dates in UTC like 'Jan 5, 2024', or gives none", () => {
-    expect(cardDate({ completion_date: '2024-01-05T00:00:00.000Z', year: 2023, created_at: '2020-01-01T00:00:00Z' })).toBe('Jan 5, 2024');
+    expect(cardDate({ completion_date: '2024-01-05T00:00:00.000Z', year: 2023, created_at: '2020-01-01T00:00:00Z' }, 'en')).toBe(
+      'Jan 5, 2024',
+    );
     // Without a completion date the project's year, as the public site shows it, not the day it was entered.
-    expect(cardDate({ completion_date: null, year: 2022, created_at: '2026-11-24T10:00:00Z' })).toBe('2022');
-    expect(cardDate({ completion_date: null, year: null, created_at: '2023-12-31T23:30:00Z' })).toBe('Dec 31, 2023');
-    expect(cardDate({ completion_date: null, year: null, created_at: '' })).toBeNull();
-    expect(cardDate({ completion_date: 'not a date', year: null, created_at: '' })).toBeNull();
+    expect(cardDate({ completion_date: null, year: 2022, created_at: '2026-11-24T10:00:00Z' }, 'en')).toBe('2022');
+    expect(cardDate({ completion_date: null, year: null, created_at: '2023-12-31T23:30:00Z' }, 'en')).toBe('Dec 31, 2023');
+    expect(cardDate({ completion_date: null, year: null, created_at: '' }, 'en')).toBeNull();
+    expect(cardDate({ completion_date: 'not a date', year: null, created_at: '' }, 'en')).toBeNull();
+    // In Norwegian for the Norwegian admin, still the stored UTC day: «31. des. 2023».
+    expect(cardDate({ completion_date: null, year: null, created_at: '2023-12-31T23:30:00Z' }, 'no')).toBe(
+      new Intl.DateTimeFormat(LOCALE_TAGS.no.intl, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date('2023-12-31T23:30:00Z'),
+      ),
+    );
   });
 
   it('shows the empty state when there are no projects', async () => {

@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { languageName } from '@/i18n/language-names';
+import { useLanguageLabel } from '@/components/admin/ui/use-language-name';
 import type { AdminBooking } from '@/lib/booking/types';
 import { editAddress } from '@/components/admin/ui/use-edit-from-address';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { BookingActions, type BookingActionHandlers } from './booking-actions';
 import { BookingBadge } from './booking-badge';
 import { sameClock, useCallTime } from './booking-time';
@@ -26,9 +27,11 @@ const linkClass = 'font-semibold text-rose-deep underline-offset-4 hover:underli
  */
 export function BookingRow({ booking, timeZone, upcoming, ...actions }: BookingRowProps) {
   const t = useTranslations('AdminBookings');
+  const languageName = useLanguageLabel();
+  const locale = useAdminLocale();
   const time = useCallTime();
   const when = time.moment(booking.start, timeZone);
-  const visitorClock = !sameClock(booking.start, timeZone, booking.time_zone);
+  const visitorClock = !sameClock(booking.start, timeZone, booking.time_zone, locale);
   return (
     <article
       data-testid="admin-booking"

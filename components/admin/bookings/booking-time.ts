@@ -1,10 +1,12 @@
 'use client';
 
 import { useFormatter } from 'next-intl';
-import { routing } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { dateTimeFormat } from '@/lib/admin/intl-formatters';
 
-// A call's time as the admin reads it: in a given zone (the studio's, or the visitor's beside it),
-// on the 24-hour clock, with the day named, so "Tue, Dec 1, 2026, 14:00" means the same to everyone.
+// A call's time as the admin reads it: in the admin's language (the provider's), in a given zone
+// (the studio's, or the visitor's beside it), on the 24-hour clock, with the day named, so
+// "Tue, Dec 1, 2026, 14:00" means the same to everyone.
 
 const DAY = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
 const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
@@ -21,13 +23,16 @@ export function useCallTime() {
   };
 }
 
-/** Whether two zones name different wall clocks at `iso` (Europe/Oslo and Europe/Berlin do not). */
-export function sameClock(iso: string, zoneA: string, zoneB: string): boolean {
+/**
+ * Whether two zones show the same wall clock at `iso` (Europe/Oslo and Europe/Berlin do); either
+ * language gives the same answer, the admin's one shares its formatters.
+ */
+export function sameClock(iso: string, zoneA: string, zoneB: string, locale: Locale): boolean {
   if (zoneA === zoneB) return true;
   const at = new Date(iso);
   const wall = (timeZone: string) => {
     try {
-      return new Intl.DateTimeFormat(routing.defaultLocale, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(at);
+      return dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(at);
     } catch {
       return timeZone; // an unknown zone is shown, never thrown on
     }

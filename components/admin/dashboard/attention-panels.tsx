@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { money } from '@/components/admin/orders/order-display';
 import { editAddress } from '@/components/admin/ui/use-edit-from-address';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import type { AdminOrder } from '@/lib/shop/orders/admin-types';
 import { DashboardPanel, DetailParts, PanelRow, panelListClass } from './dashboard-panel';
 import type { DraftItem, UnreadMessage, UpcomingCall } from './dashboard-types';
@@ -82,6 +83,7 @@ export function UpcomingCallsPanel({ total, calls, timeZone }: { total: number; 
 /** The newest orders with their amount and state, each leading to the Orders section filtered to its product. */
 export function RecentOrdersPanel({ orders }: { orders: readonly AdminOrder[] }) {
   const t = useTranslations('AdminDashboard');
+  const locale = useAdminLocale();
   const date = useShortDate();
   return (
     <DashboardPanel
@@ -100,7 +102,7 @@ export function RecentOrdersPanel({ orders }: { orders: readonly AdminOrder[] })
               detail={<DetailParts parts={[order.customer_email, order.status !== 'paid' && t(`orderStatus.${order.status}`)]} />}
               aside={
                 <>
-                  <span className="block text-sm font-semibold text-ink">{money(order.amount_cents, order.currency)}</span>
+                  <span className="block text-sm font-semibold text-ink">{money(order.amount_cents, order.currency, locale)}</span>
                   {date(order.created_at)}
                 </>
               }

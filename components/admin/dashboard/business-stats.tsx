@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { moneyList } from '@/components/admin/orders/order-display';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import type { DashboardFigures } from './dashboard-types';
 import { StatFigure } from './stat-figure';
 
@@ -11,8 +12,9 @@ import { StatFigure } from './stat-figure';
  */
 export function BusinessStats({ figures }: { figures: DashboardFigures }) {
   const t = useTranslations('AdminDashboard');
+  const locale = useAdminLocale();
   // Per currency, never added together: "kr 299.00 · $340.00".
-  const revenue = moneyList(figures.revenueThisMonth);
+  const revenue = moneyList(figures.revenueThisMonth, locale);
   return (
     <dl aria-label={t('businessLabel')} className="grid grid-cols-2 gap-3">
       <StatFigure

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { StatusTag } from '@/components/admin/ui/admin-page-header';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
-import { DEFAULT_LOCALE } from '@/i18n/localized';
-import { LOCALE_TAGS } from '@/i18n/locales';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
+import type { Locale } from '@/i18n/routing';
+import { dateTimeFormat } from '@/lib/admin/intl-formatters';
 import { formatPaid } from '@/lib/shop/money';
 import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
 
@@ -12,9 +13,9 @@ import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
 // revenue of its paid orders per currency, and Pause or Resume. A code is letters, digits, - and _
 // only (lib/shop/discounts/input.ts), and React prints it as text.
 
-const money = (minor: number, currency: string) => formatPaid(minor, currency, DEFAULT_LOCALE);
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[DEFAULT_LOCALE].intl, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+// In the admin's language; a code's start and end in the browser's own time zone.
+const WHEN = { dateStyle: 'medium', timeStyle: 'short' } as const;
+const when = (iso: string, locale: Locale) => dateTimeFormat(locale, WHEN).format(new Date(iso));
 
 export function DiscountList({
   codes,
@@ -26,6 +27,8 @@ export function DiscountList({
   onPause: (code: AdminDiscountCode, paused: boolean) => void;
 }) {
   const t = useTranslations('AdminDiscounts.list');
+  const locale = useAdminLocale();
+  const money = (minor: number, currency: string) => formatPaid(minor, currency, locale);
   const gives = (code: AdminDiscountCode) =>
     code.kind === 'percent'
       ? t('percentOff', { percent: code.percent_off ?? 0 })
@@ -35,9 +38,9 @@ export function DiscountList({
             .join(' / '),
         });
   const validity = (code: AdminDiscountCode) => {
-    if (code.starts_at && code.ends_at) return t('between', { start: when(code.starts_at), end: when(code.ends_at) });
-    if (code.starts_at) return t('from', { start: when(code.starts_at) });
-    if (code.ends_at) return t('until', { end: when(code.ends_at) });
+    if (code.starts_at && code.ends_at) return t('between', { start: when(code.starts_at, locale), end: when(code.ends_at, locale) });
+    if (code.starts_at) return t('from', { start: when(code.starts_at, locale) });
+    if (code.ends_at) return t('until', { end: when(code.ends_at, locale) });
     return t('always');
   };
   return (

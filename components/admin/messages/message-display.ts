@@ -1,3 +1,5 @@
+import type { Locale } from '@/i18n/routing';
+import { dateTimeFormat } from '@/lib/admin/intl-formatters';
 import type { AdminMessageSummary } from '@/lib/inbox/query';
 
 // How the Messages screen shows a message: its first line, its dates and the reply link.
@@ -14,21 +16,22 @@ export function firstLine(text: string): string {
 
 export const isUnread = (message: Pick<AdminMessageSummary, 'read_at'>) => message.read_at === null;
 
-// The admin reads English, in the browser's own time zone; day before month, as in Norway.
-const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const DAY_AND_YEAR = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const FULL = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' });
+// In the admin's language and the browser's own time zone, on the 24-hour clock the inbox has
+// always shown (the day's order is the language's own).
+const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const DAY = { day: 'numeric', month: 'short' } as const;
+const DAY_AND_YEAR = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const FULL = { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23' } as const;
 
 /** The list's date: the time for today, the day for this year, else the day and year. */
-export function listDate(iso: string, now = new Date()): string {
+export function listDate(iso: string, locale: Locale, now = new Date()): string {
   const date = new Date(iso);
-  if (date.toDateString() === now.toDateString()) return TIME.format(date);
-  return (date.getFullYear() === now.getFullYear() ? DAY : DAY_AND_YEAR).format(date);
+  if (date.toDateString() === now.toDateString()) return dateTimeFormat(locale, TIME).format(date);
+  return dateTimeFormat(locale, date.getFullYear() === now.getFullYear() ? DAY : DAY_AND_YEAR).format(date);
 }
 
-/** The whole moment, for the open message: "Tuesday 12 May 2026 at 14:05". */
-export const fullDate = (iso: string) => FULL.format(new Date(iso));
+/** The whole moment, for the open message: "Tuesday, May 12, 2026 at 14:05". */
+export const fullDate = (iso: string, locale: Locale) => dateTimeFormat(locale, FULL).format(new Date(iso));
 
 /**
  * A `mailto:` link to the sender with the subject filled in (RFC 6068). The address is encoded

@@ -1,11 +1,12 @@
 'use client';
 
 import { hasLocale, useTranslations } from 'next-intl';
-import { languageName } from '@/i18n/language-names';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import { routing } from '@/i18n/routing';
 import type { AdminMessageSummary } from '@/lib/inbox/query';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { BookedCallLine } from './booked-call';
 import { MessageActions, type MessageActionHandlers } from './message-actions';
 import { fullDate } from './message-display';
@@ -23,6 +24,8 @@ interface MessageReaderProps extends MessageActionHandlers {
  */
 export function MessageReader({ summary, ...actions }: MessageReaderProps) {
   const t = useTranslations('AdminMessages');
+  const languageName = useLanguageName();
+  const locale = useAdminLocale();
   const { data: full, error, mutate } = useMessage(summary.id);
   // The list's copy knows the latest read and archived state (changed at once on screen).
   const message = {
@@ -36,7 +39,7 @@ export function MessageReader({ summary, ...actions }: MessageReaderProps) {
       t('language'),
       hasLocale(routing.locales, message.locale) ? t('languageOfSite', { language: languageName(message.locale) }) : message.locale,
     ],
-    [t('received'), fullDate(message.created_at)],
+    [t('received'), fullDate(message.created_at, locale)],
   ];
   return (
     <div className="space-y-6">

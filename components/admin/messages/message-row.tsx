@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { AdminMessageSummary } from '@/lib/inbox/query';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { BookedCallTag } from './booked-call';
 import { firstLine, isUnread, listDate } from './message-display';
 
@@ -17,6 +18,7 @@ interface MessageRowProps {
 /** One message in the list: unread ones marked (dot, bold, and "Unread" for a screen reader), sender, service, first line, date. */
 export function MessageRow({ message, selected, onOpen }: MessageRowProps) {
   const t = useTranslations('AdminMessages');
+  const locale = useAdminLocale();
   const unread = isUnread(message);
   return (
     <button
@@ -38,7 +40,7 @@ export function MessageRow({ message, selected, onOpen }: MessageRowProps) {
             dateTime={message.created_at}
             className={`shrink-0 text-xs tabular-nums ${unread ? 'font-semibold text-plum' : 'text-muted'}`}
           >
-            {listDate(message.created_at)}
+            {listDate(message.created_at, locale)}
           </time>
         </span>
         <span

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { AdminOrder, StripeMode } from '@/lib/shop/orders/admin-types';
 import { RowMenu, type RowMenuItem } from '@/components/admin/ui/row-menu';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { mayMarkRefunded, mayResendReceipt, money, orderDate, stripePaymentUrl } from './order-display';
 
 export interface OrderActionHandlers {
@@ -22,8 +23,13 @@ const documentUrl = (order: AdminOrder, document: 'receipt' | 'credit-note') =>
  */
 export function OrderActions({ order, onResend, onRefund, busyId }: { order: AdminOrder } & OrderActionHandlers) {
   const t = useTranslations('AdminOrders');
+  const locale = useAdminLocale();
   const busy = busyId === order.id;
-  const names = { product: order.product_title, date: orderDate(order.created_at), amount: money(order.amount_cents, order.currency) };
+  const names = {
+    product: order.product_title,
+    date: orderDate(order.created_at, locale),
+    amount: money(order.amount_cents, order.currency, locale),
+  };
   const why = !order.customer_email ? t('resendNoEmail') : order.status === 'refunded' ? t('resendRefunded') : undefined;
   const items: RowMenuItem[] = [
     {
@@ -48,6 +54,7 @@ export function OrderActions({ order, onResend, onRefund, busyId }: { order: Adm
 /** The payment provider, with a link to the payment in Stripe's dashboard when there is one. */
 export function OrderProvider({ order, stripeMode }: { order: AdminOrder; stripeMode: StripeMode }) {
   const t = useTranslations('AdminOrders');
+  const locale = useAdminLocale();
   const url = stripePaymentUrl(order, stripeMode);
   const name = order.provider === 'stripe' || order.provider === 'demo' ? t(`providers.${order.provider}`) : order.provider;
   if (!url) return <span>{name}</span>;
@@ -56,7 +63,7 @@ export function OrderProvider({ order, stripeMode }: { order: AdminOrder; stripe
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={t('viewInStripeLabel', { product: order.product_title, date: orderDate(order.created_at) })}
+      aria-label={t('viewInStripeLabel', { product: order.product_title, date: orderDate(order.created_at, locale) })}
       className="inline-flex items-center gap-1 font-semibold text-rose-deep underline-offset-4 hover:underline"
     >
       {name}

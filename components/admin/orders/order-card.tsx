@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { AdminOrder, StripeMode } from '@/lib/shop/orders/admin-types';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { OrderActions, OrderProvider, type OrderActionHandlers } from './order-actions';
 import { BuyerEmail, DocumentNumbers, ReceiptState, StatusBadge } from './order-badges';
 import { money, orderTime } from './order-display';
@@ -9,16 +10,17 @@ import { money, orderTime } from './order-display';
 /** One order as a card, on phones and narrow windows. */
 export function OrderCard({ order, stripeMode, ...actions }: { order: AdminOrder; stripeMode: StripeMode } & OrderActionHandlers) {
   const t = useTranslations('AdminOrders');
+  const locale = useAdminLocale();
   return (
     <article data-testid="admin-order-card" className="w-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-plum/10">
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <h3 className="break-words font-sans text-base font-semibold leading-snug text-plum">{order.product_title}</h3>
-          <p className="mt-0.5 text-xs text-muted">{orderTime(order.created_at)}</p>
+          <p className="mt-0.5 text-xs text-muted">{orderTime(order.created_at, locale)}</p>
           <DocumentNumbers order={order} />
         </div>
         <p className="shrink-0 pt-0.5 text-base font-semibold tabular-nums lining-nums text-plum">
-          {money(order.amount_cents, order.currency)}
+          {money(order.amount_cents, order.currency, locale)}
         </p>
         <div className="-mr-2 -mt-1 shrink-0">
           <OrderActions order={order} {...actions} />

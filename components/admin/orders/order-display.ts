@@ -1,36 +1,38 @@
-import { LOCALE_TAGS } from '@/i18n/locales';
-import { routing } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { dateTimeFormat, numberFormat } from '@/lib/admin/intl-formatters';
 import { formatPaid } from '@/lib/shop/money';
 import type { AdminOrder, Money, MonthTotal, StripeMode } from '@/lib/shop/orders/admin-types';
 
-// How the Orders section and the dashboard write money, dates and months: English, in UTC (the
-// filters' days are UTC days too).
+// How the Orders section and the dashboard write money, dates and months: in the admin's language,
+// in UTC (the filters' days are UTC days too).
 
 /** The shop sells in dollars (digital_products.currency): "nothing yet" is written in them. */
 const SHOP_CURRENCY = 'usd';
 
 /** "$34.00". */
-export const money = (cents: number, currency: string) => formatPaid(cents, currency, routing.defaultLocale);
+export const money = (cents: number, currency: string, locale: Locale) => formatPaid(cents, currency, locale);
 
 /**
  * "$340.00", "kr 299.00 · $340.00" for amounts in several currencies (side by side: a "+" would
  * read as a sum of kroner and dollars), "$0.00" for none.
  */
-export const moneyList = (amounts: readonly Money[]) =>
-  amounts.length === 0 ? money(0, SHOP_CURRENCY) : amounts.map((amount) => money(amount.amount_cents, amount.currency)).join(' · ');
+export const moneyList = (amounts: readonly Money[], locale: Locale) =>
+  amounts.length === 0
+    ? money(0, SHOP_CURRENCY, locale)
+    : amounts.map((amount) => money(amount.amount_cents, amount.currency, locale)).join(' · ');
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const CLOCK = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' });
-const MONTH_SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const MONTH_LONG = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' } as const;
+const DATE = { dateStyle: 'medium', timeZone: 'UTC' } as const;
+const CLOCK = { timeStyle: 'short', timeZone: 'UTC' } as const;
+const MONTH_SHORT = { month: 'short', timeZone: 'UTC' } as const;
+const MONTH_LONG = { month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
 
 /** "Mar 4, 2025, 10:11 AM UTC". */
-export const orderTime = (iso: string) => `${DATE_TIME.format(new Date(iso))} UTC`;
+export const orderTime = (iso: string, locale: Locale) => `${dateTimeFormat(locale, DATE_TIME).format(new Date(iso))} UTC`;
 /** "Mar 4, 2025" (UTC). */
-export const orderDate = (iso: string) => DATE.format(new Date(iso));
+export const orderDate = (iso: string, locale: Locale) => dateTimeFormat(locale, DATE).format(new Date(iso));
 /** "10:11 AM UTC". */
-export const orderClock = (iso: string) => `${CLOCK.format(new Date(iso))} UTC`;
+export const orderClock = (iso: string, locale: Locale) => `${dateTimeFormat(locale, CLOCK).format(new Date(iso))} UTC`;
 
 /** A whole calendar day written YYYY-MM-DD (2025-02-30 is not one). */
 export function isDay(value: string): boolean {
@@ -41,9 +43,9 @@ export function isDay(value: string): boolean {
 
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 /** "Mar" of "2025-03". */
-export const monthShort = (month: string) => MONTH_SHORT.format(monthDate(month));
+export const monthShort = (month: string, locale: Locale) => dateTimeFormat(locale, MONTH_SHORT).format(monthDate(month));
 /** "March 2025" of "2025-03". */
-export const monthLong = (month: string) => MONTH_LONG.format(monthDate(month));
+export const monthLong = (month: string, locale: Locale) => dateTimeFormat(locale, MONTH_LONG).format(monthDate(month));
 
 /** "2025-01", "2024-12", … : `count` months back from `latest`, newest first. */
 export function monthsBack(latest: string, count: number): string[] {
@@ -51,9 +53,9 @@ export function monthsBack(latest: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => new Date(Date.UTC(year, month - 1 - index, 1)).toISOString().slice(0, 7));
 }
 
-const PERCENT = new Intl.NumberFormat(LOCALE_TAGS[routing.defaultLocale].intl, { style: 'percent', maximumFractionDigits: 2 });
+const PERCENT = { style: 'percent', maximumFractionDigits: 2 } as const;
 /** "25%", "25.5%" of a VAT rate in percent. */
-export const vatRate = (percent: number) => PERCENT.format(percent / 100);
+export const vatRate = (percent: number, locale: Locale) => numberFormat(locale, PERCENT).format(percent / 100);
 
 /** Stripe's page of the payment, in the dashboard the site's key belongs to; null without a payment intent. */
 export function stripePaymentUrl(order: Pick<AdminOrder, 'provider' | 'payment_intent_id'>, mode: StripeMode): string | null {

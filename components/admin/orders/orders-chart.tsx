@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { MonthTotal } from '@/lib/shop/orders/admin-types';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { chartSeries, monthLong, monthShort, moneyList, sumRevenue } from './order-display';
 
 interface OrdersChartProps {
@@ -18,6 +19,7 @@ interface OrdersChartProps {
  */
 export function OrdersChart({ totals, productTitle }: OrdersChartProps) {
   const t = useTranslations('AdminOrders');
+  const locale = useAdminLocale();
   const { currency, amounts } = chartSeries(totals);
   const severalCurrencies = sumRevenue(totals).length > 1;
   const highest = Math.max(...amounts);
@@ -38,11 +40,11 @@ export function OrdersChart({ totals, productTitle }: OrdersChartProps) {
           {thisMonth && (
             <Figure
               label={t('chart.thisMonth')}
-              value={moneyList(thisMonth.revenue)}
+              value={moneyList(thisMonth.revenue, locale)}
               note={t('chart.orders', { count: thisMonth.count })}
             />
           )}
-          <Figure label={t('chart.year')} value={moneyList(sumRevenue(totals))} note={t('chart.orders', { count: yearCount })} />
+          <Figure label={t('chart.year')} value={moneyList(sumRevenue(totals), locale)} note={t('chart.orders', { count: yearCount })} />
         </dl>
       </div>
 
@@ -60,7 +62,11 @@ export function OrdersChart({ totals, productTitle }: OrdersChartProps) {
             return (
               <div
                 key={month.month}
-                title={t('chart.barTitle', { month: monthLong(month.month), revenue: moneyList(month.revenue), count: month.count })}
+                title={t('chart.barTitle', {
+                  month: monthLong(month.month, locale),
+                  revenue: moneyList(month.revenue, locale),
+                  count: month.count,
+                })}
                 className="flex h-full flex-col items-center justify-end gap-1"
               >
                 <span className="text-[0.65rem] font-semibold tabular-nums text-muted sm:text-xs">
@@ -78,7 +84,7 @@ export function OrdersChart({ totals, productTitle }: OrdersChartProps) {
         <div className="mt-2 grid grid-cols-12 gap-1.5 text-center text-[0.65rem] text-muted sm:gap-3 sm:text-xs">
           {totals.map((month, index) => (
             <span key={month.month} className={index === totals.length - 1 ? 'font-semibold text-plum' : undefined}>
-              {monthShort(month.month)}
+              {monthShort(month.month, locale)}
             </span>
           ))}
         </div>
@@ -101,9 +107,9 @@ export function OrdersChart({ totals, productTitle }: OrdersChartProps) {
           <tbody>
             {totals.map((month) => (
               <tr key={month.month}>
-                <th scope="row">{monthLong(month.month)}</th>
+                <th scope="row">{monthLong(month.month, locale)}</th>
                 <td>{month.count}</td>
-                <td>{moneyList(month.revenue)}</td>
+                <td>{moneyList(month.revenue, locale)}</td>
               </tr>
             ))}
           </tbody>

@@ -14,6 +14,7 @@ import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { OrderCard } from './order-card';
 import { isDay, money, orderDate } from './order-display';
 import { OrderFilters } from './order-filters';
@@ -34,6 +35,7 @@ const NO_FILTERS: OrderFilterValues = { product: '', from: '', to: '' };
 /** /admin/orders: the monthly chart, the VAT summary, the filters, the orders (table or cards) and their actions. */
 export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSectionProps) {
   const t = useTranslations('AdminOrders');
+  const locale = useAdminLocale();
   const [filters, setFilters] = useState(initialFilters);
   // A day still being typed is not applied (the list keeps its last answer); a whole one that is no day is said.
   const typing = [filters.from, filters.to].some((day) => day && day.length < 10);
@@ -78,7 +80,11 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
     onResend: (order: AdminOrder) =>
       void act(order, () => resendOrderReceipt(order.id), t('resent', { email: order.customer_email ?? '' }), t('resendFailed')),
     onRefund: async (order: AdminOrder) => {
-      const names = { product: order.product_title, amount: money(order.amount_cents, order.currency), date: orderDate(order.created_at) };
+      const names = {
+        product: order.product_title,
+        amount: money(order.amount_cents, order.currency, locale),
+        date: orderDate(order.created_at, locale),
+      };
       if (!(await confirm({ title: t('confirmRefundTitle', names), message: t('confirmRefund'), confirmLabel: t('refund') }))) return;
       await act(order, () => markOrderRefunded(order.id), t('refunded', names), t('refundFailed'));
     },

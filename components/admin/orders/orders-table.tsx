@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { AdminOrder, StripeMode } from '@/lib/shop/orders/admin-types';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { OrderActions, OrderProvider, type OrderActionHandlers } from './order-actions';
 import { BuyerEmail, DocumentNumbers, ReceiptState, StatusBadge } from './order-badges';
 import { money, orderDate, orderClock } from './order-display';
@@ -17,6 +18,7 @@ const td = 'px-3 py-3 align-top first:pl-6 last:pr-6';
 /** The orders as a table, on screens wide enough for one: the buyer under the product, the receipt under the status. */
 export function OrdersTable({ orders, stripeMode, ...actions }: OrdersTableProps) {
   const t = useTranslations('AdminOrders');
+  const locale = useAdminLocale();
   return (
     <div className="hidden rounded-2xl bg-white shadow-sm ring-1 ring-plum/10 lg:block">
       <table className="w-full text-sm">
@@ -50,8 +52,8 @@ export function OrdersTable({ orders, stripeMode, ...actions }: OrdersTableProps
           {orders.map((order) => (
             <tr key={order.id} data-testid="admin-order-row" className="transition-colors hover:bg-cream/60">
               <td className={`${td} whitespace-nowrap`}>
-                <span className="block tabular-nums lining-nums text-ink">{orderDate(order.created_at)}</span>
-                <span className="block text-xs text-muted">{orderClock(order.created_at)}</span>
+                <span className="block tabular-nums lining-nums text-ink">{orderDate(order.created_at, locale)}</span>
+                <span className="block text-xs text-muted">{orderClock(order.created_at, locale)}</span>
                 <DocumentNumbers order={order} />
               </td>
               <th scope="row" className={`${td} text-left font-normal`}>
@@ -61,7 +63,7 @@ export function OrdersTable({ orders, stripeMode, ...actions }: OrdersTableProps
                 </span>
               </th>
               <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums lining-nums text-ink`}>
-                {money(order.amount_cents, order.currency)}
+                {money(order.amount_cents, order.currency, locale)}
               </td>
               <td className={`${td} whitespace-nowrap`}>
                 <OrderProvider order={order} stripeMode={stripeMode} />

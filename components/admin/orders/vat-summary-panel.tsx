@@ -10,6 +10,7 @@ import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { ExportLink } from '@/components/admin/ui/export-link';
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { money, monthLong, monthsBack, vatRate } from './order-display';
 
 /** The months the picker offers: two years, back from the current one. */
@@ -25,6 +26,7 @@ const td = 'px-3 py-2.5 text-right tabular-nums lining-nums whitespace-nowrap';
  */
 export function VatSummaryPanel() {
   const t = useTranslations('AdminOrders.vat');
+  const locale = useAdminLocale();
   const recheckSession = useSessionRecheck();
   const [open, setOpen] = useState(false);
   // null: the current month, which only the server knows (a month of the studio's zone).
@@ -82,7 +84,7 @@ export function VatSummaryPanel() {
                 {current ? (
                   monthsBack(current, MONTHS_OFFERED).map((option) => (
                     <option key={option} value={option}>
-                      {monthLong(option)}
+                      {monthLong(option, locale)}
                     </option>
                   ))
                 ) : (
@@ -93,12 +95,12 @@ export function VatSummaryPanel() {
             <ExportLink
               href={shown ? vatSummaryExportUrl(shown, 'csv') : undefined}
               label={t('download')}
-              accessibleName={shown ? t('downloadLabel', { month: monthLong(shown) }) : undefined}
+              accessibleName={shown ? t('downloadLabel', { month: monthLong(shown, locale) }) : undefined}
             />
             <ExportLink
               href={shown ? vatSummaryExportUrl(shown, 'xlsx') : undefined}
               label={t('downloadXlsx')}
-              accessibleName={shown ? t('downloadXlsxLabel', { month: monthLong(shown) }) : undefined}
+              accessibleName={shown ? t('downloadXlsxLabel', { month: monthLong(shown, locale) }) : undefined}
             />
           </div>
           {isLoading && !data ? (
@@ -121,7 +123,8 @@ export function VatSummaryPanel() {
 
 function VatTable({ summary }: { summary: VatSummary }) {
   const t = useTranslations('AdminOrders.vat');
-  const month = monthLong(summary.month);
+  const locale = useAdminLocale();
+  const month = monthLong(summary.month, locale);
   if (summary.rows.length === 0) return <p className="mt-5 text-sm text-muted">{t('empty', { month })}</p>;
   return (
     <>
@@ -151,13 +154,13 @@ function VatTable({ summary }: { summary: VatSummary }) {
                   <span className="block text-ink">{row.country ? countryName(row.country) : t('noCountry')}</span>
                   {row.reverse_charge && <span className="block text-xs text-muted">{t('reverseCharge')}</span>}
                 </th>
-                <td className={td}>{vatRate(row.tax_rate)}</td>
+                <td className={td}>{vatRate(row.tax_rate, locale)}</td>
                 <td className={td}>{row.currency.toUpperCase()}</td>
                 <td className={td}>{row.sales}</td>
                 <td className={td}>{row.refunds}</td>
-                <td className={td}>{money(row.amount_subtotal, row.currency)}</td>
-                <td className={td}>{money(row.amount_tax, row.currency)}</td>
-                <td className={`${td} font-semibold text-plum`}>{money(row.amount_total, row.currency)}</td>
+                <td className={td}>{money(row.amount_subtotal, row.currency, locale)}</td>
+                <td className={td}>{money(row.amount_tax, row.currency, locale)}</td>
+                <td className={`${td} font-semibold text-plum`}>{money(row.amount_total, row.currency, locale)}</td>
               </tr>
             ))}
           </tbody>
@@ -169,9 +172,9 @@ function VatTable({ summary }: { summary: VatSummary }) {
                 </th>
                 <td className={td}>{total.sales}</td>
                 <td className={td}>{total.refunds}</td>
-                <td className={td}>{money(total.amount_subtotal, total.currency)}</td>
-                <td className={td}>{money(total.amount_tax, total.currency)}</td>
-                <td className={td}>{money(total.amount_total, total.currency)}</td>
+                <td className={td}>{money(total.amount_subtotal, total.currency, locale)}</td>
+                <td className={td}>{money(total.amount_tax, total.currency, locale)}</td>
+                <td className={td}>{money(total.amount_total, total.currency, locale)}</td>
               </tr>
             ))}
           </tfoot>

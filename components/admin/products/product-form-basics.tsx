@@ -6,20 +6,25 @@ import { PRODUCT_LIMITS } from '@/lib/shop/products/input';
 import { minimumCharge } from '@/lib/shop/minimum-charge';
 import { centsOf, dollarsOf } from '@/lib/shop/products/price';
 import { BASE_CURRENCY, currencyFor, OTHER_CURRENCIES, suggestedPrice } from '@/lib/shop/products/prices';
-import { routing } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
 import { languageName } from '@/i18n/language-names';
+import { listFormat } from '@/lib/admin/intl-formatters';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { MoneyInput } from '@/components/admin/ui/money-input';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { ActiveSwitch } from './active-switch';
 import type { ProductFormPartProps } from './product-form-part';
 
-/** "Norwegian", or "English and …": the languages whose pages show prices in `currency`. */
-const languagesShowing = (currency: string) =>
-  new Intl.ListFormat(routing.defaultLocale, { type: 'conjunction' }).format(
-    routing.locales.filter((locale) => currencyFor(locale) === currency).map((locale) => languageName(locale)),
-  );
+/**
+ * "Norwegian", or "English and …": the languages whose pages show prices in `currency`, named and
+ * listed in the admin's language (`locale`), so a Norwegian help text reads "engelsk og norsk".
+ */
+function languagesShowing(currency: string, locale: Locale): string {
+  const showing = routing.locales.filter((code) => currencyFor(code) === currency);
+  return listFormat(locale, { type: 'conjunction' }).format(showing.map((code) => languageName(code, locale)));
+}
 
 /** Title, description, prices, where it sits in the shop, and whether it is on sale. */
 export function ProductFormBasics({
@@ -30,6 +35,7 @@ export function ProductFormBasics({
   subcategories,
 }: ProductFormPartProps & { subcategories: readonly string[] }) {
   const t = useTranslations('ProductForm');
+  const locale = useAdminLocale();
   return (
     <FormSection id="product-form-basics" title={t('basics')}>
       <AdminField id="product-title" label={t('title')} error={errors.title}>
@@ -61,7 +67,7 @@ export function ProductFormBasics({
           type="text"
           label={t('price')}
           currency={BASE_CURRENCY.toUpperCase()}
-          help={t('priceHelp', { languages: languagesShowing(BASE_CURRENCY), minimum: dollarsOf(minimumCharge(BASE_CURRENCY)) })}
+          help={t('priceHelp', { languages: languagesShowing(BASE_CURRENCY, locale), minimum: dollarsOf(minimumCharge(BASE_CURRENCY)) })}
           error={errors.price}
           placeholder="29"
           value={values.price}
@@ -70,7 +76,7 @@ export function ProductFormBasics({
         {OTHER_CURRENCIES.map((currency) => {
           const base = centsOf(values.price);
           const suggestion = base && base > 0 ? suggestedPrice(base, currency) : null;
-          const languages = languagesShowing(currency);
+          const languages = languagesShowing(currency, locale);
           const minimum = dollarsOf(minimumCharge(currency));
           return (
             <MoneyInput

@@ -7,6 +7,7 @@ import { previewAddress } from '@/lib/projects/preview-urls';
 import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { RecordRow, RecordTag } from '@/components/admin/ui/record-list';
 import { RowMenu, type RowMenuItem } from '@/components/admin/ui/row-menu';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { cardDate, cardImage, cardTitle } from './project-display';
 
 interface AdminProjectRowProps {
@@ -18,6 +19,7 @@ interface AdminProjectRowProps {
 /** One project in the Projects section's list, with Edit, View (Preview for a draft) and Delete in its menu. */
 export function AdminProjectRow({ project, onEdit, onDelete }: AdminProjectRowProps) {
   const t = useTranslations('AdminDashboard');
+  const locale = useAdminLocale();
   const isDraft = project.status === 'draft';
   const title = cardTitle(project);
   const client = project.client_name ? t('client', { name: project.client_name }) : t('clientUnknown');
@@ -50,7 +52,7 @@ export function AdminProjectRow({ project, onEdit, onDelete }: AdminProjectRowPr
         </>
       }
       extra={project.client_name || '—'}
-      figure={cardDate(project) ?? t('dateUnknown')}
+      figure={cardDate(project, locale) ?? t('dateUnknown')}
       menu={<RowMenu label={t('actionsLabel', { title })} items={items} />}
     />
   );
