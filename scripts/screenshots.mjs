@@ -6,7 +6,8 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { discoverRecords, localized, publicRoutes } from './bench/pages.mjs';
-import { LOCALE_PREFIXES as LOCALES } from './locales.mjs';
+import { LOCALE_TAGS } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_PREFIXES as LOCALES } from './locales.mjs';
 import { writeContactSheets } from './contact-sheets.mjs';
 import { ADMIN_PATHS, publicStates, signIn } from './screenshot-states.mjs';
 
@@ -93,9 +94,14 @@ try {
       }
     }
     await signIn(context, origin);
-    for (const path of ADMIN_PATHS) {
-      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-      await capture(`admin-${path.replace(/^\/admin\/?/, '') || 'dashboard'}`, 'admin');
+    // The admin in each language, as a browser in that language first opens it (lib/admin/locale.ts).
+    for (const { locale } of LOCALES) {
+      await context.setExtraHTTPHeaders({ 'accept-language': LOCALE_TAGS[locale].intl });
+      const sheet = locale === DEFAULT_LOCALE ? 'admin' : `admin-${locale}`;
+      for (const path of ADMIN_PATHS) {
+        await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+        await capture(`${sheet}-${path.replace(/^\/admin\/?/, '') || 'dashboard'}`, sheet);
+      }
     }
     await context.close();
   }

@@ -6,7 +6,7 @@ import { routing } from '@/i18n/routing';
 import { ADMIN_PATHS, NOT_FOUND, PRODUCT, PUBLIC_PATHS } from './eye/routes';
 import { faultsOf, type Visit } from './eye/visit';
 import { seriousViolations } from './eye/accessibility';
-import { test } from './warm-context';
+import { deviceOf, test } from './warm-context';
 
 // What a visitor and a studio owner see, on every page in both languages at 390 and 1280 px (the
 // mobile and desktop projects): images that do not show, a page wider than the screen, a message
@@ -72,14 +72,26 @@ for (const phone of [false, true]) {
       expect(await faultsOf(page, visit, phone)).toEqual([]);
     });
   }
-  const admin = { status: 200, language: LOCALE_TAGS[routing.defaultLocale].html, admin: true };
-  test(`/admin/login looks right${tag}`, async ({ page }) => {
-    expect(await faultsOf(page, { ...admin, url: '/admin/login' }, phone)).toEqual([]);
-  });
-  for (const path of ADMIN_PATHS) {
-    // Signed in with the session the setup project saved (tests/support/admin-state.ts).
-    test(`${path} looks right${tag}`, async ({ studioPage }) => {
-      expect(await faultsOf(studioPage, { ...admin, url: path }, phone)).toEqual([]);
+  for (const locale of routing.locales) {
+    const admin = { status: 200, language: LOCALE_TAGS[locale].html, admin: true };
+    const inLanguage = locale === routing.defaultLocale ? '' : ` in ${locale}`;
+    test(`/admin/login looks right${inLanguage}${tag}`, async ({ browser }, testInfo) => {
+      // Nobody has chosen yet: a browser in the language decides.
+      const context = await browser.newContext({ ...deviceOf(testInfo.project.use), locale: LOCALE_TAGS[locale].intl });
+      try {
+        expect(await faultsOf(await context.newPage(), { ...admin, url: '/admin/login' }, phone)).toEqual([]);
+      } finally {
+        await context.close();
+      }
     });
+    for (const path of ADMIN_PATHS) {
+      // Signed in with the session the setup project saved (tests/support/admin-state.ts), the
+      // admin's language chosen in its menu. The sections' own specs run axe in the default language.
+      test(`${path} looks right${inLanguage}${tag}`, async ({ studioPageIn }) => {
+        const page = await studioPageIn(locale);
+        expect(await faultsOf(page, { ...admin, url: path }, phone)).toEqual([]);
+        if (!phone && locale !== routing.defaultLocale) expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
   }
 }

@@ -26,6 +26,10 @@ export async function faultsOf(page: Page, visit: Visit, phone: boolean): Promis
   const faults = response?.status() === visit.status ? [] : [`answered ${response?.status()}, not ${visit.status}`];
   await visit.prepare?.(page);
   await loadWholePage(page);
+  // As hydrated: a not-found page's server HTML is Next's bare error document, its language set by
+  // the client render (vercel/next.js#62228; noted in docs/decisions/test-gate.md).
+  const language = await page.evaluate(() => document.documentElement.lang);
+  if (language !== visit.language) faults.push(`in language ${language || 'none'}, not ${visit.language}`);
   faults.push(...(await layoutFaults(page)));
   faults.push(...(await textFaults(page, { names: PROPER_NAMES, language: visit.language, admin: Boolean(visit.admin) })));
   if (phone) {
