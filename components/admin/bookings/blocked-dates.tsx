@@ -73,6 +73,7 @@ export function BlockedDates({ dates, errors, onChange }: BlockedDatesProps) {
         <DayField
           id="blocked-date"
           label={t('blockedDate')}
+          pattern={t('dayPattern')}
           value={date}
           onChange={(value) => (setDate(value), setProblem(null))}
           errorId={problem ? 'blocked-date-error' : undefined}

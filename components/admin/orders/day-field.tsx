@@ -7,6 +7,8 @@ import { isDay } from './order-display';
 interface DayFieldProps {
   id: string;
   label: string;
+  /** How a day is written, in the admin's language ("YYYY-MM-DD"): the placeholder and the hint. */
+  pattern: string;
   value: string;
   onChange: (value: string) => void;
   /** The id of the message that says what is wrong with the range, when something is. */
@@ -18,7 +20,7 @@ interface DayFieldProps {
  * follows the browser's locale, 03/04/2025 in the US); under it, the day as the admin writes
  * dates ("Mar 4, 2025"), so a slip shows at once.
  */
-export function DayField({ id, label, value, onChange, errorId }: DayFieldProps) {
+export function DayField({ id, label, pattern, value, onChange, errorId }: DayFieldProps) {
   const format = useFormatter();
   const hintId = `${id}-hint`;
   return (
@@ -31,7 +33,7 @@ export function DayField({ id, label, value, onChange, errorId }: DayFieldProps)
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder="YYYY-MM-DD"
+        placeholder={pattern}
         maxLength={10}
         value={value}
         onChange={(event) => onChange(event.target.value.trim())}
@@ -40,7 +42,7 @@ export function DayField({ id, label, value, onChange, errorId }: DayFieldProps)
         className={`${inputClass} h-12 py-2.5 tabular-nums lining-nums`}
       />
       <p id={hintId} className="mt-1 min-h-4 px-1 text-xs text-muted">
-        {isDay(value) ? format.dateTime(new Date(`${value}T00:00:00Z`), { dateStyle: 'medium' }) : value && 'YYYY-MM-DD'}
+        {isDay(value) ? format.dateTime(new Date(`${value}T00:00:00Z`), { dateStyle: 'medium' }) : value && pattern}
       </p>
     </div>
   );

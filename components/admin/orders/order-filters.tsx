@@ -44,8 +44,22 @@ export function OrderFilters({ values, products, onChange, rangeError }: OrderFi
           </select>
         </div>
         <div className="grid grid-cols-2 gap-3 sm:contents">
-          <DayField id="orders-from" label={t('filters.from')} value={values.from} onChange={set('from')} errorId={errorId} />
-          <DayField id="orders-to" label={t('filters.to')} value={values.to} onChange={set('to')} errorId={errorId} />
+          <DayField
+            id="orders-from"
+            label={t('filters.from')}
+            pattern={t('filters.dayPattern')}
+            value={values.from}
+            onChange={set('from')}
+            errorId={errorId}
+          />
+          <DayField
+            id="orders-to"
+            label={t('filters.to')}
+            pattern={t('filters.dayPattern')}
+            value={values.to}
+            onChange={set('to')}
+            errorId={errorId}
+          />
         </div>
         <button
           type="button"

@@ -7,6 +7,7 @@ import type { AdminProduct } from '@/lib/shop/products/input';
 import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { RecordRow, RecordTag } from '@/components/admin/ui/record-list';
 import { RowMenu, type RowMenuItem } from '@/components/admin/ui/row-menu';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { formatSize, shopPrice } from './product-display';
 
 interface AdminProductRowProps {
@@ -18,6 +19,7 @@ interface AdminProductRowProps {
 /** One product in the list: picture, title, place in the shop and file, sales, price; Edit, View and Delete in its menu. */
 export function AdminProductRow({ product, onEdit, onDelete }: AdminProductRowProps) {
   const t = useTranslations('AdminProducts');
+  const locale = useAdminLocale();
   // The admin is in the default language: the list shows its texts.
   const title = product.title[DEFAULT_LOCALE] ?? '';
   const file = product.file ? `${product.file.file_name} (${formatSize(product.file.size_bytes)})` : t('textDeliverable');
@@ -47,11 +49,11 @@ export function AdminProductRow({ product, onEdit, onDelete }: AdminProductRowPr
       extra={<span className="tabular-nums lining-nums">{t('sales', { count: product.order_count })}</span>}
       figure={
         <span className="flex flex-col items-end">
-          <span className="font-semibold">{shopPrice(product.price_cents, product.currency)}</span>
+          <span className="font-semibold">{shopPrice(product.price_cents, product.currency, locale)}</span>
           {OTHER_CURRENCIES.map((currency) =>
             product.prices[currency] ? (
               <span key={currency} className="text-xs text-muted">
-                {shopPrice(product.prices[currency], currency)}
+                {shopPrice(product.prices[currency], currency, locale)}
               </span>
             ) : null,
           )}

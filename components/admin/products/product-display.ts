@@ -1,12 +1,11 @@
 import type { AdminProduct } from '@/lib/shop/products/input';
 import { formatPrice } from '@/lib/shop/money';
-import { DEFAULT_LOCALE } from '@/i18n/localized';
 import { routing, type Locale } from '@/i18n/routing';
 
 // How the product list shows a product's figures.
 
-/** The price as the shop in the default language (the admin's) shows it: "$29", "$34.50". */
-export const shopPrice = (cents: number, currency: string) => formatPrice(cents / 100, currency, DEFAULT_LOCALE);
+/** The price as the shop in the admin's language writes it: "$29", "$34.50" in English. */
+export const shopPrice = (cents: number, currency: string, locale: Locale) => formatPrice(cents / 100, currency, locale);
 
 /** "2.4 MB", "812 kB". */
 export function formatSize(bytes: number): string {
