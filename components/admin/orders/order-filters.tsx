@@ -44,22 +44,17 @@ export function OrderFilters({ values, products, onChange, rangeError }: OrderFi
           </select>
         </div>
         <div className="grid grid-cols-2 gap-3 sm:contents">
-          <DayField
-            id="orders-from"
-            label={t('filters.from')}
-            pattern={t('filters.dayPattern')}
-            value={values.from}
-            onChange={set('from')}
-            errorId={errorId}
-          />
-          <DayField
-            id="orders-to"
-            label={t('filters.to')}
-            pattern={t('filters.dayPattern')}
-            value={values.to}
-            onChange={set('to')}
-            errorId={errorId}
-          />
+          {(['from', 'to'] as const).map((end) => (
+            <DayField
+              key={end}
+              id={`orders-${end}`}
+              label={t(`filters.${end}`)}
+              pattern={t('filters.dayPattern')}
+              value={values[end]}
+              onChange={set(end)}
+              errorId={errorId}
+            />
+          ))}
         </div>
         <button
           type="button"
