@@ -1,9 +1,10 @@
 import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
 import { JSON_HEADERS, request } from './admin';
+import { DISCOUNT_CODES_KEY } from './admin-keys';
 
 // The admin's Discount codes section (docs/shop.md#discount-codes).
 
-export const DISCOUNT_CODES_PATH = '/api/admin/discount-codes';
+export const DISCOUNT_CODES_PATH = DISCOUNT_CODES_KEY;
 
 /** What the create form sends: amounts as typed ("7.50"), per currency. */
 export interface DiscountCodeInput {

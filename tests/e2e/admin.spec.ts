@@ -4,7 +4,7 @@ import { LOCALE_TAGS } from '@/i18n/locales';
 import { routing, type Locale } from '@/i18n/routing';
 import { adminCatalogueNow } from '../support/admin-catalogue';
 import { E2E_ADMIN } from '../support/admin-http';
-import { signInWithSavedSession } from '../support/admin-state';
+import { adminStatePath, signInWithSavedSession } from '../support/admin-state';
 import { MAIN_SERVER, SECOND_SERVER } from '../support/e2e-servers';
 import { seriousViolations } from './eye/accessibility';
 
@@ -188,6 +188,24 @@ test('the editor and the dropzone are fetched only when the form opens', async (
   await page.getByRole('button', { name: 'New project' }).click();
   await expect(page.getByRole('dialog', { name: 'New project' }).getByRole('toolbar').first()).toBeVisible(EDITOR_LOAD);
   expect(await editorLoaded()).toBe(true);
+});
+
+test('the sections arrive with their rows, read on the server with the page', async ({ browser }) => {
+  // Without scripts the page is what the server sent: no "Verifying…" and no "Loading…" first.
+  const context = await browser.newContext({ baseURL: MAIN_SERVER, javaScriptEnabled: false, storageState: adminStatePath(MAIN_SERVER) });
+  const page = await context.newPage();
+  const sections: [string, string][] = [
+    ['/admin/projects', 'Fjord Bakery Branding'],
+    ['/admin/products', 'Minimal Beauty Instagram Posts'],
+    ['/admin/testimonials', 'Ingrid Solberg'],
+    ['/admin/discounts', adminCatalogueNow().AdminDiscounts.empty],
+  ];
+  for (const [path, shown] of sections) {
+    await page.goto(path);
+    await expect(page.locator('main')).toContainText(shown);
+    await expect(page.locator('[role="status"][aria-busy="true"]')).toHaveCount(0);
+  }
+  await context.close();
 });
 
 test('the admin starts in the browser language', async ({ browser }) => {

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { AdminGuard } from '@/components/admin/shell/admin-guard';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
+import { ServerRows } from '@/components/admin/shell/server-rows';
 import { LAYOUT_NAMESPACES } from '@/lib/admin/namespaces';
 import { ADMIN_HOME, loginPathFor } from '@/lib/admin/return-path';
+import { SESSION_KEY } from '@/lib/api/admin-keys';
 import { getSignedInAdmin } from '@/lib/auth/current-admin';
 
 // Visitors without a session never receive the admin's pages. A layout does not know the path it
@@ -12,12 +14,16 @@ import { getSignedInAdmin } from '@/lib/auth/current-admin';
 // Each page gives its own client components their texts (AdminIntlProvider); this gives the
 // guard and the shell theirs.
 export default async function ProtectedAdminLayout({ children }: { children: ReactNode }) {
-  if (!(await getSignedInAdmin())) redirect(loginPathFor(ADMIN_HOME));
+  const admin = await getSignedInAdmin();
+  if (!admin) redirect(loginPathFor(ADMIN_HOME));
+  // The session as the guard's check would answer it, so the page arrives signed in, not "Verifying…".
   return (
     <AdminIntlProvider namespaces={LAYOUT_NAMESPACES}>
-      <AdminGuard>
-        <AdminShell>{children}</AdminShell>
-      </AdminGuard>
+      <ServerRows rows={{ [SESSION_KEY]: { username: admin.username } }}>
+        <AdminGuard>
+          <AdminShell>{children}</AdminShell>
+        </AdminGuard>
+      </ServerRows>
     </AdminIntlProvider>
   );
 }

@@ -68,7 +68,7 @@ export function DiscountsSection() {
             <EmptyState heading="h2" title={t('empty')} lead={t('emptyLead')} actionLabel={t('add')} onAction={() => setAdding(true)} />
           )
         )
-      ) : codes.isLoading ? (
+      ) : codes.isLoading && codes.data === undefined ? (
         <Spinner label={t('loading')} />
       ) : (
         <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">

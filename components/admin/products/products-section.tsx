@@ -47,7 +47,7 @@ export function ProductsManagement() {
         lead={t('lead')}
         actions={<AddButton label={t('add')} onClick={openNew} onPreload={preload} />}
       />
-      {isLoading ? (
+      {isLoading && data === undefined ? (
         <Spinner label={t('loading')} />
       ) : error ? (
         <p role="alert" className="rounded-2xl bg-blush/60 px-5 py-4 text-sm text-plum">

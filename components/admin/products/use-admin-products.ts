@@ -3,8 +3,9 @@
 import useSWR from 'swr';
 import { listAdminProducts } from '@/lib/api/admin-products';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { PRODUCTS_KEY } from '@/lib/api/admin-keys';
 
-export const PRODUCTS_KEY = '/api/admin/products';
+export { PRODUCTS_KEY };
 
 /** Every product, inactive ones too, in the shop's order. */
 export function useAdminProducts() {

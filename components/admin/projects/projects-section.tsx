@@ -39,7 +39,7 @@ export function ProjectsManagement() {
         title={t('projectsManagement')}
         actions={<AddButton label={t('addProject')} onClick={openNew} onPreload={preload} />}
       />
-      {isLoading ? (
+      {isLoading && data === undefined ? (
         <Spinner label={t('loadingProjects')} />
       ) : projects.length === 0 ? (
         <EmptyState

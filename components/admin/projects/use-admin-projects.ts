@@ -3,8 +3,9 @@
 import useSWR from 'swr';
 import { listAdminProjects } from '@/lib/api/admin';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { PROJECTS_KEY } from '@/lib/api/admin-keys';
 
-export const PROJECTS_KEY = '/api/admin/projects';
+export { PROJECTS_KEY };
 
 /** All projects with both languages, newest first. A failure is only logged (docs/behaviour.md#admin-dashboard). */
 export function useAdminProjects() {

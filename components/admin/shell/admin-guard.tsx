@@ -21,7 +21,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const { mutate } = useSWRConfig();
-  const { data, error, isLoading } = useAdminSession();
+  const { data, error } = useAdminSession();
   const leaving = useRef(false);
 
   useEffect(() => {
@@ -46,6 +46,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
   const session = useMemo(() => (data ? { username: data.username, logout } : null), [data, logout]);
 
-  if (isLoading || error || !session) return <Spinner label={t('verifying')} />;
+  // Not `isLoading`: SWR keeps it true while it checks the session the server already gave (the
+  // layout's), and the page would arrive as "Verifying…".
+  if (error || !session) return <Spinner label={t('verifying')} />;
   return <AdminContext.Provider value={session}>{children}</AdminContext.Provider>;
 }

@@ -3,9 +3,9 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, verifySession } from '@/lib/api/admin';
+import { SESSION_KEY } from '@/lib/api/admin-keys';
 
-/** The SWR key of the session check (GET /api/admin/verify, docs/behaviour.md#admin-guard); login and logout update it. */
-export const SESSION_KEY = '/api/admin/verify';
+export { SESSION_KEY };
 
 /**
  * The signed-in admin as the server sees it. Not retried and not refreshed on focus: a failed

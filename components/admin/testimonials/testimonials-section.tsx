@@ -57,7 +57,7 @@ export function TestimonialsSection({ homeCount }: { homeCount: number }) {
         </svg>
         {t('orderNote', { count: homeCount })}
       </p>
-      {isLoading ? (
+      {isLoading && data === undefined ? (
         <Spinner label={t('loading')} />
       ) : error && !data ? (
         <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">

@@ -3,8 +3,9 @@
 import useSWR from 'swr';
 import { fetchAdminTestimonials } from '@/lib/api/admin-testimonials';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { TESTIMONIALS_KEY } from '@/lib/api/admin-keys';
 
-export const TESTIMONIALS_KEY = '/api/admin/testimonials';
+export { TESTIMONIALS_KEY };
 
 /** Every testimonial with both languages, in display order. A failure is logged and shown by the section. */
 export function useAdminTestimonials() {
