@@ -2,8 +2,8 @@ import 'server-only';
 import { getSignedInAdmin } from '@/lib/auth/current-admin';
 
 /**
- * A section's rows for its first paint, under their SWR key, exactly as the API's JSON carries
- * them (dates as ISO strings). Read only for a signed-in admin: the page checks for itself, not
+ * A section's rows for its first paint, under their SWR key, as the browser's fetcher for that key
+ * returns them (through JSON, so dates are ISO strings as the API sends them). Read only for a signed-in admin: the page checks for itself, not
  * only through its layout, which renders beside it.
  */
 export async function serverRows(key: string, read: () => Promise<unknown>): Promise<Record<string, unknown>> {

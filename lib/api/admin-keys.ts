@@ -9,3 +9,5 @@ export const PROJECTS_KEY = '/api/admin/projects';
 export const PRODUCTS_KEY = '/api/admin/products';
 export const TESTIMONIALS_KEY = '/api/admin/testimonials';
 export const DISCOUNT_CODES_KEY = '/api/admin/discount-codes';
+export const PAGES_KEY = '/api/admin/pages';
+export const SELLER_SETTINGS_KEY = '/api/admin/seller-settings';

@@ -2,10 +2,11 @@ import type { AdminPage, AdminPageSummary, PageVersion } from '@/lib/content/pag
 import type { Locale } from '@/i18n/routing';
 import type { PageKey } from '@/lib/pages/registry';
 import { JSON_HEADERS, request } from './admin';
+import { PAGES_KEY } from './admin-keys';
 
 // The admin's Pages section (docs/admin.md#pages): a draft per page, published as a whole.
 
-export const PAGES_PATH = '/api/admin/pages';
+export const PAGES_PATH = PAGES_KEY;
 export const pagePath = (key: PageKey) => `${PAGES_PATH}/${encodeURIComponent(key)}`;
 export const versionsPath = (key: PageKey) => `${pagePath(key)}/versions`;
 

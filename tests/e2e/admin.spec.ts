@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { routing, type Locale } from '@/i18n/routing';
+import { PAGES } from '@/lib/pages/registry';
 import { adminCatalogueNow } from '../support/admin-catalogue';
 import { E2E_ADMIN } from '../support/admin-http';
 import { adminStatePath, signInWithSavedSession } from '../support/admin-state';
@@ -199,6 +200,8 @@ test('the sections arrive with their rows, read on the server with the page', as
     ['/admin/products', 'Minimal Beauty Instagram Posts'],
     ['/admin/testimonials', 'Ingrid Solberg'],
     ['/admin/discounts', adminCatalogueNow().AdminDiscounts.empty],
+    ['/admin/pages', PAGES.services.title],
+    ['/admin/settings', adminCatalogueNow().AdminSettings.seller.heading],
   ];
   for (const [path, shown] of sections) {
     await page.goto(path);

@@ -17,7 +17,7 @@ export function PagesSection() {
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-8">
       <AdminPageHeader title={t('title')} lead={t('lead')} />
-      {isLoading ? (
+      {isLoading && data === undefined ? (
         <Spinner label={t('loading')} />
       ) : error && !data ? (
         <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">

@@ -27,7 +27,7 @@ export function SettingsSection({ previews }: { previews: SellerPreviewText[] })
       <AdminPageHeader headingId="settings-heading" title={t('title')} lead={t('lead')} />
       {seller.data ? (
         <SellerForm settings={seller.data} previews={previews} />
-      ) : seller.isLoading ? (
+      ) : seller.isLoading && seller.data === undefined ? (
         <Spinner label={t('loading')} />
       ) : (
         <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">

@@ -1,10 +1,15 @@
 import { SettingsSection } from '@/components/admin/settings/settings-section';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
+import { ServerRows } from '@/components/admin/shell/server-rows';
 import { languageName } from '@/i18n/language-names';
 import { mailTranslator } from '@/i18n/mail-messages';
 import { routing } from '@/i18n/routing';
 import { adminPageMetadata, getAdminLocale } from '@/lib/admin/locale';
 import { SETTINGS_NAMESPACES } from '@/lib/admin/namespaces';
+import { serverRows } from '@/lib/admin/server-rows';
+import { SELLER_SETTINGS_KEY } from '@/lib/api/admin-keys';
+import { getDb } from '@/lib/db/client';
+import { readSellerSettings } from '@/lib/shop/seller/settings';
 
 export const generateMetadata = () => adminPageMetadata('settingsTitle');
 
@@ -19,7 +24,9 @@ export default async function AdminSettingsPage() {
   return (
     <AdminIntlProvider namespaces={SETTINGS_NAMESPACES}>
       <main className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-8">
-        <SettingsSection previews={previews} />
+        <ServerRows rows={await serverRows(SELLER_SETTINGS_KEY, async () => readSellerSettings(await getDb()))}>
+          <SettingsSection previews={previews} />
+        </ServerRows>
       </main>
     </AdminIntlProvider>
   );
