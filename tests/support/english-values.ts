@@ -1,5 +1,6 @@
 import en from '@/messages/en.json';
 import no from '@/messages/no.json';
+import { messageLeaves, type MessageTree } from './message-leaves';
 import { seedTexts } from './page-seeds';
 
 // What an English visitor-facing string looks like, for the test that no Norwegian page shows one:
@@ -7,16 +8,6 @@ import { seedTexts } from './page-seeds';
 // Norwegian value differs, with its arguments and tags (HTML ones too) taken out. A string the
 // Norwegian texts use themselves ("Instagram", "Branding" where the Norwegian text says so) is
 // never counted as English.
-
-// Legal documents hold arrays of paragraphs and lists; their indexes are keys like any other.
-type Messages = { [key: string]: string | Messages } | (string | Messages)[];
-
-function* leaves(messages: Messages, prefix = ''): Generator<[string, string]> {
-  for (const [key, value] of Object.entries(messages) as [string, string | Messages][]) {
-    if (typeof value === 'string') yield [`${prefix}${key}`, value];
-    else yield* leaves(value, `${prefix}${key}.`);
-  }
-}
 
 const ARGUMENT = '\u0000';
 
@@ -65,11 +56,11 @@ export interface EnglishValues {
 
 /** The English message values to look for on Norwegian pages, plus extra strings (the English tag labels). */
 export function englishValues(extra: Record<string, string> = {}): EnglishValues {
-  const norwegian = new Map([...leaves(no as unknown as Messages), ...seedTexts('no')]);
+  const norwegian = new Map([...messageLeaves(no as unknown as MessageTree), ...seedTexts('no')]);
   const norwegianPieces = new Set([...norwegian.values()].flatMap(literalPieces));
   const pieces = new Map<string, string>();
   const patterns = new Map<string, RegExp>();
-  for (const [key, english] of [...leaves(en as unknown as Messages), ...seedTexts('en'), ...Object.entries(extra)]) {
+  for (const [key, english] of [...messageLeaves(en as unknown as MessageTree), ...seedTexts('en'), ...Object.entries(extra)]) {
     const own = norwegian.get(key);
     if (own !== undefined && normalize(own) === normalize(english)) continue;
     for (const piece of literalPieces(english)) if (!norwegianPieces.has(piece) && !pieces.has(piece)) pieces.set(piece, key);

@@ -1,21 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import { routing } from '@/i18n/routing';
+import { adminSectionNow, adminTextsFolder } from '../support/admin-catalogue';
 import { messageLeaves, placeholdersOf, type MessageTree } from '../support/message-leaves';
 
 // The admin's catalogue (messages/admin/<language>/<section>.json): every language the site has
 // holds every section file of the default language, with the same keys and arguments, no empty
 // text, and messages that parse as ICU; a straight quote would show where a typographic one belongs.
 
-const folder = (locale: string) => path.join(process.cwd(), 'messages/admin', locale);
-const sections = readdirSync(folder(routing.defaultLocale)).filter((name) => name.endsWith('.json'));
-const catalogue = (locale: string, section: string) =>
-  messageLeaves(JSON.parse(readFileSync(path.join(folder(locale), section), 'utf8')) as MessageTree);
+const sections = readdirSync(adminTextsFolder(routing.defaultLocale)).filter((name) => name.endsWith('.json'));
+const catalogue = (locale: string, section: string) => messageLeaves(adminSectionNow(locale, section) as MessageTree);
 const others = routing.locales.filter((locale) => locale !== routing.defaultLocale);
 
 describe.each(others)('the admin catalogue in %s', (locale) => {
   it('has every section file of the default language, and no other', () => {
-    expect(readdirSync(folder(locale)).sort()).toEqual([...sections].sort());
+    expect(readdirSync(adminTextsFolder(locale)).sort()).toEqual([...sections].sort());
   });
 
   it.each(sections)('%s has the same keys, arguments and well-formed texts', (section) => {
