@@ -19,6 +19,7 @@ export const PROJECTS_NAMESPACES = [
 export const TESTIMONIALS_NAMESPACES = [
   'AdminTestimonials',
   'TestimonialForm',
+  'AdminForm',
   'AdminTranslations',
 ] as const satisfies readonly AdminNamespace[];
 
@@ -45,6 +46,7 @@ export const PAGES_NAMESPACES = ['AdminPages', 'AdminTranslations'] as const sat
 /** The page editor: its translation status, the pictures' uploads and the legal texts' editor. */
 export const PAGE_EDITOR_NAMESPACES = [
   'AdminPages',
+  'AdminForm',
   'AdminTranslations',
   'ImageUpload',
   'RichTextEditor',

@@ -1,4 +1,6 @@
 import type { RecordKind } from '@/lib/content/translations';
+import type { Shape } from '@/lib/forms/fields';
+import { testimonialDescription } from '@/lib/testimonials/fields';
 import type { AdminMessages } from './messages';
 
 // What the admin calls each translatable field (by its API name) in a translation status: the label
@@ -6,7 +8,17 @@ import type { AdminMessages } from './messages';
 // the same. No server-only code: the forms use it.
 
 type Messages = AdminMessages;
-type Labels<Namespace extends keyof Messages> = { namespace: Namespace; labels: Record<string, keyof Messages[Namespace] & string> };
+/** A label's message key: a top-level one, or `fields.<name>` of a described kind (lib/forms/record.ts). */
+type Labels<Namespace extends keyof Messages> = {
+  namespace: Namespace;
+  labels: Record<string, (keyof Messages[Namespace] & string) | `fields.${string}`>;
+};
+
+/** A described kind's translated fields, each labelled by its `fields.<name>` message. */
+function describedLabels<S extends Shape>(fields: S) {
+  const translated = Object.keys(fields).filter((name) => ['text', 'rich'].includes(fields[name]!.kind));
+  return Object.fromEntries(translated.map((name) => [name, `fields.${name}` as const]));
+}
 
 export const TRANSLATED_FIELDS = {
   projects: {
@@ -35,10 +47,7 @@ export const TRANSLATED_FIELDS = {
       compatibility: 'compatibility',
     },
   },
-  testimonials: {
-    namespace: 'TestimonialForm',
-    labels: { role: 'role', project_type: 'projectType', testimonial: 'testimonial' },
-  },
+  testimonials: { namespace: 'TestimonialForm', labels: describedLabels(testimonialDescription.fields) },
 } as const satisfies {
   projects: Labels<'ProjectForm'>;
   products: Labels<'ProductForm'>;
@@ -48,18 +57,16 @@ export const TRANSLATED_FIELDS = {
 /** A form's label as the name of its field: without the required field's marker ("Title *" is "Title"). */
 export const fieldName = (label: string): string => label.replace(/\s*\*$/, '');
 
-/** The message keys of a kind's labels. */
-type LabelKey<Kind extends RecordKind> = (typeof TRANSLATED_FIELDS)[Kind]['labels'][keyof (typeof TRANSLATED_FIELDS)[Kind]['labels']];
-
 /**
  * Names a kind's fields with its form's labels, `t` being that form's translator; a field the
  * form has no label for (a column added since) keeps its API name.
  */
-export function fieldLabeller<Kind extends RecordKind>(kind: Kind, t: (key: LabelKey<Kind>) => string): (field: string) => string {
+// `t` takes any of the kind's keys: a described kind's `fields.<name>` are checked by the catalogue test.
+export function fieldLabeller<Kind extends RecordKind>(kind: Kind, t: (key: never) => string): (field: string) => string {
   const labels: Partial<Record<string, string>> = TRANSLATED_FIELDS[kind].labels;
   return (field) => {
     const key = labels[field];
     // The kind's own table: its key is one of the kind's (TypeScript cannot follow a generic index).
-    return key ? fieldName(t(key as LabelKey<Kind>)) : field;
+    return key ? fieldName(t(key as never)) : field;
   };
 }

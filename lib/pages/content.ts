@@ -1,4 +1,4 @@
-import type { ReadShape, StoredShape } from './fields';
+import type { ReadShape, StoredShape } from '@/lib/forms/fields';
 import type { PageFields, PageKey } from './registry';
 
 /** A page's content as stored: a text per language for every translated field. */

@@ -1,4 +1,6 @@
-import { labelOf, type Field, type Shape } from './fields';
+import { languageName } from '@/i18n/language-names';
+import { routing } from '@/i18n/routing';
+import { labelOf, PAGE_CURRENCIES, type Field, type Shape } from '@/lib/forms/fields';
 import { PAGES, type PageKey } from './registry';
 
 /**
@@ -21,4 +23,19 @@ export function pageFieldLabel(key: PageKey, path: string): string {
     } else shape = undefined;
   }
   return names.join(' › ');
+}
+
+/** "Packages › branding › Title (Norwegian)": where a problem is, for the list above the Save button; `altText` names a picture's alt text. */
+export function problemLabel(pageKey: PageKey, key: string, altText: string): string {
+  const parts = key.split('.');
+  const last = parts[parts.length - 1]!;
+  // A translation's key ends in its language.
+  const locale = parts.length > 1 && (routing.locales as readonly string[]).includes(last) ? last : undefined;
+  // A price's key ends in its currency.
+  if (parts.length > 1 && PAGE_CURRENCIES.includes(last))
+    return `${pageFieldLabel(pageKey, parts.slice(0, -1).join('.'))} (${last.toUpperCase()})`;
+  const field = locale ? parts.slice(0, -1).join('.') : key;
+  const alt = field.endsWith('.alt');
+  const label = `${pageFieldLabel(pageKey, alt ? field.slice(0, -'.alt'.length) : field)}${alt ? ` › ${altText}` : ''}`;
+  return locale ? `${label} (${languageName(locale)})` : label;
 }

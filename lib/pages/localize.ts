@@ -1,7 +1,7 @@
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { localize, type LocalizedText } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import type { Field, Money, Price, Shape } from './fields';
+import type { Field, Money, Price, Shape } from '@/lib/forms/fields';
 import type { ReadPage, StoredPage } from './content';
 import { PAGES, type PageKey } from './registry';
 

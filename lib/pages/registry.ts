@@ -1,4 +1,4 @@
-import type { Shape } from './fields';
+import type { Shape } from '@/lib/forms/fields';
 import { aboutPage } from './specs/about';
 import { bookPage } from './specs/book';
 import { contactPage } from './specs/contact';

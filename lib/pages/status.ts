@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Localized } from '@/i18n/localized';
 import type { TranslatedFields } from '@/lib/content/translation-status';
-import type { Field, Shape } from './fields';
+import type { Field, Shape } from '@/lib/forms/fields';
 import { PAGES, type PageKey } from './registry';
 
 // A page's translated texts by path, for translation status (lib/content/translation-status.ts):

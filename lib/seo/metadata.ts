@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { routing, type Locale } from '@/i18n/routing';
 import { getPageContent } from '@/lib/content/pages';
-import type { Read, seo } from '@/lib/pages/fields';
+import type { Read, seo } from '@/lib/forms/fields';
 import { fillIn } from '@/lib/pages/localize';
 import { PAGES, type PageKey } from '@/lib/pages/registry';
 import { STUDIO_NAME } from '@/lib/site';

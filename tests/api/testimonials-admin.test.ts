@@ -22,7 +22,7 @@ const putOrder = (json: unknown, headers = auth) => send(reorder, `${PATH}/order
 const adminList = async () => (await send(listAdmin, PATH, { headers: auth })).body as AdminTestimonial[];
 const publicList = async (locale = 'en') => (await send(listPublic, `/api/testimonials?locale=${locale}`)).body as Testimonial[];
 const featuredList = async () => (await send(listFeatured, '/api/testimonials/featured')).body as Testimonial[];
-const RATING = 'rating: Rating must be a whole number from 1 to 5';
+const RATING = 'rating: must be a whole number from 1 to 5';
 const detail = (answer: { body: unknown }) => (answer.body as { detail: string }).detail;
 
 async function created(overrides = {}): Promise<AdminTestimonial> {
@@ -81,12 +81,12 @@ describe('POST /api/admin/testimonials', () => {
   });
 
   it.each([
-    ['a blank client name', { client_name: '  ' }, 'client_name: Client name is required'],
-    ['a missing client name', { client_name: undefined }, 'client_name: Client name is required'],
-    ['a null role', { role: null }, 'role: Role is required'],
-    ['an empty company', { company: '' }, 'company: Company is required'],
-    ['a number for project type', { project_type: 42 }, 'project_type: Project type is required'],
-    ['a blank testimonial', { testimonial: '\n' }, 'testimonial: Testimonial is required'],
+    ['a blank client name', { client_name: '  ' }, 'client_name: must not be empty'],
+    ['a missing client name', { client_name: undefined }, 'client_name: must not be empty'],
+    ['a null role', { role: null }, 'role: must not be empty'],
+    ['an empty company', { company: '' }, 'company: must not be empty'],
+    ['a number for project type', { project_type: 42 }, 'project_type: must not be empty'],
+    ['a blank testimonial', { testimonial: '\n' }, 'testimonial: must not be empty'],
     ['a testimonial of 3001 characters', { testimonial: 'x'.repeat(3001) }, 'testimonial: must be at most 3000 characters'],
     ['a Norwegian role of 201 characters', { role: { en: 'Founder', no: 'x'.repeat(201) } }, 'role.no: must be at most 200 characters'],
     ['a list for the Norwegian testimonial', { testimonial: { en: 'Fine.', no: ['a'] } }, 'testimonial.no:'],
@@ -106,7 +106,7 @@ describe('POST /api/admin/testimonials', () => {
 
   it('names every refused field at once', async () => {
     const answer = await post(testimonialInput({ client_name: '', rating: 9 }));
-    expect(detail(answer)).toBe(`client_name: Client name is required; ${RATING}`);
+    expect(detail(answer)).toBe(`client_name: must not be empty; ${RATING}`);
   });
 
   it('refuses broken JSON, other content types and oversized bodies', async () => {

@@ -9,7 +9,7 @@ import { savedAdminToken, signInWithSavedSession } from '../support/admin-state'
 // Stored XSS through every translated text of the pages the studio edits (xss-watch.ts says what
 // counts as running): the contact page, the shop's texts (which every product page shows too), the
 // testimonials page and the footer (on every page), published with a payload in each text, then put back. Serial: the
-// tests share those pages. The other pages' fields are the same kinds (lib/pages/fields.ts), and
+// tests share those pages. The other pages' fields are the same kinds (lib/forms/fields.ts), and
 // the admin-pages spec edits them.
 
 const admin = signInOnSecondServer();

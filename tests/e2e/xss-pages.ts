@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { Field, Shape } from '../../lib/pages/fields';
+import type { Field, Shape } from '../../lib/forms/fields';
 import { PAGES, type PageKey } from '../../lib/pages/registry';
 import { bearer } from '../support/admin-http';
 import { MARKUP_PAYLOADS } from '../support/xss-payloads';

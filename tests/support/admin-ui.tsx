@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { ConfirmProvider } from '@/components/admin/ui/confirm-dialog';
 import { onIntlError } from '@/i18n/missing-message';
+import { routing, type Locale } from '@/i18n/routing';
 import { pickAdminMessages, type AdminNamespace } from '@/lib/admin/messages';
 import { LAYOUT_NAMESPACES } from '@/lib/admin/namespaces';
 import { ProjectFormModal } from '@/components/admin/projects/project-form-modal';
@@ -21,14 +22,15 @@ import { adminCatalogueNow } from './admin-catalogue';
  */
 const adminMessages = adminCatalogueNow();
 
-export function renderAdmin(ui: ReactElement, namespaces?: readonly AdminNamespace[]): RenderResult {
+export function renderAdmin(ui: ReactElement, namespaces?: readonly AdminNamespace[], locale: Locale = routing.defaultLocale): RenderResult {
+  const messages = locale === routing.defaultLocale ? adminMessages : adminCatalogueNow(locale);
   return render(
-    <NextIntlClientProvider locale="en" messages={pickAdminMessages(adminMessages, LAYOUT_NAMESPACES)} timeZone="UTC" onError={onIntlError}>
+    <NextIntlClientProvider locale={locale} messages={pickAdminMessages(messages, LAYOUT_NAMESPACES)} timeZone="UTC" onError={onIntlError}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <ConfirmProvider>
           <NextIntlClientProvider
-            locale="en"
-            messages={namespaces ? pickAdminMessages(adminMessages, namespaces) : adminMessages}
+            locale={locale}
+            messages={namespaces ? pickAdminMessages(messages, namespaces) : messages}
             timeZone="UTC"
             onError={onIntlError}
           >

@@ -6,18 +6,27 @@ import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { languageName } from '@/i18n/language-names';
 import type { AdminPage } from '@/lib/api/admin-pages';
+import { labelOf, type Field } from '@/lib/forms/fields';
 import { PAGES, type PageKey } from '@/lib/pages/registry';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
 import { PageEditorHeader } from './page-editor-header';
-import { PageFormContext, type PageForm } from './page-form-context';
+import { FieldFormContext, type FieldForm } from '@/components/admin/form/form-context';
 import { PageProblems } from './page-problems';
 import { PageSections } from './page-sections';
 import { PageTranslations } from './page-translations';
-import type { Content } from './page-values';
+import type { Content } from '@/components/admin/form/values';
 import { useAdminPage } from './use-admin-pages';
 import { usePageActions } from './use-page-actions';
-import { usePageEditor } from './use-page-editor';
+import { useFormEditor } from '@/components/admin/form/use-form-editor';
+
+// A page's fields are labelled by its description (lib/pages/specs).
+const PAGE_LABELS = {
+  idPrefix: 'page',
+  labelOf: (_path: string, name: string, field: Field) => labelOf(name, field),
+  helpOf: (_path: string, field: Field) => field.help,
+  optionOf: (_path: string, option: string) => option,
+};
 
 /** /admin/pages/<key>: the page's editor once its draft has loaded. */
 export function PageEditor({ pageKey }: { pageKey: PageKey }) {
@@ -60,7 +69,7 @@ function useUploads() {
  */
 function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }) {
   const t = useTranslations('AdminPages');
-  const editor = usePageEditor(page.draft as Content);
+  const editor = useFormEditor(page.draft as Content);
   const uploads = useUploads();
   const actions = usePageActions(pageKey, editor, uploads.busy);
   const [announcement, setAnnouncement] = useState('');
@@ -68,9 +77,9 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
   const { dispatch, errors, renames, dirty } = editor;
   const status = page.translation_status;
 
-  const form = useMemo<PageForm>(
-    () => ({ pageKey, dispatch, errors, status, language, renames, announce: setAnnouncement, uploading: uploads.uploading }),
-    [pageKey, dispatch, errors, status, language, renames, uploads.uploading],
+  const form = useMemo<FieldForm>(
+    () => ({ ...PAGE_LABELS, dispatch, errors, status, language, renames, announce: setAnnouncement, uploading: uploads.uploading }),
+    [dispatch, errors, status, language, renames, uploads.uploading],
   );
 
   // A refused save: the first field it names gets focus (its item has opened to show it), its
@@ -101,7 +110,7 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
   }
 
   return (
-    <PageFormContext.Provider value={form}>
+    <FieldFormContext.Provider value={form}>
       <PageEditorHeader pageKey={pageKey} page={page} dirty={dirty} actions={actions} />
       <form id="page-form" noValidate onSubmit={submit} aria-label={PAGES[pageKey].title} className="space-y-5">
         {problems && <PageProblems pageKey={pageKey} problems={problems} />}
@@ -124,6 +133,6 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
       <p role="status" className="sr-only">
         {announcement}
       </p>
-    </PageFormContext.Provider>
+    </FieldFormContext.Provider>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { problemLabel } from '@/lib/pages/labels';
 import type { PageKey } from '@/lib/pages/registry';
-import { controlId } from './page-form-context';
-import { problemLabel, type Problem } from './page-errors';
+import { controlId } from '@/components/admin/form/form-context';
+import type { Problem } from '@/components/admin/form/errors';
 
 /** Why the draft was not saved: each problem named by its field and linked to it (the field says it too). */
 export function PageProblems({ pageKey, problems }: { pageKey: PageKey; problems: readonly Problem[] }) {
@@ -15,7 +16,7 @@ export function PageProblems({ pageKey, problems }: { pageKey: PageKey; problems
         {problems.map(({ key, message }, index) => (
           <li key={index} className="break-words">
             {key ? (
-              <a href={`#${controlId(key)}`} className="underline underline-offset-2 hover:text-rose-deep">
+              <a href={`#${controlId('page', key)}`} className="underline underline-offset-2 hover:text-rose-deep">
                 {problemLabel(pageKey, key, t('altTextShort'))}: {message}
               </a>
             ) : (

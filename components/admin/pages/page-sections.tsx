@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { labelOf, type Field, type Shape } from '@/lib/pages/fields';
+import { labelOf, type Field, type Shape } from '@/lib/forms/fields';
 import { FormSection } from '@/components/admin/ui/form-section';
-import { FieldInput, ShapeFields } from './page-fields';
-import type { Content } from './page-values';
+import { FieldInput, ShapeFields } from '@/components/admin/form/field-input';
+import type { Content } from '@/components/admin/form/values';
 
 type Entry = [string, Field];
 

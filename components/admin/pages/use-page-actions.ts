@@ -9,12 +9,12 @@ import { pagePath, publishPage, restoreVersion, saveDraft, versionsPath, type Ad
 import { PAGES, type PageKey } from '@/lib/pages/registry';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { useConfirm } from '@/components/admin/ui/confirm-dialog';
-import { fieldErrorsOf, problemsOf, type Problem } from './page-errors';
-import { withNamedItems } from './page-values';
-import type { usePageEditor } from './use-page-editor';
+import { fieldErrorsOf, problemsOf, type Problem } from '@/components/admin/form/errors';
+import { withNamedItems } from '@/components/admin/form/values';
+import type { useFormEditor } from '@/components/admin/form/use-form-editor';
 import { usePageTime } from './use-page-time';
 
-type Editor = ReturnType<typeof usePageEditor>;
+type Editor = ReturnType<typeof useFormEditor>;
 
 /**
  * Save draft, Publish, Restore and Preview of a page. Each answer is the page as stored, kept as

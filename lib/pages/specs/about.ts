@@ -1,4 +1,4 @@
-import { callToAction, group, image, list, paragraph, plain, seo, text } from '../fields';
+import { callToAction, group, image, list, paragraph, plain, seo, text } from '@/lib/forms/fields';
 
 export const aboutPage = {
   header: group({

@@ -1,4 +1,4 @@
-import { group, paragraph, seo, text } from '../fields';
+import { group, paragraph, seo, text } from '@/lib/forms/fields';
 
 // The booking page's own words; the free times and the form come from the booking settings and messages.
 export const bookPage = {

@@ -1,4 +1,4 @@
-import { group, list, paragraph, plain, seo, text } from '../fields';
+import { group, list, paragraph, plain, seo, text } from '@/lib/forms/fields';
 
 export const contactPage = {
   header: group({ eyebrow: text(80), title: text(120), lead: paragraph(500) }),

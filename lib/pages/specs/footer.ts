@@ -1,4 +1,4 @@
-import { paragraph, plain, text } from '../fields';
+import { paragraph, plain, text } from '@/lib/forms/fields';
 
 export const footer = {
   description: paragraph(400),

@@ -1,4 +1,4 @@
-import { callToAction, group, list, paragraph, plain, seo, text } from '../fields';
+import { callToAction, group, list, paragraph, plain, seo, text } from '@/lib/forms/fields';
 
 export const homePage = {
   hero: group({

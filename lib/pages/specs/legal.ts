@@ -1,4 +1,4 @@
-import { list, paragraph, plain, rich, seo, text } from '../fields';
+import { list, paragraph, plain, rich, seo, text } from '@/lib/forms/fields';
 
 /** The privacy policy and the terms: numbered sections of formatted text, with the date of their last change. */
 export const legalPage = {

@@ -1,4 +1,4 @@
-import { group, paragraph, seo, text } from '../fields';
+import { group, paragraph, seo, text } from '@/lib/forms/fields';
 
 // The projects list's own words; the projects themselves are edited under Projects.
 export const projectsPage = {

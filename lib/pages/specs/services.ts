@@ -1,4 +1,4 @@
-import { callToAction, group, list, money, paragraph, seo, text } from '../fields';
+import { callToAction, group, list, money, paragraph, seo, text } from '@/lib/forms/fields';
 
 export const servicesPage = {
   header: group({ eyebrow: text(80), title: text(120), lead: paragraph(500) }),

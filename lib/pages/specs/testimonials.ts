@@ -1,4 +1,4 @@
-import { callToAction, group, paragraph, seo, text } from '../fields';
+import { callToAction, group, paragraph, seo, text } from '@/lib/forms/fields';
 
 // The testimonials page's own words; the testimonials themselves are edited under Testimonials.
 export const testimonialsPage = {

@@ -1,7 +1,7 @@
 import { DELETE as deleteTestimonial, PUT as updateTestimonial } from '@/app/api/admin/testimonials/[id]/route';
 import { PUT as reorderTestimonials } from '@/app/api/admin/testimonials/order/route';
 import { GET as adminTestimonials, POST as createTestimonial } from '@/app/api/admin/testimonials/route';
-import { testimonialInputSchema, testimonialOrderSchema, TESTIMONIAL_LIMITS } from '@/lib/testimonials/input';
+import { testimonialInputSchema, testimonialOrderSchema, MAX_ORDERED_TESTIMONIALS } from '@/lib/testimonials/input';
 import { testimonialInput } from '../../testimonial-input';
 import { asRouteHandler, withHeaders, type BadCase, type Endpoint, type Fixtures } from '../cases';
 import { credentialCases, oddIdCases, otherMethodCases } from '../common';
@@ -62,7 +62,7 @@ const orderCases = jsonBodyCases({
         'an empty list': [],
         'an id that names nothing': [MISSING_ID],
         'ids that are not UUIDs': ['1', '2'],
-        [`${TESTIMONIAL_LIMITS.order + 1} ids`]: Array.from({ length: TESTIMONIAL_LIMITS.order + 1 }, () => MISSING_ID),
+        [`${MAX_ORDERED_TESTIMONIALS + 1} ids`]: Array.from({ length: MAX_ORDERED_TESTIMONIALS + 1 }, () => MISSING_ID),
       },
     },
   },

@@ -2,9 +2,10 @@ import { LOCALE_TAGS } from '@/i18n/locales';
 import type { LocalizedText } from '@/i18n/localized';
 import { routing } from '@/i18n/routing';
 
-// The fields a page's content is made of (docs/decisions/site-pages.md). One description per page
-// gives its zod schema (lib/pages/schema.ts), its admin form (components/admin/pages) and its
-// translation status (lib/pages/status.ts). Descriptions are plain data, so the browser gets them too.
+// The fields a page's content or a record is made of (docs/decisions/site-pages.md,
+// docs/decisions/record-descriptions.md). One description gives the zod schema the API validates
+// with (lib/forms/schema.ts), the admin form (components/admin/form) and the translation status
+// (lib/pages/status.ts). Descriptions are plain data, so the browser gets them too.
 
 interface Labelled {
   /** The admin form's label; the key, spelled out, when absent. */
@@ -45,6 +46,29 @@ export interface ImageField extends Labelled {
   kind: 'image';
 }
 
+/** A whole number in a range; `widget: 'rating'` draws it as stars. */
+export interface NumberField extends Labelled {
+  kind: 'number';
+  min: number;
+  max: number;
+  /** What a new record starts with. */
+  initial?: number;
+  widget?: 'rating';
+}
+
+/** Yes or no, false when absent (a save replaces every field). */
+export interface ToggleField extends Labelled {
+  kind: 'toggle';
+}
+
+/** One of a fixed set of values (a category, a status), each named by the admin's messages. */
+export interface ChoiceField extends Labelled {
+  kind: 'choice';
+  options: readonly string[];
+  /** What a new record starts with; none (the field must be chosen) when absent. */
+  initial?: string;
+}
+
 export interface GroupField<S extends Shape = Shape> extends Labelled {
   kind: 'group';
   fields: S;
@@ -59,7 +83,8 @@ export interface ListField<S extends Shape = Shape> extends Labelled {
   itemLabel: string;
 }
 
-export type Field = TextField | RichField | PlainField | MoneyField | ImageField | GroupField | ListField;
+export type Field =
+  TextField | RichField | PlainField | MoneyField | ImageField | NumberField | ToggleField | ChoiceField | GroupField | ListField;
 export type Shape = { [key: string]: Field };
 
 /** The currencies the site's languages show (i18n/locales.ts, lower case as there): a price names each. */
@@ -91,11 +116,17 @@ export type Stored<F> = F extends TextField
         ? Money
         : F extends ImageField
           ? StoredImage
-          : F extends GroupField<infer S>
-            ? StoredShape<S>
-            : F extends ListField<infer S>
-              ? ({ id: string } & StoredShape<S>)[]
-              : never;
+          : F extends NumberField
+            ? number
+            : F extends ToggleField
+              ? boolean
+              : F extends ChoiceField
+                ? F['options'][number]
+                : F extends GroupField<infer S>
+                  ? StoredShape<S>
+                  : F extends ListField<infer S>
+                    ? ({ id: string } & StoredShape<S>)[]
+                    : never;
 export type StoredShape<S extends Shape> = { [K in keyof S]: Stored<S[K]> };
 
 /** What a page reads: one language's text for each translated field, the default language's where it has none. */
@@ -111,11 +142,17 @@ export type Read<F> = F extends TextField
         ? Price
         : F extends ImageField
           ? { src: string; alt: string }
-          : F extends GroupField<infer S>
-            ? ReadShape<S>
-            : F extends ListField<infer S>
-              ? ({ id: string } & ReadShape<S>)[]
-              : never;
+          : F extends NumberField
+            ? number
+            : F extends ToggleField
+              ? boolean
+              : F extends ChoiceField
+                ? F['options'][number]
+                : F extends GroupField<infer S>
+                  ? ReadShape<S>
+                  : F extends ListField<infer S>
+                    ? ({ id: string } & ReadShape<S>)[]
+                    : never;
 export type ReadShape<S extends Shape> = { [K in keyof S]: Read<S[K]> };
 
 type More<F extends Field> = Omit<F, 'kind' | 'max' | 'item' | 'itemLabel' | 'fields'>;
@@ -130,6 +167,11 @@ export const plain = <const M extends More<PlainField>>(max: number, more?: M) =
   ({ kind: 'plain', max, ...more }) as { kind: 'plain'; max: number } & M;
 export const money = (more: Labelled = {}) => ({ kind: 'money', ...more }) as const;
 export const image = (more: Labelled = {}) => ({ kind: 'image', ...more }) as const;
+export const number = (min: number, max: number, more: Omit<NumberField, 'kind' | 'min' | 'max'> = {}) =>
+  ({ kind: 'number', min, max, ...more }) as const;
+export const toggle = (more: Labelled = {}) => ({ kind: 'toggle', ...more }) as const;
+export const choice = <const O extends readonly string[]>(options: O, more: Omit<ChoiceField, 'kind' | 'options'> = {}) =>
+  ({ kind: 'choice', options, ...more }) as { kind: 'choice'; options: O } & Labelled;
 export const group = <const S extends Shape>(fields: S, more: Labelled = {}) =>
   ({ kind: 'group', fields, ...more }) as { kind: 'group'; fields: S } & Labelled;
 export const list = <const S extends Shape>(item: S, itemLabel: string, max: number, more: Labelled = {}) =>

@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { DEFAULT_LOCALE } from '@/i18n/localized';
-import { PAGE_CURRENCIES, type Money, type MoneyField, type PlainField, type StoredImage } from '@/lib/pages/fields';
+import { PAGE_CURRENCIES, type Money, type MoneyField, type PlainField, type StoredImage } from '@/lib/forms/fields';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { MoneyInput as AdminMoneyInput } from '@/components/admin/ui/money-input';
 import { SingleImageField } from '@/components/admin/uploads/single-image-field';
 import { LocalizedField } from './localized-field';
-import { controlId, usePageForm } from './page-form-context';
+import { useFieldForm } from './form-context';
 
 // The fields written once for every language: a plain text (an address, a figure, a date), an
 // amount of money, and a picture (whose alternative text is translated).
@@ -21,11 +21,16 @@ export function PlainInput({ path, field, label, value }: { path: string; field:
 }
 
 function TextInput({ path, field, label, value }: { path: string; field: PlainField; label: string; value: string }) {
-  const t = useTranslations('AdminPages');
-  const { dispatch, errors } = usePageForm();
+  const t = useTranslations('AdminForm');
+  const { dispatch, errors, controlId, helpOf } = useFieldForm();
   const format = field.format === 'picture' ? undefined : field.format;
   return (
-    <AdminField id={controlId(path)} label={field.optional ? t('optional', { label }) : label} help={field.help} error={errors[path]}>
+    <AdminField
+      id={controlId(path)}
+      label={field.optional ? t('optional', { label }) : label}
+      help={helpOf(path, field)}
+      error={errors[path]}
+    >
       {(control) => (
         <input
           {...control}
@@ -73,8 +78,8 @@ function AmountInput({
   help?: string;
   value: Money;
 }) {
-  const t = useTranslations('AdminPages');
-  const { dispatch, errors } = usePageForm();
+  const t = useTranslations('AdminForm');
+  const { dispatch, errors, controlId } = useFieldForm();
   const amount = value?.[currency];
   const [text, setText] = useState(() => (Number.isFinite(amount) ? String(amount) : ''));
   const code = currency.toUpperCase();
@@ -112,8 +117,8 @@ function PictureInput({
   value: string;
   preview?: string;
 }) {
-  const t = useTranslations('AdminPages');
-  const { dispatch, errors, uploading } = usePageForm();
+  const t = useTranslations('AdminForm');
+  const { dispatch, errors, uploading, controlId } = useFieldForm();
   const onBusyChange = useCallback((busy: boolean) => uploading(path, busy), [uploading, path]);
   const texts = {
     label,
@@ -140,7 +145,7 @@ function PictureInput({
 
 /** A picture through the admin's upload and its alternative text per language. */
 export function ImageInput({ path, label, value }: { path: string; label: string; value: StoredImage }) {
-  const t = useTranslations('AdminPages');
+  const t = useTranslations('AdminForm');
   return (
     <div className="space-y-4">
       <PictureInput path={path} srcPath={`${path}.src`} label={label} value={value.src} preview={value.alt?.[DEFAULT_LOCALE]} />

@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE } from '@/i18n/localized';
-import { PAGE_CURRENCIES, type Field, type ListField, type Shape } from '@/lib/pages/fields';
+import { PAGE_CURRENCIES, type Field, type ListField, type Shape } from '@/lib/forms/fields';
 import { slugFromTitle } from '@/lib/projects/slug';
 
-// A page's content as the editor holds it: the stored shape itself (lib/pages/fields.ts), read and
+// Described content as the editor holds it (a page's, a record's): the stored shape itself (lib/forms/fields.ts), read and
 // replaced by path. A path names object keys and, inside a list, an item by its id, as translation
 // status does ('packages.branding.features.logo.text'): a moved item keeps its path.
 
@@ -47,6 +47,12 @@ export function emptyValue(field: Field): unknown {
       return Object.fromEntries(PAGE_CURRENCIES.map((currency) => [currency, 0]));
     case 'image':
       return { src: '', alt: {} };
+    case 'number':
+      return field.initial ?? null;
+    case 'toggle':
+      return false;
+    case 'choice':
+      return field.initial ?? '';
     case 'group':
       return emptyShape(field.fields);
     case 'list':
@@ -55,6 +61,11 @@ export function emptyValue(field: Field): unknown {
 }
 
 const emptyShape = (shape: Shape) => Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, emptyValue(field)]));
+
+/** A record's form values: its stored fields as the description has them, a new record's empty. */
+export function recordValues(shape: Shape, record: Record<string, unknown> | null): Content {
+  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, record?.[key] ?? emptyValue(field)]));
+}
 
 /** A placeholder id, `item-<n>`: named after the item's first text when the draft is saved (`withNamedItems`). */
 const PLACEHOLDER = /^item-\d+$/;

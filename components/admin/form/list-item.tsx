@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_LOCALE } from '@/i18n/localized';
 import { languageName } from '@/i18n/language-names';
-import type { ListField } from '@/lib/pages/fields';
+import type { ListField } from '@/lib/forms/fields';
 import { ItemButtons } from './item-buttons';
-import { controlId, flagUnder, hasErrorUnder, usePageForm } from './page-form-context';
-import { titleKey, type Item } from './page-values';
+import { flagUnder, hasErrorUnder, useFieldForm } from './form-context';
+import { titleKey, type Item } from './values';
 
 interface ListItemProps {
   path: string;
@@ -46,8 +46,8 @@ export function ListItem({
   onRemove,
   children,
 }: ListItemProps) {
-  const t = useTranslations('AdminPages');
-  const { errors, status } = usePageForm();
+  const t = useTranslations('AdminForm');
+  const { errors, status, controlId } = useFieldForm();
   const [open, setOpen] = useState(initiallyOpen);
   const errorInside = hasErrorUnder(errors, path);
   const [errorSeen, setErrorSeen] = useState(errorInside);

@@ -3,19 +3,28 @@
 import { createContext, useContext, type Dispatch } from 'react';
 import type { TranslationStatus } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
+import type { Field } from '@/lib/forms/fields';
 import type { TranslationFlag } from '@/components/admin/ui/translation-flag';
-import type { PageKey } from '@/lib/pages/registry';
-import type { FieldErrors } from './page-errors';
-import type { Renames } from './page-values';
-import type { PageAction } from './use-page-editor';
+import type { FieldErrors } from './errors';
+import type { Renames } from './values';
+import type { FormAction } from './use-form-editor';
 
-/** What every field of the page form reads: given once, so the recursive fields take only their own value. */
-export interface PageForm {
-  pageKey: PageKey;
-  dispatch: Dispatch<PageAction>;
+/**
+ * What every field of a described form reads (a page's, a record's): given once, so the recursive
+ * fields take only their own value.
+ */
+export interface FieldForm {
+  /** Prefixes every control id (`page`, `testimonial`): two forms on one screen never share one. */
+  idPrefix: string;
+  /** A field's label and help line, by its path and description: from the admin's messages or the description. */
+  labelOf: (path: string, name: string, field: Field) => string;
+  helpOf: (path: string, field: Field) => string | undefined;
+  /** What a choice field's option is called. */
+  optionOf: (path: string, option: string) => string;
+  dispatch: Dispatch<FormAction>;
   errors: FieldErrors;
   status: TranslationStatus;
-  /** The translation language shown beside the default one (the editor's language tab). */
+  /** The translation language shown beside the default one (the form's language tab). */
   language: Locale;
   renames: Renames;
   /** Tells screen readers what a list button did. */
@@ -24,16 +33,16 @@ export interface PageForm {
   uploading: (path: string, busy: boolean) => void;
 }
 
-export const PageFormContext = createContext<PageForm | null>(null);
+export const FieldFormContext = createContext<FieldForm | null>(null);
 
-export function usePageForm(): PageForm {
-  const form = useContext(PageFormContext);
-  if (!form) throw new Error('Page fields need a <PageFormContext> around them');
-  return form;
+export function useFieldForm(): FieldForm & { controlId: (key: string) => string } {
+  const form = useContext(FieldFormContext);
+  if (!form) throw new Error('Described fields need a <FieldFormContext> around them');
+  return { ...form, controlId: (key) => controlId(form.idPrefix, key) };
 }
 
 /** The control id of a field (`<path>`, a translation `<path>.<locale>`): dots become dashes twice, ids never hold two. */
-export const controlId = (key: string) => `page-${key.replace(/\./g, '--')}`;
+export const controlId = (prefix: string, key: string) => `${prefix}-${key.replace(/\./g, '--')}`;
 
 export function flagOf(status: TranslationStatus, path: string, locale: Locale): TranslationFlag | undefined {
   const fields = status[locale];

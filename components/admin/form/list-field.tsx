@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_LOCALE } from '@/i18n/localized';
-import type { ListField } from '@/lib/pages/fields';
+import type { ListField } from '@/lib/forms/fields';
 import { FieldError } from '@/components/admin/ui/admin-field';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { ListItem } from './list-item';
-import { controlId, usePageForm } from './page-form-context';
-import { newItem, titleKey, type Item } from './page-values';
+import { useFieldForm } from './form-context';
+import { newItem, titleKey, type Item } from './values';
 
 /** An item's label inside a sentence ("Add service"), in sentence case; an acronym ("FAQ") stays. */
 const midSentence = (label: string) => label.replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase());
@@ -38,8 +38,8 @@ export const isSingle = (field: ListField) => {
  * button, Add after a removal) and a screen reader hears what happened.
  */
 export function ListInput({ path, field, label, value, headingLevel, itemLevel, renderItem }: ListInputProps) {
-  const t = useTranslations('AdminPages');
-  const { dispatch, errors, renames, announce } = usePageForm();
+  const t = useTranslations('AdminForm');
+  const { dispatch, errors, renames, announce, controlId, helpOf } = useFieldForm();
   const items = value ?? [];
   const [added, setAdded] = useState<ReadonlySet<string>>(() => new Set());
   const focusAfterRender = useRef<string | null>(null);
@@ -87,7 +87,7 @@ export function ListInput({ path, field, label, value, headingLevel, itemLevel, 
           <Heading id={`${id}-heading`} className="font-sans text-sm font-semibold text-plum">
             {label}
           </Heading>
-          {field.help && <p className="mt-1 text-xs text-muted">{field.help}</p>}
+          {helpOf(path, field) && <p className="mt-1 text-xs text-muted">{helpOf(path, field)}</p>}
         </div>
       )}
       {items.length > 0 ? (

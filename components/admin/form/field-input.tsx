@@ -2,10 +2,12 @@
 
 import { memo } from 'react';
 import type { LocalizedText } from '@/i18n/localized';
-import { labelOf, type Field, type Money, type Shape, type StoredImage } from '@/lib/pages/fields';
+import type { Field, Money, Shape, StoredImage } from '@/lib/forms/fields';
+import { ChoiceInput, NumberInput, ToggleInput } from './choice-fields';
+import { useFieldForm } from './form-context';
 import { ListInput } from './list-field';
 import { LocalizedField } from './localized-field';
-import type { Item } from './page-values';
+import type { Item } from './values';
 import { ImageInput, MoneyInput, PlainInput } from './scalar-fields';
 
 // The page form, drawn from the page's field descriptions (lib/pages/fields.ts) and nothing else:
@@ -25,15 +27,9 @@ interface FieldInputProps {
   bare?: boolean;
 }
 
-export const FieldInput = memo(function FieldInput({
-  name,
-  field,
-  path,
-  value,
-  level,
-  label = labelOf(name, field),
-  bare,
-}: FieldInputProps) {
+export const FieldInput = memo(function FieldInput({ name, field, path, value, level, label: given, bare }: FieldInputProps) {
+  const { labelOf, helpOf } = useFieldForm();
+  const label = given ?? labelOf(path, name, field);
   switch (field.kind) {
     case 'text':
     case 'rich':
@@ -44,11 +40,17 @@ export const FieldInput = memo(function FieldInput({
       return <MoneyInput path={path} field={field} label={label} value={value as Money} />;
     case 'image':
       return <ImageInput path={path} label={label} value={value as StoredImage} />;
+    case 'number':
+      return <NumberInput path={path} field={field} label={label} value={value as number | null} />;
+    case 'toggle':
+      return <ToggleInput path={path} label={label} help={helpOf(path, field)} value={Boolean(value)} />;
+    case 'choice':
+      return <ChoiceInput path={path} field={field} label={label} value={(value as string) ?? ''} />;
     case 'group':
       return (
         <fieldset className="space-y-5 rounded-2xl border border-plum/10 p-4">
           <legend className="px-1 text-sm font-semibold text-plum">{label}</legend>
-          {field.help && <p className="text-xs text-muted">{field.help}</p>}
+          {helpOf(path, field) && <p className="text-xs text-muted">{helpOf(path, field)}</p>}
           <ShapeFields shape={field.fields} value={value as Record<string, unknown>} path={path} level={level} />
         </fieldset>
       );

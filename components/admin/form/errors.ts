@@ -1,10 +1,6 @@
 import { DEFAULT_LOCALE } from '@/i18n/localized';
-import { languageName } from '@/i18n/language-names';
-import { routing } from '@/i18n/routing';
-import { PAGE_CURRENCIES, type Shape } from '@/lib/pages/fields';
-import { pageFieldLabel } from '@/lib/pages/labels';
-import type { PageKey } from '@/lib/pages/registry';
-import type { Item } from './page-values';
+import type { Shape } from '@/lib/forms/fields';
+import type { Item } from './values';
 
 // The server names a refused field by its place in the body sent ('packages.1.price.nok'); the
 // form names it by item id, as translation status does ('packages.branding.price.nok'), so a message
@@ -77,19 +73,4 @@ export function fieldErrorsOf(problems: readonly Problem[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const { key, message } of problems) if (key) errors[key] ??= message;
   return errors;
-}
-
-/** "Packages › branding › Title (Norwegian)": where a problem is, for the list above the Save button; `altText` names a picture's alt text. */
-export function problemLabel(pageKey: PageKey, key: string, altText: string): string {
-  const parts = key.split('.');
-  const last = parts[parts.length - 1]!;
-  // A translation's key ends in its language.
-  const locale = parts.length > 1 && (routing.locales as readonly string[]).includes(last) ? last : undefined;
-  // A price's key ends in its currency.
-  if (parts.length > 1 && PAGE_CURRENCIES.includes(last))
-    return `${pageFieldLabel(pageKey, parts.slice(0, -1).join('.'))} (${last.toUpperCase()})`;
-  const field = locale ? parts.slice(0, -1).join('.') : key;
-  const alt = field.endsWith('.alt');
-  const label = `${pageFieldLabel(pageKey, alt ? field.slice(0, -'.alt'.length) : field)}${alt ? ` › ${altText}` : ''}`;
-  return locale ? `${label} (${languageName(locale)})` : label;
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo, useReducer } from 'react';
-import type { FieldErrors } from './page-errors';
-import { updateAt, type Content, type Item, type Renames } from './page-values';
+import type { FieldErrors } from './errors';
+import { updateAt, type Content, type Item, type Renames } from './values';
 
 // One editing state for a whole page: the content as edited, the draft as last saved (dirty is
 // "they differ"), the messages at fields, and a revision that remounts the form when its content
@@ -18,7 +18,7 @@ interface EditorState {
 }
 
 /** Paths are dotted ('packages.branding.title'): keys and item ids hold no dots. */
-export type PageAction =
+export type FormAction =
   | { type: 'set'; path: string; value: unknown; errorKey?: string }
   | { type: 'add'; path: string; item: Item }
   | { type: 'remove'; path: string; id: string }
@@ -42,7 +42,7 @@ const updateList = (state: EditorState, path: string, update: (items: Item[]) =>
   errors: withoutError(state.errors, errorKey),
 });
 
-function reducer(state: EditorState, action: PageAction): EditorState {
+function reducer(state: EditorState, action: FormAction): EditorState {
   switch (action.type) {
     case 'set':
       return {
@@ -78,7 +78,7 @@ function reducer(state: EditorState, action: PageAction): EditorState {
   }
 }
 
-export function usePageEditor(draft: Content) {
+export function useFormEditor(draft: Content) {
   const [state, dispatch] = useReducer(reducer, draft, (content) => ({
     content,
     saved: content,

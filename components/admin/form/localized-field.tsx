@@ -4,9 +4,9 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { DEFAULT_LOCALE, type LocalizedText } from '@/i18n/localized';
 import { languageName } from '@/i18n/language-names';
-import type { RichField, TextField } from '@/lib/pages/fields';
+import type { RichField, TextField } from '@/lib/forms/fields';
 import { AdminField } from '@/components/admin/ui/admin-field';
-import { controlId, flagOf, usePageForm } from './page-form-context';
+import { flagOf, useFieldForm } from './form-context';
 
 // Only the legal texts and the shop's answers are formatted: the editor is fetched for their pages alone.
 const RichTextField = dynamic(() => import('@/components/admin/editor/rich-text-field').then((module) => module.RichTextField), {
@@ -27,8 +27,8 @@ interface LocalizedFieldProps {
  * outdated. A blank translation is allowed: the site shows the default language's text.
  */
 export function LocalizedField({ path, field, label, value }: LocalizedFieldProps) {
-  const t = useTranslations('AdminPages');
-  const { dispatch, errors, status, language } = usePageForm();
+  const t = useTranslations('AdminForm');
+  const { dispatch, errors, status, language, controlId, helpOf } = useFieldForm();
   const optional = field.kind === 'text' && field.optional;
   return (
     <div className="grid gap-x-5 gap-y-4 md:grid-cols-2">
@@ -44,7 +44,7 @@ export function LocalizedField({ path, field, label, value }: LocalizedFieldProp
           return <RichTextField key={locale} id={id} label={name} value={text} onChange={set} error={errors[key]} flag={flag} />;
         const lines = field.lines ?? 1;
         return (
-          <AdminField key={locale} id={id} label={name} help={own ? field.help : undefined} error={errors[key]} flag={flag}>
+          <AdminField key={locale} id={id} label={name} help={own ? helpOf(path, field) : undefined} error={errors[key]} flag={flag}>
             {(control) =>
               lines > 1 ? (
                 <textarea
@@ -72,7 +72,7 @@ export function LocalizedField({ path, field, label, value }: LocalizedFieldProp
           </AdminField>
         );
       })}
-      {field.kind === 'rich' && field.help && <p className="text-xs text-muted md:col-span-full">{field.help}</p>}
+      {field.kind === 'rich' && helpOf(path, field) && <p className="text-xs text-muted md:col-span-full">{helpOf(path, field)}</p>}
     </div>
   );
 }

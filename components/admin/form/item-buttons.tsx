@@ -27,7 +27,7 @@ interface ItemButtonsProps {
  * aria-disabled rather than `disabled`, so a keyboard user's focus stays on the button.
  */
 export function ItemButtons({ id, name, first, last, onMove, onRemove }: ItemButtonsProps) {
-  const t = useTranslations('AdminPages');
+  const t = useTranslations('AdminForm');
   const buttons = [
     { icon: 'up', label: t('moveUp', { name }), disabled: first, act: () => onMove(-1) },
     { icon: 'down', label: t('moveDown', { name }), disabled: last, act: () => onMove(1) },

@@ -1,0 +1,71 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api/admin';
+import { checkShape } from '@/lib/forms/check';
+import type { Shape } from '@/lib/forms/fields';
+import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { fieldErrorsOf, problemsOf } from './errors';
+import type { useFormEditor } from './use-form-editor';
+import type { Content } from './values';
+
+export interface RecordSaveTexts {
+  created: string;
+  updated: string;
+}
+
+/**
+ * Saving a described record: the form's own check first (its messages in the admin's language);
+ * then the API, whose refusals land at the fields they name, and the rest above the buttons. A
+ * refusal keeps every value, so the admin corrects and saves again.
+ */
+export function useRecordSave<Saved>({
+  fields,
+  editor,
+  creating,
+  save,
+  onSaved,
+  texts,
+}: {
+  fields: Shape;
+  editor: ReturnType<typeof useFormEditor>;
+  creating: boolean;
+  save: (body: Content) => Promise<Saved>;
+  onSaved: (saved: Saved) => void | Promise<void>;
+  texts: RecordSaveTexts;
+}) {
+  const t = useTranslations('AdminForm');
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const recheckSession = useSessionRecheck();
+
+  async function submit() {
+    if (saving) return;
+    setFailure(null);
+    const sent = editor.content;
+    const problems = checkShape(fields, sent);
+    if (problems.length > 0) {
+      const errors = Object.fromEntries(problems.reverse().map(({ key, rule, values }) => [key, t(`errors.${rule}`, values)]));
+      editor.dispatch({ type: 'errors', errors });
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await save(sent);
+      toast.success(creating ? texts.created : texts.updated);
+      await onSaved(saved);
+    } catch (error) {
+      const detail = error instanceof ApiError ? error.detail : null;
+      const problems = detail ? problemsOf(fields, sent, detail) : [];
+      editor.dispatch({ type: 'errors', errors: fieldErrorsOf(problems) });
+      const general = problems.filter((problem) => problem.key === null).map((problem) => problem.message);
+      setFailure(general.length > 0 ? general.join('; ') : detail ? null : t('saveFailed'));
+      setSaving(false);
+      recheckSession(error);
+    }
+  }
+
+  return { submit, saving, failure };
+}

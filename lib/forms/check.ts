@@ -1,0 +1,75 @@
+import { DEFAULT_LOCALE, type LocalizedText } from '@/i18n/localized';
+import { richTextIsEmpty } from '@/lib/rich-text/empty';
+import type { Field, Shape } from './fields';
+
+// The form's own check of described content, before it is sent: the rules the API's schema
+// (lib/forms/schema.ts) applies to each field, as rule names the admin's messages word in the
+// admin's language (`AdminForm.errors.<rule>`). The server still checks everything; it speaks
+// for rules only it can apply (a taken slug), and its words reach the form as they are.
+
+export type Rule = 'required' | 'choose' | 'tooLong' | 'range' | 'email' | 'url' | 'date';
+
+export interface FieldProblem {
+  /** The field's error key: its path; a translation's `<path>.<locale>`. */
+  key: string;
+  rule: Rule;
+  values?: Record<string, number>;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function textProblems(field: Field & { kind: 'text' | 'rich' }, value: LocalizedText | null | undefined, path: string) {
+  const problems: FieldProblem[] = [];
+  const own = value?.[DEFAULT_LOCALE] ?? '';
+  const blank = field.kind === 'rich' ? richTextIsEmpty(own) : own.trim() === '';
+  if (blank && !(field.kind === 'text' && field.optional)) problems.push({ key: path, rule: 'required' });
+  for (const [locale, text] of Object.entries(value ?? {})) {
+    if ((text ?? '').trim().length > field.max)
+      problems.push({ key: locale === DEFAULT_LOCALE ? path : `${path}.${locale}`, rule: 'tooLong', values: { max: field.max } });
+  }
+  return problems;
+}
+
+function plainProblem(field: Field & { kind: 'plain' }, value: string, path: string): FieldProblem | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return field.optional ? undefined : { key: path, rule: 'required' };
+  if (text.length > field.max) return { key: path, rule: 'tooLong', values: { max: field.max } };
+  if (field.format === 'email' && !EMAIL.test(text)) return { key: path, rule: 'email' };
+  if (field.format === 'url' && !URL.test(text)) return { key: path, rule: 'url' };
+  if (field.format === 'date' && !(DATE.test(text) && !Number.isNaN(Date.parse(text)))) return { key: path, rule: 'date' };
+  return undefined;
+}
+
+function fieldProblems(field: Field, value: unknown, path: string): FieldProblem[] {
+  switch (field.kind) {
+    case 'text':
+    case 'rich':
+      return textProblems(field, value as LocalizedText | null, path);
+    case 'plain': {
+      const problem = plainProblem(field, value as string, path);
+      return problem ? [problem] : [];
+    }
+    case 'number': {
+      const number = value as number | null;
+      const fits = typeof number === 'number' && Number.isInteger(number) && number >= field.min && number <= field.max;
+      return fits ? [] : [{ key: path, rule: 'range', values: { min: field.min, max: field.max } }];
+    }
+    case 'choice':
+      return field.options.includes(value as string) ? [] : [{ key: path, rule: 'choose' }];
+    case 'group':
+      return checkShape(field.fields, value as Record<string, unknown>, path);
+    case 'list':
+      return ((value as { id: string }[] | undefined) ?? []).flatMap((item) =>
+        checkShape(field.item, item as Record<string, unknown>, `${path}.${item.id}`),
+      );
+    default:
+      return [];
+  }
+}
+
+/** Every problem of `content`, in the description's order (the form's), so the first is the first field shown. */
+export function checkShape(shape: Shape, content: Record<string, unknown> | undefined, path = ''): FieldProblem[] {
+  return Object.entries(shape).flatMap(([key, field]) => fieldProblems(field, content?.[key], path ? `${path}.${key}` : key));
+}

@@ -1,0 +1,114 @@
+import 'server-only';
+import { type LocalizedText } from '@/i18n/localized';
+import { optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized-input';
+import { sanitizeRichText } from '@/lib/rich-text/sanitize';
+import { z } from '@/lib/zod';
+import { PAGE_CURRENCIES, type Field, type Shape } from './fields';
+
+// The zod schema of described content (lib/forms/fields.ts): a page's (lib/pages/schema.ts) or a
+// record's (lib/forms/record-schema.ts). What the API accepts follows from the description alone.
+
+export const LIST_ITEM_ID = /^[a-z0-9][a-z0-9-]{0,47}$/;
+// A file of the site's own: no other host, no way up out of the folder.
+const IMAGE_SRC = /^\/(uploads|images)\/(?!.*\.\.)[\w./-]{1,200}$/;
+const MAX_AMOUNT = 1_000_000;
+
+const amountSchema = z
+  .number({ error: 'must be a number' })
+  .min(0, 'must not be negative')
+  .max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`)
+  .refine(
+    (amount) => Number.isInteger(Math.round(amount * 100)) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
+    'must have at most two decimals',
+  );
+
+// A price names every language's currency, so no page falls back to another's (docs/decisions/page-prices.md).
+const moneySchema = z.strictObject(Object.fromEntries(PAGE_CURRENCIES.map((currency) => [currency, amountSchema])), {
+  error: `must be an amount in each currency: ${PAGE_CURRENCIES.join(', ')}`,
+});
+
+// Absent or null is an empty field, said so: a record's body may leave out what it lacks.
+const plainText = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input == null ? 'must not be empty' : 'must be a text') })
+    .trim()
+    .max(max, `must be at most ${max} characters`);
+
+function plainSchema(field: Extract<Field, { kind: 'plain' }>) {
+  const base = plainText(field.max);
+  const formatted = (() => {
+    switch (field.format) {
+      case 'email':
+        return base.pipe(z.email({ error: 'must be an e-mail address' }));
+      case 'url':
+        return base.refine((value) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), 'must be a web address (https://…)');
+      case 'picture':
+        return base.regex(IMAGE_SRC, 'must be an uploaded picture (/uploads/…) or one of the site (/images/…)');
+      case 'date':
+        return base.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), 'must be a date (YYYY-MM-DD)');
+      default:
+        return base;
+    }
+  })();
+  if (field.optional)
+    return z
+      .union([z.literal(''), formatted])
+      .optional()
+      .default('');
+  return base.min(1, 'must not be empty').pipe(formatted);
+}
+
+const sanitizedPerLanguage = (text: LocalizedText): LocalizedText =>
+  Object.fromEntries(Object.entries(text).map(([locale, html]) => [locale, sanitizeRichText(html ?? '', { headingOffset: 1 })]));
+
+const idSchema = z.string({ error: 'must be an id' }).regex(LIST_ITEM_ID, 'must be lower-case letters, digits and dashes (at most 48)');
+
+function fieldSchema(field: Field): z.ZodType {
+  switch (field.kind) {
+    case 'text':
+      return field.optional ? optionalLocalizedText(field.max) : requiredLocalizedText('must not be empty', field.max);
+    case 'rich':
+      return requiredLocalizedText('must not be empty', field.max).transform(sanitizedPerLanguage);
+    case 'plain':
+      return plainSchema(field);
+    case 'money':
+      return moneySchema;
+    case 'image':
+      return z.strictObject(
+        {
+          src: plainSchema({ kind: 'plain', max: 300, format: 'picture', optional: true }),
+          alt: optionalLocalizedText(300).transform((alt) => alt ?? {}),
+        },
+        { error: 'must be a picture: src and alt' },
+      );
+    case 'number':
+      return z
+        .number({ error: `must be a whole number from ${field.min} to ${field.max}` })
+        .int(`must be a whole number from ${field.min} to ${field.max}`)
+        .min(field.min, `must be a whole number from ${field.min} to ${field.max}`)
+        .max(field.max, `must be a whole number from ${field.min} to ${field.max}`);
+    case 'toggle':
+      return z.boolean({ error: 'must be true or false' }).default(false);
+    case 'choice':
+      return z.enum(field.options as [string, ...string[]], { error: `must be one of: ${field.options.join(', ')}` });
+    case 'group':
+      return shapeSchema(field.fields);
+    case 'list':
+      return z
+        .array(shapeSchema(field.item, { id: idSchema }), { error: 'must be a list' })
+        .max(field.max, `must have at most ${field.max} items`)
+        .refine((items) => new Set(items.map((item) => item.id)).size === items.length, 'each item needs an id of its own');
+  }
+}
+
+/** `strict` refuses unknown fields (a page's content); a record's body ignores them, as older clients send some. */
+export function shapeSchema(shape: Shape, more: Record<string, z.ZodType> = {}, strict = true) {
+  const fields = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, fieldSchema(field)]));
+  if (!strict) return z.object({ ...fields, ...more }, { error: 'must be an object' });
+  return z.strictObject(
+    { ...fields, ...more },
+    {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown fields: ${issue.keys.join(', ')}` : 'must be an object'),
+    },
+  );
+}
