@@ -111,7 +111,7 @@ describe('testimonial form', () => {
     const saved = adminTestimonial({ id: 'new', client_name: 'Aurora Bakery' });
     answer(jsonResponse(201, saved));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-    expect(toast.success).toHaveBeenCalledWith('Testimonial added');
+    expect(toast.success).toHaveBeenCalledWith('Testimonial created');
   });
 
   it("shows the server's detail readably, keeps every value and lets the admin save again", async () => {
@@ -156,13 +156,13 @@ describe('testimonial form', () => {
     expect(screen.getByRole('button', { name: 'Create testimonial' })).toBeEnabled();
   });
 
-  it('says Failed to save testimonial when the server cannot be reached', async () => {
+  it('says The testimonial could not be saved when the server cannot be reached', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = renderForm();
     await fillRequired(user);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.click(screen.getByRole('button', { name: 'Create testimonial' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save testimonial');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The testimonial could not be saved');
     expect(screen.getByLabelText('Client name *')).toHaveValue('Aurora Bakery');
   });
 
