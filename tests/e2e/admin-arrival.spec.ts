@@ -12,7 +12,7 @@ import { MAIN_SERVER } from '../support/e2e-servers';
 const OTHER_LOCALE = routing.locales.find((locale) => locale !== routing.defaultLocale)!;
 
 test('the sections arrive with their rows, read on the server with the page', async ({ browser }) => {
-  // Without scripts the page is what the server sent: no "Verifying…" and no "Loading…" first.
+  // Without scripts the page is what the server sent: no "Checking your sign-in…" and no "Loading…" first.
   const context = await browser.newContext({ baseURL: MAIN_SERVER, javaScriptEnabled: false, storageState: adminStatePath(MAIN_SERVER) });
   const page = await context.newPage();
   const sections: [string, string][] = [

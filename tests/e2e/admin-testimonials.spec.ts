@@ -104,7 +104,7 @@ test('an admin adds a featured testimonial, moves it to the top, sees it on the 
   await dialog.getByLabel('Project type (Norwegian)').fill(NEW.projectTypeNo);
   await dialog.getByLabel('Testimonial (Norwegian)').fill(NEW.quoteNo);
   await dialog.getByRole('button', { name: 'Create testimonial' }).click();
-  await expect(page.getByText('Testimonial added')).toBeVisible();
+  await expect(page.getByText('Testimonial created')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // A new testimonial leads the list.

@@ -138,7 +138,7 @@ test.describe('on a server of its own', () => {
     // Delete, after confirming.
     await chooseInRow(page, `${title} Renewed`, `Delete ${title} Renewed`);
     await page
-      .getByRole('alertdialog', { name: 'Are you sure you want to delete this project? This action cannot be undone.' })
+      .getByRole('alertdialog', { name: `Delete “${title} Renewed”? This cannot be undone.` })
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(page.getByRole('heading', { name: `${title} Renewed` })).toBeHidden();
@@ -146,7 +146,7 @@ test.describe('on a server of its own', () => {
     await expect(site.getByRole('heading', { level: 1 })).toHaveText('Project Not Found');
 
     // Sign out: the dashboard is closed again.
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login\?next=/);

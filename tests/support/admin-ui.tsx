@@ -22,7 +22,11 @@ import { adminCatalogueNow } from './admin-catalogue';
  */
 const adminMessages = adminCatalogueNow();
 
-export function renderAdmin(ui: ReactElement, namespaces?: readonly AdminNamespace[], locale: Locale = routing.defaultLocale): RenderResult {
+export function renderAdmin(
+  ui: ReactElement,
+  namespaces?: readonly AdminNamespace[],
+  locale: Locale = routing.defaultLocale,
+): RenderResult {
   const messages = locale === routing.defaultLocale ? adminMessages : adminCatalogueNow(locale);
   return render(
     <NextIntlClientProvider locale={locale} messages={pickAdminMessages(messages, LAYOUT_NAMESPACES)} timeZone="UTC" onError={onIntlError}>

@@ -147,7 +147,7 @@ describe('admin dashboard', () => {
     expect(page!.getByText('Edited Nov 19')).toBeInTheDocument();
   });
 
-  it('sits in the admin shell: section tabs with the dashboard current, the unread messages counted, and the Logout button', async () => {
+  it('sits in the admin shell: section tabs with the dashboard current, the unread messages counted, and the Sign out button', async () => {
     fetchMock.mockImplementation(async (path: string) =>
       path === '/api/admin/messages/unread' ? jsonResponse(200, { unread: 3 }) : jsonResponse(200, []),
     );
@@ -174,7 +174,7 @@ describe('admin dashboard', () => {
       ['Settings', '/admin/settings'],
     ]);
     expect(sections.getByRole('link', { current: 'page' })).toHaveTextContent('Dashboard');
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(logout).toHaveBeenCalled();
   });
 });

@@ -41,10 +41,10 @@ function renderGuard() {
 }
 
 describe('admin guard', () => {
-  it('shows Verifying authentication... with a spinner while the session is checked', () => {
+  it('shows Checking your sign-in... with a spinner while the session is checked', () => {
     fetchMock.mockReturnValueOnce(new Promise(() => {}));
     renderGuard();
-    expect(screen.getByRole('status')).toHaveTextContent('Verifying authentication...');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in...');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/verify', expect.objectContaining({ credentials: 'same-origin' }));
   });

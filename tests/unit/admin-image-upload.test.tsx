@@ -81,14 +81,14 @@ describe('project form images', () => {
     const user = await renderForm();
     await user.upload(screen.getByLabelText('Choose a hero image'), png('hero.png'));
     act(() => FakeXhr.requests[0]!.respond(415, { detail: 'Only JPEG, PNG and WebP images are accepted' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to upload hero image'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('The hero image could not be uploaded'));
     expect(error).toHaveBeenCalledWith('Failed to upload image', 'Only JPEG, PNG and WebP images are accepted');
     expect(screen.getByRole('button', { name: /Drop the hero image here/ })).toBeInTheDocument();
 
     await user.upload(screen.getByLabelText('Choose gallery images'), [png('a.png'), png('b.png')]);
     act(() => FakeXhr.requests[1]!.respond(201, { image_url: '/uploads/a.webp' }));
     act(() => FakeXhr.requests[2]!.fail());
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Failed to upload gallery images'));
+    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('The gallery images could not be uploaded'));
     expect(screen.getByRole('img', { name: 'Gallery image 1' })).toHaveAttribute('src', '/uploads/a.webp');
   });
 
@@ -97,13 +97,13 @@ describe('project form images', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = await renderForm(null, { applyAccept: false });
     await user.upload(screen.getByLabelText('Choose a hero image'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to upload hero image'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('The hero image could not be uploaded'));
     expect(FakeXhr.requests).toHaveLength(0);
     await user.upload(
       screen.getByLabelText('Choose gallery images'),
       Array.from({ length: 11 }, (_, i) => png(`${i}.png`)),
     );
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Failed to upload gallery images'));
+    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('The gallery images could not be uploaded'));
     expect(FakeXhr.requests).toHaveLength(10);
   });
 

@@ -64,11 +64,11 @@ describe('admin login form', () => {
     expect(mockReplace).not.toHaveBeenCalled();
   });
 
-  it("says 'Login failed' when the server gives no detail", async () => {
+  it("says 'Sign-in failed' when the server gives no detail", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(500));
     const { user } = renderForm();
     await signIn(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Sign-in failed$/);
   });
 
   it("says 'Network error occurred' when the request cannot be made", async () => {

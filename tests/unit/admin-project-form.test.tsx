@@ -177,7 +177,7 @@ describe('project form', () => {
     await user.click(screen.getByRole('button', { name: 'Update project' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('A project with this slug already exists'));
     await user.click(screen.getByRole('button', { name: 'Update project' }));
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Failed to save project'));
+    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('The project could not be saved'));
     expect(onSaved).not.toHaveBeenCalled();
   });
 

@@ -9,7 +9,7 @@ import { LOCALE_TAGS } from '@/i18n/locales';
 
 // The Projects section's list: a row per project with its menu (Edit, View or Preview, Delete).
 
-const CONFIRM_DELETE = 'Are you sure you want to delete this project? This action cannot be undone.';
+const confirmDelete = (title: string) => `Delete “${title}”? This cannot be undone.`;
 
 const fetchMock = mockAdminNetwork();
 
@@ -121,8 +121,9 @@ describe('projects list', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
     renderList();
     expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
-    expect(screen.getByText('Create your first project to get started')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add your first project' })).toBeInTheDocument();
+    expect(screen.getByText('Projects you publish appear in the portfolio on the website.')).toBeInTheDocument();
+    // The empty state repeats the header's button, by the same name (docs/admin.md#vocabulary).
+    expect(screen.getAllByRole('button', { name: 'New project' })).toHaveLength(2);
   });
 
   it('logs a failed list and shows the empty state', async () => {
@@ -139,7 +140,7 @@ describe('projects list', () => {
     const user = renderList();
     await screen.findByRole('heading', { name: 'Old Site' });
     await choose(user, 'Old Site', 'Delete Old Site');
-    await answerConfirmation(user, CONFIRM_DELETE, 'Cancel');
+    await answerConfirmation(user, confirmDelete('Old Site'), 'Cancel');
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     fetchMock.mockResolvedValueOnce(jsonResponse(204));
@@ -150,12 +151,12 @@ describe('projects list', () => {
       ),
     );
     await choose(user, 'Old Site', 'Delete Old Site');
-    await answerConfirmation(user, CONFIRM_DELETE, 'Delete');
+    await answerConfirmation(user, confirmDelete('Old Site'), 'Delete');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Old Site' })).not.toBeInTheDocument());
     expect(fetchMock.mock.calls[1]).toEqual(['/api/projects/b', expect.objectContaining({ method: 'DELETE' })]);
   });
 
-  it("alerts 'Failed to delete project' when the delete fails", async () => {
+  it("alerts 'The project could not be deleted' when the delete fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
@@ -164,11 +165,11 @@ describe('projects list', () => {
     const user = renderList();
     await screen.findByRole('heading', { name: 'Luna Skincare' });
     await choose(user, 'Luna Skincare', 'Delete Luna Skincare');
-    await answerConfirmation(user, CONFIRM_DELETE, 'Delete');
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete project'));
+    await answerConfirmation(user, confirmDelete('Luna Skincare'), 'Delete');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('The project could not be deleted'));
   });
 
-  it('opens the form prefilled for Edit, and empty for Add New Project', async () => {
+  it('opens the form prefilled for Edit, and empty for New project', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, PROJECTS));
     const user = renderList();
     await screen.findByRole('heading', { name: 'Luna Skincare' });

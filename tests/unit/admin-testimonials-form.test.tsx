@@ -69,7 +69,11 @@ describe('testimonial form', () => {
   });
 
   it('says in Norwegian what is missing when the admin speaks Norwegian', async () => {
-    renderAdmin(<TestimonialFormModal testimonial={null} homeCount={2} onClose={onClose} onSaved={onSaved} />, TESTIMONIALS_NAMESPACES, 'no');
+    renderAdmin(
+      <TestimonialFormModal testimonial={null} homeCount={2} onClose={onClose} onSaved={onSaved} />,
+      TESTIMONIALS_NAMESPACES,
+      'no',
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Opprett anbefaling' }));
     expect(screen.getByLabelText('Kundens navn')).toHaveAccessibleDescription('Fyll ut dette feltet.');
@@ -113,7 +117,7 @@ describe('testimonial form', () => {
     const saved = adminTestimonial({ id: 'new', client_name: 'Aurora Bakery' });
     answer(jsonResponse(201, saved));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-    expect(toast.success).toHaveBeenCalledWith('Testimonial added');
+    expect(toast.success).toHaveBeenCalledWith('Testimonial created');
   });
 
   it("shows the server's detail readably, keeps every value and lets the admin save again", async () => {

@@ -88,7 +88,9 @@ describe('admin testimonials section', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
     const user = renderSection();
     expect(await screen.findByRole('heading', { name: 'No testimonials yet' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add your first testimonial' }));
+    // The empty state repeats the header's button, by the same name (docs/admin.md#vocabulary).
+    const [, emptyStateButton] = screen.getAllByRole('button', { name: 'New testimonial' });
+    await user.click(emptyStateButton!);
     expect(await screen.findByRole('dialog', { name: 'New testimonial' })).toBeInTheDocument();
   });
 

@@ -54,7 +54,8 @@ export function ProductsManagement() {
           {t('loadFailed')}
         </p>
       ) : products.length === 0 ? (
-        <EmptyState heading="h2" title={t('emptyTitle')} lead={t('emptyLead')} actionLabel={t('emptyAction')} onAction={openNew} />
+        // The header's button again, so the section names its one action one way (docs/admin.md#vocabulary).
+        <EmptyState heading="h2" title={t('emptyTitle')} lead={t('emptyLead')} actionLabel={t('add')} onAction={openNew} />
       ) : (
         <RecordList columns={{ title: t('columns.title'), extra: t('columns.sales'), figure: t('columns.price') }}>
           {products.map((product) => (

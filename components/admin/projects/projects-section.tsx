@@ -12,6 +12,7 @@ import { useConfirmedDelete } from '@/components/admin/ui/use-confirmed-delete';
 import { useSectionEditing } from '@/components/admin/ui/use-section-editing';
 import { RecordList } from '@/components/admin/ui/record-list';
 import { AdminProjectRow } from './admin-project-row';
+import { cardTitle } from './project-display';
 import { useAdminProjects } from './use-admin-projects';
 
 const loadModal = () => import('./project-form-modal').then((module) => module.ProjectFormModal);
@@ -25,7 +26,7 @@ export function ProjectsManagement() {
   const projects = data ?? [];
   const handleDelete = useConfirmedDelete<AdminProject>({
     noun: 'project',
-    confirmTitle: () => t('confirmDelete'),
+    confirmTitle: (project) => t('confirmDelete', { title: cardTitle(project) }),
     remove: (project) => deleteProject(project.id),
     onDeleted: () => mutate(),
     onFailed: () => window.alert(t('deleteFailed')),
@@ -37,6 +38,7 @@ export function ProjectsManagement() {
       <AdminPageHeader
         headingId="projects-heading"
         title={t('projectsManagement')}
+        lead={t('projectsLead')}
         actions={<AddButton label={t('addProject')} onClick={openNew} onPreload={preload} />}
       />
       {isLoading && data === undefined ? (
@@ -46,7 +48,8 @@ export function ProjectsManagement() {
           heading="h2"
           title={t('emptyTitle')}
           lead={t('emptyLead')}
-          actionLabel={t('emptyAction')}
+          // The header's button again, so the section names its one action one way (docs/admin.md#vocabulary).
+          actionLabel={t('addProject')}
           onAction={openNew}
           icon={
             <path d="M3.5 7.5A2.5 2.5 0 016 5h4l2 2h6a2.5 2.5 0 012.5 2.5v7A2.5 2.5 0 0118 19H6a2.5 2.5 0 01-2.5-2.5zM12 10.5v5M9.5 13h5" />

@@ -47,7 +47,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const session = useMemo(() => (data ? { username: data.username, logout } : null), [data, logout]);
 
   // Not `isLoading`: SWR keeps it true while it checks the session the server already gave (the
-  // layout's), and the page would arrive as "Verifying…".
+  // layout's), and the page would arrive as "Checking your sign-in…".
   if (error || !session) return <Spinner label={t('verifying')} />;
   return <AdminContext.Provider value={session}>{children}</AdminContext.Provider>;
 }

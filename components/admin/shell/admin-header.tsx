@@ -7,7 +7,7 @@ import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { useAdmin } from './admin-context';
 import { AdminLanguageMenu } from './admin-language-menu';
 
-/** The admin's top bar: studio mark, a way to the public site, the admin's language and Logout. */
+/** The admin's top bar: studio mark, a way to the public site, the admin's language and Sign out. */
 export function AdminHeader() {
   const t = useTranslations('AdminShell');
   const { logout } = useAdmin();
