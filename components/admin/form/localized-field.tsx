@@ -43,8 +43,13 @@ export function LocalizedField({ path, field, label, value }: LocalizedFieldProp
         if (field.kind === 'rich')
           return <RichTextField key={locale} id={id} label={name} value={text} onChange={set} error={errors[key]} flag={flag} />;
         const lines = field.lines ?? 1;
+        // A paragraph counts its characters against the limit, in each language.
+        const helpLine = (own: boolean, typed: string) =>
+          [own ? helpOf(path, field) : undefined, lines > 1 ? t('characterCount', { count: typed.length, max: field.max }) : undefined]
+            .filter(Boolean)
+            .join(' ') || undefined;
         return (
-          <AdminField key={locale} id={id} label={name} help={own ? helpOf(path, field) : undefined} error={errors[key]} flag={flag}>
+          <AdminField key={locale} id={id} label={name} help={helpLine(own, text)} error={errors[key]} flag={flag}>
             {(control) =>
               lines > 1 ? (
                 <textarea

@@ -63,7 +63,7 @@ export function RecordForm<Saved>({
   const [announcement, setAnnouncement] = useState('');
   const fieldLabel = (name: string) => text(`fields.${name}`);
   const translation = useTranslationStatus(kind, record, { labelOf: fieldLabel, listKey });
-  const { submit, saving, failure } = useRecordSave({
+  const { submit, saving, failure, refusals } = useRecordSave({
     fields: description.fields,
     editor,
     creating: !record,
@@ -101,8 +101,8 @@ export function RecordForm<Saved>({
     if (refused && !Object.keys(errors).some((key) => !key.includes('.'))) setLanguage(refused);
   }
   useEffect(() => {
-    if (Object.keys(errors).length > 0) document.querySelector<HTMLElement>(`#${idPrefix}-form [aria-invalid="true"]`)?.focus();
-  }, [errors, language, idPrefix]);
+    if (refusals > 0) document.querySelector<HTMLElement>(`#${idPrefix}-form [aria-invalid="true"]`)?.focus();
+  }, [refusals, idPrefix]);
 
   const translated = Object.values(description.fields).some((field: Field) => field.kind === 'text' || field.kind === 'rich');
   function onSubmit(event: FormEvent) {

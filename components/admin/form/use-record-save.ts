@@ -39,6 +39,8 @@ export function useRecordSave<Saved>({
   const t = useTranslations('AdminForm');
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Counts refused saves: each takes the focus to the first wrong field once, not at every later edit. */
+  const [refusals, setRefusals] = useState(0);
   const recheckSession = useSessionRecheck();
 
   async function submit() {
@@ -49,6 +51,7 @@ export function useRecordSave<Saved>({
     if (problems.length > 0) {
       const errors = Object.fromEntries(problems.reverse().map(({ key, rule, values }) => [key, t(`errors.${rule}`, values)]));
       editor.dispatch({ type: 'errors', errors });
+      setRefusals((count) => count + 1);
       return;
     }
     setSaving(true);
@@ -63,9 +66,10 @@ export function useRecordSave<Saved>({
       const general = problems.filter((problem) => problem.key === null).map((problem) => problem.message);
       setFailure(general.length > 0 ? general.join('; ') : detail ? null : t('saveFailed'));
       setSaving(false);
+      setRefusals((count) => count + 1);
       recheckSession(error);
     }
   }
 
-  return { submit, saving, failure };
+  return { submit, saving, failure, refusals };
 }
