@@ -1,13 +1,16 @@
 import { DEFAULT_LOCALE, type LocalizedText } from '@/i18n/localized';
 import { richTextIsEmpty } from '@/lib/rich-text/empty';
+import { crossProblems, isShown } from './conditions';
 import type { Field, Shape } from './fields';
+import { FORMATS, type Format } from './formats';
+import { kindProblems } from './check-kinds';
 
 // The form's own check of described content, before it is sent: the rules the API's schema
 // (lib/forms/schema.ts) applies to each field, as rule names the admin's messages word in the
 // admin's language (`AdminForm.errors.<rule>`). The server still checks everything; it speaks
 // for rules only it can apply (a taken slug), and its words reach the form as they are.
 
-export type Rule = 'required' | 'choose' | 'tooLong' | 'range' | 'email' | 'url' | 'date';
+export type Rule = 'required' | 'choose' | 'tooLong' | 'range' | Format | 'amount' | 'someAmount' | 'instant' | 'after';
 
 export interface FieldProblem {
   /** The field's error key: its path; a translation's `<path>.<locale>`. */
@@ -15,10 +18,6 @@ export interface FieldProblem {
   rule: Rule;
   values?: Record<string, number>;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function textProblems(field: Field & { kind: 'text' | 'rich' }, value: LocalizedText | null | undefined, path: string) {
   const problems: FieldProblem[] = [];
@@ -36,9 +35,7 @@ function plainProblem(field: Field & { kind: 'plain' }, value: string, path: str
   const text = (value ?? '').trim();
   if (text === '') return field.optional ? undefined : { key: path, rule: 'required' };
   if (text.length > field.max) return { key: path, rule: 'tooLong', values: { max: field.max } };
-  if (field.format === 'email' && !EMAIL.test(text)) return { key: path, rule: 'email' };
-  if (field.format === 'url' && !URL.test(text)) return { key: path, rule: 'url' };
-  if (field.format === 'date' && !(DATE.test(text) && !Number.isNaN(Date.parse(text)))) return { key: path, rule: 'date' };
+  if (field.format && field.format !== 'picture' && !FORMATS[field.format].test(text)) return { key: path, rule: field.format };
   return undefined;
 }
 
@@ -53,6 +50,7 @@ function fieldProblems(field: Field, value: unknown, path: string): FieldProblem
     }
     case 'number': {
       const number = value as number | null;
+      if (number === null && field.optional) return [];
       const fits = typeof number === 'number' && Number.isInteger(number) && number >= field.min && number <= field.max;
       return fits ? [] : [{ key: path, rule: 'range', values: { min: field.min, max: field.max } }];
     }
@@ -65,11 +63,21 @@ function fieldProblems(field: Field, value: unknown, path: string): FieldProblem
         checkShape(field.item, item as Record<string, unknown>, `${path}.${item.id}`),
       );
     default:
-      return [];
+      return kindProblems(field, value, path);
   }
 }
 
 /** Every problem of `content`, in the description's order (the form's), so the first is the first field shown. */
 export function checkShape(shape: Shape, content: Record<string, unknown> | undefined, path = ''): FieldProblem[] {
-  return Object.entries(shape).flatMap(([key, field]) => fieldProblems(field, content?.[key], path ? `${path}.${key}` : key));
+  const at = (key: string) => (path ? `${path}.${key}` : key);
+  // A field whose `when` does not hold is not part of the record: not checked (lib/forms/conditions.ts).
+  const shown = Object.entries(shape).filter(([, field]) => isShown(field, content));
+  const problems = shown.flatMap(([key, field]) => fieldProblems(field, content?.[key], at(key)));
+  const after = crossProblems(shape, content ?? {}).filter((problem) => problem.rule === 'after');
+  return [
+    ...problems,
+    ...after
+      .filter(({ key }) => !problems.some((problem) => problem.key === at(key)))
+      .map(({ key }) => ({ key: at(key), rule: 'after' as const })),
+  ];
 }

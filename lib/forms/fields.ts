@@ -12,6 +12,12 @@ interface Labelled {
   label?: string;
   /** A line under the label: what the text is for, or which {placeholders} it may use. */
   help?: string;
+  /**
+   * Only while other fields of the same shape have these values ({ kind: 'percent' }): shown,
+   * checked and needed only then (lib/forms/conditions.ts). Its kind must take an empty value
+   * otherwise (a number or an amount).
+   */
+  when?: Readonly<Record<string, string>>;
 }
 
 /** A text with a version per language; `lines` > 1 is a paragraph. */
@@ -28,12 +34,14 @@ export interface RichField extends Labelled {
   max: number;
 }
 
-/** The same in every language: a figure, an address, a link, a date. */
+/** The same in every language: a figure, an address, a link, a date; `lines` > 1 is written on several lines. */
 export interface PlainField extends Labelled {
   kind: 'plain';
   max: number;
-  format?: 'email' | 'url' | 'date' | 'picture';
+  /** Each but `picture` is a rule of lib/forms/formats.ts. */
+  format?: 'email' | 'url' | 'date' | 'picture' | 'organisationNumber' | 'code';
   optional?: boolean;
+  lines?: number;
 }
 
 /** A price: an amount in each language's currency, as the shop's products have (docs/decisions/page-prices.md). */
@@ -46,7 +54,7 @@ export interface ImageField extends Labelled {
   kind: 'image';
 }
 
-/** A whole number in a range; `widget: 'rating'` draws it as stars. */
+/** A whole number in a range; `widget: 'rating'` draws it as stars; `optional` (or a `when`) may be null. */
 export interface NumberField extends Labelled {
   kind: 'number';
   min: number;
@@ -54,6 +62,7 @@ export interface NumberField extends Labelled {
   /** What a new record starts with. */
   initial?: number;
   widget?: 'rating';
+  optional?: boolean;
 }
 
 /** Yes or no, false when absent (a save replaces every field). */
@@ -67,6 +76,36 @@ export interface ChoiceField extends Labelled {
   options: readonly string[];
   /** What a new record starts with; none (the field must be chosen) when absent. */
   initial?: string;
+  /** Radio buttons instead of a list to pick from: for two or three options. */
+  widget?: 'radio';
+}
+
+/**
+ * Amounts off or on in some of the shop's currencies, typed as decimals ("7.50") and stored in
+ * minor units (750); a currency left empty has none. At least one unless `optional`.
+ */
+export interface AmountsField extends Labelled {
+  kind: 'amounts';
+  currencies: readonly string[];
+  /** The largest amount, in major units. */
+  max: number;
+  optional?: boolean;
+}
+
+/** A moment: an ISO 8601 date and time with its offset over the API, a Date once parsed; the admin types it in its own time zone. */
+export interface InstantField extends Labelled {
+  kind: 'instant';
+  optional?: boolean;
+  /** Another instant of the shape this one must come after (a window's end). */
+  after?: string;
+}
+
+/** Records of another kind, by id (uuid), picked from options the form is given (components/admin/form/relation-field.tsx). */
+export interface RelationField extends Labelled {
+  kind: 'relation';
+  /** The kind of the records: the key of the options the form's owner loads (`relations` of the form). */
+  to: string;
+  max: number;
 }
 
 export interface GroupField<S extends Shape = Shape> extends Labelled {
@@ -84,7 +123,19 @@ export interface ListField<S extends Shape = Shape> extends Labelled {
 }
 
 export type Field =
-  TextField | RichField | PlainField | MoneyField | ImageField | NumberField | ToggleField | ChoiceField | GroupField | ListField;
+  | TextField
+  | RichField
+  | PlainField
+  | MoneyField
+  | ImageField
+  | NumberField
+  | ToggleField
+  | ChoiceField
+  | AmountsField
+  | InstantField
+  | RelationField
+  | GroupField
+  | ListField;
 export type Shape = { [key: string]: Field };
 
 /** The currencies the site's languages show (i18n/locales.ts, lower case as there): a price names each. */
@@ -117,7 +168,7 @@ export type Stored<F> = F extends TextField
         : F extends ImageField
           ? StoredImage
           : F extends NumberField
-            ? number
+            ? Nullable<F, number>
             : F extends ToggleField
               ? boolean
               : F extends ChoiceField
@@ -126,7 +177,16 @@ export type Stored<F> = F extends TextField
                   ? StoredShape<S>
                   : F extends ListField<infer S>
                     ? ({ id: string } & StoredShape<S>)[]
-                    : never;
+                    : StoredOther<F>;
+/** A number left out (optional, or while its `when` does not hold) is null. */
+type Nullable<F, T> = F extends { optional: true } | { when: object } ? T | null : T;
+type StoredOther<F> = F extends AmountsField
+  ? Record<string, number>
+  : F extends InstantField
+    ? Nullable<F, Date>
+    : F extends RelationField
+      ? string[]
+      : never;
 export type StoredShape<S extends Shape> = { [K in keyof S]: Stored<S[K]> };
 
 /** What a page reads: one language's text for each translated field, the default language's where it has none. */
@@ -167,11 +227,18 @@ export const plain = <const M extends More<PlainField>>(max: number, more?: M) =
   ({ kind: 'plain', max, ...more }) as { kind: 'plain'; max: number } & M;
 export const money = (more: Labelled = {}) => ({ kind: 'money', ...more }) as const;
 export const image = (more: Labelled = {}) => ({ kind: 'image', ...more }) as const;
-export const number = (min: number, max: number, more: Omit<NumberField, 'kind' | 'min' | 'max'> = {}) =>
-  ({ kind: 'number', min, max, ...more }) as const;
+export const number = <const M extends Omit<NumberField, 'kind' | 'min' | 'max'>>(min: number, max: number, more?: M) =>
+  ({ kind: 'number', min, max, ...more }) as { kind: 'number'; min: number; max: number } & M;
 export const toggle = (more: Labelled = {}) => ({ kind: 'toggle', ...more }) as const;
 export const choice = <const O extends readonly string[]>(options: O, more: Omit<ChoiceField, 'kind' | 'options'> = {}) =>
   ({ kind: 'choice', options, ...more }) as { kind: 'choice'; options: O } & Labelled;
+export const amounts = <const M extends Omit<AmountsField, 'kind' | 'currencies' | 'max'>>(
+  currencies: readonly string[],
+  max: number,
+  more?: M,
+) => ({ kind: 'amounts', currencies, max, ...more }) as { kind: 'amounts'; currencies: readonly string[]; max: number } & M;
+export const instant = <const M extends Omit<InstantField, 'kind'>>(more?: M) => ({ kind: 'instant', ...more }) as { kind: 'instant' } & M;
+export const relation = (to: string, max: number, more: Labelled = {}) => ({ kind: 'relation', to, max, ...more }) as const;
 export const group = <const S extends Shape>(fields: S, more: Labelled = {}) =>
   ({ kind: 'group', fields, ...more }) as { kind: 'group'; fields: S } & Labelled;
 export const list = <const S extends Shape>(item: S, itemLabel: string, max: number, more: Labelled = {}) =>

@@ -19,11 +19,18 @@ export type RecordValues<T extends Table, S extends Shape> = {
   [Name in keyof S as KeyOf<T, Name>]: S[Name] extends { kind: 'plain'; optional: true } ? string | null : StoredShape<S>[Name];
 };
 
-/** The schema POST and PUT of a record validate with: every field of `shape` (a column of `table` each). */
-export function recordSchema<T extends Table, S extends Shape>(table: T, shape: S): z.ZodType<RecordValues<T, S>, RecordBody<S>> {
+/**
+ * The schema POST and PUT of a record validate with: every field of `shape` (a column of `table`
+ * each). `strict` refuses unknown fields (a record saved whole, such as the seller's settings).
+ */
+export function recordSchema<T extends Table, S extends Shape>(
+  table: T,
+  shape: S,
+  { strict = false } = {},
+): z.ZodType<RecordValues<T, S>, RecordBody<S>> {
   const keys = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, key]));
   for (const name of Object.keys(shape)) if (!keys.has(name)) throw new Error(`${name} is not a column of the table`);
-  return shapeSchema(shape, {}, false).transform((values) =>
+  return shapeSchema(shape, {}, strict).transform((values) =>
     Object.fromEntries(
       Object.entries(values as Record<string, unknown>).map(([name, value]) => {
         const field = shape[name]!;

@@ -48,6 +48,7 @@ export function errorKeyOf(shape: Shape, sent: unknown, serverPath: string): str
       case 'rich':
         return withLocale(out.join('.'), rest[0]);
       case 'money':
+      case 'amounts':
         // A price's amount in one currency: at that currency's input.
         return rest[0] ? `${out.join('.')}.${rest[0]}` : out.join('.');
       case 'image':

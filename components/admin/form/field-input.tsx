@@ -2,9 +2,14 @@
 
 import { memo } from 'react';
 import type { LocalizedText } from '@/i18n/localized';
+import { isShown } from '@/lib/forms/conditions';
 import type { Field, Money, Shape, StoredImage } from '@/lib/forms/fields';
+import { AmountsInput } from './amounts-field';
 import { ChoiceInput, NumberInput, ToggleInput } from './choice-fields';
 import { useFieldForm } from './form-context';
+import { InstantInput } from './instant-field';
+import { RadioChoice } from './radio-choice';
+import { RelationInput } from './relation-field';
 import { ListInput } from './list-field';
 import { LocalizedField } from './localized-field';
 import type { Item } from './values';
@@ -45,7 +50,14 @@ export const FieldInput = memo(function FieldInput({ name, field, path, value, l
     case 'toggle':
       return <ToggleInput path={path} label={label} help={helpOf(path, field)} value={Boolean(value)} />;
     case 'choice':
+      if (field.widget === 'radio') return <RadioChoice path={path} field={field} label={label} value={(value as string) ?? ''} />;
       return <ChoiceInput path={path} field={field} label={label} value={(value as string) ?? ''} />;
+    case 'amounts':
+      return <AmountsInput path={path} field={field} label={label} value={value as Record<string, string>} />;
+    case 'instant':
+      return <InstantInput path={path} field={field} label={label} value={value as string | null} />;
+    case 'relation':
+      return <RelationInput path={path} field={field} label={label} value={value as string[]} />;
     case 'group':
       return (
         <fieldset className="space-y-5 rounded-2xl border border-plum/10 p-4">
@@ -81,9 +93,11 @@ export const FieldInput = memo(function FieldInput({ name, field, path, value, l
   }
 });
 
-/** Each field of a shape, in the description's order. */
+/** Each field of a shape, in the description's order; one whose `when` does not hold is left out. */
 export function ShapeFields({ shape, value, path, level }: { shape: Shape; value: Record<string, unknown>; path: string; level: number }) {
-  return Object.entries(shape).map(([key, field]) => (
-    <FieldInput key={key} name={key} field={field} path={path ? `${path}.${key}` : key} value={value?.[key]} level={level} />
-  ));
+  return Object.entries(shape)
+    .filter(([, field]) => isShown(field, value))
+    .map(([key, field]) => (
+      <FieldInput key={key} name={key} field={field} path={path ? `${path}.${key}` : key} value={value?.[key]} level={level} />
+    ));
 }

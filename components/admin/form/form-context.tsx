@@ -31,6 +31,14 @@ export interface FieldForm {
   announce: (text: string) => void;
   /** An image field's upload started or ended: Save waits for it. */
   uploading: (path: string, busy: boolean) => void;
+  /** A relation's options by the kind it names (`products`), loaded by the form's owner; none yet while loading. */
+  relations?: Readonly<Record<string, readonly RelationOption[] | undefined>>;
+}
+
+/** A record a relation field may pick: its id, and its name in the admin's list. */
+export interface RelationOption {
+  value: string;
+  label: string;
 }
 
 export const FieldFormContext = createContext<FieldForm | null>(null);

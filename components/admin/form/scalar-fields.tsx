@@ -13,7 +13,7 @@ import { useFieldForm } from './form-context';
 // The fields written once for every language: a plain text (an address, a figure, a date), an
 // amount of money, and a picture (whose alternative text is translated).
 
-const INPUT_TYPES = { email: 'email', url: 'url', date: 'date' } as const;
+const INPUT_TYPES: Partial<Record<string, 'email' | 'url' | 'date'>> = { email: 'email', url: 'url', date: 'date' };
 
 export function PlainInput({ path, field, label, value }: { path: string; field: PlainField; label: string; value: string }) {
   if (field.format === 'picture') return <PictureInput path={path} label={label} value={value} />;
@@ -31,18 +31,28 @@ function TextInput({ path, field, label, value }: { path: string; field: PlainFi
       help={helpOf(path, field)}
       error={errors[path]}
     >
-      {(control) => (
-        <input
-          {...control}
-          type={format ? INPUT_TYPES[format] : 'text'}
-          autoComplete="off"
-          maxLength={field.max}
-          aria-required={field.optional ? undefined : true}
-          value={value ?? ''}
-          onChange={(event) => dispatch({ type: 'set', path, value: event.target.value })}
-          className={`${control.className} ${field.format === 'date' ? 'sm:max-w-xs' : ''}`}
-        />
-      )}
+      {(control) => {
+        const common = {
+          ...control,
+          maxLength: field.max,
+          'aria-required': field.optional ? undefined : true,
+          value: value ?? '',
+        } as const;
+        // An address is written on lines of its own.
+        if ((field.lines ?? 1) > 1)
+          return (
+            <textarea {...common} rows={field.lines} onChange={(event) => dispatch({ type: 'set', path, value: event.target.value })} />
+          );
+        return (
+          <input
+            {...common}
+            type={(format && INPUT_TYPES[format]) ?? 'text'}
+            autoComplete="off"
+            onChange={(event) => dispatch({ type: 'set', path, value: event.target.value })}
+            className={`${control.className} ${field.format === 'date' ? 'sm:max-w-xs' : ''}`}
+          />
+        );
+      }}
     </AdminField>
   );
 }

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api/admin';
 import { checkShape } from '@/lib/forms/check';
 import type { Shape } from '@/lib/forms/fields';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
-import { fieldErrorsOf, problemsOf } from './errors';
+import { fieldErrorsOf, problemsOf, type FieldErrors } from './errors';
 import type { useFormEditor } from './use-form-editor';
 import type { Content } from './values';
 
@@ -49,7 +49,9 @@ export function useRecordSave<Saved>({
     const sent = editor.content;
     const problems = checkShape(fields, sent);
     if (problems.length > 0) {
-      const errors = Object.fromEntries(problems.reverse().map(({ key, rule, values }) => [key, t(`errors.${rule}`, values)]));
+      // The first problem of each field, in the form's order (a list of them reads top down).
+      const errors: FieldErrors = {};
+      for (const { key, rule, values } of problems) errors[key] ??= t(`errors.${rule}`, values);
       editor.dispatch({ type: 'errors', errors });
       setRefusals((count) => count + 1);
       return;

@@ -53,6 +53,12 @@ export function emptyValue(field: Field): unknown {
       return false;
     case 'choice':
       return field.initial ?? '';
+    case 'amounts':
+      return {};
+    case 'instant':
+      return null;
+    case 'relation':
+      return [];
     case 'group':
       return emptyShape(field.fields);
     case 'list':
