@@ -36,9 +36,9 @@ export const ORDERS_NAMESPACES = ['AdminOrders'] as const satisfies readonly Adm
 
 export const BOOKINGS_NAMESPACES = ['AdminBookings'] as const satisfies readonly AdminNamespace[];
 
-export const DISCOUNTS_NAMESPACES = ['AdminDiscounts'] as const satisfies readonly AdminNamespace[];
+export const DISCOUNTS_NAMESPACES = ['AdminDiscounts', 'AdminForm'] as const satisfies readonly AdminNamespace[];
 
-export const SETTINGS_NAMESPACES = ['AdminSettings'] as const satisfies readonly AdminNamespace[];
+export const SETTINGS_NAMESPACES = ['AdminSettings', 'AdminForm'] as const satisfies readonly AdminNamespace[];
 
 /** The list of pages: each card says how far its Norwegian texts are. */
 export const PAGES_NAMESPACES = ['AdminPages', 'AdminTranslations'] as const satisfies readonly AdminNamespace[];

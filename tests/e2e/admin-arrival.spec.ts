@@ -21,7 +21,7 @@ test('the sections arrive with their rows, read on the server with the page', as
     ['/admin/testimonials', 'Ingrid Solberg'],
     ['/admin/discounts', adminCatalogueNow().AdminDiscounts.empty],
     ['/admin/pages', PAGES.services.title],
-    ['/admin/settings', adminCatalogueNow().AdminSettings.seller.heading],
+    ['/admin/settings', adminCatalogueNow().AdminSettings.seller.sections.seller],
   ];
   for (const [path, shown] of sections) {
     await page.goto(path);

@@ -1,84 +1,61 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { SELLER_SETTINGS_PATH, saveSellerSettings } from '@/lib/api/admin-seller';
-import { SELLER_LIMITS, type SellerSettings } from '@/lib/shop/seller/types';
-import { AdminField } from '@/components/admin/ui/admin-field';
+import { sellerDescription } from '@/lib/shop/seller/fields';
+import type { SellerSettings } from '@/lib/shop/seller/types';
+import { DescribedSections } from '@/components/admin/form/described-sections';
+import { FieldFormContext } from '@/components/admin/form/form-context';
+import { ProblemList } from '@/components/admin/form/problem-list';
+import { useDescribedForm } from '@/components/admin/form/use-described-form';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
-import { FormSection } from '@/components/admin/ui/form-section';
-import { useWholeSave } from '@/components/admin/ui/use-whole-save';
-import { SellerFlag } from './seller-flag';
 import { SellerPreview, type SellerPreviewText } from './seller-preview';
-import { checkSeller, FIELD_LABELS } from './seller-values';
 
-/** The seller's details, saved whole (PUT); what the server refuses ("field: message") shows at its field and in a list on top. */
+const ID = 'seller';
+
+/**
+ * The seller's details, drawn from their description (lib/shop/seller/fields.ts) and saved whole
+ * (PUT); what is wrong shows at its field and in a list on top, and the preview follows each edit.
+ */
 export function SellerForm({ settings, previews }: { settings: SellerSettings; previews: SellerPreviewText[] }) {
   const t = useTranslations('AdminSettings.seller');
-  const [values, setValues] = useState(settings);
-  const change = (next: Partial<SellerSettings>) => setValues((was) => ({ ...was, ...next }));
-  const { errors, saving, submit } = useWholeSave({
-    path: SELLER_SETTINGS_PATH,
-    check: () => Object.fromEntries(Object.entries(checkSeller(values)).map(([key, kind]) => [key, t(`errors.${kind}`)])),
-    save: () => saveSellerSettings(values),
-    onSaved: setValues,
-    texts: { saved: t('saved'), saveFailed: t('saveFailed'), what: 'the seller settings' },
+  const { mutate } = useSWRConfig();
+  const { editor, form, submit, saving, failure, text, has } = useDescribedForm({
+    description: sellerDescription,
+    namespace: 'AdminSettings.seller',
+    idPrefix: ID,
+    values: { ...settings },
+    creating: false,
+    save: (body) => saveSellerSettings(body as unknown as SellerSettings),
+    onSaved: async (saved) => {
+      await mutate(SELLER_SETTINGS_PATH, saved, { revalidate: false });
+      // As stored: the organisation number without its spaces.
+      editor.dispatch({ type: 'restored', content: { ...saved } });
+    },
+    texts: { created: t('saved'), updated: t('saved') },
   });
 
-  const problems = Object.entries(errors);
-  const text = (
-    name: 'legal_name' | 'organisation_number' | 'support_email',
-    extra: { maxLength: number; type?: string; autoComplete?: string },
-  ) => (
-    <AdminField id={`seller-${name}`} label={t(FIELD_LABELS[name])} help={t(`${FIELD_LABELS[name]}Help`)} error={errors[name]}>
-      {(control) => <input {...control} {...extra} value={values[name]} onChange={(event) => change({ [name]: event.target.value })} />}
-    </AdminField>
-  );
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
-      {problems.length > 0 && (
-        <div role="alert" className="rounded-2xl bg-blush/60 px-5 py-4 text-sm text-plum">
-          <p className="font-semibold">{t('problems', { count: problems.length })}</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {problems.map(([key, message]) => (
-              <li key={key}>
-                {Object.hasOwn(FIELD_LABELS, key) ? `${t(FIELD_LABELS[key as keyof typeof FIELD_LABELS])}: ${message}` : message}
-              </li>
-            ))}
-          </ul>
+    <FieldFormContext.Provider value={form}>
+      <form
+        id={`${ID}-form`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        className="space-y-6"
+      >
+        <ProblemList errors={editor.errors} failure={failure} labelOf={(name) => text(`fields.${name}`)} />
+        <DescribedSections description={sellerDescription} content={editor.content} idPrefix={ID} text={text} has={has} heading="h2" />
+        <SellerPreview values={editor.content as unknown as SellerSettings} texts={previews} />
+        <div className="flex justify-end">
+          <button type="submit" disabled={saving} className={primaryButtonClass}>
+            {saving ? t('saving') : t('save')}
+          </button>
         </div>
-      )}
-      <FormSection id="seller-heading" heading="h2" title={t('heading')} lead={t('lead')}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          {text('legal_name', { maxLength: SELLER_LIMITS.legalName, autoComplete: 'organization' })}
-          {text('organisation_number', { maxLength: 20 })}
-        </div>
-        <AdminField id="seller-address" label={t('address')} help={t('addressHelp')} error={errors.address}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              maxLength={SELLER_LIMITS.address}
-              value={values.address}
-              onChange={(event) => change({ address: event.target.value })}
-            />
-          )}
-        </AdminField>
-        {text('support_email', { maxLength: 254, type: 'email', autoComplete: 'email' })}
-        <SellerFlag name="vat_registered" checked={values.vat_registered} onChange={(vat_registered) => change({ vat_registered })} />
-        <SellerFlag
-          name="prices_include_vat"
-          checked={values.prices_include_vat}
-          onChange={(prices_include_vat) => change({ prices_include_vat })}
-        />
-      </FormSection>
-      <SellerPreview values={values} texts={previews} />
-      <div className="flex justify-end">
-        <button type="submit" disabled={saving} className={primaryButtonClass}>
-          {saving ? t('saving') : t('save')}
-        </button>
-      </div>
-    </form>
+      </form>
+    </FieldFormContext.Provider>
   );
 }

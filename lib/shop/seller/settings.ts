@@ -27,15 +27,7 @@ export async function readSellerSettings(db: Database | Transaction): Promise<Se
 export async function saveSellerSettings(db: Database, input: SellerSettingsInput): Promise<SellerSettings> {
   await db
     .update(sellerSettings)
-    .set({
-      legalName: input.legal_name,
-      organisationNumber: input.organisation_number,
-      vatRegistered: input.vat_registered,
-      address: input.address,
-      supportEmail: input.support_email,
-      pricesIncludeVat: input.prices_include_vat,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...input, updatedAt: sql`now()` })
     .where(sql`${sellerSettings.id} = 1`);
   // The footer and the terms page show it: fresh on every instance at the next request.
   await refreshPublicContent(TAGS.seller);

@@ -9,5 +9,3 @@ export interface SellerSettings {
   support_email: string;
   prices_include_vat: boolean;
 }
-
-export const SELLER_LIMITS = { legalName: 120, address: 300 } as const;
