@@ -6,7 +6,7 @@ import { DISCOUNT_CODES_KEY } from './admin-keys';
 
 export const DISCOUNT_CODES_PATH = DISCOUNT_CODES_KEY;
 
-/** What the create form sends: amounts as typed ("7.50"), per currency. */
+/** What the create form sends: amounts as typed ("7.50"), per currency; instants as ISO 8601. */
 export interface DiscountCodeInput {
   code: string;
   kind: 'percent' | 'amount';
@@ -16,6 +16,7 @@ export interface DiscountCodeInput {
   starts_at: string | null;
   ends_at: string | null;
   usage_limit: number | null;
+  paused?: boolean;
 }
 
 export function listDiscountCodes(): Promise<AdminDiscountCode[]> {

@@ -40,7 +40,7 @@ test('the admin makes a code and pauses it; the buy box refuses it paused, in No
   await page.getByRole('spinbutton', { name: 'Percent off' }).fill('20');
   await page.getByRole('spinbutton', { name: 'Number of uses' }).fill('5');
   await page.getByRole('radio', { name: 'An amount off' }).check();
-  await expect(page.getByRole('textbox', { name: 'Amount off in USD' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Amount off (USD)' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('radio', { name: 'A percentage off' }).check();
   await page.getByRole('button', { name: 'Create code' }).click();

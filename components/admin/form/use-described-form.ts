@@ -22,7 +22,7 @@ export interface DescribedFormOptions<Saved> {
   creating: boolean;
   save: (body: Content) => Promise<Saved>;
   onSaved: (saved: Saved) => void | Promise<void>;
-  texts: RecordSaveTexts;
+  texts: RecordSaveTexts<Saved>;
   /** Values for a field's help message ({count} of featured testimonials the home page shows). */
   helpValues?: Record<string, Record<string, string | number>>;
   relations?: FieldForm['relations'];

@@ -11,8 +11,9 @@ import { fieldErrorsOf, problemsOf, type FieldErrors } from './errors';
 import type { useFormEditor } from './use-form-editor';
 import type { Content } from './values';
 
-export interface RecordSaveTexts {
-  created: string;
+export interface RecordSaveTexts<Saved = unknown> {
+  /** Or made of the saved record ("Code SPRING25 created"). */
+  created: string | ((saved: Saved) => string);
   updated: string;
 }
 
@@ -34,7 +35,7 @@ export function useRecordSave<Saved>({
   creating: boolean;
   save: (body: Content) => Promise<Saved>;
   onSaved: (saved: Saved) => void | Promise<void>;
-  texts: RecordSaveTexts;
+  texts: RecordSaveTexts<Saved>;
 }) {
   const t = useTranslations('AdminForm');
   const [saving, setSaving] = useState(false);
@@ -59,7 +60,7 @@ export function useRecordSave<Saved>({
     setSaving(true);
     try {
       const saved = await save(sent);
-      toast.success(creating ? texts.created : texts.updated);
+      toast.success(!creating ? texts.updated : typeof texts.created === 'function' ? texts.created(saved) : texts.created);
       await onSaved(saved);
     } catch (error) {
       const detail = error instanceof ApiError ? error.detail : null;

@@ -6,7 +6,9 @@ import { badRequest, HttpError, notFound } from '@/lib/http/responses';
 import { isUuid } from '@/lib/db/uuid';
 import { countingHolds } from './hold';
 import type { AdminDiscountCode } from './types';
-import { shapeProblems, VALUE_FIELDS, type DiscountCreate, type DiscountPatch } from './input';
+import { crossIssues } from '@/lib/forms/schema';
+import { discountDescription } from './fields';
+import { VALUE_FIELDS, type DiscountCreate, type DiscountPatch } from './input';
 
 // The admin's Discount codes section: the codes with their uses and revenue, made, paused and changed.
 
@@ -63,7 +65,8 @@ export async function listDiscountCodes(): Promise<AdminDiscountCode[]> {
 const isUniqueViolation = (error: unknown) =>
   [error, (error as { cause?: unknown })?.cause].some((e) => (e as { code?: string } | undefined)?.code === '23505');
 
-const codeTaken = (code: string) => new HttpError(409, `Another code is already "${code}" (codes ignore case)`);
+// Named as a refusal of the field, so the admin's form shows it there.
+const codeTaken = (code: string) => new HttpError(409, `code: another code is already "${code}" (codes ignore case)`);
 
 async function assertProductsExist(tx: Transaction, ids: string[]) {
   if (ids.length === 0) return;
@@ -137,8 +140,8 @@ export async function updateDiscountCode(id: string, input: DiscountPatch): Prom
         starts_at: input.starts_at !== undefined ? input.starts_at : current.startsAt,
         ends_at: input.ends_at !== undefined ? input.ends_at : current.endsAt,
       };
-      const problems = shapeProblems(merged);
-      if (problems.length > 0) throw badRequest(problems.map(({ field, message }) => `${field}: ${message}`).join('; '));
+      const problems = crossIssues(discountDescription.fields, merged);
+      if (problems.length > 0) throw badRequest(problems.join('; '));
       if (input.product_ids) await assertProductsExist(tx, input.product_ids);
       const change = columns({ ...input, ...(input.kind ? { percent_off: merged.percent_off, amounts_off: merged.amounts_off } : {}) });
       await tx
