@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES, type TranslationStatus } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import type { TranslationKind } from '@/lib/content/translations';
@@ -12,10 +12,9 @@ import { LanguageTabs } from '@/components/admin/ui/language-tabs';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import { useTranslationStatus } from '@/components/admin/ui/use-translation-status';
-import { FieldInput } from './field-input';
-import { FieldFormContext, type FieldForm } from './form-context';
-import { useFormEditor } from './use-form-editor';
-import { useRecordSave } from './use-record-save';
+import { DescribedSections } from './described-sections';
+import { FieldFormContext } from './form-context';
+import { useDescribedForm } from './use-described-form';
 import { recordValues, type Content } from './values';
 
 export interface DescribedRecord {
@@ -55,43 +54,25 @@ export function RecordForm<Saved>({
   onSaved,
 }: RecordFormProps<Saved>) {
   const t = useTranslations();
-  const text = (key: string, values?: Record<string, string | number>) => t(`${namespace}.${key}` as never, values as never);
-  const has = (key: string) => t.has(`${namespace}.${key}` as never);
   const languageName = useLanguageName();
-  const editor = useFormEditor(recordValues(description.fields, record as Record<string, unknown> | null));
   const [language, setLanguage] = useState<Locale>(TRANSLATION_LOCALES[0]!);
-  const [announcement, setAnnouncement] = useState('');
-  const fieldLabel = (name: string) => text(`fields.${name}`);
+  const fieldLabel = (name: string) => t(`${namespace}.fields.${name}` as never);
   const translation = useTranslationStatus(kind, record, { labelOf: fieldLabel, listKey });
-  const { submit, saving, failure, refusals } = useRecordSave({
-    fields: description.fields,
-    editor,
+  const idPrefix = `${kind}-field`;
+  const { editor, form, submit, saving, failure, announcement, text, has } = useDescribedForm({
+    description,
+    namespace,
+    idPrefix,
+    values: recordValues(description.fields, record as Record<string, unknown> | null),
     creating: !record,
     save,
     onSaved,
-    texts: { created: text('created'), updated: text('updated') },
+    texts: { created: t(`${namespace}.created` as never), updated: t(`${namespace}.updated` as never) },
+    helpValues,
+    status: translation.status,
+    language,
   });
-  const { dispatch, errors, renames } = editor;
-  const idPrefix = `${kind}-field`;
-
-  const form = useMemo<FieldForm>(
-    () => ({
-      idPrefix,
-      labelOf: (path) => fieldLabel(path),
-      helpOf: (path) => (has(`help.${path}`) ? text(`help.${path}`, helpValues?.[path]) : undefined),
-      optionOf: (path, option) => text(`options.${path}.${option}`),
-      dispatch,
-      errors,
-      status: translation.status ?? {},
-      language,
-      renames,
-      announce: setAnnouncement,
-      uploading: () => {},
-    }),
-    // The labellers read this form's messages, which do not change while it is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dispatch, errors, translation.status, language, renames],
-  );
+  const { errors } = editor;
 
   // A refused save: its first field takes the focus, in the language tab of a refused translation.
   const [errorsSeen, setErrorsSeen] = useState(errors);
@@ -100,9 +81,6 @@ export function RecordForm<Saved>({
     const refused = TRANSLATION_LOCALES.find((locale) => Object.keys(errors).some((key) => key.endsWith(`.${locale}`)));
     if (refused && !Object.keys(errors).some((key) => !key.includes('.'))) setLanguage(refused);
   }
-  useEffect(() => {
-    if (refusals > 0) document.querySelector<HTMLElement>(`#${idPrefix}-form [aria-invalid="true"]`)?.focus();
-  }, [refusals, idPrefix]);
 
   const translated = Object.values(description.fields).some((field: Field) => field.kind === 'text' || field.kind === 'rich');
   function onSubmit(event: FormEvent) {
@@ -126,13 +104,7 @@ export function RecordForm<Saved>({
               </LanguageTabs>
             </FormSection>
           )}
-          {description.sections.map((section) => (
-            <FormSection key={section.key} id={`${idPrefix}-section-${section.key}`} title={text(`sections.${section.key}`)}>
-              {section.fields.map((name) => (
-                <FieldInput key={name} name={name} field={description.fields[name]!} path={name} value={editor.content[name]} level={4} />
-              ))}
-            </FormSection>
-          ))}
+          <DescribedSections description={description} content={editor.content} idPrefix={idPrefix} text={text} has={has} />
         </div>
         <div className="border-t border-plum/10 bg-white px-4 py-4 sm:px-8">
           {failure && (
