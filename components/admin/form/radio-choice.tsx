@@ -26,7 +26,7 @@ export function RadioChoice({ path, field, label, value }: { path: string; field
               value={option}
               checked={value === option}
               onChange={() => dispatch({ type: 'set', path, value: option })}
-              className="size-5 accent-rose-deep"
+              className="size-6 accent-rose-deep"
             />
             {optionOf(path, option)}
           </label>

@@ -35,7 +35,7 @@ export function RelationInput({ path, field, label, value }: { path: string; fie
                 type="checkbox"
                 checked={chosen.has(option.value)}
                 onChange={(event) => toggle(option.value, event.target.checked)}
-                className="size-5 shrink-0 accent-rose-deep"
+                className="size-6 shrink-0 accent-rose-deep"
               />
               {option.label}
             </label>
