@@ -72,12 +72,9 @@ export function checkShape(shape: Shape, content: Record<string, unknown> | unde
   const at = (key: string) => (path ? `${path}.${key}` : key);
   // A field whose `when` does not hold is not part of the record: not checked (lib/forms/conditions.ts).
   const shown = Object.entries(shape).filter(([, field]) => isShown(field, content));
-  const problems = shown.flatMap(([key, field]) => fieldProblems(field, content?.[key], at(key)));
-  const after = crossProblems(shape, content ?? {}).filter((problem) => problem.rule === 'after');
-  return [
-    ...problems,
-    ...after
-      .filter(({ key }) => !problems.some((problem) => problem.key === at(key)))
-      .map(({ key }) => ({ key: at(key), rule: 'after' as const })),
-  ];
+  const late = new Set(crossProblems(shape, content ?? {}).flatMap((problem) => (problem.rule === 'after' ? [problem.key] : [])));
+  return shown.flatMap(([key, field]): FieldProblem[] => {
+    const own = fieldProblems(field, content?.[key], at(key));
+    return own.length === 0 && late.has(key) ? [{ key: at(key), rule: 'after' }] : own;
+  });
 }
