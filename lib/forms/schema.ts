@@ -1,9 +1,11 @@
 import 'server-only';
 import { type LocalizedText } from '@/i18n/localized';
-import { optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized-input';
+import { localizedList, optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized-input';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import { z } from '@/lib/zod';
-import { PAGE_CURRENCIES, type Field, type Shape } from './fields';
+import { PAGE_CURRENCIES, type Field, type NumberField, type Shape } from './fields';
+import { imageAddress } from './gallery';
+import { SLUG_PATTERN } from './slug';
 
 // The zod schema of described content (lib/forms/fields.ts): a page's (lib/pages/schema.ts) or a
 // record's (lib/forms/record-schema.ts). What the API accepts follows from the description alone.
@@ -46,6 +48,8 @@ function plainSchema(field: Extract<Field, { kind: 'plain' }>) {
         return base.regex(IMAGE_SRC, 'must be an uploaded picture (/uploads/…) or one of the site (/images/…)');
       case 'date':
         return base.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), 'must be a date (YYYY-MM-DD)');
+      case 'slug':
+        return base.regex(SLUG_PATTERN, 'may only contain lowercase letters, digits and single hyphens');
       default:
         return base;
     }
@@ -58,17 +62,27 @@ function plainSchema(field: Extract<Field, { kind: 'plain' }>) {
   return base.min(1, 'must not be empty').pipe(formatted);
 }
 
-const sanitizedPerLanguage = (text: LocalizedText): LocalizedText =>
-  Object.fromEntries(Object.entries(text).map(([locale, html]) => [locale, sanitizeRichText(html ?? '', { headingOffset: 1 })]));
+const sanitizedPerLanguage =
+  (headingOffset: number) =>
+  (text: LocalizedText): LocalizedText =>
+    Object.fromEntries(Object.entries(text).map(([locale, html]) => [locale, sanitizeRichText(html ?? '', { headingOffset })]));
 
 const idSchema = z.string({ error: 'must be an id' }).regex(LIST_ITEM_ID, 'must be lower-case letters, digits and dashes (at most 48)');
+
+/** The most texts a gallery's list may hold: more than any gallery's pictures. */
+const GALLERY_TEXTS = 100;
+
+function numberSchema(field: NumberField) {
+  const range = `must be a whole number from ${field.min} to ${field.max}`;
+  return z.number({ error: range }).int(range).min(field.min, range).max(field.max, range);
+}
 
 function fieldSchema(field: Field): z.ZodType {
   switch (field.kind) {
     case 'text':
       return field.optional ? optionalLocalizedText(field.max) : requiredLocalizedText('must not be empty', field.max);
     case 'rich':
-      return requiredLocalizedText('must not be empty', field.max).transform(sanitizedPerLanguage);
+      return requiredLocalizedText('must not be empty', field.max).transform(sanitizedPerLanguage(field.headingOffset ?? 1));
     case 'plain':
       return plainSchema(field);
     case 'money':
@@ -81,16 +95,32 @@ function fieldSchema(field: Field): z.ZodType {
         },
         { error: 'must be a picture: src and alt' },
       );
-    case 'number':
+    case 'number': {
+      const number = numberSchema(field);
+      return field.optional ? number.nullish().transform((value) => value ?? null) : number;
+    }
+    case 'tags':
       return z
-        .number({ error: `must be a whole number from ${field.min} to ${field.max}` })
-        .int(`must be a whole number from ${field.min} to ${field.max}`)
-        .min(field.min, `must be a whole number from ${field.min} to ${field.max}`)
-        .max(field.max, `must be a whole number from ${field.min} to ${field.max}`);
+        .array(z.enum(field.options as [string, ...string[]], { error: `each must be one of: ${field.options.join(', ')}` }), {
+          error: 'must be a list',
+        })
+        .default([])
+        .transform((chosen) => [...new Set(chosen)]);
+    case 'gallery':
+      return z
+        .array(imageAddress, { error: 'must be a list of pictures' })
+        .max(field.max, `must have at most ${field.max} pictures`)
+        .default([]);
+    case 'galleryText':
+      // By position, '' where a picture has none yet; lined up with the pictures in lib/forms/record-schema.ts.
+      return localizedList(z.array(plainText(field.max)).max(GALLERY_TEXTS, `at most ${GALLERY_TEXTS} texts`));
     case 'toggle':
       return z.boolean({ error: 'must be true or false' }).default(false);
-    case 'choice':
-      return z.enum(field.options as [string, ...string[]], { error: `must be one of: ${field.options.join(', ')}` });
+    case 'choice': {
+      const choice = z.enum(field.options as [string, ...string[]], { error: `must be one of: ${field.options.join(', ')}` });
+      // Absent is the initial value: an older client that knows no such field keeps its behaviour.
+      return field.initial === undefined ? choice : choice.default(field.initial);
+    }
     case 'group':
       return shapeSchema(field.fields);
     case 'list':

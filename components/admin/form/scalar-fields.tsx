@@ -13,7 +13,7 @@ import { useFieldForm } from './form-context';
 // The fields written once for every language: a plain text (an address, a figure, a date), an
 // amount of money, and a picture (whose alternative text is translated).
 
-const INPUT_TYPES = { email: 'email', url: 'url', date: 'date' } as const;
+const INPUT_TYPES = { email: 'email', url: 'url', date: 'date', slug: 'text' } as const;
 
 export function PlainInput({ path, field, label, value }: { path: string; field: PlainField; label: string; value: string }) {
   if (field.format === 'picture') return <PictureInput path={path} label={label} value={value} />;

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '@/i18n/localized';
 import { PAGE_CURRENCIES, type Field, type ListField, type Shape } from '@/lib/forms/fields';
-import { slugFromTitle } from '@/lib/projects/slug';
+import { slugFromTitle } from '@/lib/forms/slug';
 
 // Described content as the editor holds it (a page's, a record's): the stored shape itself (lib/forms/fields.ts), read and
 // replaced by path. A path names object keys and, inside a list, an item by its id, as translation

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { AdminProject } from '@/lib/projects/input';
-import { slugFromTitle } from '@/lib/projects/slug';
+import { slugFromTitle } from '@/lib/forms/slug';
 import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { invalidFields, valuesFromProject, type LocalizedField, type ProjectFormValues, type RequiredField } from './project-form-values';
 
