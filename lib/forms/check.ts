@@ -1,13 +1,14 @@
 import { DEFAULT_LOCALE, type LocalizedText } from '@/i18n/localized';
 import { richTextIsEmpty } from '@/lib/rich-text/empty';
 import type { Field, Shape } from './fields';
+import { SLUG_PATTERN } from './slug';
 
 // The form's own check of described content, before it is sent: the rules the API's schema
 // (lib/forms/schema.ts) applies to each field, as rule names the admin's messages word in the
 // admin's language (`AdminForm.errors.<rule>`). The server still checks everything; it speaks
 // for rules only it can apply (a taken slug), and its words reach the form as they are.
 
-export type Rule = 'required' | 'choose' | 'tooLong' | 'range' | 'email' | 'url' | 'date';
+export type Rule = 'required' | 'choose' | 'tooLong' | 'range' | 'email' | 'url' | 'date' | 'slug' | 'altText' | 'galleryAlt';
 
 export interface FieldProblem {
   /** The field's error key: its path; a translation's `<path>.<locale>`. */
@@ -19,12 +20,17 @@ export interface FieldProblem {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** lib/forms/slug.ts's SLUG_PATTERN, which the server checks. */
+const SLUG = SLUG_PATTERN;
 
-function textProblems(field: Field & { kind: 'text' | 'rich' }, value: LocalizedText | null | undefined, path: string) {
+function textProblems(field: Field & { kind: 'text' | 'rich' }, value: LocalizedText | null | undefined, path: string, content?: Record<string, unknown>) {
   const problems: FieldProblem[] = [];
   const own = value?.[DEFAULT_LOCALE] ?? '';
   const blank = field.kind === 'rich' ? richTextIsEmpty(own) : own.trim() === '';
-  if (blank && !(field.kind === 'text' && field.optional)) problems.push({ key: path, rule: 'required' });
+  // A picture's alternative text is needed once there is a picture to describe.
+  const pictured = field.kind === 'text' && field.altOf !== undefined && Boolean(content?.[field.altOf]);
+  if (blank && pictured) problems.push({ key: path, rule: 'altText' });
+  else if (blank && !(field.kind === 'text' && field.optional)) problems.push({ key: path, rule: 'required' });
   for (const [locale, text] of Object.entries(value ?? {})) {
     if ((text ?? '').trim().length > field.max)
       problems.push({ key: locale === DEFAULT_LOCALE ? path : `${path}.${locale}`, rule: 'tooLong', values: { max: field.max } });
@@ -39,25 +45,34 @@ function plainProblem(field: Field & { kind: 'plain' }, value: string, path: str
   if (field.format === 'email' && !EMAIL.test(text)) return { key: path, rule: 'email' };
   if (field.format === 'url' && !URL.test(text)) return { key: path, rule: 'url' };
   if (field.format === 'date' && !(DATE.test(text) && !Number.isNaN(Date.parse(text)))) return { key: path, rule: 'date' };
+  if (field.format === 'slug' && !SLUG.test(text)) return { key: path, rule: 'slug' };
   return undefined;
 }
 
-function fieldProblems(field: Field, value: unknown, path: string): FieldProblem[] {
+function fieldProblems(field: Field, value: unknown, path: string, content?: Record<string, unknown>): FieldProblem[] {
   switch (field.kind) {
     case 'text':
     case 'rich':
-      return textProblems(field, value as LocalizedText | null, path);
+      return textProblems(field, value as LocalizedText | null, path, content);
     case 'plain': {
       const problem = plainProblem(field, value as string, path);
       return problem ? [problem] : [];
     }
     case 'number': {
       const number = value as number | null;
+      if (number === null && field.optional) return [];
       const fits = typeof number === 'number' && Number.isInteger(number) && number >= field.min && number <= field.max;
       return fits ? [] : [{ key: path, rule: 'range', values: { min: field.min, max: field.max } }];
     }
     case 'choice':
       return field.options.includes(value as string) ? [] : [{ key: path, rule: 'choose' }];
+    case 'galleryText': {
+      // Every picture described in the default language.
+      const pictures = (content?.[field.of] as unknown[] | undefined) ?? [];
+      const texts = (value as Record<string, string[]> | undefined)?.[DEFAULT_LOCALE] ?? [];
+      const described = pictures.every((_, index) => (texts[index] ?? '').trim() !== '');
+      return field.required && !described ? [{ key: path, rule: 'galleryAlt' }] : [];
+    }
     case 'group':
       return checkShape(field.fields, value as Record<string, unknown>, path);
     case 'list':
@@ -71,5 +86,5 @@ function fieldProblems(field: Field, value: unknown, path: string): FieldProblem
 
 /** Every problem of `content`, in the description's order (the form's), so the first is the first field shown. */
 export function checkShape(shape: Shape, content: Record<string, unknown> | undefined, path = ''): FieldProblem[] {
-  return Object.entries(shape).flatMap(([key, field]) => fieldProblems(field, content?.[key], path ? `${path}.${key}` : key));
+  return Object.entries(shape).flatMap(([key, field]) => fieldProblems(field, content?.[key], path ? `${path}.${key}` : key, content));
 }

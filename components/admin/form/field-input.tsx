@@ -5,6 +5,8 @@ import type { LocalizedText } from '@/i18n/localized';
 import type { Field, Money, Shape, StoredImage } from '@/lib/forms/fields';
 import { ChoiceInput, NumberInput, ToggleInput } from './choice-fields';
 import { useFieldForm } from './form-context';
+import { GalleryInput, type GalleryValue } from './gallery-input';
+import { SegmentedInput, TagsInput } from './tags-input';
 import { ListInput } from './list-field';
 import { LocalizedField } from './localized-field';
 import type { Item } from './values';
@@ -45,7 +47,15 @@ export const FieldInput = memo(function FieldInput({ name, field, path, value, l
     case 'toggle':
       return <ToggleInput path={path} label={label} help={helpOf(path, field)} value={Boolean(value)} />;
     case 'choice':
+      if (field.widget === 'segmented') return <SegmentedInput path={path} field={field} label={label} value={value as string} />;
       return <ChoiceInput path={path} field={field} label={label} value={(value as string) ?? ''} />;
+    case 'tags':
+      return <TagsInput path={path} field={field} label={label} value={(value as string[]) ?? []} />;
+    case 'gallery':
+      return <GalleryInput path={path} field={field} label={label} value={value as GalleryValue} />;
+    case 'galleryText':
+      // Edited beside its pictures, by the gallery's field.
+      return null;
     case 'group':
       return (
         <fieldset className="space-y-5 rounded-2xl border border-plum/10 p-4">

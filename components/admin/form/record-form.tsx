@@ -1,11 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES, type TranslationStatus } from '@/i18n/localized';
-import type { Locale } from '@/i18n/routing';
 import type { TranslationKind } from '@/lib/content/translations';
-import type { Field } from '@/lib/forms/fields';
 import type { AnyRecordDescription } from '@/lib/forms/record';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { LanguageTabs } from '@/components/admin/ui/language-tabs';
@@ -13,10 +11,10 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/
 import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import { useTranslationStatus } from '@/components/admin/ui/use-translation-status';
 import { FieldInput } from './field-input';
-import { FieldFormContext, type FieldForm } from './form-context';
-import { useFormEditor } from './use-form-editor';
+import { FieldFormContext } from './form-context';
+import { useRecordForm } from './use-record-form';
 import { useRecordSave } from './use-record-save';
-import { recordValues, type Content } from './values';
+import type { Content } from './values';
 
 export interface DescribedRecord {
   id: string;
@@ -25,7 +23,7 @@ export interface DescribedRecord {
 
 export interface RecordFormProps<Saved> {
   description: AnyRecordDescription;
-  /** The messages of this kind's form: `fields.<name>`, `help.<name>`, `options.<name>.<value>`, `sections.<key>`, create, update, created, updated. */
+  /** The messages of this kind's form: `fields.<name>`, `help.<name>`, `options.<name>.<value>`, `sections.<key>`, create, update, created, updated, notSaved. */
   namespace: string;
   /** The kind whose translation status the form shows and marks as checked. */
   kind: TranslationKind;
@@ -35,6 +33,8 @@ export interface RecordFormProps<Saved> {
   /** Values for a field's help message ({count} of featured testimonials the home page shows). */
   helpValues?: Record<string, Record<string, string | number>>;
   save: (body: Content) => Promise<Saved>;
+  /** More buttons beside Save (a preview), given the values and a check that focuses the first problem. */
+  actions?: (content: Content, checked: () => boolean) => ReactNode;
   onCancel: () => void;
   onSaved: (saved: Saved) => void | Promise<void>;
 }
@@ -43,27 +43,24 @@ export interface RecordFormProps<Saved> {
  * A record's create or edit form, drawn from its description (lib/forms/record.ts): its sections,
  * each field in the admin's language, each translation beside the default language's text.
  */
-export function RecordForm<Saved>({
-  description,
-  namespace,
-  kind,
-  listKey,
-  record,
-  helpValues,
-  save,
-  onCancel,
-  onSaved,
-}: RecordFormProps<Saved>) {
+export function RecordForm<Saved>(props: RecordFormProps<Saved>) {
+  const { description, namespace, kind, listKey, record, helpValues, save, actions, onCancel, onSaved } = props;
   const t = useTranslations();
-  const text = (key: string, values?: Record<string, string | number>) => t(`${namespace}.${key}` as never, values as never);
-  const has = (key: string) => t.has(`${namespace}.${key}` as never);
+  const text = (key: string) => t(`${namespace}.${key}` as never);
   const languageName = useLanguageName();
-  const editor = useFormEditor(recordValues(description.fields, record as Record<string, unknown> | null));
-  const [language, setLanguage] = useState<Locale>(TRANSLATION_LOCALES[0]!);
-  const [announcement, setAnnouncement] = useState('');
-  const fieldLabel = (name: string) => text(`fields.${name}`);
+  const idPrefix = `${kind}-field`;
+  const fieldLabel = (name: string) => t(`${namespace}.fields.${name}` as never);
   const translation = useTranslationStatus(kind, record, { labelOf: fieldLabel, listKey });
-  const { submit, saving, failure, refusals } = useRecordSave({
+  const state = useRecordForm({
+    description,
+    namespace,
+    idPrefix,
+    record: record as Record<string, unknown> | null,
+    status: translation.status ?? {},
+    helpValues,
+  });
+  const { editor, form, language, setLanguage } = state;
+  const { submit, check, saving, failure, refusals } = useRecordSave({
     fields: description.fields,
     editor,
     creating: !record,
@@ -71,56 +68,43 @@ export function RecordForm<Saved>({
     onSaved,
     texts: { created: text('created'), updated: text('updated') },
   });
-  const { dispatch, errors, renames } = editor;
-  const idPrefix = `${kind}-field`;
-
-  const form = useMemo<FieldForm>(
-    () => ({
-      idPrefix,
-      labelOf: (path) => fieldLabel(path),
-      helpOf: (path) => (has(`help.${path}`) ? text(`help.${path}`, helpValues?.[path]) : undefined),
-      optionOf: (path, option) => text(`options.${path}.${option}`),
-      dispatch,
-      errors,
-      status: translation.status ?? {},
-      language,
-      renames,
-      announce: setAnnouncement,
-      uploading: () => {},
-    }),
-    // The labellers read this form's messages, which do not change while it is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dispatch, errors, translation.status, language, renames],
-  );
 
   // A refused save: its first field takes the focus, in the language tab of a refused translation.
-  const [errorsSeen, setErrorsSeen] = useState(errors);
-  if (errors !== errorsSeen) {
-    setErrorsSeen(errors);
-    const refused = TRANSLATION_LOCALES.find((locale) => Object.keys(errors).some((key) => key.endsWith(`.${locale}`)));
-    if (refused && !Object.keys(errors).some((key) => !key.includes('.'))) setLanguage(refused);
-  }
   useEffect(() => {
-    if (refusals > 0) document.querySelector<HTMLElement>(`#${idPrefix}-form [aria-invalid="true"]`)?.focus();
-  }, [refusals, idPrefix]);
+    if (refusals === 0) return;
+    const keys = Object.keys(editor.errors);
+    const refused = TRANSLATION_LOCALES.find((locale) => keys.some((key) => key.endsWith(`.${locale}`)));
+    if (refused && !keys.some((key) => !key.endsWith(`.${refused}`))) setLanguage(refused);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${idPrefix}-form [aria-invalid="true"]`)?.focus());
+    // Once per refusal, not at every later edit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusals]);
 
-  const translated = Object.values(description.fields).some((field: Field) => field.kind === 'text' || field.kind === 'rich');
+  const content = editor.content;
+  const fields = description.fields;
+  /** What a field's input shows: a gallery its three columns; a picture's alt text nothing until there is a picture. */
+  function shown(name: string): { value: unknown } | null {
+    const field = fields[name]!;
+    if (field.kind === 'text' && field.altOf && !content[field.altOf]) return null;
+    if (field.kind !== 'gallery') return { value: content[name] };
+    const texts = fields[field.alt] as { max: number };
+    return { value: { urls: content[name], alt: content[field.alt], caption: field.caption && content[field.caption], textMax: texts.max } };
+  }
+  const translated = Object.values(fields).some((field) => field.kind === 'text' || field.kind === 'rich');
+  const fallback = languageName(DEFAULT_LOCALE);
+  const busy = saving || state.uploadsBusy;
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void submit();
+    if (!busy) void submit();
   }
 
   return (
     <FieldFormContext.Provider value={form}>
       <form id={`${idPrefix}-form`} noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
         <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
-          <p className="text-sm text-muted">{t('AdminForm.requiredNote', { fallback: languageName(DEFAULT_LOCALE) })}</p>
+          <p className="text-sm text-muted">{t('AdminForm.requiredNote', { fallback })}</p>
           {translated && TRANSLATION_LOCALES.length > 0 && (
-            <FormSection
-              id={`${idPrefix}-translations`}
-              title={t('AdminTranslations.title')}
-              lead={t('AdminForm.translationsLead', { fallback: languageName(DEFAULT_LOCALE) })}
-            >
+            <FormSection id={`${idPrefix}-translations`} title={t('AdminTranslations.title')} lead={t('AdminForm.translationsLead', { fallback })}>
               <LanguageTabs selected={language} onSelect={setLanguage} status={translation.status}>
                 {translation.note?.(language, languageName(language))}
               </LanguageTabs>
@@ -128,9 +112,10 @@ export function RecordForm<Saved>({
           )}
           {description.sections.map((section) => (
             <FormSection key={section.key} id={`${idPrefix}-section-${section.key}`} title={text(`sections.${section.key}`)}>
-              {section.fields.map((name) => (
-                <FieldInput key={name} name={name} field={description.fields[name]!} path={name} value={editor.content[name]} level={4} />
-              ))}
+              {section.fields.map((name) => {
+                const input = shown(name);
+                return input && <FieldInput key={name} name={name} field={fields[name]!} path={name} value={input.value} level={4} />;
+              })}
             </FormSection>
           ))}
         </div>
@@ -142,17 +127,23 @@ export function RecordForm<Saved>({
             </div>
           )}
           <div className="flex flex-wrap items-center justify-end gap-3">
+            {state.uploadsBusy && (
+              <p role="status" className="mr-auto text-xs text-muted">
+                {t('AdminForm.uploadingNote')}
+              </p>
+            )}
+            {actions?.(content, check)}
             <button type="button" onClick={onCancel} className={secondaryButtonClass}>
               {t('AdminForm.cancel')}
             </button>
-            <button type="submit" disabled={saving} className={primaryButtonClass}>
+            <button type="submit" disabled={busy} className={primaryButtonClass}>
               {saving ? t('AdminForm.saving') : record ? text('update') : text('create')}
             </button>
           </div>
         </div>
       </form>
       <p role="status" className="sr-only">
-        {announcement}
+        {state.announcement}
       </p>
     </FieldFormContext.Provider>
   );

@@ -28,7 +28,7 @@ function TextInput({ path, field, label, value }: { path: string; field: PlainFi
     <AdminField
       id={controlId(path)}
       label={field.optional ? t('optional', { label }) : label}
-      help={helpOf(path, field)}
+      help={helpOf(path, field, { value: value?.trim() || '…' })}
       error={errors[path]}
     >
       {(control) => (
@@ -40,7 +40,9 @@ function TextInput({ path, field, label, value }: { path: string; field: PlainFi
           aria-required={field.optional ? undefined : true}
           value={value ?? ''}
           onChange={(event) => dispatch({ type: 'set', path, value: event.target.value })}
-          className={`${control.className} ${field.format === 'date' ? 'sm:max-w-xs' : ''}`}
+          spellCheck={field.format === 'slug' ? false : undefined}
+          autoCapitalize={field.format === 'slug' ? 'none' : undefined}
+          className={`${control.className} ${field.format === 'date' ? 'sm:max-w-xs' : ''} ${field.format === 'slug' ? 'font-mono text-sm' : ''}`}
         />
       )}
     </AdminField>

@@ -43,17 +43,21 @@ export function useRecordSave<Saved>({
   const [refusals, setRefusals] = useState(0);
   const recheckSession = useSessionRecheck();
 
+  /** The form's own check, as a save does it: false, with the messages at the fields, when something is wrong. */
+  function check(): boolean {
+    const problems = checkShape(fields, editor.content);
+    if (problems.length === 0) return true;
+    const errors = Object.fromEntries(problems.reverse().map(({ key, rule, values }) => [key, t(`errors.${rule}`, values)]));
+    editor.dispatch({ type: 'errors', errors });
+    setRefusals((count) => count + 1);
+    return false;
+  }
+
   async function submit() {
     if (saving) return;
     setFailure(null);
     const sent = editor.content;
-    const problems = checkShape(fields, sent);
-    if (problems.length > 0) {
-      const errors = Object.fromEntries(problems.reverse().map(({ key, rule, values }) => [key, t(`errors.${rule}`, values)]));
-      editor.dispatch({ type: 'errors', errors });
-      setRefusals((count) => count + 1);
-      return;
-    }
+    if (!check()) return;
     setSaving(true);
     try {
       const saved = await save(sent);
@@ -71,5 +75,5 @@ export function useRecordSave<Saved>({
     }
   }
 
-  return { submit, saving, failure, refusals };
+  return { submit, check, saving, failure, refusals };
 }

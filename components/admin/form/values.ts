@@ -49,6 +49,11 @@ export function emptyValue(field: Field): unknown {
       return { src: '', alt: {} };
     case 'number':
       return field.initial ?? null;
+    case 'tags':
+    case 'gallery':
+      return [];
+    case 'galleryText':
+      return {};
     case 'toggle':
       return false;
     case 'choice':
@@ -64,7 +69,14 @@ const emptyShape = (shape: Shape) => Object.fromEntries(Object.entries(shape).ma
 
 /** A record's form values: its stored fields as the description has them, a new record's empty. */
 export function recordValues(shape: Shape, record: Record<string, unknown> | null): Content {
-  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, record?.[key] ?? emptyValue(field)]));
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => {
+      const stored = record?.[key] ?? emptyValue(field);
+      // A date is stored as an instant (midnight UTC); its input holds the day.
+      const day = field.kind === 'plain' && field.format === 'date' && typeof stored === 'string' ? stored.slice(0, 10) : stored;
+      return [key, day];
+    }),
+  );
 }
 
 /** A placeholder id, `item-<n>`: named after the item's first text when the draft is saved (`withNamedItems`). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { languageName } from '@/i18n/language-names';
@@ -19,6 +19,7 @@ import type { Content } from '@/components/admin/form/values';
 import { useAdminPage } from './use-admin-pages';
 import { usePageActions } from './use-page-actions';
 import { useFormEditor } from '@/components/admin/form/use-form-editor';
+import { useUploads } from '@/components/admin/form/use-uploads';
 
 // A page's fields are labelled by its description (lib/pages/specs).
 const PAGE_LABELS = {
@@ -48,18 +49,6 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
       )}
     </main>
   );
-}
-
-/** Uploads under way, by image field: Save waits for them. */
-function useUploads() {
-  const busy = useRef(new Set<string>());
-  const [count, setCount] = useState(0);
-  const uploading = useCallback((path: string, active: boolean) => {
-    if (active) busy.current.add(path);
-    else busy.current.delete(path);
-    setCount(busy.current.size);
-  }, []);
-  return { uploading, busy: count > 0 };
 }
 
 /**
