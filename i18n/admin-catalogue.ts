@@ -1,6 +1,7 @@
 import type bookings from '../messages/admin/en/bookings.json';
 import type dashboard from '../messages/admin/en/dashboard.json';
 import type discounts from '../messages/admin/en/discounts.json';
+import type editing from '../messages/admin/en/editing.json';
 import type editor from '../messages/admin/en/editor.json';
 import type inbox from '../messages/admin/en/messages.json';
 import type orders from '../messages/admin/en/orders.json';
@@ -33,6 +34,7 @@ export const ADMIN_SECTIONS = [
   'settings',
   'uploads',
   'editor',
+  'editing',
 ] as const;
 
 export type AdminMessages = typeof shell &
@@ -48,7 +50,8 @@ export type AdminMessages = typeof shell &
   typeof discounts &
   typeof settings &
   typeof uploads &
-  typeof editor;
+  typeof editor &
+  typeof editing;
 
 const loaded = new Map<Locale, Promise<AdminMessages>>();
 

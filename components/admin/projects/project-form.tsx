@@ -6,6 +6,9 @@ import { toast } from 'sonner';
 import { ApiError, createProject, updateProject } from '@/lib/api/admin';
 import type { AdminProject } from '@/lib/projects/input';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { DraftOffer } from '@/components/admin/ui/draft-offer';
+import { draftKey } from '@/components/admin/ui/draft-store';
+import { useFormComfort } from '@/components/admin/ui/use-form-comfort';
 import { ProjectFormBasics } from './project-form-basics';
 import { ProjectFormContent } from './project-form-content';
 import { ProjectFormDetails } from './project-form-details';
@@ -42,11 +45,18 @@ const FOCUS_TARGETS: Record<RequiredField, (values: ProjectFormValues) => string
 
 export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
   const t = useTranslations('ProjectForm');
-  const { values, errors, setField, setText, validate } = useProjectForm(project);
+  const { values, opened, errors, setField, setText, validate, replace } = useProjectForm(project);
   const [saving, setSaving] = useState(false);
   const [heroBusy, setHeroBusy] = useState(false);
   const [galleryBusy, setGalleryBusy] = useState(false);
   const uploading = heroBusy || galleryBusy;
+  const { bindForm, ...comfort } = useFormComfort({
+    draftKey: draftKey('projects', project?.id ?? 'new'),
+    values,
+    saved: opened,
+    restore: replace,
+    busy: saving || uploading,
+  });
   const recheckSession = useSessionRecheck();
   const translation = useTranslationStatus('projects', project, { labelOf: fieldLabeller('projects', t), listKey: PROJECTS_KEY });
   const errorOf = (field: RequiredField) => (errors.includes(field) ? t(`errors.${field}`) : undefined);
@@ -67,6 +77,7 @@ export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
       const payload = projectPayload(values);
       await (project ? updateProject(project.id, payload) : createProject(payload));
       toast.success(project ? t('updated') : t('created'));
+      comfort.clear();
       await onSaved();
     } catch (error) {
       console.error('Failed to save project', error);
@@ -79,8 +90,10 @@ export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
   const parts = { values, setField, setText, errorOf };
   const preview = useProjectPreview(values, checked);
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
-      <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
+    <form ref={bindForm} noValidate onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
+      {/* A restored draft remounts the fields: the rich-text editor holds its own text. */}
+      <div key={comfort.revision} className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
+        <DraftOffer offer={comfort.offer} />
         <p className="text-sm text-muted">{t('requiredNote')}</p>
         <ProjectFormBasics {...parts} />
         <ProjectFormMedia {...parts} translation={translation} onHeroBusy={setHeroBusy} onGalleryBusy={setGalleryBusy} />

@@ -25,7 +25,9 @@ export type SetText = (field: LocalizedField, locale: Locale, text: string) => v
  * language's text is required, so only editing it counts for a translatable field (and the slug).
  */
 export function useProjectForm(project: AdminProject | null) {
-  const [values, setValues] = useState(() => valuesFromProject(project));
+  // The values as opened: what "unsaved edits" are measured against.
+  const [opened] = useState(() => valuesFromProject(project));
+  const [values, setValues] = useState(opened);
   const [errors, setErrors] = useState<RequiredField[]>([]);
   const slugTouched = useRef(project !== null);
 
@@ -51,5 +53,5 @@ export function useProjectForm(project: AdminProject | null) {
     return invalid;
   };
 
-  return { values, errors, setField, setText, validate };
+  return { values, opened, errors, setField, setText, validate, replace: setValues };
 }
