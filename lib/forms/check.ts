@@ -23,7 +23,12 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** lib/forms/slug.ts's SLUG_PATTERN, which the server checks. */
 const SLUG = SLUG_PATTERN;
 
-function textProblems(field: Field & { kind: 'text' | 'rich' }, value: LocalizedText | null | undefined, path: string, content?: Record<string, unknown>) {
+function textProblems(
+  field: Field & { kind: 'text' | 'rich' },
+  value: LocalizedText | null | undefined,
+  path: string,
+  content?: Record<string, unknown>,
+) {
   const problems: FieldProblem[] = [];
   const own = value?.[DEFAULT_LOCALE] ?? '';
   const blank = field.kind === 'rich' ? richTextIsEmpty(own) : own.trim() === '';

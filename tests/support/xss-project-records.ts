@@ -28,7 +28,8 @@ const CLIENT_TAG = 'C';
 export type ProjectTexts = Record<LocalizedTextField, Record<Lang, string>> & { client_name: string };
 
 // The shortest plain-text limit, less room for the field's tag, the set's letter and the project number.
-const CHUNK_LENGTH = Math.min(...(['title', 'client_name', 'project_timeline'] as const).map((name) => projectDescription.fields[name].max)) - 8;
+const CHUNK_LENGTH =
+  Math.min(...(['title', 'client_name', 'project_timeline'] as const).map((name) => projectDescription.fields[name].max)) - 8;
 export const URL_FIELDS = ['hero_image', 'image_gallery', 'video_url'] as const;
 export const PICTURE = '/images/projects/fjord-bakery-branding/hero.webp';
 /** The first projects of a set are featured; the home page shows the three newest featured. */

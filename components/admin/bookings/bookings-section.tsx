@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
+import { leaveAfterAsking } from '@/components/admin/ui/use-leave-guard';
 import { BookingList } from './booking-list';
 import { SettingsForm } from './settings-form';
 import { useBookingSettings } from './use-admin-bookings';
@@ -29,7 +30,8 @@ export function BookingsSection() {
             key={name}
             type="button"
             aria-pressed={view === name}
-            onClick={() => setView(name)}
+            // Another view closes the availability form: unsaved edits there ask first.
+            onClick={() => leaveAfterAsking(() => setView(name))}
             className="rounded-full px-3.5 py-2 text-sm font-semibold text-muted transition-colors hover:text-plum aria-pressed:bg-plum aria-pressed:text-white sm:px-5"
           >
             {t(`views.${name}`)}

@@ -27,7 +27,11 @@ export function GalleryInput({ path, field, label, value }: { path: string; fiel
   const t = useTranslations('AdminForm');
   const languageName = useLanguageName();
   const { dispatch, errors, status, uploading, controlId } = useFieldForm();
-  const images: GalleryImage[] = value.urls.map((url, index) => ({ url, alt: textsAt(value.alt, index), caption: textsAt(value.caption, index) }));
+  const images: GalleryImage[] = value.urls.map((url, index) => ({
+    url,
+    alt: textsAt(value.alt, index),
+    caption: textsAt(value.caption, index),
+  }));
   const onBusyChange = useCallback((busy: boolean) => uploading(path, busy), [uploading, path]);
 
   function onChange(update: (images: GalleryImage[]) => GalleryImage[]) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, type FormEvent, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES, type TranslationStatus } from '@/i18n/localized';
 import type { TranslationKind } from '@/lib/content/translations';
 import type { AnyRecordDescription } from '@/lib/forms/record';
@@ -10,6 +10,9 @@ import { LanguageTabs } from '@/components/admin/ui/language-tabs';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import { useTranslationStatus } from '@/components/admin/ui/use-translation-status';
+import { DraftOffer } from '@/components/admin/ui/draft-offer';
+import { draftKey } from '@/components/admin/ui/draft-store';
+import { useFormComfort } from '@/components/admin/ui/use-form-comfort';
 import { FieldInput } from './field-input';
 import { FieldFormContext } from './form-context';
 import { useRecordForm } from './use-record-form';
@@ -60,13 +63,26 @@ export function RecordForm<Saved>(props: RecordFormProps<Saved>) {
     helpValues,
   });
   const { editor, form, language, setLanguage } = state;
+  const { dispatch } = editor;
+  const restore = useCallback((content: Content) => dispatch({ type: 'restored', content }), [dispatch]);
   const { submit, check, saving, failure, refusals } = useRecordSave({
     fields: description.fields,
     editor,
     creating: !record,
     save,
-    onSaved,
+    onSaved: (saved) => {
+      comfort.clear();
+      return onSaved(saved);
+    },
     texts: { created: text('created'), updated: text('updated') },
+  });
+  // Ctrl/Cmd+S, a question before leaving unsaved edits, and the edits kept through a reload.
+  const { bindForm, ...comfort } = useFormComfort({
+    draftKey: draftKey(kind, record?.id ?? 'new'),
+    values: editor.content,
+    saved: editor.saved,
+    restore,
+    busy: saving || state.uploadsBusy,
   });
 
   // A refused save: its first field takes the focus, in the language tab of a refused translation.
@@ -88,7 +104,9 @@ export function RecordForm<Saved>(props: RecordFormProps<Saved>) {
     if (field.kind === 'text' && field.altOf && !content[field.altOf]) return null;
     if (field.kind !== 'gallery') return { value: content[name] };
     const texts = fields[field.alt] as { max: number };
-    return { value: { urls: content[name], alt: content[field.alt], caption: field.caption && content[field.caption], textMax: texts.max } };
+    return {
+      value: { urls: content[name], alt: content[field.alt], caption: field.caption && content[field.caption], textMax: texts.max },
+    };
   }
   const translated = Object.values(fields).some((field) => field.kind === 'text' || field.kind === 'rich');
   const fallback = languageName(DEFAULT_LOCALE);
@@ -100,11 +118,17 @@ export function RecordForm<Saved>(props: RecordFormProps<Saved>) {
 
   return (
     <FieldFormContext.Provider value={form}>
-      <form id={`${idPrefix}-form`} noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-        <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
+      <form ref={bindForm} id={`${idPrefix}-form`} noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+        {/* A restored draft replaces the values: the fields start again from it (editors keep their own text). */}
+        <div key={editor.revision} className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
+          <DraftOffer offer={comfort.offer} />
           <p className="text-sm text-muted">{t('AdminForm.requiredNote', { fallback })}</p>
           {translated && TRANSLATION_LOCALES.length > 0 && (
-            <FormSection id={`${idPrefix}-translations`} title={t('AdminTranslations.title')} lead={t('AdminForm.translationsLead', { fallback })}>
+            <FormSection
+              id={`${idPrefix}-translations`}
+              title={t('AdminTranslations.title')}
+              lead={t('AdminForm.translationsLead', { fallback })}
+            >
               <LanguageTabs selected={language} onSelect={setLanguage} status={translation.status}>
                 {translation.note?.(language, languageName(language))}
               </LanguageTabs>

@@ -16,7 +16,9 @@ type HelpValues = Record<string, Record<string, string | number>>;
 
 /** The slug field that follows `path`'s default-language text, if any. */
 function followerOf(fields: AnyRecordDescription['fields'], path: string): string | undefined {
-  return Object.entries(fields).find(([, field]) => field.kind === 'plain' && field.from && `${field.from}.${DEFAULT_LOCALE}` === path)?.[0];
+  return Object.entries(fields).find(
+    ([, field]) => field.kind === 'plain' && field.from && `${field.from}.${DEFAULT_LOCALE}` === path,
+  )?.[0];
 }
 
 /**

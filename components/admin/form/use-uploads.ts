@@ -13,4 +13,3 @@ export function useUploads() {
   }, []);
   return { uploading, busy: count > 0 };
 }
-

@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { SELLER_SETTINGS_PATH, saveSellerSettings } from '@/lib/api/admin-seller';
 import { SELLER_LIMITS, type SellerSettings } from '@/lib/shop/seller/types';
 import { AdminField } from '@/components/admin/ui/admin-field';
+import { DraftOffer } from '@/components/admin/ui/draft-offer';
+import { draftKey } from '@/components/admin/ui/draft-store';
+import { useFormComfort } from '@/components/admin/ui/use-form-comfort';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { useWholeSave } from '@/components/admin/ui/use-whole-save';
@@ -24,6 +27,13 @@ export function SellerForm({ settings, previews }: { settings: SellerSettings; p
     onSaved: setValues,
     texts: { saved: t('saved'), saveFailed: t('saveFailed'), what: 'the seller settings' },
   });
+  const { bindForm, ...comfort } = useFormComfort({
+    draftKey: draftKey('seller-settings'),
+    values,
+    saved: settings,
+    restore: setValues,
+    busy: saving,
+  });
 
   const problems = Object.entries(errors);
   const text = (
@@ -36,7 +46,8 @@ export function SellerForm({ settings, previews }: { settings: SellerSettings; p
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form ref={bindForm} onSubmit={submit} noValidate className="space-y-6">
+      <DraftOffer offer={comfort.offer} />
       {problems.length > 0 && (
         <div role="alert" className="rounded-2xl bg-blush/60 px-5 py-4 text-sm text-plum">
           <p className="font-semibold">{t('problems', { count: problems.length })}</p>
