@@ -48,7 +48,7 @@ async function chooseStatus(dialog: Locator, status: 'Draft' | 'Published') {
 }
 
 async function writeStory(dialog: Locator, page: Page) {
-  await dialog.getByRole('textbox', { name: 'Full description *' }).click();
+  await dialog.getByRole('textbox', { name: 'Full description' }).click();
   await page.keyboard.type('A quiet identity for a tea house.');
 }
 
@@ -68,11 +68,11 @@ test.describe('on a server of its own', () => {
     // Create as a draft, every picture described, with a search title of its own.
     await page.getByRole('button', { name: 'New project' }).click();
     const dialog = page.getByRole('dialog', { name: 'New project' });
-    await dialog.getByLabel('Title *').fill(title);
-    await expect(dialog.getByLabel('Slug *')).toHaveValue(slug);
-    await dialog.getByLabel('Category *').selectOption('Branding');
+    await dialog.getByLabel('Title').fill(title);
+    await expect(dialog.getByLabel('Slug')).toHaveValue(slug);
+    await dialog.getByLabel('Category').selectOption('Branding');
     await chooseStatus(dialog, 'Draft');
-    await dialog.getByLabel('Short description *').fill('Calm packaging for loose-leaf tea.');
+    await dialog.getByLabel('Short description').fill('Calm packaging for loose-leaf tea.');
     await dialog.getByLabel('Choose a hero image').setInputFiles(await picture('#c4b5a5', 'hero.png'));
     await expect(dialog.getByRole('img', { name: 'Hero image' })).toHaveAttribute('src', /^\/uploads\//);
     await dialog
@@ -85,8 +85,8 @@ test.describe('on a server of its own', () => {
     await dialog.getByRole('button', { name: 'Create project' }).click();
     await expect(dialog.getByText('Describe the hero image (alt text)')).toBeVisible();
     await expect(dialog.getByText('Describe every gallery image (alt text)')).toBeVisible();
-    await expect(dialog.getByLabel('Hero image alt text *')).toBeFocused();
-    await dialog.getByLabel('Hero image alt text *').fill('Tea tins on an oak shelf');
+    await expect(dialog.getByLabel('Hero image alt text')).toBeFocused();
+    await dialog.getByLabel('Hero image alt text').fill('Tea tins on an oak shelf');
     await dialog.getByLabel('Hero image alt text (Norwegian)').fill('Tebokser på en eikehylle');
     await dialog.getByLabel('Alt text for gallery image 1 *').fill('The label, up close');
     await dialog.getByLabel('Alt text for gallery image 1 (Norwegian)').fill('Etiketten, på nært hold');
@@ -153,7 +153,7 @@ test.describe('on a server of its own', () => {
     await actions.click();
     await page.getByRole('menuitem', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit project' });
-    await edit.getByLabel('Short description *').fill('Calm packaging for loose-leaf tea, revised.');
+    await edit.getByLabel('Short description').fill('Calm packaging for loose-leaf tea, revised.');
     await edit.getByRole('button', { name: 'Preview', exact: true }).click();
     const [edits] = await Promise.all([page.context().waitForEvent('page'), edit.getByRole('link', { name: 'English ↗' }).click()]);
     await expect(edits.getByText('Calm packaging for loose-leaf tea, revised.')).toBeVisible();
@@ -184,7 +184,7 @@ test.describe('on a server of its own', () => {
     const renamed = `${slug}-tea`;
     await actions.click();
     await page.getByRole('menuitem', { name: `Edit ${title}` }).click();
-    await edit.getByLabel('Slug *').fill(renamed);
+    await edit.getByLabel('Slug').fill(renamed);
     await edit.getByRole('button', { name: 'Update project' }).click();
     await expect(page.getByText('Project updated').first()).toBeVisible();
     await expect(edit).toBeHidden();
@@ -215,7 +215,7 @@ test('@mobile the form shows status, alt texts and the SEO counts at 390 px', as
   await page.goto('/admin/projects');
   await page.getByRole('button', { name: 'New project' }).click();
   const dialog = page.getByRole('dialog', { name: 'New project' });
-  await expect(dialog.getByRole('textbox', { name: 'Full description *' })).toBeVisible(EDITOR_LOAD);
+  await expect(dialog.getByRole('textbox', { name: 'Full description' })).toBeVisible(EDITOR_LOAD);
 
   const published = dialog.getByRole('radio', { name: 'Published' });
   await expect(published).toBeChecked();
@@ -223,7 +223,7 @@ test('@mobile the form shows status, alt texts and the SEO counts at 390 px', as
   await expect(dialog.getByText('Only you can see a draft')).toBeVisible();
 
   await dialog.getByLabel('Choose a hero image').setInputFiles(await picture('#f9a8d4', 'hero.png'));
-  const heroAlt = dialog.getByLabel('Hero image alt text *');
+  const heroAlt = dialog.getByLabel('Hero image alt text');
   await heroAlt.scrollIntoViewIfNeeded();
   await expect(heroAlt).toBeVisible();
 

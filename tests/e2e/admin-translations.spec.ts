@@ -44,7 +44,7 @@ async function openForm(page: Page, id: string) {
   await signInWithSavedSession(page.context(), SECOND_SERVER);
   await page.goto(`/admin/projects?edit=${id}`);
   const dialog = page.getByRole('dialog', { name: 'Edit project' });
-  await expect(dialog.getByLabel('Title *')).toBeVisible(EDITOR_LOAD);
+  await expect(dialog.getByLabel('Title')).toBeVisible(EDITOR_LOAD);
   return dialog;
 }
 
@@ -77,7 +77,7 @@ for (const width of ['desktop', '@mobile']) {
     try {
       let dialog = await openForm(page, project.id);
       await expect(dialog.getByRole('tabpanel', { name: /^Norwegian/ }).getByText('Up to date')).toBeVisible();
-      await dialog.getByLabel('Title *').fill(`${project.title.en}, renamed`);
+      await dialog.getByLabel('Title').fill(`${project.title.en}, renamed`);
       await dialog.getByRole('button', { name: 'Update project' }).click();
       await expect(page.getByText('Project updated')).toBeVisible();
       await expect(dialog).toBeHidden();

@@ -51,7 +51,7 @@ async function signedIn(page: Page) {
 
 /** Types into the rich-text editor: a bold word through the toolbar, then a linked phrase. */
 async function writeStory(dialog: Locator, page: Page) {
-  const editor = dialog.getByRole('textbox', { name: 'Full description *' });
+  const editor = dialog.getByRole('textbox', { name: 'Full description' });
   await editor.click();
   await page.keyboard.type('We bake ');
   await dialog.getByRole('button', { name: 'Bold' }).first().click();
@@ -88,10 +88,10 @@ test.describe('on a server of its own', () => {
     await openProjects(page);
     await page.getByRole('button', { name: 'New project' }).click();
     const dialog = page.getByRole('dialog', { name: 'New project' });
-    await dialog.getByLabel('Title *').fill(title);
-    await expect(dialog.getByLabel('Slug *')).toHaveValue(slug);
-    await dialog.getByLabel('Category *').selectOption('Branding');
-    await dialog.getByLabel('Short description *').fill('A warm identity for a bakery by the sea.');
+    await dialog.getByLabel('Title').fill(title);
+    await expect(dialog.getByLabel('Slug')).toHaveValue(slug);
+    await dialog.getByLabel('Category').selectOption('Branding');
+    await dialog.getByLabel('Short description').fill('A warm identity for a bakery by the sea.');
     await dialog.getByLabel('Choose a hero image').setInputFiles(await picture('png', '#f9a8d4', 'hero.png'));
     await expect(dialog.getByRole('img', { name: 'Hero image' })).toHaveAttribute('src', /^\/uploads\//);
     await dialog
@@ -99,7 +99,7 @@ test.describe('on a server of its own', () => {
       .setInputFiles([await picture('jpeg', '#4a1d3f', 'one.jpg'), await picture('png', '#a3b8a0', 'two.png')]);
     await expect(dialog.getByRole('img', { name: /^Gallery image/ })).toHaveCount(2);
     // Every picture is described (alt text): the form asks for the English ones.
-    await dialog.getByLabel('Hero image alt text *').fill('A loaf on a linen cloth');
+    await dialog.getByLabel('Hero image alt text').fill('A loaf on a linen cloth');
     await dialog.getByLabel('Alt text for gallery image 1 *').fill('The bakery sign');
     await dialog.getByLabel('Alt text for gallery image 2 *').fill('Bread on the counter');
     await writeStory(dialog, page);
@@ -125,10 +125,10 @@ test.describe('on a server of its own', () => {
     // Edit: the new title is on the public page at the next request.
     await chooseInRow(page, title, `Edit ${title}`);
     const editDialog = page.getByRole('dialog', { name: 'Edit project' });
-    await expect(editDialog.getByLabel('Title *')).toHaveValue(title);
+    await expect(editDialog.getByLabel('Title')).toHaveValue(title);
     await expect(editDialog.getByRole('img', { name: /^Gallery image/ })).toHaveCount(2);
-    await editDialog.getByLabel('Title *').fill(`${title} Renewed`);
-    await expect(editDialog.getByLabel('Slug *')).toHaveValue(slug);
+    await editDialog.getByLabel('Title').fill(`${title} Renewed`);
+    await expect(editDialog.getByLabel('Slug')).toHaveValue(slug);
     await editDialog.getByRole('button', { name: 'Update project' }).click();
     await expect(page.getByText('Project updated')).toBeVisible();
     await expect(page.getByRole('heading', { name: `${title} Renewed` })).toBeVisible();

@@ -29,7 +29,8 @@ interface LocalizedFieldProps {
 export function LocalizedField({ path, field, label, value }: LocalizedFieldProps) {
   const t = useTranslations('AdminForm');
   const { dispatch, errors, status, language, controlId, helpOf } = useFieldForm();
-  const optional = field.kind === 'text' && field.optional;
+  // A picture's alt text is shown once there is a picture, and then it is needed.
+  const optional = field.kind === 'text' && field.optional && !field.altOf;
   return (
     <div className="grid gap-x-5 gap-y-4 md:grid-cols-2">
       {[DEFAULT_LOCALE, language].map((locale) => {

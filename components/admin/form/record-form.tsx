@@ -17,7 +17,7 @@ import { FieldInput } from './field-input';
 import { FieldFormContext } from './form-context';
 import { useRecordForm } from './use-record-form';
 import { useRecordSave } from './use-record-save';
-import type { Content } from './values';
+import { recordBody, type Content } from './values';
 
 export interface DescribedRecord {
   id: string;
@@ -156,7 +156,7 @@ export function RecordForm<Saved>(props: RecordFormProps<Saved>) {
                 {t('AdminForm.uploadingNote')}
               </p>
             )}
-            {actions?.(content, check)}
+            {actions?.(recordBody(fields, content), check)}
             <button type="button" onClick={onCancel} className={secondaryButtonClass}>
               {t('AdminForm.cancel')}
             </button>

@@ -9,7 +9,7 @@ import type { Shape } from '@/lib/forms/fields';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { fieldErrorsOf, problemsOf } from './errors';
 import type { useFormEditor } from './use-form-editor';
-import type { Content } from './values';
+import { recordBody, type Content } from './values';
 
 export interface RecordSaveTexts {
   created: string;
@@ -60,7 +60,7 @@ export function useRecordSave<Saved>({
     if (!check()) return;
     setSaving(true);
     try {
-      const saved = await save(sent);
+      const saved = await save(recordBody(fields, sent));
       toast.success(creating ? texts.created : texts.updated);
       await onSaved(saved);
     } catch (error) {

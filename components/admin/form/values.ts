@@ -79,6 +79,15 @@ export function recordValues(shape: Shape, record: Record<string, unknown> | nul
   );
 }
 
+/** The body a record's form sends: its values, with an optional plain text left blank as none (null). */
+export function recordBody(shape: Shape, content: Content): Content {
+  const blank = (key: string, value: unknown) => {
+    const field = shape[key];
+    return field?.kind === 'plain' && field.optional && typeof value === 'string' && value.trim() === '';
+  };
+  return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, blank(key, value) ? null : value]));
+}
+
 /** A placeholder id, `item-<n>`: named after the item's first text when the draft is saved (`withNamedItems`). */
 const PLACEHOLDER = /^item-\d+$/;
 
