@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { BOOKING_SETTINGS_PATH } from '@/lib/api/admin-bookings';
+import { useLoadingNewRows } from '@/components/admin/shell/server-rows';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
@@ -21,6 +23,7 @@ export function BookingsSection() {
   const t = useTranslations('AdminBookings');
   const [view, setView] = useState<View>('upcoming');
   const settings = useBookingSettings();
+  const loading = useLoadingNewRows(BOOKING_SETTINGS_PATH, settings);
   return (
     <section aria-labelledby="bookings-heading">
       <AdminPageHeader headingId="bookings-heading" title={t('title')} lead={t('lead')} />
@@ -39,14 +42,14 @@ export function BookingsSection() {
         ))}
       </div>
       {view !== 'availability' ? (
-        settings.isLoading ? (
+        loading ? (
           <Spinner label={t('loading')} />
         ) : (
           <BookingList key={view} when={view} timeZone={settings.data?.time_zone ?? FALLBACK_ZONE} />
         )
       ) : settings.data ? (
         <SettingsForm settings={settings.data} />
-      ) : settings.isLoading ? (
+      ) : loading ? (
         <Spinner label={t('loading')} />
       ) : (
         <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
