@@ -22,6 +22,8 @@ export interface TextField extends Labelled {
   lines?: number;
   /** The alternative text of the picture field so named: shown under it, and needed once it has a picture. */
   altOf?: string;
+  /** How many characters a reader sees before it is cut off (a search result's title): counted, not enforced. */
+  guidance?: number;
 }
 
 /** Formatted text (paragraphs, lists, links, bold) per language, sanitized when saved. */

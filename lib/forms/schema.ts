@@ -54,11 +54,12 @@ function plainSchema(field: Extract<Field, { kind: 'plain' }>) {
         return base;
     }
   })();
+  // Absent, null or blank is none: '' here, null in a record's column (lib/forms/record-schema.ts).
   if (field.optional)
     return z
       .union([z.literal(''), formatted])
-      .optional()
-      .default('');
+      .nullish()
+      .transform((value) => value ?? '');
   return base.min(1, 'must not be empty').pipe(formatted);
 }
 

@@ -32,8 +32,8 @@ export const projectDescription = describeRecord({
     year: number(1900, 2100, { optional: true }),
     project_timeline: text(200, { optional: true }),
     tags: tags(PROJECT_TAGS),
-    seo_title: text(200, { optional: true }),
-    seo_description: paragraph(600, { optional: true, lines: 3 }),
+    seo_title: text(200, { optional: true, guidance: SEO_GUIDANCE.title }),
+    seo_description: paragraph(600, { optional: true, lines: 3, guidance: SEO_GUIDANCE.description }),
   },
   sections: [
     { key: 'basics', fields: ['title', 'slug', 'category', 'status', 'featured'] },

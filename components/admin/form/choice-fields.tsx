@@ -10,6 +10,7 @@ import { RatingInput } from './rating-input';
 // or no, and one of a fixed set of values, named by the labeller the form was given.
 
 export function NumberInput({ path, field, label, value }: { path: string; field: NumberField; label: string; value: number | null }) {
+  const t = useTranslations('AdminForm');
   const { dispatch, errors, controlId, helpOf } = useFieldForm();
   const set = (next: number | null) => dispatch({ type: 'set', path, value: next });
   if (field.widget === 'rating')
@@ -25,7 +26,12 @@ export function NumberInput({ path, field, label, value }: { path: string; field
       />
     );
   return (
-    <AdminField id={controlId(path)} label={label} help={helpOf(path, field)} error={errors[path]}>
+    <AdminField
+      id={controlId(path)}
+      label={field.optional ? t('optional', { label }) : label}
+      help={helpOf(path, field)}
+      error={errors[path]}
+    >
       {(control) => (
         <input
           {...control}
