@@ -1,6 +1,7 @@
 import type bookings from '../messages/admin/en/bookings.json';
 import type dashboard from '../messages/admin/en/dashboard.json';
 import type discounts from '../messages/admin/en/discounts.json';
+import type editing from '../messages/admin/en/editing.json';
 import type editor from '../messages/admin/en/editor.json';
 import type form from '../messages/admin/en/form.json';
 import type inbox from '../messages/admin/en/messages.json';
@@ -35,6 +36,7 @@ export const ADMIN_SECTIONS = [
   'uploads',
   'editor',
   'form',
+  'editing',
 ] as const;
 
 export type AdminMessages = typeof shell &
@@ -51,7 +53,8 @@ export type AdminMessages = typeof shell &
   typeof settings &
   typeof uploads &
   typeof editor &
-  typeof form;
+  typeof form &
+  typeof editing;
 
 const loaded = new Map<Locale, Promise<AdminMessages>>();
 

@@ -1,7 +1,9 @@
 import type { AdminNamespace } from './messages';
 
 // A form's translation sections and their status (components/admin/ui/translation-sections.tsx) read
-// AdminTranslations: each page with a form names it, since a page's texts replace the layout's.
+// AdminTranslations: each page with a form names it, since a page's texts replace the layout's. So
+// does AdminEditing, the editing comfort's texts (components/admin/ui/use-form-comfort.ts): the
+// leave question and the offer of a kept draft.
 
 /** The layout's, for the guard and the shell (its dialogs included); each page's replace them below it. */
 export const LAYOUT_NAMESPACES = ['AdminShell', 'AdminGuard'] as const satisfies readonly AdminNamespace[];
@@ -11,6 +13,8 @@ export const DASHBOARD_NAMESPACES = ['AdminDashboard'] as const satisfies readon
 export const PROJECTS_NAMESPACES = [
   'AdminDashboard',
   'ProjectForm',
+  'AdminForm',
+  'AdminEditing',
   'AdminTranslations',
   'ImageUpload',
   'RichTextEditor',
@@ -20,12 +24,14 @@ export const TESTIMONIALS_NAMESPACES = [
   'AdminTestimonials',
   'TestimonialForm',
   'AdminForm',
+  'AdminEditing',
   'AdminTranslations',
 ] as const satisfies readonly AdminNamespace[];
 
 export const PRODUCTS_NAMESPACES = [
   'AdminProducts',
   'ProductForm',
+  'AdminEditing',
   'AdminTranslations',
   'ImageUpload',
 ] as const satisfies readonly AdminNamespace[];
@@ -34,11 +40,11 @@ export const MESSAGES_NAMESPACES = ['AdminMessages'] as const satisfies readonly
 
 export const ORDERS_NAMESPACES = ['AdminOrders'] as const satisfies readonly AdminNamespace[];
 
-export const BOOKINGS_NAMESPACES = ['AdminBookings'] as const satisfies readonly AdminNamespace[];
+export const BOOKINGS_NAMESPACES = ['AdminBookings', 'AdminEditing'] as const satisfies readonly AdminNamespace[];
 
-export const DISCOUNTS_NAMESPACES = ['AdminDiscounts', 'AdminForm'] as const satisfies readonly AdminNamespace[];
+export const DISCOUNTS_NAMESPACES = ['AdminDiscounts', 'AdminForm', 'AdminEditing'] as const satisfies readonly AdminNamespace[];
 
-export const SETTINGS_NAMESPACES = ['AdminSettings', 'AdminForm'] as const satisfies readonly AdminNamespace[];
+export const SETTINGS_NAMESPACES = ['AdminSettings', 'AdminForm', 'AdminEditing'] as const satisfies readonly AdminNamespace[];
 
 /** The list of pages: each card says how far its Norwegian texts are. */
 export const PAGES_NAMESPACES = ['AdminPages', 'AdminTranslations'] as const satisfies readonly AdminNamespace[];
@@ -47,6 +53,7 @@ export const PAGES_NAMESPACES = ['AdminPages', 'AdminTranslations'] as const sat
 export const PAGE_EDITOR_NAMESPACES = [
   'AdminPages',
   'AdminForm',
+  'AdminEditing',
   'AdminTranslations',
   'ImageUpload',
   'RichTextEditor',

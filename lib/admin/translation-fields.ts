@@ -1,5 +1,6 @@
 import type { RecordKind } from '@/lib/content/translations';
 import type { Shape } from '@/lib/forms/fields';
+import { projectDescription } from '@/lib/projects/fields';
 import { testimonialDescription } from '@/lib/testimonials/fields';
 import type { AdminMessages } from './messages';
 
@@ -16,25 +17,12 @@ type Labels<Namespace extends keyof Messages> = {
 
 /** A described kind's translated fields, each labelled by its `fields.<name>` message. */
 function describedLabels<S extends Shape>(fields: S) {
-  const translated = Object.keys(fields).filter((name) => ['text', 'rich'].includes(fields[name]!.kind));
+  const translated = Object.keys(fields).filter((name) => ['text', 'rich', 'galleryText'].includes(fields[name]!.kind));
   return Object.fromEntries(translated.map((name) => [name, `fields.${name}` as const]));
 }
 
 export const TRANSLATED_FIELDS = {
-  projects: {
-    namespace: 'ProjectForm',
-    labels: {
-      title: 'title',
-      hero_image_alt: 'heroImageAlt',
-      short_description: 'shortDescription',
-      full_description: 'fullDescription',
-      project_timeline: 'projectTimeline',
-      image_gallery_alt: 'galleryAlts',
-      image_gallery_caption: 'galleryCaptions',
-      seo_title: 'seoTitle',
-      seo_description: 'seoDescription',
-    },
-  },
+  projects: { namespace: 'ProjectForm', labels: describedLabels(projectDescription.fields) },
   products: {
     namespace: 'ProductForm',
     labels: {

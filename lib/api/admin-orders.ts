@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminOrdersPage, VatSummary } from '@/lib/shop/orders/admin-types';
+import { unstable_serialize } from 'swr/infinite';
 import { JSON_HEADERS, request } from './admin';
 
 export interface OrderFilterValues {
@@ -13,10 +14,22 @@ export function orderFilterQuery(filters: OrderFilterValues): string {
   return query.toString();
 }
 
+export const ORDERS_PATH = '/api/admin/orders';
+
+/** A page of the list in SWR: the filters' query and the cursor the page starts after (null for the first). */
+export type OrdersPageKey = readonly [typeof ORDERS_PATH, string, string | null];
+export const ordersPageKey = (filterQuery: string, cursor: string | null): OrdersPageKey => [ORDERS_PATH, filterQuery, cursor];
+
+/**
+ * Where the list of `filterQuery` is kept in SWR's cache (useSWRInfinite's key, from its first
+ * page's), as an array of pages: the server hands its first page to the browser under it.
+ */
+export const ordersListKey = (filterQuery: string) => unstable_serialize(() => ordersPageKey(filterQuery, null));
+
 export function listAdminOrders(filterQuery: string, cursor: string | null): Promise<AdminOrdersPage> {
   const query = new URLSearchParams(filterQuery);
   if (cursor) query.set('cursor', cursor);
-  return request(`/api/admin/orders?${query}`, { headers: JSON_HEADERS });
+  return request(`${ORDERS_PATH}?${query}`, { headers: JSON_HEADERS });
 }
 
 /** The CSV export, or its .xlsx twin, of the filtered list. */

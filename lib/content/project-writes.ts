@@ -24,7 +24,7 @@ export function toRow(values: ParsedProjectInput): ProjectValues {
     // A translation that is empty once sanitized falls back to the default language.
     if (!richTextIsEmpty(clean)) fullDescription[locale] = clean;
   }
-  if (!fullDescription[DEFAULT_LOCALE]) throw badRequest('full_description: Full description is required');
+  if (!fullDescription[DEFAULT_LOCALE]) throw badRequest('full_description: must not be empty');
   return { ...values, fullDescription, updatedAt: new Date() };
 }
 

@@ -5,8 +5,8 @@ import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { projects, type ProjectRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
-import { PROJECT_LIMITS } from '@/lib/projects/input';
-import { SLUG_PATTERN } from '@/lib/projects/slug';
+import { projectDescription } from '@/lib/projects/fields';
+import { SLUG_PATTERN } from '@/lib/forms/slug';
 import { cachedRead } from './cache';
 import { TAGS } from './tags';
 import type { Project } from './types';
@@ -72,7 +72,7 @@ export const getFeaturedProjects = cachedRead(readFeaturedProjects, ['projects',
 
 /** By slug, or by id (older links), from the cached list: made-up addresses add no cache entry. */
 export async function getProject(slugOrId: string, locale: Locale): Promise<Project | null> {
-  const isSlug = slugOrId.length <= PROJECT_LIMITS.slug && SLUG_PATTERN.test(slugOrId);
+  const isSlug = slugOrId.length <= projectDescription.fields.slug.max && SLUG_PATTERN.test(slugOrId);
   if (!isSlug && !isUuid(slugOrId)) return null;
   const id = slugOrId.toLowerCase();
   return (await getProjects(locale)).find((project) => project.slug === slugOrId || project.id === id) ?? null;

@@ -10,7 +10,8 @@ import { kindProblems } from './check-kinds';
 // admin's language (`AdminForm.errors.<rule>`). The server still checks everything; it speaks
 // for rules only it can apply (a taken slug), and its words reach the form as they are.
 
-export type Rule = 'required' | 'choose' | 'tooLong' | 'range' | Format | 'amount' | 'someAmount' | 'instant' | 'after';
+export type Rule =
+  'required' | 'choose' | 'tooLong' | 'range' | Format | 'altText' | 'galleryAlt' | 'amount' | 'someAmount' | 'instant' | 'after';
 
 export interface FieldProblem {
   /** The field's error key: its path; a translation's `<path>.<locale>`. */
@@ -19,11 +20,19 @@ export interface FieldProblem {
   values?: Record<string, number>;
 }
 
-function textProblems(field: Field & { kind: 'text' | 'rich' }, value: LocalizedText | null | undefined, path: string) {
+function textProblems(
+  field: Field & { kind: 'text' | 'rich' },
+  value: LocalizedText | null | undefined,
+  path: string,
+  content?: Record<string, unknown>,
+) {
   const problems: FieldProblem[] = [];
   const own = value?.[DEFAULT_LOCALE] ?? '';
   const blank = field.kind === 'rich' ? richTextIsEmpty(own) : own.trim() === '';
-  if (blank && !(field.kind === 'text' && field.optional)) problems.push({ key: path, rule: 'required' });
+  // A picture's alternative text is needed once there is a picture to describe.
+  const pictured = field.kind === 'text' && field.altOf !== undefined && Boolean(content?.[field.altOf]);
+  if (blank && pictured) problems.push({ key: path, rule: 'altText' });
+  else if (blank && !(field.kind === 'text' && field.optional)) problems.push({ key: path, rule: 'required' });
   for (const [locale, text] of Object.entries(value ?? {})) {
     if ((text ?? '').trim().length > field.max)
       problems.push({ key: locale === DEFAULT_LOCALE ? path : `${path}.${locale}`, rule: 'tooLong', values: { max: field.max } });
@@ -39,11 +48,11 @@ function plainProblem(field: Field & { kind: 'plain' }, value: string, path: str
   return undefined;
 }
 
-function fieldProblems(field: Field, value: unknown, path: string): FieldProblem[] {
+function fieldProblems(field: Field, value: unknown, path: string, content?: Record<string, unknown>): FieldProblem[] {
   switch (field.kind) {
     case 'text':
     case 'rich':
-      return textProblems(field, value as LocalizedText | null, path);
+      return textProblems(field, value as LocalizedText | null, path, content);
     case 'plain': {
       const problem = plainProblem(field, value as string, path);
       return problem ? [problem] : [];
@@ -56,6 +65,13 @@ function fieldProblems(field: Field, value: unknown, path: string): FieldProblem
     }
     case 'choice':
       return field.options.includes(value as string) ? [] : [{ key: path, rule: 'choose' }];
+    case 'galleryText': {
+      // Every picture described in the default language.
+      const pictures = (content?.[field.of] as unknown[] | undefined) ?? [];
+      const texts = (value as Record<string, string[]> | undefined)?.[DEFAULT_LOCALE] ?? [];
+      const described = pictures.every((_, index) => (texts[index] ?? '').trim() !== '');
+      return field.required && !described ? [{ key: path, rule: 'galleryAlt' }] : [];
+    }
     case 'group':
       return checkShape(field.fields, value as Record<string, unknown>, path);
     case 'list':
@@ -74,7 +90,7 @@ export function checkShape(shape: Shape, content: Record<string, unknown> | unde
   const shown = Object.entries(shape).filter(([, field]) => isShown(field, content));
   const late = new Set(crossProblems(shape, content ?? {}).flatMap((problem) => (problem.rule === 'after' ? [problem.key] : [])));
   return shown.flatMap(([key, field]): FieldProblem[] => {
-    const own = fieldProblems(field, content?.[key], at(key));
+    const own = fieldProblems(field, content?.[key], at(key), content);
     return own.length === 0 && late.has(key) ? [{ key: at(key), rule: 'after' }] : own;
   });
 }

@@ -1,5 +1,5 @@
 import { LOCALE_TAGS } from '@/i18n/locales';
-import type { LocalizedText } from '@/i18n/localized';
+import type { Localized, LocalizedText } from '@/i18n/localized';
 import { routing } from '@/i18n/routing';
 
 // The fields a page's content or a record is made of (docs/decisions/site-pages.md,
@@ -26,21 +26,29 @@ export interface TextField extends Labelled {
   max: number;
   optional?: boolean;
   lines?: number;
+  /** The alternative text of the picture field so named: shown under it, and needed once it has a picture. */
+  altOf?: string;
+  /** How many characters a reader sees before it is cut off (a search result's title): counted, not enforced. */
+  guidance?: number;
 }
 
 /** Formatted text (paragraphs, lists, links, bold) per language, sanitized when saved. */
 export interface RichField extends Labelled {
   kind: 'rich';
   max: number;
+  /** Levels its headings move down when saved: 1 under a page's own heading (the default), 0 where the text has the page's h2s. */
+  headingOffset?: number;
 }
 
 /** The same in every language: a figure, an address, a link, a date; `lines` > 1 is written on several lines. */
 export interface PlainField extends Labelled {
   kind: 'plain';
   max: number;
-  /** Each but `picture` is a rule of lib/forms/formats.ts. */
-  format?: 'email' | 'url' | 'date' | 'picture' | 'organisationNumber' | 'code';
+  /** Each but `picture` and `slug` is a rule of lib/forms/formats.ts. */
+  format?: 'email' | 'url' | 'date' | 'picture' | 'slug' | 'organisationNumber' | 'code';
   optional?: boolean;
+  /** A slug's source: the text field whose default-language text it follows until it is edited by hand. */
+  from?: string;
   lines?: number;
 }
 
@@ -61,8 +69,9 @@ export interface NumberField extends Labelled {
   max: number;
   /** What a new record starts with. */
   initial?: number;
-  widget?: 'rating';
+  /** Absent or blank is none (null). */
   optional?: boolean;
+  widget?: 'rating';
 }
 
 /** Yes or no, false when absent (a save replaces every field). */
@@ -76,8 +85,34 @@ export interface ChoiceField extends Labelled {
   options: readonly string[];
   /** What a new record starts with; none (the field must be chosen) when absent. */
   initial?: string;
-  /** Radio buttons instead of a list to pick from: for two or three options. */
-  widget?: 'radio';
+  /** Few options side by side (Draft, Published) instead of a menu; radio buttons for two or three that need a sentence each. */
+  widget?: 'segmented' | 'radio';
+}
+
+/** Any of a fixed set of values (tags), each named by the admin's messages; none is fine. */
+export interface TagsField extends Labelled {
+  kind: 'tags';
+  options: readonly string[];
+}
+
+/**
+ * A record's pictures in order (their addresses, one column); their alternative texts and
+ * captions are columns of their own (`GalleryTextField`), one text per picture and language.
+ */
+export interface GalleryField extends Labelled {
+  kind: 'gallery';
+  max: number;
+  alt: string;
+  caption?: string;
+}
+
+/** One text per picture of the gallery `of`, per language, by position ('' where none yet). */
+export interface GalleryTextField extends Labelled {
+  kind: 'galleryText';
+  of: string;
+  max: number;
+  /** Every picture needs one in the default language (an alternative text). */
+  required?: boolean;
 }
 
 /**
@@ -134,6 +169,9 @@ export type Field =
   | AmountsField
   | InstantField
   | RelationField
+  | TagsField
+  | GalleryField
+  | GalleryTextField
   | GroupField
   | ListField;
 export type Shape = { [key: string]: Field };
@@ -173,11 +211,17 @@ export type Stored<F> = F extends TextField
               ? boolean
               : F extends ChoiceField
                 ? F['options'][number]
-                : F extends GroupField<infer S>
-                  ? StoredShape<S>
-                  : F extends ListField<infer S>
-                    ? ({ id: string } & StoredShape<S>)[]
-                    : StoredOther<F>;
+                : F extends TagsField
+                  ? F['options'][number][]
+                  : F extends GalleryField
+                    ? string[]
+                    : F extends GalleryTextField
+                      ? Localized<string[]>
+                      : F extends GroupField<infer S>
+                        ? StoredShape<S>
+                        : F extends ListField<infer S>
+                          ? ({ id: string } & StoredShape<S>)[]
+                          : StoredOther<F>;
 /** A number left out (optional, or while its `when` does not hold) is null. */
 type Nullable<F, T> = F extends { optional: true } | { when: object } ? T | null : T;
 type StoredOther<F> = F extends AmountsField
@@ -222,13 +266,18 @@ export const text = <const M extends More<TextField>>(max: number, more?: M) =>
   ({ kind: 'text', max, ...more }) as { kind: 'text'; max: number } & M;
 export const paragraph = <const M extends More<TextField>>(max: number, more?: M) =>
   ({ kind: 'text', max, lines: 4, ...more }) as { kind: 'text'; max: number; lines: number } & M;
-export const rich = (max: number, more: Labelled = {}) => ({ kind: 'rich', max, ...more }) as const;
+export const rich = (max: number, more: Omit<RichField, 'kind' | 'max'> = {}) => ({ kind: 'rich', max, ...more }) as const;
 export const plain = <const M extends More<PlainField>>(max: number, more?: M) =>
   ({ kind: 'plain', max, ...more }) as { kind: 'plain'; max: number } & M;
 export const money = (more: Labelled = {}) => ({ kind: 'money', ...more }) as const;
 export const image = (more: Labelled = {}) => ({ kind: 'image', ...more }) as const;
 export const number = <const M extends Omit<NumberField, 'kind' | 'min' | 'max'>>(min: number, max: number, more?: M) =>
   ({ kind: 'number', min, max, ...more }) as { kind: 'number'; min: number; max: number } & M;
+export const tags = <const O extends readonly string[]>(options: O, more: Labelled = {}) =>
+  ({ kind: 'tags', options, ...more }) as { kind: 'tags'; options: O } & Labelled;
+export const gallery = (max: number, texts: { alt: string; caption?: string }) => ({ kind: 'gallery', max, ...texts }) as const;
+export const galleryText = (of: string, max: number, more: { required?: boolean } = {}) =>
+  ({ kind: 'galleryText', of, max, ...more }) as const;
 export const toggle = (more: Labelled = {}) => ({ kind: 'toggle', ...more }) as const;
 export const choice = <const O extends readonly string[]>(options: O, more: Omit<ChoiceField, 'kind' | 'options'> = {}) =>
   ({ kind: 'choice', options, ...more }) as { kind: 'choice'; options: O } & Labelled;

@@ -2,6 +2,7 @@ import { checkEmailAddress } from '@/lib/mail/address';
 import { CODE_PATTERN } from '@/lib/shop/discounts/reasons';
 import { compactOrganisationNumber, isValidOrganisationNumber } from '@/lib/shop/seller/organisation-number';
 import type { PlainField } from './fields';
+import { SLUG_PATTERN } from './slug';
 
 // The rules of a plain text's formats (lib/forms/fields.ts), one each for the API's schema
 // (lib/forms/schema.ts) and the form's own check (lib/forms/check.ts), so the two never differ.
@@ -29,6 +30,7 @@ export const FORMATS: Record<Format, FormatRule> = {
   },
   url: { test: (text) => URL.test(text), refusal: 'must be a web address (https://…)' },
   date: { test: (text) => DATE.test(text) && !Number.isNaN(Date.parse(text)), refusal: 'must be a date (YYYY-MM-DD)' },
+  slug: { test: (text) => SLUG_PATTERN.test(text), refusal: 'may only contain lowercase letters, digits and single hyphens' },
   organisationNumber: {
     test: isValidOrganisationNumber,
     normalize: compactOrganisationNumber,

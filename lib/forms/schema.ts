@@ -1,11 +1,12 @@
 import 'server-only';
 import { type LocalizedText } from '@/i18n/localized';
-import { optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized-input';
+import { localizedList, optionalLocalizedText, requiredLocalizedText } from '@/i18n/localized-input';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import { z } from '@/lib/zod';
 import { crossProblems, hasCrossRules } from './conditions';
-import { PAGE_CURRENCIES, type Field, type Shape } from './fields';
+import { PAGE_CURRENCIES, type Field, type NumberField, type Shape } from './fields';
 import { FORMATS } from './formats';
+import { imageAddress } from './gallery';
 import { amountsSchema, crossMessage, instantSchema, relationSchema } from './schema-kinds';
 
 // The zod schema of described content (lib/forms/fields.ts): a page's (lib/pages/schema.ts) or a
@@ -47,25 +48,36 @@ function plainSchema(field: Extract<Field, { kind: 'plain' }>) {
     // JSON Schema cannot say what a refinement checks: the bad-input suite reads the format from here.
     return field.format === 'email' ? checked.meta({ format: 'email' }) : checked;
   })();
+  // Absent, null or blank is none: '' here, null in a record's column (lib/forms/record-schema.ts).
   if (field.optional)
     return z
       .union([z.literal(''), formatted])
-      .optional()
-      .default('');
+      .nullish()
+      .transform((value) => value ?? '');
   return base.min(1, 'must not be empty').pipe(formatted);
 }
 
-const sanitizedPerLanguage = (text: LocalizedText): LocalizedText =>
-  Object.fromEntries(Object.entries(text).map(([locale, html]) => [locale, sanitizeRichText(html ?? '', { headingOffset: 1 })]));
+const sanitizedPerLanguage =
+  (headingOffset: number) =>
+  (text: LocalizedText): LocalizedText =>
+    Object.fromEntries(Object.entries(text).map(([locale, html]) => [locale, sanitizeRichText(html ?? '', { headingOffset })]));
 
 const idSchema = z.string({ error: 'must be an id' }).regex(LIST_ITEM_ID, 'must be lower-case letters, digits and dashes (at most 48)');
+
+/** The most texts a gallery's list may hold: more than any gallery's pictures. */
+const GALLERY_TEXTS = 100;
+
+function numberSchema(field: NumberField) {
+  const range = `must be a whole number from ${field.min} to ${field.max}`;
+  return z.number({ error: range }).int(range).min(field.min, range).max(field.max, range);
+}
 
 function fieldSchema(field: Field): z.ZodType {
   switch (field.kind) {
     case 'text':
       return field.optional ? optionalLocalizedText(field.max) : requiredLocalizedText('must not be empty', field.max);
     case 'rich':
-      return requiredLocalizedText('must not be empty', field.max).transform(sanitizedPerLanguage);
+      return requiredLocalizedText('must not be empty', field.max).transform(sanitizedPerLanguage(field.headingOffset ?? 1));
     case 'plain':
       return plainSchema(field);
     case 'money':
@@ -79,17 +91,32 @@ function fieldSchema(field: Field): z.ZodType {
         { error: 'must be a picture: src and alt' },
       );
     case 'number': {
-      const number = z
-        .number({ error: `must be a whole number from ${field.min} to ${field.max}` })
-        .int(`must be a whole number from ${field.min} to ${field.max}`)
-        .min(field.min, `must be a whole number from ${field.min} to ${field.max}`)
-        .max(field.max, `must be a whole number from ${field.min} to ${field.max}`);
-      return field.optional || field.when ? number.nullable().default(null) : number;
+      const number = numberSchema(field);
+      // Absent or null is none; so is one whose `when` does not hold (lib/forms/conditions.ts).
+      return field.optional || field.when ? number.nullish().transform((value) => value ?? null) : number;
     }
+    case 'tags':
+      return z
+        .array(z.enum(field.options as [string, ...string[]], { error: `each must be one of: ${field.options.join(', ')}` }), {
+          error: 'must be a list',
+        })
+        .default([])
+        .transform((chosen) => [...new Set(chosen)]);
+    case 'gallery':
+      return z
+        .array(imageAddress, { error: 'must be a list of pictures' })
+        .max(field.max, `must have at most ${field.max} pictures`)
+        .default([]);
+    case 'galleryText':
+      // By position, '' where a picture has none yet; lined up with the pictures in lib/forms/record-schema.ts.
+      return localizedList(z.array(plainText(field.max)).max(GALLERY_TEXTS, `at most ${GALLERY_TEXTS} texts`));
     case 'toggle':
       return z.boolean({ error: 'must be true or false' }).default(false);
-    case 'choice':
-      return z.enum(field.options as [string, ...string[]], { error: `must be one of: ${field.options.join(', ')}` });
+    case 'choice': {
+      const choice = z.enum(field.options as [string, ...string[]], { error: `must be one of: ${field.options.join(', ')}` });
+      // Absent is the initial value: an older client that knows no such field keeps its behaviour.
+      return field.initial === undefined ? choice : choice.default(field.initial);
+    }
     case 'amounts':
       return amountsSchema(field);
     case 'instant':
@@ -124,13 +151,20 @@ export function shapeSchema(shape: Shape, more: Record<string, z.ZodType> = {}, 
 
 /**
  * A change to some fields of a record (PATCH): each field may be left out, and one left out is
- * not given its default. The rules across fields are the caller's: the record the change makes
- * is checked with `crossIssues`.
+ * not given its default, nor null for an optional number. The rules across fields are the
+ * caller's: the record the change makes is checked with `crossIssues`.
  */
 export function partialShapeSchema(shape: Shape) {
   const fields = Object.entries(shape).map(([key, field]) => {
     const schema = fieldSchema(field);
-    return [key, (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema).optional()];
+    // zod's optional() runs a schema that takes absence itself (a default, a nullish) and so fills the field.
+    const own =
+      schema instanceof z.ZodDefault
+        ? (schema.unwrap() as z.ZodType)
+        : field.kind === 'number' && (field.optional || field.when)
+          ? numberSchema(field).nullable()
+          : schema;
+    return [key, own.optional()];
   });
   return z.strictObject(Object.fromEntries(fields), { error: objectError });
 }

@@ -227,9 +227,9 @@ describe('previews', () => {
   it('validates the body like a save', async () => {
     const { status, body } = await preview(projectInput({ title: ' ', full_description: '<p> </p>' }));
     expect(status).toBe(400);
-    expect((body as { detail: string }).detail).toContain('title: Title is required');
+    expect((body as { detail: string }).detail).toContain('title: must not be empty');
     expect((await preview(projectInput({ full_description: '<script>x</script>' }))).body).toEqual({
-      detail: 'full_description: Full description is required',
+      detail: 'full_description: must not be empty',
     });
   });
 });

@@ -48,7 +48,7 @@ async function chooseStatus(dialog: Locator, status: 'Draft' | 'Published') {
 }
 
 async function writeStory(dialog: Locator, page: Page) {
-  await dialog.getByRole('textbox', { name: 'Full description *' }).click();
+  await dialog.getByRole('textbox', { name: 'Full description', exact: true }).click();
   await page.keyboard.type('A quiet identity for a tea house.');
 }
 
@@ -68,12 +68,12 @@ test.describe('on a server of its own', () => {
     // Create as a draft, every picture described, with a search title of its own.
     await page.getByRole('button', { name: 'New project' }).click();
     const dialog = page.getByRole('dialog', { name: 'New project' });
-    await dialog.getByLabel('Title *').fill(title);
-    await expect(dialog.getByLabel('Slug *')).toHaveValue(slug);
-    await dialog.getByLabel('Category *').selectOption('Branding');
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await expect(dialog.getByLabel('Slug', { exact: true })).toHaveValue(slug);
+    await dialog.getByLabel('Category', { exact: true }).selectOption('Branding');
     await chooseStatus(dialog, 'Draft');
-    await dialog.getByLabel('Short description *').fill('Calm packaging for loose-leaf tea.');
-    await dialog.getByLabel('Choose a hero image').setInputFiles(await picture('#c4b5a5', 'hero.png'));
+    await dialog.getByLabel('Short description', { exact: true }).fill('Calm packaging for loose-leaf tea.');
+    await dialog.getByLabel('Choose a picture for Hero image').setInputFiles(await picture('#c4b5a5', 'hero.png'));
     await expect(dialog.getByRole('img', { name: 'Hero image' })).toHaveAttribute('src', /^\/uploads\//);
     await dialog
       .getByLabel('Choose gallery images')
@@ -83,19 +83,19 @@ test.describe('on a server of its own', () => {
     await dialog.getByLabel('Title (Norwegian)').fill(titleNo);
     // Saving without the alt texts is refused, naming what is missing.
     await dialog.getByRole('button', { name: 'Create project' }).click();
-    await expect(dialog.getByText('Describe the hero image (alt text)')).toBeVisible();
+    await expect(dialog.getByText('Describe the picture for those who cannot see it.')).toBeVisible();
     await expect(dialog.getByText('Describe every gallery image (alt text)')).toBeVisible();
-    await expect(dialog.getByLabel('Hero image alt text *')).toBeFocused();
-    await dialog.getByLabel('Hero image alt text *').fill('Tea tins on an oak shelf');
+    await expect(dialog.getByLabel('Hero image alt text', { exact: true })).toBeFocused();
+    await dialog.getByLabel('Hero image alt text', { exact: true }).fill('Tea tins on an oak shelf');
     await dialog.getByLabel('Hero image alt text (Norwegian)').fill('Tebokser på en eikehylle');
-    await dialog.getByLabel('Alt text for gallery image 1 *').fill('The label, up close');
+    await dialog.getByLabel('Alt text for gallery image 1', { exact: true }).fill('The label, up close');
     await dialog.getByLabel('Alt text for gallery image 1 (Norwegian)').fill('Etiketten, på nært hold');
     // Remove the second image: its texts go with it, the first keeps its own.
-    await dialog.getByLabel('Alt text for gallery image 2 *').fill('A tin being opened');
+    await dialog.getByLabel('Alt text for gallery image 2', { exact: true }).fill('A tin being opened');
     await dialog.getByRole('button', { name: 'Remove gallery image 2' }).click();
-    await expect(dialog.getByLabel('Alt text for gallery image 1 *')).toHaveValue('The label, up close');
-    await expect(dialog.getByLabel('Alt text for gallery image 2 *')).toHaveCount(0);
-    await dialog.getByLabel('Title in search results', { exact: true }).fill(`${title} | Tea packaging case`);
+    await expect(dialog.getByLabel('Alt text for gallery image 1', { exact: true })).toHaveValue('The label, up close');
+    await expect(dialog.getByLabel('Alt text for gallery image 2', { exact: true })).toHaveCount(0);
+    await dialog.getByLabel('Title in search results (optional)', { exact: true }).fill(`${title} | Tea packaging case`);
     await expect(dialog.getByText(`${`${title} | Tea packaging case`.length} / 70 characters`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByText('Project created')).toBeVisible();
@@ -153,7 +153,7 @@ test.describe('on a server of its own', () => {
     await actions.click();
     await page.getByRole('menuitem', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit project' });
-    await edit.getByLabel('Short description *').fill('Calm packaging for loose-leaf tea, revised.');
+    await edit.getByLabel('Short description', { exact: true }).fill('Calm packaging for loose-leaf tea, revised.');
     await edit.getByRole('button', { name: 'Preview', exact: true }).click();
     const [edits] = await Promise.all([page.context().waitForEvent('page'), edit.getByRole('link', { name: 'English ↗' }).click()]);
     await expect(edits.getByText('Calm packaging for loose-leaf tea, revised.')).toBeVisible();
@@ -184,7 +184,7 @@ test.describe('on a server of its own', () => {
     const renamed = `${slug}-tea`;
     await actions.click();
     await page.getByRole('menuitem', { name: `Edit ${title}` }).click();
-    await edit.getByLabel('Slug *').fill(renamed);
+    await edit.getByLabel('Slug', { exact: true }).fill(renamed);
     await edit.getByRole('button', { name: 'Update project' }).click();
     await expect(page.getByText('Project updated').first()).toBeVisible();
     await expect(edit).toBeHidden();
@@ -215,19 +215,19 @@ test('@mobile the form shows status, alt texts and the SEO counts at 390 px', as
   await page.goto('/admin/projects');
   await page.getByRole('button', { name: 'New project' }).click();
   const dialog = page.getByRole('dialog', { name: 'New project' });
-  await expect(dialog.getByRole('textbox', { name: 'Full description *' })).toBeVisible(EDITOR_LOAD);
+  await expect(dialog.getByRole('textbox', { name: 'Full description', exact: true })).toBeVisible(EDITOR_LOAD);
 
   const published = dialog.getByRole('radio', { name: 'Published' });
   await expect(published).toBeChecked();
   await chooseStatus(dialog, 'Draft');
   await expect(dialog.getByText('Only you can see a draft')).toBeVisible();
 
-  await dialog.getByLabel('Choose a hero image').setInputFiles(await picture('#f9a8d4', 'hero.png'));
-  const heroAlt = dialog.getByLabel('Hero image alt text *');
+  await dialog.getByLabel('Choose a picture for Hero image').setInputFiles(await picture('#f9a8d4', 'hero.png'));
+  const heroAlt = dialog.getByLabel('Hero image alt text', { exact: true });
   await heroAlt.scrollIntoViewIfNeeded();
   await expect(heroAlt).toBeVisible();
 
-  const seoDescription = dialog.getByLabel('Description in search results', { exact: true });
+  const seoDescription = dialog.getByLabel('Description in search results (optional)', { exact: true });
   await seoDescription.scrollIntoViewIfNeeded();
   await seoDescription.fill('x'.repeat(170));
   await expect(dialog.getByText('170 / 160 characters — search engines may cut it off')).toBeVisible();

@@ -169,7 +169,7 @@ export function setUpProjectForm() {
   const onClose = jest.fn();
   async function renderForm(project: AdminProject | null = null, options: Parameters<typeof userEvent.setup>[0] = {}) {
     renderAdmin(<ProjectFormModal project={project} onClose={onClose} onSaved={onSaved} />);
-    await screen.findByRole('textbox', { name: 'Full description *' });
+    await screen.findByRole('textbox', { name: 'Full description' });
     return userEvent.setup(options);
   }
   return { fetchMock, onSaved, onClose, renderForm };

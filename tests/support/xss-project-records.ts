@@ -1,4 +1,5 @@
-import { PROJECT_LIMITS, type ProjectInput } from '../../lib/projects/input';
+import { projectDescription } from '../../lib/projects/fields';
+import type { ProjectInput } from '../../lib/projects/input';
 import { MARKUP_PAYLOADS, URL_PAYLOADS, type XssPayload } from './xss-payloads';
 
 // Projects whose every admin-writable text field holds the payloads: the plain-text fields get
@@ -27,7 +28,8 @@ const CLIENT_TAG = 'C';
 export type ProjectTexts = Record<LocalizedTextField, Record<Lang, string>> & { client_name: string };
 
 // The shortest plain-text limit, less room for the field's tag, the set's letter and the project number.
-const CHUNK_LENGTH = Math.min(PROJECT_LIMITS.title, PROJECT_LIMITS.clientName, PROJECT_LIMITS.projectTimeline) - 8;
+const CHUNK_LENGTH =
+  Math.min(...(['title', 'client_name', 'project_timeline'] as const).map((name) => projectDescription.fields[name].max)) - 8;
 export const URL_FIELDS = ['hero_image', 'image_gallery', 'video_url'] as const;
 export const PICTURE = '/images/projects/fjord-bakery-branding/hero.webp';
 /** The first projects of a set are featured; the home page shows the three newest featured. */

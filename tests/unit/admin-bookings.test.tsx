@@ -151,7 +151,7 @@ describe('the Bookings section', () => {
     await waitFor(() => expect(fetchBookings).toHaveBeenCalledWith('/api/admin/bookings?when=upcoming&page=2'));
   });
 
-  it('checks the availability before saving it, and shows what the server refuses at its field', async () => {
+  it('checks the availability before saving it, and shows what the server refuses at its field, focused', async () => {
     const user = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Availability' }));
     const end = await screen.findByRole('textbox', { name: 'Monday, span 1: to' });
@@ -160,6 +160,7 @@ describe('the Bookings section', () => {
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Monday, span 1: to: The end must be after the start.');
     expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(end).toHaveFocus();
     expect(saveBookingSettings).not.toHaveBeenCalled();
 
     await user.clear(end);
@@ -171,6 +172,7 @@ describe('the Bookings section', () => {
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Most calls per day: a whole number from 1 to 48'));
     expect(screen.getByRole('textbox', { name: 'Most calls per day' })).toHaveAccessibleDescription('a whole number from 1 to 48');
+    expect(screen.getByRole('textbox', { name: 'Most calls per day' })).toHaveFocus();
     expect(saveBookingSettings).toHaveBeenCalledWith({
       ...SETTINGS,
       weekly_hours: { ...SETTINGS.weekly_hours, '1': [{ start: '09:00', end: '17:00' }] },

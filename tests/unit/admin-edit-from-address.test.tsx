@@ -23,7 +23,7 @@ describe('?edit= in a section’s address', () => {
     renderAdmin(<ProjectsManagement />, PROJECTS_NAMESPACES);
 
     const dialog = await screen.findByRole('dialog', { name: 'Edit project' });
-    expect(await within(dialog).findByLabelText('Title *')).toHaveValue('Old Site');
+    expect(await within(dialog).findByLabelText('Title')).toHaveValue('Old Site');
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/admin/projects?view=cards#top');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

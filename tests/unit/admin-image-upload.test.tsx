@@ -19,14 +19,14 @@ function editorOf(name: string): Editor {
 describe('project form images', () => {
   it('creates a project: the hero uploads with progress, Create Project waits for it, then POST and Project created', async () => {
     const user = await renderForm();
-    await user.type(screen.getByLabelText('Title *'), 'Bloom Yoga');
-    await user.selectOptions(screen.getByLabelText('Category *'), 'Website Design');
-    await user.type(screen.getByLabelText('Short description *'), 'A warm website.');
+    await user.type(screen.getByLabelText('Title'), 'Bloom Yoga');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Website Design');
+    await user.type(screen.getByLabelText('Short description'), 'A warm website.');
     act(() => {
-      editorOf('Full description *').commands.setContent('<p>Story <strong>here</strong></p>', { emitUpdate: true });
+      editorOf('Full description').commands.setContent('<p>Story <strong>here</strong></p>', { emitUpdate: true });
     });
 
-    await user.upload(screen.getByLabelText('Choose a hero image'), png('hero.png'));
+    await user.upload(screen.getByLabelText('Choose a picture for Hero image'), png('hero.png'));
     const [xhr] = FakeXhr.requests;
     expect(xhr).toMatchObject({ method: 'POST', url: '/api/upload/image' });
     expect(xhr!.body!.get('file')).toBeInstanceOf(File);
@@ -36,12 +36,12 @@ describe('project form images', () => {
     act(() => xhr!.respond(201, { image_url: '/uploads/new-hero.webp' }));
     expect(await screen.findByRole('img', { name: 'Hero image' })).toHaveAttribute('src', '/uploads/new-hero.webp');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Hero image alt text *'), 'A yoga studio at dawn');
+    await user.type(screen.getByLabelText('Hero image alt text'), 'A yoga studio at dawn');
 
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
     await user.click(screen.getByRole('button', { name: 'Create project' }));
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/projects');
     expect(init.method).toBe('POST');
@@ -79,11 +79,11 @@ describe('project form images', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = await renderForm();
-    await user.upload(screen.getByLabelText('Choose a hero image'), png('hero.png'));
+    await user.upload(screen.getByLabelText('Choose a picture for Hero image'), png('hero.png'));
     act(() => FakeXhr.requests[0]!.respond(415, { detail: 'Only JPEG, PNG and WebP images are accepted' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('The hero image could not be uploaded'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('The picture could not be uploaded'));
     expect(error).toHaveBeenCalledWith('Failed to upload image', 'Only JPEG, PNG and WebP images are accepted');
-    expect(screen.getByRole('button', { name: /Drop the hero image here/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Drop a picture here/ })).toBeInTheDocument();
 
     await user.upload(screen.getByLabelText('Choose gallery images'), [png('a.png'), png('b.png')]);
     act(() => FakeXhr.requests[1]!.respond(201, { image_url: '/uploads/a.webp' }));
@@ -96,8 +96,8 @@ describe('project form images', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = await renderForm(null, { applyAccept: false });
-    await user.upload(screen.getByLabelText('Choose a hero image'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('The hero image could not be uploaded'));
+    await user.upload(screen.getByLabelText('Choose a picture for Hero image'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('The picture could not be uploaded'));
     expect(FakeXhr.requests).toHaveLength(0);
     await user.upload(
       screen.getByLabelText('Choose gallery images'),
@@ -109,9 +109,9 @@ describe('project form images', () => {
 
   it('removes the hero image, which shows the drop zone again', async () => {
     const user = await renderForm(adminProject());
-    await user.click(screen.getByRole('button', { name: 'Remove hero image' }));
+    await user.click(screen.getByRole('button', { name: 'Remove picture' }));
     expect(screen.queryByRole('img', { name: 'Hero image' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Drop the hero image here/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Drop a picture here/ })).toBeInTheDocument();
     expect(screen.getAllByText('PNG, JPG, WEBP up to 10MB')).toHaveLength(2);
   });
 });

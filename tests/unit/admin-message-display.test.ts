@@ -26,6 +26,16 @@ describe('the Messages screen display helpers', () => {
     expect(fullDate(new Date(2026, 4, 12, 14, 5).toISOString(), 'en')).toBe('Tuesday, May 12, 2026 at 14:05');
   });
 
+  it('dates them in a zone given, naming it with a time: the server does not know the browser’s', () => {
+    const now = new Date('2026-05-14T10:00:00.000Z');
+    expect(listDate('2026-05-14T09:05:00.000Z', 'en', now, 'UTC')).toBe('09:05 UTC');
+    // Late on the 13th in UTC is already the 14th in Tokyo: a time there, a day in UTC.
+    expect(listDate('2026-05-13T23:59:00.000Z', 'en', now, 'UTC')).toBe('May 13');
+    expect(listDate('2026-05-13T23:59:00.000Z', 'en', now, 'Asia/Tokyo')).toBe('08:59 GMT+9');
+    expect(listDate('2025-12-31T23:30:00.000Z', 'en', now, 'UTC')).toBe('Dec 31, 2025');
+    expect(listDate('2025-12-31T23:30:00.000Z', 'en', now, 'Asia/Tokyo')).toBe('Jan 1');
+  });
+
   it('dates them in Norwegian for the Norwegian admin', () => {
     const now = new Date(2026, 4, 14, 18, 30);
     const day = new Date(2025, 11, 24, 12, 0);

@@ -10,6 +10,9 @@ import { jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui
 import { PAGES_NAMESPACES, PAGE_EDITOR_NAMESPACES } from '@/lib/admin/namespaces';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+// The autosave has tests of its own (admin-editing-drafts.test.tsx); here a slow machine's pause
+// between two edits must not send a draft the test did not ask for.
+jest.mock('@/components/admin/ui/use-draft-autosave', () => ({ useDraftAutosave: () => undefined }));
 
 // The Pages section: the list, and the services page's editor drawn from its field descriptions,
 // on the seed's texts, with the API faked at fetch.

@@ -2,6 +2,7 @@
 import type { Editor } from '@tiptap/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
+import { projectDescription } from '@/lib/projects/fields';
 import { adminProject, jsonResponse, setUpProjectForm } from '../support/admin-ui';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn() } }));
@@ -12,29 +13,25 @@ function editorOf(name: string): Editor {
   return (screen.getByRole('textbox', { name }) as HTMLElement & { editor: Editor }).editor;
 }
 
-const REQUIRED_MESSAGES = [
-  'Title is required',
-  'Slug is required',
-  'Category is required',
-  'Hero image is required',
-  'Short description is required',
-  'Full description is required',
-];
+/** The required fields' controls, each asked to be filled in. */
+const REQUIRED = ['Title', 'Slug', 'Category', 'Short description'];
+const FILL_IN = 'Fill this in.';
+const CHOOSE = 'Choose one.';
 
 describe('project form', () => {
   it('is a dialog titled for creating, with Create Project', async () => {
     await renderForm();
     expect(screen.getByRole('dialog', { name: 'New project' })).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'Create project' })).toBeEnabled();
-    expect(screen.getByLabelText('Title *')).toHaveFocus();
+    expect(screen.getByLabelText('Title')).toHaveFocus();
   });
 
   it('is titled for editing, with Update Project, and prefilled', async () => {
     await renderForm(adminProject({ completion_date: '2024-01-05T00:00:00.000Z', tags: ['branding'] }));
     expect(screen.getByRole('dialog', { name: 'Edit project' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update project' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Title *')).toHaveValue('Luna Skincare');
-    expect(screen.getByLabelText('Completion date')).toHaveValue('2024-01-05');
+    expect(screen.getByLabelText('Title')).toHaveValue('Luna Skincare');
+    expect(screen.getByLabelText('Completion date (optional)')).toHaveValue('2024-01-05');
     expect(screen.getByRole('button', { name: 'branding' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('img', { name: 'Hero image' })).toHaveAttribute('src', '/uploads/hero.webp');
   });
@@ -49,8 +46,8 @@ describe('project form', () => {
 
   it('proposes the slug from the title until the slug is edited by hand', async () => {
     const user = await renderForm();
-    const title = screen.getByLabelText('Title *');
-    const slug = screen.getByLabelText('Slug *');
+    const title = screen.getByLabelText('Title');
+    const slug = screen.getByLabelText('Slug');
     await user.type(title, 'Bloom & Co. Studio!');
     expect(slug).toHaveValue('bloom-co-studio');
     await user.clear(slug);
@@ -61,51 +58,54 @@ describe('project form', () => {
 
   it('keeps the slug of an existing project when its title changes', async () => {
     const user = await renderForm(adminProject());
-    await user.type(screen.getByLabelText('Title *'), ' Relaunch');
-    expect(screen.getByLabelText('Slug *')).toHaveValue('luna-skincare');
+    await user.type(screen.getByLabelText('Title'), ' Relaunch');
+    expect(screen.getByLabelText('Slug')).toHaveValue('luna-skincare');
   });
 
   it('names the six empty required fields on submit, sends nothing, and clears each error when its field is edited', async () => {
     const user = await renderForm();
-    await user.type(screen.getByLabelText('Title *'), '   ');
+    await user.type(screen.getByLabelText('Title'), '   ');
     await user.click(screen.getByRole('button', { name: 'Create project' }));
-    for (const message of REQUIRED_MESSAGES) expect(screen.getByText(message)).toBeInTheDocument();
+    for (const label of REQUIRED) expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription(CHOOSE);
+    expect(screen.getByRole('textbox', { name: 'Full description' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(FILL_IN)).toHaveLength(5);
     expect(fetchMock).not.toHaveBeenCalled();
 
-    const title = screen.getByLabelText('Title *');
-    expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveAccessibleDescription('Title is required');
-    expect(title).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: 'Full description *' })).toHaveAttribute('aria-invalid', 'true');
+    const title = screen.getByLabelText('Title');
+    expect(title).toHaveAccessibleDescription(FILL_IN);
+    await waitFor(() => expect(title).toHaveFocus());
 
     await user.type(title, 'Luna');
-    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
-    expect(screen.queryByText('Slug is required')).not.toBeInTheDocument();
     expect(title).toHaveAttribute('aria-invalid', 'false');
-    expect(screen.getByText('Category is required')).toBeInTheDocument();
+    // The slug follows the title, so its message goes too.
+    expect(screen.getByLabelText('Slug')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('Category')).toHaveAttribute('aria-invalid', 'true');
 
-    await user.selectOptions(screen.getByLabelText('Category *'), 'Branding');
-    expect(screen.queryByText('Category is required')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Short description *'), 'Calm');
-    expect(screen.queryByText('Short description is required')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Category'), 'Branding');
+    expect(screen.getByLabelText('Category')).toHaveAttribute('aria-invalid', 'false');
+    await user.type(screen.getByLabelText('Short description'), 'Calm');
+    expect(screen.getByLabelText('Short description')).toHaveAttribute('aria-invalid', 'false');
     act(() => {
-      editorOf('Full description *').commands.setContent('<p>Story</p>', { emitUpdate: true });
+      editorOf('Full description').commands.setContent('<p>Story</p>', { emitUpdate: true });
     });
-    expect(screen.queryByText('Full description is required')).not.toBeInTheDocument();
-    expect(screen.getByText('Hero image is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full description' })).toHaveAttribute('aria-invalid', 'false');
+    // The hero image is the one left.
+    expect(screen.getAllByText(FILL_IN)).toHaveLength(1);
   });
 
   it('counts a rich text without text as empty', async () => {
     const user = await renderForm(adminProject());
     act(() => {
-      editorOf('Full description *').commands.setContent('<p></p><p> </p>', { emitUpdate: true });
+      editorOf('Full description').commands.setContent('<p></p><p> </p>', { emitUpdate: true });
     });
     await user.click(screen.getByRole('button', { name: 'Update project' }));
-    expect(screen.getByText('Full description is required')).toBeInTheDocument();
+    expect(screen.getByText(FILL_IN)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full description' })).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends every field, trimmed, with null for the empty optional ones', async () => {
+  it('sends every field of the description, as stored or as edited, with null for the blank optional ones (the server trims)', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, adminProject()));
     const user = await renderForm(
       adminProject({
@@ -116,9 +116,8 @@ describe('project form', () => {
         video_url: null,
       }),
     );
-    await user.clear(screen.getByLabelText('Client name'));
-    await user.type(screen.getByLabelText('Client name'), '   ');
-    await user.type(screen.getByLabelText('Title (Norwegian)'), '  Luna hudpleie ');
+    await user.clear(screen.getByLabelText('Client name (optional)'));
+    await user.type(screen.getByLabelText('Title (Norwegian)'), 'Luna hudpleie');
     await user.click(screen.getByRole('button', { name: 'fashion' }));
     await user.click(screen.getByLabelText('Featured project'));
     await user.click(screen.getByRole('button', { name: 'Update project' }));
@@ -127,27 +126,23 @@ describe('project form', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/projects/p-1');
     expect(init.method).toBe('PUT');
-    expect(JSON.parse(init.body as string)).toEqual({
+    const body = JSON.parse(init.body as string);
+    expect(Object.keys(body).sort()).toEqual(Object.keys(projectDescription.fields).sort());
+    expect(body).toMatchObject({
       title: { en: 'Luna Skincare', no: 'Luna hudpleie' },
       slug: 'luna-skincare',
       category: 'Branding',
       featured: true,
       status: 'published',
       hero_image: '/uploads/hero.webp',
-      hero_image_alt: { en: 'A cream jar on linen' },
-      short_description: { en: 'A calm identity.' },
-      full_description: { en: '<p>The whole story.</p>' },
       client_name: null,
       completion_date: '2024-01-05',
       year: 2024,
-      project_timeline: null,
-      video_url: null,
       image_gallery: ['/uploads/a.webp'],
-      image_gallery_alt: { en: ['A jar'], no: [''] },
-      image_gallery_caption: { en: [''], no: ['Krukken på nært hold'] },
+      image_gallery_alt: { en: ['A jar'] },
+      image_gallery_caption: { no: ['Krukken på nært hold'] },
       tags: ['branding', 'fashion'],
-      seo_title: null,
-      seo_description: null,
+      video_url: null,
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith('Project updated');
@@ -160,7 +155,7 @@ describe('project form', () => {
     await user.type(screen.getByLabelText('Title (Norwegian)'), 'Luna hudpleie');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
 
-    const links = within(await screen.findByRole('status'));
+    const links = within((await screen.findByText('Preview (only you can see it):')).parentElement!);
     expect(links.getByRole('link', { name: 'English ↗' })).toHaveAttribute('href', address('en'));
     expect(links.getByRole('link', { name: 'Norwegian ↗' })).toHaveAttribute('href', address('no'));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -169,27 +164,27 @@ describe('project form', () => {
   });
 
   it('shows the server detail when saving fails, else a generic message', async () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     jest.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(jsonResponse(409, { detail: 'A project with this slug already exists' }));
     fetchMock.mockResolvedValueOnce(jsonResponse(500));
     const user = await renderForm(adminProject());
     await user.click(screen.getByRole('button', { name: 'Update project' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('A project with this slug already exists'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A project with this slug already exists');
     await user.click(screen.getByRole('button', { name: 'Update project' }));
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('The project could not be saved'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The changes could not be saved. Try again.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('The project was not saved');
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('offers the documented categories and tags', async () => {
     await renderForm();
-    const options = within(screen.getByLabelText('Category *'))
+    const options = within(screen.getByLabelText('Category'))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options[0]).toBe('Select a category');
+    expect(options[0]).toBe('Choose…');
     expect(options).toHaveLength(10);
     expect(within(screen.getByRole('group', { name: 'Tags' })).getAllByRole('button')).toHaveLength(15);
-    expect(screen.getByLabelText('Video URL')).toHaveAttribute('type', 'url');
+    expect(screen.getByLabelText('Video URL (optional)')).toHaveAttribute('type', 'url');
     expect(screen.getByRole('tabpanel', { name: /^Norwegian/ })).toBeInTheDocument();
   });
 });

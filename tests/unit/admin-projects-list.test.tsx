@@ -175,11 +175,11 @@ describe('projects list', () => {
     await screen.findByRole('heading', { name: 'Luna Skincare' });
     await choose(user, 'Luna Skincare', 'Edit Luna Skincare');
     const dialog = await screen.findByRole('dialog', { name: 'Edit project' });
-    expect(within(dialog).getByLabelText('Title *')).toHaveValue('Luna Skincare');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Luna Skincare');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'New project' }));
-    expect(within(await screen.findByRole('dialog', { name: 'New project' })).getByLabelText('Title *')).toHaveValue('');
+    expect(within(await screen.findByRole('dialog', { name: 'New project' })).getByLabelText('Title')).toHaveValue('');
   });
 });

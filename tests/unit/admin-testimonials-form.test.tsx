@@ -156,7 +156,7 @@ describe('testimonial form', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Create testimonial' }));
     await waitFor(() => expect(screen.getByLabelText('Company')).toHaveAccessibleDescription('must be at most 200 characters'));
-    expect(screen.getByLabelText('Company')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Company')).toHaveFocus());
     expect(screen.getByRole('radiogroup', { name: 'Rating' })).toHaveAccessibleDescription('Rating must be a whole number from 1 to 5');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create testimonial' })).toBeEnabled();

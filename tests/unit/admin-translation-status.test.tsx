@@ -131,8 +131,9 @@ describe('project form translation status', () => {
     expect(screen.getByLabelText('Title in search results (Norwegian)')).toHaveAccessibleDescription(
       expect.stringContaining('Missing: the site shows the English text'),
     );
-    expect(screen.getByLabelText('Short description (Norwegian)')).not.toHaveAccessibleDescription();
-    expect(screen.getByLabelText('Title *')).not.toHaveAccessibleDescription();
+    // Up to date: no tag, only its character count.
+    expect(screen.getByLabelText('Short description (Norwegian)')).toHaveAccessibleDescription(/^\d+ \/ 600 characters$/);
+    expect(screen.getByLabelText('Title')).not.toHaveAccessibleDescription();
     expect(within(screen.getByLabelText('Title (Norwegian)').parentElement!).getByText('Outdated')).toBeVisible();
   });
 

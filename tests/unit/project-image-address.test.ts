@@ -1,4 +1,4 @@
-import { imageAddress } from '@/lib/projects/input';
+import { imageAddress } from '@/lib/forms/gallery';
 
 // The hero and gallery addresses a project may store: this site's own pictures only, as paths
 // next/image can optimize without fetching other hosts.

@@ -1,4 +1,4 @@
-import { SLUG_PATTERN, slugFromTitle } from '@/lib/projects/slug';
+import { SLUG_PATTERN, slugFromTitle } from '@/lib/forms/slug';
 
 describe('slugFromTitle', () => {
   it.each([

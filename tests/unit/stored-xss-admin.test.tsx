@@ -75,7 +75,7 @@ describe('projects', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Edit project' });
       await within(dialog).findByText(storyMarker('en'), { exact: true });
       expect(within(dialog).getByText(storyMarker('no'), { exact: true })).toBeInTheDocument();
-      expect(within(dialog).getByLabelText('Title *')).toHaveValue(project.title.en);
+      expect(within(dialog).getByLabelText('Title')).toHaveValue(project.title.en);
       expect(within(dialog).getByLabelText('Title (Norwegian)')).toHaveValue(project.title.no);
       const values = [...dialog.querySelectorAll('input, textarea')].map((field) => (field as HTMLInputElement).value);
       for (const text of [

@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { BookingWhen } from '@/lib/api/admin-bookings';
+import { bookingListPath, type BookingWhen } from '@/lib/api/admin-bookings';
 import type { AdminBooking } from '@/lib/booking/types';
+import { useLoadingNewRows } from '@/components/admin/shell/server-rows';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
@@ -20,12 +21,14 @@ const CALENDAR = <path d="M5 6.5h14v13H5zM5 10.5h14M9 4v4M15 4v4" />;
 export function BookingList({ when, timeZone }: { when: BookingWhen; timeZone: string }) {
   const t = useTranslations('AdminBookings');
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useBookingList(when, page);
+  const list = useBookingList(when, page);
+  const { data, error, mutate } = list;
+  const loading = useLoadingNewRows(bookingListPath(when, page), list);
   const { busyId, mark, cancel, release } = useBookingActions();
   const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
   const time = useCallTime();
 
-  if (!data && isLoading) return <Spinner label={t('loading')} />;
+  if (!data && loading) return <Spinner label={t('loading')} />;
   if (!data)
     return (
       <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
@@ -38,7 +41,7 @@ export function BookingList({ when, timeZone }: { when: BookingWhen; timeZone: s
   if (data.bookings.length === 0 && page === 1)
     return <EmptyState heading="h2" title={t(`emptyTitle.${when}`)} lead={t(`emptyLead.${when}`)} icon={CALENDAR} />;
   return (
-    <div aria-busy={isLoading} className="transition-opacity aria-busy:opacity-60">
+    <div aria-busy={loading} className="transition-opacity aria-busy:opacity-60">
       <p role="status" className="mb-3 px-1 text-sm text-muted">
         {t('count', { count: data.total })}
       </p>

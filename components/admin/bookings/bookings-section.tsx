@@ -2,9 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { BOOKING_SETTINGS_PATH } from '@/lib/api/admin-bookings';
+import { useLoadingNewRows } from '@/components/admin/shell/server-rows';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
+import { leaveAfterAsking } from '@/components/admin/ui/use-leave-guard';
 import { BookingList } from './booking-list';
 import { SettingsForm } from './settings-form';
 import { useBookingSettings } from './use-admin-bookings';
@@ -20,6 +23,7 @@ export function BookingsSection() {
   const t = useTranslations('AdminBookings');
   const [view, setView] = useState<View>('upcoming');
   const settings = useBookingSettings();
+  const loading = useLoadingNewRows(BOOKING_SETTINGS_PATH, settings);
   return (
     <section aria-labelledby="bookings-heading">
       <AdminPageHeader headingId="bookings-heading" title={t('title')} lead={t('lead')} />
@@ -29,7 +33,8 @@ export function BookingsSection() {
             key={name}
             type="button"
             aria-pressed={view === name}
-            onClick={() => setView(name)}
+            // Another view closes the availability form: unsaved edits there ask first.
+            onClick={() => leaveAfterAsking(() => setView(name))}
             className="rounded-full px-3.5 py-2 text-sm font-semibold text-muted transition-colors hover:text-plum aria-pressed:bg-plum aria-pressed:text-white sm:px-5"
           >
             {t(`views.${name}`)}
@@ -37,14 +42,14 @@ export function BookingsSection() {
         ))}
       </div>
       {view !== 'availability' ? (
-        settings.isLoading ? (
+        loading ? (
           <Spinner label={t('loading')} />
         ) : (
           <BookingList key={view} when={view} timeZone={settings.data?.time_zone ?? FALLBACK_ZONE} />
         )
       ) : settings.data ? (
         <SettingsForm settings={settings.data} />
-      ) : settings.isLoading ? (
+      ) : loading ? (
         <Spinner label={t('loading')} />
       ) : (
         <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">

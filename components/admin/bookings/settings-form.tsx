@@ -1,10 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BOOKING_SETTINGS_PATH, saveBookingSettings } from '@/lib/api/admin-bookings';
 import type { BookingSettings } from '@/lib/booking/types';
 import { AdminField } from '@/components/admin/ui/admin-field';
+import { DraftOffer } from '@/components/admin/ui/draft-offer';
+import { draftKey } from '@/components/admin/ui/draft-store';
+import { useFormComfort } from '@/components/admin/ui/use-form-comfort';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { useWholeSave } from '@/components/admin/ui/use-whole-save';
@@ -28,15 +31,24 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
     onSaved: (saved) => setValues(toValues(saved)),
     texts: { saved: t('saved'), saveFailed: t('saveFailed'), what: 'the booking settings' },
   });
+  const saved = useMemo(() => toValues(settings), [settings]);
+  const { bindForm, ...comfort } = useFormComfort({
+    draftKey: draftKey('booking-settings'),
+    values,
+    saved,
+    restore: setValues,
+    busy: saving,
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="availability-heading" className="space-y-6">
+    <form ref={bindForm} onSubmit={submit} noValidate aria-labelledby="availability-heading" className="space-y-6">
       <div>
         <h2 id="availability-heading" className="text-2xl">
           {t('heading')}
         </h2>
         <p className="mt-1 text-muted">{t('lead', { zone: values.time_zone })}</p>
       </div>
+      <DraftOffer offer={comfort.offer} />
       <SettingsProblems errors={errors} />
       <FormSection id="hours-heading" heading="h3" title={t('hoursHeading')} lead={t('hoursLead')}>
         <WeeklyHours

@@ -10,8 +10,9 @@ import { DescribedSections } from '@/components/admin/form/described-sections';
 import { FieldFormContext } from '@/components/admin/form/form-context';
 import { ProblemList } from '@/components/admin/form/problem-list';
 import { useDescribedForm } from '@/components/admin/form/use-described-form';
-import { recordValues } from '@/components/admin/form/values';
 import { useAdminProducts } from '@/components/admin/products/use-admin-products';
+import { DraftOffer } from '@/components/admin/ui/draft-offer';
+import { draftKey } from '@/components/admin/ui/draft-store';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 
 const ID = 'discount';
@@ -28,12 +29,12 @@ export function DiscountForm({ onCreated, onCancel }: { onCreated: (code: AdminD
     () => ({ products: products.data?.map((product) => ({ value: product.id, label: localize(product.title, DEFAULT_LOCALE) })) }),
     [products.data],
   );
-  const { editor, form, submit, saving, failure, text, has } = useDescribedForm<AdminDiscountCode>({
+  const { editor, form, submit, saving, failure, bindForm, comfort, text, has } = useDescribedForm<AdminDiscountCode>({
     description: discountDescription,
     namespace: 'AdminDiscounts.form',
     idPrefix: ID,
-    values: recordValues(discountDescription.fields, null),
-    creating: true,
+    record: null,
+    draftKey: draftKey('discount-codes', 'new'),
     save: (body) => createDiscountCode(body as unknown as DiscountCodeInput),
     onSaved: onCreated,
     texts: { created: (created) => t('created', { code: created.code }), updated: '' },
@@ -43,15 +44,17 @@ export function DiscountForm({ onCreated, onCancel }: { onCreated: (code: AdminD
   return (
     <FieldFormContext.Provider value={form}>
       <form
+        ref={bindForm}
         id={`${ID}-form`}
         noValidate
         aria-labelledby={`${ID}-section-gives`}
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          if (!saving) void submit();
         }}
         className="mb-8 space-y-6"
       >
+        <DraftOffer offer={comfort.offer} />
         <ProblemList errors={editor.errors} failure={failure} labelOf={(name) => text(`fields.${name}`)} />
         <DescribedSections description={discountDescription} content={editor.content} idPrefix={ID} text={text} has={has} heading="h2" />
         <div className="flex justify-end gap-3">

@@ -7,9 +7,11 @@ import type { Field, Money, Shape, StoredImage } from '@/lib/forms/fields';
 import { AmountsInput } from './amounts-field';
 import { ChoiceInput, NumberInput, ToggleInput } from './choice-fields';
 import { useFieldForm } from './form-context';
+import { GalleryInput, type GalleryValue } from './gallery-input';
 import { InstantInput } from './instant-field';
 import { RadioChoice } from './radio-choice';
 import { RelationInput } from './relation-field';
+import { SegmentedInput, TagsInput } from './tags-input';
 import { ListInput } from './list-field';
 import { LocalizedField } from './localized-field';
 import type { Item } from './values';
@@ -50,8 +52,16 @@ export const FieldInput = memo(function FieldInput({ name, field, path, value, l
     case 'toggle':
       return <ToggleInput path={path} label={label} help={helpOf(path, field)} value={Boolean(value)} />;
     case 'choice':
+      if (field.widget === 'segmented') return <SegmentedInput path={path} field={field} label={label} value={value as string} />;
       if (field.widget === 'radio') return <RadioChoice path={path} field={field} label={label} value={(value as string) ?? ''} />;
       return <ChoiceInput path={path} field={field} label={label} value={(value as string) ?? ''} />;
+    case 'tags':
+      return <TagsInput path={path} field={field} label={label} value={(value as string[]) ?? []} />;
+    case 'gallery':
+      return <GalleryInput path={path} field={field} label={label} value={value as GalleryValue} />;
+    case 'galleryText':
+      // Edited beside its pictures, by the gallery's field.
+      return null;
     case 'amounts':
       return <AmountsInput path={path} field={field} label={label} value={value as Record<string, string>} />;
     case 'instant':

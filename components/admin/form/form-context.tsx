@@ -18,7 +18,7 @@ export interface FieldForm {
   idPrefix: string;
   /** A field's label and help line, by its path and description: from the admin's messages or the description. */
   labelOf: (path: string, name: string, field: Field) => string;
-  helpOf: (path: string, field: Field) => string | undefined;
+  helpOf: (path: string, field: Field, values?: Record<string, string | number>) => string | undefined;
   /** What a choice field's option is called. */
   optionOf: (path: string, option: string) => string;
   dispatch: Dispatch<FormAction>;

@@ -29,7 +29,8 @@ interface LocalizedFieldProps {
 export function LocalizedField({ path, field, label, value }: LocalizedFieldProps) {
   const t = useTranslations('AdminForm');
   const { dispatch, errors, status, language, controlId, helpOf } = useFieldForm();
-  const optional = field.kind === 'text' && field.optional;
+  // A picture's alt text is shown once there is a picture, and then it is needed.
+  const optional = field.kind === 'text' && field.optional && !field.altOf;
   return (
     <div className="grid gap-x-5 gap-y-4 md:grid-cols-2">
       {[DEFAULT_LOCALE, language].map((locale) => {
@@ -44,10 +45,14 @@ export function LocalizedField({ path, field, label, value }: LocalizedFieldProp
           return <RichTextField key={locale} id={id} label={name} value={text} onChange={set} error={errors[key]} flag={flag} />;
         const lines = field.lines ?? 1;
         // A paragraph counts its characters against the limit, in each language.
+        const guidance = field.kind === 'text' ? field.guidance : undefined;
+        const count = (typed: string) => {
+          const length = typed.trim().length;
+          if (guidance) return t(length > guidance ? 'guidanceOver' : 'guidanceCount', { count: length, guidance });
+          return lines > 1 ? t('characterCount', { count: typed.length, max: field.max }) : undefined;
+        };
         const helpLine = (own: boolean, typed: string) =>
-          [own ? helpOf(path, field) : undefined, lines > 1 ? t('characterCount', { count: typed.length, max: field.max }) : undefined]
-            .filter(Boolean)
-            .join(' ') || undefined;
+          [own ? helpOf(path, field) : undefined, count(typed)].filter(Boolean).join(' ') || undefined;
         return (
           <AdminField key={locale} id={id} label={name} help={helpLine(own, text)} error={errors[key]} flag={flag}>
             {(control) =>

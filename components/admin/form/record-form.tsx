@@ -1,21 +1,24 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, type FormEvent, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES, type TranslationStatus } from '@/i18n/localized';
-import type { Locale } from '@/i18n/routing';
 import type { TranslationKind } from '@/lib/content/translations';
-import type { Field } from '@/lib/forms/fields';
+import { isShown } from '@/lib/forms/conditions';
 import type { AnyRecordDescription } from '@/lib/forms/record';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { LanguageTabs } from '@/components/admin/ui/language-tabs';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import { useTranslationStatus } from '@/components/admin/ui/use-translation-status';
-import { DescribedSections } from './described-sections';
+import { DraftOffer } from '@/components/admin/ui/draft-offer';
+import { draftKey } from '@/components/admin/ui/draft-store';
+import { useFormComfort } from '@/components/admin/ui/use-form-comfort';
+import { FieldInput } from './field-input';
 import { FieldFormContext } from './form-context';
-import { useDescribedForm } from './use-described-form';
-import { recordValues, type Content } from './values';
+import { useRecordForm } from './use-record-form';
+import { useRecordSave } from './use-record-save';
+import { recordBody, type Content } from './values';
 
 export interface DescribedRecord {
   id: string;
@@ -24,7 +27,7 @@ export interface DescribedRecord {
 
 export interface RecordFormProps<Saved> {
   description: AnyRecordDescription;
-  /** The messages of this kind's form: `fields.<name>`, `help.<name>`, `options.<name>.<value>`, `sections.<key>`, create, update, created, updated. */
+  /** The messages of this kind's form: `fields.<name>`, `help.<name>`, `options.<name>.<value>`, `sections.<key>`, create, update, created, updated, notSaved. */
   namespace: string;
   /** The kind whose translation status the form shows and marks as checked. */
   kind: TranslationKind;
@@ -34,6 +37,8 @@ export interface RecordFormProps<Saved> {
   /** Values for a field's help message ({count} of featured testimonials the home page shows). */
   helpValues?: Record<string, Record<string, string | number>>;
   save: (body: Content) => Promise<Saved>;
+  /** More buttons beside Save (a preview), given the values and a check that focuses the first problem. */
+  actions?: (content: Content, checked: () => boolean) => ReactNode;
   onCancel: () => void;
   onSaved: (saved: Saved) => void | Promise<void>;
 }
@@ -42,69 +47,103 @@ export interface RecordFormProps<Saved> {
  * A record's create or edit form, drawn from its description (lib/forms/record.ts): its sections,
  * each field in the admin's language, each translation beside the default language's text.
  */
-export function RecordForm<Saved>({
-  description,
-  namespace,
-  kind,
-  listKey,
-  record,
-  helpValues,
-  save,
-  onCancel,
-  onSaved,
-}: RecordFormProps<Saved>) {
+export function RecordForm<Saved>(props: RecordFormProps<Saved>) {
+  const { description, namespace, kind, listKey, record, helpValues, save, actions, onCancel, onSaved } = props;
   const t = useTranslations();
+  const text = (key: string) => t(`${namespace}.${key}` as never);
   const languageName = useLanguageName();
-  const [language, setLanguage] = useState<Locale>(TRANSLATION_LOCALES[0]!);
+  const idPrefix = `${kind}-field`;
   const fieldLabel = (name: string) => t(`${namespace}.fields.${name}` as never);
   const translation = useTranslationStatus(kind, record, { labelOf: fieldLabel, listKey });
-  const idPrefix = `${kind}-field`;
-  const { editor, form, submit, saving, failure, announcement, text, has } = useDescribedForm({
+  const state = useRecordForm({
     description,
     namespace,
     idPrefix,
-    values: recordValues(description.fields, record as Record<string, unknown> | null),
+    record: record as Record<string, unknown> | null,
+    status: translation.status ?? {},
+    helpValues,
+  });
+  const { editor, form, language, setLanguage } = state;
+  const { dispatch } = editor;
+  const restore = useCallback((content: Content) => dispatch({ type: 'restored', content }), [dispatch]);
+  const { submit, check, saving, failure, refusals } = useRecordSave({
+    fields: description.fields,
+    editor,
     creating: !record,
     save,
-    onSaved,
-    texts: { created: t(`${namespace}.created` as never), updated: t(`${namespace}.updated` as never) },
-    helpValues,
-    status: translation.status,
-    language,
+    onSaved: (saved) => {
+      comfort.clear();
+      return onSaved(saved);
+    },
+    texts: { created: text('created'), updated: text('updated') },
   });
-  const { errors } = editor;
+  // Ctrl/Cmd+S, a question before leaving unsaved edits, and the edits kept through a reload.
+  const { bindForm, ...comfort } = useFormComfort({
+    draftKey: draftKey(kind, record?.id ?? 'new'),
+    values: editor.content,
+    saved: editor.saved,
+    restore,
+    busy: saving || state.uploadsBusy,
+  });
 
   // A refused save: its first field takes the focus, in the language tab of a refused translation.
-  const [errorsSeen, setErrorsSeen] = useState(errors);
-  if (errors !== errorsSeen) {
-    setErrorsSeen(errors);
-    const refused = TRANSLATION_LOCALES.find((locale) => Object.keys(errors).some((key) => key.endsWith(`.${locale}`)));
-    if (refused && !Object.keys(errors).some((key) => !key.includes('.'))) setLanguage(refused);
-  }
+  useEffect(() => {
+    if (refusals === 0) return;
+    const keys = Object.keys(editor.errors);
+    const refused = TRANSLATION_LOCALES.find((locale) => keys.some((key) => key.endsWith(`.${locale}`)));
+    if (refused && !keys.some((key) => !key.endsWith(`.${refused}`))) setLanguage(refused);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${idPrefix}-form [aria-invalid="true"]`)?.focus());
+    // Once per refusal, not at every later edit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusals]);
 
-  const translated = Object.values(description.fields).some((field: Field) => field.kind === 'text' || field.kind === 'rich');
+  const content = editor.content;
+  const fields = description.fields;
+  /** What a field's input shows: a gallery its three columns; a picture's alt text nothing until there is a picture. */
+  function shown(name: string): { value: unknown } | null {
+    const field = fields[name]!;
+    if (!isShown(field, content)) return null;
+    if (field.kind === 'text' && field.altOf && !content[field.altOf]) return null;
+    if (field.kind !== 'gallery') return { value: content[name] };
+    const texts = fields[field.alt] as { max: number };
+    return {
+      value: { urls: content[name], alt: content[field.alt], caption: field.caption && content[field.caption], textMax: texts.max },
+    };
+  }
+  const translated = Object.values(fields).some((field) => field.kind === 'text' || field.kind === 'rich');
+  const fallback = languageName(DEFAULT_LOCALE);
+  const busy = saving || state.uploadsBusy;
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void submit();
+    if (!busy) void submit();
   }
 
   return (
     <FieldFormContext.Provider value={form}>
-      <form id={`${idPrefix}-form`} noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-        <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
-          <p className="text-sm text-muted">{t('AdminForm.requiredNote', { fallback: languageName(DEFAULT_LOCALE) })}</p>
+      <form ref={bindForm} id={`${idPrefix}-form`} noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+        {/* A restored draft replaces the values: the fields start again from it (editors keep their own text). */}
+        <div key={editor.revision} className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
+          <DraftOffer offer={comfort.offer} />
+          <p className="text-sm text-muted">{t('AdminForm.requiredNote', { fallback })}</p>
           {translated && TRANSLATION_LOCALES.length > 0 && (
             <FormSection
               id={`${idPrefix}-translations`}
               title={t('AdminTranslations.title')}
-              lead={t('AdminForm.translationsLead', { fallback: languageName(DEFAULT_LOCALE) })}
+              lead={t('AdminForm.translationsLead', { fallback })}
             >
               <LanguageTabs selected={language} onSelect={setLanguage} status={translation.status}>
                 {translation.note?.(language, languageName(language))}
               </LanguageTabs>
             </FormSection>
           )}
-          <DescribedSections description={description} content={editor.content} idPrefix={idPrefix} text={text} has={has} />
+          {description.sections.map((section) => (
+            <FormSection key={section.key} id={`${idPrefix}-section-${section.key}`} title={text(`sections.${section.key}`)}>
+              {section.fields.map((name) => {
+                const input = shown(name);
+                return input && <FieldInput key={name} name={name} field={fields[name]!} path={name} value={input.value} level={4} />;
+              })}
+            </FormSection>
+          ))}
         </div>
         <div className="border-t border-plum/10 bg-white px-4 py-4 sm:px-8">
           {failure && (
@@ -114,17 +153,23 @@ export function RecordForm<Saved>({
             </div>
           )}
           <div className="flex flex-wrap items-center justify-end gap-3">
+            {state.uploadsBusy && (
+              <p role="status" className="mr-auto text-xs text-muted">
+                {t('AdminForm.uploadingNote')}
+              </p>
+            )}
+            {actions?.(recordBody(fields, content), check)}
             <button type="button" onClick={onCancel} className={secondaryButtonClass}>
               {t('AdminForm.cancel')}
             </button>
-            <button type="submit" disabled={saving} className={primaryButtonClass}>
+            <button type="submit" disabled={busy} className={primaryButtonClass}>
               {saving ? t('AdminForm.saving') : record ? text('update') : text('create')}
             </button>
           </div>
         </div>
       </form>
       <p role="status" className="sr-only">
-        {announcement}
+        {state.announcement}
       </p>
     </FieldFormContext.Provider>
   );

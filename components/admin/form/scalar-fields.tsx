@@ -28,7 +28,7 @@ function TextInput({ path, field, label, value }: { path: string; field: PlainFi
     <AdminField
       id={controlId(path)}
       label={field.optional ? t('optional', { label }) : label}
-      help={helpOf(path, field)}
+      help={helpOf(path, field, { value: value?.trim() || '…' })}
       error={errors[path]}
     >
       {(control) => {
@@ -38,18 +38,18 @@ function TextInput({ path, field, label, value }: { path: string; field: PlainFi
           'aria-required': field.optional ? undefined : true,
           value: value ?? '',
         } as const;
+        const set = (next: string) => dispatch({ type: 'set', path, value: next });
         // An address is written on lines of its own.
-        if ((field.lines ?? 1) > 1)
-          return (
-            <textarea {...common} rows={field.lines} onChange={(event) => dispatch({ type: 'set', path, value: event.target.value })} />
-          );
+        if ((field.lines ?? 1) > 1) return <textarea {...common} rows={field.lines} onChange={(event) => set(event.target.value)} />;
         return (
           <input
             {...common}
             type={(format && INPUT_TYPES[format]) ?? 'text'}
             autoComplete="off"
-            onChange={(event) => dispatch({ type: 'set', path, value: event.target.value })}
-            className={`${control.className} ${field.format === 'date' ? 'sm:max-w-xs' : ''}`}
+            onChange={(event) => set(event.target.value)}
+            spellCheck={field.format === 'slug' ? false : undefined}
+            autoCapitalize={field.format === 'slug' ? 'none' : undefined}
+            className={`${control.className} ${field.format === 'date' ? 'sm:max-w-xs' : ''} ${field.format === 'slug' ? 'font-mono text-sm' : ''}`}
           />
         );
       }}

@@ -1,16 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
-import { TRANSLATION_LOCALES, type TranslationStatus } from '@/i18n/localized';
-import type { Locale } from '@/i18n/routing';
-import { isShown } from '@/lib/forms/conditions';
-import type { Shape } from '@/lib/forms/fields';
+import { useCallback, useEffect } from 'react';
 import type { AnyRecordDescription } from '@/lib/forms/record';
+import { useFormComfort } from '@/components/admin/ui/use-form-comfort';
 import type { FieldForm } from './form-context';
-import { useFormEditor } from './use-form-editor';
+import { useRecordForm } from './use-record-form';
 import { useRecordSave, type RecordSaveTexts } from './use-record-save';
-import { emptyValue, type Content } from './values';
+import type { Content } from './values';
 
 export interface DescribedFormOptions<Saved> {
   description: AnyRecordDescription;
@@ -18,70 +15,54 @@ export interface DescribedFormOptions<Saved> {
   namespace: string;
   /** Prefixes every control id; the form element is `<idPrefix>-form`. */
   idPrefix: string;
-  values: Content;
-  creating: boolean;
+  /** The stored record, or null for a new one. */
+  record: Record<string, unknown> | null;
+  /** Where unsaved values are kept through a reload (`draftKey(…)`, components/admin/ui/draft-store.ts). */
+  draftKey: string;
   save: (body: Content) => Promise<Saved>;
   onSaved: (saved: Saved) => void | Promise<void>;
   texts: RecordSaveTexts<Saved>;
-  /** Values for a field's help message ({count} of featured testimonials the home page shows). */
-  helpValues?: Record<string, Record<string, string | number>>;
   relations?: FieldForm['relations'];
-  /** A translated record's status and the language shown beside the default one. */
-  status?: TranslationStatus;
-  language?: Locale;
 }
 
-/** A field whose `when` does not hold is sent empty: what it held while shown is no part of the record. */
-export const withHiddenCleared = (shape: Shape, content: Content): Content =>
-  Object.fromEntries(
-    Object.entries(content).map(([key, value]) => [key, shape[key] && !isShown(shape[key], content) ? emptyValue(shape[key]) : value]),
-  );
-
 /**
- * The state of a form drawn from a record's description, whatever its layout (a dialog, a page's
- * section): its editor, what every field reads (labels, help and options from `namespace`), its
- * save with the form's own check first, and the focus on the first wrong field after each refusal.
+ * A described record's form that is no dialog (a page's section, a form above a list): the
+ * record form's state and fields (useRecordForm), its save with the form's own check first, the
+ * editing comfort (Ctrl/Cmd+S, the leave question, a kept draft) and the focus on the first wrong
+ * field after each refusal. Untranslated: such forms show no language tabs.
  */
 export function useDescribedForm<Saved>(options: DescribedFormOptions<Saved>) {
-  const { description, namespace, idPrefix, helpValues, relations, status, language } = options;
+  const { description, namespace, idPrefix, record, relations } = options;
   const t = useTranslations();
-  const text = (key: string, values?: Record<string, string | number>) => t(`${namespace}.${key}` as never, values as never);
+  const text = (key: string) => t(`${namespace}.${key}` as never);
   const has = (key: string) => t.has(`${namespace}.${key}` as never);
-  const editor = useFormEditor(options.values);
-  const [announcement, setAnnouncement] = useState('');
-  const save = useRecordSave({
+  const state = useRecordForm({ description, namespace, idPrefix, record, status: {}, relations });
+  const { editor } = state;
+  const { dispatch } = editor;
+  const restore = useCallback((content: Content) => dispatch({ type: 'restored', content }), [dispatch]);
+  const saving = useRecordSave({
     fields: description.fields,
     editor,
-    creating: options.creating,
-    save: (body) => options.save(withHiddenCleared(description.fields, body)),
-    onSaved: options.onSaved,
+    creating: record === null,
+    save: options.save,
+    onSaved: (saved) => {
+      comfort.clear();
+      return options.onSaved(saved);
+    },
     texts: options.texts,
   });
-  const { dispatch, errors, renames } = editor;
-
-  const form = useMemo<FieldForm>(
-    () => ({
-      idPrefix,
-      labelOf: (path) => text(`fields.${path}`),
-      helpOf: (path) => (has(`help.${path}`) ? text(`help.${path}`, helpValues?.[path]) : undefined),
-      optionOf: (path, option) => text(`options.${path}.${option}`),
-      dispatch,
-      errors,
-      status: status ?? {},
-      language: language ?? TRANSLATION_LOCALES[0]!,
-      renames,
-      announce: setAnnouncement,
-      uploading: () => {},
-      relations,
-    }),
-    // The labellers read this form's messages, which do not change while it is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dispatch, errors, status, language, renames, relations],
-  );
+  const { bindForm, ...comfort } = useFormComfort({
+    draftKey: options.draftKey,
+    values: editor.content,
+    saved: editor.saved,
+    restore,
+    busy: saving.saving || state.uploadsBusy,
+  });
 
   useEffect(() => {
-    if (save.refusals > 0) document.querySelector<HTMLElement>(`#${idPrefix}-form [aria-invalid="true"]`)?.focus();
-  }, [save.refusals, idPrefix]);
+    if (saving.refusals === 0) return;
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${idPrefix}-form [aria-invalid="true"]`)?.focus());
+  }, [saving.refusals, idPrefix]);
 
-  return { ...save, editor, form, announcement, text, has };
+  return { ...saving, editor, form: state.form, announcement: state.announcement, bindForm, comfort, text, has };
 }

@@ -9,7 +9,7 @@ import type { Shape } from '@/lib/forms/fields';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { fieldErrorsOf, problemsOf, type FieldErrors } from './errors';
 import type { useFormEditor } from './use-form-editor';
-import type { Content } from './values';
+import { recordBody, type Content } from './values';
 
 export interface RecordSaveTexts<Saved = unknown> {
   /** Or made of the saved record ("Code SPRING25 created"). */
@@ -44,22 +44,26 @@ export function useRecordSave<Saved>({
   const [refusals, setRefusals] = useState(0);
   const recheckSession = useSessionRecheck();
 
+  /** The form's own check, as a save does it: false, with the messages at the fields, when something is wrong. */
+  function check(): boolean {
+    const problems = checkShape(fields, editor.content);
+    if (problems.length === 0) return true;
+    // The first problem of each field, in the form's order (a list of them reads top down).
+    const errors: FieldErrors = {};
+    for (const { key, rule, values } of problems) errors[key] ??= t(`errors.${rule}`, values);
+    editor.dispatch({ type: 'errors', errors });
+    setRefusals((count) => count + 1);
+    return false;
+  }
+
   async function submit() {
     if (saving) return;
     setFailure(null);
     const sent = editor.content;
-    const problems = checkShape(fields, sent);
-    if (problems.length > 0) {
-      // The first problem of each field, in the form's order (a list of them reads top down).
-      const errors: FieldErrors = {};
-      for (const { key, rule, values } of problems) errors[key] ??= t(`errors.${rule}`, values);
-      editor.dispatch({ type: 'errors', errors });
-      setRefusals((count) => count + 1);
-      return;
-    }
+    if (!check()) return;
     setSaving(true);
     try {
-      const saved = await save(sent);
+      const saved = await save(recordBody(fields, sent));
       toast.success(!creating ? texts.updated : typeof texts.created === 'function' ? texts.created(saved) : texts.created);
       await onSaved(saved);
     } catch (error) {
@@ -74,5 +78,5 @@ export function useRecordSave<Saved>({
     }
   }
 
-  return { submit, saving, failure, refusals };
+  return { submit, check, saving, failure, refusals };
 }

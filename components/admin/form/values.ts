@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE } from '@/i18n/localized';
+import { isShown } from '@/lib/forms/conditions';
 import { PAGE_CURRENCIES, type Field, type ListField, type Shape } from '@/lib/forms/fields';
-import { slugFromTitle } from '@/lib/projects/slug';
+import { slugFromTitle } from '@/lib/forms/slug';
 
 // Described content as the editor holds it (a page's, a record's): the stored shape itself (lib/forms/fields.ts), read and
 // replaced by path. A path names object keys and, inside a list, an item by its id, as translation
@@ -49,6 +50,11 @@ export function emptyValue(field: Field): unknown {
       return { src: '', alt: {} };
     case 'number':
       return field.initial ?? null;
+    case 'tags':
+    case 'gallery':
+      return [];
+    case 'galleryText':
+      return {};
     case 'toggle':
       return false;
     case 'choice':
@@ -70,7 +76,32 @@ const emptyShape = (shape: Shape) => Object.fromEntries(Object.entries(shape).ma
 
 /** A record's form values: its stored fields as the description has them, a new record's empty. */
 export function recordValues(shape: Shape, record: Record<string, unknown> | null): Content {
-  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, record?.[key] ?? emptyValue(field)]));
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => {
+      const stored = record?.[key] ?? emptyValue(field);
+      // A date is stored as an instant (midnight UTC); its input holds the day.
+      const day = field.kind === 'plain' && field.format === 'date' && typeof stored === 'string' ? stored.slice(0, 10) : stored;
+      return [key, day];
+    }),
+  );
+}
+
+/**
+ * The body a record's form sends: its values, with an optional plain text left blank as none
+ * (null), and a field whose `when` does not hold as its empty value: what it held while shown is
+ * no part of the record (lib/forms/conditions.ts).
+ */
+export function recordBody(shape: Shape, content: Content): Content {
+  const blank = (key: string, value: unknown) => {
+    const field = shape[key];
+    return field?.kind === 'plain' && field.optional && typeof value === 'string' && value.trim() === '';
+  };
+  const sent = (key: string, value: unknown) => {
+    const field = shape[key];
+    if (field && !isShown(field, content)) return emptyValue(field);
+    return blank(key, value) ? null : value;
+  };
+  return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, sent(key, value)]));
 }
 
 /** A placeholder id, `item-<n>`: named after the item's first text when the draft is saved (`withNamedItems`). */

@@ -23,11 +23,17 @@ const DAY = { day: 'numeric', month: 'short' } as const;
 const DAY_AND_YEAR = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 const FULL = { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23' } as const;
 
-/** The list's date: the time for today, the day for this year, else the day and year. */
-export function listDate(iso: string, locale: Locale, now = new Date()): string {
+/**
+ * The list's date: the time for today, the day for this year, else the day and year. In `timeZone`
+ * when given, with the time naming it (the server's HTML, which cannot know the browser's zone).
+ */
+export function listDate(iso: string, locale: Locale, now = new Date(), timeZone?: string): string {
   const date = new Date(iso);
-  if (date.toDateString() === now.toDateString()) return dateTimeFormat(locale, TIME).format(date);
-  return dateTimeFormat(locale, date.getFullYear() === now.getFullYear() ? DAY : DAY_AND_YEAR).format(date);
+  const written = (options: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, { ...options, timeZone });
+  const day = written({ year: 'numeric', month: 'numeric', day: 'numeric' });
+  if (day.format(date) === day.format(now)) return written(timeZone ? { ...TIME, timeZoneName: 'short' } : TIME).format(date);
+  const year = written({ year: 'numeric' });
+  return written(year.format(date) === year.format(now) ? DAY : DAY_AND_YEAR).format(date);
 }
 
 /** The whole moment, for the open message: "Tuesday, May 12, 2026 at 14:05". */

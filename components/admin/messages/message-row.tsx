@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { AdminMessageSummary } from '@/lib/inbox/query';
 import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { BookedCallTag } from './booked-call';
 import { firstLine, isUnread, listDate } from './message-display';
 
@@ -20,6 +21,8 @@ export function MessageRow({ message, selected, onOpen }: MessageRowProps) {
   const t = useTranslations('AdminMessages');
   const locale = useAdminLocale();
   const unread = isUnread(message);
+  // The list arrives with the page, written on the server: in UTC until the browser's zone is known.
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
@@ -40,7 +43,7 @@ export function MessageRow({ message, selected, onOpen }: MessageRowProps) {
             dateTime={message.created_at}
             className={`shrink-0 text-xs tabular-nums ${unread ? 'font-semibold text-plum' : 'text-muted'}`}
           >
-            {listDate(message.created_at, locale)}
+            {listDate(message.created_at, locale, new Date(), hydrated ? undefined : 'UTC')}
           </time>
         </span>
         <span

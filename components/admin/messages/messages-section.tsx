@@ -3,8 +3,9 @@
 import { ExportLink } from '@/components/admin/ui/export-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { messageExportPath } from '@/lib/api/admin-messages';
+import { messageExportPath, messageListPath } from '@/lib/api/admin-messages';
 import type { AdminMessageSummary, MessageBox, ServiceFilter } from '@/lib/inbox/query';
+import { useLoadingNewRows } from '@/components/admin/shell/server-rows';
 import { useConfirm } from '@/components/admin/ui/confirm-dialog';
 import { useEditFromAddress } from '@/components/admin/ui/use-edit-from-address';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
@@ -33,7 +34,9 @@ export function MessagesSection() {
   const [service, setService] = useState<ServiceFilter | ''>('');
   const [box, setBox] = useState<MessageBox>('inbox');
   const query = { q, service: service || undefined, box };
-  const { data: list, error, isLoading, mutate } = useMessageList(query);
+  const listing = useMessageList(query);
+  const { data: list, error, mutate } = listing;
+  const loading = useLoadingNewRows(messageListPath(query), listing);
   const actions = useMessageActions(mutate);
   const wide = useWideScreen();
   const [opened, setOpened] = useState<AdminMessageSummary | null>(null);
@@ -99,7 +102,7 @@ export function MessagesSection() {
         actions={<ExportLink href={messageExportPath(query)} label={t('export')} accessibleName={t('exportLabel')} />}
       />
       <MessageFilters search={search} onSearch={setSearch} service={service} onService={setService} box={box} onBox={chooseBox} />
-      {!list && isLoading ? (
+      {!list && loading ? (
         <Spinner label={t('loading')} />
       ) : !list ? (
         <div role="alert" className="mt-6 flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
@@ -112,7 +115,7 @@ export function MessagesSection() {
         <div
           className={`mt-6 grid items-start gap-6 ${twoColumns ? 'grid-cols-[minmax(0,5fr)_minmax(0,7fr)]' : 'grid-cols-[minmax(0,1fr)]'}`}
         >
-          <div aria-busy={isLoading} className="transition-opacity aria-busy:opacity-60">
+          <div aria-busy={loading} className="transition-opacity aria-busy:opacity-60">
             <p role="status" className={`mb-3 px-1 text-sm text-muted ${messages.length === 0 ? 'sr-only' : ''}`}>
               {t('count', { count: list.total })}
               {list.total > messages.length && <span className="block">{t('capped', { shown: messages.length, total: list.total })}</span>}

@@ -45,7 +45,7 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
     : filters.from && filters.to && !typing && filters.from > filters.to
       ? t('filters.rangeInvalid')
       : null;
-  const { orders, totals, error, isLoading, mutate, hasMore, loadingMore, size, setSize } = useAdminOrders(
+  const { orders, totals, error, loading, mutate, hasMore, loadingMore, size, setSize } = useAdminOrders(
     rangeError || typing ? null : filters,
   );
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -109,7 +109,7 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
         <VatSummaryPanel />
         <OrderFilters values={filters} products={products} onChange={changeFilters} rangeError={rangeError} />
 
-        {isLoading ? (
+        {loading ? (
           <Spinner label={t('loading')} />
         ) : error && orders.length === 0 ? (
           <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">

@@ -1,11 +1,17 @@
 'use client';
 
 import useSWRInfinite from 'swr/infinite';
-import { listAdminOrders, orderFilterQuery, type OrderFilterValues } from '@/lib/api/admin-orders';
+import { useLoadingNewRows } from '@/components/admin/shell/server-rows';
+import {
+  listAdminOrders,
+  orderFilterQuery,
+  ordersListKey,
+  ordersPageKey,
+  type OrderFilterValues,
+  type OrdersPageKey,
+} from '@/lib/api/admin-orders';
 import type { AdminOrdersPage } from '@/lib/shop/orders/admin-types';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
-
-type PageKey = readonly ['/api/admin/orders', string, string | null];
 
 /**
  * The filtered orders, page by page ("Load more" asks for the next), and the monthly totals of
@@ -13,11 +19,12 @@ type PageKey = readonly ['/api/admin/orders', string, string | null];
  */
 export function useAdminOrders(filters: OrderFilterValues | null) {
   const recheckSession = useSessionRecheck();
-  const key = (index: number, previous: AdminOrdersPage | null): PageKey | null => {
-    if (!filters || (previous && !previous.next_cursor)) return null;
-    return ['/api/admin/orders', orderFilterQuery(filters), index === 0 ? null : previous!.next_cursor];
+  const query = filters && orderFilterQuery(filters);
+  const key = (index: number, previous: AdminOrdersPage | null): OrdersPageKey | null => {
+    if (query === null || (previous && !previous.next_cursor)) return null;
+    return ordersPageKey(query, index === 0 ? null : previous!.next_cursor);
   };
-  const swr = useSWRInfinite(key, ([, query, cursor]: PageKey) => listAdminOrders(query, cursor), {
+  const swr = useSWRInfinite(key, ([, pageQuery, cursor]: OrdersPageKey) => listAdminOrders(pageQuery, cursor), {
     revalidateOnFocus: false,
     revalidateFirstPage: false,
     shouldRetryOnError: false,
@@ -28,9 +35,11 @@ export function useAdminOrders(filters: OrderFilterValues | null) {
       recheckSession(error);
     },
   });
+  const loading = useLoadingNewRows(query === null ? null : ordersListKey(query), swr);
   const pages = swr.data ?? [];
   return {
     ...swr,
+    loading,
     orders: pages.flatMap((page) => page.orders),
     totals: pages[0]?.totals ?? null,
     hasMore: Boolean(pages.at(-1)?.next_cursor),

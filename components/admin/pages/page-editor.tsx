@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { languageName } from '@/i18n/language-names';
@@ -10,6 +10,10 @@ import { labelOf, type Field } from '@/lib/forms/fields';
 import { PAGES, type PageKey } from '@/lib/pages/registry';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
+import { useDraftAutosave } from '@/components/admin/ui/use-draft-autosave';
+import { useLeaveGuard } from '@/components/admin/ui/use-leave-guard';
+import { useSaveShortcut } from '@/components/admin/ui/use-save-shortcut';
+import { DraftSavedStatus } from './draft-saved-status';
 import { PageEditorHeader } from './page-editor-header';
 import { FieldFormContext, type FieldForm } from '@/components/admin/form/form-context';
 import { PageProblems } from './page-problems';
@@ -19,6 +23,7 @@ import type { Content } from '@/components/admin/form/values';
 import { useAdminPage } from './use-admin-pages';
 import { usePageActions } from './use-page-actions';
 import { useFormEditor } from '@/components/admin/form/use-form-editor';
+import { useUploads } from '@/components/admin/form/use-uploads';
 
 // A page's fields are labelled by its description (lib/pages/specs).
 const PAGE_LABELS = {
@@ -48,18 +53,6 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
       )}
     </main>
   );
-}
-
-/** Uploads under way, by image field: Save waits for them. */
-function useUploads() {
-  const busy = useRef(new Set<string>());
-  const [count, setCount] = useState(0);
-  const uploading = useCallback((path: string, active: boolean) => {
-    if (active) busy.current.add(path);
-    else busy.current.delete(path);
-    setCount(busy.current.size);
-  }, []);
-  return { uploading, busy: count > 0 };
 }
 
 /**
@@ -92,17 +85,18 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
     const refused = TRANSLATION_LOCALES.find((locale) => Object.keys(errors).some((key) => key.endsWith(`.${locale}`)));
     if (refused) setLanguage(refused);
   }
+  const { focusProblems } = actions;
   useEffect(() => {
-    if (problems?.length) document.querySelector<HTMLElement>('#page-form [aria-invalid="true"]')?.focus();
-  }, [problems, language]);
+    if (problems?.length && focusProblems) document.querySelector<HTMLElement>('#page-form [aria-invalid="true"]')?.focus();
+  }, [problems, focusProblems, language]);
 
-  // Leaving with unsaved edits asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // Editing comfort (docs/admin.md#editing-comfort): Ctrl/Cmd+S saves the draft, a pause in the
+  // edits saves it too, and leaving with unsaved edits asks first.
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(() => formRef.current?.requestSubmit(), actions.busy !== null);
+  useLeaveGuard({ dirty });
+  const busy = actions.busy !== null || uploads.busy;
+  useDraftAutosave({ values: editor.content, dirty, busy, save: () => actions.save({ quiet: true }) });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -112,7 +106,7 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
   return (
     <FieldFormContext.Provider value={form}>
       <PageEditorHeader pageKey={pageKey} page={page} dirty={dirty} actions={actions} />
-      <form id="page-form" noValidate onSubmit={submit} aria-label={PAGES[pageKey].title} className="space-y-5">
+      <form ref={formRef} id="page-form" noValidate onSubmit={submit} aria-label={PAGES[pageKey].title} className="space-y-5">
         {problems && <PageProblems pageKey={pageKey} problems={problems} />}
         <PageTranslations pageKey={pageKey} status={status} language={language} onLanguage={setLanguage} />
         <p className="text-sm text-muted">{t('requiredNote', { fallback: languageName(DEFAULT_LOCALE) })}</p>
@@ -125,6 +119,7 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
             <span aria-hidden="true" className={`size-2 rounded-full ${dirty ? 'bg-amber-500' : 'bg-emerald-600'}`} />
             {dirty ? t('unsaved') : t('allSaved')}
           </p>
+          <DraftSavedStatus savedAt={actions.savedAt} />
           <button type="submit" disabled={actions.busy !== null || uploads.busy} className={primaryButtonClass}>
             {actions.busy === 'save' ? t('saving') : t('saveDraft')}
           </button>

@@ -29,6 +29,10 @@ export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: bo
   const time = usePageTime();
   const [busy, setBusy] = useState<'save' | 'publish' | 'restore' | null>(null);
   const [problems, setProblems] = useState<Problem[] | null>(null);
+  // An autosave's refusal shows its problems but leaves the focus where the admin is typing.
+  const [focusProblems, setFocusProblems] = useState(false);
+  /** When this editor last saved the draft (by hand or automatically), for its status line. */
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
   const { title, fields } = PAGES[pageKey];
 
   const remember = (page: AdminPage) => void mutate(pagePath(pageKey), page, { revalidate: false });
@@ -39,7 +43,8 @@ export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: bo
     recheckSession(error);
   }
 
-  async function save(): Promise<boolean> {
+  /** `quiet`: the autosave's, without the success toast (the editor shows when it last saved). */
+  async function save({ quiet = false } = {}): Promise<boolean> {
     if (uploadsBusy) {
       toast.error(t('uploadWait'));
       return false;
@@ -52,13 +57,15 @@ export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: bo
       const page = await saveDraft(pageKey, content);
       editor.dispatch({ type: 'saved', content: page.draft as Editor['content'], sent, renames });
       remember(page);
-      toast.success(t('saved'));
+      setSavedAt(new Date());
+      if (!quiet) toast.success(t('saved'));
       return true;
     } catch (error) {
       const detail = error instanceof ApiError ? error.detail : null;
       const found = detail ? problemsOf(fields, content, detail) : [{ key: null, message: t('saveFailed') }];
       editor.dispatch({ type: 'errors', errors: fieldErrorsOf(found) });
       setProblems(found);
+      setFocusProblems(!quiet);
       failed(error, 'Failed to save the page', t('saveFailed'));
       return false;
     } finally {
@@ -115,5 +122,5 @@ export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: bo
     });
   }
 
-  return { busy, problems, save, publish, restore, preview };
+  return { busy, problems, focusProblems, savedAt, save, publish, restore, preview };
 }

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import type { TranslationStatusView } from '@/components/admin/ui/use-translation-status';
-import { GalleryField } from '@/components/admin/projects/gallery-field';
+import { GalleryField } from '@/components/admin/form/gallery-field';
 import type { ProductFormPartProps } from './product-form-part';
 
 interface ShowcaseProps extends ProductFormPartProps {
@@ -25,6 +25,7 @@ export function ProductFormShowcase({ values, setField, setText, errors, transla
         id="product-gallery"
         label={t('gallery')}
         max={PRODUCT_LIMITS.gallery}
+        textMax={PRODUCT_LIMITS.alt}
         value={values.gallery}
         onChange={(update) => setField('gallery', update)}
         onBusyChange={onGalleryBusy}

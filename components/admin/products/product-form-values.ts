@@ -13,7 +13,7 @@ import {
   localizedPayload,
   type LocalizedInput,
 } from '@/components/admin/ui/localized-values';
-import { galleryTexts, type GalleryImage } from '@/components/admin/projects/project-form-values';
+import { galleryTexts, type GalleryImage } from '@/components/admin/form/gallery-values';
 
 // The product form's values (text inputs hold strings, a translatable text one per language) and
 // what it sends. The checks are the server's own schema (lib/shop/products/input.ts), so the form

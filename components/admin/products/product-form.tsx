@@ -9,6 +9,9 @@ import { createProduct, updateProduct } from '@/lib/api/admin-products';
 import type { Locale } from '@/i18n/routing';
 import type { AdminProduct } from '@/lib/shop/products/input';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { DraftOffer } from '@/components/admin/ui/draft-offer';
+import { draftKey } from '@/components/admin/ui/draft-store';
+import { useFormComfort } from '@/components/admin/ui/use-form-comfort';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { useTranslationStatus } from '@/components/admin/ui/use-translation-status';
@@ -51,13 +54,20 @@ const FOCUS_ORDER: [ProductErrorKey, string][] = [
 
 export function ProductForm({ product, subcategories, onCancel, onSaved }: ProductFormProps) {
   const t = useTranslations('ProductForm');
-  const { values, errors, setField, setText, validate } = useProductForm(product);
+  const { values, opened, errors, setField, setText, validate, replace } = useProductForm(product);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [imageBusy, setImageBusy] = useState(false);
   const [fileBusy, setFileBusy] = useState(false);
   const [galleryBusy, setGalleryBusy] = useState(false);
   const uploading = imageBusy || fileBusy || galleryBusy;
+  const { bindForm, ...comfort } = useFormComfort({
+    draftKey: draftKey('products', product?.id ?? 'new'),
+    values,
+    saved: opened,
+    restore: replace,
+    busy: saving || uploading,
+  });
   const recheckSession = useSessionRecheck();
   const translation = useTranslationStatus('products', product, { labelOf: fieldLabeller('products', t), listKey: PRODUCTS_KEY });
 
@@ -76,6 +86,7 @@ export function ProductForm({ product, subcategories, onCancel, onSaved }: Produ
       const payload = productPayload(values);
       await (product ? updateProduct(product.id, payload) : createProduct(payload));
       toast.success(product ? t('updated') : t('created'));
+      comfort.clear();
       await onSaved();
     } catch (error) {
       console.error('Failed to save product', error);
@@ -87,8 +98,9 @@ export function ProductForm({ product, subcategories, onCancel, onSaved }: Produ
 
   const parts = { values, setField, setText, errors };
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
-      <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
+    <form ref={bindForm} noValidate onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
+      <div key={comfort.revision} className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
+        <DraftOffer offer={comfort.offer} />
         <p className="text-sm text-muted">{t('requiredNote')}</p>
         <ProductFormBasics {...parts} subcategories={subcategories[DEFAULT_LOCALE] ?? []} />
         <ProductFormDelivery {...parts} onImageBusy={setImageBusy} onFileBusy={setFileBusy} />

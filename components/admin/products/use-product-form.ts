@@ -26,7 +26,9 @@ export type SetProductText = (field: LocalizedProductField, locale: Locale, text
 
 /** The form's values and errors; editing a field takes its error away, `validate` checks them all. */
 export function useProductForm(product: AdminProduct | null) {
-  const [values, setValues] = useState(() => valuesFromProduct(product));
+  // The values as opened: what "unsaved edits" are measured against.
+  const [opened] = useState(() => valuesFromProduct(product));
+  const [values, setValues] = useState(opened);
   const [errors, setErrors] = useState<ProductErrors>({});
 
   const clearError = (key: ProductErrorKey) =>
@@ -51,5 +53,5 @@ export function useProductForm(product: AdminProduct | null) {
     return found;
   };
 
-  return { values, errors, setField, setText, validate };
+  return { values, opened, errors, setField, setText, validate, replace: setValues };
 }

@@ -1,25 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { ApiError, createProject, updateProject } from '@/lib/api/admin';
-import type { AdminProject } from '@/lib/projects/input';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
-import { ProjectFormBasics } from './project-form-basics';
-import { ProjectFormContent } from './project-form-content';
-import { ProjectFormDetails } from './project-form-details';
-import { ProjectFormMedia } from './project-form-media';
-import { ProjectFormSeo } from './project-form-seo';
-import { ProjectFormTranslations } from './project-form-translations';
-import { firstGalleryImageWithoutAlt, projectPayload, type ProjectFormValues, type RequiredField } from './project-form-values';
-import { galleryAltId } from './gallery-field';
+import { DEFAULT_LOCALE, type LocalizedText } from '@/i18n/localized';
+import { createProject, updateProject } from '@/lib/api/admin';
+import type { AdminProject, ProjectInput } from '@/lib/projects/input';
+import { projectDescription } from '@/lib/projects/fields';
+import { RecordForm } from '@/components/admin/form/record-form';
+import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { ProjectPreviewLinks, useProjectPreview } from './project-preview';
-import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
-import { useTranslationStatus } from '@/components/admin/ui/use-translation-status';
-import { fieldLabeller } from '@/lib/admin/translation-fields';
 import { PROJECTS_KEY } from './use-admin-projects';
-import { useProjectForm } from './use-project-form';
 
 export interface ProjectFormProps {
   /** The project to edit, or null to create one. */
@@ -28,89 +17,46 @@ export interface ProjectFormProps {
   onSaved: () => void | Promise<void>;
 }
 
-// Where focus goes when a required field is found empty on submit.
-const FOCUS_TARGETS: Record<RequiredField, (values: ProjectFormValues) => string> = {
-  title: () => '#project-title',
-  slug: () => '#project-slug',
-  category: () => '#project-category',
-  hero_image: () => '#project-hero-image',
-  hero_image_alt: () => '#project-hero-image-alt',
-  image_gallery: (values) => `#${galleryAltId(firstGalleryImageWithoutAlt(values))}`,
-  short_description: () => '#project-short-description',
-  full_description: () => '[aria-labelledby="project-full-description-label"][contenteditable]',
-};
+/** An imported project may have only the fields it was made with: its picture and text stand in for the new ones. */
+function withLegacyFields(project: AdminProject | null) {
+  if (!project) return null;
+  const text = (given: LocalizedText | null) =>
+    given?.[DEFAULT_LOCALE] ? given : { ...given, [DEFAULT_LOCALE]: project.description ?? '' };
+  return {
+    ...project,
+    hero_image: project.hero_image || project.image_url || '',
+    short_description: text(project.short_description),
+    full_description: text(project.full_description),
+  };
+}
 
+/** Create or edit a project: the form its description draws (lib/projects/fields.ts), with a preview of the unsaved values. */
 export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
   const t = useTranslations('ProjectForm');
-  const { values, errors, setField, setText, validate } = useProjectForm(project);
-  const [saving, setSaving] = useState(false);
-  const [heroBusy, setHeroBusy] = useState(false);
-  const [galleryBusy, setGalleryBusy] = useState(false);
-  const uploading = heroBusy || galleryBusy;
-  const recheckSession = useSessionRecheck();
-  const translation = useTranslationStatus('projects', project, { labelOf: fieldLabeller('projects', t), listKey: PROJECTS_KEY });
-  const errorOf = (field: RequiredField) => (errors.includes(field) ? t(`errors.${field}`) : undefined);
-
-  /** Checks the form as a save would; false (focus on the first empty field) when it cannot be sent. */
-  function checked(form: HTMLFormElement | null): boolean {
-    const invalid = validate();
-    if (!invalid[0]) return true;
-    form?.querySelector<HTMLElement>(FOCUS_TARGETS[invalid[0]](values))?.focus();
-    return false;
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving || uploading || !checked(event.currentTarget)) return;
-    setSaving(true);
-    try {
-      const payload = projectPayload(values);
-      await (project ? updateProject(project.id, payload) : createProject(payload));
-      toast.success(project ? t('updated') : t('created'));
-      await onSaved();
-    } catch (error) {
-      console.error('Failed to save project', error);
-      window.alert(error instanceof ApiError && error.detail ? error.detail : t('saveFailed'));
-      setSaving(false);
-      recheckSession(error);
-    }
-  }
-
-  const parts = { values, setField, setText, errorOf };
-  const preview = useProjectPreview(values, checked);
+  const preview = useProjectPreview();
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
-      <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
-        <p className="text-sm text-muted">{t('requiredNote')}</p>
-        <ProjectFormBasics {...parts} />
-        <ProjectFormMedia {...parts} translation={translation} onHeroBusy={setHeroBusy} onGalleryBusy={setGalleryBusy} />
-        <ProjectFormContent {...parts} />
-        <ProjectFormDetails {...parts} />
-        <ProjectFormTranslations {...parts} translation={translation} />
-        <ProjectFormSeo {...parts} translation={translation} />
-      </div>
-      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-plum/10 bg-white px-4 py-4 sm:px-8">
-        {uploading && (
-          <p role="status" className="mr-auto text-xs text-muted">
-            {t('uploadingNote')}
-          </p>
-        )}
-        <ProjectPreviewLinks links={preview.links} />
-        <button type="button" onClick={onCancel} className={secondaryButtonClass}>
-          {t('cancel')}
-        </button>
-        <button
-          type="button"
-          onClick={(event) => void preview.open(event.currentTarget.form)}
-          disabled={preview.busy || uploading}
-          className={secondaryButtonClass}
-        >
-          {preview.busy ? t('previewing') : t('preview')}
-        </button>
-        <button type="submit" disabled={saving || uploading} className={primaryButtonClass}>
-          {saving ? t('saving') : project ? t('update') : t('create')}
-        </button>
-      </div>
-    </form>
+    <RecordForm
+      description={projectDescription}
+      namespace="ProjectForm"
+      kind="projects"
+      listKey={PROJECTS_KEY}
+      record={withLegacyFields(project)}
+      save={(body) => (project ? updateProject(project.id, body as ProjectInput) : createProject(body as ProjectInput))}
+      actions={(content, checked) => (
+        <>
+          <ProjectPreviewLinks links={preview.links} />
+          <button
+            type="button"
+            onClick={() => checked() && void preview.open(content as ProjectInput)}
+            disabled={preview.busy}
+            className={secondaryButtonClass}
+          >
+            {preview.busy ? t('previewing') : t('preview')}
+          </button>
+        </>
+      )}
+      onCancel={onCancel}
+      onSaved={() => onSaved()}
+    />
   );
 }

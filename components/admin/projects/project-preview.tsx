@@ -9,7 +9,7 @@ import { ApiError, previewProject } from '@/lib/api/admin';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
 import { useLanguageName } from '@/components/admin/ui/use-language-name';
-import { projectPayload, type ProjectFormValues } from './project-form-values';
+import type { ProjectInput } from '@/lib/projects/input';
 
 /** The preview's address per language. */
 type Links = Localized<string>;
@@ -21,19 +21,19 @@ const LOCALES: readonly Locale[] = [DEFAULT_LOCALE, ...TRANSLATION_LOCALES];
  * The form's Preview: sends the unsaved values (checked like a save) to be kept as the admin's
  * preview, then offers the public page in each language, in draft mode, which only they can see.
  */
-export function useProjectPreview(values: ProjectFormValues, checked: (form: HTMLFormElement | null) => boolean) {
+export function useProjectPreview() {
   const t = useTranslations('ProjectForm');
   const [busy, setBusy] = useState(false);
   const [links, setLinks] = useState<Links | null>(null);
   const recheckSession = useSessionRecheck();
 
-  /** `form`: where to focus the first empty required field. */
-  async function open(form: HTMLFormElement | null) {
-    if (busy || !checked(form)) return;
+  /** `body`: the form's values, checked as a save checks them. */
+  async function open(body: ProjectInput) {
+    if (busy) return;
     setBusy(true);
     try {
       // The answer names each address like a flat field: `url`, then `url_<locale>` per translation.
-      const answer: PreviewAddresses = await previewProject(projectPayload(values));
+      const answer: PreviewAddresses = await previewProject(body);
       setLinks(fromFlatFields<string>(answer, 'url'));
     } catch (error) {
       console.error('Failed to prepare the preview', error);

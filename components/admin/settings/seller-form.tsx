@@ -9,6 +9,8 @@ import { DescribedSections } from '@/components/admin/form/described-sections';
 import { FieldFormContext } from '@/components/admin/form/form-context';
 import { ProblemList } from '@/components/admin/form/problem-list';
 import { useDescribedForm } from '@/components/admin/form/use-described-form';
+import { DraftOffer } from '@/components/admin/ui/draft-offer';
+import { draftKey } from '@/components/admin/ui/draft-store';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
 import { SellerPreview, type SellerPreviewText } from './seller-preview';
 
@@ -21,12 +23,12 @@ const ID = 'seller';
 export function SellerForm({ settings, previews }: { settings: SellerSettings; previews: SellerPreviewText[] }) {
   const t = useTranslations('AdminSettings.seller');
   const { mutate } = useSWRConfig();
-  const { editor, form, submit, saving, failure, text, has } = useDescribedForm({
+  const { editor, form, submit, saving, failure, bindForm, comfort, text, has } = useDescribedForm({
     description: sellerDescription,
     namespace: 'AdminSettings.seller',
     idPrefix: ID,
-    values: { ...settings },
-    creating: false,
+    record: { ...settings },
+    draftKey: draftKey('seller-settings'),
     save: (body) => saveSellerSettings(body as unknown as SellerSettings),
     onSaved: async (saved) => {
       await mutate(SELLER_SETTINGS_PATH, saved, { revalidate: false });
@@ -39,14 +41,16 @@ export function SellerForm({ settings, previews }: { settings: SellerSettings; p
   return (
     <FieldFormContext.Provider value={form}>
       <form
+        ref={bindForm}
         id={`${ID}-form`}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          if (!saving) void submit();
         }}
         className="space-y-6"
       >
+        <DraftOffer offer={comfort.offer} />
         <ProblemList errors={editor.errors} failure={failure} labelOf={(name) => text(`fields.${name}`)} />
         <DescribedSections description={sellerDescription} content={editor.content} idPrefix={ID} text={text} has={has} heading="h2" />
         <SellerPreview values={editor.content as unknown as SellerSettings} texts={previews} />

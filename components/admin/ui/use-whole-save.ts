@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
@@ -18,9 +19,16 @@ interface WholeSave<Saved> {
   texts: { saved: string; saveFailed: string; what: string };
 }
 
+/** Shows a refusal's messages at once, then takes the focus to the first field they name. */
+function showAndFocus(form: HTMLFormElement, show: () => void) {
+  flushSync(show);
+  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
 /**
  * A settings form saved whole (PUT): its errors (its own checks, then the server's 400 "path:
- * message" at each field), its busy state and its toasts; a lapsed session sends the admin to sign in.
+ * message" at each field, the focus on the first), its busy state and its toasts; a lapsed
+ * session sends the admin to sign in.
  */
 export function useWholeSave<Saved>({ path, check, save, onSaved, texts }: WholeSave<Saved>) {
   const { mutate } = useSWRConfig();
@@ -28,11 +36,12 @@ export function useWholeSave<Saved>({ path, check, save, onSaved, texts }: Whole
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const problems = check();
+    if (Object.keys(problems).length > 0) return showAndFocus(form, () => setErrors(problems));
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
     setSaving(true);
     try {
       const saved = await save();
@@ -41,7 +50,8 @@ export function useWholeSave<Saved>({ path, check, save, onSaved, texts }: Whole
       toast.success(texts.saved);
     } catch (failure) {
       console.error(`Saving ${texts.what} failed`, failure);
-      if (failure instanceof ApiError && failure.status === 400 && failure.detail) setErrors(errorsOfDetail(failure.detail));
+      const detail = failure instanceof ApiError && failure.status === 400 ? failure.detail : null;
+      if (detail) showAndFocus(form, () => setErrors(errorsOfDetail(detail)));
       toast.error(failure instanceof ApiError && failure.detail ? failure.detail : texts.saveFailed, { duration: 10_000 });
       recheckSession(failure);
     } finally {
@@ -49,5 +59,5 @@ export function useWholeSave<Saved>({ path, check, save, onSaved, texts }: Whole
     }
   }
 
-  return { errors, saving, submit: (event: FormEvent) => void submit(event) };
+  return { errors, saving, submit: (event: FormEvent<HTMLFormElement>) => void submit(event) };
 }

@@ -34,14 +34,26 @@ export interface OrderQuery extends OrderFilters {
   cursor?: string;
 }
 
-/** 400 naming the field; an empty value is no filter, a repeated parameter counts once (the first). */
-export function parseOrderQuery(request: Request): OrderQuery {
-  const params = new URL(request.url).searchParams;
+const parse = (params: URLSearchParams) => {
   const value = (name: string) => params.get(name) || undefined;
-  const parsed = querySchema.safeParse({ product: value('product'), from: value('from'), to: value('to'), cursor: value('cursor') });
-  if (!parsed.success) throw badRequest(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
-  const { product, from, to, cursor } = parsed.data;
+  return querySchema.safeParse({ product: value('product'), from: value('from'), to: value('to'), cursor: value('cursor') });
+};
+
+function toQuery({ product, from, to, cursor }: z.output<typeof querySchema>): OrderQuery {
   const before = to ? startOfDay(to) : undefined;
   before?.setUTCDate(before.getUTCDate() + 1);
   return { productId: product, from: from ? startOfDay(from) : undefined, before, cursor };
+}
+
+/** 400 naming the field; an empty value is no filter, a repeated parameter counts once (the first). */
+export function parseOrderQuery(request: Request): OrderQuery {
+  const parsed = parse(new URL(request.url).searchParams);
+  if (!parsed.success) throw badRequest(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  return toQuery(parsed.data);
+}
+
+/** The query string's filters as the list's call reads them, or null where it would answer 400. */
+export function orderQueryOf(query: string): OrderQuery | null {
+  const parsed = parse(new URLSearchParams(query));
+  return parsed.success ? toQuery(parsed.data) : null;
 }

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { createInsertSchema } from '@/lib/db/column-schemas';
 import { withColumnNames, type AdminRecord, type ApiRecord } from '@/lib/db/column-names';
 import { digitalProducts, type productFiles } from '@/lib/db/schema';
-import { alignedEach, imageAddress } from '@/lib/projects/input';
+import { alignedTo, imageAddress } from '@/lib/forms/gallery';
 import { z } from '@/lib/zod';
 import { PRODUCT_CATEGORIES } from './categories';
 import { otherPriceSchema, priceSchema } from './price';
@@ -125,7 +125,7 @@ export const productInputSchema = z
       }
     }
     if (context.issues.length > 0) return z.NEVER;
-    return { ...values, galleryAlt: alignedEach(values.gallery, values.galleryAlt) };
+    return { ...values, galleryAlt: alignedTo(values.gallery, values.galleryAlt) };
   });
 
 export type ProductInput = z.input<typeof productInputSchema>;

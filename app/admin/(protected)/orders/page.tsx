@@ -1,10 +1,14 @@
 import { connection } from 'next/server';
 import { OrdersSection } from '@/components/admin/orders/orders-section';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
+import { ServerRows } from '@/components/admin/shell/server-rows';
 import { adminPageMetadata } from '@/lib/admin/locale';
 import { ORDERS_NAMESPACES } from '@/lib/admin/namespaces';
-import type { OrderFilterValues } from '@/lib/api/admin-orders';
+import { serverRows } from '@/lib/admin/server-rows';
+import { orderFilterQuery, ordersListKey, type OrderFilterValues } from '@/lib/api/admin-orders';
 import { orderProductOptions } from '@/lib/shop/orders/admin-product-options';
+import { orderQueryOf } from '@/lib/shop/orders/admin-filters';
+import { readAdminOrdersPage } from '@/lib/shop/orders/admin-orders-page';
 import { stripeMode } from '@/lib/shop/orders/stripe-dashboard';
 
 export const generateMetadata = () => adminPageMetadata('ordersTitle');
@@ -28,9 +32,17 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
     from: DAY.test(first(query.from)) ? first(query.from) : '',
     to: DAY.test(first(query.to)) ? first(query.to) : '',
   };
+  // The first page comes with the page for these filters too, under the key the section asks for
+  // first. Filters the list's call would refuse (a day that is none, a range that ends before it
+  // starts) are not asked for there either: nothing is read, and the section says why.
+  const filterQuery = orderFilterQuery(initialFilters);
+  const orderQuery = orderQueryOf(filterQuery);
+  const rows = orderQuery ? await serverRows(ordersListKey(filterQuery), async () => [await readAdminOrdersPage(orderQuery)]) : {};
   return (
     <AdminIntlProvider namespaces={ORDERS_NAMESPACES}>
-      <OrdersSection products={products} stripeMode={stripeMode()} initialFilters={initialFilters} />
+      <ServerRows rows={rows}>
+        <OrdersSection products={products} stripeMode={stripeMode()} initialFilters={initialFilters} />
+      </ServerRows>
     </AdminIntlProvider>
   );
 }

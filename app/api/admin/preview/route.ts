@@ -6,8 +6,8 @@ import { clearPreview } from '@/lib/content/project-previews';
 import { handle } from '@/lib/http/handle';
 import { badRequest } from '@/lib/http/responses';
 import { isPageKey, PAGE_KEYS, PAGES } from '@/lib/pages/registry';
-import { PROJECT_LIMITS } from '@/lib/projects/input';
-import { SLUG_PATTERN } from '@/lib/projects/slug';
+import { projectDescription } from '@/lib/projects/fields';
+import { SLUG_PATTERN } from '@/lib/forms/slug';
 
 const localeOf = (query: URLSearchParams): Locale =>
   (routing.locales as readonly string[]).includes(query.get('locale') ?? '') ? (query.get('locale') as Locale) : routing.defaultLocale;
@@ -21,7 +21,7 @@ async function previewPath(query: URLSearchParams, adminId: string): Promise<str
     return PAGES[page].path;
   }
   const slug = query.get('slug') ?? '';
-  if (slug.length > PROJECT_LIMITS.slug || !SLUG_PATTERN.test(slug)) throw badRequest('slug: must be a project slug');
+  if (slug.length > projectDescription.fields.slug.max || !SLUG_PATTERN.test(slug)) throw badRequest('slug: must be a project slug');
   if (query.get('edits') !== '1') await clearPreview(adminId);
   return projectPath(slug);
 }

@@ -5,7 +5,10 @@ import { GET as featuredProjects } from '@/app/api/projects/featured/route';
 import { GET as listProjects, POST as createProject } from '@/app/api/projects/route';
 import { GET as exitPreview } from '@/app/api/preview/exit/route';
 import { GET as projectBySlug } from '@/app/api/projects/slug/[slug]/route';
-import { PROJECT_LIMITS, projectInputSchema } from '@/lib/projects/input';
+import { projectDescription } from '@/lib/projects/fields';
+import { projectInputSchema } from '@/lib/projects/input';
+
+const LIMIT = projectDescription.fields;
 import { DEFAULT_VIDEO_EMBED_HOSTS } from '@/lib/security/video-embeds.mjs';
 import { projectInput } from '../../project-input';
 import { asRouteHandler, withHeaders, type BadCase, type Endpoint, type Fixtures } from '../cases';
@@ -84,12 +87,12 @@ const PROJECT_HAND: Record<string, HandPicked> = {
   status: { invalid: { capitalized: 'Draft', unknown: 'archived', 'with spaces around': ' draft ' } },
   // The valid body has one gallery image: two texts would describe an image that is not there.
   image_gallery_alt: {
-    invalid: { 'more texts than images': ['one', 'two'], 'a text too long': ['x'.repeat(PROJECT_LIMITS.alt + 1)] },
-    translationInvalid: { 'more texts than images': ['en', 'to'], 'a text too long': ['x'.repeat(PROJECT_LIMITS.alt + 1)] },
+    invalid: { 'more texts than images': ['one', 'two'], 'a text too long': ['x'.repeat(LIMIT.image_gallery_alt.max + 1)] },
+    translationInvalid: { 'more texts than images': ['en', 'to'], 'a text too long': ['x'.repeat(LIMIT.image_gallery_alt.max + 1)] },
   },
   image_gallery_caption: {
-    invalid: { 'more texts than images': ['one', 'two'], 'a text too long': ['x'.repeat(PROJECT_LIMITS.caption + 1)] },
-    translationInvalid: { 'more texts than images': ['en', 'to'], 'a text too long': ['x'.repeat(PROJECT_LIMITS.caption + 1)] },
+    invalid: { 'more texts than images': ['one', 'two'], 'a text too long': ['x'.repeat(LIMIT.image_gallery_caption.max + 1)] },
+    translationInvalid: { 'more texts than images': ['en', 'to'], 'a text too long': ['x'.repeat(LIMIT.image_gallery_caption.max + 1)] },
   },
 };
 
@@ -256,7 +259,7 @@ export const projectEndpoints: Endpoint[] = [
         'a path': 'slug=..%2Fadmin',
         'an address': 'slug=https%3A%2F%2Fevil.example',
         uppercase: 'slug=Luna',
-        'too long': `slug=${'a'.repeat(PROJECT_LIMITS.slug + 1)}`,
+        'too long': `slug=${'a'.repeat(LIMIT.slug.max + 1)}`,
       }).map(([label, query]): BadCase => ({ name: `slug: ${label}`, status: 400, request: previewAddress(query) })),
       ...credentialCases((fixtures) => ({ method: 'GET', path: `/api/admin/preview?slug=${fixtures.projectSlug}` }), { write: false }),
     ],

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PROJECT_LIMITS } from '@/lib/projects/input';
 import type { Locale } from '@/i18n/routing';
 import { FieldError } from '@/components/admin/ui/admin-field';
 import { inputClass, labelClass } from '@/components/admin/ui/field-styles';
@@ -10,7 +9,7 @@ import { flagDescription, TranslationFlagTag, type TranslationFlag } from '@/com
 import { ImageDropzone } from '@/components/admin/uploads/image-dropzone';
 import { UploadProgress } from '@/components/admin/uploads/upload-progress';
 import { useUploadField } from '@/components/admin/uploads/use-image-uploads';
-import type { GalleryImage } from './project-form-values';
+import type { GalleryImage } from './gallery-values';
 
 interface GalleryFieldProps {
   /** The field's id, prefix of its inputs' ids: each form's gallery has its own. */
@@ -27,7 +26,9 @@ interface GalleryFieldProps {
   labels: { alt: (number: number, locale: Locale) => string; caption?: (number: number, locale: Locale) => string };
   captionFlag?: (locale: Locale) => TranslationFlag | undefined;
   /** At most this many images (the API's limit). */
-  max?: number;
+  max: number;
+  /** At most this many characters in an alt text or caption. */
+  textMax: number;
 }
 
 /** One text input of an image, in one language, with its translation flag. */
@@ -101,7 +102,8 @@ export function GalleryField({
   altFlag,
   labels,
   captionFlag,
-  max = PROJECT_LIMITS.gallery,
+  max,
+  textMax,
 }: GalleryFieldProps) {
   const t = useTranslations('ImageUpload');
   const { items, upload, fail, failRejected } = useUploadField({
@@ -111,7 +113,7 @@ export function GalleryField({
   });
 
   async function handleFiles(files: File[]) {
-    // The API keeps at most PROJECT_LIMITS.gallery images; a drop that would pass it is refused whole.
+    // The API keeps at most `max` images; a drop that would pass it is refused whole.
     if (value.length + items.length + files.length > max) return fail(`more than ${max} gallery images`);
     const { urls, failures } = await upload(files);
     if (urls.length > 0)
@@ -166,7 +168,7 @@ export function GalleryField({
                       label={labels.alt(index + 1, locale)}
                       locale={locale}
                       value={image.alt[locale]}
-                      maxLength={PROJECT_LIMITS.alt}
+                      maxLength={textMax}
                       flag={locale === DEFAULT_LOCALE ? undefined : altFlag?.(locale)}
                       invalid={locale === DEFAULT_LOCALE && missing}
                       errorId={`${fieldId}-alt-error`}
@@ -181,7 +183,7 @@ export function GalleryField({
                         label={labels.caption!(index + 1, locale)}
                         locale={locale}
                         value={image.caption?.[locale] ?? ''}
-                        maxLength={PROJECT_LIMITS.caption}
+                        maxLength={textMax}
                         flag={locale === DEFAULT_LOCALE ? undefined : captionFlag?.(locale)}
                         onChange={(text) => setText(index, 'caption', locale, text)}
                       />
