@@ -10,6 +10,7 @@ import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
+import { leaveAfterAsking } from '@/components/admin/ui/use-leave-guard';
 import { ApiError } from '@/lib/api/admin';
 import { changeDiscountCode, DISCOUNT_CODES_PATH, listDiscountCodes } from '@/lib/api/admin-discounts';
 import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
@@ -59,7 +60,8 @@ export function DiscountsSection() {
         lead={t('lead')}
         actions={!adding && <AddButton label={t('add')} onClick={() => setAdding(true)} />}
       />
-      {adding && <DiscountForm onCreated={created} onCancel={() => setAdding(false)} />}
+      {/* Cancel with unsaved edits asks first, as a section's dialog does (use-leave-guard.ts). */}
+      {adding && <DiscountForm onCreated={created} onCancel={() => leaveAfterAsking(() => setAdding(false))} />}
       {codes.data ? (
         codes.data.length > 0 ? (
           <DiscountList codes={codes.data} busy={busy} onPause={(code, paused) => void pause(code, paused)} />
