@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { DiscountForm } from '@/components/admin/discounts/discount-form';
@@ -14,6 +14,8 @@ import { jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const fetchMock = mockAdminNetwork();
+// A form with unsaved edits keeps them in the tab: each test starts without.
+beforeEach(() => sessionStorage.clear());
 const onCreated = jest.fn();
 const PRODUCT = { id: '6f1c2a4e-0000-4000-8000-000000000001', title: { en: 'Brand Kit' } };
 
@@ -94,6 +96,18 @@ it('shows a code taken at the code field', async () => {
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAttribute('aria-invalid', 'true'));
   expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(expect.stringContaining('another code is already'));
   expect(onCreated).not.toHaveBeenCalled();
+});
+
+it('keeps unsaved edits through a reload and offers them back', async () => {
+  const user = renderForm();
+  await user.type(screen.getByRole('textbox', { name: 'Code' }), 'Kept-1');
+  await user.click(screen.getByRole('radio', { name: 'An amount off' }));
+  cleanup();
+
+  renderForm();
+  await user.click(await screen.findByRole('button', { name: 'Restore' }));
+  expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('Kept-1');
+  expect(screen.getByRole('radio', { name: 'An amount off' })).toBeChecked();
 });
 
 it('speaks Norwegian when the admin does', async () => {
