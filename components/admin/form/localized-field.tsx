@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { DEFAULT_LOCALE, type LocalizedText } from '@/i18n/localized';
-import { languageName } from '@/i18n/language-names';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import type { RichField, TextField } from '@/lib/forms/fields';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { flagOf, useFieldForm } from './form-context';
@@ -28,6 +28,7 @@ interface LocalizedFieldProps {
  */
 export function LocalizedField({ path, field, label, value }: LocalizedFieldProps) {
   const t = useTranslations('AdminForm');
+  const languageName = useLanguageName();
   const { dispatch, errors, status, language, controlId, helpOf } = useFieldForm();
   // A picture's alt text is shown once there is a picture, and then it is needed.
   const optional = field.kind === 'text' && field.optional && !field.altOf;
