@@ -35,7 +35,9 @@ function formValues(product: AdminProduct | null) {
   return {
     ...product,
     price: dollarsOf(product.price_cents),
-    prices: Object.fromEntries(OTHER_CURRENCIES.map((currency) => [currency, product.prices[currency] ? dollarsOf(product.prices[currency]) : ''])),
+    prices: Object.fromEntries(
+      OTHER_CURRENCIES.map((currency) => [currency, product.prices[currency] ? dollarsOf(product.prices[currency]) : '']),
+    ),
     file_id: product.file,
     contents: mapLanguages(product.contents, (lines: string[]) => lines.join('\n')),
   };
@@ -43,7 +45,11 @@ function formValues(product: AdminProduct | null) {
 
 /** The body the API takes: the file's id, and each language's contents as its lines, blank ones left out. */
 function productBody(content: Content): ProductInput {
-  const lines = (text: string | null) => (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = (text: string | null) =>
+    (text ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
   return {
     ...content,
     file_id: (content.file_id as AdminProductFile | null)?.id ?? null,
