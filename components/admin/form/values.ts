@@ -55,13 +55,15 @@ export function emptyValue(field: Field): unknown {
     case 'galleryText':
       return {};
     case 'toggle':
-      return false;
+      return field.initial ?? false;
     case 'choice':
       return field.initial ?? '';
     case 'group':
       return emptyShape(field.fields);
     case 'list':
       return [];
+    case 'custom':
+      return null;
   }
 }
 
