@@ -21,12 +21,19 @@ export const ADMIN_PATHS = [
   '/admin',
   '/admin/projects',
   '/admin/products',
+  '/admin/testimonials',
   '/admin/messages',
   '/admin/orders',
   '/admin/bookings',
   '/admin/discounts',
   '/admin/pages',
   '/admin/settings',
+];
+
+/** The described record forms captured open, by section: `?edit=<id>` opens a record's form (its first record). */
+export const ADMIN_FORMS = [
+  { section: 'projects', list: '/api/projects' },
+  { section: 'testimonials', list: '/api/admin/testimonials' },
 ];
 
 /** Each public state in `locale` as [file stem, action that leaves the page in it]; phone-only ones say so. */

@@ -9,7 +9,7 @@ import { discoverRecords, localized, publicRoutes } from './bench/pages.mjs';
 import { LOCALE_TAGS } from '../i18n/locales.ts';
 import { DEFAULT_LOCALE, LOCALE_PREFIXES as LOCALES } from './locales.mjs';
 import { writeContactSheets } from './contact-sheets.mjs';
-import { ADMIN_PATHS, publicStates, signIn } from './screenshot-states.mjs';
+import { ADMIN_FORMS, ADMIN_PATHS, publicStates, signIn } from './screenshot-states.mjs';
 
 const origin = process.env.SCREENSHOT_ORIGIN ?? 'http://localhost:3000';
 const outDir = 'docs/screenshots';
@@ -101,6 +101,15 @@ try {
       for (const path of ADMIN_PATHS) {
         await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
         await capture(`${sheet}-${path.replace(/^\/admin\/?/, '') || 'dashboard'}`, sheet);
+      }
+      for (const { section, list } of ADMIN_FORMS) {
+        const [first] = await (await context.request.get(`${origin}${list}`)).json();
+        await page.goto(`${origin}/admin/${section}?edit=${first.id}`, { waitUntil: 'networkidle' });
+        await page.getByRole('dialog').waitFor();
+        // A dialog is a fixed layer: the viewport is what the studio sees.
+        const file = `${outDir}/${sheet}-${section}-form-${size.width}.jpg`;
+        await page.screenshot({ path: file, type: 'jpeg', quality: 70 });
+        addToSheet(sheet, size.width, file);
       }
     }
     await context.close();

@@ -31,6 +31,7 @@ export const TESTIMONIALS_NAMESPACES = [
 export const PRODUCTS_NAMESPACES = [
   'AdminProducts',
   'ProductForm',
+  'AdminForm',
   'AdminEditing',
   'AdminTranslations',
   'ImageUpload',

@@ -1,6 +1,7 @@
 import type { RecordKind } from '@/lib/content/translations';
 import type { Shape } from '@/lib/forms/fields';
 import { projectDescription } from '@/lib/projects/fields';
+import { productDescription } from '@/lib/shop/products/fields';
 import { testimonialDescription } from '@/lib/testimonials/fields';
 import type { AdminMessages } from './messages';
 
@@ -23,18 +24,7 @@ function describedLabels<S extends Shape>(fields: S) {
 
 export const TRANSLATED_FIELDS = {
   projects: { namespace: 'ProjectForm', labels: describedLabels(projectDescription.fields) },
-  products: {
-    namespace: 'ProductForm',
-    labels: {
-      title: 'title',
-      description: 'description',
-      subcategory: 'subcategory',
-      deliverable: 'deliverable',
-      gallery_alt: 'galleryAlts',
-      contents: 'contents',
-      compatibility: 'compatibility',
-    },
-  },
+  products: { namespace: 'ProductForm', labels: describedLabels(productDescription.fields) },
   testimonials: { namespace: 'TestimonialForm', labels: describedLabels(testimonialDescription.fields) },
 } as const satisfies {
   projects: Labels<'ProjectForm'>;

@@ -20,7 +20,8 @@ async function checkFile(tx: Transaction, fileId: string | null): Promise<void> 
     .select({ id: productFiles.id })
     .from(productFiles)
     .where(and(eq(productFiles.id, fileId), gt(productFiles.chunkCount, 0)));
-  if (!file) throw badRequest('file_id: no uploaded file has this id; upload the file again');
+  // One sentence: the form splits a detail at '; ' into the problems of several fields.
+  if (!file) throw badRequest('file_id: no uploaded file has this id, upload the file again');
 }
 
 async function adminProduct(id: string): Promise<AdminProduct> {

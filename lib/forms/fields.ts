@@ -74,9 +74,11 @@ export interface NumberField extends Labelled {
   widget?: 'rating';
 }
 
-/** Yes or no, false when absent (a save replaces every field). */
+/** Yes or no; absent is `initial` (false unless given), as a save replaces every field. */
 export interface ToggleField extends Labelled {
   kind: 'toggle';
+  /** What a new record starts with and an absent value means (a product is on sale unless turned off). */
+  initial?: boolean;
 }
 
 /** One of a fixed set of values (a category, a status), each named by the admin's messages. */
@@ -157,6 +159,16 @@ export interface ListField<S extends Shape = Shape> extends Labelled {
   itemLabel: string;
 }
 
+/**
+ * A field no generic input fits (a product's file upload, its prices beside the base price): the
+ * kind's form gives its input as `widgets[widget]` (components/admin/form/record-form.tsx), and its
+ * API schema as an override (lib/forms/record-schema.ts); the form's own check leaves it to the server.
+ */
+export interface CustomField extends Labelled {
+  kind: 'custom';
+  widget: string;
+}
+
 export type Field =
   | TextField
   | RichField
@@ -173,7 +185,8 @@ export type Field =
   | GalleryField
   | GalleryTextField
   | GroupField
-  | ListField;
+  | ListField
+  | CustomField;
 export type Shape = { [key: string]: Field };
 
 /** The currencies the site's languages show (i18n/locales.ts, lower case as there): a price names each. */
@@ -278,7 +291,8 @@ export const tags = <const O extends readonly string[]>(options: O, more: Labell
 export const gallery = (max: number, texts: { alt: string; caption?: string }) => ({ kind: 'gallery', max, ...texts }) as const;
 export const galleryText = (of: string, max: number, more: { required?: boolean } = {}) =>
   ({ kind: 'galleryText', of, max, ...more }) as const;
-export const toggle = (more: Labelled = {}) => ({ kind: 'toggle', ...more }) as const;
+export const toggle = (more: Omit<ToggleField, 'kind'> = {}) => ({ kind: 'toggle', ...more }) as const;
+export const custom = (widget: string, more: Labelled = {}) => ({ kind: 'custom', widget, ...more }) as const;
 export const choice = <const O extends readonly string[]>(options: O, more: Omit<ChoiceField, 'kind' | 'options'> = {}) =>
   ({ kind: 'choice', options, ...more }) as { kind: 'choice'; options: O } & Labelled;
 export const amounts = <const M extends Omit<AmountsField, 'kind' | 'currencies' | 'max'>>(

@@ -27,6 +27,11 @@ export type RecordValues<T extends Table, S extends Shape, O extends Overrides =
       : StoredShape<S>[Name];
 };
 
+/** What a client may send: an overridden field what its schema takes. */
+export type RecordInput<S extends Shape, O extends Overrides> = Omit<RecordBody<S>, keyof O> & {
+  -readonly [Name in keyof O & keyof S]?: z.input<O[Name]>;
+};
+
 /**
  * The schema POST and PUT of a record validate with: every field of `shape` (a column of `table`
  * each). `overrides` replace a generated field's schema where its column stores it otherwise (a
@@ -38,7 +43,7 @@ export function recordSchema<T extends Table, S extends Shape, O extends Overrid
   shape: S,
   overrides?: O,
   { strict = false } = {},
-): z.ZodType<RecordValues<T, S, O>, RecordBody<S>> {
+): z.ZodType<RecordValues<T, S, O>, RecordInput<S, O>> {
   const keys = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, key]));
   for (const name of Object.keys(shape)) if (!keys.has(name)) throw new Error(`${name} is not a column of the table`);
   const texts = Object.entries(shape).flatMap(([name, field]) => (field.kind === 'galleryText' ? [{ name, of: field.of }] : []));
@@ -65,5 +70,5 @@ export function recordSchema<T extends Table, S extends Shape, O extends Overrid
         return [keys.get(name)!, blank ? null : value];
       }),
     );
-  }) as unknown as z.ZodType<RecordValues<T, S, O>, RecordBody<S>>;
+  }) as unknown as z.ZodType<RecordValues<T, S, O>, RecordInput<S, O>>;
 }

@@ -111,7 +111,7 @@ function fieldSchema(field: Field): z.ZodType {
       // By position, '' where a picture has none yet; lined up with the pictures in lib/forms/record-schema.ts.
       return localizedList(z.array(plainText(field.max)).max(GALLERY_TEXTS, `at most ${GALLERY_TEXTS} texts`));
     case 'toggle':
-      return z.boolean({ error: 'must be true or false' }).default(false);
+      return z.boolean({ error: 'must be true or false' }).default(field.initial ?? false);
     case 'choice': {
       const choice = z.enum(field.options as [string, ...string[]], { error: `must be one of: ${field.options.join(', ')}` });
       // Absent is the initial value: an older client that knows no such field keeps its behaviour.
@@ -130,6 +130,8 @@ function fieldSchema(field: Field): z.ZodType {
         .array(shapeSchema(field.item, { id: idSchema }), { error: 'must be a list' })
         .max(field.max, `must have at most ${field.max} items`)
         .refine((items) => new Set(items.map((item) => item.id)).size === items.length, 'each item needs an id of its own');
+    case 'custom':
+      throw new Error(`the custom field ${field.widget} needs its schema given (an override)`);
   }
 }
 
@@ -138,7 +140,9 @@ const objectError = (issue: { code: string; keys?: string[] }) =>
 
 /** `strict` refuses unknown fields (a page's content); a record's body ignores them, as older clients send some. */
 export function shapeSchema(shape: Shape, more: Record<string, z.ZodType> = {}, strict = true) {
-  const fields = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, fieldSchema(field)]));
+  // A field given in `more` is not generated: a custom one has no schema of its own.
+  const generated = Object.entries(shape).filter(([key]) => !Object.hasOwn(more, key));
+  const fields = Object.fromEntries(generated.map(([key, field]) => [key, fieldSchema(field)]));
   const object = !strict
     ? z.object({ ...fields, ...more }, { error: 'must be an object' })
     : z.strictObject({ ...fields, ...more }, { error: objectError });

@@ -125,12 +125,12 @@ describe('POST and GET /api/admin/products', () => {
   });
 
   it.each([
-    ['a blank title', { title: ' ' }, 'title: Title is required'],
+    ['a blank title', { title: ' ' }, 'title: must not be empty'],
     ['no price', { price: undefined }, 'price: Price is required'],
     ['three decimals', { price: '1.999' }, 'price: Price must be an amount in dollars with at most 2 decimals'],
     ['a zero price', { price: '0' }, 'price: Price must be more than 0'],
     ['a price above the cap', { price: '100001' }, 'price: Price must be at most 100000'],
-    ['an unknown category', { category: 'Fonts' }, 'category: Category must be one of'],
+    ['an unknown category', { category: 'Fonts' }, 'category: must be one of'],
     ['neither file nor deliverable', { deliverable: '', file_id: null }, `deliverable: ${NO_DELIVERABLE}`],
     ['a file id nobody uploaded', { file_id: '00000000-0000-4000-8000-00000000f11e' }, 'file_id: no uploaded file has this id'],
   ])('refuses %s with a detail naming the field, and stores nothing', async (_label, overrides, expected) => {

@@ -3,7 +3,8 @@ import { test } from './warm-context';
 import { projectSeeds } from '@/lib/db/seed/data/projects';
 import { PROJECT_TAGS } from '@/lib/projects/options';
 import { hashtag } from '@/components/projects/hashtag';
-import { englishKeyOf, englishValues } from '../support/english-values';
+import { englishValues } from '../support/english-values';
+import { englishOn as englishIn } from './eye/english-on';
 import { getProducts } from './shop-mocks';
 
 // Every public Norwegian page speaks Norwegian: no text on it, no accessible name, title, alt text
@@ -20,44 +21,7 @@ const TAG_LABELS = Object.fromEntries(
 // The toast library's own English default for its region ("Notifications alt+T"), not a message.
 const LIBRARY_DEFAULTS = { 'sonner region label': 'Notifications {hotkey}' };
 const ENGLISH = englishValues({ ...TAG_LABELS, ...LIBRARY_DEFAULTS });
-
-/**
- * The page's text nodes (outside scripts and styles), its labelling attributes and its title;
- * not what is marked as another language (the header's link to the English page, in English).
- */
-async function shownStrings(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const pageLanguage = document.documentElement.lang;
-    const inPageLanguage = (element: Element | null) => (element?.closest('[lang]')?.getAttribute('lang') ?? pageLanguage) === pageLanguage;
-    const strings: string[] = [document.title];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode;
-      if (node.parentElement?.closest('script, style, noscript, template')) continue;
-      if (!inPageLanguage(node.parentElement)) continue;
-      const text = node.textContent?.trim();
-      if (text) strings.push(text);
-    }
-    for (const element of document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
-      if (!inPageLanguage(element)) continue;
-      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) strings.push(value);
-      }
-    }
-    return strings;
-  });
-}
-
-/** The English strings on the page, each with the message key it comes from. */
-async function englishOn(page: Page): Promise<string[]> {
-  const found = new Set<string>();
-  for (const text of await shownStrings(page)) {
-    const key = englishKeyOf(text, ENGLISH);
-    if (key) found.add(`"${text}" (${key})`);
-  }
-  return [...found];
-}
+const englishOn = (page: Page) => englishIn(page, ENGLISH);
 
 const project = projectSeeds[0]!;
 

@@ -73,7 +73,7 @@ test.describe('the shop, a product page and the admin products screen', () => {
     await page.getByRole('button', { name: `Actions for ${product!.texts.title.en}`, exact: true }).click();
     await page.getByRole('menuitem', { name: `Edit ${product!.texts.title.en}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit product' });
-    await expect(dialog.getByLabel('Title *')).toHaveValue(product!.texts.title.en, { timeout: 15_000 });
+    await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(product!.texts.title.en, { timeout: 15_000 });
     await expect(dialog.getByLabel('Subcategory (Norwegian)')).toHaveValue(product!.texts.subcategory.no);
     await expectSafe(page, watch, response, `the edit form of product ${product!.id}`);
   });

@@ -3,7 +3,9 @@ import { expect, type Page } from '@playwright/test';
 import { localizedPath } from '@/i18n/paths';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
-import { ADMIN_PATHS, NOT_FOUND, PRODUCT, PUBLIC_PATHS } from './eye/routes';
+import { adminEnglishValues } from '../support/admin-english';
+import { englishOn } from './eye/english-on';
+import { ADMIN_FORMS, ADMIN_PATHS, NOT_FOUND, PRODUCT, PUBLIC_PATHS } from './eye/routes';
 import { faultsOf, type Visit } from './eye/visit';
 import { seriousViolations } from './eye/accessibility';
 import { deviceOf, test } from './warm-context';
@@ -90,7 +92,20 @@ for (const phone of [false, true]) {
       test(`${path} looks right${inLanguage}${tag}`, async ({ studioPageIn }) => {
         const page = await studioPageIn(locale);
         expect(await faultsOf(page, { ...admin, url: path }, phone)).toEqual([]);
-        if (!phone && locale !== routing.defaultLocale) expect(await seriousViolations(page)).toEqual([]);
+        if (locale === routing.defaultLocale) return;
+        expect(await englishOn(page, adminEnglishValues(locale)), `English on ${path}`).toEqual([]);
+        if (!phone) expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+    // The described record forms, open on their first record (`?edit=<id>` opens one).
+    for (const { section, list } of ADMIN_FORMS) {
+      test(`the ${section} form looks right${inLanguage}${tag}`, async ({ studioPageIn }) => {
+        const page = await studioPageIn(locale);
+        const [first] = (await (await page.request.get(list)).json()) as { id: string }[];
+        const url = `/admin/${section}?edit=${first!.id}`;
+        const prepare = (opened: Page) => opened.getByRole('dialog').waitFor();
+        expect(await faultsOf(page, { ...admin, url, prepare }, phone)).toEqual([]);
+        if (locale !== routing.defaultLocale) expect(await englishOn(page, adminEnglishValues(locale)), `English on ${url}`).toEqual([]);
       });
     }
   }

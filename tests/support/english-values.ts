@@ -54,13 +54,24 @@ export interface EnglishValues {
   patterns: Map<string, RegExp>;
 }
 
+/** The texts compared: the site's messages and seed pages by default, or another catalogue (the admin's). */
+export interface Catalogues {
+  english: Map<string, string>;
+  norwegian: Map<string, string>;
+}
+
+const SITE: () => Catalogues = () => ({
+  english: new Map([...messageLeaves(en as unknown as MessageTree), ...seedTexts('en')]),
+  norwegian: new Map([...messageLeaves(no as unknown as MessageTree), ...seedTexts('no')]),
+});
+
 /** The English message values to look for on Norwegian pages, plus extra strings (the English tag labels). */
-export function englishValues(extra: Record<string, string> = {}): EnglishValues {
-  const norwegian = new Map([...messageLeaves(no as unknown as MessageTree), ...seedTexts('no')]);
+export function englishValues(extra: Record<string, string> = {}, catalogues: Catalogues = SITE()): EnglishValues {
+  const norwegian = catalogues.norwegian;
   const norwegianPieces = new Set([...norwegian.values()].flatMap(literalPieces));
   const pieces = new Map<string, string>();
   const patterns = new Map<string, RegExp>();
-  for (const [key, english] of [...messageLeaves(en as unknown as MessageTree), ...seedTexts('en'), ...Object.entries(extra)]) {
+  for (const [key, english] of [...catalogues.english, ...Object.entries(extra)]) {
     const own = norwegian.get(key);
     if (own !== undefined && normalize(own) === normalize(english)) continue;
     for (const piece of literalPieces(english)) if (!norwegianPieces.has(piece) && !pieces.has(piece)) pieces.set(piece, key);

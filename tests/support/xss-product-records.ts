@@ -1,4 +1,5 @@
-import { PRODUCT_LIMITS, type ProductInput } from '../../lib/shop/products/input';
+import { productDescription } from '../../lib/shop/products/fields';
+import type { ProductInput } from '../../lib/shop/products/input';
 import { MARKUP_PAYLOADS, type XssPayload } from './xss-payloads';
 
 // Products whose every admin-writable text the shop shows (title, description, subcategory,
@@ -27,7 +28,7 @@ const PREVIEW = '/images/products/default.webp';
 export type ProductTexts = Record<ProductTextField, Record<Lang, string>>;
 
 // The shortest limit, less room for the field's tag, the set's letter and the product number.
-const CHUNK_LENGTH = Math.min(PRODUCT_LIMITS.title, PRODUCT_LIMITS.subcategory) - 10;
+const CHUNK_LENGTH = Math.min(productDescription.fields.title.max, productDescription.fields.subcategory.max) - 10;
 
 export function productChunks(payloads: readonly XssPayload[] = MARKUP_PAYLOADS): XssPayload[][] {
   const groups: XssPayload[][] = [[]];

@@ -78,7 +78,7 @@ describe('product input', () => {
     expect(issues({ ...valid, contents: { en: ['x'.repeat(201)] } })).toEqual(['contents.en.0: must be at most 200 characters']);
     expect(issues({ ...valid, contents: Array.from({ length: 21 }, () => 'line') })).toEqual(['contents: at most 20 lines']);
     expect(issues({ ...valid, compatibility: { fr: 'Canva' } })).toEqual(['compatibility: languages must be among: en, no']);
-    expect(issues({ ...valid, video_url: 'javascript:alert(1)' })).toEqual(['video_url: must be an http(s) URL']);
+    expect(issues({ ...valid, video_url: 'javascript:alert(1)' })).toEqual(['video_url: must be a web address (https://…)']);
   });
 
   it.each([
@@ -115,7 +115,7 @@ describe('product input', () => {
   });
 
   it('refuses an unknown category, an image from another site and a file id that is not a uuid', () => {
-    expect(issues({ ...valid, category: 'Fonts' })[0]).toMatch(/^category: Category must be one of/);
+    expect(issues({ ...valid, category: 'Fonts' })[0]).toMatch(/^category: must be one of/);
     expect(issues({ ...valid, image_url: 'https://evil.example/x.png' })[0]).toMatch(/^image_url: must be a site path/);
     expect(issues({ ...valid, file_id: 'x' })).toEqual(['file_id: must be the id of an uploaded file']);
   });

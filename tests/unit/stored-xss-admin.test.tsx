@@ -113,7 +113,7 @@ describe('products', () => {
         PRODUCTS_NAMESPACES,
       );
       const dialog = await screen.findByRole('dialog', { name: 'Edit product' });
-      await waitFor(() => expect(within(dialog).getByLabelText('Title *')).toHaveValue(product.title.en));
+      await waitFor(() => expect(within(dialog).getByLabelText('Title', { exact: true })).toHaveValue(product.title.en));
       expect(within(dialog).getByLabelText('Subcategory (Norwegian)')).toHaveValue(product.subcategory!.no);
       const values = [...dialog.querySelectorAll('input, textarea')].map((field) => (field as HTMLInputElement).value);
       for (const text of [

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { languageName } from '@/i18n/language-names';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import type { TranslationWork } from '@/lib/admin/translation-work';
 import { editAddress } from '@/components/admin/ui/use-edit-from-address';
 import { DashboardPanel, DetailParts, PanelRow, panelListClass } from './dashboard-panel';
@@ -23,6 +23,7 @@ export const TRANSLATION_ROWS = 8;
 export function TranslationsPanel({ items }: { items: readonly TranslationWork[] }) {
   const t = useTranslations('AdminDashboard');
   const format = useFormatter();
+  const languageName = useLanguageName();
   const fields = (names: string[]) => format.list(names, { type: 'unit', style: 'short' });
   const shown = items.slice(0, TRANSLATION_ROWS);
   const more = items.length - shown.length;

@@ -60,7 +60,7 @@ export function ToggleInput({ path, label, help, value }: { path: string; label:
         checked={value}
         onChange={(event) => dispatch({ type: 'set', path, value: event.target.checked })}
         aria-describedby={help ? `${id}-help` : undefined}
-        className="mt-0.5 size-6 shrink-0 accent-rose-deep"
+        className="size-6 shrink-0 accent-rose-deep"
       />
       <div>
         <label htmlFor={id} className="text-sm font-semibold text-plum">

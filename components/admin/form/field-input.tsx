@@ -14,7 +14,7 @@ import { RelationInput } from './relation-field';
 import { SegmentedInput, TagsInput } from './tags-input';
 import { ListInput } from './list-field';
 import { LocalizedField } from './localized-field';
-import type { Item } from './values';
+import type { Content, Item } from './values';
 import { ImageInput, MoneyInput, PlainInput } from './scalar-fields';
 
 // The page form, drawn from the page's field descriptions (lib/pages/fields.ts) and nothing else:
@@ -32,10 +32,12 @@ interface FieldInputProps {
   label?: string;
   /** A list whose form section already names it has no heading of its own. */
   bare?: boolean;
+  /** A record's values, which a custom field's input may read. */
+  record?: Content;
 }
 
-export const FieldInput = memo(function FieldInput({ name, field, path, value, level, label: given, bare }: FieldInputProps) {
-  const { labelOf, helpOf } = useFieldForm();
+export const FieldInput = memo(function FieldInput({ name, field, path, value, level, label: given, bare, record }: FieldInputProps) {
+  const { labelOf, helpOf, widgets } = useFieldForm();
   const label = given ?? labelOf(path, name, field);
   switch (field.kind) {
     case 'text':
@@ -68,6 +70,11 @@ export const FieldInput = memo(function FieldInput({ name, field, path, value, l
       return <InstantInput path={path} field={field} label={label} value={value as string | null} />;
     case 'relation':
       return <RelationInput path={path} field={field} label={label} value={value as string[]} />;
+    case 'custom': {
+      const Widget = widgets?.[field.widget];
+      if (!Widget) throw new Error(`No input for the custom field ${path} (widget ${field.widget})`);
+      return <Widget path={path} field={field} label={label} value={value} record={record ?? {}} />;
+    }
     case 'group':
       return (
         <fieldset className="space-y-5 rounded-2xl border border-plum/10 p-4">

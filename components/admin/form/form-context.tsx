@@ -1,13 +1,26 @@
 'use client';
 
-import { createContext, useContext, type Dispatch } from 'react';
+import { createContext, useContext, type ComponentType, type Dispatch } from 'react';
 import type { TranslationStatus } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import type { Field } from '@/lib/forms/fields';
+import type { CustomField, Field } from '@/lib/forms/fields';
 import type { TranslationFlag } from '@/components/admin/ui/translation-flag';
 import type { FieldErrors } from './errors';
-import type { Renames } from './values';
+import type { Content, Renames } from './values';
 import type { FormAction } from './use-form-editor';
+
+/** What a custom field's input gets (lib/forms/fields.ts's CustomField); the rest it reads from useFieldForm. */
+export interface WidgetProps {
+  path: string;
+  field: CustomField;
+  label: string;
+  value: unknown;
+  /** The record's values, for an input that reads another field (a price's suggestion follows the base price). */
+  record: Content;
+}
+
+/** The inputs of a kind's custom fields, by widget name. */
+export type Widgets = Readonly<Record<string, ComponentType<WidgetProps>>>;
 
 /**
  * What every field of a described form reads (a page's, a record's): given once, so the recursive
@@ -31,6 +44,10 @@ export interface FieldForm {
   announce: (text: string) => void;
   /** An image field's upload started or ended: Save waits for it. */
   uploading: (path: string, busy: boolean) => void;
+  /** The custom fields' inputs, given by the kind's form. */
+  widgets?: Widgets;
+  /** Texts already in use, offered while a text field is typed (a product's subcategories), by path and language. */
+  suggestionsOf?: (path: string, locale: Locale) => readonly string[];
   /** A relation's options by the kind it names (`products`), loaded by the form's owner; none yet while loading. */
   relations?: Readonly<Record<string, readonly RelationOption[] | undefined>>;
 }

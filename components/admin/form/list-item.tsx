@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_LOCALE } from '@/i18n/localized';
-import { languageName } from '@/i18n/language-names';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import type { ListField } from '@/lib/forms/fields';
 import { ItemButtons } from './item-buttons';
 import { flagUnder, hasErrorUnder, useFieldForm } from './form-context';
@@ -47,6 +47,7 @@ export function ListItem({
   children,
 }: ListItemProps) {
   const t = useTranslations('AdminForm');
+  const languageName = useLanguageName();
   const { errors, status, controlId } = useFieldForm();
   const [open, setOpen] = useState(initiallyOpen);
   const errorInside = hasErrorUnder(errors, path);

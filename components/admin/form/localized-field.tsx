@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { DEFAULT_LOCALE, type LocalizedText } from '@/i18n/localized';
-import { languageName } from '@/i18n/language-names';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import type { RichField, TextField } from '@/lib/forms/fields';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { flagOf, useFieldForm } from './form-context';
@@ -28,7 +28,8 @@ interface LocalizedFieldProps {
  */
 export function LocalizedField({ path, field, label, value }: LocalizedFieldProps) {
   const t = useTranslations('AdminForm');
-  const { dispatch, errors, status, language, controlId, helpOf } = useFieldForm();
+  const languageName = useLanguageName();
+  const { dispatch, errors, status, language, controlId, helpOf, suggestionsOf } = useFieldForm();
   // A picture's alt text is shown once there is a picture, and then it is needed.
   const optional = field.kind === 'text' && field.optional && !field.altOf;
   return (
@@ -53,6 +54,8 @@ export function LocalizedField({ path, field, label, value }: LocalizedFieldProp
         };
         const helpLine = (own: boolean, typed: string) =>
           [own ? helpOf(path, field) : undefined, count(typed)].filter(Boolean).join(' ') || undefined;
+        // The texts in use in this language, offered while typing one line.
+        const suggested = lines > 1 ? [] : (suggestionsOf?.(path, locale) ?? []);
         return (
           <AdminField key={locale} id={id} label={name} help={helpLine(own, text)} error={errors[key]} flag={flag}>
             {(control) =>
@@ -67,16 +70,26 @@ export function LocalizedField({ path, field, label, value }: LocalizedFieldProp
                   onChange={(event) => set(event.target.value)}
                 />
               ) : (
-                <input
-                  {...control}
-                  type="text"
-                  lang={own ? undefined : locale}
-                  autoComplete="off"
-                  maxLength={field.max}
-                  aria-required={!own || optional ? undefined : true}
-                  value={text}
-                  onChange={(event) => set(event.target.value)}
-                />
+                <>
+                  <input
+                    {...control}
+                    type="text"
+                    lang={own ? undefined : locale}
+                    autoComplete="off"
+                    list={suggested.length > 0 ? `${id}-suggestions` : undefined}
+                    maxLength={field.max}
+                    aria-required={!own || optional ? undefined : true}
+                    value={text}
+                    onChange={(event) => set(event.target.value)}
+                  />
+                  {suggested.length > 0 && (
+                    <datalist id={`${id}-suggestions`}>
+                      {suggested.map((name) => (
+                        <option key={name} value={name} />
+                      ))}
+                    </datalist>
+                  )}
+                </>
               )
             }
           </AdminField>

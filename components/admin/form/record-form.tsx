@@ -15,8 +15,8 @@ import { DraftOffer } from '@/components/admin/ui/draft-offer';
 import { draftKey } from '@/components/admin/ui/draft-store';
 import { useFormComfort } from '@/components/admin/ui/use-form-comfort';
 import { FieldInput } from './field-input';
-import { FieldFormContext } from './form-context';
-import { useRecordForm } from './use-record-form';
+import { FieldFormContext, type Widgets } from './form-context';
+import { useRecordForm, type Suggestions } from './use-record-form';
 import { useRecordSave } from './use-record-save';
 import { recordBody, type Content } from './values';
 
@@ -36,6 +36,10 @@ export interface RecordFormProps<Saved> {
   record: DescribedRecord | null;
   /** Values for a field's help message ({count} of featured testimonials the home page shows). */
   helpValues?: Record<string, Record<string, string | number>>;
+  /** The inputs of the description's custom fields, by widget name (a product's file upload); stable, defined once. */
+  widgets?: Widgets;
+  /** Texts in use, offered while a text field is typed, by field and language (a product's subcategories). */
+  suggestions?: Suggestions;
   save: (body: Content) => Promise<Saved>;
   /** More buttons beside Save (a preview), given the values and a check that focuses the first problem. */
   actions?: (content: Content, checked: () => boolean) => ReactNode;
@@ -48,7 +52,7 @@ export interface RecordFormProps<Saved> {
  * each field in the admin's language, each translation beside the default language's text.
  */
 export function RecordForm<Saved>(props: RecordFormProps<Saved>) {
-  const { description, namespace, kind, listKey, record, helpValues, save, actions, onCancel, onSaved } = props;
+  const { description, namespace, kind, listKey, record, helpValues, widgets, suggestions, save, actions, onCancel, onSaved } = props;
   const t = useTranslations();
   const text = (key: string) => t(`${namespace}.${key}` as never);
   const languageName = useLanguageName();
@@ -62,6 +66,8 @@ export function RecordForm<Saved>(props: RecordFormProps<Saved>) {
     record: record as Record<string, unknown> | null,
     status: translation.status ?? {},
     helpValues,
+    widgets,
+    suggestions,
   });
   const { editor, form, language, setLanguage } = state;
   const { dispatch } = editor;
@@ -140,7 +146,11 @@ export function RecordForm<Saved>(props: RecordFormProps<Saved>) {
             <FormSection key={section.key} id={`${idPrefix}-section-${section.key}`} title={text(`sections.${section.key}`)}>
               {section.fields.map((name) => {
                 const input = shown(name);
-                return input && <FieldInput key={name} name={name} field={fields[name]!} path={name} value={input.value} level={4} />;
+                const field = fields[name]!;
+                const record = field.kind === 'custom' ? content : undefined;
+                return (
+                  input && <FieldInput key={name} name={name} field={field} path={name} value={input.value} level={4} record={record} />
+                );
               })}
             </FormSection>
           ))}

@@ -16,7 +16,7 @@ import { useFieldForm } from './form-context';
 const INPUT_TYPES: Partial<Record<string, 'email' | 'url' | 'date'>> = { email: 'email', url: 'url', date: 'date' };
 
 export function PlainInput({ path, field, label, value }: { path: string; field: PlainField; label: string; value: string }) {
-  if (field.format === 'picture') return <PictureInput path={path} label={label} value={value} />;
+  if (field.format === 'picture') return <PictureInput path={path} field={field} label={label} value={value} />;
   return <TextInput path={path} field={field} label={label} value={value} />;
 }
 
@@ -116,19 +116,22 @@ const ALT_FIELD = { kind: 'text', max: 300, optional: true } as const;
 /** An upload whose address is the value (`srcPath`, '' is none; Remove clears it); errors are the field's (`path`). */
 function PictureInput({
   path,
+  field,
   srcPath = path,
   label,
   value,
   preview,
 }: {
   path: string;
+  /** A picture field of its own, whose help line shows under it. */
+  field?: PlainField;
   srcPath?: string;
   label: string;
   value: string;
   preview?: string;
 }) {
   const t = useTranslations('AdminForm');
-  const { dispatch, errors, uploading, controlId } = useFieldForm();
+  const { dispatch, errors, uploading, controlId, helpOf } = useFieldForm();
   const onBusyChange = useCallback((busy: boolean) => uploading(path, busy), [uploading, path]);
   const texts = {
     label,
@@ -137,6 +140,7 @@ function PictureInput({
     prompt: t('imagePrompt'),
     input: t('imageInput', { label }),
     failed: t('imageFailed'),
+    help: field && helpOf(path, field),
   };
   return (
     <div className="max-w-sm">

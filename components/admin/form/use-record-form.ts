@@ -7,12 +7,14 @@ import type { Locale } from '@/i18n/routing';
 import type { Field } from '@/lib/forms/fields';
 import type { AnyRecordDescription } from '@/lib/forms/record';
 import { slugFromTitle } from '@/lib/forms/slug';
-import type { FieldForm } from './form-context';
+import type { FieldForm, Widgets } from './form-context';
 import { useFormEditor, type FormAction } from './use-form-editor';
 import { useUploads } from './use-uploads';
 import { recordValues } from './values';
 
 type HelpValues = Record<string, Record<string, string | number>>;
+/** Texts in use by field and language, offered while typing. */
+export type Suggestions = Record<string, Partial<Record<Locale, readonly string[]>>>;
 
 /** The slug field that follows `path`'s default-language text, if any. */
 function followerOf(fields: AnyRecordDescription['fields'], path: string): string | undefined {
@@ -33,6 +35,8 @@ export function useRecordForm({
   record,
   status,
   helpValues,
+  widgets,
+  suggestions,
   relations,
 }: {
   description: AnyRecordDescription;
@@ -41,6 +45,8 @@ export function useRecordForm({
   record: Record<string, unknown> | null;
   status: TranslationStatus;
   helpValues?: HelpValues;
+  widgets?: Widgets;
+  suggestions?: Suggestions;
   /** A relation field's options by the kind it names, loaded by the form's owner (relation-field.tsx). */
   relations?: FieldForm['relations'];
 }) {
@@ -79,9 +85,11 @@ export function useRecordForm({
       renames,
       announce: setAnnouncement,
       uploading: uploads.uploading,
+      widgets,
+      suggestionsOf: (path, locale) => suggestions?.[path]?.[locale] ?? [],
       relations,
     };
-    // The messages do not change while the form is open.
+    // The messages, widgets and suggestions do not change while the form is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, errors, status, language, renames, uploads.uploading, relations]);
 

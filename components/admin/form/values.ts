@@ -56,7 +56,7 @@ export function emptyValue(field: Field): unknown {
     case 'galleryText':
       return {};
     case 'toggle':
-      return false;
+      return field.initial ?? false;
     case 'choice':
       return field.initial ?? '';
     case 'amounts':
@@ -69,6 +69,8 @@ export function emptyValue(field: Field): unknown {
       return emptyShape(field.fields);
     case 'list':
       return [];
+    case 'custom':
+      return null;
   }
 }
 

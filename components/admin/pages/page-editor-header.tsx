@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/i18n/localized';
-import { languageName } from '@/i18n/language-names';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import type { Locale } from '@/i18n/routing';
 import { previewAddress, type AdminPage } from '@/lib/api/admin-pages';
 import { PAGES, type PageKey } from '@/lib/pages/registry';
@@ -25,6 +25,7 @@ interface PageEditorHeaderProps {
 /** The editor's title and state (unsaved, unpublished, when published), Preview per language, Versions and Publish. */
 export function PageEditorHeader({ pageKey, page, dirty, actions }: PageEditorHeaderProps) {
   const t = useTranslations('AdminPages');
+  const languageName = useLanguageName();
   const time = usePageTime();
   const [versionsOpen, setVersionsOpen] = useState(false);
   const { busy } = actions;

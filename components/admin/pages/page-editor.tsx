@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { languageName } from '@/i18n/language-names';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import type { AdminPage } from '@/lib/api/admin-pages';
 import { labelOf, type Field } from '@/lib/forms/fields';
 import { PAGES, type PageKey } from '@/lib/pages/registry';
@@ -62,6 +62,7 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
  */
 function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }) {
   const t = useTranslations('AdminPages');
+  const languageName = useLanguageName();
   const editor = useFormEditor(page.draft as Content);
   const uploads = useUploads();
   const actions = usePageActions(pageKey, editor, uploads.busy);

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { DEFAULT_LOCALE, type TranslationStatus } from '@/i18n/localized';
-import { languageName } from '@/i18n/language-names';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import type { Locale } from '@/i18n/routing';
 import { pagePath, type AdminPage } from '@/lib/api/admin-pages';
 import { pageFieldLabel } from '@/lib/pages/labels';
@@ -29,6 +29,7 @@ export function PageTranslations({
   onLanguage: (locale: Locale) => void;
 }) {
   const t = useTranslations('AdminPages');
+  const languageName = useLanguageName();
   const { mutate } = useSWRConfig();
   const labelOf = (path: string) => pageFieldLabel(pageKey, path);
   const checked = (next: TranslationStatus) =>

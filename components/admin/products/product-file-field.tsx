@@ -8,26 +8,27 @@ import { ApiError } from '@/lib/api/admin';
 import { uploadProductFile } from '@/lib/api/admin-products';
 import { PRODUCT_FILE_LIMITS } from '@/lib/shop/products/file-limits';
 import type { AdminProductFile } from '@/lib/shop/products/input';
+import { useFieldForm, type WidgetProps } from '@/components/admin/form/form-context';
 import { FieldError } from '@/components/admin/ui/admin-field';
 import { labelClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { formatSize } from './product-display';
 
-interface ProductFileFieldProps {
-  value: AdminProductFile | null;
-  onChange: (file: AdminProductFile | null) => void;
-  onBusyChange: (busy: boolean) => void;
-  error?: string;
-}
-
-const ID = 'product-file';
 // What the picker offers; the server decides by the file's first bytes all the same.
 const ACCEPT = { 'application/pdf': ['.pdf'], 'application/zip': ['.zip'], 'application/x-zip-compressed': ['.zip'] };
 
-/** The file a buyer downloads: a drop zone, the upload's progress, then the file with Replace and Remove. */
-export function ProductFileField({ value, onChange, onBusyChange, error }: ProductFileFieldProps) {
+/**
+ * The file a buyer downloads (the product's `file_id`, a custom field, held as the file itself so
+ * its name shows): a drop zone, the upload's progress, then the file with Replace and Remove.
+ */
+export function ProductFileField({ path, label, value: given }: WidgetProps) {
   const t = useTranslations('ProductForm');
+  const { dispatch, errors, uploading, controlId } = useFieldForm();
+  const value = given as AdminProductFile | null;
+  const onChange = (file: AdminProductFile | null) => dispatch({ type: 'set', path, value: file });
+  const error = errors[path];
+  const id = controlId(path);
   const [upload, setUpload] = useState<{ name: string; progress: number } | null>(null);
-  useEffect(() => onBusyChange(upload !== null), [upload, onBusyChange]);
+  useEffect(() => uploading(path, upload !== null), [upload, uploading, path]);
 
   async function handleFiles(files: File[]) {
     const file = files[0];
@@ -56,9 +57,9 @@ export function ProductFileField({ value, onChange, onBusyChange, error }: Produ
   });
 
   return (
-    <div role="group" aria-labelledby={`${ID}-label`}>
-      <p id={`${ID}-label`} className={labelClass}>
-        {t('file')}
+    <div role="group" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`} className={labelClass}>
+        {label}
       </p>
       <div
         {...getRootProps()}
@@ -66,7 +67,7 @@ export function ProductFileField({ value, onChange, onBusyChange, error }: Produ
         data-invalid={Boolean(error)}
         className="rounded-2xl border-2 border-dashed border-plum/20 bg-white transition-colors hover:border-rose-deep/60 data-[active=true]:border-rose-deep data-[active=true]:bg-blush/50 data-[invalid=true]:border-rose-deep data-[invalid=true]:bg-blush/30"
       >
-        <input {...getInputProps({ id: `${ID}-input`, 'aria-label': t('fileInput') })} />
+        <input {...getInputProps({ id: `${id}-input`, 'aria-label': t('fileInput') })} />
         {upload ? (
           <div className="px-4 py-5 text-sm text-muted">
             <div className="mb-2 flex justify-between gap-3">
@@ -101,7 +102,7 @@ export function ProductFileField({ value, onChange, onBusyChange, error }: Produ
               <p className="text-xs text-muted">{formatSize(value.size_bytes)}</p>
             </div>
             <div className="flex gap-2">
-              <button type="button" id={ID} onClick={open} className={secondaryButtonClass}>
+              <button type="button" id={id} onClick={open} className={secondaryButtonClass}>
                 {t('replaceFile')}
               </button>
               <button type="button" onClick={() => onChange(null)} className={secondaryButtonClass}>
@@ -112,9 +113,9 @@ export function ProductFileField({ value, onChange, onBusyChange, error }: Produ
         ) : (
           <button
             type="button"
-            id={ID}
+            id={id}
             onClick={open}
-            aria-describedby={error ? `${ID}-error` : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
             className="flex w-full flex-col items-center gap-2 rounded-2xl px-4 py-8 text-center"
           >
             <span aria-hidden="true" className="grid size-11 place-items-center rounded-full bg-blush text-rose-deep">
@@ -133,7 +134,7 @@ export function ProductFileField({ value, onChange, onBusyChange, error }: Produ
           </button>
         )}
       </div>
-      {error && <FieldError id={`${ID}-error`} message={error} />}
+      {error && <FieldError id={`${id}-error`} message={error} />}
     </div>
   );
 }

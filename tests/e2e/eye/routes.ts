@@ -41,3 +41,9 @@ export const ADMIN_PATHS = [
   '/admin/pages/home',
   '/admin/settings',
 ];
+
+/** The described record forms, each opened on the first record of its list. */
+export const ADMIN_FORMS = [
+  { section: 'projects', list: '/api/projects' },
+  { section: 'testimonials', list: '/api/admin/testimonials' },
+];

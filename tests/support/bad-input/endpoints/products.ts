@@ -1,7 +1,8 @@
 import { POST as uploadProductFile } from '@/app/api/admin/product-files/route';
 import { DELETE as deleteProduct, PUT as updateProduct } from '@/app/api/admin/products/[id]/route';
 import { GET as adminProducts, POST as createProduct } from '@/app/api/admin/products/route';
-import { PRODUCT_LIMITS, productInputSchema } from '@/lib/shop/products/input';
+import { PRODUCT_CONTENTS, productDescription } from '@/lib/shop/products/fields';
+import { productInputSchema } from '@/lib/shop/products/input';
 import { productInput } from '../../product-input';
 import { asRouteHandler, withHeaders, type BadCase, type CaseRequest, type Endpoint, type Fixtures } from '../cases';
 import { credentialCases, oddIdCases, otherMethodCases } from '../common';
@@ -14,6 +15,8 @@ import { adminReadCases } from './admin';
 
 /** A well-formed id that names no product and no file. */
 const MISSING_ID = '00000000-0000-4000-8000-00000000beef';
+
+const ALT = productDescription.fields.gallery_alt.max;
 
 /** What the schema cannot say: prices and addresses it checks by refinement, and picks. */
 const PRODUCT_HAND: Record<string, HandPicked> = {
@@ -50,15 +53,15 @@ const PRODUCT_HAND: Record<string, HandPicked> = {
   },
   // The valid body has one preview: two texts would describe a preview that is not there.
   gallery_alt: {
-    invalid: { 'more texts than images': ['one', 'two'], 'a text too long': ['x'.repeat(PRODUCT_LIMITS.alt + 1)] },
-    translationInvalid: { 'more texts than images': ['en', 'to'], 'a text too long': ['x'.repeat(PRODUCT_LIMITS.alt + 1)] },
+    invalid: { 'more texts than images': ['one', 'two'], 'a text too long': ['x'.repeat(ALT + 1)] },
+    translationInvalid: { 'more texts than images': ['en', 'to'], 'a text too long': ['x'.repeat(ALT + 1)] },
   },
   contents: {
     invalid: {
-      'a line too long': ['x'.repeat(PRODUCT_LIMITS.contentLine + 1)],
-      'too many lines': Array.from({ length: PRODUCT_LIMITS.contents + 1 }, (_, i) => `line ${i}`),
+      'a line too long': ['x'.repeat(PRODUCT_CONTENTS.line + 1)],
+      'too many lines': Array.from({ length: PRODUCT_CONTENTS.lines + 1 }, (_, i) => `line ${i}`),
     },
-    translationInvalid: { 'a line too long': ['x'.repeat(PRODUCT_LIMITS.contentLine + 1)] },
+    translationInvalid: { 'a line too long': ['x'.repeat(PRODUCT_CONTENTS.line + 1)] },
   },
   video_url: { invalid: { 'a script address': 'javascript:alert(1)', 'not an address': 'youtube' } },
   // The valid body has no file: without the text there is nothing to deliver.
