@@ -40,21 +40,24 @@ const plainText = (max: number) =>
 
 function plainSchema(field: Extract<Field, { kind: 'plain' }>) {
   const base = plainText(field.max);
+  const rule = field.format && field.format !== 'picture' ? FORMATS[field.format] : undefined;
   const formatted = (() => {
     if (field.format === 'picture') return base.regex(IMAGE_SRC, 'must be an uploaded picture (/uploads/…) or one of the site (/images/…)');
-    if (!field.format) return base;
-    const rule = FORMATS[field.format];
-    const checked = base.refine(rule.test, rule.refusal).transform(rule.normalize ?? ((text) => text));
+    if (!rule) return base;
+    const refined = base.refine(rule.test, rule.refusal);
     // JSON Schema cannot say what a refinement checks: the bad-input suite reads the format from here.
-    return field.format === 'email' ? checked.meta({ format: 'email' }) : checked;
+    return field.format === 'email' ? refined.meta({ format: 'email' }) : refined;
   })();
+  // What is stored (the address as checked, the number without spaces), after the checks: inside
+  // the optional field's union a transform would hide the refusal behind zod's "Invalid input".
+  const normalize = (text: string) => (rule?.normalize && text ? rule.normalize(text) : text);
   // Absent, null or blank is none: '' here, null in a record's column (lib/forms/record-schema.ts).
   if (field.optional)
     return z
       .union([z.literal(''), formatted])
       .nullish()
-      .transform((value) => value ?? '');
-  return base.min(1, 'must not be empty').pipe(formatted);
+      .transform((value) => normalize(value ?? ''));
+  return base.min(1, 'must not be empty').pipe(formatted).transform(normalize);
 }
 
 const sanitizedPerLanguage =
