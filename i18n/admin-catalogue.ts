@@ -6,6 +6,7 @@ import type editor from '../messages/admin/en/editor.json';
 import type form from '../messages/admin/en/form.json';
 import type inbox from '../messages/admin/en/messages.json';
 import type orders from '../messages/admin/en/orders.json';
+import type pageFields from '../messages/admin/en/page-fields.json';
 import type pages from '../messages/admin/en/pages.json';
 import type products from '../messages/admin/en/products.json';
 import type projects from '../messages/admin/en/projects.json';
@@ -27,6 +28,7 @@ export const ADMIN_SECTIONS = [
   'products',
   'testimonials',
   'pages',
+  'page-fields',
   'translations',
   'messages',
   'orders',
@@ -45,6 +47,7 @@ export type AdminMessages = typeof shell &
   typeof products &
   typeof testimonials &
   typeof pages &
+  typeof pageFields &
   typeof translations &
   typeof inbox &
   typeof orders &

@@ -33,6 +33,7 @@ export const ADMIN_PATHS = [
 /** The described record forms captured open, by section: `?edit=<id>` opens a record's form (its first record). */
 export const ADMIN_FORMS = [
   { section: 'projects', list: '/api/projects' },
+  { section: 'products', list: '/api/admin/products' },
   { section: 'testimonials', list: '/api/admin/testimonials' },
 ];
 

@@ -47,12 +47,13 @@ export const DISCOUNTS_NAMESPACES = ['AdminDiscounts', 'AdminForm', 'AdminEditin
 
 export const SETTINGS_NAMESPACES = ['AdminSettings', 'AdminForm', 'AdminEditing'] as const satisfies readonly AdminNamespace[];
 
-/** The list of pages: each card says how far its Norwegian texts are. */
-export const PAGES_NAMESPACES = ['AdminPages', 'AdminTranslations'] as const satisfies readonly AdminNamespace[];
+/** The list of pages: each card says how far its Norwegian texts are; PageFields names the pages. */
+export const PAGES_NAMESPACES = ['AdminPages', 'PageFields', 'AdminTranslations'] as const satisfies readonly AdminNamespace[];
 
-/** The page editor: its translation status, the pictures' uploads and the legal texts' editor. */
+/** The page editor: its fields' names (PageFields), its translation status, the pictures' uploads and the legal texts' editor. */
 export const PAGE_EDITOR_NAMESPACES = [
   'AdminPages',
+  'PageFields',
   'AdminForm',
   'AdminEditing',
   'AdminTranslations',

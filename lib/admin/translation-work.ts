@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import type { RecordKind, TranslationItem } from '@/lib/content/translations';
-import { pageFieldLabel } from '@/lib/pages/labels';
+import { pageFieldLabel, pageTitle, type PageTexts } from '@/lib/pages/labels';
 import type { PageKey } from '@/lib/pages/registry';
 import { getAdminTranslator } from './messages';
 import { fieldLabeller } from './translation-fields';
@@ -15,18 +15,27 @@ export interface TranslationWork extends Omit<TranslationItem, 'missing' | 'outd
 
 /** The dashboard's list, its fields named by their forms' labels here, so the page need not ship the forms' texts. */
 export async function labelTranslationWork(items: readonly TranslationItem[], locale: Locale): Promise<TranslationWork[]> {
-  const [project, product, testimonial] = await Promise.all([
+  const [project, product, testimonial, page] = await Promise.all([
     getAdminTranslator('ProjectForm', locale),
     getAdminTranslator('ProductForm', locale),
     getAdminTranslator('TestimonialForm', locale),
+    getAdminTranslator('PageFields', locale),
   ]);
+  // Read untyped: its keys are built from each page's field paths (lib/pages/labels.ts).
+  const pageTexts = page as unknown as PageTexts;
   const labelOf: Record<RecordKind, (field: string) => string> = {
     projects: fieldLabeller('projects', project),
     products: fieldLabeller('products', product),
     testimonials: fieldLabeller('testimonials', testimonial),
   };
   return items.map((item) => {
-    const label = item.kind === 'pages' ? (field: string) => pageFieldLabel(item.id as PageKey, field) : labelOf[item.kind];
-    return { ...item, missing: item.missing.map(label), outdated: item.outdated.map(label) };
+    if (item.kind !== 'pages') {
+      const label = labelOf[item.kind];
+      return { ...item, missing: item.missing.map(label), outdated: item.outdated.map(label) };
+    }
+    // A page is named as the admin names it too, not by the API's title.
+    const key = item.id as PageKey;
+    const label = (field: string) => pageFieldLabel(pageTexts, key, field);
+    return { ...item, name: pageTitle(pageTexts, key), missing: item.missing.map(label), outdated: item.outdated.map(label) };
   });
 }

@@ -7,21 +7,12 @@ import { routing } from '@/i18n/routing';
 // with (lib/forms/schema.ts), the admin form (components/admin/form) and the translation status
 // (lib/pages/status.ts). Descriptions are plain data, so the browser gets them too.
 
-interface Labelled {
-  /** The admin form's label; the key, spelled out, when absent. */
-  label?: string;
-  /** A line under the label: what the text is for, or which {placeholders} it may use. */
-  help?: string;
-  /**
-   * Only while other fields of the same shape have these values ({ kind: 'percent' }): shown,
-   * checked and needed only then (lib/forms/conditions.ts). Its kind must take an empty value
-   * otherwise (a number or an amount).
-   */
-  when?: Readonly<Record<string, string>>;
-}
+// A field's label, help line and a list's item name are the admin's messages, by the field's path
+// (a page's: PageFields, lib/pages/labels.ts; a record's: its form's namespace), never the
+// description: the admin speaks its user's language.
 
 /** A text with a version per language; `lines` > 1 is a paragraph. */
-export interface TextField extends Labelled {
+export interface TextField {
   kind: 'text';
   max: number;
   optional?: boolean;
@@ -33,7 +24,7 @@ export interface TextField extends Labelled {
 }
 
 /** Formatted text (paragraphs, lists, links, bold) per language, sanitized when saved. */
-export interface RichField extends Labelled {
+export interface RichField {
   kind: 'rich';
   max: number;
   /** Levels its headings move down when saved: 1 under a page's own heading (the default), 0 where the text has the page's h2s. */
@@ -41,7 +32,7 @@ export interface RichField extends Labelled {
 }
 
 /** The same in every language: a figure, an address, a link, a date; `lines` > 1 is written on several lines. */
-export interface PlainField extends Labelled {
+export interface PlainField {
   kind: 'plain';
   max: number;
   /** Each but `picture` and `slug` is a rule of lib/forms/formats.ts. */
@@ -53,17 +44,17 @@ export interface PlainField extends Labelled {
 }
 
 /** A price: an amount in each language's currency, as the shop's products have (docs/decisions/page-prices.md). */
-export interface MoneyField extends Labelled {
+export interface MoneyField {
   kind: 'money';
 }
 
 /** A picture (an upload or a file of the site) and its alternative text per language; optional. */
-export interface ImageField extends Labelled {
+export interface ImageField {
   kind: 'image';
 }
 
 /** A whole number in a range; `widget: 'rating'` draws it as stars; `optional` (or a `when`) may be null. */
-export interface NumberField extends Labelled {
+export interface NumberField extends Conditional {
   kind: 'number';
   min: number;
   max: number;
@@ -75,14 +66,14 @@ export interface NumberField extends Labelled {
 }
 
 /** Yes or no; absent is `initial` (false unless given), as a save replaces every field. */
-export interface ToggleField extends Labelled {
+export interface ToggleField {
   kind: 'toggle';
   /** What a new record starts with and an absent value means (a product is on sale unless turned off). */
   initial?: boolean;
 }
 
 /** One of a fixed set of values (a category, a status), each named by the admin's messages. */
-export interface ChoiceField extends Labelled {
+export interface ChoiceField {
   kind: 'choice';
   options: readonly string[];
   /** What a new record starts with; none (the field must be chosen) when absent. */
@@ -92,7 +83,7 @@ export interface ChoiceField extends Labelled {
 }
 
 /** Any of a fixed set of values (tags), each named by the admin's messages; none is fine. */
-export interface TagsField extends Labelled {
+export interface TagsField {
   kind: 'tags';
   options: readonly string[];
 }
@@ -101,7 +92,7 @@ export interface TagsField extends Labelled {
  * A record's pictures in order (their addresses, one column); their alternative texts and
  * captions are columns of their own (`GalleryTextField`), one text per picture and language.
  */
-export interface GalleryField extends Labelled {
+export interface GalleryField {
   kind: 'gallery';
   max: number;
   alt: string;
@@ -109,7 +100,7 @@ export interface GalleryField extends Labelled {
 }
 
 /** One text per picture of the gallery `of`, per language, by position ('' where none yet). */
-export interface GalleryTextField extends Labelled {
+export interface GalleryTextField {
   kind: 'galleryText';
   of: string;
   max: number;
@@ -121,7 +112,7 @@ export interface GalleryTextField extends Labelled {
  * Amounts off or on in some of the shop's currencies, typed as decimals ("7.50") and stored in
  * minor units (750); a currency left empty has none. At least one unless `optional`.
  */
-export interface AmountsField extends Labelled {
+export interface AmountsField extends Conditional {
   kind: 'amounts';
   currencies: readonly string[];
   /** The largest amount, in major units. */
@@ -130,7 +121,7 @@ export interface AmountsField extends Labelled {
 }
 
 /** A moment: an ISO 8601 date and time with its offset over the API, a Date once parsed; the admin types it in its own time zone. */
-export interface InstantField extends Labelled {
+export interface InstantField {
   kind: 'instant';
   optional?: boolean;
   /** Another instant of the shape this one must come after (a window's end). */
@@ -138,25 +129,25 @@ export interface InstantField extends Labelled {
 }
 
 /** Records of another kind, by id (uuid), picked from options the form is given (components/admin/form/relation-field.tsx). */
-export interface RelationField extends Labelled {
+export interface RelationField {
   kind: 'relation';
   /** The kind of the records: the key of the options the form's owner loads (`relations` of the form). */
   to: string;
   max: number;
 }
 
-export interface GroupField<S extends Shape = Shape> extends Labelled {
+export interface GroupField<S extends Shape = Shape> {
   kind: 'group';
   fields: S;
+  /** A shared builder's group (`seo()`): its texts are the one entry PageFields.shared.<name>, whichever page has it. */
+  shared?: string;
 }
 
 /** Items the studio adds, removes and reorders; each keeps a stable id (an anchor, a React key). */
-export interface ListField<S extends Shape = Shape> extends Labelled {
+export interface ListField<S extends Shape = Shape> {
   kind: 'list';
   item: S;
   max: number;
-  /** What one item is called in the form ("Feature", "Step"). */
-  itemLabel: string;
 }
 
 /**
@@ -164,12 +155,22 @@ export interface ListField<S extends Shape = Shape> extends Labelled {
  * kind's form gives its input as `widgets[widget]` (components/admin/form/record-form.tsx), and its
  * API schema as an override (lib/forms/record-schema.ts); the form's own check leaves it to the server.
  */
-export interface CustomField extends Labelled {
+export interface CustomField {
   kind: 'custom';
   widget: string;
 }
 
-export type Field =
+/**
+ * What any field may say besides its kind's own: `when` it is part of the record. Only while other
+ * fields of the same shape have these values ({ kind: 'percent' }) is it shown, checked and needed
+ * (lib/forms/conditions.ts); otherwise it is sent empty, so its kind must take an empty value (a
+ * number, amounts).
+ */
+export interface Conditional {
+  when?: Readonly<Record<string, string>>;
+}
+
+export type Field = (
   | TextField
   | RichField
   | PlainField
@@ -186,7 +187,9 @@ export type Field =
   | GalleryTextField
   | GroupField
   | ListField
-  | CustomField;
+  | CustomField
+) &
+  Conditional;
 export type Shape = { [key: string]: Field };
 
 /** The currencies the site's languages show (i18n/locales.ts, lower case as there): a price names each. */
@@ -272,7 +275,7 @@ export type Read<F> = F extends TextField
                     : never;
 export type ReadShape<S extends Shape> = { [K in keyof S]: Read<S[K]> };
 
-type More<F extends Field> = Omit<F, 'kind' | 'max' | 'item' | 'itemLabel' | 'fields'>;
+type More<F extends Field> = Omit<F, 'kind' | 'max' | 'item' | 'fields'>;
 
 // `const` keeps `optional: true` a literal, so the types above know the field may be null.
 export const text = <const M extends More<TextField>>(max: number, more?: M) =>
@@ -282,73 +285,51 @@ export const paragraph = <const M extends More<TextField>>(max: number, more?: M
 export const rich = (max: number, more: Omit<RichField, 'kind' | 'max'> = {}) => ({ kind: 'rich', max, ...more }) as const;
 export const plain = <const M extends More<PlainField>>(max: number, more?: M) =>
   ({ kind: 'plain', max, ...more }) as { kind: 'plain'; max: number } & M;
-export const money = (more: Labelled = {}) => ({ kind: 'money', ...more }) as const;
-export const image = (more: Labelled = {}) => ({ kind: 'image', ...more }) as const;
+export const money = () => ({ kind: 'money' }) as const;
+export const image = () => ({ kind: 'image' }) as const;
 export const number = <const M extends Omit<NumberField, 'kind' | 'min' | 'max'>>(min: number, max: number, more?: M) =>
   ({ kind: 'number', min, max, ...more }) as { kind: 'number'; min: number; max: number } & M;
-export const tags = <const O extends readonly string[]>(options: O, more: Labelled = {}) =>
-  ({ kind: 'tags', options, ...more }) as { kind: 'tags'; options: O } & Labelled;
+export const tags = <const O extends readonly string[]>(options: O) => ({ kind: 'tags', options }) as { kind: 'tags'; options: O };
 export const gallery = (max: number, texts: { alt: string; caption?: string }) => ({ kind: 'gallery', max, ...texts }) as const;
 export const galleryText = (of: string, max: number, more: { required?: boolean } = {}) =>
   ({ kind: 'galleryText', of, max, ...more }) as const;
 export const toggle = (more: Omit<ToggleField, 'kind'> = {}) => ({ kind: 'toggle', ...more }) as const;
-export const custom = (widget: string, more: Labelled = {}) => ({ kind: 'custom', widget, ...more }) as const;
+export const custom = (widget: string) => ({ kind: 'custom', widget }) as const;
 export const choice = <const O extends readonly string[]>(options: O, more: Omit<ChoiceField, 'kind' | 'options'> = {}) =>
-  ({ kind: 'choice', options, ...more }) as { kind: 'choice'; options: O } & Labelled;
+  ({ kind: 'choice', options, ...more }) as { kind: 'choice'; options: O } & Omit<ChoiceField, 'kind' | 'options'>;
 export const amounts = <const M extends Omit<AmountsField, 'kind' | 'currencies' | 'max'>>(
   currencies: readonly string[],
   max: number,
   more?: M,
 ) => ({ kind: 'amounts', currencies, max, ...more }) as { kind: 'amounts'; currencies: readonly string[]; max: number } & M;
 export const instant = <const M extends Omit<InstantField, 'kind'>>(more?: M) => ({ kind: 'instant', ...more }) as { kind: 'instant' } & M;
-export const relation = (to: string, max: number, more: Labelled = {}) => ({ kind: 'relation', to, max, ...more }) as const;
-export const group = <const S extends Shape>(fields: S, more: Labelled = {}) =>
-  ({ kind: 'group', fields, ...more }) as { kind: 'group'; fields: S } & Labelled;
-export const list = <const S extends Shape>(item: S, itemLabel: string, max: number, more: Labelled = {}) =>
-  ({ kind: 'list', item, itemLabel, max, ...more }) as { kind: 'list'; item: S; itemLabel: string; max: number } & Labelled;
+export const relation = (to: string, max: number) => ({ kind: 'relation', to, max }) as const;
+export const group = <const S extends Shape>(fields: S, more: { shared?: string } = {}) =>
+  ({ kind: 'group', fields, ...more }) as { kind: 'group'; fields: S; shared?: string };
+export const list = <const S extends Shape>(item: S, max: number) =>
+  ({ kind: 'list', item, max }) as { kind: 'list'; item: S; max: number };
 
-/** A route's search-engine texts and its picture when shared. */
+/** A route's search-engine texts and its picture when shared: one entry of texts for every page (PageFields.shared.seo). */
 export const seo = () =>
   group(
     {
-      title: text(70, { help: 'The browser tab and the search result’s headline.' }),
+      title: text(70),
       description: paragraph(200),
-      keywords: text(300, { help: 'Separated by commas.' }),
-      image: plain(300, {
-        optional: true,
-        format: 'picture',
-        label: 'Social image',
-        help: 'An uploaded picture, 1200 × 630; the site’s own when empty.',
-      }),
+      keywords: text(300),
+      image: plain(300, { optional: true, format: 'picture' }),
     },
-    { label: 'Search engines and sharing' },
+    { shared: 'seo' },
   );
 
-type Button = { kind: 'text'; max: number } & { label: string };
+type Button = { kind: 'text'; max: number };
 
 /**
- * A closing call to action: a title, a text and two buttons, each given as its field name and
- * where it leads ({ ctaContact: 'Contact', ctaServices: 'Services' }), in the order they show.
+ * A closing call to action: a title, a text and two buttons, each its field name, in the order
+ * they show (['ctaContact', 'ctaServices']); the page's messages say where each leads.
  */
-export const callToAction = <const B extends Record<string, string>>(buttons: B, label = 'Call to action') => {
-  const [first, second] = Object.entries(buttons);
-  const button = (place: string, order: string): Button => text(60, { label: `${order} button (to ${place})` });
-  return group(
-    {
-      title: text(120),
-      text: paragraph(400),
-      ...(Object.fromEntries([
-        [first![0], button(first![1], 'First')],
-        [second![0], button(second![1], 'Second')],
-      ]) as { [K in keyof B]: Button }),
-    },
-    { label },
-  );
-};
-
-/** 'ctaServices' → 'Cta services': a label for a field the description does not name. */
-export function labelOf(key: string, field: Labelled): string {
-  if (field.label) return field.label;
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export const callToAction = <const B extends readonly [string, string]>(buttons: B) =>
+  group({
+    title: text(120),
+    text: paragraph(400),
+    ...(Object.fromEntries(buttons.map((name) => [name, text(60)])) as { [K in B[number]]: Button }),
+  });

@@ -10,7 +10,11 @@ import { servicesPage } from './specs/services';
 import { shopPage } from './specs/shop';
 import { testimonialsPage } from './specs/testimonials';
 
-/** Every page the studio edits in the admin's Pages section, by key, with its fields and where visitors read it. */
+/**
+ * Every page the studio edits in the admin's Pages section, by key, with its fields and where
+ * visitors read it. `title` is the name the API gives (GET /api/admin/pages); the admin's screens
+ * name pages and fields by its messages, PageFields (lib/pages/labels.ts).
+ */
 export const PAGES = {
   home: { title: 'Home', path: '/', fields: homePage },
   about: { title: 'About', path: '/about', fields: aboutPage },

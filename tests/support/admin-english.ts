@@ -13,8 +13,15 @@ export function adminEnglishValues(locale: Locale): EnglishValues {
   const names = Object.fromEntries(routing.locales.map((code) => [`language name ${code}`, languageName(code, routing.defaultLocale)]));
   const own = Object.fromEntries(routing.locales.map((code) => [`language name ${code}`, languageName(code, locale)]));
   const catalogue = (language: Locale) => messageLeaves(adminCatalogueNow(language) as unknown as MessageTree);
-  return englishValues(names, {
+  const values = englishValues(names, {
     english: catalogue(routing.defaultLocale),
     norwegian: new Map([...catalogue(locale), ...Object.entries(own)]),
   });
+  // The admin shows the studio's English content too (a quote, a title): a pattern with words as
+  // few as "{count} of {max}" would find English in it. Only patterns with words enough to be a message.
+  for (const [key, pattern] of values.patterns) if (lettersOf(pattern) < MIN_PATTERN_LETTERS) values.patterns.delete(key);
+  return values;
 }
+
+const MIN_PATTERN_LETTERS = 8;
+const lettersOf = (pattern: RegExp) => pattern.source.replaceAll('.+?', '').replace(/[^\p{L}]/gu, '').length;

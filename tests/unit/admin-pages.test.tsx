@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createTranslator } from 'next-intl';
 import { toast } from 'sonner';
 import { PageEditor } from '@/components/admin/pages/page-editor';
 import { PagesSection } from '@/components/admin/pages/pages-section';
@@ -8,6 +9,11 @@ import type { AdminPage, AdminPageSummary } from '@/lib/api/admin-pages';
 import { servicesPage } from '@/lib/db/seed/data/pages/services';
 import { jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui';
 import { PAGES_NAMESPACES, PAGE_EDITOR_NAMESPACES } from '@/lib/admin/namespaces';
+import { routing } from '@/i18n/routing';
+import type { Shape } from '@/lib/forms/fields';
+import { pageFieldKey, type PageTexts } from '@/lib/pages/labels';
+import { PAGE_KEYS, PAGES, type PageKey } from '@/lib/pages/registry';
+import { adminCatalogueNow } from '../support/admin-catalogue';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 // The autosave has tests of its own (admin-editing-drafts.test.tsx); here a slow machine's pause
@@ -177,5 +183,47 @@ describe('page editor', () => {
     expect(control(header, 'Title (Norwegian)')).toHaveAccessibleDescription(expect.stringContaining('Missing'));
     expect(screen.getByText('Unpublished changes')).toBeInTheDocument();
     expect(screen.queryByText('Unsaved edits')).not.toBeInTheDocument();
+  });
+});
+
+describe('page texts in the admin’s language', () => {
+  it('names the page, its fields, their help and its list items in Norwegian', async () => {
+    serve();
+    renderAdmin(<PageEditor pageKey="services" />, PAGE_EDITOR_NAMESPACES, 'no');
+    await screen.findByRole('heading', { level: 1, name: 'Tjenester' });
+    const user = userEvent.setup();
+
+    const header = within(screen.getByRole('region', { name: 'Toppen av siden' }));
+    expect(control(header, 'Ingress')).toHaveValue(servicesPage.header.lead.en);
+    const packages = within(screen.getByRole('region', { name: 'Pakker' }));
+    expect(packages.getByText('Id-en til en tjeneste er ankeret dens på siden (/services#branding).')).toBeInTheDocument();
+    expect(packages.getByRole('button', { name: 'Legg til tjeneste' })).toBeInTheDocument();
+
+    const website = await openItem(user, servicesPage.packages[0]!.title.en!);
+    expect(control(website, 'Sammendrag')).toHaveValue(servicesPage.packages[0]!.text.en);
+    expect(control(website, 'Punkt 1')).toHaveValue(servicesPage.packages[0]!.features[0]!.text.en);
+    expect(website.getByRole('button', { name: 'Fjern Punkt 2' })).toBeInTheDocument();
+    // The shared search texts are named once for every page.
+    expect(screen.getByRole('region', { name: 'Søkemotorer og deling' })).toBeInTheDocument();
+  });
+
+  it.each(routing.locales)('has a name for every page and a label for every described field in %s', (locale) => {
+    const texts = createTranslator({ locale, messages: adminCatalogueNow(locale), namespace: 'PageFields' }) as unknown as PageTexts;
+    const missing: string[] = [];
+    const walk = (key: PageKey, shape: Shape, path: string) => {
+      for (const [name, field] of Object.entries(shape)) {
+        const at = path ? `${path}.${name}` : name;
+        const entry = pageFieldKey(key, at)!;
+        if (!texts.has(`${entry.key}.label`)) missing.push(`${key}: ${at}`);
+        if (field.kind === 'list' && !texts.has(`${entry.key}.item`)) missing.push(`${key}: ${at} (item)`);
+        if (field.kind === 'group') walk(key, field.fields, at);
+        if (field.kind === 'list') walk(key, field.item, `${at}.item`);
+      }
+    };
+    for (const key of PAGE_KEYS) {
+      if (!texts.has(`${key}.title`)) missing.push(key);
+      walk(key, PAGES[key].fields, '');
+    }
+    expect(missing).toEqual([]);
   });
 });

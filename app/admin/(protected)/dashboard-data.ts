@@ -1,19 +1,25 @@
 import 'server-only';
 import { DASHBOARD_ROWS, type DashboardFigures, type DraftItem } from '@/components/admin/dashboard/dashboard-types';
 import { DEFAULT_LOCALE } from '@/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+import { getAdminTranslator } from '@/lib/admin/messages';
 import { listAdminBookings } from '@/lib/booking/admin';
 import { readBookingSettings } from '@/lib/booking/settings';
 import { getDb } from '@/lib/db/client';
 import { listAdminProjects } from '@/lib/content/admin-projects';
 import { listAdminPages } from '@/lib/content/page-writes';
+import { pageTitle, type PageTexts } from '@/lib/pages/labels';
 import { listMessages } from '@/lib/inbox/messages';
 import { countUnreadMessages } from '@/lib/inbox/unread';
 import { listAdminOrders } from '@/lib/shop/orders/admin-orders';
 import { monthlyTotals } from '@/lib/shop/orders/admin-totals';
 
-/** The dashboard's figures and lists: what needs the studio's attention, read together at each visit. */
-export async function readDashboard(): Promise<DashboardFigures> {
-  const [unreadMessages, inbox, months, orders, projects, pages, bookings, bookingSettings] = await Promise.all([
+/**
+ * The dashboard's figures and lists: what needs the studio's attention, read together at each
+ * visit; pages are named in the admin's `locale`, as the Pages section names them.
+ */
+export async function readDashboard(locale: Locale): Promise<DashboardFigures> {
+  const [unreadMessages, inbox, months, orders, projects, pages, bookings, bookingSettings, pageFields] = await Promise.all([
     countUnreadMessages(),
     listMessages({ q: '', box: 'inbox' }),
     monthlyTotals(),
@@ -22,7 +28,10 @@ export async function readDashboard(): Promise<DashboardFigures> {
     listAdminPages(),
     listAdminBookings('upcoming'),
     getDb().then(readBookingSettings),
+    getAdminTranslator('PageFields', locale),
   ]);
+  // Read untyped: lib/pages/labels.ts builds its keys.
+  const pageTexts = pageFields as unknown as PageTexts;
   const calls = bookings.bookings.filter((booking) => booking.status === 'confirmed');
   const thisMonth = months.at(-1);
   const drafts: DraftItem[] = [
@@ -36,7 +45,7 @@ export async function readDashboard(): Promise<DashboardFigures> {
       })),
     ...pages
       .filter((page) => page.has_unpublished_changes)
-      .map((page) => ({ kind: 'pages' as const, id: page.key, title: page.title, updated_at: page.draft_updated_at })),
+      .map((page) => ({ kind: 'pages' as const, id: page.key, title: pageTitle(pageTexts, page.key), updated_at: page.draft_updated_at })),
   ].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
   return {
     unreadMessages,

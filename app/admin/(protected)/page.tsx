@@ -13,10 +13,11 @@ export const generateMetadata = () => adminPageMetadata('dashboardTitle');
 // links to the sections, which load and edit their records themselves.
 export default async function AdminDashboardPage() {
   await connection();
-  const [figures, translations] = await Promise.all([readDashboard(), listTranslationWork()]);
+  const locale = await getAdminLocale();
+  const [figures, translations] = await Promise.all([readDashboard(locale), listTranslationWork()]);
   return (
     <AdminIntlProvider namespaces={DASHBOARD_NAMESPACES}>
-      <AdminDashboard figures={figures} translations={await labelTranslationWork(translations, await getAdminLocale())} />
+      <AdminDashboard figures={figures} translations={await labelTranslationWork(translations, locale)} />
     </AdminIntlProvider>
   );
 }

@@ -32,6 +32,8 @@ export interface FieldForm {
   /** A field's label and help line, by its path and description: from the admin's messages or the description. */
   labelOf: (path: string, name: string, field: Field) => string;
   helpOf: (path: string, field: Field, values?: Record<string, string | number>) => string | undefined;
+  /** What one item of the list at `path` is called ("Feature": "Feature 3", "Add feature"). */
+  itemOf: (path: string, field: Field) => string;
   /** What a choice field's option is called. */
   optionOf: (path: string, option: string) => string;
   dispatch: Dispatch<FormAction>;

@@ -39,14 +39,15 @@ export const isSingle = (field: ListField) => {
  */
 export function ListInput({ path, field, label, value, headingLevel, itemLevel, renderItem }: ListInputProps) {
   const t = useTranslations('AdminForm');
-  const { dispatch, errors, renames, announce, controlId, helpOf } = useFieldForm();
+  const { dispatch, errors, renames, announce, controlId, helpOf, itemOf } = useFieldForm();
   const items = value ?? [];
   const [added, setAdded] = useState<ReadonlySet<string>>(() => new Set());
   const focusAfterRender = useRef<string | null>(null);
   const id = controlId(path);
   const single = isSingle(field);
   const title = titleKey(field.item);
-  const nameAt = (position: number) => t('itemName', { item: field.itemLabel, position });
+  const itemName = itemOf(path, field);
+  const nameAt = (position: number) => t('itemName', { item: itemName, position });
   // What an announcement calls an item: its text, else its place.
   const spoken = (item: Item, position: number) =>
     (title && (item[title] as Record<string, string> | null)?.[DEFAULT_LOCALE]) || nameAt(position);
@@ -131,7 +132,7 @@ export function ListInput({ path, field, label, value, headingLevel, itemLevel, 
           <span aria-hidden="true" className="text-base leading-none">
             +
           </span>
-          {t('addItem', { item: midSentence(field.itemLabel) })}
+          {t('addItem', { item: midSentence(itemName) })}
         </button>
         <span id={`${id}-count`} className="text-xs text-muted">
           {t('itemCount', { count: items.length, max: field.max })}

@@ -70,7 +70,8 @@ export function ListItem({
     );
 
   const key = titleKey(field.item);
-  const title = (key && (item[key] as Record<string, string> | null)?.[DEFAULT_LOCALE]?.trim()) || t('untitled');
+  const written = key ? (item[key] as Record<string, string> | null)?.[DEFAULT_LOCALE]?.trim() : undefined;
+  const title = written || t('untitled');
   const flagged = flagUnder(status, path);
   const Heading = `h${headingLevel}` as 'h3';
   return (
@@ -97,7 +98,10 @@ export function ListItem({
             </svg>
             <span className="min-w-0 flex-1">
               <span className="block text-xs font-semibold uppercase tracking-wider text-muted">{name}</span>
-              <span className="block truncate font-semibold text-plum">{title}</span>
+              {/* The item's own text is in the default language, whatever the admin's is. */}
+              <span lang={written ? DEFAULT_LOCALE : undefined} className="block truncate font-semibold text-plum">
+                {title}
+              </span>
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
                 <span className="truncate font-mono">#{item.id}</span>
                 {flagged && (

@@ -59,6 +59,7 @@ function TextInput({ path, field, label, value }: { path: string; field: PlainFi
 
 /** A price: its amount in each language's currency; each field keeps the text typed and the draft gets its number. */
 export function MoneyInput({ path, field, label, value }: { path: string; field: MoneyField; label: string; value: Money }) {
+  const { helpOf } = useFieldForm();
   return (
     <div className="space-y-3">
       {PAGE_CURRENCIES.map((currency, index) => (
@@ -67,7 +68,7 @@ export function MoneyInput({ path, field, label, value }: { path: string; field:
           path={path}
           currency={currency}
           label={label}
-          help={index === 0 ? field.help : undefined}
+          help={index === 0 ? helpOf(path, field) : undefined}
           value={value}
         />
       ))}

@@ -77,6 +77,8 @@ export function useRecordForm({
       labelOf: (path) => text(`fields.${path}`),
       helpOf: (path: string, _field: Field, values?: Record<string, string | number>) =>
         t.has(key(`help.${path}`)) ? text(`help.${path}`, { ...helpValues?.[path], ...values }) : undefined,
+      // No record has a list yet: an item would be named as its list.
+      itemOf: (path) => text(`fields.${path}`),
       optionOf: (path, option) => (t.has(key(`options.${path}.${option}`)) ? text(`options.${path}.${option}`) : option),
       dispatch,
       errors,

@@ -6,11 +6,13 @@ import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/i18n/localized';
 import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import type { Locale } from '@/i18n/routing';
 import { previewAddress, type AdminPage } from '@/lib/api/admin-pages';
+import { pageTitle } from '@/lib/pages/labels';
 import { PAGES, type PageKey } from '@/lib/pages/registry';
 import { AdminPageHeader, StatusTag } from '@/components/admin/ui/admin-page-header';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import type { usePageActions } from './use-page-actions';
 import { neverWritten, usePageTime } from './use-page-time';
+import { usePageTexts } from './use-page-texts';
 import { VersionsPanel } from './versions-panel';
 
 const LOCALES: readonly Locale[] = [DEFAULT_LOCALE, ...TRANSLATION_LOCALES];
@@ -25,6 +27,7 @@ interface PageEditorHeaderProps {
 /** The editor's title and state (unsaved, unpublished, when published), Preview per language, Versions and Publish. */
 export function PageEditorHeader({ pageKey, page, dirty, actions }: PageEditorHeaderProps) {
   const t = useTranslations('AdminPages');
+  const texts = usePageTexts();
   const languageName = useLanguageName();
   const time = usePageTime();
   const [versionsOpen, setVersionsOpen] = useState(false);
@@ -87,7 +90,7 @@ export function PageEditorHeader({ pageKey, page, dirty, actions }: PageEditorHe
   );
   return (
     <AdminPageHeader
-      title={PAGES[pageKey].title}
+      title={pageTitle(texts, pageKey)}
       lead={<span className="font-mono text-sm">{PAGES[pageKey].path}</span>}
       back={{ href: '/admin/pages', label: t('back') }}
       status={status}

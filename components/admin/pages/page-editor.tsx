@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import type { AdminPage } from '@/lib/api/admin-pages';
-import { labelOf, type Field } from '@/lib/forms/fields';
+import { pageHelp, pageItem, pageLabel, pageTitle, type PageTexts } from '@/lib/pages/labels';
 import { PAGES, type PageKey } from '@/lib/pages/registry';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
@@ -21,17 +21,19 @@ import { PageSections } from './page-sections';
 import { PageTranslations } from './page-translations';
 import type { Content } from '@/components/admin/form/values';
 import { useAdminPage } from './use-admin-pages';
+import { usePageTexts } from './use-page-texts';
 import { usePageActions } from './use-page-actions';
 import { useFormEditor } from '@/components/admin/form/use-form-editor';
 import { useUploads } from '@/components/admin/form/use-uploads';
 
-// A page's fields are labelled by its description (lib/pages/specs).
-const PAGE_LABELS = {
+/** A page's fields are named by the admin's messages (PageFields, lib/pages/labels.ts), by their path. */
+const pageLabels = (texts: PageTexts, pageKey: PageKey) => ({
   idPrefix: 'page',
-  labelOf: (_path: string, name: string, field: Field) => labelOf(name, field),
-  helpOf: (_path: string, field: Field) => field.help,
+  labelOf: (path: string) => pageLabel(texts, pageKey, path),
+  helpOf: (path: string) => pageHelp(texts, pageKey, path),
+  itemOf: (path: string) => pageItem(texts, pageKey, path),
   optionOf: (_path: string, option: string) => option,
-};
+});
 
 /** /admin/pages/<key>: the page's editor once its draft has loaded. */
 export function PageEditor({ pageKey }: { pageKey: PageKey }) {
@@ -62,6 +64,10 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
  */
 function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }) {
   const t = useTranslations('AdminPages');
+  const texts = usePageTexts();
+  // The messages do not change while the editor is open.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const labels = useMemo(() => pageLabels(texts, pageKey), [pageKey]);
   const languageName = useLanguageName();
   const editor = useFormEditor(page.draft as Content);
   const uploads = useUploads();
@@ -72,8 +78,8 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
   const status = page.translation_status;
 
   const form = useMemo<FieldForm>(
-    () => ({ ...PAGE_LABELS, dispatch, errors, status, language, renames, announce: setAnnouncement, uploading: uploads.uploading }),
-    [dispatch, errors, status, language, renames, uploads.uploading],
+    () => ({ ...labels, dispatch, errors, status, language, renames, announce: setAnnouncement, uploading: uploads.uploading }),
+    [labels, dispatch, errors, status, language, renames, uploads.uploading],
   );
 
   // A refused save: the first field it names gets focus (its item has opened to show it), its
@@ -107,7 +113,7 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
   return (
     <FieldFormContext.Provider value={form}>
       <PageEditorHeader pageKey={pageKey} page={page} dirty={dirty} actions={actions} />
-      <form ref={formRef} id="page-form" noValidate onSubmit={submit} aria-label={PAGES[pageKey].title} className="space-y-5">
+      <form ref={formRef} id="page-form" noValidate onSubmit={submit} aria-label={pageTitle(texts, pageKey)} className="space-y-5">
         {problems && <PageProblems pageKey={pageKey} problems={problems} />}
         <PageTranslations pageKey={pageKey} status={status} language={language} onLanguage={setLanguage} />
         <p className="text-sm text-muted">{t('requiredNote', { fallback: languageName(DEFAULT_LOCALE) })}</p>

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { labelOf, type Field, type Shape } from '@/lib/forms/fields';
+import type { Field, Shape } from '@/lib/forms/fields';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { FieldInput, ShapeFields } from '@/components/admin/form/field-input';
 import type { Content } from '@/components/admin/form/values';
+import { useFieldForm } from '@/components/admin/form/form-context';
 
 type Entry = [string, Field];
 
@@ -24,6 +25,7 @@ function sectionsOf(shape: Shape): ({ kind: 'field'; entry: Entry } | { kind: 't
 /** The whole page form: headings from level 2 (the page's title is the h1). */
 export function PageSections({ shape, content }: { shape: Shape; content: Content }) {
   const t = useTranslations('AdminPages');
+  const { labelOf, helpOf } = useFieldForm();
   return sectionsOf(shape).map((section) => {
     if (section.kind === 'texts') {
       const [first] = section.entries[0]!;
@@ -35,7 +37,7 @@ export function PageSections({ shape, content }: { shape: Shape; content: Conten
     }
     const [key, field] = section.entry;
     return (
-      <FormSection key={key} id={`page-section-${key}`} title={labelOf(key, field)} lead={field.help} heading="h2">
+      <FormSection key={key} id={`page-section-${key}`} title={labelOf(key, key, field)} lead={helpOf(key, field)} heading="h2">
         {field.kind === 'group' ? (
           <ShapeFields shape={field.fields} value={content[key] as Record<string, unknown>} path={key} level={3} />
         ) : (

@@ -10,6 +10,7 @@ import { pageFieldLabel } from '@/lib/pages/labels';
 import type { PageKey } from '@/lib/pages/registry';
 import { LanguageTabs } from '@/components/admin/ui/language-tabs';
 import { TranslationStatusNote } from '@/components/admin/ui/translation-status-note';
+import { usePageTexts } from './use-page-texts';
 
 /**
  * The page's translation languages as tabs: the chosen one is shown beside the default language in
@@ -29,9 +30,10 @@ export function PageTranslations({
   onLanguage: (locale: Locale) => void;
 }) {
   const t = useTranslations('AdminPages');
+  const texts = usePageTexts();
   const languageName = useLanguageName();
   const { mutate } = useSWRConfig();
-  const labelOf = (path: string) => pageFieldLabel(pageKey, path);
+  const labelOf = (path: string) => pageFieldLabel(texts, pageKey, path);
   const checked = (next: TranslationStatus) =>
     void mutate<AdminPage>(pagePath(pageKey), (page) => page && { ...page, translation_status: next }, { revalidate: false });
   const name = languageName(language);

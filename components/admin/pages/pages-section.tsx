@@ -6,9 +6,11 @@ import type { AdminPageSummary } from '@/lib/api/admin-pages';
 import { AdminPageHeader, StatusTag } from '@/components/admin/ui/admin-page-header';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
+import { pageTitle } from '@/lib/pages/labels';
 import { TranslationCounts } from './translation-counts';
 import { useAdminPages } from './use-admin-pages';
 import { neverWritten, usePageTime } from './use-page-time';
+import { usePageTexts } from './use-page-texts';
 
 /** /admin/pages: the pages the studio writes, each with its state, leading to its editor. */
 export function PagesSection() {
@@ -41,6 +43,7 @@ export function PagesSection() {
 
 function PageRow({ page }: { page: AdminPageSummary }) {
   const t = useTranslations('AdminPages');
+  const texts = usePageTexts();
   const time = usePageTime();
   return (
     // The whole card is the link's target (its ::after covers it); the title alone names it.
@@ -51,7 +54,7 @@ function PageRow({ page }: { page: AdminPageSummary }) {
             href={`/admin/pages/${page.key}`}
             className="outline-none after:absolute after:inset-0 after:rounded-3xl hover:text-rose-deep"
           >
-            {page.title}
+            {pageTitle(texts, page.key)}
           </Link>
         </h2>
         <span className="font-mono text-xs text-muted">{page.path}</span>

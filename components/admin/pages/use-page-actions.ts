@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '@/lib/api/admin';
 import { pagePath, publishPage, restoreVersion, saveDraft, versionsPath, type AdminPage, type PageVersion } from '@/lib/api/admin-pages';
+import { pageTitle } from '@/lib/pages/labels';
 import { PAGES, type PageKey } from '@/lib/pages/registry';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { useConfirm } from '@/components/admin/ui/confirm-dialog';
@@ -13,6 +14,7 @@ import { fieldErrorsOf, problemsOf, type Problem } from '@/components/admin/form
 import { withNamedItems } from '@/components/admin/form/values';
 import type { useFormEditor } from '@/components/admin/form/use-form-editor';
 import { usePageTime } from './use-page-time';
+import { usePageTexts } from './use-page-texts';
 
 type Editor = ReturnType<typeof useFormEditor>;
 
@@ -33,7 +35,8 @@ export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: bo
   const [focusProblems, setFocusProblems] = useState(false);
   /** When this editor last saved the draft (by hand or automatically), for its status line. */
   const [savedAt, setSavedAt] = useState<Date | null>(null);
-  const { title, fields } = PAGES[pageKey];
+  const { fields } = PAGES[pageKey];
+  const title = pageTitle(usePageTexts(), pageKey);
 
   const remember = (page: AdminPage) => void mutate(pagePath(pageKey), page, { revalidate: false });
 

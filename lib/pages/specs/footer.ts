@@ -2,8 +2,8 @@ import { paragraph, plain, text } from '@/lib/forms/fields';
 
 export const footer = {
   description: paragraph(400),
-  focus: text(120, { label: 'Line beside the copyright' }),
-  socialUrl: plain(300, { format: 'url', label: 'Social link' }),
-  socialLabel: text(80, { label: 'Social link’s name', help: 'Read by screen readers: where the icon leads.' }),
-  copyright: text(160, { help: '{year} and {studio} are replaced by the year and the studio’s name.' }),
+  focus: text(120),
+  socialUrl: plain(300, { format: 'url' }),
+  socialLabel: text(80),
+  copyright: text(160),
 } as const;

@@ -4,9 +4,7 @@ import { list, paragraph, plain, rich, seo, text } from '@/lib/forms/fields';
 export const legalPage = {
   title: text(120),
   intro: paragraph(800),
-  lastUpdated: plain(10, { format: 'date', label: 'Last updated' }),
-  sections: list({ title: text(160), body: rich(20000) }, 'Section', 30, {
-    help: 'Each section’s id is its anchor (/privacy-policy#cookies).',
-  }),
+  lastUpdated: plain(10, { format: 'date' }),
+  sections: list({ title: text(160), body: rich(20000) }, 30),
   seo: seo(),
 } as const;

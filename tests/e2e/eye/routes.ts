@@ -45,5 +45,6 @@ export const ADMIN_PATHS = [
 /** The described record forms, each opened on the first record of its list. */
 export const ADMIN_FORMS = [
   { section: 'projects', list: '/api/projects' },
+  { section: 'products', list: '/api/admin/products' },
   { section: 'testimonials', list: '/api/admin/testimonials' },
 ];
