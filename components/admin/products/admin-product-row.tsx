@@ -46,8 +46,7 @@ export function AdminProductRow({ product, onEdit, onDelete }: AdminProductRowPr
       tags={!product.active && <RecordTag look="inactive">{t('inactive')}</RecordTag>}
       details={
         <>
-          {category} ·{' '}
-          {subcategory ? <span lang={ownSubcategory ? undefined : DEFAULT_LOCALE}>{subcategory}</span> : t('noSubcategory')}
+          {category} · {subcategory ? <span lang={ownSubcategory ? undefined : DEFAULT_LOCALE}>{subcategory}</span> : t('noSubcategory')}
           <span className="hidden md:inline">
             {' · '}
             <span className="sr-only">{t('delivery')} </span>

@@ -45,9 +45,13 @@ export function TestimonialRow({ testimonial, position, total, onMove, onEdit, o
           {testimonial.featured && <Badge>{t('featured')}</Badge>}
         </div>
         <p className="text-sm text-ink">{t.rich('roleAtCompany', { role: text(testimonial.role), company: testimonial.company, own })}</p>
-        <p lang={DEFAULT_LOCALE} className="text-xs font-semibold uppercase tracking-widest text-rose-deep">{text(testimonial.project_type)}</p>
+        <p lang={DEFAULT_LOCALE} className="text-xs font-semibold uppercase tracking-widest text-rose-deep">
+          {text(testimonial.project_type)}
+        </p>
         <StarRating rating={testimonial.rating} label={t('rating', { rating: testimonial.rating })} />
-        <blockquote lang={DEFAULT_LOCALE} className="line-clamp-2 font-serif text-base leading-relaxed text-muted">“{text(testimonial.testimonial)}”</blockquote>
+        <blockquote lang={DEFAULT_LOCALE} className="line-clamp-2 font-serif text-base leading-relaxed text-muted">
+          “{text(testimonial.testimonial)}”
+        </blockquote>
         {TRANSLATION_LOCALES.map((locale) => {
           const translated = Boolean(testimonial.testimonial[locale]);
           return (

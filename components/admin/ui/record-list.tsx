@@ -63,7 +63,10 @@ export function RecordRow({ image, title, titleLang, tags, details, extra, figur
         </span>
         <div className="min-w-0">
           <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 md:flex-nowrap">
-            <h3 lang={titleLang} className="line-clamp-2 break-words font-sans text-sm font-semibold leading-snug text-plum md:truncate md:text-base">
+            <h3
+              lang={titleLang}
+              className="line-clamp-2 break-words font-sans text-sm font-semibold leading-snug text-plum md:truncate md:text-base"
+            >
               {title}
             </h3>
             {tags}
