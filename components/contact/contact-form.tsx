@@ -1,18 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { labelsFor } from '@/i18n/labels';
 import type { Locale } from '@/i18n/routing';
-import { CONTACT_FIELDS, SERVICE_INTERESTS, type ServiceInterest } from '@/lib/contact/fields';
+import { CONTACT_FIELDS, SERVICE_INTERESTS, SERVICE_KEYS } from '@/lib/contact/fields';
 import { ContactFormArea } from './contact-form-area';
-
-// Message keys of the service options; the values sent and stored stay the English names.
-const SERVICE_KEYS: Record<ServiceInterest, string> = {
-  'Website Design': 'websiteDesign',
-  Branding: 'branding',
-  'Branding & Website': 'brandingWebsite',
-  'Digital Products': 'digitalProducts',
-  Consultation: 'consultation',
-  Other: 'other',
-};
 
 const LABEL_KEYS = [
   'requiredNote',

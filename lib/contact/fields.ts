@@ -5,6 +5,18 @@ import { EMAIL_MAX_OCTETS } from '@/lib/mail/address';
 export const SERVICE_INTERESTS = ['Website Design', 'Branding', 'Branding & Website', 'Digital Products', 'Consultation', 'Other'] as const;
 export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
 
+/** Message keys of the services' names (the contact form's, the admin's); the values sent and stored stay the English names. */
+export const SERVICE_KEYS = {
+  'Website Design': 'websiteDesign',
+  Branding: 'branding',
+  'Branding & Website': 'brandingWebsite',
+  'Digital Products': 'digitalProducts',
+  Consultation: 'consultation',
+  Other: 'other',
+} as const satisfies Record<ServiceInterest, string>;
+
+export const isServiceInterest = (value: unknown): value is ServiceInterest => SERVICE_INTERESTS.includes(value as ServiceInterest);
+
 export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_OCTETS, message: 5000 } as const;
 
 export const CONTACT_FIELDS = ['name', 'email', 'service_interest', 'message'] as const;

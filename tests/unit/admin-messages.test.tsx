@@ -94,7 +94,8 @@ describe('admin messages section', () => {
     const rows = within(await list()).getAllByRole('button');
     expect(rows.map((button) => button.getAttribute('data-unread'))).toEqual(['true', 'false']);
     expect(rows[0]).toHaveAccessibleName(/^Unread: Ingrid Hansen/);
-    expect(rows[0]).toHaveTextContent('Branding & Website');
+    // The service stored by its English value, named in the admin's language.
+    expect(rows[0]).toHaveTextContent('Branding & website');
     expect(rows[0]).toHaveTextContent('We are opening a yoga studio in Bergen.');
     expect(rows[0]).not.toHaveTextContent('Can you help?');
     expect(rows[1]).toHaveAccessibleName(/^Nora /);

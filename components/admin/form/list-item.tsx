@@ -103,7 +103,8 @@ export function ListItem({
                 {title}
               </span>
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
-                <span className="truncate font-mono">#{item.id}</span>
+                {/* One text: the id is a name in the page's address, not a word of either language. */}
+                <span className="truncate font-mono">{`#${item.id}`}</span>
                 {flagged && (
                   <span className={`rounded-full px-2 py-0.5 font-semibold ${FLAG_LOOKS[flagged.flag]}`}>
                     {t('itemFlag', { language: languageName(flagged.locale), flag: flagged.flag })}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { INBOX_LIMITS, MESSAGE_BOXES, NO_SERVICE, type MessageBox, type ServiceFilter } from '@/lib/inbox/query';
 import { SERVICE_INTERESTS } from '@/lib/contact/fields';
 import { inputClass } from '@/components/admin/ui/field-styles';
+import { useServiceName } from './use-service-name';
 
 interface MessageFiltersProps {
   search: string;
@@ -20,6 +21,7 @@ const isServiceFilter = (value: string): value is ServiceFilter =>
 /** The search box, the service interest and the box (inbox or archive) of the list. */
 export function MessageFilters({ search, onSearch, service, onService, box, onBox }: MessageFiltersProps) {
   const t = useTranslations('AdminMessages');
+  const serviceName = useServiceName();
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center">
       <div className="relative md:flex-1">
@@ -59,7 +61,7 @@ export function MessageFilters({ search, onSearch, service, onService, box, onBo
           <option value="">{t('allServices')}</option>
           {SERVICE_INTERESTS.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {serviceName(name)}
             </option>
           ))}
           <option value={NO_SERVICE}>{t('noService')}</option>

@@ -11,6 +11,7 @@ import { BookedCallLine } from './booked-call';
 import { MessageActions, type MessageActionHandlers } from './message-actions';
 import { fullDate } from './message-display';
 import { useMessage } from './use-admin-messages';
+import { useServiceName } from './use-service-name';
 
 interface MessageReaderProps extends MessageActionHandlers {
   /** What the list knows, shown at once; the whole text follows. */
@@ -26,6 +27,7 @@ export function MessageReader({ summary, ...actions }: MessageReaderProps) {
   const t = useTranslations('AdminMessages');
   const languageName = useLanguageName();
   const locale = useAdminLocale();
+  const serviceName = useServiceName();
   const { data: full, error, mutate } = useMessage(summary.id);
   // The list's copy knows the latest read and archived state (changed at once on screen).
   const message = {
@@ -34,7 +36,7 @@ export function MessageReader({ summary, ...actions }: MessageReaderProps) {
   };
   const details: [string, string][] = [
     [t('email'), message.email],
-    [t('service'), message.service_interest ?? t('generalInquiry')],
+    [t('service'), message.service_interest ? serviceName(message.service_interest) : t('generalInquiry')],
     [
       t('language'),
       hasLocale(routing.locales, message.locale) ? t('languageOfSite', { language: languageName(message.locale) }) : message.locale,

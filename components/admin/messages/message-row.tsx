@@ -6,6 +6,7 @@ import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { BookedCallTag } from './booked-call';
 import { firstLine, isUnread, listDate } from './message-display';
+import { useServiceName } from './use-service-name';
 
 /** The id of a message's row, where the focus goes back to after it was read. */
 export const messageRowId = (id: string) => `message-row-${id}`;
@@ -20,6 +21,7 @@ interface MessageRowProps {
 export function MessageRow({ message, selected, onOpen }: MessageRowProps) {
   const t = useTranslations('AdminMessages');
   const locale = useAdminLocale();
+  const serviceName = useServiceName();
   const unread = isUnread(message);
   // The list arrives with the page, written on the server: in UTC until the browser's zone is known.
   const hydrated = useHydrated();
@@ -49,7 +51,7 @@ export function MessageRow({ message, selected, onOpen }: MessageRowProps) {
         <span
           className={`mt-0.5 flex items-center gap-2 text-xs font-semibold uppercase tracking-wider ${message.service_interest ? 'text-rose-deep' : 'text-muted'}`}
         >
-          <span className="truncate">{message.service_interest ?? t('generalInquiry')}</span>
+          <span className="truncate">{message.service_interest ? serviceName(message.service_interest) : t('generalInquiry')}</span>
           {message.booking_id && <BookedCallTag />}
         </span>
         <span className={`mt-1 block truncate text-sm ${unread ? 'font-medium text-ink' : 'text-muted'}`}>

@@ -19,9 +19,16 @@ interface AdminProductRowProps {
 /** One product in the list: picture, title, place in the shop and file, sales, price; Edit, View and Delete in its menu. */
 export function AdminProductRow({ product, onEdit, onDelete }: AdminProductRowProps) {
   const t = useTranslations('AdminProducts');
+  const form = useTranslations('ProductForm');
   const locale = useAdminLocale();
-  // The admin is in the default language: the list shows its texts.
+  // The title in the default language, which every product has (marked as such below).
   const title = product.title[DEFAULT_LOCALE] ?? '';
+  // The category is stored by its English name: shown by the form's name for it in the admin's language.
+  const categoryKey = `options.category.${product.category}`;
+  const category = form.has(categoryKey) ? form(categoryKey) : product.category;
+  // The subcategory in the admin's language, else the default language's (marked as such below).
+  const ownSubcategory = product.subcategory?.[locale];
+  const subcategory = ownSubcategory || product.subcategory?.[DEFAULT_LOCALE];
   const file = product.file ? `${product.file.file_name} (${formatSize(product.file.size_bytes)})` : t('textDeliverable');
   const items: RowMenuItem[] = [
     { text: t('edit'), label: t('editLabel', { title }), onSelect: () => onEdit(product) },
@@ -35,10 +42,11 @@ export function AdminProductRow({ product, onEdit, onDelete }: AdminProductRowPr
       dimmed={!product.active}
       image={product.image_url ?? DEFAULT_PRODUCT_IMAGE}
       title={title}
+      titleLang={DEFAULT_LOCALE}
       tags={!product.active && <RecordTag look="inactive">{t('inactive')}</RecordTag>}
       details={
         <>
-          {product.category} · {product.subcategory?.[DEFAULT_LOCALE] || t('noSubcategory')}
+          {category} · {subcategory ? <span lang={ownSubcategory ? undefined : DEFAULT_LOCALE}>{subcategory}</span> : t('noSubcategory')}
           <span className="hidden md:inline">
             {' · '}
             <span className="sr-only">{t('delivery')} </span>

@@ -19,9 +19,13 @@ interface AdminProjectRowProps {
 /** One project in the Projects section's list, with Edit, View (Preview for a draft) and Delete in its menu. */
 export function AdminProjectRow({ project, onEdit, onDelete }: AdminProjectRowProps) {
   const t = useTranslations('AdminDashboard');
+  const form = useTranslations('ProjectForm');
   const locale = useAdminLocale();
   const isDraft = project.status === 'draft';
   const title = cardTitle(project);
+  // The category is stored by its English name: shown by the form's name for it in the admin's language.
+  const categoryKey = `options.category.${project.category}`;
+  const category = form.has(categoryKey) ? form(categoryKey) : project.category;
   const client = project.client_name ? t('client', { name: project.client_name }) : t('clientUnknown');
   const items: RowMenuItem[] = [
     { text: t('edit'), label: t('editLabel', { title }), onSelect: () => onEdit(project) },
@@ -35,6 +39,7 @@ export function AdminProjectRow({ project, onEdit, onDelete }: AdminProjectRowPr
     <RecordRow
       image={cardImage(project)}
       title={title}
+      titleLang={DEFAULT_LOCALE}
       tags={
         <>
           {isDraft && <RecordTag look="draft">{t('draft')}</RecordTag>}
@@ -43,7 +48,7 @@ export function AdminProjectRow({ project, onEdit, onDelete }: AdminProjectRowPr
       }
       details={
         <>
-          {project.category}
+          {category}
           {/* The client has a column of its own on a wide screen. */}
           <span className="md:hidden">
             {' · '}

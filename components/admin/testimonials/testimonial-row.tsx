@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { LocalizedText } from '@/i18n/localized';
 import type { AdminTestimonial } from '@/lib/testimonials/input';
@@ -27,8 +28,10 @@ export function TestimonialRow({ testimonial, position, total, onMove, onEdit, o
   const t = useTranslations('AdminTestimonials');
   const languageName = useLanguageName();
   const name = testimonial.client_name;
-  // The admin is in the default language: the list shows its texts, and which languages have their own.
+  // The list shows the texts in the default language, which every testimonial has, marked as such
+  // whatever the admin's language is; and which languages have their own.
   const text = (value: LocalizedText) => value[DEFAULT_LOCALE] ?? '';
+  const own = (chunks: ReactNode) => <span lang={DEFAULT_LOCALE}>{chunks}</span>;
   const fallback = languageName(DEFAULT_LOCALE);
   return (
     // Narrow screens give the text the whole width: the order and the actions share the bottom row.
@@ -41,10 +44,14 @@ export function TestimonialRow({ testimonial, position, total, onMove, onEdit, o
           <h3 className="text-xl leading-snug">{name}</h3>
           {testimonial.featured && <Badge>{t('featured')}</Badge>}
         </div>
-        <p className="text-sm text-ink">{t('roleAtCompany', { role: text(testimonial.role), company: testimonial.company })}</p>
-        <p className="text-xs font-semibold uppercase tracking-widest text-rose-deep">{text(testimonial.project_type)}</p>
+        <p className="text-sm text-ink">{t.rich('roleAtCompany', { role: text(testimonial.role), company: testimonial.company, own })}</p>
+        <p lang={DEFAULT_LOCALE} className="text-xs font-semibold uppercase tracking-widest text-rose-deep">
+          {text(testimonial.project_type)}
+        </p>
         <StarRating rating={testimonial.rating} label={t('rating', { rating: testimonial.rating })} />
-        <blockquote className="line-clamp-2 font-serif text-base leading-relaxed text-muted">“{text(testimonial.testimonial)}”</blockquote>
+        <blockquote lang={DEFAULT_LOCALE} className="line-clamp-2 font-serif text-base leading-relaxed text-muted">
+          “{text(testimonial.testimonial)}”
+        </blockquote>
         {TRANSLATION_LOCALES.map((locale) => {
           const translated = Boolean(testimonial.testimonial[locale]);
           return (
