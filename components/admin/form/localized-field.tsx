@@ -62,7 +62,7 @@ export function LocalizedField({ path, field, label, value }: LocalizedFieldProp
               lines > 1 ? (
                 <textarea
                   {...control}
-                  lang={own ? undefined : locale}
+                  lang={locale}
                   rows={lines}
                   maxLength={field.max}
                   aria-required={!own || optional ? undefined : true}
@@ -74,7 +74,7 @@ export function LocalizedField({ path, field, label, value }: LocalizedFieldProp
                   <input
                     {...control}
                     type="text"
-                    lang={own ? undefined : locale}
+                    lang={locale}
                     autoComplete="off"
                     list={suggested.length > 0 ? `${id}-suggestions` : undefined}
                     maxLength={field.max}
