@@ -37,11 +37,11 @@ export const PRODUCTS_NAMESPACES = [
   'ImageUpload',
 ] as const satisfies readonly AdminNamespace[];
 
-export const MESSAGES_NAMESPACES = ['AdminMessages'] as const satisfies readonly AdminNamespace[];
+export const MESSAGES_NAMESPACES = ['AdminMessages', 'AdminServices'] as const satisfies readonly AdminNamespace[];
 
 export const ORDERS_NAMESPACES = ['AdminOrders'] as const satisfies readonly AdminNamespace[];
 
-export const BOOKINGS_NAMESPACES = ['AdminBookings', 'AdminEditing'] as const satisfies readonly AdminNamespace[];
+export const BOOKINGS_NAMESPACES = ['AdminBookings', 'AdminServices', 'AdminEditing'] as const satisfies readonly AdminNamespace[];
 
 export const DISCOUNTS_NAMESPACES = ['AdminDiscounts', 'AdminForm', 'AdminEditing'] as const satisfies readonly AdminNamespace[];
 

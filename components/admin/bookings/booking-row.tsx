@@ -6,6 +6,7 @@ import { useLanguageLabel } from '@/components/admin/ui/use-language-name';
 import type { AdminBooking } from '@/lib/booking/types';
 import { editAddress } from '@/components/admin/ui/use-edit-from-address';
 import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
+import { useServiceName } from '@/components/admin/ui/use-service-name';
 import { BookingActions, type BookingActionHandlers } from './booking-actions';
 import { BookingBadge } from './booking-badge';
 import { sameClock, useCallTime } from './booking-time';
@@ -27,6 +28,7 @@ const linkClass = 'font-semibold text-rose-deep underline-offset-4 hover:underli
  */
 export function BookingRow({ booking, timeZone, upcoming, ...actions }: BookingRowProps) {
   const t = useTranslations('AdminBookings');
+  const serviceName = useServiceName();
   const languageName = useLanguageLabel();
   const locale = useAdminLocale();
   const time = useCallTime();
@@ -60,7 +62,7 @@ export function BookingRow({ booking, timeZone, upcoming, ...actions }: BookingR
         </a>
         <p className="text-muted">
           <span className={booking.service_interest ? 'font-semibold text-rose-deep' : ''}>
-            {booking.service_interest ?? t('generalInquiry')}
+            {booking.service_interest ? serviceName(booking.service_interest) : t('generalInquiry')}
           </span>
           {' · '}
           {languageName(booking.locale)}

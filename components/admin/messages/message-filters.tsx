@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { INBOX_LIMITS, MESSAGE_BOXES, NO_SERVICE, type MessageBox, type ServiceFilter } from '@/lib/inbox/query';
 import { SERVICE_INTERESTS } from '@/lib/contact/fields';
 import { inputClass } from '@/components/admin/ui/field-styles';
-import { useServiceName } from './use-service-name';
+import { useServiceName } from '@/components/admin/ui/use-service-name';
 
 interface MessageFiltersProps {
   search: string;

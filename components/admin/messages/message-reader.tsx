@@ -11,7 +11,7 @@ import { BookedCallLine } from './booked-call';
 import { MessageActions, type MessageActionHandlers } from './message-actions';
 import { fullDate } from './message-display';
 import { useMessage } from './use-admin-messages';
-import { useServiceName } from './use-service-name';
+import { useServiceName } from '@/components/admin/ui/use-service-name';
 
 interface MessageReaderProps extends MessageActionHandlers {
   /** What the list knows, shown at once; the whole text follows. */

@@ -6,7 +6,7 @@ import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { BookedCallTag } from './booked-call';
 import { firstLine, isUnread, listDate } from './message-display';
-import { useServiceName } from './use-service-name';
+import { useServiceName } from '@/components/admin/ui/use-service-name';
 
 /** The id of a message's row, where the focus goes back to after it was read. */
 export const messageRowId = (id: string) => `message-row-${id}`;
