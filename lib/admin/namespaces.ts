@@ -1,6 +1,6 @@
 import type { AdminNamespace } from './messages';
 
-// A form's translation sections and their status (components/admin/ui/translation-sections.tsx) read
+// A form's translation tabs and their status (components/admin/form/record-form.tsx) read
 // AdminTranslations: each page with a form names it, since a page's texts replace the layout's. So
 // does AdminEditing, the editing comfort's texts (components/admin/ui/use-form-comfort.ts): the
 // leave question and the offer of a kept draft.

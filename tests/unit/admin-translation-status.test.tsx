@@ -5,7 +5,9 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import useSWR from 'swr';
 import type { TranslationStatus } from '@/i18n/localized';
-import { TranslationSections } from '@/components/admin/ui/translation-sections';
+import { TRANSLATION_LOCALES } from '@/i18n/localized';
+import { LanguageTabs } from '@/components/admin/ui/language-tabs';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import { useTranslationStatus } from '@/components/admin/ui/use-translation-status';
 import { fieldLabeller } from '@/lib/admin/translation-fields';
 import { adminTestimonial } from '../support/admin-testimonial';
@@ -22,17 +24,20 @@ const LIST_KEY = '/api/admin/testimonials';
 // The Norwegian tab's panel, named by its tab (the language, then its status).
 const PANEL = { name: /^Norwegian/ };
 
-/** The shared kit as a form uses it, with the list the record came from (its status shown as the list holds it). */
+/** The shared kit as a described form uses it (components/admin/form/record-form.tsx), with the list the record came from (its status shown as the list holds it). */
 function StatusHarness({ status }: { status: TranslationStatus | null }) {
   const record = status ? adminTestimonial({ id: 't-9', translation_status: status }) : null;
   const t = useTranslations('TestimonialForm');
   const { data } = useSWR(LIST_KEY, async () => (record ? [record] : []));
   const translation = useTranslationStatus('testimonials', record, { labelOf: fieldLabeller('testimonials', t), listKey: LIST_KEY });
+  const languageName = useLanguageName();
+  const locale = TRANSLATION_LOCALES[0]!;
   return (
     <>
-      <TranslationSections id="harness" translation={translation}>
-        {(locale) => <p>Role is {translation.flagOf('role', locale) ?? 'fine'}</p>}
-      </TranslationSections>
+      <LanguageTabs selected={locale} onSelect={() => {}} status={translation.status}>
+        {translation.note?.(locale, languageName(locale))}
+        <p>Role is {translation.flagOf('role', locale) ?? 'fine'}</p>
+      </LanguageTabs>
       <output aria-label="Listed status">{data ? JSON.stringify(data[0]?.translation_status ?? null) : 'loading'}</output>
     </>
   );
