@@ -4,34 +4,30 @@ import { useTranslations } from 'next-intl';
 import type { ChoiceField, NumberField } from '@/lib/forms/fields';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { useFieldForm } from './form-context';
+import { useFieldFrame } from './use-field-frame';
 import { RatingInput } from './rating-input';
 
 // The fields that are a choice rather than a text: a number in a range (stars for a rating), yes
 // or no, and one of a fixed set of values, named by the labeller the form was given.
 
 export function NumberInput({ path, field, label, value }: { path: string; field: NumberField; label: string; value: number | null }) {
-  const t = useTranslations('AdminForm');
-  const { dispatch, errors, controlId, helpOf } = useFieldForm();
+  const { dispatch } = useFieldForm();
+  const frame = useFieldFrame(path, field, label);
   const set = (next: number | null) => dispatch({ type: 'set', path, value: next });
   if (field.widget === 'rating')
     return (
       <RatingInput
-        id={controlId(path)}
+        id={frame.id}
         label={label}
         min={field.min}
         max={field.max}
         value={value ?? field.max}
         onChange={set}
-        error={errors[path]}
+        error={frame.error}
       />
     );
   return (
-    <AdminField
-      id={controlId(path)}
-      label={field.optional ? t('optional', { label }) : label}
-      help={helpOf(path, field)}
-      error={errors[path]}
-    >
+    <AdminField {...frame}>
       {(control) => (
         <input
           {...control}

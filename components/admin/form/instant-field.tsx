@@ -1,9 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import type { InstantField } from '@/lib/forms/fields';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { useFieldForm } from './form-context';
+import { useFieldFrame } from './use-field-frame';
 
 // A moment, typed in the admin's own time zone (the browser's) and kept as the ISO instant the
 // API takes and answers, so the same moment shows in another zone as that zone's time.
@@ -16,15 +16,9 @@ export function localInputValue(iso: string | null | undefined): string {
 }
 
 export function InstantInput({ path, field, label, value }: { path: string; field: InstantField; label: string; value: string | null }) {
-  const t = useTranslations('AdminForm');
-  const { dispatch, errors, controlId, helpOf } = useFieldForm();
+  const { dispatch } = useFieldForm();
   return (
-    <AdminField
-      id={controlId(path)}
-      label={field.optional ? t('optional', { label }) : label}
-      help={helpOf(path, field)}
-      error={errors[path]}
-    >
+    <AdminField {...useFieldFrame(path, field, label)}>
       {(control) => (
         <input
           {...control}

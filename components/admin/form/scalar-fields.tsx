@@ -9,6 +9,7 @@ import { MoneyInput as AdminMoneyInput } from '@/components/admin/ui/money-input
 import { SingleImageField } from '@/components/admin/uploads/single-image-field';
 import { LocalizedField } from './localized-field';
 import { useFieldForm } from './form-context';
+import { useFieldFrame } from './use-field-frame';
 
 // The fields written once for every language: a plain text (an address, a figure, a date), an
 // amount of money, and a picture (whose alternative text is translated).
@@ -21,16 +22,11 @@ export function PlainInput({ path, field, label, value }: { path: string; field:
 }
 
 function TextInput({ path, field, label, value }: { path: string; field: PlainField; label: string; value: string }) {
-  const t = useTranslations('AdminForm');
-  const { dispatch, errors, controlId, helpOf } = useFieldForm();
+  const { dispatch } = useFieldForm();
+  const frame = useFieldFrame(path, field, label, { value: value?.trim() || '…' });
   const format = field.format === 'picture' ? undefined : field.format;
   return (
-    <AdminField
-      id={controlId(path)}
-      label={field.optional ? t('optional', { label }) : label}
-      help={helpOf(path, field, { value: value?.trim() || '…' })}
-      error={errors[path]}
-    >
+    <AdminField {...frame}>
       {(control) => {
         const common = {
           ...control,
