@@ -11,7 +11,7 @@ import { GalleryInput, type GalleryValue } from './gallery-input';
 import { InstantInput } from './instant-field';
 import { RadioChoice } from './radio-choice';
 import { RelationInput } from './relation-field';
-import { SegmentedInput, TagsInput } from './tags-input';
+import { TagsInput } from './tags-input';
 import { ListInput } from './list-field';
 import { LocalizedField } from './localized-field';
 import type { Content, Item } from './values';
@@ -54,8 +54,8 @@ export const FieldInput = memo(function FieldInput({ name, field, path, value, l
     case 'toggle':
       return <ToggleInput path={path} label={label} help={helpOf(path, field)} value={Boolean(value)} />;
     case 'choice':
-      if (field.widget === 'segmented') return <SegmentedInput path={path} field={field} label={label} value={value as string} />;
-      if (field.widget === 'radio') return <RadioChoice path={path} field={field} label={label} value={(value as string) ?? ''} />;
+      if (field.widget === 'segmented' || field.widget === 'radio')
+        return <RadioChoice path={path} field={field} label={label} value={(value as string) ?? ''} />;
       return <ChoiceInput path={path} field={field} label={label} value={(value as string) ?? ''} />;
     case 'tags':
       return <TagsInput path={path} field={field} label={label} value={(value as string[]) ?? []} />;
