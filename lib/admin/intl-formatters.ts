@@ -23,3 +23,11 @@ export const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions):
 
 export const listFormat = (locale: Locale, options: Intl.ListFormatOptions): Intl.ListFormat =>
   once('list', locale, options, (tag) => new Intl.ListFormat(tag, options));
+
+const DAY = { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' } as const;
+
+/** A stored day (midnight UTC) as "Jan 5, 2024" in `locale`'s way; null when it is none. */
+export function writtenDay(value: unknown, locale: Locale): string | null {
+  const date = typeof value === 'string' && value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? dateTimeFormat(locale, DAY).format(date) : null;
+}

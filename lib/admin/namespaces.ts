@@ -11,7 +11,7 @@ export const LAYOUT_NAMESPACES = ['AdminShell', 'AdminGuard'] as const satisfies
 export const DASHBOARD_NAMESPACES = ['AdminDashboard'] as const satisfies readonly AdminNamespace[];
 
 export const PROJECTS_NAMESPACES = [
-  'AdminDashboard',
+  'AdminProjects',
   'ProjectForm',
   'AdminForm',
   'AdminEditing',

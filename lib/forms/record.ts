@@ -11,12 +11,38 @@ export interface RecordDescription<S extends Shape = Shape> {
   fields: S;
   /** The form's sections in order, each a message key and the fields under it. */
   sections: readonly { key: string; fields: readonly (keyof S & string)[] }[];
+  /** How the section's list shows a record; none where the kind has no list of its own (settings). */
+  list?: ListColumns<keyof S & string>;
+}
+
+/** The look of a state's tag beside a record's title; `inactive` dims the row too. */
+export type TagLook = 'draft' | 'featured' | 'inactive';
+
+/**
+ * A record's row in its section's list (components/admin/collection/): each place names a field,
+ * whose value the row shows by its kind, or a figure no field holds (a product's sales), which the
+ * section gives as a cell of that name. The columns' names are the section's messages
+ * (`columns.title`, `columns.<extra>`, `columns.<figure>`); a tag's words are its `tags.<field>`.
+ */
+export interface ListColumns<Name extends string = string> {
+  title: Name;
+  /** The thumbnail: a picture's address. */
+  image?: Name;
+  /** States shown beside the title, each while its field holds `is`. */
+  tags?: readonly { field: Name; is: string | boolean; look: TagLook }[];
+  /** The line under the title, joined by dots; an empty value is left out. */
+  details?: readonly Name[];
+  /** The wide screen's column; on a phone it joins the details. */
+  extra: Name | (string & {});
+  /** The figure at the right (a date, a price). */
+  figure: Name | (string & {});
 }
 
 /** Any kind's description, as the form renderer takes it. */
 export interface AnyRecordDescription {
   fields: Shape;
   sections: readonly { key: string; fields: readonly string[] }[];
+  list?: ListColumns;
 }
 
 export const describeRecord = <const S extends Shape>(description: RecordDescription<S>) => description;

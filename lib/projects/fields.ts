@@ -42,4 +42,15 @@ export const projectDescription = describeRecord({
     { key: 'details', fields: ['client_name', 'completion_date', 'year', 'project_timeline', 'tags'] },
     { key: 'seo', fields: ['seo_title', 'seo_description'] },
   ],
+  list: {
+    title: 'title',
+    image: 'hero_image',
+    tags: [
+      { field: 'status', is: 'draft', look: 'draft' },
+      { field: 'featured', is: true, look: 'featured' },
+    ],
+    details: ['category'],
+    extra: 'client_name',
+    figure: 'completion_date',
+  },
 });

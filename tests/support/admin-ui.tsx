@@ -8,7 +8,7 @@ import { onIntlError } from '@/i18n/missing-message';
 import { routing, type Locale } from '@/i18n/routing';
 import { pickAdminMessages, type AdminNamespace } from '@/lib/admin/messages';
 import { LAYOUT_NAMESPACES } from '@/lib/admin/namespaces';
-import { ProjectFormModal } from '@/components/admin/projects/project-form-modal';
+import { ProjectFormModal } from '@/components/admin/projects/project-form';
 import type { AdminProject } from '@/lib/projects/input';
 import { adminCatalogueNow } from './admin-catalogue';
 
@@ -168,7 +168,7 @@ export function setUpProjectForm() {
   const onSaved = jest.fn();
   const onClose = jest.fn();
   async function renderForm(project: AdminProject | null = null, options: Parameters<typeof userEvent.setup>[0] = {}) {
-    renderAdmin(<ProjectFormModal project={project} onClose={onClose} onSaved={onSaved} />);
+    renderAdmin(<ProjectFormModal record={project} records={[]} onClose={onClose} onSaved={onSaved} />);
     await screen.findByRole('textbox', { name: 'Full description' });
     return userEvent.setup(options);
   }

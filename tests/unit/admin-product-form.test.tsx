@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { ProductFormModal } from '@/components/admin/products/product-form-modal';
+import { ProductFormModal } from '@/components/admin/products/product-form';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import type { Locale } from '@/i18n/routing';
 import type { AdminProduct } from '@/lib/shop/products/input';
@@ -41,6 +41,9 @@ const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   ...overrides,
 });
 
+/** The shop's other products: their subcategories are suggested. */
+const SHOP = [product(), product({ id: '0b6c4f4e-0000-4000-8000-000000000002', subcategory: { en: 'Beauty' } })];
+
 const fetchMock = jest.fn();
 const onSaved = jest.fn();
 beforeEach(() => {
@@ -50,11 +53,7 @@ beforeEach(() => {
 });
 
 function renderForm(editing: AdminProduct | null, locale?: Locale) {
-  renderAdmin(
-    <ProductFormModal product={editing} subcategories={{ en: ['Launch', 'Beauty'], no: [] }} onClose={jest.fn()} onSaved={onSaved} />,
-    PRODUCTS_NAMESPACES,
-    locale,
-  );
+  renderAdmin(<ProductFormModal record={editing} records={SHOP} onClose={jest.fn()} onSaved={onSaved} />, PRODUCTS_NAMESPACES, locale);
 }
 
 const price = () => screen.getByLabelText('Price (USD)');
@@ -169,7 +168,7 @@ describe('product form', () => {
     renderForm(null);
     const list = screen.getByLabelText('Subcategory (optional)').getAttribute('list');
     const options = [...document.querySelectorAll(`#${list} option`)].map((option) => option.getAttribute('value'));
-    expect(options).toEqual(['Launch', 'Beauty']);
+    expect(options).toEqual(['Beauty', 'Launch']);
   });
 });
 

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { ProductFormModal } from '@/components/admin/products/product-form-modal';
+import { ProductFormModal } from '@/components/admin/products/product-form';
 import { ProductsManagement } from '@/components/admin/products/products-section';
-import { ProjectFormModal } from '@/components/admin/projects/project-form-modal';
+import { ProjectFormModal } from '@/components/admin/projects/project-form';
 import { ProjectsManagement } from '@/components/admin/projects/projects-section';
 import { PRODUCTS_NAMESPACES, PROJECTS_NAMESPACES } from '@/lib/admin/namespaces';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
@@ -71,7 +71,7 @@ describe('projects', () => {
   it.each(PROJECTS.map((project, index) => [index, project] as const))(
     'the edit form of project %i shows its payloads as values and text, and holds nothing that could run',
     async (_, project) => {
-      renderAdmin(<ProjectFormModal project={project} onClose={jest.fn()} onSaved={jest.fn()} />);
+      renderAdmin(<ProjectFormModal record={project} records={[]} onClose={jest.fn()} onSaved={jest.fn()} />);
       const dialog = await screen.findByRole('dialog', { name: 'Edit project' });
       await within(dialog).findByText(storyMarker('en'), { exact: true });
       expect(within(dialog).getByText(storyMarker('no'), { exact: true })).toBeInTheDocument();
@@ -103,15 +103,7 @@ describe('products', () => {
   it.each(PRODUCTS.map((product, index) => [index, product] as const))(
     'the edit form of product %i shows its payloads as values, and holds nothing that could run',
     async (_, product) => {
-      renderAdmin(
-        <ProductFormModal
-          product={product}
-          subcategories={{ en: [product.subcategory!.en!], no: [product.subcategory!.no!] }}
-          onClose={jest.fn()}
-          onSaved={jest.fn()}
-        />,
-        PRODUCTS_NAMESPACES,
-      );
+      renderAdmin(<ProductFormModal record={product} records={[product]} onClose={jest.fn()} onSaved={jest.fn()} />, PRODUCTS_NAMESPACES);
       const dialog = await screen.findByRole('dialog', { name: 'Edit product' });
       await waitFor(() => expect(within(dialog).getByLabelText('Title', { exact: true })).toHaveValue(product.title.en));
       expect(within(dialog).getByLabelText('Subcategory (Norwegian)')).toHaveValue(product.subcategory!.no);

@@ -6,7 +6,6 @@ import { bookingListPath, type BookingWhen } from '@/lib/api/admin-bookings';
 import type { AdminBooking } from '@/lib/booking/types';
 import { useLoadingNewRows } from '@/components/admin/shell/server-rows';
 import { EmptyState } from '@/components/admin/ui/empty-state';
-import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
 import { BookingPager } from './booking-pager';
 import { BookingRow } from './booking-row';
@@ -14,6 +13,7 @@ import { CancelDialog } from './cancel-dialog';
 import { useCallTime } from './booking-time';
 import { useBookingList } from './use-admin-bookings';
 import { useBookingActions } from './use-booking-actions';
+import { LoadFailed } from '@/components/admin/ui/load-failed';
 
 const CALENDAR = <path d="M5 6.5h14v13H5zM5 10.5h14M9 4v4M15 4v4" />;
 
@@ -29,15 +29,7 @@ export function BookingList({ when, timeZone }: { when: BookingWhen; timeZone: s
   const time = useCallTime();
 
   if (!data && loading) return <Spinner label={t('loading')} />;
-  if (!data)
-    return (
-      <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
-        <p className="text-ink">{t('loadFailed')}</p>
-        <button type="button" onClick={() => void mutate()} className={secondaryButtonClass}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+  if (!data) return <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={() => void mutate()} />;
   if (data.bookings.length === 0 && page === 1)
     return <EmptyState heading="h2" title={t(`emptyTitle.${when}`)} lead={t(`emptyLead.${when}`)} icon={CALENDAR} />;
   return (

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { BOOKING_SETTINGS_PATH } from '@/lib/api/admin-bookings';
 import { useLoadingNewRows } from '@/components/admin/shell/server-rows';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
-import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
 import { leaveAfterAsking } from '@/components/admin/ui/use-leave-guard';
 import { BookingList } from './booking-list';
 import { SettingsForm } from './settings-form';
 import { useBookingSettings } from './use-admin-bookings';
+import { LoadFailed } from '@/components/admin/ui/load-failed';
 
 const VIEWS = ['upcoming', 'past', 'availability'] as const;
 type View = (typeof VIEWS)[number];
@@ -52,12 +52,7 @@ export function BookingsSection() {
       ) : loading ? (
         <Spinner label={t('loading')} />
       ) : (
-        <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
-          <p className="text-ink">{t('settings.loadFailed')}</p>
-          <button type="button" onClick={() => void settings.mutate()} className={secondaryButtonClass}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('settings.loadFailed')} retry={t('retry')} onRetry={() => void settings.mutate()} />
       )}
     </section>
   );

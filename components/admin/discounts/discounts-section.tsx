@@ -8,7 +8,6 @@ import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { AddButton } from '@/components/admin/ui/add-button';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { EmptyState } from '@/components/admin/ui/empty-state';
-import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
 import { leaveAfterAsking } from '@/components/admin/ui/use-leave-guard';
 import { ApiError } from '@/lib/api/admin';
@@ -16,6 +15,7 @@ import { changeDiscountCode, DISCOUNT_CODES_PATH, listDiscountCodes } from '@/li
 import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
 import { DiscountForm } from './discount-form';
 import { DiscountList } from './discount-list';
+import { LoadFailed } from '@/components/admin/ui/load-failed';
 
 /** /admin/discounts: the discount codes, a new one, and pausing (docs/shop.md#discount-codes). */
 export function DiscountsSection() {
@@ -73,12 +73,7 @@ export function DiscountsSection() {
       ) : codes.isLoading && codes.data === undefined ? (
         <Spinner label={t('loading')} />
       ) : (
-        <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
-          <p className="text-ink">{t('loadFailed')}</p>
-          <button type="button" onClick={() => void codes.mutate()} className={secondaryButtonClass}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={() => void codes.mutate()} />
       )}
     </section>
   );

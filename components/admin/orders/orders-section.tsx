@@ -22,6 +22,7 @@ import { OrdersChart } from './orders-chart';
 import { OrdersTable } from './orders-table';
 import { useAdminOrders } from './use-admin-orders';
 import { VatSummaryPanel } from './vat-summary-panel';
+import { LoadFailed } from '@/components/admin/ui/load-failed';
 
 interface OrdersSectionProps {
   products: ProductOption[];
@@ -112,12 +113,7 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
         {loading ? (
           <Spinner label={t('loading')} />
         ) : error && orders.length === 0 ? (
-          <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
-            <p className="text-ink">{t('loadFailed')}</p>
-            <button type="button" onClick={() => void mutate()} className={secondaryButtonClass}>
-              {t('retry')}
-            </button>
-          </div>
+          <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={() => void mutate()} />
         ) : orders.length === 0 ? (
           filtered ? (
             <EmptyState

@@ -8,7 +8,7 @@ import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import type { AdminPage } from '@/lib/api/admin-pages';
 import { pageHelp, pageItem, pageLabel, pageTitle, type PageTexts } from '@/lib/pages/labels';
 import { PAGES, type PageKey } from '@/lib/pages/registry';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { primaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
 import { useDraftAutosave } from '@/components/admin/ui/use-draft-autosave';
 import { useLeaveGuard } from '@/components/admin/ui/use-leave-guard';
@@ -25,6 +25,7 @@ import { usePageTexts } from './use-page-texts';
 import { usePageActions } from './use-page-actions';
 import { useFormEditor } from '@/components/admin/form/use-form-editor';
 import { useUploads } from '@/components/admin/form/use-uploads';
+import { LoadFailed } from '@/components/admin/ui/load-failed';
 
 /** A page's fields are named by the admin's messages (PageFields, lib/pages/labels.ts), by their path. */
 const pageLabels = (texts: PageTexts, pageKey: PageKey) => ({
@@ -44,12 +45,7 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
       {isLoading ? (
         <Spinner label={t('loadingPage')} />
       ) : error && !data ? (
-        <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
-          <p className="text-ink">{t('loadPageFailed')}</p>
-          <button type="button" onClick={() => void mutate()} className={secondaryButtonClass}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('loadPageFailed')} retry={t('retry')} onRetry={() => void mutate()} />
       ) : (
         data && <PageEditorForm pageKey={pageKey} page={data} />
       )}

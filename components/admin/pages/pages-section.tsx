@@ -4,13 +4,13 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { AdminPageSummary } from '@/lib/api/admin-pages';
 import { AdminPageHeader, StatusTag } from '@/components/admin/ui/admin-page-header';
-import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
 import { pageTitle } from '@/lib/pages/labels';
 import { TranslationCounts } from './translation-counts';
 import { useAdminPages } from './use-admin-pages';
 import { neverWritten, usePageTime } from './use-page-time';
 import { usePageTexts } from './use-page-texts';
+import { LoadFailed } from '@/components/admin/ui/load-failed';
 
 /** /admin/pages: the pages the studio writes, each with its state, leading to its editor. */
 export function PagesSection() {
@@ -22,12 +22,7 @@ export function PagesSection() {
       {isLoading && data === undefined ? (
         <Spinner label={t('loading')} />
       ) : error && !data ? (
-        <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
-          <p className="text-ink">{t('loadFailed')}</p>
-          <button type="button" onClick={() => void mutate()} className={secondaryButtonClass}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={() => void mutate()} />
       ) : (
         <ul aria-label={t('listLabel')} className="grid gap-4 md:grid-cols-2">
           {data?.map((page) => (

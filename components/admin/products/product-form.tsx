@@ -1,28 +1,20 @@
 'use client';
 
 import type { LocalizedText } from '@/i18n/localized';
-import type { Locale } from '@/i18n/routing';
 import { createProduct, updateProduct } from '@/lib/api/admin-products';
 import { minimumCharge } from '@/lib/shop/minimum-charge';
 import { productDescription } from '@/lib/shop/products/fields';
 import type { AdminProduct, AdminProductFile, ProductInput } from '@/lib/shop/products/input';
 import { dollarsOf } from '@/lib/shop/products/price';
 import { BASE_CURRENCY, OTHER_CURRENCIES } from '@/lib/shop/products/prices';
+import { withFormModal, type RecordFormProps } from '@/components/admin/collection/record-form-modal';
 import { RecordForm } from '@/components/admin/form/record-form';
 import type { Content } from '@/components/admin/form/values';
 import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { languagesShowing, OtherPricesInput } from './other-prices-input';
+import { subcategorySuggestions } from './product-display';
 import { ProductFileField } from './product-file-field';
 import { PRODUCTS_KEY } from './use-admin-products';
-
-export interface ProductFormProps {
-  /** The product to edit, or null to create one. */
-  product: AdminProduct | null;
-  /** Subcategories in use in each language, suggested while typing. */
-  subcategories: Partial<Record<Locale, readonly string[]>>;
-  onCancel: () => void;
-  onSaved: () => void | Promise<void>;
-}
 
 const WIDGETS = { prices: OtherPricesInput, file: ProductFileField };
 
@@ -58,7 +50,7 @@ function productBody(content: Content): ProductInput {
 }
 
 /** Create or edit a product: the form its description draws (lib/shop/products/fields.ts), its file upload and other prices its own. */
-export function ProductForm({ product, subcategories, onCancel, onSaved }: ProductFormProps) {
+export function ProductForm({ record: product, records, onCancel, onSaved }: RecordFormProps<AdminProduct>) {
   const locale = useAdminLocale();
   const priceHelp = { languages: languagesShowing(BASE_CURRENCY, locale), minimum: dollarsOf(minimumCharge(BASE_CURRENCY)) };
   return (
@@ -70,7 +62,7 @@ export function ProductForm({ product, subcategories, onCancel, onSaved }: Produ
       record={formValues(product)}
       helpValues={{ price: priceHelp }}
       widgets={WIDGETS}
-      suggestions={{ subcategory: subcategories }}
+      suggestions={{ subcategory: subcategorySuggestions(records) }}
       save={(content) => {
         const body = productBody(content);
         return product ? updateProduct(product.id, body) : createProduct(body);
@@ -80,3 +72,5 @@ export function ProductForm({ product, subcategories, onCancel, onSaved }: Produ
     />
   );
 }
+
+export const ProductFormModal = withFormModal(ProductForm, 'ProductForm', 'product');

@@ -1,13 +1,11 @@
 import type { Locale } from '@/i18n/routing';
-import { dateTimeFormat } from '@/lib/admin/intl-formatters';
+import { writtenDay } from '@/lib/admin/intl-formatters';
 import type { AdminProject } from '@/lib/projects/input';
 import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 
 // What the dashboard shows of a project: its texts in the default language (which every project
 // has), its date in the admin's language, with the fallbacks to the legacy fields
 // (docs/behaviour.md#admin-dashboard).
-
-const DATE_FORMAT = { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' } as const;
 
 /** The card's heading: the title in the default language. */
 export const cardTitle = (project: AdminProject): string => project.title[DEFAULT_LOCALE] ?? '';
@@ -18,17 +16,11 @@ export const cardImage = (project: AdminProject): string | null => project.hero_
 /** The card's text: the short description, else the legacy description. */
 export const cardSummary = (project: AdminProject): string => project.short_description[DEFAULT_LOCALE] || project.description || '';
 
-/** A stored date like 'Jan 5, 2024', in UTC (dates are stored as midnight UTC); null when not a date. */
-function formatDate(value: string | null | undefined, locale: Locale): string | null {
-  const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? dateTimeFormat(locale, DATE_FORMAT).format(date) : null;
-}
-
 /**
  * The project's own date as the public site shows it: the completion date, else its year (a
  * project finished in 2022 and entered today must not read as today's work), else the creation
  * date (the fallback for records with neither); null when none is a date.
  */
 export function cardDate(project: Pick<AdminProject, 'completion_date' | 'year' | 'created_at'>, locale: Locale): string | null {
-  return formatDate(project.completion_date, locale) ?? (project.year ? String(project.year) : formatDate(project.created_at, locale));
+  return writtenDay(project.completion_date, locale) ?? (project.year ? String(project.year) : writtenDay(project.created_at, locale));
 }

@@ -5,17 +5,11 @@ import { DEFAULT_LOCALE, type LocalizedText } from '@/i18n/localized';
 import { createProject, updateProject } from '@/lib/api/admin';
 import type { AdminProject, ProjectInput } from '@/lib/projects/input';
 import { projectDescription } from '@/lib/projects/fields';
+import { withFormModal, type RecordFormProps } from '@/components/admin/collection/record-form-modal';
 import { RecordForm } from '@/components/admin/form/record-form';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { ProjectPreviewLinks, useProjectPreview } from './project-preview';
 import { PROJECTS_KEY } from './use-admin-projects';
-
-export interface ProjectFormProps {
-  /** The project to edit, or null to create one. */
-  project: AdminProject | null;
-  onCancel: () => void;
-  onSaved: () => void | Promise<void>;
-}
 
 /** An imported project may have only the fields it was made with: its picture and text stand in for the new ones. */
 function withLegacyFields(project: AdminProject | null) {
@@ -31,7 +25,7 @@ function withLegacyFields(project: AdminProject | null) {
 }
 
 /** Create or edit a project: the form its description draws (lib/projects/fields.ts), with a preview of the unsaved values. */
-export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
+export function ProjectForm({ record: project, onCancel, onSaved }: RecordFormProps<AdminProject>) {
   const t = useTranslations('ProjectForm');
   const preview = useProjectPreview();
   return (
@@ -60,3 +54,5 @@ export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
     />
   );
 }
+
+export const ProjectFormModal = withFormModal(ProjectForm, 'ProjectForm', 'project');

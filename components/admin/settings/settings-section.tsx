@@ -5,10 +5,10 @@ import useSWR from 'swr';
 import { fetchSellerSettings, SELLER_SETTINGS_PATH } from '@/lib/api/admin-seller';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
-import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Spinner } from '@/components/admin/ui/spinner';
 import type { SellerPreviewText } from './seller-preview';
 import { SellerForm } from './seller-form';
+import { LoadFailed } from '@/components/admin/ui/load-failed';
 
 /** /admin/settings: the studio's details as the seller (docs/admin.md#settings). */
 export function SettingsSection({ previews }: { previews: SellerPreviewText[] }) {
@@ -30,12 +30,7 @@ export function SettingsSection({ previews }: { previews: SellerPreviewText[] })
       ) : seller.isLoading && seller.data === undefined ? (
         <Spinner label={t('loading')} />
       ) : (
-        <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
-          <p className="text-ink">{t('loadFailed')}</p>
-          <button type="button" onClick={() => void seller.mutate()} className={secondaryButtonClass}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={() => void seller.mutate()} />
       )}
     </section>
   );

@@ -6,7 +6,6 @@ import { deleteTestimonial } from '@/lib/api/admin-testimonials';
 import type { AdminTestimonial } from '@/lib/testimonials/input';
 import { AddButton } from '@/components/admin/ui/add-button';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
-import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { lazyFormModal } from '@/components/admin/ui/lazy-form-modal';
 import { Spinner } from '@/components/admin/ui/spinner';
@@ -15,6 +14,7 @@ import { useSectionEditing } from '@/components/admin/ui/use-section-editing';
 import { TestimonialRow } from './testimonial-row';
 import { useAdminTestimonials } from './use-admin-testimonials';
 import { useTestimonialOrder } from './use-testimonial-order';
+import { LoadFailed } from '@/components/admin/ui/load-failed';
 
 const loadModal = () => import('./testimonial-form-modal').then((module) => module.TestimonialFormModal);
 const TestimonialFormModal = lazyFormModal(loadModal, 'AdminTestimonials');
@@ -60,12 +60,7 @@ export function TestimonialsSection({ homeCount }: { homeCount: number }) {
       {isLoading && data === undefined ? (
         <Spinner label={t('loading')} />
       ) : error && !data ? (
-        <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
-          <p className="text-ink">{t('loadFailed')}</p>
-          <button type="button" onClick={() => void mutate()} className={secondaryButtonClass}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={() => void mutate()} />
       ) : testimonials.length === 0 ? (
         <EmptyState
           heading="h2"

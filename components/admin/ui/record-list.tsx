@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// The dense lists of the Projects and Products sections: one row per record (thumbnail, title with
+// The dense lists of the described sections (components/admin/collection/): one row per record (thumbnail, title with
 // its state, a line of details, the figure that matters and the row's menu), columns named once
 // above the rows on a wide screen; on a phone the same row, compact.
 
@@ -27,9 +27,8 @@ export function RecordList({ columns, children }: { columns: { title: string; ex
 
 interface RecordRowProps {
   image: string | null;
-  title: string;
-  /** The title's language when it is a record's own text, not the admin's (for screen readers, and the check for English). */
-  titleLang?: string;
+  /** The record's own text: marked with its language where it is not the admin's (for screen readers, and the check for English). */
+  title: ReactNode;
   /** Tags beside the title: the record's state (Draft, Featured, Inactive). */
   tags?: ReactNode;
   /** The line under the title: category, client or file. */
@@ -43,7 +42,7 @@ interface RecordRowProps {
   dimmed?: boolean;
 }
 
-export function RecordRow({ image, title, titleLang, tags, details, extra, figure, menu, testId, dimmed }: RecordRowProps) {
+export function RecordRow({ image, title, tags, details, extra, figure, menu, testId, dimmed }: RecordRowProps) {
   return (
     <li>
       <article data-testid={testId} className={`${ROW_GRID} px-4 py-2.5 transition-colors hover:bg-cream/60 ${dimmed ? 'text-muted' : ''}`}>
@@ -63,10 +62,7 @@ export function RecordRow({ image, title, titleLang, tags, details, extra, figur
         </span>
         <div className="min-w-0">
           <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 md:flex-nowrap">
-            <h3
-              lang={titleLang}
-              className="line-clamp-2 break-words font-sans text-sm font-semibold leading-snug text-plum md:truncate md:text-base"
-            >
+            <h3 className="line-clamp-2 break-words font-sans text-sm font-semibold leading-snug text-plum md:truncate md:text-base">
               {title}
             </h3>
             {tags}

@@ -36,4 +36,13 @@ export const productDescription = describeRecord({
     { key: 'delivery', fields: ['image_url', 'file_id', 'deliverable'] },
     { key: 'showcase', fields: ['gallery', 'contents', 'compatibility', 'video_url'] },
   ],
+  // Sales are no field: the section counts them (components/admin/products/products-section.tsx).
+  list: {
+    title: 'title',
+    image: 'image_url',
+    tags: [{ field: 'active', is: false, look: 'inactive' }],
+    details: ['category', 'subcategory', 'file_id'],
+    extra: 'sales',
+    figure: 'price',
+  },
 });

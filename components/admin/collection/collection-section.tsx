@@ -1,0 +1,142 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ComponentType, ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { KeyedMutator } from 'swr';
+import type { AnyRecordDescription } from '@/lib/forms/record';
+import { AddButton } from '@/components/admin/ui/add-button';
+import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
+import { EmptyState } from '@/components/admin/ui/empty-state';
+import { LoadFailed } from '@/components/admin/ui/load-failed';
+import { RecordList } from '@/components/admin/ui/record-list';
+import type { RowMenuItem } from '@/components/admin/ui/row-menu';
+import { Spinner } from '@/components/admin/ui/spinner';
+import { failureText, useConfirmedDelete } from '@/components/admin/ui/use-confirmed-delete';
+import { useSectionEditing } from '@/components/admin/ui/use-section-editing';
+import { DescribedRow, type Cells } from './described-row';
+
+/** What a section's form dialog takes (components/admin/collection/record-form-modal.tsx). */
+export interface FormModalProps<Item> {
+  record: Item | null;
+  /** All the section's records, for a form that suggests what others use (a product's subcategories). */
+  records: readonly Item[];
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}
+
+export interface Collection<Item extends { id: string }> {
+  /** Names the section's heading and form ids (`projects-heading`). */
+  kind: string;
+  /** The section's messages: title, lead, add, loading, loadFailed, retry, empty…, columns, tags, the menu's and delete's words. */
+  namespace: string;
+  /** The form's messages, whose option names the list shows. */
+  formNamespace: string;
+  /** Its `list` draws the rows. */
+  description: AnyRecordDescription;
+  /** The record's name in the menu and the delete question. */
+  titleOf: (record: Item) => string;
+  /** The menu's link to the record on the website, if it has one there now. */
+  viewOf?: (record: Item) => (Pick<RowMenuItem, 'text' | 'label'> & { href: string; rel?: string }) | undefined;
+  cells?: Cells<Item>;
+  remove: (record: Item) => Promise<unknown>;
+  /** The form dialog, loaded when first wanted (lazyFormModal), and its loader for preloading. */
+  Form: ComponentType<FormModalProps<Item>>;
+  loadForm: () => Promise<unknown>;
+  /** The empty state's picture: an SVG path. */
+  icon?: ReactNode;
+  testId?: string;
+}
+
+interface Records<Item> {
+  data: Item[] | undefined;
+  error: unknown;
+  isLoading: boolean;
+  mutate: KeyedMutator<Item[]>;
+}
+
+/**
+ * A described kind's section (projects, products): its header with New, its records as rows drawn
+ * from the description's list columns, each with Edit, View and Delete in its menu, and the form
+ * dialog; the first rows come with the page (server-first), changes revalidate in place.
+ */
+export function CollectionSection<Item extends { id: string }>({
+  collection,
+  records,
+}: {
+  collection: Collection<Item>;
+  records: Records<Item>;
+}) {
+  const { namespace, description, Form } = collection;
+  const t = useTranslations(namespace);
+  const { data, error, isLoading, mutate } = records;
+  const { editing, record, openNew, edit, close, saved, preload } = useSectionEditing(data, collection.loadForm, mutate);
+  const remove = useConfirmedDelete<Item>({
+    noun: collection.kind,
+    confirmTitle: (item) => t('confirmDelete', { title: collection.titleOf(item) }),
+    remove: collection.remove,
+    onDeleted: () => {
+      toast.success(t('deleted'));
+      return mutate();
+    },
+    // A refusal with a reason (a bought product: deactivate it instead) is shown as the server says it.
+    onFailed: (failure) => toast.error(failureText(failure, t('deleteFailed')), { duration: 10_000 }),
+    reload: () => mutate(),
+  });
+  const list = description.list;
+  if (!list) throw new Error(`the ${collection.kind} description has no list columns`);
+  const menuOf = (item: Item): RowMenuItem[] => {
+    const title = collection.titleOf(item);
+    const view = collection.viewOf?.(item);
+    return [
+      { text: t('edit'), label: t('editLabel', { title }), onSelect: () => edit(item) },
+      ...(view ? [view] : []),
+      { text: t('deleteText'), label: t('delete', { title }), danger: true, onSelect: () => void remove(item) },
+    ];
+  };
+
+  return (
+    <section aria-labelledby={`${collection.kind}-heading`}>
+      <AdminPageHeader
+        headingId={`${collection.kind}-heading`}
+        title={t('title')}
+        lead={t('lead')}
+        actions={<AddButton label={t('add')} onClick={openNew} onPreload={preload} />}
+      />
+      {isLoading && data === undefined ? (
+        <Spinner label={t('loading')} />
+      ) : !data ? (
+        error ? (
+          <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={() => void mutate()} />
+        ) : null
+      ) : data.length === 0 ? (
+        // The header's button again, so the section names its one action one way (docs/admin.md#vocabulary).
+        <EmptyState
+          heading="h2"
+          title={t('emptyTitle')}
+          lead={t('emptyLead')}
+          actionLabel={t('add')}
+          onAction={openNew}
+          icon={collection.icon}
+        />
+      ) : (
+        <RecordList columns={{ title: t('columns.title'), extra: t(`columns.${list.extra}`), figure: t(`columns.${list.figure}`) }}>
+          {data.map((item) => (
+            <DescribedRow
+              key={item.id}
+              record={item}
+              description={{ ...description, list }}
+              namespace={namespace}
+              formNamespace={collection.formNamespace}
+              cells={collection.cells}
+              title={collection.titleOf(item)}
+              menu={menuOf(item)}
+              testId={collection.testId}
+            />
+          ))}
+        </RecordList>
+      )}
+      {editing && <Form record={record} records={data ?? []} onClose={close} onSaved={saved} />}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { Fragment, memo, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import type { AnyRecordDescription, ListColumns } from '@/lib/forms/record';
+import { RecordRow, RecordTag } from '@/components/admin/ui/record-list';
+import { RowMenu, type RowMenuItem } from '@/components/admin/ui/row-menu';
+import { useFieldCell } from './field-cell';
+
+/** What a section computes for a row where no field says it (a product's sales), or shows otherwise (its price in every currency). */
+export type Cells<Item> = Readonly<Record<string, (record: Item) => ReactNode>>;
+
+interface DescribedRowProps<Item> {
+  record: Item;
+  description: AnyRecordDescription & { list: ListColumns };
+  /** The section's messages (tags) and the form's (option names). */
+  namespace: string;
+  formNamespace: string;
+  cells?: Cells<Item>;
+  /** The row's title as its menu names it. */
+  title: string;
+  menu: RowMenuItem[];
+  testId?: string;
+}
+
+/** One record of a section's list, drawn from its description's list columns (lib/forms/record.ts). */
+function DescribedRowOf<Item extends object>({
+  record,
+  description,
+  namespace,
+  formNamespace,
+  cells,
+  title,
+  menu,
+  testId,
+}: DescribedRowProps<Item>) {
+  const t = useTranslations(namespace);
+  const fieldCell = useFieldCell(formNamespace);
+  const { list, fields } = description;
+  const values = record as Record<string, unknown>;
+  const cell = (name: string): ReactNode => (cells?.[name] ? cells[name](record) : fieldCell(name, fields[name], values[name]));
+  const tags = (list.tags ?? []).filter((tag) => values[tag.field] === tag.is);
+  const details = (list.details ?? []).map(cell).filter((part) => part !== null && part !== '');
+  const extra = cell(list.extra);
+  const image = list.image ? cell(list.image) : null;
+  return (
+    <RecordRow
+      testId={testId}
+      dimmed={tags.some((tag) => tag.look === 'inactive')}
+      image={typeof image === 'string' ? image : null}
+      title={cell(list.title)}
+      tags={tags.map((tag) => (
+        <RecordTag key={tag.field} look={tag.look}>
+          {t(`tags.${tag.field}`)}
+        </RecordTag>
+      ))}
+      details={
+        <>
+          {details.map((part, index) => (
+            <Fragment key={index}>
+              {index > 0 && ' · '}
+              {part}
+            </Fragment>
+          ))}
+          {/* The extra column has no room on a phone: it joins the details. */}
+          {extra !== null && (
+            <span className="md:hidden">
+              {details.length > 0 && ' · '}
+              {extra}
+            </span>
+          )}
+        </>
+      }
+      extra={extra ?? '—'}
+      figure={cell(list.figure) ?? '—'}
+      menu={<RowMenu label={t('actionsLabel', { title })} items={menu} />}
+    />
+  );
+}
+
+export const DescribedRow = memo(DescribedRowOf) as typeof DescribedRowOf;

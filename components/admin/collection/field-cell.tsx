@@ -1,0 +1,49 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import type { LocalizedText } from '@/i18n/localized';
+import { writtenDay } from '@/lib/admin/intl-formatters';
+import type { Field } from '@/lib/forms/fields';
+import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
+
+// A field's value as a list shows it, by the field's kind: a text in the admin's language, else in
+// the default language (marked so, for screen readers and the check for English); a choice by its
+// option's name in the admin's language; a date as the admin's language writes it.
+
+/** A text of the record in the admin's language if it has one, else the default language's; null when blank. */
+export function useRecordText() {
+  const locale = useAdminLocale();
+  return (value: LocalizedText | null | undefined): { text: string; lang?: string } | null => {
+    if (value?.[locale]) return { text: value[locale]! };
+    const fallback = value?.[DEFAULT_LOCALE];
+    return fallback ? { text: fallback, lang: locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE } : null;
+  };
+}
+
+/** A field's value as a cell, with `formNamespace`'s option names; null when it is empty. */
+export function useFieldCell(formNamespace: string) {
+  const form = useTranslations(formNamespace);
+  const locale = useAdminLocale();
+  const recordText = useRecordText();
+  return function cellOf(name: string, field: Field | undefined, value: unknown): ReactNode {
+    if (value === null || value === undefined || value === '') return null;
+    switch (field?.kind) {
+      case 'text': {
+        const shown = recordText(value as LocalizedText);
+        return shown && <span lang={shown.lang}>{shown.text}</span>;
+      }
+      case 'choice': {
+        const key = `options.${name}.${String(value)}`;
+        return form.has(key) ? form(key) : String(value);
+      }
+      case 'plain':
+        return field.format === 'date' ? writtenDay(value, locale) : String(value);
+      case 'number':
+        return String(value);
+      default:
+        return null;
+    }
+  };
+}
