@@ -3,9 +3,7 @@ import type { Testimonial } from '@/lib/content/types';
 import { TestimonialCard } from '@/components/testimonials/testimonial-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-
-/** Testimonials shown on the home page (docs/behaviour.md#home). */
-export const HOME_TESTIMONIAL_COUNT = 2;
+import { HOME_TESTIMONIAL_COUNT } from '@/lib/testimonials/home';
 
 export async function FeaturedTestimonials({ testimonials }: { testimonials: Testimonial[] }) {
   const shown = testimonials.slice(0, HOME_TESTIMONIAL_COUNT);

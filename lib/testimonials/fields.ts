@@ -17,4 +17,11 @@ export const testimonialDescription = describeRecord({
     { key: 'client', fields: ['client_name', 'role', 'company', 'project_type'] },
     { key: 'quote', fields: ['testimonial', 'rating', 'featured'] },
   ],
+  list: {
+    title: 'client_name',
+    tags: [{ field: 'featured', is: true, look: 'featured' }],
+    details: ['role', 'company', 'project_type'],
+    extra: 'testimonial',
+    figure: 'rating',
+  },
 });

@@ -31,7 +31,7 @@ describe('?edit= in a section’s address', () => {
   it('opens nothing for a record that is not in the list, and still takes the parameter away', async () => {
     window.history.replaceState(null, '', '/admin/testimonials?edit=gone');
     fetchMock.mockResolvedValueOnce(jsonResponse(200, [adminTestimonial({ id: 't-1' })]));
-    renderAdmin(<TestimonialsSection homeCount={3} />, TESTIMONIALS_NAMESPACES);
+    renderAdmin(<TestimonialsSection />, TESTIMONIALS_NAMESPACES);
 
     expect(await screen.findByRole('heading', { name: 'Ingrid Solberg' })).toBeInTheDocument();
     expect(window.location.search).toBe('');
@@ -41,7 +41,7 @@ describe('?edit= in a section’s address', () => {
   it('leaves the address and the forms alone without the parameter', async () => {
     window.history.replaceState(null, '', '/admin/testimonials?page=2');
     fetchMock.mockResolvedValueOnce(jsonResponse(200, [adminTestimonial({ id: 't-1' })]));
-    renderAdmin(<TestimonialsSection homeCount={3} />, TESTIMONIALS_NAMESPACES);
+    renderAdmin(<TestimonialsSection />, TESTIMONIALS_NAMESPACES);
 
     expect(await screen.findByRole('heading', { name: 'Ingrid Solberg' })).toBeInTheDocument();
     expect(window.location.search).toBe('?page=2');

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { TestimonialFormModal } from '@/components/admin/testimonials/testimonial-form-modal';
+import { TestimonialFormModal } from '@/components/admin/testimonials/testimonial-form';
 import type { AdminTestimonial } from '@/lib/testimonials/input';
 import { adminTestimonial } from '../support/admin-testimonial';
 import { jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui';
@@ -15,10 +15,7 @@ const onSaved = jest.fn();
 const onClose = jest.fn();
 
 function renderForm(testimonial: AdminTestimonial | null = null) {
-  renderAdmin(
-    <TestimonialFormModal testimonial={testimonial} homeCount={2} onClose={onClose} onSaved={onSaved} />,
-    TESTIMONIALS_NAMESPACES,
-  );
+  renderAdmin(<TestimonialFormModal record={testimonial} records={[]} onClose={onClose} onSaved={onSaved} />, TESTIMONIALS_NAMESPACES);
   return userEvent.setup();
 }
 
@@ -69,11 +66,7 @@ describe('testimonial form', () => {
   });
 
   it('says in Norwegian what is missing when the admin speaks Norwegian', async () => {
-    renderAdmin(
-      <TestimonialFormModal testimonial={null} homeCount={2} onClose={onClose} onSaved={onSaved} />,
-      TESTIMONIALS_NAMESPACES,
-      'no',
-    );
+    renderAdmin(<TestimonialFormModal record={null} records={[]} onClose={onClose} onSaved={onSaved} />, TESTIMONIALS_NAMESPACES, 'no');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Opprett anbefaling' }));
     expect(screen.getByLabelText('Kundens navn')).toHaveAccessibleDescription('Fyll ut dette feltet.');

@@ -43,9 +43,20 @@ export interface Collection<Item extends { id: string }> {
   /** The form dialog, loaded when first wanted (lazyFormModal), and its loader for preloading. */
   Form: ComponentType<FormModalProps<Item>>;
   loadForm: () => Promise<unknown>;
+  /** Records in the studio's own order (testimonials): each row leads with its place and Move up/down. */
+  order?: Order<Item>;
   /** The empty state's picture: an SVG path. */
   icon?: ReactNode;
   testId?: string;
+}
+
+export interface Order<Item> {
+  /** The row's lead: its place and the buttons that move it. */
+  lead: (record: Item, index: number, total: number) => ReactNode;
+  /** Above the list: what the order decides (the list is described by it). */
+  note: ReactNode;
+  /** Where the last move put a record, for screen readers. */
+  announcement: string;
 }
 
 interface Records<Item> {
@@ -67,7 +78,7 @@ export function CollectionSection<Item extends { id: string }>({
   collection: Collection<Item>;
   records: Records<Item>;
 }) {
-  const { namespace, description, Form } = collection;
+  const { namespace, description, Form, order } = collection;
   const t = useTranslations(namespace);
   const { data, error, isLoading, mutate } = records;
   const { editing, record, openNew, edit, close, saved, preload } = useSectionEditing(data, collection.loadForm, mutate);
@@ -103,6 +114,7 @@ export function CollectionSection<Item extends { id: string }>({
         lead={t('lead')}
         actions={<AddButton label={t('add')} onClick={openNew} onPreload={preload} />}
       />
+      {order && <div id={`${collection.kind}-order-note`}>{order.note}</div>}
       {isLoading && data === undefined ? (
         <Spinner label={t('loading')} />
       ) : !data ? (
@@ -120,8 +132,11 @@ export function CollectionSection<Item extends { id: string }>({
           icon={collection.icon}
         />
       ) : (
-        <RecordList columns={{ title: t('columns.title'), extra: t(`columns.${list.extra}`), figure: t(`columns.${list.figure}`) }}>
-          {data.map((item) => (
+        <RecordList
+          columns={{ title: t('columns.title'), extra: t(`columns.${list.extra}`), figure: t(`columns.${list.figure}`) }}
+          ordered={order && { label: t('listLabel'), describedBy: `${collection.kind}-order-note` }}
+        >
+          {data.map((item, index) => (
             <DescribedRow
               key={item.id}
               record={item}
@@ -131,10 +146,16 @@ export function CollectionSection<Item extends { id: string }>({
               cells={collection.cells}
               title={collection.titleOf(item)}
               menu={menuOf(item)}
+              lead={order?.lead(item, index, data.length)}
               testId={collection.testId}
             />
           ))}
         </RecordList>
+      )}
+      {order && (
+        <p role="status" className="sr-only">
+          {order.announcement}
+        </p>
       )}
       {editing && <Form record={record} records={data ?? []} onClose={close} onSaved={saved} />}
     </section>

@@ -5,7 +5,9 @@ import { useTranslations } from 'next-intl';
 import type { AnyRecordDescription, ListColumns } from '@/lib/forms/record';
 import { RecordRow, RecordTag } from '@/components/admin/ui/record-list';
 import { RowMenu, type RowMenuItem } from '@/components/admin/ui/row-menu';
+import type { TranslationStatus } from '@/i18n/localized';
 import { useFieldCell } from './field-cell';
+import { TranslationTags } from './translation-tags';
 
 /** What a section computes for a row where no field says it (a product's sales), or shows otherwise (its price in every currency). */
 export type Cells<Item> = Readonly<Record<string, (record: Item) => ReactNode>>;
@@ -20,6 +22,8 @@ interface DescribedRowProps<Item> {
   /** The row's title as its menu names it. */
   title: string;
   menu: RowMenuItem[];
+  /** In an ordered list: the row's place and Move up/down, instead of its picture. */
+  lead?: ReactNode;
   testId?: string;
 }
 
@@ -32,6 +36,7 @@ function DescribedRowOf<Item extends object>({
   cells,
   title,
   menu,
+  lead,
   testId,
 }: DescribedRowProps<Item>) {
   const t = useTranslations(namespace);
@@ -48,12 +53,18 @@ function DescribedRowOf<Item extends object>({
       testId={testId}
       dimmed={tags.some((tag) => tag.look === 'inactive')}
       image={typeof image === 'string' ? image : null}
+      lead={lead}
       title={cell(list.title)}
-      tags={tags.map((tag) => (
-        <RecordTag key={tag.field} look={tag.look}>
-          {t(`tags.${tag.field}`)}
-        </RecordTag>
-      ))}
+      tags={
+        <>
+          {tags.map((tag) => (
+            <RecordTag key={tag.field} look={tag.look}>
+              {t(`tags.${tag.field}`)}
+            </RecordTag>
+          ))}
+          <TranslationTags status={values.translation_status as TranslationStatus | undefined} />
+        </>
+      }
       details={
         <>
           {details.map((part, index) => (

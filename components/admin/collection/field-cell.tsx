@@ -5,12 +5,13 @@ import { useTranslations } from 'next-intl';
 import type { LocalizedText } from '@/i18n/localized';
 import { writtenDay } from '@/lib/admin/intl-formatters';
 import type { Field } from '@/lib/forms/fields';
+import { StarRating } from '@/components/ui/star-rating';
 import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 
 // A field's value as a list shows it, by the field's kind: a text in the admin's language, else in
 // the default language (marked so, for screen readers and the check for English); a choice by its
-// option's name in the admin's language; a date as the admin's language writes it.
+// option's name in the admin's language; a date as the admin's language writes it; a rating as stars.
 
 /** A text of the record in the admin's language if it has one, else the default language's; null when blank. */
 export function useRecordText() {
@@ -25,6 +26,7 @@ export function useRecordText() {
 /** A field's value as a cell, with `formNamespace`'s option names; null when it is empty. */
 export function useFieldCell(formNamespace: string) {
   const form = useTranslations(formNamespace);
+  const words = useTranslations('AdminForm');
   const locale = useAdminLocale();
   const recordText = useRecordText();
   return function cellOf(name: string, field: Field | undefined, value: unknown): ReactNode {
@@ -41,7 +43,12 @@ export function useFieldCell(formNamespace: string) {
       case 'plain':
         return field.format === 'date' ? writtenDay(value, locale) : String(value);
       case 'number':
-        return String(value);
+        if (field.widget !== 'rating') return String(value);
+        return (
+          <span className="inline-flex">
+            <StarRating rating={Number(value)} label={words('ratingStars', { rating: Number(value), max: field.max })} />
+          </span>
+        );
       default:
         return null;
     }

@@ -11,7 +11,8 @@ export interface RecordFormProps<Item> {
   record: Item | null;
   records: readonly Item[];
   onCancel: () => void;
-  onSaved: () => void | Promise<void>;
+  /** Told the saved record, as the form's own callers are. */
+  onSaved: (saved: Item) => void | Promise<void>;
 }
 
 /** A kind's form in the section's dialog, titled by the form's messages (`createTitle`, `editTitle`, `close`). */

@@ -68,7 +68,7 @@ export function ProductForm({ record: product, records, onCancel, onSaved }: Rec
         return product ? updateProduct(product.id, body) : createProduct(body);
       }}
       onCancel={onCancel}
-      onSaved={() => onSaved()}
+      onSaved={onSaved}
     />
   );
 }

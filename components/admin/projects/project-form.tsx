@@ -50,7 +50,7 @@ export function ProjectForm({ record: project, onCancel, onSaved }: RecordFormPr
         </>
       )}
       onCancel={onCancel}
-      onSaved={() => onSaved()}
+      onSaved={onSaved}
     />
   );
 }

@@ -26,8 +26,9 @@ export function MoveButtons({ name, position, total, onMove }: MoveButtonsProps)
     { direction: 'down', offset: 1, label: t('moveDown', { name }), disabled: position === total },
   ] as const;
   return (
-    <div className="flex items-center gap-2 sm:flex-col sm:gap-1.5">
-      <span className="min-w-6 text-base font-semibold tabular-nums lining-nums text-muted">{t('position', { position })}</span>
+    // Its place above the two buttons, in the row's leading column.
+    <div className="grid grid-cols-2 justify-items-center gap-1">
+      <span className="col-span-2 text-sm font-semibold tabular-nums lining-nums text-muted">{t('position', { position })}</span>
       {moves.map(({ direction, offset, label, disabled }) => (
         <button
           key={direction}

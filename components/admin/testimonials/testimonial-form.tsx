@@ -1,22 +1,15 @@
 'use client';
 
 import { createTestimonial, updateTestimonial } from '@/lib/api/admin-testimonials';
-import type { AdminTestimonial, TestimonialInput } from '@/lib/testimonials/input';
 import { testimonialDescription } from '@/lib/testimonials/fields';
+import { HOME_TESTIMONIAL_COUNT } from '@/lib/testimonials/home';
+import type { AdminTestimonial, TestimonialInput } from '@/lib/testimonials/input';
+import { withFormModal, type RecordFormProps } from '@/components/admin/collection/record-form-modal';
 import { RecordForm } from '@/components/admin/form/record-form';
 import { TESTIMONIALS_KEY } from './use-admin-testimonials';
 
-export interface TestimonialFormProps {
-  /** The testimonial to edit, or null to create one. */
-  testimonial: AdminTestimonial | null;
-  /** How many featured testimonials the home page shows. */
-  homeCount: number;
-  onCancel: () => void;
-  onSaved: (saved: AdminTestimonial) => void | Promise<void>;
-}
-
 /** Create or edit a testimonial: the form its description draws (lib/testimonials/fields.ts). */
-export function TestimonialForm({ testimonial, homeCount, onCancel, onSaved }: TestimonialFormProps) {
+export function TestimonialForm({ record: testimonial, onCancel, onSaved }: RecordFormProps<AdminTestimonial>) {
   return (
     <RecordForm
       description={testimonialDescription}
@@ -24,7 +17,7 @@ export function TestimonialForm({ testimonial, homeCount, onCancel, onSaved }: T
       kind="testimonials"
       listKey={TESTIMONIALS_KEY}
       record={testimonial}
-      helpValues={{ featured: { count: homeCount } }}
+      helpValues={{ featured: { count: HOME_TESTIMONIAL_COUNT } }}
       save={(body) =>
         testimonial ? updateTestimonial(testimonial.id, body as TestimonialInput) : createTestimonial(body as TestimonialInput)
       }
@@ -33,3 +26,5 @@ export function TestimonialForm({ testimonial, homeCount, onCancel, onSaved }: T
     />
   );
 }
+
+export const TestimonialFormModal = withFormModal(TestimonialForm, 'TestimonialForm', 'testimonial');
