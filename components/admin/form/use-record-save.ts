@@ -48,9 +48,9 @@ export function useRecordSave<Saved>({
   save: (body: Content) => Promise<Saved>;
   onSaved: (saved: Saved) => void | Promise<void>;
   texts: RecordSaveTexts<Saved>;
-  /** The custom fields' inputs, whose checks word their problems as `<namespace>.errors.<key>`. */
+  /** The custom fields' inputs, whose checks' problems are the form's messages `<namespace>.errors.<key>`. */
   widgets?: Widgets;
-  namespace?: string;
+  namespace: string;
 }) {
   const t = useTranslations('AdminForm');
   const own = useTranslations();
