@@ -41,7 +41,12 @@ export const MESSAGES_NAMESPACES = ['AdminMessages', 'AdminServices'] as const s
 
 export const ORDERS_NAMESPACES = ['AdminOrders'] as const satisfies readonly AdminNamespace[];
 
-export const BOOKINGS_NAMESPACES = ['AdminBookings', 'AdminServices', 'AdminEditing'] as const satisfies readonly AdminNamespace[];
+export const BOOKINGS_NAMESPACES = [
+  'AdminBookings',
+  'AdminServices',
+  'AdminForm',
+  'AdminEditing',
+] as const satisfies readonly AdminNamespace[];
 
 export const DISCOUNTS_NAMESPACES = ['AdminDiscounts', 'AdminForm', 'AdminEditing'] as const satisfies readonly AdminNamespace[];
 

@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from '@/lib/contact/fields';
 import { calendarDaySchema } from '@/lib/dates/calendar';
 import { emailAddressSchema } from '@/lib/mail/address-schema';
 import { z } from '@/lib/zod';
-import { BOOKING_LIMITS, WEEKDAYS } from './types';
+import { BOOKING_LIMITS } from './types';
 
 export { BOOKING_LIMITS };
 
@@ -13,7 +13,7 @@ export { BOOKING_LIMITS };
 
 export const MAX_SLOT_DAYS = 31;
 
-const timeZoneSchema = z
+export const timeZoneSchema = z
   .string({ error: 'Use an IANA time zone such as Europe/Oslo' })
   .max(64, { error: 'Use an IANA time zone such as Europe/Oslo' })
   // Node 24's Intl also takes offsets ('+01:00'): no IANA name, and not every browser knows them.
@@ -112,54 +112,3 @@ export const bookingListQuerySchema = z.object({
     .max(100_000, { error: 'page: at most 100000' })
     .default(1),
 });
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-const spanSchema = z.strictObject({
-  start: z.string().regex(TIME, { error: 'Use a time as HH:MM' }),
-  end: z.string().regex(TIME, { error: 'Use a time as HH:MM' }),
-});
-const daySpans = z
-  .array(spanSchema)
-  .max(6, { error: 'At most 6 spans a day' })
-  .superRefine((spans, context) => {
-    const sorted = [...spans].sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
-    sorted.forEach((span, index) => {
-      if (minutesOf(span.end) <= minutesOf(span.start))
-        context.addIssue({ code: 'custom', message: `${span.start}–${span.end} ends before it starts` });
-      const next = sorted[index + 1];
-      if (next && minutesOf(next.start) < minutesOf(span.end))
-        context.addIssue({ code: 'custom', message: `${span.start}–${span.end} overlaps ${next.start}–${next.end}` });
-    });
-  });
-
-const whole = (field: string, min: number, max: number) =>
-  z
-    .number({ error: `${field}: a whole number from ${min} to ${max}` })
-    .int({ error: `${field}: a whole number from ${min} to ${max}` })
-    .min(min, { error: `${field}: a whole number from ${min} to ${max}` })
-    .max(max, { error: `${field}: a whole number from ${min} to ${max}` });
-
-export const bookingSettingsSchema = z.strictObject(
-  {
-    time_zone: timeZoneSchema,
-    weekly_hours: z.strictObject(
-      Object.fromEntries(WEEKDAYS.map((day) => [`${day}`, daySpans])) as Record<`${(typeof WEEKDAYS)[number]}`, typeof daySpans>,
-    ),
-    call_minutes: whole('call_minutes', 10, 240),
-    buffer_minutes: whole('buffer_minutes', 0, 120),
-    notice_hours: whole('notice_hours', 0, 720),
-    horizon_days: whole('horizon_days', 1, 365),
-    max_per_day: whole('max_per_day', 1, 48),
-    meeting_location: z
-      .string()
-      .trim()
-      .max(BOOKING_LIMITS.location, { error: `Use at most ${BOOKING_LIMITS.location} characters` }),
-    blocked_dates: z
-      .array(z.strictObject({ date: calendarDaySchema, note: z.string().trim().max(BOOKING_LIMITS.blockedNote).default('') }))
-      .max(BOOKING_LIMITS.blockedDates, { error: `At most ${BOOKING_LIMITS.blockedDates} blocked dates` })
-      .refine((dates) => new Set(dates.map(({ date }) => date)).size === dates.length, { error: 'Each date once' }),
-  },
-  { error: (issue) => (issue.code === 'invalid_type' ? 'Send the whole settings object' : undefined) },
-);
-export type BookingSettingsInput = z.output<typeof bookingSettingsSchema>;

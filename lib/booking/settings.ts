@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/lib/db/client';
 import { bookingBlockedDates, bookingSettings } from '@/lib/db/schema';
-import type { BookingSettingsInput } from './schemas';
+import type { BookingSettingsInput } from './availability-schema';
 import type { SlotRules } from './slots';
 import type { BookingSettings } from './types';
 

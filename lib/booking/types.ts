@@ -23,6 +23,9 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** A time of an opening span: 'HH:MM', or '24:00', the day's end. */
+export const OPENING_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
 /** A span of a day in the studio's zone, 'HH:MM' to 'HH:MM' (end after start; '24:00' is the day's end). */
 export interface OpeningSpan {
   start: string;

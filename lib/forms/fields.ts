@@ -153,11 +153,14 @@ export interface ListField<S extends Shape = Shape> {
 /**
  * A field no generic input fits (a product's file upload, its prices beside the base price): the
  * kind's form gives its input as `widgets[widget]` (components/admin/form/record-form.tsx), and its
- * API schema as an override (lib/forms/record-schema.ts); the form's own check leaves it to the server.
+ * API schema as an override (lib/forms/record-schema.ts). The form's own check leaves it to the
+ * server unless its widget brings a `check` (components/admin/form/form-context.tsx).
  */
 export interface CustomField {
   kind: 'custom';
   widget: string;
+  /** Its input shows each message where it points inside the value ('weekly_hours.1.0.end'); otherwise all are the field's. */
+  nestedErrors?: boolean;
 }
 
 /**
@@ -294,7 +297,7 @@ export const gallery = (max: number, texts: { alt: string; caption?: string }) =
 export const galleryText = (of: string, max: number, more: { required?: boolean } = {}) =>
   ({ kind: 'galleryText', of, max, ...more }) as const;
 export const toggle = (more: Omit<ToggleField, 'kind'> = {}) => ({ kind: 'toggle', ...more }) as const;
-export const custom = (widget: string) => ({ kind: 'custom', widget }) as const;
+export const custom = (widget: string, more: Omit<CustomField, 'kind' | 'widget'> = {}) => ({ kind: 'custom', widget, ...more }) as const;
 export const choice = <const O extends readonly string[]>(options: O, more: Omit<ChoiceField, 'kind' | 'options'> = {}) =>
   ({ kind: 'choice', options, ...more }) as { kind: 'choice'; options: O } & Omit<ChoiceField, 'kind' | 'options'>;
 export const amounts = <const M extends Omit<AmountsField, 'kind' | 'currencies' | 'max'>>(

@@ -301,6 +301,11 @@ describe("the studio's bookings", () => {
     const refused = await put({ ...settings, weekly_hours: { ...settings.weekly_hours, '2': [{ start: '12:00', end: '09:00' }] } });
     expect(refused.status).toBe(400);
     expect((refused.body as { detail: string }).detail).toContain('weekly_hours.2');
+    // The numbers' words are the field vocabulary's (lib/forms/schema.ts), each naming its field.
+    const short = await put({ ...settings, call_minutes: 5, unknown: 1 });
+    expect((short.body as { detail: string }).detail).toBe('call_minutes: must be a whole number from 10 to 240; unknown fields: unknown');
+    // A meeting place left blank may be sent as null, as the form does: stored as none ('').
+    expect((await put({ ...settings, meeting_location: null })).body).toMatchObject({ meeting_location: '' });
     expect((await put(settings)).status).toBe(200);
     expect((await slots()).slots.some((s) => s.start.startsWith(day))).toBe(true);
   });

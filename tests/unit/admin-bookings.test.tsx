@@ -160,24 +160,43 @@ describe('the Bookings section', () => {
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Monday, span 1: to: The end must be after the start.');
     expect(end).toHaveAttribute('aria-invalid', 'true');
-    expect(end).toHaveFocus();
+    await waitFor(() => expect(end).toHaveFocus());
     expect(saveBookingSettings).not.toHaveBeenCalled();
 
     await user.clear(end);
     await user.type(end, '17:00');
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    jest.mocked(saveBookingSettings).mockRejectedValueOnce(new ApiError(400, 'max_per_day: max_per_day: a whole number from 1 to 48'));
-    await user.clear(screen.getByRole('textbox', { name: 'Most calls per day' }));
-    await user.type(screen.getByRole('textbox', { name: 'Most calls per day' }), '40');
+    jest
+      .mocked(saveBookingSettings)
+      .mockRejectedValueOnce(
+        new ApiError(400, 'max_per_day: must be a whole number from 1 to 48; weekly_hours.1: 09:00–17:00 overlaps 12:00–13:00'),
+      );
+    const most = screen.getByRole('spinbutton', { name: 'Most calls per day' });
+    await user.clear(most);
+    await user.type(most, '40');
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Most calls per day: a whole number from 1 to 48'));
-    expect(screen.getByRole('textbox', { name: 'Most calls per day' })).toHaveAccessibleDescription('a whole number from 1 to 48');
-    expect(screen.getByRole('textbox', { name: 'Most calls per day' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Monday: 09:00–17:00 overlaps 12:00–13:00'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Most calls per day: must be a whole number from 1 to 48');
+    expect(most).toHaveAccessibleDescription('must be a whole number from 1 to 48');
+    await waitFor(() => expect(most).toHaveFocus());
     expect(saveBookingSettings).toHaveBeenCalledWith({
       ...SETTINGS,
       weekly_hours: { ...SETTINGS.weekly_hours, '1': [{ start: '09:00', end: '17:00' }] },
       max_per_day: 40,
     });
+  });
+
+  it('names a span’s problem in Norwegian too', async () => {
+    renderAdmin(<BookingsSection />, BOOKINGS_NAMESPACES, 'no');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Tilgjengelighet' }));
+    const start = await screen.findByRole('textbox', { name: 'Mandag, tidsrom 1: fra' });
+    await user.clear(start);
+    await user.type(start, '9');
+    await user.click(screen.getByRole('button', { name: 'Lagre tilgjengelighet' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Mandag, tidsrom 1: fra: Skriv klokkeslettet som TT:MM, for eksempel 09:30.');
+    expect(start).toHaveAccessibleDescription('Skriv klokkeslettet som TT:MM, for eksempel 09:30.');
+    expect(saveBookingSettings).not.toHaveBeenCalled();
   });
 });
 

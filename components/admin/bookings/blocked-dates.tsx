@@ -2,23 +2,21 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { BlockedDate } from '@/lib/booking/types';
+import { BOOKING_LIMITS, type BlockedDate } from '@/lib/booking/types';
+import { useFieldForm, type WidgetProblem, type WidgetProps } from '@/components/admin/form/form-context';
 import { FieldError } from '@/components/admin/ui/admin-field';
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { DayField } from '@/components/admin/orders/day-field';
 import { isDay } from '@/components/admin/orders/order-display';
-import type { FieldErrors } from '@/components/admin/ui/detail-errors';
 
-interface BlockedDatesProps {
-  dates: BlockedDate[];
-  errors: FieldErrors;
-  onChange: (dates: BlockedDate[]) => void;
-}
-
-/** The days without calls, soonest first: a day (YYYY-MM-DD) with a note is added, any is removed. */
-export function BlockedDates({ dates, errors, onChange }: BlockedDatesProps) {
+/** The availability's `blocked_dates` (a custom field), soonest first: a day (YYYY-MM-DD) with a note is added, any is removed. */
+export function BlockedDates({ path, value }: WidgetProps) {
   const t = useTranslations('AdminBookings.settings');
   const format = useFormatter();
+  const { dispatch, errors, controlId } = useFieldForm();
+  const dates = (value ?? []) as BlockedDate[];
+  const onChange = (next: BlockedDate[]) => dispatch({ type: 'set', path, value: next });
+  const id = controlId(path);
   const [date, setDate] = useState('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,8 +38,7 @@ export function BlockedDates({ dates, errors, onChange }: BlockedDatesProps) {
       ) : (
         <ul className="divide-y divide-plum/5 rounded-2xl ring-1 ring-plum/10">
           {dates.map((blocked, index) => {
-            const error =
-              errors[`blocked_dates.${index}.date`] ?? errors[`blocked_dates.${index}.note`] ?? errors[`blocked_dates.${index}`];
+            const error = errors[`${path}.${index}.date`] ?? errors[`${path}.${index}.note`] ?? errors[`${path}.${index}`];
             return (
               <li key={blocked.date} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
                 <span className="font-semibold tabular-nums lining-nums text-plum">{written(blocked.date)}</span>
@@ -54,13 +51,13 @@ export function BlockedDates({ dates, errors, onChange }: BlockedDatesProps) {
                 >
                   {t('removeBlocked')}
                 </button>
-                {error && <FieldError id={`blocked-${index}-error`} message={error} />}
+                {error && <FieldError id={`${id}--${index}-error`} message={error} />}
               </li>
             );
           })}
         </ul>
       )}
-      {errors.blocked_dates && <FieldError id="blocked-dates-error" message={errors.blocked_dates} />}
+      {errors[path] && <FieldError id={`${id}-error`} message={errors[path]} />}
       {/* Enter in these fields adds the date (instead of saving the whole form). */}
       <div
         onKeyDown={(event) => {
@@ -71,21 +68,21 @@ export function BlockedDates({ dates, errors, onChange }: BlockedDatesProps) {
         className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start"
       >
         <DayField
-          id="blocked-date"
+          id={`${id}-new-date`}
           label={t('blockedDate')}
           pattern={t('dayPattern')}
           value={date}
           onChange={(value) => (setDate(value), setProblem(null))}
-          errorId={problem ? 'blocked-date-error' : undefined}
+          errorId={problem ? `${id}-new-date-error` : undefined}
         />
         <div className="min-w-0">
-          <label htmlFor="blocked-note" className={labelClass}>
+          <label htmlFor={`${id}-new-note`} className={labelClass}>
             {t('blockedNote')}
           </label>
           <input
-            id="blocked-note"
+            id={`${id}-new-note`}
             value={note}
-            maxLength={200}
+            maxLength={BOOKING_LIMITS.blockedNote}
             onChange={(event) => setNote(event.target.value)}
             className={`${inputClass} h-12 py-2.5`}
           />
@@ -94,7 +91,14 @@ export function BlockedDates({ dates, errors, onChange }: BlockedDatesProps) {
           {t('addBlocked')}
         </button>
       </div>
-      {problem && <FieldError id="blocked-date-error" message={problem} />}
+      {problem && <FieldError id={`${id}-new-date-error`} message={problem} />}
     </div>
   );
 }
+
+/** Before saving (a kept draft may hold what adding refuses): each day written YYYY-MM-DD, and blocked once. */
+BlockedDates.check = (value: unknown): WidgetProblem[] =>
+  ((value ?? []) as BlockedDate[]).flatMap(({ date }, index, dates) => {
+    const problem = !isDay(date) ? 'day' : dates.findIndex((other) => other.date === date) < index ? 'duplicate' : null;
+    return problem ? [{ path: `${index}.date`, message: problem }] : [];
+  });

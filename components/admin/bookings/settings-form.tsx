@@ -1,102 +1,83 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { BOOKING_SETTINGS_PATH, saveBookingSettings } from '@/lib/api/admin-bookings';
+import { availabilityDescription } from '@/lib/booking/availability-fields';
 import type { BookingSettings } from '@/lib/booking/types';
-import { AdminField } from '@/components/admin/ui/admin-field';
+import { DescribedSections } from '@/components/admin/form/described-sections';
+import { FieldFormContext } from '@/components/admin/form/form-context';
+import { ProblemList } from '@/components/admin/form/problem-list';
+import { useDescribedForm } from '@/components/admin/form/use-described-form';
 import { DraftOffer } from '@/components/admin/ui/draft-offer';
 import { draftKey } from '@/components/admin/ui/draft-store';
-import { useFormComfort } from '@/components/admin/ui/use-form-comfort';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
-import { FormSection } from '@/components/admin/ui/form-section';
-import { useWholeSave } from '@/components/admin/ui/use-whole-save';
 import { BlockedDates } from './blocked-dates';
-import { SettingsProblems } from './settings-problems';
-import { checkValues, FIELD_LABELS, NUMBER_FIELDS, toSettings, toValues, type SettingsValues } from './settings-values';
-import { WeeklyHours } from './weekly-hours';
+import { useSpanName, WeeklyHours } from './weekly-hours';
+
+const ID = 'availability';
+const NAMESPACE = 'AdminBookings.settings';
+const WIDGETS = { weeklyHours: WeeklyHours, blockedDates: BlockedDates };
 
 /**
- * The studio's availability, saved whole (PUT). Times and numbers are checked here first; what the
- * server refuses comes back as "path: message" and is shown at its field and in a list on top.
+ * The studio's availability, drawn from its description (lib/booking/availability-fields.ts) and
+ * saved whole (PUT); what is wrong shows at its field (a span's end, a blocked day) and in a list on top.
  */
 export function SettingsForm({ settings }: { settings: BookingSettings }) {
-  const t = useTranslations('AdminBookings.settings');
-  const [values, setValues] = useState<SettingsValues>(() => toValues(settings));
-  const change = (next: Partial<SettingsValues>) => setValues((was) => ({ ...was, ...next }));
-  const { errors, saving, submit } = useWholeSave({
-    path: BOOKING_SETTINGS_PATH,
-    check: () => Object.fromEntries(Object.entries(checkValues(values)).map(([key, kind]) => [key, t(`errors.${kind}`)])),
-    save: () => saveBookingSettings(toSettings(values)),
-    onSaved: (saved) => setValues(toValues(saved)),
-    texts: { saved: t('saved'), saveFailed: t('saveFailed'), what: 'the booking settings' },
-  });
-  const saved = useMemo(() => toValues(settings), [settings]);
-  const { bindForm, ...comfort } = useFormComfort({
+  const t = useTranslations(NAMESPACE);
+  const spanName = useSpanName();
+  const { mutate } = useSWRConfig();
+  const { editor, form, submit, saving, failure, bindForm, comfort, text, has } = useDescribedForm({
+    description: availabilityDescription,
+    namespace: NAMESPACE,
+    idPrefix: ID,
+    record: { ...settings },
     draftKey: draftKey('booking-settings'),
-    values,
-    saved,
-    restore: setValues,
-    busy: saving,
+    widgets: WIDGETS,
+    // The zone is no field of the form: it goes back as it came.
+    save: (body) => saveBookingSettings({ ...body, time_zone: settings.time_zone } as unknown as BookingSettings),
+    onSaved: async (saved) => {
+      await mutate(BOOKING_SETTINGS_PATH, saved, { revalidate: false });
+      editor.dispatch({ type: 'restored', content: { ...saved } });
+    },
+    texts: { created: t('saved'), updated: t('saved') },
   });
 
   return (
-    <form ref={bindForm} onSubmit={submit} noValidate aria-labelledby="availability-heading" className="space-y-6">
-      <div>
-        <h2 id="availability-heading" className="text-2xl">
-          {t('heading')}
-        </h2>
-        <p className="mt-1 text-muted">{t('lead', { zone: values.time_zone })}</p>
-      </div>
-      <DraftOffer offer={comfort.offer} />
-      <SettingsProblems errors={errors} />
-      <FormSection id="hours-heading" heading="h3" title={t('hoursHeading')} lead={t('hoursLead')}>
-        <WeeklyHours
-          values={values}
-          errors={errors}
-          onChange={(day, spans) => change({ weekly_hours: { ...values.weekly_hours, [`${day}`]: spans } })}
-        />
-      </FormSection>
-      <FormSection id="rules-heading" heading="h3" title={t('rulesHeading')}>
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {NUMBER_FIELDS.map((name) => (
-            <AdminField key={name} id={`booking-${name}`} label={t(FIELD_LABELS[name])} error={errors[name]}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  inputMode="numeric"
-                  value={values[name]}
-                  onChange={(event) => change({ [name]: event.target.value })}
-                />
-              )}
-            </AdminField>
-          ))}
+    <FieldFormContext.Provider value={form}>
+      <form
+        ref={bindForm}
+        id={`${ID}-form`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!saving) void submit();
+        }}
+        aria-labelledby={`${ID}-heading`}
+        className="space-y-6"
+      >
+        <div>
+          <h2 id={`${ID}-heading`} className="text-2xl">
+            {t('heading')}
+          </h2>
+          <p className="mt-1 text-muted">{t('lead', { zone: settings.time_zone })}</p>
         </div>
-        <AdminField
-          id="booking-meeting_location"
-          label={t('meetingLocation')}
-          help={t('meetingLocationHelp')}
-          error={errors.meeting_location}
-        >
-          {(control) => (
-            <input
-              {...control}
-              value={values.meeting_location}
-              maxLength={500}
-              onChange={(event) => change({ meeting_location: event.target.value })}
-            />
-          )}
-        </AdminField>
-      </FormSection>
-      <FormSection id="blocked-heading" heading="h3" title={t('blockedHeading')} lead={t('blockedLead')}>
-        <BlockedDates dates={values.blocked_dates} errors={errors} onChange={(blocked_dates) => change({ blocked_dates })} />
-      </FormSection>
-      <div className="flex justify-end">
-        <button type="submit" disabled={saving} className={primaryButtonClass}>
-          {saving ? t('saving') : t('save')}
-        </button>
-      </div>
-    </form>
+        <DraftOffer offer={comfort.offer} />
+        <ProblemList errors={editor.errors} failure={failure} labelOf={(name, key) => spanName(key) ?? text(`fields.${name}`)} />
+        <DescribedSections
+          description={availabilityDescription}
+          content={editor.content}
+          idPrefix={ID}
+          text={text}
+          has={has}
+          heading="h3"
+        />
+        <div className="flex justify-end">
+          <button type="submit" disabled={saving} className={primaryButtonClass}>
+            {saving ? t('saving') : t('save')}
+          </button>
+        </div>
+      </form>
+    </FieldFormContext.Provider>
   );
 }

@@ -53,6 +53,9 @@ export function errorKeyOf(shape: Shape, sent: unknown, serverPath: string): str
         return rest[0] ? `${out.join('.')}.${rest[0]}` : out.join('.');
       case 'image':
         return rest[0] === 'alt' ? withLocale(`${out.join('.')}.alt`, rest[1]) : out.join('.');
+      case 'custom':
+        // Where its input looks for it: inside the value if it says so (a span's end), else at the field.
+        return (field.nestedErrors ? [...out, ...rest] : out).join('.');
       default:
         return out.join('.');
     }

@@ -19,8 +19,21 @@ export interface WidgetProps {
   record: Content;
 }
 
+/** What a custom field's own check found: where inside its value ('1.0.end'; '' the field itself) and the key of its message. */
+export interface WidgetProblem {
+  path: string;
+  /** A key of the form's `<namespace>.errors`. */
+  message: string;
+}
+
+/**
+ * A custom field's input; its `check`, if given, runs with the form's own before a save, for what
+ * only the kind knows (a time written HH:MM), worded in the admin's language like the rest.
+ */
+export type Widget = ComponentType<WidgetProps> & { check?: (value: unknown) => readonly WidgetProblem[] };
+
 /** The inputs of a kind's custom fields, by widget name. */
-export type Widgets = Readonly<Record<string, ComponentType<WidgetProps>>>;
+export type Widgets = Readonly<Record<string, Widget>>;
 
 /**
  * What every field of a described form reads (a page's, a record's): given once, so the recursive

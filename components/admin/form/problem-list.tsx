@@ -15,7 +15,8 @@ export function ProblemList({
 }: {
   errors: FieldErrors;
   failure: string | null;
-  labelOf: (name: string) => string;
+  /** A field's label by its name; `key` is the whole path, for a custom field that names what is inside it ("Monday, span 1: to"). */
+  labelOf: (name: string, key: string) => string;
 }) {
   const t = useTranslations('AdminForm');
   const problems = Object.entries(errors);
@@ -26,7 +27,7 @@ export function ProblemList({
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {/* A key is a field's path ('amounts_off.usd'): the field's label names it. */}
         {problems.map(([key, message]) => (
-          <li key={key}>{`${labelOf(key.split('.')[0]!)}: ${message}`}</li>
+          <li key={key}>{`${labelOf(key.split('.')[0]!, key)}: ${message}`}</li>
         ))}
         {failure && <li className="break-words">{failure}</li>}
       </ul>

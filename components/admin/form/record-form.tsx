@@ -82,6 +82,8 @@ export function RecordForm<Saved>(props: RecordFormProps<Saved>) {
       return onSaved(saved);
     },
     texts: { created: text('created'), updated: text('updated') },
+    widgets,
+    namespace,
   });
   // Ctrl/Cmd+S, a question before leaving unsaved edits, and the edits kept through a reload.
   const { bindForm, ...comfort } = useFormComfort({

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect } from 'react';
 import type { AnyRecordDescription } from '@/lib/forms/record';
 import { useFormComfort } from '@/components/admin/ui/use-form-comfort';
-import type { FieldForm } from './form-context';
+import type { FieldForm, Widgets } from './form-context';
 import { useRecordForm } from './use-record-form';
 import { useRecordSave, type RecordSaveTexts } from './use-record-save';
 import type { Content } from './values';
@@ -23,6 +23,8 @@ export interface DescribedFormOptions<Saved> {
   onSaved: (saved: Saved) => void | Promise<void>;
   texts: RecordSaveTexts<Saved>;
   relations?: FieldForm['relations'];
+  /** The inputs of the description's custom fields, and their own checks, by widget name; stable, defined once. */
+  widgets?: Widgets;
 }
 
 /**
@@ -32,11 +34,11 @@ export interface DescribedFormOptions<Saved> {
  * field after each refusal. Untranslated: such forms show no language tabs.
  */
 export function useDescribedForm<Saved>(options: DescribedFormOptions<Saved>) {
-  const { description, namespace, idPrefix, record, relations } = options;
+  const { description, namespace, idPrefix, record, relations, widgets } = options;
   const t = useTranslations();
   const text = (key: string) => t(`${namespace}.${key}` as never);
   const has = (key: string) => t.has(`${namespace}.${key}` as never);
-  const state = useRecordForm({ description, namespace, idPrefix, record, status: {}, relations });
+  const state = useRecordForm({ description, namespace, idPrefix, record, status: {}, relations, widgets });
   const { editor } = state;
   const { dispatch } = editor;
   const restore = useCallback((content: Content) => dispatch({ type: 'restored', content }), [dispatch]);
@@ -50,6 +52,8 @@ export function useDescribedForm<Saved>(options: DescribedFormOptions<Saved>) {
       return options.onSaved(saved);
     },
     texts: options.texts,
+    widgets,
+    namespace,
   });
   const { bindForm, ...comfort } = useFormComfort({
     draftKey: options.draftKey,

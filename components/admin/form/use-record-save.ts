@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api/admin';
 import { checkShape } from '@/lib/forms/check';
+import { isShown } from '@/lib/forms/conditions';
 import type { Shape } from '@/lib/forms/fields';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
-import { fieldErrorsOf, problemsOf, type FieldErrors } from './errors';
+import { fieldErrorsOf, problemsOf } from './errors';
+import type { Widgets } from './form-context';
 import type { useFormEditor } from './use-form-editor';
 import { recordBody, type Content } from './values';
 
@@ -15,6 +17,14 @@ export interface RecordSaveTexts<Saved = unknown> {
   /** Or made of the saved record ("Code SPRING25 created"). */
   created: string | ((saved: Saved) => string);
   updated: string;
+}
+
+/** What the custom fields' own checks find (their widgets' `check`), keyed as the server would name it. */
+function widgetProblems(fields: Shape, widgets: Widgets | undefined, content: Content) {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const check = field.kind === 'custom' && isShown(field, content) ? widgets?.[field.widget]?.check : undefined;
+    return (check?.(content[name]) ?? []).map(({ path, message }) => ({ key: path ? `${name}.${path}` : name, message }));
+  });
 }
 
 /**
@@ -29,6 +39,8 @@ export function useRecordSave<Saved>({
   save,
   onSaved,
   texts,
+  widgets,
+  namespace,
 }: {
   fields: Shape;
   editor: ReturnType<typeof useFormEditor>;
@@ -36,8 +48,12 @@ export function useRecordSave<Saved>({
   save: (body: Content) => Promise<Saved>;
   onSaved: (saved: Saved) => void | Promise<void>;
   texts: RecordSaveTexts<Saved>;
+  /** The custom fields' inputs, whose checks' problems are the form's messages `<namespace>.errors.<key>`. */
+  widgets?: Widgets;
+  namespace: string;
 }) {
   const t = useTranslations('AdminForm');
+  const own = useTranslations();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   /** Counts refused saves: each takes the focus to the first wrong field once, not at every later edit. */
@@ -46,11 +62,18 @@ export function useRecordSave<Saved>({
 
   /** The form's own check, as a save does it: false, with the messages at the fields, when something is wrong. */
   function check(): boolean {
-    const problems = checkShape(fields, editor.content);
+    const order = Object.keys(fields);
+    const place = (key: string) => order.indexOf(key.split('.')[0]!);
+    const problems = [
+      ...checkShape(fields, editor.content).map(({ key, rule, values }) => ({ key, message: t(`errors.${rule}`, values) })),
+      ...widgetProblems(fields, widgets, editor.content).map(({ key, message }) => ({
+        key,
+        message: own(`${namespace}.errors.${message}` as never),
+      })),
+    ].sort((a, b) => place(a.key) - place(b.key));
     if (problems.length === 0) return true;
     // The first problem of each field, in the form's order (a list of them reads top down).
-    const errors: FieldErrors = {};
-    for (const { key, rule, values } of problems) errors[key] ??= t(`errors.${rule}`, values);
+    const errors = fieldErrorsOf(problems);
     editor.dispatch({ type: 'errors', errors });
     setRefusals((count) => count + 1);
     return false;

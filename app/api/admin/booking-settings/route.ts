@@ -1,5 +1,5 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
-import { bookingSettingsSchema } from '@/lib/booking/schemas';
+import { bookingSettingsSchema } from '@/lib/booking/availability-schema';
 import { readBookingSettings, saveBookingSettings } from '@/lib/booking/settings';
 import { getDb } from '@/lib/db/client';
 import { parseJson } from '@/lib/http/body';

@@ -4,7 +4,8 @@ import { POST as releaseBooking } from '@/app/api/admin/bookings/[id]/release/ro
 import { GET as readBooking, PATCH as patchBooking } from '@/app/api/admin/bookings/[id]/route';
 import { GET as listBookings } from '@/app/api/admin/bookings/route';
 import type { BookingSettings } from '@/lib/booking/types';
-import { bookingSettingsSchema, bookingStatusPatchSchema, studioCancelSchema } from '@/lib/booking/schemas';
+import { bookingSettingsSchema } from '@/lib/booking/availability-schema';
+import { bookingStatusPatchSchema, studioCancelSchema } from '@/lib/booking/schemas';
 import { asRouteHandler, withHeaders, type BadCase, type CaseRequest, type Endpoint, type Fixtures } from '../cases';
 import { credentialCases, oddIdCases, otherMethodCases, refusedBySchema } from '../common';
 import { jsonBodyCases } from '../json-body';
