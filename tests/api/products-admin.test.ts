@@ -68,8 +68,8 @@ async function fileCount(): Promise<number> {
 }
 
 describe('POST and GET /api/admin/products', () => {
-  it('stores both languages with the price in cents and lists it for the admin and the shop', async () => {
-    const input = productInput({ price: '34.5' });
+  it('stores both languages with the price in cents and lists it for the admin and the shop, the studio note for the admin only', async () => {
+    const input = productInput({ price: '34.5', studio_note: 'Master file: Drive › Shop › Brand kit' });
     const { status, body } = await post(input);
     expect(status).toBe(201);
     const saved = body as AdminProduct;
@@ -81,8 +81,9 @@ describe('POST and GET /api/admin/products', () => {
       file: null,
       order_count: 0,
       file_id: null,
+      studio_note: 'Master file: Drive › Shop › Brand kit',
     });
-    // Last, in the admin's list and the shop's.
+    // Last, in the admin's list and the shop's (which has every field it shows, and no note).
     expect((await adminList()).at(-1)).toEqual(saved);
     expect((await publicList()).find((p) => p.id === saved.id)).toEqual({
       id: saved.id,

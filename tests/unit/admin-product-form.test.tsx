@@ -31,6 +31,7 @@ const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   compatibility: null,
   video_url: null,
   deliverable: null,
+  studio_note: null,
   file_id: 'f0000000-0000-4000-8000-000000000001',
   active: true,
   sort_order: 3,
@@ -119,6 +120,7 @@ describe('product form', () => {
       contents: {},
       compatibility: null,
       video_url: null,
+      studio_note: null,
     });
     expect(toast.success).toHaveBeenCalledWith('Product updated');
   });

@@ -36,6 +36,8 @@ export const digitalProducts = pgTable(
     // In the buyer's language where translated.
     deliverable: localizedText('deliverable'),
     fileId: uuid('file_id').references(() => productFiles.id),
+    // The studio's own note (where the master file lives, what to update next): the admin's only.
+    studioNote: text('studio_note'),
     // Inactive products leave the shop, the sitemap and checkout; past buyers keep their downloads.
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),

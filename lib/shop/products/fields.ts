@@ -30,10 +30,11 @@ export const productDescription = describeRecord({
     contents: paragraph(PRODUCT_CONTENTS.lines * (PRODUCT_CONTENTS.line + 1), { optional: true, lines: 5 }),
     compatibility: text(300, { optional: true }),
     video_url: plain(ADDRESS, { format: 'url', optional: true }),
+    studio_note: plain(1000, { optional: true, lines: 3 }),
   },
   sections: [
     { key: 'basics', fields: ['title', 'description', 'price', 'prices', 'category', 'subcategory', 'active'] },
-    { key: 'delivery', fields: ['image_url', 'file_id', 'deliverable'] },
+    { key: 'delivery', fields: ['image_url', 'file_id', 'deliverable', 'studio_note'] },
     { key: 'showcase', fields: ['gallery', 'contents', 'compatibility', 'video_url'] },
   ],
   // Sales are no field: the section counts them (components/admin/products/products-section.tsx).
