@@ -31,3 +31,6 @@ export function writtenDay(value: unknown, locale: Locale): string | null {
   const date = typeof value === 'string' && value ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? dateTimeFormat(locale, DAY).format(date) : null;
 }
+
+export const displayNames = (locale: Locale, options: Intl.DisplayNamesOptions): Intl.DisplayNames =>
+  once('names', locale, options, (tag) => new Intl.DisplayNames(tag, options));

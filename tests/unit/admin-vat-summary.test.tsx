@@ -106,6 +106,18 @@ describe('the VAT summary panel', () => {
     expect(screen.getByText(/Europe\/Oslo time/)).toBeInTheDocument();
   });
 
+  it("names the countries in the admin's language", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, SUMMARY));
+    renderAdmin(<VatSummaryPanel />, ORDERS_NAMESPACES, 'no');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Vis MVA-oppsummering' }));
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.firstChild?.textContent),
+    ).toEqual(expect.arrayContaining(['Tyskland', 'Finland']));
+  });
+
   it('offers two years of months back from the current one, and reads the one chosen', async () => {
     fetchMock.mockImplementation(async (url: string) =>
       jsonResponse(200, url.endsWith('month=2025-12') ? { ...SUMMARY, month: '2025-12', rows: [], totals: [] } : SUMMARY),

@@ -151,7 +151,7 @@ function VatTable({ summary }: { summary: VatSummary }) {
             {summary.rows.map((row) => (
               <tr key={`${row.country}-${row.tax_rate}-${row.currency}-${row.reverse_charge}`}>
                 <th scope="row" className="py-2.5 pr-3 text-left font-normal">
-                  <span className="block text-ink">{row.country ? countryName(row.country) : t('noCountry')}</span>
+                  <span className="block text-ink">{row.country ? countryName(row.country, locale) : t('noCountry')}</span>
                   {row.reverse_charge && <span className="block text-xs text-muted">{t('reverseCharge')}</span>}
                 </th>
                 <td className={td}>{vatRate(row.tax_rate, locale)}</td>

@@ -1,15 +1,13 @@
-import { LOCALE_TAGS } from '@/i18n/locales';
-import { routing } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
+import { displayNames } from '@/lib/admin/intl-formatters';
 
-// Country names in the admin's language (its catalogue is the default locale's), for the VAT
-// summary's table and its CSV alike.
+// Country names in the admin's language for the VAT summary's table; the CSV and workbook, whose
+// headers are the default language's, name them in it too.
 
-const NAMES = new Intl.DisplayNames([LOCALE_TAGS[routing.defaultLocale].intl], { type: 'region', fallback: 'code' });
-
-/** "Germany" of "DE"; a code Intl does not know is given back as it is. */
-export function countryName(code: string): string {
+/** "Germany" of "DE" ("Tyskland" in Norwegian); a code Intl does not know is given back as it is. */
+export function countryName(code: string, locale: Locale = routing.defaultLocale): string {
   try {
-    return NAMES.of(code) ?? code;
+    return displayNames(locale, { type: 'region', fallback: 'code' }).of(code) ?? code;
   } catch {
     // A malformed code (RangeError): the stored text is still the best name there is.
     return code;
