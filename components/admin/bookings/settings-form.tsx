@@ -5,11 +5,8 @@ import { useSWRConfig } from 'swr';
 import { BOOKING_SETTINGS_PATH, saveBookingSettings } from '@/lib/api/admin-bookings';
 import { availabilityDescription } from '@/lib/booking/availability-fields';
 import type { BookingSettings } from '@/lib/booking/types';
-import { DescribedSections } from '@/components/admin/form/described-sections';
-import { FieldFormContext } from '@/components/admin/form/form-context';
-import { ProblemList } from '@/components/admin/form/problem-list';
+import { DescribedForm } from '@/components/admin/form/described-form';
 import { useDescribedForm } from '@/components/admin/form/use-described-form';
-import { DraftOffer } from '@/components/admin/ui/draft-offer';
 import { draftKey } from '@/components/admin/ui/draft-store';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
 import { BlockedDates } from './blocked-dates';
@@ -27,7 +24,7 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
   const t = useTranslations(NAMESPACE);
   const spanName = useSpanName();
   const { mutate } = useSWRConfig();
-  const { editor, form, submit, saving, failure, bindForm, comfort, text, has } = useDescribedForm({
+  const state = useDescribedForm({
     description: availabilityDescription,
     namespace: NAMESPACE,
     idPrefix: ID,
@@ -38,46 +35,32 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
     save: (body) => saveBookingSettings({ ...body, time_zone: settings.time_zone } as unknown as BookingSettings),
     onSaved: async (saved) => {
       await mutate(BOOKING_SETTINGS_PATH, saved, { revalidate: false });
-      editor.dispatch({ type: 'restored', content: { ...saved } });
+      state.editor.dispatch({ type: 'restored', content: { ...saved } });
     },
     texts: { created: t('saved'), updated: t('saved') },
   });
 
   return (
-    <FieldFormContext.Provider value={form}>
-      <form
-        ref={bindForm}
-        id={`${ID}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!saving) void submit();
-        }}
-        aria-labelledby={`${ID}-heading`}
-        className="space-y-6"
-      >
+    <DescribedForm
+      state={state}
+      description={availabilityDescription}
+      idPrefix={ID}
+      heading="h3"
+      labelledBy={`${ID}-heading`}
+      labelOf={(name, key) => spanName(key) ?? state.text(`fields.${name}`)}
+      intro={
         <div>
           <h2 id={`${ID}-heading`} className="text-2xl">
             {t('heading')}
           </h2>
           <p className="mt-1 text-muted">{t('lead', { zone: settings.time_zone })}</p>
         </div>
-        <DraftOffer offer={comfort.offer} />
-        <ProblemList errors={editor.errors} failure={failure} labelOf={(name, key) => spanName(key) ?? text(`fields.${name}`)} />
-        <DescribedSections
-          description={availabilityDescription}
-          content={editor.content}
-          idPrefix={ID}
-          text={text}
-          has={has}
-          heading="h3"
-        />
-        <div className="flex justify-end">
-          <button type="submit" disabled={saving} className={primaryButtonClass}>
-            {saving ? t('saving') : t('save')}
-          </button>
-        </div>
-      </form>
-    </FieldFormContext.Provider>
+      }
+      actions={
+        <button type="submit" disabled={state.saving} className={primaryButtonClass}>
+          {state.saving ? t('saving') : t('save')}
+        </button>
+      }
+    />
   );
 }

@@ -6,12 +6,9 @@ import { DEFAULT_LOCALE, localize } from '@/i18n/localized';
 import { createDiscountCode, type DiscountCodeInput } from '@/lib/api/admin-discounts';
 import { discountDescription } from '@/lib/shop/discounts/fields';
 import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
-import { DescribedSections } from '@/components/admin/form/described-sections';
-import { FieldFormContext } from '@/components/admin/form/form-context';
-import { ProblemList } from '@/components/admin/form/problem-list';
+import { DescribedForm } from '@/components/admin/form/described-form';
 import { useDescribedForm } from '@/components/admin/form/use-described-form';
 import { useAdminProducts } from '@/components/admin/products/use-admin-products';
-import { DraftOffer } from '@/components/admin/ui/draft-offer';
 import { draftKey } from '@/components/admin/ui/draft-store';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 
@@ -29,7 +26,7 @@ export function DiscountForm({ onCreated, onCancel }: { onCreated: (code: AdminD
     () => ({ products: products.data?.map((product) => ({ value: product.id, label: localize(product.title, DEFAULT_LOCALE) })) }),
     [products.data],
   );
-  const { editor, form, submit, saving, failure, bindForm, comfort, text, has } = useDescribedForm<AdminDiscountCode>({
+  const state = useDescribedForm<AdminDiscountCode>({
     description: discountDescription,
     namespace: 'AdminDiscounts.form',
     idPrefix: ID,
@@ -42,30 +39,23 @@ export function DiscountForm({ onCreated, onCancel }: { onCreated: (code: AdminD
   });
 
   return (
-    <FieldFormContext.Provider value={form}>
-      <form
-        ref={bindForm}
-        id={`${ID}-form`}
-        noValidate
-        aria-labelledby={`${ID}-section-gives`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!saving) void submit();
-        }}
-        className="mb-8 space-y-6"
-      >
-        <DraftOffer offer={comfort.offer} />
-        <ProblemList errors={editor.errors} failure={failure} labelOf={(name) => text(`fields.${name}`)} />
-        <DescribedSections description={discountDescription} content={editor.content} idPrefix={ID} text={text} has={has} heading="h2" />
-        <div className="flex justify-end gap-3">
+    <DescribedForm
+      state={state}
+      description={discountDescription}
+      idPrefix={ID}
+      heading="h2"
+      labelledBy={`${ID}-section-gives`}
+      className="mb-8 space-y-6"
+      actions={
+        <>
           <button type="button" onClick={onCancel} className={secondaryButtonClass}>
             {tForm('cancel')}
           </button>
-          <button type="submit" disabled={saving} className={primaryButtonClass}>
-            {saving ? tForm('saving') : t('create')}
+          <button type="submit" disabled={state.saving} className={primaryButtonClass}>
+            {state.saving ? tForm('saving') : t('create')}
           </button>
-        </div>
-      </form>
-    </FieldFormContext.Provider>
+        </>
+      }
+    />
   );
 }
