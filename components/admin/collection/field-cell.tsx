@@ -45,7 +45,8 @@ export function useFieldCell(formNamespace: string) {
       case 'number':
         if (field.widget !== 'rating') return String(value);
         return (
-          <span className="inline-flex">
+          // Smaller on a phone, where the row's title needs the room.
+          <span className="inline-flex [&_svg]:size-3.5 md:[&_svg]:size-5">
             <StarRating rating={Number(value)} label={words('ratingStars', { rating: Number(value), max: field.max })} />
           </span>
         );

@@ -12,9 +12,11 @@ export const generateMetadata = () => adminPageMetadata('testimonialsTitle');
 export default async function AdminTestimonialsPage() {
   return (
     <AdminIntlProvider namespaces={TESTIMONIALS_NAMESPACES}>
-      <ServerRows rows={await serverRows(TESTIMONIALS_KEY, listAdminTestimonials)}>
-        <TestimonialsSection />
-      </ServerRows>
+      <main className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-8">
+        <ServerRows rows={await serverRows(TESTIMONIALS_KEY, listAdminTestimonials)}>
+          <TestimonialsSection />
+        </ServerRows>
+      </main>
     </AdminIntlProvider>
   );
 }
