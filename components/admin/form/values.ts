@@ -11,20 +11,9 @@ export type Content = Record<string, unknown>;
 export type Item = { id: string } & Record<string, unknown>;
 export type Path = readonly string[];
 
-export const pathKey = (path: Path) => path.join('.');
-
 /** The id pattern of lib/pages/schema.ts, repeated here: that module is the server's. */
 const ITEM_ID = /^[a-z0-9][a-z0-9-]{0,47}$/;
 const MAX_ID = 48;
-
-export function valueAt(root: unknown, path: Path): unknown {
-  let node = root;
-  for (const part of path) {
-    if (Array.isArray(node)) node = (node as Item[]).find((item) => item.id === part);
-    else node = (node as Record<string, unknown> | null | undefined)?.[part];
-  }
-  return node;
-}
 
 /** `root` with the value at `path` replaced by `update(value)`; the rest is shared, so unchanged parts keep their identity. */
 export function updateAt(root: unknown, path: Path, update: (value: unknown) => unknown): unknown {

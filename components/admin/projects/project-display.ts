@@ -13,8 +13,6 @@ export const cardTitle = (project: AdminProject): string => project.title[DEFAUL
 /** The card's picture: the hero image, else the legacy image_url. */
 export const cardImage = (project: AdminProject): string | null => project.hero_image || project.image_url || null;
 
-/** The card's text: the short description, else the legacy description. */
-export const cardSummary = (project: AdminProject): string => project.short_description[DEFAULT_LOCALE] || project.description || '';
 
 /**
  * The project's own date as the public site shows it: the completion date, else its year (a
