@@ -45,7 +45,9 @@ describe.each(LANGS)('in %s', (locale) => {
     const document = await page(locale, TestimonialsPage(routeParams(locale) as never));
     expect(audit(document)).toEqual([]);
     const shows = presence(document);
-    const missing = stored.flatMap(({ texts }, index) => shows.missing(testimonialXss.shown(texts, locale)).map((field) => `${index}.${field}`));
+    const missing = stored.flatMap(({ texts }, index) =>
+      shows.missing(testimonialXss.shown(texts, locale)).map((field) => `${index}.${field}`),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -126,7 +126,11 @@ export function xssKind({ description, letter, overrides = {}, offPage = {} }: K
       if (!Array.isArray(pictures) || pictures.length === 0) throw new Error(`${name}: its texts need a picture in the base's ${of}`);
       return [name, perLang((lang) => pictures.map(() => send(text[lang])))];
     });
-    return { ...base, ...Object.fromEntries(sent), ...Object.fromEntries(rich.map((name) => [name, perLang((lang) => richText(name, lang))])) };
+    return {
+      ...base,
+      ...Object.fromEntries(sent),
+      ...Object.fromEntries(rich.map((name) => [name, perLang((lang) => richText(name, lang))])),
+    };
   }
 
   return {

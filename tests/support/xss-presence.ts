@@ -9,7 +9,8 @@ const HIDDEN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
 function visibleText(document: Document): string {
   const walker = document.createTreeWalker(document.documentElement, 4 /* NodeFilter.SHOW_TEXT */);
   let text = '';
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!HIDDEN.has(node.parentElement?.tagName ?? '')) text += node.nodeValue;
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (!HIDDEN.has(node.parentElement?.tagName ?? '')) text += node.nodeValue;
   return text;
 }
 

@@ -47,9 +47,15 @@ export async function storePayloadRecords(
     const payload = URL_PAYLOADS[index];
     for (const field of payload ? kind.addresses : []) {
       const value = kind.urlValue(field, payload!.text, base);
-      const put = await send(routes.update, routes.updatePath(id), { method: 'PUT', json: { ...body, [field]: value }, headers }, params({ id }));
+      const put = await send(
+        routes.update,
+        routes.updatePath(id),
+        { method: 'PUT', json: { ...body, [field]: value }, headers },
+        params({ id }),
+      );
       // A script-capable scheme is refused with a detail naming the field; the rest may be kept.
-      if (payload!.mustRefuse) expect({ field, payload: payload!.name, status: put.status }).toEqual({ field, payload: payload!.name, status: 400 });
+      if (payload!.mustRefuse)
+        expect({ field, payload: payload!.name, status: put.status }).toEqual({ field, payload: payload!.name, status: 400 });
       if (put.status === 400) expect(detailOf(put.body)).toContain(field);
       else {
         expect({ field, payload: payload!.name, status: put.status }).toEqual({ field, payload: payload!.name, status: 200 });
@@ -73,7 +79,8 @@ export async function expectRefusals(kind: XssKind, routes: KindRoutes, headers:
         json: { ...valid, [field]: kind.refusedValue(field, payload.text) },
         headers,
       });
-      if (status !== 400 || !new RegExp(`^${field}[.:]`).test(detailOf(body))) answers.push(`${field} ← ${payload.name}: ${status} ${detailOf(body)}`);
+      if (status !== 400 || !new RegExp(`^${field}[.:]`).test(detailOf(body)))
+        answers.push(`${field} ← ${payload.name}: ${status} ${detailOf(body)}`);
     }
   return answers;
 }

@@ -41,8 +41,18 @@ const KINDS: Record<string, Reach> = {
     base: projectBody(0, 'reach', { letter: 'r', leadsHome: false }).base,
     suite: 'tests/api/stored-xss-projects.test.ts',
   },
-  productDescription: { kind: productXss, schema: productInputSchema, base: payloadProduct(0, 'r').base, suite: 'tests/api/stored-xss-products.test.ts' },
-  testimonialDescription: { kind: testimonialXss, schema: testimonialInputSchema, base: TESTIMONIAL_BASE, suite: 'tests/api/stored-xss-testimonials.test.ts' },
+  productDescription: {
+    kind: productXss,
+    schema: productInputSchema,
+    base: payloadProduct(0, 'r').base,
+    suite: 'tests/api/stored-xss-products.test.ts',
+  },
+  testimonialDescription: {
+    kind: testimonialXss,
+    schema: testimonialInputSchema,
+    base: TESTIMONIAL_BASE,
+    suite: 'tests/api/stored-xss-testimonials.test.ts',
+  },
   sellerDescription: { kind: sellerXss, schema: sellerSettingsSchema, base: SELLER_BASE, suite: 'tests/api/stored-xss-seller.test.ts' },
   // A code is its format's letters and digits; the rest are numbers, picks, amounts and instants.
   discountDescription: {
@@ -98,9 +108,9 @@ describe.each(Object.entries(KINDS))('%s', (name, { kind, schema, base, suite })
   it('refuses every payload in each field an override says refuses them', () => {
     const valid = kind.body(0, 'r', base);
     const kept = kind.refused.flatMap((field) =>
-      MARKUP_PAYLOADS.filter((payload) => !refusedFields(schema, { ...valid, [field]: kind.refusedValue(field, payload.text) }).includes(field)).map(
-        (payload) => `${field} keeps ${payload.name}`,
-      ),
+      MARKUP_PAYLOADS.filter(
+        (payload) => !refusedFields(schema, { ...valid, [field]: kind.refusedValue(field, payload.text) }).includes(field),
+      ).map((payload) => `${field} keeps ${payload.name}`),
     );
     expect(kept).toEqual([]);
   });
