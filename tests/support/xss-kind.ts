@@ -108,7 +108,8 @@ export function xssKind({ description, letter, overrides = {}, offPage = {} }: K
       payloadFields.map(({ name, tags, max }) => {
         const values = perLang((lang) => `${tags[lang]}${set}${index} ${joined}`) as Record<Lang, string>;
         const tooLong = Object.values(values).find((text) => max !== undefined && text.length > max);
-        if (tooLong) throw new Error(`${name}: the payload text is ${tooLong.length} characters, past its ${max}`);
+        // The chunks fit the shortest text field: one shorter than a payload and its room cannot hold it.
+        if (tooLong) throw new Error(`${name}: at most ${max} characters, too short for a payload text (${tooLong.length})`);
         return [name, values];
       }),
     );
