@@ -1,41 +1,43 @@
 import type { ReactElement } from 'react';
+import { PUT as update } from '@/app/api/admin/products/[id]/route';
 import { POST as create } from '@/app/api/admin/products/route';
 import DigitalProductsPage from '@/app/[locale]/digital-products/page';
 import DigitalProductPage, { generateMetadata } from '@/app/[locale]/digital-products/[productId]/page';
-import { send } from '../support/api';
 import { adminToken, bearer } from '../support/admin';
-import { audit, jsonLdOf, textsOf } from '../support/xss-html-audit';
+import { audit, textsOf } from '../support/xss-html-audit';
 import { parseHtml, renderHtml } from '../support/xss-html-render';
-import { contentsLine, payloadProductBody, productChunks, productTexts, type ProductTexts } from '../support/xss-product-records';
+import { LANGS, type Lang } from '../support/xss-fields';
+import { URL_PAYLOADS } from '../support/xss-payloads';
+import { presence } from '../support/xss-presence';
+import { payloadProduct, productXss } from '../support/xss-product-records';
 import { pageLocale } from '../support/xss-render-mocks';
+import { expectRefusals, storePayloadRecords, type StoredRecord } from '../support/xss-store';
 
-// Stored XSS in the server-rendered HTML of the shop: every payload through every product text
-// (tests/support/xss-product-records.ts), stored through the admin API into this file's database,
-// then the shop and each product page rendered as the server renders them, in both languages, and
-// parsed: nothing that could run or load, and every payload there as text. The browser spec
-// (tests/e2e/stored-xss-products.spec.ts) opens one page per type with the Content-Security-Policy.
+// Stored XSS in the server-rendered HTML of the shop: every payload through every text field of the
+// product's description (tests/support/xss-kind.ts), stored through the admin API into this file's
+// database, then the shop and each product page rendered as the server renders them, in every
+// language, and parsed: nothing that could run or load, and each field's payloads there as text.
+// The browser spec (tests/e2e/stored-xss-products.spec.ts) opens one page per type with the
+// Content-Security-Policy.
 
 jest.mock('next-intl/server', () => jest.requireActual('../support/xss-render-mocks').intlServer);
 jest.mock('@/i18n/navigation', () => jest.requireActual('../support/xss-render-mocks').plainLink);
 jest.mock('next/headers', () => jest.requireActual('../support/xss-render-mocks').noDraftMode);
 
-const LOCALES = ['en', 'no'] as const;
-type Lang = (typeof LOCALES)[number];
 const PRELOADS = { links: 'link[rel="preload"][as="image"]' };
+const SET = 'j';
+const ROUTES = { create, createPath: '/api/admin/products', update, updatePath: (id: string) => `/api/admin/products/${id}` };
 
-const stored: { id: string; texts: ProductTexts }[] = [];
+let stored: StoredRecord[] = [];
+let refusals: string[] = [];
 
 // Storing a dozen records (each sanitized on save) takes a while on a busy machine.
 jest.setTimeout(120_000);
 
 beforeAll(async () => {
   const auth = bearer(await adminToken());
-  for (let index = 0; index < productChunks().length; index++) {
-    const texts = productTexts(index, 'j');
-    const created = await send(create, '/api/admin/products', { method: 'POST', json: payloadProductBody(texts, true), headers: auth });
-    expect(created.status).toBe(201);
-    stored.push({ id: (created.body as { id: string }).id, texts });
-  }
+  stored = await storePayloadRecords(productXss, ROUTES, auth, SET, () => payloadProduct(0, SET).base);
+  refusals = await expectRefusals(productXss, ROUTES, auth, payloadProduct(0, SET).base);
 });
 
 async function page(locale: Lang, element: Promise<ReactElement>): Promise<Document> {
@@ -47,24 +49,20 @@ const routeParams = <T extends Record<string, string>>(values: T) => ({
   searchParams: Promise.resolve({}),
 });
 
-describe.each(LOCALES)('in %s', (locale) => {
-  it('every product page shows each payload of every field as text, and holds nothing that could run', async () => {
+describe.each(LANGS)('in %s', (locale) => {
+  it('every product page shows the payloads of every text field as text, and holds nothing that could run', async () => {
     for (const { id, texts } of stored) {
       const where = `/${locale}/digital-products/${id}`;
       const props = routeParams({ locale, productId: id });
       const document = await page(locale, DigitalProductPage(props as never));
       expect({ where, problems: audit(document, PRELOADS) }).toEqual({ where, problems: [] });
-      expect(textsOf(document, 'h1')).toEqual([texts.title[locale]]);
-      const body = document.body.textContent ?? '';
-      for (const text of [texts.description[locale], texts.compatibility[locale], contentsLine(texts, locale)])
-        expect(body).toContain(text);
-      const alts = [...document.querySelectorAll('img')].map((img) => img.getAttribute('alt'));
-      expect(alts).toContain(texts.title[locale].replace(/^PTN?/, locale === 'en' ? 'PA' : 'PAN'));
-      expect(jsonLdOf(document).map((item) => item.name)).toContain(texts.title[locale]);
       // The head: Next renders these strings as escaped attributes and text.
-      const metadata = await generateMetadata(props as never);
-      expect(String((metadata.title as { absolute?: string })?.absolute ?? metadata.title)).toContain(texts.title[locale]);
-      expect(metadata.description).toBe(texts.description[locale]);
+      const shows = presence(document, await generateMetadata(props as never));
+      expect({ where, missing: shows.missing(productXss.shown(texts, locale)) }).toEqual({ where, missing: [] });
+      expect(textsOf(document, 'h1')).toEqual([texts.title![locale]]);
+      // What is given only after payment is not on the page (and the list of such texts stays true).
+      const offPage = Object.keys(productXss.offPage).map((field) => ({ field, text: texts[field]![locale] }));
+      expect({ where, offPage: shows.shown(offPage) }).toEqual({ where, offPage: [] });
     }
   });
 
@@ -74,8 +72,16 @@ describe.each(LOCALES)('in %s', (locale) => {
     const headings = textsOf(document, 'h2, h3');
     const body = document.body.textContent ?? '';
     for (const { texts } of stored) {
-      expect(headings).toContain(texts.title[locale]);
-      expect(body).toContain(texts.subcategory[locale]);
+      expect(headings).toContain(texts.title![locale]);
+      expect(body).toContain(texts.subcategory![locale]);
     }
   });
+});
+
+it('keeps a URL payload only where its scheme is harmless, and the fields that take no text refuse every payload', () => {
+  const kept = stored.flatMap((product) => product.accepted);
+  const refused = URL_PAYLOADS.filter((payload) => payload.mustRefuse).map((payload) => payload.name);
+  expect(kept.filter((verdict) => refused.includes(verdict.payload))).toEqual([]);
+  expect(productXss.refused.length).toBeGreaterThan(0);
+  expect(refusals).toEqual([]);
 });

@@ -30,9 +30,9 @@ test.describe('the shop, a product page and the admin products screen', () => {
   for (const locale of ['en', 'no'] as const) {
     const prefix = locale === 'en' ? '' : '/no';
     const shopText = (product: StoredProduct) => ({
-      title: product.texts.title[locale],
-      description: product.texts.description[locale],
-      subcategory: product.texts.subcategory[locale],
+      title: product.texts.title![locale],
+      description: product.texts.description![locale],
+      subcategory: product.texts.subcategory![locale],
     });
 
     test(`the ${locale} shop and a product page show the product payloads as text and run none`, async ({ page }) => {
@@ -53,7 +53,7 @@ test.describe('the shop, a product page and the admin products screen', () => {
       expect(await page.title()).toContain(title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
       await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
-      await expect(page.getByText(product!.texts.compatibility[locale], { exact: true })).toBeVisible();
+      await expect(page.getByText(product!.texts.compatibility![locale], { exact: true })).toBeVisible();
       await expect(page.getByText(contentsLine(product!, locale), { exact: true })).toBeVisible();
       await clickPayloadLinks(page);
       await watch.expectNothingRan(`${path}, after clicking the payloads' links`);
@@ -67,14 +67,14 @@ test.describe('the shop, a product page and the admin products screen', () => {
     await signInWithSavedSession(page.context(), SECOND_SERVER);
     const response = await watch.visit('/admin/products');
     for (const product of products)
-      await expect(page.getByRole('heading', { name: product.texts.title.en, exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: product.texts.title!.en, exact: true })).toBeVisible({ timeout: 20_000 });
     await expectSafe(page, watch, response, '/admin/products');
     const [product] = products;
-    await page.getByRole('button', { name: `Actions for ${product!.texts.title.en}`, exact: true }).click();
-    await page.getByRole('menuitem', { name: `Edit ${product!.texts.title.en}`, exact: true }).click();
+    await page.getByRole('button', { name: `Actions for ${product!.texts.title!.en}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: `Edit ${product!.texts.title!.en}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit product' });
-    await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(product!.texts.title.en, { timeout: 15_000 });
-    await expect(dialog.getByLabel('Subcategory (Norwegian)')).toHaveValue(product!.texts.subcategory.no);
+    await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(product!.texts.title!.en, { timeout: 15_000 });
+    await expect(dialog.getByLabel('Subcategory (Norwegian)')).toHaveValue(product!.texts.subcategory!.no);
     await expectSafe(page, watch, response, `the edit form of product ${product!.id}`);
   });
 });
@@ -91,7 +91,7 @@ test('the admin orders screen shows bought products with the payloads as text an
     const response = await watch.visit('/admin/orders');
     const rows = page.getByTestId('admin-order-row');
     for (const product of boughtProducts)
-      await expect(rows.getByText(product.texts.title.en, { exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(rows.getByText(product.texts.title!.en, { exact: true })).toBeVisible({ timeout: 20_000 });
     await expectSafe(page, watch, response, '/admin/orders');
 
     // Filtered by one of them (opened at the filter's address: choosing it rewrites the address,
@@ -102,7 +102,7 @@ test('the admin orders screen shows bought products with the payloads as text an
     await expect(rows).toHaveCount(1, { timeout: 20_000 });
     await expect(page.getByLabel('Product', { exact: true })).toHaveValue(first!.id);
     await expect(
-      page.getByRole('table', { name: `${first!.texts.title.en}: paid orders per month over the last 12 months (refunds left out)` }),
+      page.getByRole('table', { name: `${first!.texts.title!.en}: paid orders per month over the last 12 months (refunds left out)` }),
     ).toBeAttached();
     await expectSafe(page, watch, filteredResponse, filtered);
 
@@ -110,7 +110,7 @@ test('the admin orders screen shows bought products with the payloads as text an
     await rows.getByRole('button', { name: /^Actions for the order of / }).click();
     await page.getByRole('menuitem', { name: /^Mark the order of / }).click();
     const question = page.getByRole('alertdialog');
-    await expect(question.getByRole('heading')).toContainText(first!.texts.title.en);
+    await expect(question.getByRole('heading')).toContainText(first!.texts.title!.en);
     await expectSafe(page, watch, filteredResponse, 'the refund question of a payload product');
     await question.getByRole('button', { name: 'Cancel' }).click();
   } finally {

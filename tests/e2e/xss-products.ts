@@ -1,24 +1,21 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { bearer } from '../support/admin-http';
-import {
-  contentsLine as contentsLineOf,
-  payloadProductBody,
-  productChunks,
-  productTexts,
-  type Lang,
-  type ProductTexts,
-} from '../support/xss-product-records';
+import type { RecordTexts } from '../support/xss-kind';
+import { payloadProduct, productXss, type Lang } from '../support/xss-product-records';
 
 // The payload products (tests/support/xss-product-records.ts), stored through the admin API of
 // the second e2e server for the browser spec.
 
 export interface StoredProduct {
   id: string;
-  texts: ProductTexts;
+  /** Each text field's payload text per language. */
+  texts: RecordTexts;
+  /** As stored. */
+  body: Record<string, unknown>;
 }
 
-/** The product's line in “The files” in a language. */
-export const contentsLine = (product: StoredProduct, locale: Lang) => contentsLineOf(product.texts, locale);
+/** The product's line in “The files” in a language (its list of lines holds one). */
+export const contentsLine = (product: StoredProduct, locale: Lang) => product.texts.contents![locale];
 
 /**
  * Creates the products through the admin API. `set`, one letter, tells this set's texts from those
@@ -28,14 +25,14 @@ export async function storePayloadProducts(
   api: APIRequestContext,
   token: string,
   set: string,
-  count = productChunks().length,
+  count = productXss.count,
 ): Promise<StoredProduct[]> {
   const stored: StoredProduct[] = [];
   for (let index = 0; index < count; index++) {
-    const texts = productTexts(index, set);
-    const response = await api.post('/api/admin/products', { headers: bearer(token), data: payloadProductBody(texts, true) });
+    const { body, texts } = payloadProduct(index, set);
+    const response = await api.post('/api/admin/products', { headers: bearer(token), data: body });
     expect(response.status(), await response.text()).toBe(201);
-    stored.push({ id: ((await response.json()) as { id: string }).id, texts });
+    stored.push({ id: ((await response.json()) as { id: string }).id, texts, body });
   }
   return stored;
 }
@@ -65,7 +62,7 @@ export async function deactivateProducts(api: APIRequestContext, token: string, 
   for (const product of products) {
     const response = await api.put(`/api/admin/products/${product.id}`, {
       headers: bearer(token),
-      data: payloadProductBody(product.texts, false),
+      data: { ...product.body, active: false },
     });
     expect(response.status(), `deactivating ${product.id}`).toBe(200);
   }

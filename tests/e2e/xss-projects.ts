@@ -1,16 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { ProjectInput } from '../../lib/projects/input';
 import { bearer } from '../support/admin-http';
+import type { RecordTexts } from '../support/xss-kind';
 import { URL_PAYLOADS } from '../support/xss-payloads';
-import {
-  PROJECT_COUNT,
-  URL_FIELDS,
-  projectBody,
-  urlValue,
-  type Lang,
-  type ProjectSet,
-  type ProjectTexts,
-} from '../support/xss-project-records';
+import { PROJECT_COUNT, projectBody, projectXss, type ProjectSet } from '../support/xss-project-records';
 
 // The payload projects (tests/support/xss-project-records.ts), stored through the admin API of the
 // second e2e server for the browser spec.
@@ -21,12 +13,13 @@ export interface StoredProject {
   id: string;
   slug: string;
   featured: boolean;
-  texts: ProjectTexts;
-  /** The gallery image's caption, per language (a list field, so kept beside the texts). */
-  caption: Record<Lang, string>;
+  /** Each text field's payload text per language. */
+  texts: RecordTexts;
 }
 
 export interface UrlVerdict {
+  /** The project's place in the set. */
+  project: number;
   payload: string;
   field: string;
   status: number;
@@ -41,15 +34,16 @@ async function tryUrlPayload(
   api: APIRequestContext,
   token: string,
   id: string,
-  body: ProjectInput,
+  index: number,
+  { body, base }: ReturnType<typeof projectBody>,
   payload: (typeof URL_PAYLOADS)[number],
   verdicts: UrlVerdict[],
 ) {
-  let current = body;
-  for (const field of URL_FIELDS) {
-    const value = urlValue(field, payload.text);
+  let current: Record<string, unknown> = body;
+  for (const field of projectXss.addresses) {
+    const value = projectXss.urlValue(field, payload.text, base);
     const response = await api.put(`/api/projects/${id}`, { headers: bearer(token), data: { ...current, [field]: value } });
-    const verdict: UrlVerdict = { payload: payload.name, field, status: response.status() };
+    const verdict: UrlVerdict = { project: index, payload: payload.name, field, status: response.status() };
     if (response.status() === 200) current = { ...current, [field]: value };
     else verdict.detail = ((await response.json()) as { detail?: string }).detail;
     verdicts.push(verdict);
@@ -69,13 +63,14 @@ export async function storePayloadProjects(
   const projects: StoredProject[] = [];
   const verdicts: UrlVerdict[] = [];
   for (let index = 0; index < PROJECT_COUNT; index++) {
-    const { body, texts, caption } = projectBody(index, run, set);
+    const record = projectBody(index, run, set);
+    const { body, texts } = record;
     const response = await api.post('/api/projects', { headers: bearer(token), data: body });
     expect(response.status(), await response.text()).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    projects.push({ id, slug: body.slug, featured: body.featured, texts, caption });
+    projects.push({ id, slug: body.slug, featured: body.featured, texts });
     const payload = URL_PAYLOADS[index];
-    if (payload) await tryUrlPayload(api, token, id, body, payload, verdicts);
+    if (payload) await tryUrlPayload(api, token, id, index, record, payload, verdicts);
   }
   return { projects, verdicts };
 }

@@ -24,8 +24,11 @@ export const intlServer = {
   getFormatter: async () => ({ dateTime: (date: Date) => date.toISOString(), number: (n: number) => String(n) }),
 };
 
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string | { pathname: string }; prefetch?: boolean };
+
 export const plainLink = {
-  Link: ({ href, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string | { pathname: string } }) =>
+  // `prefetch` is Next's, not the anchor's (the footer's links turn it off).
+  Link: ({ href, prefetch: _prefetch, ...props }: LinkProps) =>
     createElement('a', { href: typeof href === 'string' ? href : href.pathname, ...props }),
   usePathname: () => '/',
   useLocale: () => pageLocale.current,

@@ -4,20 +4,28 @@ import { ProductFormModal } from '@/components/admin/products/product-form';
 import { ProductsManagement } from '@/components/admin/products/products-section';
 import { ProjectFormModal } from '@/components/admin/projects/project-form';
 import { ProjectsManagement } from '@/components/admin/projects/projects-section';
-import { PRODUCTS_NAMESPACES, PROJECTS_NAMESPACES } from '@/lib/admin/namespaces';
+import { TestimonialFormModal } from '@/components/admin/testimonials/testimonial-form';
+import { TestimonialsSection } from '@/components/admin/testimonials/testimonials-section';
+import { PRODUCTS_NAMESPACES, PROJECTS_NAMESPACES, TESTIMONIALS_NAMESPACES } from '@/lib/admin/namespaces';
+import type { AdminProject } from '@/lib/projects/input';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import type { AdminProduct } from '@/lib/shop/products/input';
+import type { AdminTestimonial } from '@/lib/testimonials/input';
+import { adminTestimonial } from '../support/admin-testimonial';
 import { adminProject, jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui';
 import { audit } from '../support/xss-html-audit';
-import { listTexts, payloadProductBody, productChunks, productTexts } from '../support/xss-product-records';
-import { PROJECT_COUNT, projectBody, storyMarker } from '../support/xss-project-records';
+import { LANGS } from '../support/xss-fields';
+import { richMarker, type RecordTexts, type XssKind } from '../support/xss-kind';
+import { payloadProduct, productXss } from '../support/xss-product-records';
+import { PROJECT_COUNT, projectBody, projectXss } from '../support/xss-project-records';
+import { TESTIMONIAL_BASE, testimonialXss } from '../support/xss-testimonial-records';
 
-// Stored XSS in the admin's own screens: the payload projects and products
-// (tests/support/xss-*-records.ts) as the admin API returns them (the story sanitized on save, the
-// plain texts as typed) in the Projects and Products lists and in each record's edit form. The DOM
-// must hold nothing that could run or load, and show the payloads as text and as field values. The
-// browser spec opens one list and one form with the Content-Security-Policy
-// (tests/e2e/stored-xss-projects.spec.ts, stored-xss-products.spec.ts).
+// Stored XSS in the admin's own screens: the payload projects, products and testimonials
+// (tests/support/xss-*-records.ts) as the admin API returns them (rich texts sanitized on save, the
+// other texts as typed) in their lists and in each record's edit form. The DOM
+// must hold nothing that could run or load, and show every text field's payloads, in every
+// language, as field values. The browser spec opens one list and one form with the
+// Content-Security-Policy (tests/e2e/stored-xss-projects.spec.ts, stored-xss-products.spec.ts).
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.setTimeout(120_000);
@@ -27,95 +35,112 @@ const fetchMock = mockAdminNetwork({ xhr: true });
 // Admin forms are the app's own: a form is fine unless its action is a script (the audit checks URLs).
 const ADMIN_FORMS = { forms: 'form' };
 
+/** The rich texts as the API stores them. */
+const sanitized = (kind: XssKind, body: Record<string, unknown>) =>
+  Object.fromEntries(
+    kind.rich.map((field) => [
+      field,
+      Object.fromEntries(LANGS.map((lang) => [lang, sanitizeRichText((body[field] as Record<string, string>)[lang]!)])),
+    ]),
+  );
+
 const PROJECTS = Array.from({ length: PROJECT_COUNT }, (_, index) => {
-  const { body } = projectBody(index, 'jest', { letter: 'j', leadsHome: false });
-  const story = body.full_description as { en: string; no: string };
-  return adminProject({
+  const { body, texts } = projectBody(index, 'jest', { letter: 'j', leadsHome: false });
+  const project = adminProject({
     ...body,
+    ...sanitized(projectXss, body),
     id: `p-${index}`,
-    full_description: { en: sanitizeRichText(story.en), no: sanitizeRichText(story.no) },
     completion_date: `${body.completion_date}T00:00:00.000Z`,
   } as never);
+  return { project, texts };
 });
 
-const PRODUCTS: AdminProduct[] = productChunks().map((_, index) => {
-  const texts = productTexts(index, 'j');
-  const body = payloadProductBody(texts, true);
-  return {
+const PRODUCTS = Array.from({ length: productXss.count }, (_, index) => {
+  const { body, texts } = payloadProduct(index, 'j');
+  const product = {
     ...body,
-    ...listTexts(texts),
-    id: `0b6c4f4e-0000-4000-8000-00000000000${index}`,
+    id: `0b6c4f4e-0000-4000-8000-${String(index).padStart(12, '0')}`,
     translation_status: {},
     price_cents: 900,
     prices: {},
     currency: 'usd',
-    image_url: null,
-    video_url: null,
-    file_id: null,
     file: null,
     sort_order: index,
     order_count: 0,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
   } as unknown as AdminProduct;
+  return { product, texts };
 });
 
-describe('projects', () => {
-  it('the list shows every payload project’s title as text and holds nothing that could run', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, PROJECTS));
-    renderAdmin(<ProjectsManagement />, PROJECTS_NAMESPACES);
-    for (const project of PROJECTS) expect(await screen.findByRole('heading', { name: project.title.en })).toBeInTheDocument();
-    expect(audit(document, ADMIN_FORMS)).toEqual([]);
-  });
+const TESTIMONIALS = Array.from({ length: testimonialXss.count }, (_, index) => ({
+  testimonial: adminTestimonial({ ...testimonialXss.body(index, 'j', TESTIMONIAL_BASE), id: `t-${index}`, sort_order: index } as never),
+  texts: testimonialXss.texts(index, 'j'),
+}));
 
-  it.each(PROJECTS.map((project, index) => [index, project] as const))(
-    'the edit form of project %i shows its payloads as values and text, and holds nothing that could run',
-    async (_, project) => {
-      renderAdmin(<ProjectFormModal record={project} records={[]} onClose={jest.fn()} onSaved={jest.fn()} />);
-      const dialog = await screen.findByRole('dialog', { name: 'Edit project' });
-      await within(dialog).findByText(storyMarker('en'), { exact: true });
-      expect(within(dialog).getByText(storyMarker('no'), { exact: true })).toBeInTheDocument();
-      expect(within(dialog).getByLabelText('Title')).toHaveValue(project.title.en);
-      expect(within(dialog).getByLabelText('Title (Norwegian)')).toHaveValue(project.title.no);
-      const values = [...dialog.querySelectorAll('input, textarea')].map((field) => (field as HTMLInputElement).value);
-      for (const text of [
-        project.short_description.en,
-        project.short_description.no,
-        project.client_name,
-        project.seo_title?.en,
-        project.hero_image_alt?.no,
-      ])
-        expect(values).toContain(text);
-      expect(audit(document, ADMIN_FORMS)).toEqual([]);
-      cleanup();
-    },
+/** Each admin screen that lists a kind's records and edits one: its records as the API answers, the heading naming each in the list. */
+const SCREENS = [
+  {
+    screen: 'projects',
+    kind: projectXss,
+    records: PROJECTS.map(({ project, texts }) => ({ record: project, texts, heading: project.title.en! })),
+    list: () => renderAdmin(<ProjectsManagement />, PROJECTS_NAMESPACES),
+    form: (project: AdminProject) =>
+      renderAdmin(<ProjectFormModal record={project} records={[]} onClose={jest.fn()} onSaved={jest.fn()} />),
+    dialog: 'Edit project',
+  },
+  {
+    screen: 'products',
+    kind: productXss,
+    records: PRODUCTS.map(({ product, texts }) => ({ record: product, texts, heading: product.title.en! })),
+    list: () => renderAdmin(<ProductsManagement />, PRODUCTS_NAMESPACES),
+    form: (product: AdminProduct) =>
+      renderAdmin(<ProductFormModal record={product} records={[product]} onClose={jest.fn()} onSaved={jest.fn()} />, PRODUCTS_NAMESPACES),
+    dialog: 'Edit product',
+  },
+  {
+    screen: 'testimonials',
+    kind: testimonialXss,
+    records: TESTIMONIALS.map(({ testimonial, texts }) => ({ record: testimonial, texts, heading: testimonial.client_name })),
+    list: () => renderAdmin(<TestimonialsSection />, TESTIMONIALS_NAMESPACES),
+    form: (testimonial: AdminTestimonial) =>
+      renderAdmin(
+        <TestimonialFormModal record={testimonial} records={[]} onClose={jest.fn()} onSaved={jest.fn()} />,
+        TESTIMONIALS_NAMESPACES,
+      ),
+    dialog: 'Edit testimonial',
+  },
+] as const;
+
+/** The text fields (each language) whose payloads are no field's value in the dialog. */
+function missingValues(dialog: HTMLElement, kind: XssKind, texts: RecordTexts): string[] {
+  const values = [...dialog.querySelectorAll('input, textarea')].map((field) => (field as HTMLInputElement).value);
+  return kind.payloadFields.flatMap(({ name }) =>
+    LANGS.filter((lang) => !values.includes(texts[name]![lang])).map((lang) => `${name} (${lang})`),
   );
-});
+}
 
-describe('products', () => {
-  it('the list shows every payload product’s title as text and holds nothing that could run', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, PRODUCTS));
-    renderAdmin(<ProductsManagement />, PRODUCTS_NAMESPACES);
-    for (const product of PRODUCTS) expect(await screen.findByRole('heading', { name: product.title.en })).toBeInTheDocument();
+describe.each(SCREENS)('$screen', ({ kind, records, list, form, dialog: dialogName }) => {
+  it('the list shows every payload record as text and holds nothing that could run', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        200,
+        records.map(({ record }) => record),
+      ),
+    );
+    list();
+    for (const { heading } of records) expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(audit(document, ADMIN_FORMS)).toEqual([]);
   });
 
-  it.each(PRODUCTS.map((product, index) => [index, product] as const))(
-    'the edit form of product %i shows its payloads as values, and holds nothing that could run',
-    async (_, product) => {
-      renderAdmin(<ProductFormModal record={product} records={[product]} onClose={jest.fn()} onSaved={jest.fn()} />, PRODUCTS_NAMESPACES);
-      const dialog = await screen.findByRole('dialog', { name: 'Edit product' });
-      await waitFor(() => expect(within(dialog).getByLabelText('Title', { exact: true })).toHaveValue(product.title.en));
-      expect(within(dialog).getByLabelText('Subcategory (Norwegian)')).toHaveValue(product.subcategory!.no);
-      const values = [...dialog.querySelectorAll('input, textarea')].map((field) => (field as HTMLInputElement).value);
-      for (const text of [
-        product.title.no,
-        product.description.en,
-        product.description.no,
-        product.compatibility?.en,
-        product.compatibility?.no,
-      ])
-        expect(values).toContain(text);
+  it.each(records.map((record, index) => [index, record] as const))(
+    'the edit form of record %i shows the payloads of every text field as values, and holds nothing that could run',
+    async (_, { record, texts }) => {
+      (form as (record: unknown) => void)(record);
+      const dialog = await screen.findByRole('dialog', { name: dialogName });
+      // Each rich text's marker in every language, shown by its editor (a chunk loaded when the form opens).
+      for (const field of kind.rich) for (const lang of LANGS) await within(dialog).findByText(richMarker(field, lang), { exact: true });
+      await waitFor(() => expect(missingValues(dialog, kind, texts)).toEqual([]));
       expect(audit(document, ADMIN_FORMS)).toEqual([]);
       cleanup();
     },

@@ -299,7 +299,12 @@ export function describeBody(schema: z.ZodType, valid: Body, hand: Record<string
   const accepts = prober(schema, valid);
   const unknownHand = Object.keys(hand).filter((name) => !getAtSchema(root, name));
   if (unknownHand.length > 0) throw new Error(`hand-picked values for fields the schema does not have: ${unknownHand.join(', ')}`);
-  return { fields: fieldsAt(root, [], valid, accepts, hand), strict: !accepts(['an unknown field'], 'x') };
+  const fields = fieldsAt(root, [], valid, accepts, hand);
+  // A field whose kind neither the schema nor the valid body tells would get no generated values:
+  // say so rather than leave it out (give it a value in the valid body).
+  const undescribed = Object.keys(root.properties ?? {}).filter((name) => !fields[name]);
+  if (undescribed.length > 0) throw new Error(`no kind for: ${undescribed.join(', ')} (give each a value in the valid body)`);
+  return { fields, strict: !accepts(['an unknown field'], 'x') };
 }
 
 const getAtSchema = (root: JsonNode, name: string) =>
