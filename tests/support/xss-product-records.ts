@@ -24,6 +24,7 @@ export const productXss = xssKind({
   },
   offPage: {
     deliverable: 'the buyer downloads it as text/plain after paying (lib/shop/downloads/deliverable-response.ts)',
+    studio_note: "the studio's own note: shown in the admin's product form only (tests/unit/stored-xss-admin.test.tsx)",
   },
 });
 

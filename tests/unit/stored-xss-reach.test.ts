@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { availabilityDescription } from '@/lib/booking/availability-fields';
+import { bookingSettingsSchema } from '@/lib/booking/availability-schema';
 import { projectInputSchema } from '@/lib/projects/input';
 import { DEFAULT_VIDEO_EMBED_HOSTS } from '@/lib/security/video-embeds.mjs';
 import { discountDescription } from '@/lib/shop/discounts/fields';
@@ -32,6 +34,8 @@ interface Reach {
   base: Record<string, unknown>;
   /** The jest suite that stores and renders the payload records, or none where no field holds free text. */
   suite: string | null;
+  /** A browser spec instead, which sends payloads in each of these fields by name (the availability's texts show only in the admin). */
+  browser?: { spec: string; fields: readonly string[] };
 }
 
 /** Every record description of lib/, by its exported name. */
@@ -55,6 +59,27 @@ const KINDS: Record<string, Reach> = {
     suite: 'tests/api/stored-xss-testimonials.test.ts',
   },
   sellerDescription: { kind: sellerXss, schema: sellerSettingsSchema, base: SELLER_BASE, suite: 'tests/api/stored-xss-seller.test.ts' },
+  // Its meeting place and a blocked day's note show in the admin's form and the booking's mails:
+  // the browser spec stores payloads in both and opens the form (its weekly hours are HH:MM only).
+  availabilityDescription: {
+    kind: xssKind({
+      description: availabilityDescription,
+      letter: 'B',
+      overrides: { weekly_hours: { refuses: true }, blocked_dates: { send: (text) => [{ date: '2031-01-06', note: text.slice(0, 200) }] } },
+    }),
+    schema: bookingSettingsSchema,
+    base: {
+      time_zone: 'Europe/Oslo',
+      weekly_hours: {},
+      call_minutes: 30,
+      buffer_minutes: 15,
+      notice_hours: 24,
+      horizon_days: 30,
+      max_per_day: 4,
+    },
+    suite: null,
+    browser: { spec: 'tests/e2e/stored-xss-bookings.spec.ts', fields: ['meeting_location', 'blocked_dates'] },
+  },
   // A code is its format's letters and digits; the rest are numbers, picks, amounts and instants.
   discountDescription: {
     kind: xssKind({ description: discountDescription, letter: 'D' }),
@@ -94,7 +119,16 @@ const refusedFields = (schema: z.ZodType, body: unknown) => {
   return result.success ? [] : [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '(the body)')))];
 };
 
-describe.each(Object.entries(KINDS))('%s', (name, { kind, schema, base, suite }) => {
+describe.each(Object.entries(KINDS))('%s', (name, { kind, schema, base, suite, browser }) => {
+  if (browser) {
+    it(`is attacked by ${browser.spec} in each of its free-text fields`, () => {
+      const spec = readFileSync(path.join(ROOT, browser.spec), 'utf8');
+      const free = [...kind.payloadFields.map((field) => field.name), ...kind.rich].filter((field) => !kind.refused.includes(field));
+      expect({ name, free: free.sort() }).toEqual({ name, free: [...browser.fields].sort() });
+      expect(browser.fields.filter((field) => !spec.includes(`${field}:`))).toEqual([]);
+    });
+    return;
+  }
   if (suite === null) {
     it('has no field that holds free text, by its kind or format', () => {
       expect([...kind.payloadFields.map((field) => field.name), ...kind.rich, ...kind.addresses, ...kind.refused]).toEqual([]);
