@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+import { createTranslator } from 'use-intl/core';
+import type { Locale } from '@/i18n/routing';
+import type { Shape } from '@/lib/forms/fields';
+import { pageLabel, pageTitle, type PageTexts } from '@/lib/pages/labels';
+import { PAGES, type PageKey } from '@/lib/pages/registry';
+import { controlId } from '@/components/admin/form/form-context';
+import { adminCatalogueNow } from '../../support/admin-catalogue';
+import { expectScreenRight } from './screen';
+import { clickForToast, openSection } from './session';
+import { adminTexts } from './texts';
+import { textFor } from './values';
+
+// A page's texts in the Pages section: its first text edited in the default language, the draft
+// saved and published, then the text put back and published again, so the site reads as before.
+// The field is found from the page's description and named by the admin's PageFields messages.
+
+/** The path of the first translated text of a page's description (`header.eyebrow`), groups walked in order. */
+function firstText(shape: Shape, path = ''): string | undefined {
+  for (const [name, field] of Object.entries(shape)) {
+    const here = path ? `${path}.${name}` : name;
+    if (field.kind === 'text') return here;
+    if (field.kind === 'group') {
+      const inside = firstText(field.fields, here);
+      if (inside) return inside;
+    }
+  }
+  return undefined;
+}
+
+async function saveAndPublish(page: Page, locale: Locale, title: string) {
+  const { t } = adminTexts(locale);
+  await clickForToast(page, page.locator('main'), t('AdminPages.saveDraft'), t('AdminPages.saved'));
+  await expect(page.getByText(t('AdminPages.unpublished'), { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: t('AdminPages.publish'), exact: true }).click();
+  const question = page.getByRole('alertdialog', { name: t('AdminPages.confirmPublish', { title }) });
+  await clickForToast(page, question, t('AdminPages.publish'), t('AdminPages.published'));
+}
+
+export async function pageFlow(page: Page, key: PageKey, locale: Locale, phone: boolean, stamp: string): Promise<void> {
+  const texts = adminTexts(locale);
+  const fields = createTranslator({ locale, messages: adminCatalogueNow(locale) as never, namespace: 'PageFields' as never });
+  const pageTexts = fields as unknown as PageTexts;
+  await openSection(page, texts, `pages/${key}`, 'pages');
+  await expect(page.getByRole('button', { name: texts.t('AdminPages.saveDraft'), exact: true })).toBeVisible();
+  await expectScreenRight(page, locale, phone, `the ${key} page's editor`);
+
+  const path = firstText(PAGES[key].fields)!;
+  const input = page.locator(`#${controlId('page', path)}`);
+  await expect(input).toHaveAccessibleName(pageLabel(pageTexts, key, path));
+  const before = await input.inputValue();
+  await input.fill(textFor(stamp, path.split('.').pop()!));
+  await saveAndPublish(page, locale, pageTitle(pageTexts, key));
+  await expect(page.getByText(texts.t('AdminPages.live'), { exact: true })).toBeVisible();
+
+  await input.fill(before);
+  await saveAndPublish(page, locale, pageTitle(pageTexts, key));
+}
