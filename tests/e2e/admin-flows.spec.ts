@@ -1,9 +1,9 @@
-import { test } from '@playwright/test';
 import type { Locale } from '@/i18n/routing';
 import { bearer } from '../support/admin-http';
 import { savedAdminToken } from '../support/admin-state';
 import { MAIN_SERVER, SECOND_SERVER } from '../support/e2e-servers';
 import { exclusively } from '../support/worker-lock';
+import { test } from './flows/admin-context';
 import { inboxFlow, sendMessage } from './flows/inbox-flow';
 import { pageFlow } from './flows/page-flow';
 import { recordFlow, removeLeftovers } from './flows/record-flow';
@@ -11,6 +11,7 @@ import { RECORD_SECTIONS } from './flows/record-sections';
 import { signIn } from './flows/session';
 import { availabilityFlow, discountFlow, sellerFlow } from './flows/settings-flows';
 import { ADMIN_LOCALES } from './flows/texts';
+import { deviceOf } from './warm-context';
 
 // The admin's flows in each of its languages at 1280 px and at 390 px (the mobile project runs the
 // @mobile ones): projects, products and testimonials created from what their descriptions need,
@@ -37,14 +38,12 @@ for (const phone of [false, true]) {
   for (const locale of ADMIN_LOCALES) {
     const stamp = stampOf(locale, phone);
     const inLanguage = `in ${locale}${tag}`;
-
-    test.describe(`on the second server ${inLanguage}`, () => {
-      test.use({ baseURL: SECOND_SERVER });
+    test.describe(`the admin ${inLanguage}`, () => {
       test.describe.configure({ timeout: FLOW_TIME });
-      test.beforeEach(({ page }) => signIn(page, SECOND_SERVER, locale));
 
       for (const section of RECORD_SECTIONS) {
-        test(`${section.section}: create, edit, translate, publish, delete ${inLanguage}`, async ({ page }) => {
+        test(`${section.section}: create, edit, translate, publish, delete ${inLanguage}`, async ({ adminPage }) => {
+          const page = await adminPage(SECOND_SERVER, locale);
           const flow = () => recordFlow(page, section, locale, phone, stamp);
           try {
             await (section.readWhole ? exclusively(section.section, SECOND_SERVER, flow) : flow());
@@ -54,48 +53,48 @@ for (const phone of [false, true]) {
         });
       }
 
-      test(`discount codes: create, pause, resume ${inLanguage}`, async ({ page }) => {
-        await discountFlow(page, locale, phone, stamp);
+      test(`discount codes: create, pause, resume ${inLanguage}`, async ({ adminPage }) => {
+        await discountFlow(await adminPage(SECOND_SERVER, locale), locale, phone, stamp);
       });
 
-      test(`pages: edit, save the draft, publish ${inLanguage}`, async ({ page }) => {
+      test(`pages: edit, save the draft, publish ${inLanguage}`, async ({ adminPage }) => {
+        const page = await adminPage(SECOND_SERVER, locale);
         await exclusively(`page-${PAGE}`, SECOND_SERVER, () => pageFlow(page, PAGE, locale, phone, stamp));
       });
-    });
 
-    test.describe(`on the first server ${inLanguage}`, () => {
-      test.use({ baseURL: MAIN_SERVER });
-      test.describe.configure({ timeout: FLOW_TIME });
-      test.beforeEach(({ page }) => signIn(page, MAIN_SERVER, locale));
-
-      test(`seller settings: edit, save ${inLanguage}`, async ({ page }) => {
+      test(`seller settings: edit, save ${inLanguage}`, async ({ adminPage }) => {
+        const page = await adminPage(MAIN_SERVER, locale);
         await exclusively('seller', MAIN_SERVER, () => sellerFlow(page, locale, phone, stamp));
       });
 
-      test(`booking availability: change a rule, save ${inLanguage}`, async ({ page }) => {
+      test(`booking availability: change a rule, save ${inLanguage}`, async ({ adminPage }) => {
+        const page = await adminPage(MAIN_SERVER, locale);
         await exclusively('availability', MAIN_SERVER, () => availabilityFlow(page, locale, phone, stamp));
       });
     });
   }
 
-  // One message per width, on a server each: the contact form's 5 a address in 10 minutes are
-  // otherwise spent (admin-messages.spec.ts counts them).
-  const server = phone ? SECOND_SERVER : MAIN_SERVER;
-  test.describe(`the inbox${tag}`, () => {
-    test.use({ baseURL: server });
-    test(`messages: open, mark unread, archive, move back, delete, in every admin language${tag}`, async ({ page, playwright }) => {
-      test.setTimeout(FLOW_TIME);
-      const token = savedAdminToken(server);
-      const api = await playwright.request.newContext({ baseURL: server });
-      const message = await sendMessage(api, token, stampOf(ADMIN_LOCALES[0]!, phone));
-      try {
-        await signIn(page, server, ADMIN_LOCALES[0]!);
-        await inboxFlow(page, server, ADMIN_LOCALES, phone, message);
-      } finally {
-        // Gone already when the flow got to its end (a 404 then).
-        await api.delete(`/api/admin/messages/${message.id}`, { headers: bearer(token) });
-        await api.dispose();
-      }
-    });
+  // One message per width, on a server each: the contact form takes 5 messages from an address in
+  // 10 minutes, and the other specs send the rest (admin-messages.spec.ts counts them). A context of
+  // its own: the flow changes the admin's language as it goes.
+  test(`messages: open, mark unread, archive, move back, delete, in every admin language${tag}`, async ({
+    browser,
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(FLOW_TIME);
+    const server = phone ? SECOND_SERVER : MAIN_SERVER;
+    const token = savedAdminToken(server);
+    const api = await playwright.request.newContext({ baseURL: server });
+    const message = await sendMessage(api, token, stampOf(ADMIN_LOCALES[0]!, phone));
+    const context = await browser.newContext({ ...deviceOf(testInfo.project.use), baseURL: server });
+    try {
+      const page = await context.newPage();
+      await signIn(page, server, ADMIN_LOCALES[0]!);
+      await inboxFlow(page, server, ADMIN_LOCALES, phone, message);
+    } finally {
+      // Gone already when the flow got to its end (a 404 then).
+      await api.delete(`/api/admin/messages/${message.id}`, { headers: bearer(token) });
+      await Promise.all([api.dispose(), context.close()]);
+    }
   });
 }

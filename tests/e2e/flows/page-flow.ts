@@ -1,19 +1,25 @@
 import { expect, type Page } from '@playwright/test';
 import { createTranslator } from 'use-intl/core';
+import { DEFAULT_LOCALE } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import type { Shape } from '@/lib/forms/fields';
 import { pageLabel, pageTitle, type PageTexts } from '@/lib/pages/labels';
 import { PAGES, type PageKey } from '@/lib/pages/registry';
 import { controlId } from '@/components/admin/form/form-context';
 import { adminCatalogueNow } from '../../support/admin-catalogue';
+import { publishContent } from '../xss-pages';
 import { expectScreenRight } from './screen';
-import { clickForToast, openSection } from './session';
+import { adminApi, clickForToast, openSection } from './session';
 import { adminTexts } from './texts';
 import { textFor } from './values';
 
 // A page's texts in the Pages section: its first text edited in the default language, the draft
-// saved and published, then the text put back and published again, so the site reads as before.
-// The field is found from the page's description and named by the admin's PageFields messages.
+// saved and published, and the published text read back; then what the site showed is published
+// again through the API. The field is found from the page's description and named by the admin's
+// PageFields messages.
+
+type Json = unknown;
+const at = (content: Json, path: string) => path.split('.').reduce((value, name) => (value as Record<string, Json>)[name], content);
 
 /** The path of the first translated text of a page's description (`header.eyebrow`), groups walked in order. */
 function firstText(shape: Shape, path = ''): string | undefined {
@@ -39,20 +45,30 @@ async function saveAndPublish(page: Page, locale: Locale, title: string) {
 
 export async function pageFlow(page: Page, key: PageKey, locale: Locale, phone: boolean, stamp: string): Promise<void> {
   const texts = adminTexts(locale);
-  const fields = createTranslator({ locale, messages: adminCatalogueNow(locale) as never, namespace: 'PageFields' as never });
-  const pageTexts = fields as unknown as PageTexts;
+  const pageTexts = createTranslator({
+    locale,
+    messages: adminCatalogueNow(locale) as never,
+    namespace: 'PageFields' as never,
+  }) as unknown as PageTexts;
   await openSection(page, texts, `pages/${key}`, 'pages');
+  const api = adminApi(page);
+  const before = await api.get<{ draft: Json; published: Json }>(`/api/admin/pages/${key}`);
   await expect(page.getByRole('button', { name: texts.t('AdminPages.saveDraft'), exact: true })).toBeVisible();
   await expectScreenRight(page, locale, phone, `the ${key} page's editor`);
 
   const path = firstText(PAGES[key].fields)!;
   const input = page.locator(`#${controlId('page', path)}`);
   await expect(input).toHaveAccessibleName(pageLabel(pageTexts, key, path));
-  const before = await input.inputValue();
-  await input.fill(textFor(stamp, path.split('.').pop()!));
-  await saveAndPublish(page, locale, pageTitle(pageTexts, key));
-  await expect(page.getByText(texts.t('AdminPages.live'), { exact: true })).toBeVisible();
-
-  await input.fill(before);
-  await saveAndPublish(page, locale, pageTitle(pageTexts, key));
+  try {
+    const edited = textFor(stamp, path.split('.').pop()!);
+    await input.fill(edited);
+    await saveAndPublish(page, locale, pageTitle(pageTexts, key));
+    await expect(page.getByText(texts.t('AdminPages.live'), { exact: true })).toBeVisible();
+    const { published } = await api.get<{ published: Json }>(`/api/admin/pages/${key}`);
+    expect(at(published, path)).toMatchObject({ [DEFAULT_LOCALE]: edited });
+  } finally {
+    // What the site showed, published again, and the draft as it was.
+    await publishContent(api.request, api.token, key, before.published as Record<string, unknown>);
+    if (JSON.stringify(before.draft) !== JSON.stringify(before.published)) await api.put(`/api/admin/pages/${key}`, before.draft);
+  }
 }

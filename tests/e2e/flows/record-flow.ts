@@ -9,10 +9,11 @@ import { clickForToast, openSection } from './session';
 import { adminTexts, escapeRegExp, type AdminTexts } from './texts';
 
 // A record's life in its section, in one admin language at one width: created from what its
-// description needs (unpublished where the kind has a state), renamed, translated in each
+// description needs (unpublished where the kind has a state), renamed and translated in each
 // translation language's tab (whose status then counts one missing text less), published, and
-// deleted from its row after the confirmation. Each list and form it opens is checked
-// (./screen.ts), and every toast and control is found by that language's words.
+// deleted from its row after the confirmation. The list and the form are checked (./screen.ts),
+// the form once it shows the record's translation status, and every toast and control is found by
+// that language's words.
 
 const rowOf = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
@@ -70,37 +71,33 @@ export async function recordFlow(page: Page, section: RecordSection, locale: Loc
   const typed = await fillNeeded(formIn(creating, section, texts), { stamp, values: section.values, widgets: section.widgets });
   const { publish } = section;
   if (publish) await setField(formIn(creating, section, texts), publish.field, publish.hidden);
-  await expectScreenRight(page, locale, phone, where('form, new'));
   await save(page, creating, section, texts, true);
   let name = typed[section.nameField]!;
   await expect(rowOf(page, name)).toBeVisible();
   if (publish) await expect(rowOf(page, name).getByText(t(publish.tag), { exact: true })).toBeVisible();
 
-  // One field edited: the one that names the record, so the list shows the edit.
-  let dialog = await openEdit(page, section, texts, name);
-  name = `${name} 2`;
-  await setField(formIn(dialog, section, texts), section.nameField, name);
-  await save(page, dialog, section, texts, false);
-  await expect(rowOf(page, name)).toBeVisible();
-
-  // Translated: the first text of a line in each translation language's tab. Every default-language
-  // text typed is missing in every other language until then.
+  // Edited and translated in one save: the field that names the record (the list shows the edit),
+  // and the first text of a line in each translation language's tab. Every default-language text
+  // typed is missing in the other languages until then.
   const form = formIn(page.locator('body'), section, texts);
   const missing = translatedAmong(form, Object.keys(typed)).length;
   const translated = translatedAmong(form, Object.keys(typed)).find((field) => section.description.fields[field]!.kind === 'text')!;
-  dialog = await openEdit(page, section, texts, name);
+  let dialog = await openEdit(page, section, texts, name);
+  name = `${name} 2`;
+  await setField(formIn(dialog, section, texts), section.nameField, name);
   for (const other of TRANSLATION_LOCALES) {
     await expect(tabOf(dialog, texts, other)).toHaveAccessibleName(tabStatus(texts, other, missing));
     await tabOf(dialog, texts, other).click();
     await setTranslation(formIn(dialog, section, texts), translated, other, `${stamp} ${other}`);
   }
   await save(page, dialog, section, texts, false);
+  await expect(rowOf(page, name)).toBeVisible();
 
-  // Published where the kind has a state, in the form that now counts one missing text less.
+  // The form counts one missing text less; published there where the kind has a state.
   dialog = await openEdit(page, section, texts, name);
   for (const other of TRANSLATION_LOCALES)
     await expect(tabOf(dialog, texts, other)).toHaveAccessibleName(tabStatus(texts, other, missing - 1));
-  await expectScreenRight(page, locale, phone, where('form, translated'));
+  await expectScreenRight(page, locale, phone, where('form'));
   if (publish) {
     await setField(formIn(dialog, section, texts), publish.field, publish.shown);
     await save(page, dialog, section, texts, false);

@@ -1,13 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { LOCALE_TAGS } from '@/i18n/locales';
 import { routing, type Locale } from '@/i18n/routing';
 import { adminEnglishValues } from '../../support/admin-english';
 import type { EnglishValues } from '../../support/english-values';
 import { seriousViolations } from '../eye/accessibility';
 import { englishOn } from '../eye/english-on';
 import { layoutFaults } from '../eye/layout-faults';
-import { PROPER_NAMES } from '../eye/proper-names';
-import { textFaults } from '../eye/text-faults';
+import { messageKeyFaults } from '../eye/text-faults';
 
 // What every form and list a flow opens is held to, in the admin's language and at the flow's
 // width: no message key on screen, no English on a screen in another language, nothing wider
@@ -41,10 +39,7 @@ async function overflowOn(page: Page): Promise<string[]> {
 
 /** Checks the screen as it is now; `what` names it in a failure ("the new project's form"). */
 export async function expectScreenRight(page: Page, locale: Locale, phone: boolean, what: string): Promise<void> {
-  const language = LOCALE_TAGS[locale].html;
-  const faults = (await textFaults(page, { names: PROPER_NAMES, language, admin: true })).filter((fault) =>
-    fault.startsWith('message key'),
-  );
+  const faults = await messageKeyFaults(page);
   if (locale !== routing.defaultLocale) faults.push(...(await englishOn(page, englishValuesOf(locale))).map((text) => `English: ${text}`));
   if (phone) faults.push(...(await overflowOn(page)));
   const axe = await seriousViolations(page);

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN_LOCALE_COOKIE } from '@/i18n/admin-locale';
 import type { Locale } from '@/i18n/routing';
-import { signInWithSavedSession } from '../../support/admin-state';
+import { bearer } from '../../support/admin-http';
+import { savedAdminToken, signInWithSavedSession } from '../../support/admin-state';
 import { escapeRegExp, type AdminTexts } from './texts';
 import { expectToast, keepToasts, toastMark } from './toasts';
 
@@ -29,4 +30,24 @@ export async function clickForToast(page: Page, where: Locator, button: string, 
   const mark = await toastMark(page);
   await where.getByRole('button', { name: button, exact: true }).click();
   await expectToast(page, mark, toast);
+}
+
+/** The admin API of the server the page is on, with the run's saved token: what a flow reads back and puts back. */
+export function adminApi(page: Page) {
+  const server = new URL(page.url()).origin;
+  const token = savedAdminToken(server);
+  const headers = bearer(token);
+  return {
+    request: page.request,
+    token,
+    async get<T>(path: string): Promise<T> {
+      const response = await page.request.get(path, { headers });
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()) as T;
+    },
+    async put(path: string, data: unknown): Promise<void> {
+      const response = await page.request.put(path, { headers, data });
+      expect(response.status(), await response.text()).toBe(200);
+    },
+  };
 }

@@ -5,14 +5,15 @@ import { discountDescription } from '@/lib/shop/discounts/fields';
 import { sellerDescription } from '@/lib/shop/seller/fields';
 import { fillNeeded, idOf, setField, type DescribedForm } from './fill';
 import { expectScreenRight } from './screen';
-import { clickForToast, openSection } from './session';
+import { adminApi, clickForToast, openSection } from './session';
 import { adminTexts, type AdminTexts } from './texts';
 import { textFor } from './values';
 
 // The forms that are no dialog: a new discount code (created, paused, resumed), the seller's
-// settings (one field edited and saved) and the booking availability (one rule changed and saved).
-// The settings are saved whole and shared by every spec on the server: each flow puts back what it
-// changed, under a lock (tests/support/worker-lock.ts) the spec takes around it.
+// settings (one field edited and saved) and the booking availability (one rule changed and saved),
+// each read back from the API. The settings are saved whole and shared by every spec on the
+// server: each flow puts back what it found, under a lock (tests/support/worker-lock.ts) the spec
+// takes around it.
 
 const formOf = (root: Locator, description: AnyRecordDescription, idPrefix: string, namespace: string, texts: AdminTexts) =>
   ({ root, description, idPrefix, namespace, texts }) satisfies DescribedForm;
@@ -45,48 +46,54 @@ export async function discountFlow(page: Page, locale: Locale, phone: boolean, s
 const firstPlainText = (description: AnyRecordDescription) =>
   Object.entries(description.fields).find(([, field]) => field.kind === 'plain' && !field.format && !field.optional)![0];
 
+const SELLER_API = '/api/admin/seller-settings';
+
 export async function sellerFlow(page: Page, locale: Locale, phone: boolean, stamp: string): Promise<void> {
   const texts = adminTexts(locale);
   const t = (key: string) => texts.t(`AdminSettings.seller.${key}`);
   await openSection(page, texts, 'settings');
+  const api = adminApi(page);
+  const before = await api.get<Record<string, unknown>>(SELLER_API);
   const form = formOf(page.locator('#seller-form'), sellerDescription, 'seller', 'AdminSettings.seller', texts);
   const name = firstPlainText(sellerDescription);
-  const field = form.root.locator(`#${idOf(form, name)}`);
-  await expect(field).not.toHaveValue('');
-  const before = await field.inputValue();
+  await expect(form.root.locator(`#${idOf(form, name)}`)).toHaveValue(String(before[name]));
   await expectScreenRight(page, locale, phone, 'the settings form');
-  const edited = textFor(stamp, name);
-  await setField(form, name, edited);
-  await expect(page.getByRole('region', { name: t('previewHeading') })).toContainText(edited);
-  await clickForToast(page, form.root, t('save'), t('saved'));
-  await page.reload();
-  await expect(field).toHaveValue(edited);
-  await setField(form, name, before);
-  await clickForToast(page, form.root, t('save'), t('saved'));
+  try {
+    const edited = textFor(stamp, name);
+    await setField(form, name, edited);
+    await expect(page.getByRole('region', { name: t('previewHeading') })).toContainText(edited);
+    await clickForToast(page, form.root, t('save'), t('saved'));
+    expect((await api.get<Record<string, unknown>>(SELLER_API))[name]).toBe(edited);
+  } finally {
+    await api.put(SELLER_API, before);
+  }
 }
 
-/** The rule changed: the meeting link or place, which no spec reads back, where a number would move the offered times. */
-const RULE = 'AdminBookings.settings.meetingLocation';
+/**
+ * The rule changed, by its label (the form is moving to a description; its labels stay messages)
+ * and its name in the API: the meeting link or place, which no spec reads back, where a number
+ * would move the times other specs book.
+ */
+const RULE = { label: 'AdminBookings.settings.meetingLocation', field: 'meeting_location' };
+const AVAILABILITY_API = '/api/admin/booking-settings';
 
 export async function availabilityFlow(page: Page, locale: Locale, phone: boolean, stamp: string): Promise<void> {
   const texts = adminTexts(locale);
   const t = (key: string) => texts.t(`AdminBookings.${key}`);
-  const open = async () => {
-    await openSection(page, texts, 'bookings');
-    await page.getByRole('button', { name: t('views.availability'), exact: true }).click();
-    const form = page.getByRole('form', { name: t('settings.heading') });
-    await expect(form.getByRole('button', { name: t('settings.save'), exact: true })).toBeVisible();
-    return form;
-  };
-  let form = await open();
+  await openSection(page, texts, 'bookings');
+  const api = adminApi(page);
+  const before = await api.get<Record<string, unknown>>(AVAILABILITY_API);
+  await page.getByRole('button', { name: t('views.availability'), exact: true }).click();
+  const form = page.getByRole('form', { name: t('settings.heading') });
+  const rule = form.getByLabel(texts.t(RULE.label), { exact: true });
+  await expect(rule).toHaveValue(String(before[RULE.field]));
   await expectScreenRight(page, locale, phone, 'the availability form');
-  const rule = () => form.getByLabel(texts.t(RULE), { exact: true });
-  const before = await rule().inputValue();
-  const edited = `${before} ${stamp}`.trim();
-  await rule().fill(edited);
-  await clickForToast(page, form, t('settings.save'), t('settings.saved'));
-  form = await open();
-  await expect(rule()).toHaveValue(edited);
-  await rule().fill(before);
-  await clickForToast(page, form, t('settings.save'), t('settings.saved'));
+  try {
+    const edited = `${before[RULE.field]} ${stamp}`.trim();
+    await rule.fill(edited);
+    await clickForToast(page, form, t('settings.save'), t('settings.saved'));
+    expect((await api.get<Record<string, unknown>>(AVAILABILITY_API))[RULE.field]).toBe(edited);
+  } finally {
+    await api.put(AVAILABILITY_API, before);
+  }
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { escapeRegExp } from './texts';
 
 // The admin's toasts (sonner) as they come, each once: a flow saves several times within the few
@@ -11,9 +11,9 @@ declare global {
   }
 }
 
-/** Starts keeping the toasts of every page the context opens from now on. */
-export async function keepToasts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+/** Starts keeping the toasts of the page, or of every page the context opens, from its next load on. */
+export async function keepToasts(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
     const seen = new WeakSet<Element>();
     window.__toasts = [];
     const collect = () => {
