@@ -9,8 +9,8 @@ import { clickForToast, openSection } from './session';
 import { adminTexts, escapeRegExp, type AdminTexts } from './texts';
 
 // A record's life in its section, in one admin language at one width: created from what its
-// description needs (unpublished where the kind has a state), renamed and translated in each
-// translation language's tab (whose status then counts one missing text less), published, and
+// description needs (unpublished where the kind has a state), renamed, translated in each
+// translation language's tab (whose status then counts one missing text less) and published, and
 // deleted from its row after the confirmation. The list and the form are checked (./screen.ts),
 // the form once it shows the record's translation status, and every toast and control is found by
 // that language's words.
@@ -76,9 +76,9 @@ export async function recordFlow(page: Page, section: RecordSection, locale: Loc
   await expect(rowOf(page, name)).toBeVisible();
   if (publish) await expect(rowOf(page, name).getByText(t(publish.tag), { exact: true })).toBeVisible();
 
-  // Edited and translated in one save: the field that names the record (the list shows the edit),
-  // and the first text of a line in each translation language's tab. Every default-language text
-  // typed is missing in the other languages until then.
+  // Edited, translated and published in one save: the field that names the record (the list shows
+  // the edit), the first text of a line in each translation language's tab (every default-language
+  // text typed is missing in the other languages until then), and the state where the kind has one.
   const form = formIn(page.locator('body'), section, texts);
   const missing = translatedAmong(form, Object.keys(typed)).length;
   const translated = translatedAmong(form, Object.keys(typed)).find((field) => section.description.fields[field]!.kind === 'text')!;
@@ -90,22 +90,18 @@ export async function recordFlow(page: Page, section: RecordSection, locale: Loc
     await tabOf(dialog, texts, other).click();
     await setTranslation(formIn(dialog, section, texts), translated, other, `${stamp} ${other}`);
   }
+  if (publish) await setField(formIn(dialog, section, texts), publish.field, publish.shown);
   await save(page, dialog, section, texts, false);
   await expect(rowOf(page, name)).toBeVisible();
+  if (publish) await expect(rowOf(page, name).getByText(t(publish.tag), { exact: true })).toHaveCount(0);
 
-  // The form counts one missing text less; published there where the kind has a state.
+  // The form counts one missing text less.
   dialog = await openEdit(page, section, texts, name);
   for (const other of TRANSLATION_LOCALES)
     await expect(tabOf(dialog, texts, other)).toHaveAccessibleName(tabStatus(texts, other, missing - 1));
   await expectScreenRight(page, locale, phone, where('form'));
-  if (publish) {
-    await setField(formIn(dialog, section, texts), publish.field, publish.shown);
-    await save(page, dialog, section, texts, false);
-    await expect(rowOf(page, name).getByText(t(publish.tag), { exact: true })).toHaveCount(0);
-  } else {
-    await dialog.getByRole('button', { name: t('AdminForm.cancel'), exact: true }).click();
-    await expect(dialog).toBeHidden();
-  }
+  await dialog.getByRole('button', { name: t('AdminForm.cancel'), exact: true }).click();
+  await expect(dialog).toBeHidden();
 
   // Deleted from its row, after the question.
   await rowAction(page, section, texts, name, 'delete');

@@ -37,12 +37,17 @@ async function overflowOn(page: Page): Promise<string[]> {
   return [...document, ...dialogs];
 }
 
-/** Checks the screen as it is now; `what` names it in a failure ("the new project's form"). */
-export async function expectScreenRight(page: Page, locale: Locale, phone: boolean, what: string): Promise<void> {
+/** What is wrong with the screen as it is now, for an admin speaking `locale` (at a phone's width if `phone`). */
+export async function screenFaults(page: Page, locale: Locale, phone: boolean): Promise<string[]> {
   const faults = await messageKeyFaults(page);
   if (locale !== routing.defaultLocale) faults.push(...(await englishOn(page, englishValuesOf(locale))).map((text) => `English: ${text}`));
   if (phone) faults.push(...(await overflowOn(page)));
   const axe = await seriousViolations(page);
   faults.push(...axe.map((violation) => `axe ${violation.id} (${violation.help}): ${violation.targets.slice(0, 3).join(', ')}`));
-  expect(faults, `${what} in ${locale}${phone ? ' at 390 px' : ''}`).toEqual([]);
+  return faults;
+}
+
+/** Checks the screen as it is now; `what` names it in a failure ("the projects form"). */
+export async function expectScreenRight(page: Page, locale: Locale, phone: boolean, what: string): Promise<void> {
+  expect(await screenFaults(page, locale, phone), `${what} in ${locale}${phone ? ' at 390 px' : ''}`).toEqual([]);
 }
