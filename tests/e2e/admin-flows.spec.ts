@@ -31,7 +31,8 @@ const RUN = Date.now().toString(36);
 const stampOf = (locale: Locale, phone: boolean) => `Flow ${RUN} ${locale} ${phone ? 'm' : 'd'}`;
 /** The Projects page: no other spec edits it (admin-pages, admin-editing and stored-xss-pages take the others). */
 const PAGE = 'projects';
-const FLOW_TIME = 120_000;
+// A flow may wait for a lock while another spec holds it (admin-testimonials takes up to a minute on a busy machine).
+const FLOW_TIME = 180_000;
 
 for (const phone of [false, true]) {
   const tag = phone ? ' @mobile' : '';
