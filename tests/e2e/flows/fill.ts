@@ -80,6 +80,7 @@ export async function setField(form: DescribedForm, name: string, value: string)
       await form.root.locator(`[aria-labelledby="${idOf(form, name)}-label"]`).fill(value);
       return;
     case 'toggle':
+      await expect(input).toHaveAccessibleName(nameOf(form, name, field));
       await input.setChecked(value === 'true');
       return;
     case 'choice':
@@ -96,12 +97,21 @@ export async function setField(form: DescribedForm, name: string, value: string)
         await input.selectOption(value);
       }
       return;
-    case 'amounts':
-      await control(form, `${name}.${field.currencies[0]}`).fill(value);
+    case 'amounts': {
+      // The first currency's amount: a code may give an amount in some currencies only.
+      const [currency] = field.currencies;
+      const amount = control(form, `${name}.${currency}`);
+      await expect(amount).toHaveAccessibleName(
+        form.texts.t('AdminForm.currency', { label: labelOf(form, name), currency: currency!.toUpperCase() }),
+      );
+      await amount.fill(value);
       return;
+    }
     case 'plain':
       if (field.format === 'picture') {
-        await form.root.locator(`#${idOf(form, name)}-input`).setInputFiles(await pngFile('#c4b5a5'));
+        const file = form.root.locator(`#${idOf(form, name)}-input`);
+        await expect(file).toHaveAccessibleName(form.texts.t('AdminForm.imageInput', { label: labelOf(form, name) }));
+        await file.setInputFiles(await pngFile('#c4b5a5'));
         // Uploaded: the picture shows where the drop zone was.
         await expect(form.root.locator(`[aria-labelledby="${idOf(form, name)}-label"] img`)).toHaveAttribute('src', /^\/uploads\//);
         return;

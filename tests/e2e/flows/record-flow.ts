@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { bearer } from '../../support/admin-http';
-import { fillNeeded, setField, setTranslation, translatedAmong, type DescribedForm } from './fill';
+import { fillNeeded, idOf, setField, setTranslation, translatedAmong, type DescribedForm } from './fill';
 import type { RecordSection } from './record-sections';
 import { expectScreenRight } from './screen';
 import { clickForToast, openSection } from './session';
@@ -38,7 +38,7 @@ async function rowAction(page: Page, section: RecordSection, texts: AdminTexts, 
 async function openEdit(page: Page, section: RecordSection, texts: AdminTexts, name: string): Promise<Locator> {
   await rowAction(page, section, texts, name, 'edit');
   const dialog = page.getByRole('dialog', { name: texts.t(`${section.form}.editTitle`) });
-  await expect(dialog.locator(`#${section.section}-field-${section.nameField}`)).toHaveValue(name);
+  await expect(dialog.locator(`#${idOf(formIn(dialog, section, texts), section.nameField)}`)).toHaveValue(name);
   return dialog;
 }
 
