@@ -52,7 +52,8 @@ export async function pageFlow(page: Page, key: PageKey, locale: Locale, phone: 
   }) as unknown as PageTexts;
   await openSection(page, texts, `pages/${key}`, 'pages');
   const api = adminApi(page);
-  const before = await api.get<{ draft: Json; published: Json }>(`/api/admin/pages/${key}`);
+  const stored = () => api.get<{ draft: Json; published: Json; translation_status: Json }>(`/api/admin/pages/${key}`);
+  const before = await stored();
   await expect(page.getByRole('button', { name: texts.t('AdminPages.saveDraft'), exact: true })).toBeVisible();
   await expectScreenRight(page, locale, phone, `the ${key} page's editor`);
 
@@ -71,4 +72,11 @@ export async function pageFlow(page: Page, key: PageKey, locale: Locale, phone: 
     await publishContent(api.request, api.token, key, before.published as Record<string, unknown>);
     if (JSON.stringify(before.draft) !== JSON.stringify(before.published)) await api.put(`/api/admin/pages/${key}`, before.draft);
   }
+  // As it was, the translation's status too (its basis is the default-language text, back as it was).
+  const after = await stored();
+  expect({ draft: after.draft, published: after.published, status: after.translation_status }).toEqual({
+    draft: before.draft,
+    published: before.published,
+    status: before.translation_status,
+  });
 }

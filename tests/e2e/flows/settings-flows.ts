@@ -67,6 +67,7 @@ export async function sellerFlow(page: Page, locale: Locale, phone: boolean, sta
   } finally {
     await api.put(SELLER_API, before);
   }
+  expect(await api.get(SELLER_API)).toEqual(before);
 }
 
 /**
@@ -96,4 +97,5 @@ export async function availabilityFlow(page: Page, locale: Locale, phone: boolea
   } finally {
     await api.put(AVAILABILITY_API, before);
   }
+  expect(await api.get(AVAILABILITY_API)).toEqual(before);
 }
