@@ -15,7 +15,11 @@ export interface TextRules {
 
 const SKIP = 'script, style, noscript, template, code, pre, kbd, samp, textarea, [contenteditable="true"]';
 
-/** A message key ("Namespace.key") or next-intl's fallback for a missing message, in the page's text, title or labelling attributes. */
+/**
+ * A message key ("Namespace.key") or next-intl's fallback for a missing message, in the page's text,
+ * title or labelling attributes. A check of its own: the admin's flows run it alone on every screen
+ * they open, where the other text checks took about a second each (tests/e2e/flows/screen.ts).
+ */
 export function messageKeyFaults(page: Page): Promise<string[]> {
   return page.evaluate((SKIP) => {
     const faults: string[] = [];
