@@ -11,7 +11,8 @@ import { seriousViolations } from './eye/accessibility';
 // filter, archive and back, export as CSV, delete after a confirmation; on a phone, the full-screen
 // view. POST /api/contact takes 5 messages per address in 10 minutes, and every test's requests
 // come from this machine: the desktop tests send 2 to the first server (contact.spec.ts sends 2
-// there), the phone test 1 to the second (analytics.spec.ts sends 2 there, the messages' XSS test 1).
+// there, admin-flows.spec.ts 1), the phone test 1 to the second (analytics.spec.ts sends 2 there, the
+// messages' XSS test 1, admin-flows.spec.ts 1). Both servers are at the 5: a new sender needs a slot.
 
 test.describe.configure({ mode: 'serial' });
 
