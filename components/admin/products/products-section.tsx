@@ -7,8 +7,8 @@ import { productDescription } from '@/lib/shop/products/fields';
 import type { AdminProduct } from '@/lib/shop/products/input';
 import { OTHER_CURRENCIES } from '@/lib/shop/products/prices';
 import { CollectionSection, type Collection } from '@/components/admin/collection/collection-section';
+import { useRecordText } from '@/components/admin/collection/field-cell';
 import { lazyFormModal } from '@/components/admin/ui/lazy-form-modal';
-import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { formatSize, shopPrice } from './product-display';
 import { useAdminProducts } from './use-admin-products';
@@ -16,12 +16,13 @@ import { useAdminProducts } from './use-admin-products';
 const loadForm = () => import('./product-form').then((module) => module.ProductFormModal);
 const Form = lazyFormModal(loadForm, 'AdminProducts');
 
-const titleOf = (product: AdminProduct) => product.title[DEFAULT_LOCALE] ?? '';
-
 /** The Products section: every product as a row, with New, and Edit, View and Delete in each row's menu. */
 export function ProductsManagement() {
   const t = useTranslations('AdminProducts');
   const locale = useAdminLocale();
+  const recordText = useRecordText();
+  // Named as its row shows it: in the admin's language where it has a title in it.
+  const titleOf = (product: AdminProduct) => recordText(product.title)?.text ?? '';
   const collection: Collection<AdminProduct> = {
     kind: 'products',
     namespace: 'AdminProducts',

@@ -13,7 +13,6 @@ export const cardTitle = (project: AdminProject): string => project.title[DEFAUL
 /** The card's picture: the hero image, else the legacy image_url. */
 export const cardImage = (project: AdminProject): string | null => project.hero_image || project.image_url || null;
 
-
 /**
  * The project's own date as the public site shows it: the completion date, else its year (a
  * project finished in 2022 and entered today must not read as today's work), else the creation

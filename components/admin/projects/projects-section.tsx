@@ -7,6 +7,7 @@ import { projectDescription } from '@/lib/projects/fields';
 import type { AdminProject } from '@/lib/projects/input';
 import { previewAddress } from '@/lib/projects/preview-urls';
 import { CollectionSection, type Collection } from '@/components/admin/collection/collection-section';
+import { useRecordText } from '@/components/admin/collection/field-cell';
 import { lazyFormModal } from '@/components/admin/ui/lazy-form-modal';
 import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
@@ -20,15 +21,18 @@ const Form = lazyFormModal(loadForm, 'AdminProjects');
 export function ProjectsManagement() {
   const t = useTranslations('AdminProjects');
   const locale = useAdminLocale();
+  const recordText = useRecordText();
+  // Named as its row shows it: in the admin's language where it has a title in it.
+  const titleOf = (project: AdminProject) => recordText(project.title)?.text ?? cardTitle(project);
   const collection: Collection<AdminProject> = {
     kind: 'projects',
     namespace: 'AdminProjects',
     formNamespace: 'ProjectForm',
     description: projectDescription,
-    titleOf: cardTitle,
+    titleOf,
     // A draft has no public page: the admin sees it in preview (draft mode) instead.
     viewOf: (project) => {
-      const title = cardTitle(project);
+      const title = titleOf(project);
       return project.status === 'draft'
         ? { text: t('preview'), label: t('previewLabel', { title }), href: previewAddress(project.slug, DEFAULT_LOCALE), rel: 'noopener' }
         : { text: t('view'), label: t('viewLabel', { title }), href: projectHref(project) };

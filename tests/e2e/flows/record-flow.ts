@@ -35,8 +35,9 @@ async function rowAction(page: Page, section: RecordSection, texts: AdminTexts, 
   await page.getByRole('menuitem', { name: label, exact: true }).click();
 }
 
-async function openEdit(page: Page, section: RecordSection, texts: AdminTexts, name: string): Promise<Locator> {
-  await rowAction(page, section, texts, name, 'edit');
+/** `listed`: the record's name in the list; `name`: its default-language value in the form. */
+async function openEdit(page: Page, section: RecordSection, texts: AdminTexts, listed: string, name = listed): Promise<Locator> {
+  await rowAction(page, section, texts, listed, 'edit');
   const dialog = page.getByRole('dialog', { name: texts.t(`${section.form}.editTitle`) });
   await expect(dialog.locator(`#${idOf(formIn(dialog, section, texts), section.nameField)}`)).toHaveValue(name);
   return dialog;
@@ -92,11 +93,14 @@ export async function recordFlow(page: Page, section: RecordSection, locale: Loc
   }
   if (publish) await setField(formIn(dialog, section, texts), publish.field, publish.shown);
   await save(page, dialog, section, texts, false);
-  await expect(rowOf(page, name)).toBeVisible();
-  if (publish) await expect(rowOf(page, name).getByText(t(publish.tag), { exact: true })).toHaveCount(0);
+  // The list names a record in the admin's language where it has a text in it (its translation).
+  const listed =
+    translated === section.nameField && (TRANSLATION_LOCALES as readonly string[]).includes(locale) ? `${stamp} ${locale}` : name;
+  await expect(rowOf(page, listed)).toBeVisible();
+  if (publish) await expect(rowOf(page, listed).getByText(t(publish.tag), { exact: true })).toHaveCount(0);
 
   // The form counts one missing text less.
-  dialog = await openEdit(page, section, texts, name);
+  dialog = await openEdit(page, section, texts, listed, name);
   for (const other of TRANSLATION_LOCALES)
     await expect(tabOf(dialog, texts, other)).toHaveAccessibleName(tabStatus(texts, other, missing - 1));
   await expectScreenRight(page, locale, phone, where('form'));
@@ -104,12 +108,12 @@ export async function recordFlow(page: Page, section: RecordSection, locale: Loc
   await expect(dialog).toBeHidden();
 
   // Deleted from its row, after the question.
-  await rowAction(page, section, texts, name, 'delete');
-  const question = page.getByRole('alertdialog', { name: t(section.list.confirm, { [section.list.arg]: name }) });
+  await rowAction(page, section, texts, listed, 'delete');
+  const question = page.getByRole('alertdialog', { name: t(section.list.confirm, { [section.list.arg]: listed }) });
   const confirm = t('AdminShell.confirmDelete');
   if (section.list.deleted) await clickForToast(page, question, confirm, t(section.list.deleted));
   else await question.getByRole('button', { name: confirm, exact: true }).click();
-  await expect(rowOf(page, name)).toHaveCount(0);
+  await expect(rowOf(page, listed)).toHaveCount(0);
 }
 
 /** Deletes what a flow that failed midway left of its records: those whose name holds its stamp. */

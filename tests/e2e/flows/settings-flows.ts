@@ -71,11 +71,10 @@ export async function sellerFlow(page: Page, locale: Locale, phone: boolean, sta
 }
 
 /**
- * The rule changed, by its label (the form is moving to a description; its labels stay messages)
- * and its name in the API: the meeting link or place, which no spec reads back, where a number
- * would move the times other specs book.
+ * The rule changed, by its described label and its name in the API: the meeting link or place,
+ * which no spec reads back, where a number would move the times other specs book.
  */
-const RULE = { label: 'AdminBookings.settings.meetingLocation', field: 'meeting_location' };
+const RULE = { label: 'AdminBookings.settings.fields.meeting_location', field: 'meeting_location' };
 const AVAILABILITY_API = '/api/admin/booking-settings';
 
 export async function availabilityFlow(page: Page, locale: Locale, phone: boolean, stamp: string): Promise<void> {
@@ -86,7 +85,8 @@ export async function availabilityFlow(page: Page, locale: Locale, phone: boolea
   const before = await api.get<Record<string, unknown>>(AVAILABILITY_API);
   await page.getByRole('button', { name: t('views.availability'), exact: true }).click();
   const form = page.getByRole('form', { name: t('settings.heading') });
-  const rule = form.getByLabel(texts.t(RULE.label), { exact: true });
+  // Optional, so its label says so (AdminForm.optional).
+  const rule = form.getByLabel(texts.t('AdminForm.optional', { label: texts.t(RULE.label) }), { exact: true });
   await expect(rule).toHaveValue(String(before[RULE.field]));
   await expectScreenRight(page, locale, phone, 'the availability form');
   try {
