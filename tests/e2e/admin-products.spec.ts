@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/admin-http';
 import { SECOND_SERVER } from '../support/e2e-servers';
 import { seriousViolations } from './eye/accessibility';
+import { pdfFile } from '../support/tiny-files';
 
 // The Products section as a studio member uses it, against the real server: a product with a PDF
 // created in the form, seen in the shop in both languages, bought with the demo checkout and
@@ -14,26 +15,7 @@ const SIGN_IN = { timeout: 20_000 };
 const FORM_LOAD = { timeout: 15_000 };
 
 /** A small, valid one-page PDF, different on every run. */
-function pdf(text: string): Buffer {
-  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+const pdf = (text: string): Buffer => pdfFile(text).buffer;
 
 async function signIn(page: Page) {
   await page.goto('/admin/login?next=/admin/products');
