@@ -48,6 +48,7 @@ describe('product input', () => {
       contents: {},
       compatibility: null,
       videoUrl: null,
+      studioNote: null,
       deliverable: { en: 'Links and licence' },
       fileId: null,
       active: true,
