@@ -20,7 +20,8 @@ export function RelationInput({ path, field, label, value }: { path: string; fie
     dispatch({ type: 'set', path, value: on ? [...chosen, option] : [...chosen].filter((other) => other !== option) });
   const describedBy = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset id={id} aria-describedby={describedBy}>
+    // min-w-0: a fieldset is as wide as its widest line by default, and a record's name may be one long word.
+    <fieldset id={id} aria-describedby={describedBy} className="min-w-0">
       <legend className={labelClass}>{label}</legend>
       {help && (
         <p id={`${id}-help`} className="-mt-1 mb-3 text-xs text-muted">
@@ -30,7 +31,7 @@ export function RelationInput({ path, field, label, value }: { path: string; fie
       <ul className="grid gap-2 sm:grid-cols-2">
         {(relations?.[field.to] ?? []).map((option) => (
           <li key={option.value}>
-            <label className="flex min-h-6 items-center gap-2 text-sm text-ink">
+            <label className="flex min-h-6 min-w-0 items-center gap-2 text-sm text-ink [overflow-wrap:anywhere]">
               <input
                 type="checkbox"
                 checked={chosen.has(option.value)}
