@@ -140,7 +140,8 @@ export function CollectionSection<Item extends { id: string }>({
             <DescribedRow
               key={item.id}
               record={item}
-              description={{ ...description, list }}
+              fields={description.fields}
+              list={list}
               namespace={namespace}
               formNamespace={collection.formNamespace}
               cells={collection.cells}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment, memo, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AnyRecordDescription, ListColumns } from '@/lib/forms/record';
 import { RecordRow, RecordTag } from '@/components/admin/ui/record-list';
@@ -14,7 +14,8 @@ export type Cells<Item> = Readonly<Record<string, (record: Item) => ReactNode>>;
 
 interface DescribedRowProps<Item> {
   record: Item;
-  description: AnyRecordDescription & { list: ListColumns };
+  fields: AnyRecordDescription['fields'];
+  list: ListColumns;
   /** The section's messages (tags) and the form's (option names). */
   namespace: string;
   formNamespace: string;
@@ -28,9 +29,10 @@ interface DescribedRowProps<Item> {
 }
 
 /** One record of a section's list, drawn from its description's list columns (lib/forms/record.ts). */
-function DescribedRowOf<Item extends object>({
+export function DescribedRow<Item extends object>({
   record,
-  description,
+  fields,
+  list,
   namespace,
   formNamespace,
   cells,
@@ -41,7 +43,6 @@ function DescribedRowOf<Item extends object>({
 }: DescribedRowProps<Item>) {
   const t = useTranslations(namespace);
   const fieldCell = useFieldCell(formNamespace);
-  const { list, fields } = description;
   const values = record as Record<string, unknown>;
   const cell = (name: string): ReactNode => (cells?.[name] ? cells[name](record) : fieldCell(name, fields[name], values[name]));
   const tags = (list.tags ?? []).filter((tag) => values[tag.field] === tag.is);
@@ -88,5 +89,3 @@ function DescribedRowOf<Item extends object>({
     />
   );
 }
-
-export const DescribedRow = memo(DescribedRowOf) as typeof DescribedRowOf;
