@@ -8,10 +8,9 @@ import type { AnyRecordDescription } from '@/lib/forms/record';
 import { AddButton } from '@/components/admin/ui/add-button';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { EmptyState } from '@/components/admin/ui/empty-state';
-import { LoadFailed } from '@/components/admin/ui/load-failed';
+import { Loaded } from '@/components/admin/ui/loaded';
 import { RecordList } from '@/components/admin/ui/record-list';
 import type { RowMenuItem } from '@/components/admin/ui/row-menu';
-import { Spinner } from '@/components/admin/ui/spinner';
 import { failureText, useConfirmedDelete } from '@/components/admin/ui/use-confirmed-delete';
 import { useSectionEditing } from '@/components/admin/ui/use-section-editing';
 import { DescribedRow, type Cells } from './described-row';
@@ -61,7 +60,6 @@ export interface Order<Item> {
 
 interface Records<Item> {
   data: Item[] | undefined;
-  error: unknown;
   isLoading: boolean;
   mutate: KeyedMutator<Item[]>;
 }
@@ -80,7 +78,7 @@ export function CollectionSection<Item extends { id: string }>({
 }) {
   const { namespace, description, Form, order } = collection;
   const t = useTranslations(namespace);
-  const { data, error, isLoading, mutate } = records;
+  const { data, mutate } = records;
   const { editing, record, openNew, edit, close, saved, preload } = useSectionEditing(data, collection.loadForm, mutate);
   const remove = useConfirmedDelete<Item>({
     noun: collection.kind,
@@ -115,44 +113,42 @@ export function CollectionSection<Item extends { id: string }>({
         actions={<AddButton label={t('add')} onClick={openNew} onPreload={preload} />}
       />
       {order && <div id={`${collection.kind}-order-note`}>{order.note}</div>}
-      {isLoading && data === undefined ? (
-        <Spinner label={t('loading')} />
-      ) : !data ? (
-        error ? (
-          <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={() => void mutate()} />
-        ) : null
-      ) : data.length === 0 ? (
-        // The header's button again, so the section names its one action one way (docs/admin.md#vocabulary).
-        <EmptyState
-          heading="h2"
-          title={t('emptyTitle')}
-          lead={t('emptyLead')}
-          actionLabel={t('add')}
-          onAction={openNew}
-          icon={collection.icon}
-        />
-      ) : (
-        <RecordList
-          columns={{ title: t('columns.title'), extra: t(`columns.${list.extra}`), figure: t(`columns.${list.figure}`) }}
-          ordered={order && { label: t('listLabel'), describedBy: `${collection.kind}-order-note` }}
-        >
-          {data.map((item, index) => (
-            <DescribedRow
-              key={item.id}
-              record={item}
-              fields={description.fields}
-              list={list}
-              namespace={namespace}
-              formNamespace={collection.formNamespace}
-              cells={collection.cells}
-              title={collection.titleOf(item)}
-              menu={menuOf(item)}
-              lead={order?.lead(item, index, data.length)}
-              testId={collection.testId}
+      <Loaded state={records} namespace={namespace}>
+        {(rows) =>
+          rows.length === 0 ? (
+            // The header's button again, so the section names its one action one way (docs/admin.md#vocabulary).
+            <EmptyState
+              heading="h2"
+              title={t('emptyTitle')}
+              lead={t('emptyLead')}
+              actionLabel={t('add')}
+              onAction={openNew}
+              icon={collection.icon}
             />
-          ))}
-        </RecordList>
-      )}
+          ) : (
+            <RecordList
+              columns={{ title: t('columns.title'), extra: t(`columns.${list.extra}`), figure: t(`columns.${list.figure}`) }}
+              ordered={order && { label: t('listLabel'), describedBy: `${collection.kind}-order-note` }}
+            >
+              {rows.map((item, index) => (
+                <DescribedRow
+                  key={item.id}
+                  record={item}
+                  fields={description.fields}
+                  list={list}
+                  namespace={namespace}
+                  formNamespace={collection.formNamespace}
+                  cells={collection.cells}
+                  title={collection.titleOf(item)}
+                  menu={menuOf(item)}
+                  lead={order?.lead(item, index, rows.length)}
+                  testId={collection.testId}
+                />
+              ))}
+            </RecordList>
+          )
+        }
+      </Loaded>
       {order && (
         <p role="status" className="sr-only">
           {order.announcement}

@@ -4,11 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DEFAULT_LOCALE, localize } from '@/i18n/localized';
 import { createDiscountCode, type DiscountCodeInput } from '@/lib/api/admin-discounts';
+import { PRODUCTS_KEY } from '@/lib/api/admin-keys';
+import { listAdminProducts } from '@/lib/api/admin-products';
 import { discountDescription } from '@/lib/shop/discounts/fields';
 import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
 import { DescribedForm } from '@/components/admin/form/described-form';
 import { useDescribedForm } from '@/components/admin/form/use-described-form';
-import { useAdminProducts } from '@/components/admin/products/use-admin-products';
+import { useAdminData } from '@/components/admin/shell/use-admin-data';
 import { draftKey } from '@/components/admin/ui/draft-store';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 
@@ -21,7 +23,7 @@ const ID = 'discount';
 export function DiscountForm({ onCreated, onCancel }: { onCreated: (code: AdminDiscountCode) => void; onCancel: () => void }) {
   const t = useTranslations('AdminDiscounts.form');
   const tForm = useTranslations('AdminForm');
-  const products = useAdminProducts();
+  const products = useAdminData(PRODUCTS_KEY, listAdminProducts, 'products');
   const relations = useMemo(
     () => ({ products: products.data?.map((product) => ({ value: product.id, label: localize(product.title, DEFAULT_LOCALE) })) }),
     [products.data],

@@ -3,19 +3,18 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import useSWR from 'swr';
+import { useAdminData } from '@/components/admin/shell/use-admin-data';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { AddButton } from '@/components/admin/ui/add-button';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { EmptyState } from '@/components/admin/ui/empty-state';
-import { Spinner } from '@/components/admin/ui/spinner';
+import { Loaded } from '@/components/admin/ui/loaded';
 import { leaveAfterAsking } from '@/components/admin/ui/use-leave-guard';
 import { ApiError } from '@/lib/api/admin';
 import { changeDiscountCode, DISCOUNT_CODES_PATH, listDiscountCodes } from '@/lib/api/admin-discounts';
 import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
 import { DiscountForm } from './discount-form';
 import { DiscountList } from './discount-list';
-import { LoadFailed } from '@/components/admin/ui/load-failed';
 
 /** /admin/discounts: the discount codes, a new one, and pausing (docs/shop.md#discount-codes). */
 export function DiscountsSection() {
@@ -23,14 +22,7 @@ export function DiscountsSection() {
   const recheckSession = useSessionRecheck();
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
-  const codes = useSWR(DISCOUNT_CODES_PATH, listDiscountCodes, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-    onError: (error: unknown) => {
-      console.error('Failed to fetch the discount codes', error);
-      recheckSession(error);
-    },
-  });
+  const codes = useAdminData(DISCOUNT_CODES_PATH, listDiscountCodes, 'the discount codes');
 
   async function pause(code: AdminDiscountCode, paused: boolean) {
     setBusy(code.id);
@@ -62,19 +54,17 @@ export function DiscountsSection() {
       />
       {/* Cancel with unsaved edits asks first, as a section's dialog does (use-leave-guard.ts). */}
       {adding && <DiscountForm onCreated={created} onCancel={() => leaveAfterAsking(() => setAdding(false))} />}
-      {codes.data ? (
-        codes.data.length > 0 ? (
-          <DiscountList codes={codes.data} busy={busy} onPause={(code, paused) => void pause(code, paused)} />
-        ) : (
-          !adding && (
-            <EmptyState heading="h2" title={t('empty')} lead={t('emptyLead')} actionLabel={t('add')} onAction={() => setAdding(true)} />
+      <Loaded state={codes} namespace="AdminDiscounts">
+        {(list) =>
+          list.length > 0 ? (
+            <DiscountList codes={list} busy={busy} onPause={(code, paused) => void pause(code, paused)} />
+          ) : (
+            !adding && (
+              <EmptyState heading="h2" title={t('empty')} lead={t('emptyLead')} actionLabel={t('add')} onAction={() => setAdding(true)} />
+            )
           )
-        )
-      ) : codes.isLoading && codes.data === undefined ? (
-        <Spinner label={t('loading')} />
-      ) : (
-        <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={() => void codes.mutate()} />
-      )}
+        }
+      </Loaded>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
-import useSWR from 'swr';
 import { fetchUnreadCount, UNREAD_MESSAGES_PATH } from '@/lib/api/admin-messages';
-import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { useAdminData } from '@/components/admin/shell/use-admin-data';
 
 /** Asked again this often while a page is open, so a new message shows on the tab without a reload. */
 const REFRESH_MS = 60_000;
@@ -12,13 +11,8 @@ const REFRESH_MS = 60_000;
  * screen revalidates it (useRefreshInbox) after each change it makes.
  */
 export function useUnreadMessages() {
-  const recheckSession = useSessionRecheck();
-  return useSWR(UNREAD_MESSAGES_PATH, fetchUnreadCount, {
+  return useAdminData(UNREAD_MESSAGES_PATH, fetchUnreadCount, 'the unread message count', {
     refreshInterval: REFRESH_MS,
-    shouldRetryOnError: false,
-    onError: (error) => {
-      console.error('Failed to fetch the unread message count', error);
-      recheckSession(error);
-    },
+    revalidateOnFocus: true,
   });
 }

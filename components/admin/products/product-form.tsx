@@ -14,7 +14,7 @@ import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { languagesShowing, OtherPricesInput } from './other-prices-input';
 import { subcategorySuggestions } from './product-display';
 import { ProductFileField } from './product-file-field';
-import { PRODUCTS_KEY } from './use-admin-products';
+import { PRODUCTS_KEY } from '@/lib/api/admin-keys';
 
 const WIDGETS = { prices: OtherPricesInput, file: ProductFileField };
 

@@ -1,17 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { deleteProduct } from '@/lib/api/admin-products';
+import { deleteProduct, listAdminProducts } from '@/lib/api/admin-products';
+import { PRODUCTS_KEY } from '@/lib/api/admin-keys';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/content/product-image';
 import { productDescription } from '@/lib/shop/products/fields';
 import type { AdminProduct } from '@/lib/shop/products/input';
 import { OTHER_CURRENCIES } from '@/lib/shop/products/prices';
 import { CollectionSection, type Collection } from '@/components/admin/collection/collection-section';
 import { useRecordText } from '@/components/admin/collection/field-cell';
+import { useAdminData } from '@/components/admin/shell/use-admin-data';
 import { lazyFormModal } from '@/components/admin/ui/lazy-form-modal';
 import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { formatSize, shopPrice } from './product-display';
-import { useAdminProducts } from './use-admin-products';
 
 const loadForm = () => import('./product-form').then((module) => module.ProductFormModal);
 const Form = lazyFormModal(loadForm, 'AdminProducts');
@@ -57,5 +58,5 @@ export function ProductsManagement() {
     loadForm,
     testId: 'admin-product',
   };
-  return <CollectionSection collection={collection} records={useAdminProducts()} />;
+  return <CollectionSection collection={collection} records={useAdminData(PRODUCTS_KEY, listAdminProducts, 'products')} />;
 }

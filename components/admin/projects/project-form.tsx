@@ -9,7 +9,7 @@ import { withFormModal, type RecordFormProps } from '@/components/admin/collecti
 import { RecordForm } from '@/components/admin/form/record-form';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { ProjectPreviewLinks, useProjectPreview } from './project-preview';
-import { PROJECTS_KEY } from './use-admin-projects';
+import { PROJECTS_KEY } from '@/lib/api/admin-keys';
 
 /** An imported project may have only the fields it was made with: its picture and text stand in for the new ones. */
 function withLegacyFields(project: AdminProject | null) {

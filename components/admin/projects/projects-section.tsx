@@ -2,17 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { projectHref } from '@/i18n/paths';
-import { deleteProject } from '@/lib/api/admin';
+import { deleteProject, listAdminProjects } from '@/lib/api/admin';
+import { PROJECTS_KEY } from '@/lib/api/admin-keys';
 import { projectDescription } from '@/lib/projects/fields';
 import type { AdminProject } from '@/lib/projects/input';
 import { previewAddress } from '@/lib/projects/preview-urls';
 import { CollectionSection, type Collection } from '@/components/admin/collection/collection-section';
 import { useRecordText } from '@/components/admin/collection/field-cell';
+import { useAdminData } from '@/components/admin/shell/use-admin-data';
 import { lazyFormModal } from '@/components/admin/ui/lazy-form-modal';
 import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { cardDate, cardImage, cardTitle } from './project-display';
-import { useAdminProjects } from './use-admin-projects';
 
 const loadForm = () => import('./project-form').then((module) => module.ProjectFormModal);
 const Form = lazyFormModal(loadForm, 'AdminProjects');
@@ -44,5 +45,5 @@ export function ProjectsManagement() {
     loadForm,
     icon: <path d="M3.5 7.5A2.5 2.5 0 016 5h4l2 2h6a2.5 2.5 0 012.5 2.5v7A2.5 2.5 0 0118 19H6a2.5 2.5 0 01-2.5-2.5zM12 10.5v5M9.5 13h5" />,
   };
-  return <CollectionSection collection={collection} records={useAdminProjects()} />;
+  return <CollectionSection collection={collection} records={useAdminData(PROJECTS_KEY, listAdminProjects, 'projects')} />;
 }

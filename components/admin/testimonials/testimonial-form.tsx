@@ -6,7 +6,7 @@ import { HOME_TESTIMONIAL_COUNT } from '@/lib/testimonials/home';
 import type { AdminTestimonial, TestimonialInput } from '@/lib/testimonials/input';
 import { withFormModal, type RecordFormProps } from '@/components/admin/collection/record-form-modal';
 import { RecordForm } from '@/components/admin/form/record-form';
-import { TESTIMONIALS_KEY } from './use-admin-testimonials';
+import { TESTIMONIALS_KEY } from '@/lib/api/admin-keys';
 
 /** Create or edit a testimonial: the form its description draws (lib/testimonials/fields.ts). */
 export function TestimonialForm({ record: testimonial, onCancel, onSaved }: RecordFormProps<AdminTestimonial>) {

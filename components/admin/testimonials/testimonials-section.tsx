@@ -1,15 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { deleteTestimonial } from '@/lib/api/admin-testimonials';
+import { deleteTestimonial, fetchAdminTestimonials } from '@/lib/api/admin-testimonials';
+import { TESTIMONIALS_KEY } from '@/lib/api/admin-keys';
 import { testimonialDescription } from '@/lib/testimonials/fields';
 import { HOME_TESTIMONIAL_COUNT } from '@/lib/testimonials/home';
 import type { AdminTestimonial } from '@/lib/testimonials/input';
 import { CollectionSection, type Collection } from '@/components/admin/collection/collection-section';
+import { useAdminData } from '@/components/admin/shell/use-admin-data';
 import { lazyFormModal } from '@/components/admin/ui/lazy-form-modal';
 import { MoveButtons } from './move-buttons';
 import { OrderNote } from './order-note';
-import { useAdminTestimonials } from './use-admin-testimonials';
 import { useTestimonialOrder } from './use-testimonial-order';
 
 const loadForm = () => import('./testimonial-form').then((module) => module.TestimonialFormModal);
@@ -18,7 +19,7 @@ const Form = lazyFormModal(loadForm, 'AdminTestimonials');
 /** /admin/testimonials: the testimonials in display order, with New, Move up/down, and Edit and Delete in each row's menu. */
 export function TestimonialsSection() {
   const t = useTranslations('AdminTestimonials');
-  const records = useAdminTestimonials();
+  const records = useAdminData(TESTIMONIALS_KEY, fetchAdminTestimonials, 'testimonials');
   const { move, announcement } = useTestimonialOrder(records.data ?? [], records.mutate);
   const collection: Collection<AdminTestimonial> = {
     kind: 'testimonials',
