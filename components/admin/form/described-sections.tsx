@@ -17,8 +17,22 @@ interface DescribedSectionsProps {
   heading?: 'h2' | 'h3';
 }
 
-/** A described record's sections in order, each with its fields; a field whose `when` does not hold is left out. */
+/**
+ * What a field's input shows: null for a field whose `when` does not hold, or a picture's alt text
+ * while there is no picture; a gallery its three columns.
+ */
+function shown(fields: AnyRecordDescription['fields'], name: string, content: Content): { value: unknown } | null {
+  const field = fields[name]!;
+  if (!isShown(field, content)) return null;
+  if (field.kind === 'text' && field.altOf && !content[field.altOf]) return null;
+  if (field.kind !== 'gallery') return { value: content[name] };
+  const texts = fields[field.alt] as { max: number };
+  return { value: { urls: content[name], alt: content[field.alt], caption: field.caption && content[field.caption], textMax: texts.max } };
+}
+
+/** A described record's sections in order, each with the fields it shows (a custom one may read the record's other values). */
 export function DescribedSections({ description, content, idPrefix, text, has, heading }: DescribedSectionsProps) {
+  const { fields } = description;
   return description.sections.map((section) => (
     <FormSection
       key={section.key}
@@ -27,11 +41,12 @@ export function DescribedSections({ description, content, idPrefix, text, has, h
       title={text(`sections.${section.key}`)}
       lead={has(`sectionLeads.${section.key}`) ? text(`sectionLeads.${section.key}`) : undefined}
     >
-      {section.fields
-        .filter((name) => isShown(description.fields[name]!, content))
-        .map((name) => (
-          <FieldInput key={name} name={name} field={description.fields[name]!} path={name} value={content[name]} level={4} />
-        ))}
+      {section.fields.map((name) => {
+        const input = shown(fields, name, content);
+        const field = fields[name]!;
+        const record = field.kind === 'custom' ? content : undefined;
+        return input && <FieldInput key={name} name={name} field={field} path={name} value={input.value} level={4} record={record} />;
+      })}
     </FormSection>
   ));
 }

@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES, type TranslationStatus } from '@/i18n/localized';
 import type { TranslationKind } from '@/lib/content/translations';
-import { isShown } from '@/lib/forms/conditions';
 import type { AnyRecordDescription } from '@/lib/forms/record';
 import { FormSection } from '@/components/admin/ui/form-section';
 import { LanguageTabs } from '@/components/admin/ui/language-tabs';
@@ -13,11 +12,10 @@ import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import { useTranslationStatus } from '@/components/admin/ui/use-translation-status';
 import { DraftOffer } from '@/components/admin/ui/draft-offer';
 import { draftKey } from '@/components/admin/ui/draft-store';
-import { useFormComfort } from '@/components/admin/ui/use-form-comfort';
-import { FieldInput } from './field-input';
+import { DescribedSections } from './described-sections';
 import { FieldFormContext, type Widgets } from './form-context';
-import { useRecordForm, type Suggestions } from './use-record-form';
-import { useRecordSave } from './use-record-save';
+import { useDescribedForm } from './use-described-form';
+import type { Suggestions } from './use-record-form';
 import { recordBody, type Content } from './values';
 
 export interface DescribedRecord {
@@ -54,70 +52,26 @@ export interface RecordFormProps<Saved> {
 export function RecordForm<Saved>(props: RecordFormProps<Saved>) {
   const { description, namespace, kind, listKey, record, helpValues, widgets, suggestions, save, actions, onCancel, onSaved } = props;
   const t = useTranslations();
-  const text = (key: string) => t(`${namespace}.${key}` as never);
   const languageName = useLanguageName();
   const idPrefix = `${kind}-field`;
-  const fieldLabel = (name: string) => t(`${namespace}.fields.${name}` as never);
-  const translation = useTranslationStatus(kind, record, { labelOf: fieldLabel, listKey });
-  const state = useRecordForm({
+  const own = (key: string) => t(`${namespace}.${key}` as never);
+  const translation = useTranslationStatus(kind, record, { labelOf: (name) => own(`fields.${name}`), listKey });
+  const state = useDescribedForm<Saved>({
     description,
     namespace,
     idPrefix,
     record: record as Record<string, unknown> | null,
-    status: translation.status ?? {},
-    helpValues,
+    draftKey: draftKey(kind, record?.id ?? 'new'),
+    save,
+    onSaved,
+    texts: { created: own('created'), updated: own('updated') },
     widgets,
+    status: translation.status ?? undefined,
+    helpValues,
     suggestions,
   });
-  const { editor, form, language, setLanguage } = state;
-  const { dispatch } = editor;
-  const restore = useCallback((content: Content) => dispatch({ type: 'restored', content }), [dispatch]);
-  const { submit, check, saving, failure, refusals } = useRecordSave({
-    fields: description.fields,
-    editor,
-    creating: !record,
-    save,
-    onSaved: (saved) => {
-      comfort.clear();
-      return onSaved(saved);
-    },
-    texts: { created: text('created'), updated: text('updated') },
-    widgets,
-    namespace,
-  });
-  // Ctrl/Cmd+S, a question before leaving unsaved edits, and the edits kept through a reload.
-  const { bindForm, ...comfort } = useFormComfort({
-    draftKey: draftKey(kind, record?.id ?? 'new'),
-    values: editor.content,
-    saved: editor.saved,
-    restore,
-    busy: saving || state.uploadsBusy,
-  });
-
-  // A refused save: its first field takes the focus, in the language tab of a refused translation.
-  useEffect(() => {
-    if (refusals === 0) return;
-    const keys = Object.keys(editor.errors);
-    const refused = TRANSLATION_LOCALES.find((locale) => keys.some((key) => key.endsWith(`.${locale}`)));
-    if (refused && !keys.some((key) => !key.endsWith(`.${refused}`))) setLanguage(refused);
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${idPrefix}-form [aria-invalid="true"]`)?.focus());
-    // Once per refusal, not at every later edit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refusals]);
-
-  const content = editor.content;
+  const { editor, form, language, setLanguage, saving, failure, check, submit, bindForm, comfort } = state;
   const fields = description.fields;
-  /** What a field's input shows: a gallery its three columns; a picture's alt text nothing until there is a picture. */
-  function shown(name: string): { value: unknown } | null {
-    const field = fields[name]!;
-    if (!isShown(field, content)) return null;
-    if (field.kind === 'text' && field.altOf && !content[field.altOf]) return null;
-    if (field.kind !== 'gallery') return { value: content[name] };
-    const texts = fields[field.alt] as { max: number };
-    return {
-      value: { urls: content[name], alt: content[field.alt], caption: field.caption && content[field.caption], textMax: texts.max },
-    };
-  }
   const translated = Object.values(fields).some((field) => field.kind === 'text' || field.kind === 'rich');
   const fallback = languageName(DEFAULT_LOCALE);
   const busy = saving || state.uploadsBusy;
@@ -144,23 +98,12 @@ export function RecordForm<Saved>(props: RecordFormProps<Saved>) {
               </LanguageTabs>
             </FormSection>
           )}
-          {description.sections.map((section) => (
-            <FormSection key={section.key} id={`${idPrefix}-section-${section.key}`} title={text(`sections.${section.key}`)}>
-              {section.fields.map((name) => {
-                const input = shown(name);
-                const field = fields[name]!;
-                const record = field.kind === 'custom' ? content : undefined;
-                return (
-                  input && <FieldInput key={name} name={name} field={field} path={name} value={input.value} level={4} record={record} />
-                );
-              })}
-            </FormSection>
-          ))}
+          <DescribedSections description={description} content={editor.content} idPrefix={idPrefix} text={state.text} has={state.has} />
         </div>
         <div className="border-t border-plum/10 bg-white px-4 py-4 sm:px-8">
           {failure && (
             <div role="alert" className="mb-3 rounded-2xl bg-blush/60 px-4 py-3 text-sm text-plum ring-1 ring-rose-deep/30">
-              <p className="font-semibold text-rose-deep">{text('notSaved')}</p>
+              <p className="font-semibold text-rose-deep">{own('notSaved')}</p>
               <p className="mt-0.5 break-words">{failure}</p>
             </div>
           )}
@@ -170,12 +113,12 @@ export function RecordForm<Saved>(props: RecordFormProps<Saved>) {
                 {t('AdminForm.uploadingNote')}
               </p>
             )}
-            {actions?.(recordBody(fields, content), check)}
+            {actions?.(recordBody(fields, editor.content), check)}
             <button type="button" onClick={onCancel} className={secondaryButtonClass}>
               {t('AdminForm.cancel')}
             </button>
             <button type="submit" disabled={busy} className={primaryButtonClass}>
-              {saving ? t('AdminForm.saving') : record ? text('update') : text('create')}
+              {saving ? t('AdminForm.saving') : record ? own('update') : own('create')}
             </button>
           </div>
         </div>

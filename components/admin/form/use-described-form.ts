@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect } from 'react';
+import { TRANSLATION_LOCALES, type TranslationStatus } from '@/i18n/localized';
 import type { AnyRecordDescription } from '@/lib/forms/record';
 import { useFormComfort } from '@/components/admin/ui/use-form-comfort';
 import type { FieldForm, Widgets } from './form-context';
-import { useRecordForm } from './use-record-form';
+import { useRecordForm, type Suggestions } from './use-record-form';
 import { useRecordSave, type RecordSaveTexts } from './use-record-save';
 import type { Content } from './values';
 
@@ -25,20 +26,27 @@ export interface DescribedFormOptions<Saved> {
   relations?: FieldForm['relations'];
   /** The inputs of the description's custom fields, and their own checks, by widget name; stable, defined once. */
   widgets?: Widgets;
+  /** A translated record's status per language (its form's tabs); none for an untranslated form. */
+  status?: TranslationStatus;
+  /** Values for a field's help message ({count} of featured testimonials the home page shows). */
+  helpValues?: Record<string, Record<string, string | number>>;
+  suggestions?: Suggestions;
 }
 
+const NO_STATUS: TranslationStatus = {};
+
 /**
- * A described record's form that is no dialog (a page's section, a form above a list): the
- * record form's state and fields (useRecordForm), its save with the form's own check first, the
- * editing comfort (Ctrl/Cmd+S, the leave question, a kept draft) and the focus on the first wrong
- * field after each refusal. Untranslated: such forms show no language tabs.
+ * A described record's form, in a dialog (RecordForm) or on a page (DescribedForm): its state and
+ * fields (useRecordForm), its save with the form's own check first, the editing comfort
+ * (Ctrl/Cmd+S, the leave question, a kept draft) and, after each refusal, the focus on the first
+ * wrong field, in the language tab of a refused translation.
  */
 export function useDescribedForm<Saved>(options: DescribedFormOptions<Saved>) {
-  const { description, namespace, idPrefix, record, relations, widgets } = options;
+  const { description, namespace, idPrefix, record, relations, widgets, status = NO_STATUS, helpValues, suggestions } = options;
   const t = useTranslations();
   const text = (key: string) => t(`${namespace}.${key}` as never);
   const has = (key: string) => t.has(`${namespace}.${key}` as never);
-  const state = useRecordForm({ description, namespace, idPrefix, record, status: {}, relations, widgets });
+  const state = useRecordForm({ description, namespace, idPrefix, record, status, relations, widgets, helpValues, suggestions });
   const { editor } = state;
   const { dispatch } = editor;
   const restore = useCallback((content: Content) => dispatch({ type: 'restored', content }), [dispatch]);
@@ -65,8 +73,13 @@ export function useDescribedForm<Saved>(options: DescribedFormOptions<Saved>) {
 
   useEffect(() => {
     if (saving.refusals === 0) return;
+    const keys = Object.keys(editor.errors);
+    const refused = TRANSLATION_LOCALES.find((locale) => keys.some((key) => key.endsWith(`.${locale}`)));
+    if (refused && !keys.some((key) => !key.endsWith(`.${refused}`))) state.setLanguage(refused);
     requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${idPrefix}-form [aria-invalid="true"]`)?.focus());
-  }, [saving.refusals, idPrefix]);
+    // Once per refusal, not at every later edit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saving.refusals]);
 
-  return { ...saving, editor, form: state.form, announcement: state.announcement, bindForm, comfort, text, has };
+  return { ...saving, ...state, bindForm, comfort, text, has };
 }
