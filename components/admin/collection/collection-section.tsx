@@ -14,6 +14,7 @@ import type { RowMenuItem } from '@/components/admin/ui/row-menu';
 import { failureText, useConfirmedDelete } from '@/components/admin/ui/use-confirmed-delete';
 import { useSectionEditing } from '@/components/admin/ui/use-section-editing';
 import { DescribedRow, type Cells } from './described-row';
+import { OrderLead, OrderNote, useRecordOrder } from './record-order';
 
 /** What a section's form dialog takes (components/admin/collection/record-form-modal.tsx). */
 export interface FormModalProps<Item> {
@@ -42,7 +43,7 @@ export interface Collection<Item extends { id: string }> {
   /** The form dialog, loaded when first wanted (lazyFormModal), and its loader for preloading. */
   Form: ComponentType<FormModalProps<Item>>;
   loadForm: () => Promise<unknown>;
-  /** Records in the studio's own order (testimonials): each row leads with its place and Move up/down. */
+  /** Records in the studio's own order (testimonials): each row leads with its place and Move up/down; failures are `orderFailed`. */
   order?: Order<Item>;
   /** The empty state's picture: an SVG path. */
   icon?: ReactNode;
@@ -50,12 +51,10 @@ export interface Collection<Item extends { id: string }> {
 }
 
 export interface Order<Item> {
-  /** The row's lead: its place and the buttons that move it. */
-  lead: (record: Item, index: number, total: number) => ReactNode;
+  /** Saves the whole order (every id), answering the records in it. */
+  save: (ids: string[]) => Promise<Item[]>;
   /** Above the list: what the order decides (the list is described by it). */
-  note: ReactNode;
-  /** Where the last move put a record, for screen readers. */
-  announcement: string;
+  note: string;
 }
 
 interface Records<Item> {
@@ -79,6 +78,13 @@ export function CollectionSection<Item extends { id: string }>({
   const { namespace, description, Form, order } = collection;
   const t = useTranslations(namespace);
   const { data, mutate } = records;
+  const ordering = useRecordOrder({
+    records: data ?? [],
+    mutate,
+    save: order?.save ?? (() => Promise.reject(new Error(`${collection.kind} have no order`))),
+    nameOf: collection.titleOf,
+    namespace,
+  });
   const { editing, record, openNew, edit, close, saved, preload } = useSectionEditing(data, collection.loadForm, mutate);
   const remove = useConfirmedDelete<Item>({
     noun: collection.kind,
@@ -112,7 +118,7 @@ export function CollectionSection<Item extends { id: string }>({
         lead={t('lead')}
         actions={<AddButton label={t('add')} onClick={openNew} onPreload={preload} />}
       />
-      {order && <div id={`${collection.kind}-order-note`}>{order.note}</div>}
+      {order && <OrderNote id={`${collection.kind}-order-note`} text={order.note} />}
       <Loaded state={records} namespace={namespace}>
         {(rows) =>
           rows.length === 0 ? (
@@ -141,7 +147,17 @@ export function CollectionSection<Item extends { id: string }>({
                   cells={collection.cells}
                   title={collection.titleOf(item)}
                   menu={menuOf(item)}
-                  lead={order?.lead(item, index, rows.length)}
+                  lead={
+                    order && (
+                      <OrderLead
+                        id={`${collection.kind}-${item.id}`}
+                        name={collection.titleOf(item)}
+                        position={index + 1}
+                        total={rows.length}
+                        onMove={(offset) => void ordering.move(item, offset)}
+                      />
+                    )
+                  }
                   testId={collection.testId}
                 />
               ))}
@@ -151,7 +167,7 @@ export function CollectionSection<Item extends { id: string }>({
       </Loaded>
       {order && (
         <p role="status" className="sr-only">
-          {order.announcement}
+          {ordering.announcement}
         </p>
       )}
       {editing && <Form record={record} records={data ?? []} onClose={close} onSaved={saved} />}

@@ -19,20 +19,21 @@ interface ItemButtonsProps {
   first: boolean;
   last: boolean;
   onMove: (offset: -1 | 1) => void;
-  onRemove: () => void;
+  /** None in a list whose records are deleted elsewhere (a section's ordered rows). */
+  onRemove?: () => void;
 }
 
 /**
- * An item's Move up, Move down and Remove. At the ends a move is marked disabled with
+ * An item's Move up, Move down and Remove (if it can be). At the ends a move is marked disabled with
  * aria-disabled rather than `disabled`, so a keyboard user's focus stays on the button.
  */
 export function ItemButtons({ id, name, first, last, onMove, onRemove }: ItemButtonsProps) {
   const t = useTranslations('AdminForm');
-  const buttons = [
+  const buttons: { icon: keyof typeof ICONS; label: string; disabled: boolean; act: () => void }[] = [
     { icon: 'up', label: t('moveUp', { name }), disabled: first, act: () => onMove(-1) },
     { icon: 'down', label: t('moveDown', { name }), disabled: last, act: () => onMove(1) },
-    { icon: 'remove', label: t('remove', { name }), disabled: false, act: onRemove },
-  ] as const;
+    ...(onRemove ? [{ icon: 'remove' as const, label: t('remove', { name }), disabled: false, act: onRemove }] : []),
+  ];
   return (
     <div className="flex shrink-0 items-center gap-1.5">
       {buttons.map(({ icon, label, disabled, act }) => (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { deleteTestimonial, fetchAdminTestimonials } from '@/lib/api/admin-testimonials';
+import { deleteTestimonial, fetchAdminTestimonials, saveTestimonialOrder } from '@/lib/api/admin-testimonials';
 import { TESTIMONIALS_KEY } from '@/lib/api/admin-keys';
 import { testimonialDescription } from '@/lib/testimonials/fields';
 import { HOME_TESTIMONIAL_COUNT } from '@/lib/testimonials/home';
@@ -9,9 +9,6 @@ import type { AdminTestimonial } from '@/lib/testimonials/input';
 import { CollectionSection, type Collection } from '@/components/admin/collection/collection-section';
 import { useAdminData } from '@/components/admin/shell/use-admin-data';
 import { lazyFormModal } from '@/components/admin/ui/lazy-form-modal';
-import { MoveButtons } from './move-buttons';
-import { OrderNote } from './order-note';
-import { useTestimonialOrder } from './use-testimonial-order';
 
 const loadForm = () => import('./testimonial-form').then((module) => module.TestimonialFormModal);
 const Form = lazyFormModal(loadForm, 'AdminTestimonials');
@@ -20,7 +17,6 @@ const Form = lazyFormModal(loadForm, 'AdminTestimonials');
 export function TestimonialsSection() {
   const t = useTranslations('AdminTestimonials');
   const records = useAdminData(TESTIMONIALS_KEY, fetchAdminTestimonials, 'testimonials');
-  const { move, announcement } = useTestimonialOrder(records.data ?? [], records.mutate);
   const collection: Collection<AdminTestimonial> = {
     kind: 'testimonials',
     namespace: 'AdminTestimonials',
@@ -30,18 +26,7 @@ export function TestimonialsSection() {
     remove: (testimonial) => deleteTestimonial(testimonial.id),
     Form,
     loadForm,
-    order: {
-      lead: (testimonial, index, total) => (
-        <MoveButtons
-          name={testimonial.client_name}
-          position={index + 1}
-          total={total}
-          onMove={(offset) => void move(testimonial, offset)}
-        />
-      ),
-      note: <OrderNote>{t('orderNote', { count: HOME_TESTIMONIAL_COUNT })}</OrderNote>,
-      announcement,
-    },
+    order: { save: saveTestimonialOrder, note: t('orderNote', { count: HOME_TESTIMONIAL_COUNT }) },
     icon: (
       <path d="M4.5 6.5A2.5 2.5 0 017 4h10a2.5 2.5 0 012.5 2.5v7A2.5 2.5 0 0117 16h-6l-4.5 4v-4H7a2.5 2.5 0 01-2.5-2.5zM9 9h6M9 12h4" />
     ),
