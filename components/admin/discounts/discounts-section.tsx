@@ -2,15 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useAdminData } from '@/components/admin/shell/use-admin-data';
-import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { AddButton } from '@/components/admin/ui/add-button';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { Loaded } from '@/components/admin/ui/loaded';
+import { useAdminAction } from '@/components/admin/ui/use-admin-action';
 import { leaveAfterAsking } from '@/components/admin/ui/use-leave-guard';
-import { ApiError } from '@/lib/api/admin';
 import { changeDiscountCode, DISCOUNT_CODES_PATH, listDiscountCodes } from '@/lib/api/admin-discounts';
 import type { AdminDiscountCode } from '@/lib/shop/discounts/types';
 import { DiscountForm } from './discount-form';
@@ -19,25 +17,19 @@ import { DiscountList } from './discount-list';
 /** /admin/discounts: the discount codes, a new one, and pausing (docs/shop.md#discount-codes). */
 export function DiscountsSection() {
   const t = useTranslations('AdminDiscounts');
-  const recheckSession = useSessionRecheck();
   const [adding, setAdding] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useAdminAction();
   const codes = useAdminData(DISCOUNT_CODES_PATH, listDiscountCodes, 'the discount codes');
 
-  async function pause(code: AdminDiscountCode, paused: boolean) {
-    setBusy(code.id);
-    try {
-      const changed = await changeDiscountCode(code.id, { paused });
-      await codes.mutate((list) => list?.map((other) => (other.id === changed.id ? changed : other)), { revalidate: false });
-      toast.success(t(paused ? 'list.pausedToast' : 'list.resumedToast', { code: changed.code }));
-    } catch (failure) {
-      console.error('Changing a discount code failed', failure);
-      toast.error(failure instanceof ApiError && failure.detail ? failure.detail : t('list.changeFailed'));
-      recheckSession(failure);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const pause = (code: AdminDiscountCode, paused: boolean) =>
+    run(code.id, () => changeDiscountCode(code.id, { paused }), {
+      what: 'change a discount code',
+      done: (changed) => t(paused ? 'list.pausedToast' : 'list.resumedToast', { code: changed.code }),
+      failed: t('list.changeFailed'),
+    }).then(
+      (changed) =>
+        changed && codes.mutate((list) => list?.map((other) => (other.id === changed.id ? changed : other)), { revalidate: false }),
+    );
 
   const created = (code: AdminDiscountCode) => {
     setAdding(false);

@@ -1,16 +1,15 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { useRef } from 'react';
 import { DEFAULT_LOCALE, type TranslationStatus } from '@/i18n/localized';
 import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import type { Locale } from '@/i18n/routing';
-import { ApiError, markTranslationChecked } from '@/lib/api/admin';
+import { markTranslationChecked } from '@/lib/api/admin';
 import type { TranslationKind } from '@/lib/content/translations';
-import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { secondaryButtonClass } from './field-styles';
 import { FlagDot } from './translation-flag';
+import { useAdminAction } from './use-admin-action';
 
 type LocaleStatus = NonNullable<TranslationStatus[Locale]>;
 
@@ -36,8 +35,7 @@ export function TranslationStatusNote({ kind, id, locale, language, status, labe
   const t = useTranslations('AdminTranslations');
   const languageName = useLanguageName();
   const format = useFormatter();
-  const recheckSession = useSessionRecheck();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction();
   const noteRef = useRef<HTMLDivElement>(null);
   const fallback = languageName(DEFAULT_LOCALE);
   const fieldList = (fields: string[]) => format.list(fields.map(labelOf), { type: 'unit', style: 'short' });
@@ -45,19 +43,14 @@ export function TranslationStatusNote({ kind, id, locale, language, status, labe
   const helpId = `translation-status-${kind}-${locale}-help`;
 
   async function markChecked() {
-    setBusy(true);
-    try {
-      const answer = await markTranslationChecked({ kind, id, locale });
-      onChecked(answer.translation_status);
-      noteRef.current?.focus();
-      toast.success(t('checked'));
-    } catch (error) {
-      console.error('Failed to mark the translation as checked', error);
-      toast.error(error instanceof ApiError && error.detail ? error.detail : t('checkFailed'));
-      recheckSession(error);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(id, () => markTranslationChecked({ kind, id, locale }), {
+      what: 'mark the translation as checked',
+      done: () => t('checked'),
+      failed: t('checkFailed'),
+    });
+    if (!answer) return;
+    onChecked(answer.translation_status);
+    noteRef.current?.focus();
   }
 
   const upToDate = missing.length === 0 && outdated.length === 0;
@@ -103,7 +96,7 @@ export function TranslationStatusNote({ kind, id, locale, language, status, labe
             <button
               type="button"
               onClick={() => void markChecked()}
-              disabled={busy}
+              disabled={busy !== null}
               aria-describedby={helpId}
               className={`${secondaryButtonClass} px-4 py-2`}
             >
