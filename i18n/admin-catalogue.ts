@@ -10,6 +10,7 @@ import type pageFields from '../messages/admin/en/page-fields.json';
 import type pages from '../messages/admin/en/pages.json';
 import type products from '../messages/admin/en/products.json';
 import type projects from '../messages/admin/en/projects.json';
+import type refusals from '../messages/admin/en/refusals.json';
 import type settings from '../messages/admin/en/settings.json';
 import type shell from '../messages/admin/en/shell.json';
 import type testimonials from '../messages/admin/en/testimonials.json';
@@ -39,6 +40,7 @@ export const ADMIN_SECTIONS = [
   'editor',
   'form',
   'editing',
+  'refusals',
 ] as const;
 
 export type AdminMessages = typeof shell &
@@ -57,7 +59,8 @@ export type AdminMessages = typeof shell &
   typeof uploads &
   typeof editor &
   typeof form &
-  typeof editing;
+  typeof editing &
+  typeof refusals;
 
 const loaded = new Map<Locale, Promise<AdminMessages>>();
 

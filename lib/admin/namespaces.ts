@@ -5,10 +5,12 @@ import type { AdminNamespace } from './messages';
 // does AdminEditing, the editing comfort's texts (components/admin/ui/use-form-comfort.ts): the
 // leave question and the offer of a kept draft.
 
+// A refused action's words (AdminRefusals, components/admin/ui/use-failure-text.ts) are every section's.
+
 /** The layout's, for the guard and the shell (its dialogs included); each page's replace them below it. */
 export const LAYOUT_NAMESPACES = ['AdminShell', 'AdminGuard'] as const satisfies readonly AdminNamespace[];
 
-export const DASHBOARD_NAMESPACES = ['AdminDashboard'] as const satisfies readonly AdminNamespace[];
+export const DASHBOARD_NAMESPACES = ['AdminDashboard', 'AdminRefusals'] as const satisfies readonly AdminNamespace[];
 
 export const PROJECTS_NAMESPACES = [
   'AdminProjects',
@@ -18,6 +20,7 @@ export const PROJECTS_NAMESPACES = [
   'AdminTranslations',
   'ImageUpload',
   'RichTextEditor',
+  'AdminRefusals',
 ] as const satisfies readonly AdminNamespace[];
 
 export const TESTIMONIALS_NAMESPACES = [
@@ -26,6 +29,7 @@ export const TESTIMONIALS_NAMESPACES = [
   'AdminForm',
   'AdminEditing',
   'AdminTranslations',
+  'AdminRefusals',
 ] as const satisfies readonly AdminNamespace[];
 
 export const PRODUCTS_NAMESPACES = [
@@ -35,25 +39,42 @@ export const PRODUCTS_NAMESPACES = [
   'AdminEditing',
   'AdminTranslations',
   'ImageUpload',
+  'AdminRefusals',
 ] as const satisfies readonly AdminNamespace[];
 
-export const MESSAGES_NAMESPACES = ['AdminMessages', 'AdminServices'] as const satisfies readonly AdminNamespace[];
+export const MESSAGES_NAMESPACES = ['AdminMessages', 'AdminServices', 'AdminRefusals'] as const satisfies readonly AdminNamespace[];
 
-export const ORDERS_NAMESPACES = ['AdminOrders'] as const satisfies readonly AdminNamespace[];
+export const ORDERS_NAMESPACES = ['AdminOrders', 'AdminRefusals'] as const satisfies readonly AdminNamespace[];
 
 export const BOOKINGS_NAMESPACES = [
   'AdminBookings',
   'AdminServices',
   'AdminForm',
   'AdminEditing',
+  'AdminRefusals',
 ] as const satisfies readonly AdminNamespace[];
 
-export const DISCOUNTS_NAMESPACES = ['AdminDiscounts', 'AdminForm', 'AdminEditing'] as const satisfies readonly AdminNamespace[];
+export const DISCOUNTS_NAMESPACES = [
+  'AdminDiscounts',
+  'AdminForm',
+  'AdminEditing',
+  'AdminRefusals',
+] as const satisfies readonly AdminNamespace[];
 
-export const SETTINGS_NAMESPACES = ['AdminSettings', 'AdminForm', 'AdminEditing'] as const satisfies readonly AdminNamespace[];
+export const SETTINGS_NAMESPACES = [
+  'AdminSettings',
+  'AdminForm',
+  'AdminEditing',
+  'AdminRefusals',
+] as const satisfies readonly AdminNamespace[];
 
 /** The list of pages: each card says how far its Norwegian texts are; PageFields names the pages. */
-export const PAGES_NAMESPACES = ['AdminPages', 'PageFields', 'AdminTranslations'] as const satisfies readonly AdminNamespace[];
+export const PAGES_NAMESPACES = [
+  'AdminPages',
+  'PageFields',
+  'AdminTranslations',
+  'AdminRefusals',
+] as const satisfies readonly AdminNamespace[];
 
 /** The page editor: its fields' names (PageFields), its translation status, the pictures' uploads and the legal texts' editor. */
 export const PAGE_EDITOR_NAMESPACES = [
@@ -64,4 +85,5 @@ export const PAGE_EDITOR_NAMESPACES = [
   'AdminTranslations',
   'ImageUpload',
   'RichTextEditor',
+  'AdminRefusals',
 ] as const satisfies readonly AdminNamespace[];

@@ -1,6 +1,5 @@
 import type { AdminProduct, AdminProductFile, ProductInput } from '@/lib/shop/products/input';
-import { ApiError, JSON_HEADERS, request } from './admin';
-import { detailOf } from './detail';
+import { apiError, JSON_HEADERS, request } from './admin';
 import { uploadWithProgress } from './upload-with-progress';
 
 export function listAdminProducts(): Promise<AdminProduct[]> {
@@ -27,5 +26,5 @@ export async function uploadProductFile(file: File, onProgress: (percent: number
     onProgress,
   );
   if (status === 201 && body && typeof body === 'object' && 'id' in body) return body as AdminProductFile;
-  throw new ApiError(status, detailOf(body));
+  throw apiError(status, body);
 }

@@ -12,10 +12,19 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string | null,
+    /** A refusal the admin words in its own language: its message's key and values (lib/http/refusal.ts). */
+    readonly refusal: { reason: string; values: Record<string, string> } | null = null,
   ) {
     super(detail ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
   }
+}
+
+/** The error of a refused call, from its status and its JSON body (`detail`, and a refusal's `reason` with its values). */
+export function apiError(status: number, body: unknown): ApiError {
+  const { detail: _detail, reason, ...values } = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const strings = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === 'string')) as Record<string, string>;
+  return new ApiError(status, detailOf(body), typeof reason === 'string' ? { reason, values: strings } : null);
 }
 
 export const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
@@ -24,7 +33,7 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
   const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store', ...init });
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, detailOf(body));
+  if (!response.ok) throw apiError(response.status, body);
   return body as T;
 }
 
@@ -84,7 +93,7 @@ export async function uploadImage(file: File, onProgress: (percent: number) => v
   form.append('file', file);
   const { status, body } = await uploadWithProgress('/api/upload/image', form, {}, onProgress);
   const imageUrl = body && typeof body === 'object' && 'image_url' in body && typeof body.image_url === 'string' ? body.image_url : null;
-  if (status < 200 || status >= 300 || !imageUrl) throw new ApiError(status, detailOf(body));
+  if (status < 200 || status >= 300 || !imageUrl) throw apiError(status, body);
   onProgress(100);
   return imageUrl;
 }

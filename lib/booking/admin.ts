@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { isUuid } from '@/lib/db/uuid';
 import { bookings, contactMessages } from '@/lib/db/schema';
-import { HttpError, notFound } from '@/lib/http/responses';
+import { adminRefusal } from '@/lib/http/refusal';
+import { notFound } from '@/lib/http/responses';
 import { readBookingSettings } from './settings';
 import type { AdminBooking, AdminBookingList } from './types';
 import { toAdminBooking } from './views';
@@ -63,12 +64,9 @@ export async function setBookingStatus(id: string, status: 'confirmed' | 'held' 
   if (!row) {
     const [exists] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
     if (!exists) throw notFound('Booking not found');
-    throw new HttpError(
-      409,
-      exists.status === 'cancelled'
-        ? 'This call is cancelled; its status cannot change.'
-        : 'This call is not confirmed: it waits for its visitor, or its hold has ended.',
-    );
+    throw exists.status === 'cancelled'
+      ? adminRefusal(409, 'callCancelled', 'This call is cancelled; its status cannot change.')
+      : adminRefusal(409, 'callUnconfirmed', 'This call is not confirmed: it waits for its visitor, or its hold has ended.');
   }
   return readAdminBooking(id);
 }

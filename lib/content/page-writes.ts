@@ -6,7 +6,8 @@ import { getDb, type Database } from '@/lib/db/client';
 import { sitePages, sitePageVersions, type SitePageRow } from '@/lib/db/schema';
 import { seedPage } from '@/lib/db/seed/pages';
 import { isUuid } from '@/lib/db/uuid';
-import { HttpError, notFound } from '@/lib/http/responses';
+import { adminRefusal } from '@/lib/http/refusal';
+import { notFound } from '@/lib/http/responses';
 import type { StoredPage } from '@/lib/pages/content';
 import { PAGES, PAGE_KEYS, type PageKey } from '@/lib/pages/registry';
 import { pageSchema } from '@/lib/pages/schema';
@@ -160,7 +161,7 @@ export async function restoreVersion(key: PageKey, id: string): Promise<AdminPag
   if (!version) throw notFound(detail);
   // A version from before a change of the page's fields may not fit them any more.
   const parsed = pageSchema(key).safeParse(version.content);
-  if (!parsed.success) throw new HttpError(409, 'This version no longer fits the page’s fields and cannot be restored');
+  if (!parsed.success) throw adminRefusal(409, 'versionUnfit', 'This version no longer fits the page’s fields and cannot be restored');
   return saveDraft(key, parsed.data);
 }
 

@@ -3,7 +3,8 @@ import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { checkoutSessions, digitalProducts, orders, productFiles } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
-import { badRequest, HttpError, notFound } from '@/lib/http/responses';
+import { adminRefusal } from '@/lib/http/refusal';
+import { badRequest, notFound } from '@/lib/http/responses';
 import { deleteFileIfUnused } from '@/lib/shop/products/file-store';
 import type { AdminProduct, ProductValues } from '@/lib/shop/products/input';
 import { listAdminProducts } from './admin-products';
@@ -86,7 +87,7 @@ export async function deleteProduct(id: string): Promise<void> {
       .from(checkoutSessions)
       .where(and(eq(checkoutSessions.productId, id), eq(checkoutSessions.paymentStatus, 'paid')));
     const times = Math.max(Number(sold!.count), Number(paid!.count));
-    if (times > 0) throw new HttpError(409, bought(times));
+    if (times > 0) throw adminRefusal(409, 'productBought', bought(times), { count: String(times) });
     await tx.delete(checkoutSessions).where(and(eq(checkoutSessions.productId, id), ne(checkoutSessions.paymentStatus, 'paid')));
     await tx.delete(digitalProducts).where(eq(digitalProducts.id, id));
     if (product.fileId) await deleteFileIfUnused(tx, product.fileId);

@@ -5,7 +5,8 @@ import type { Locale } from '@/i18n/routing';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { projects, projectSlugHistory, type ProjectRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
-import { badRequest, HttpError, notFound } from '@/lib/http/responses';
+import { adminRefusal } from '@/lib/http/refusal';
+import { badRequest, notFound } from '@/lib/http/responses';
 import type { AdminProject, ParsedProjectInput } from '@/lib/projects/input';
 import { richTextIsEmpty } from '@/lib/rich-text/empty';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
@@ -38,7 +39,7 @@ async function saving<T>(slug: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isSlugTaken(error)) throw new HttpError(409, `Another project already uses the slug "${slug}"`);
+    if (isSlugTaken(error)) throw adminRefusal(409, 'slugTaken', `slug: another project already uses "${slug}"`, { field: 'slug', slug });
     throw error;
   }
 }

@@ -73,7 +73,12 @@ describe('the admin API', () => {
     expect((await create({ code, kind: 'percent', percent_off: 10 })).status).toBe(201);
     const duplicate = await create({ code: code.toUpperCase(), kind: 'percent', percent_off: 10 });
     expect(duplicate.status).toBe(409);
-    expect((duplicate.body as { detail: string }).detail).toMatch(/already/);
+    expect(duplicate.body).toMatchObject({
+      detail: expect.stringMatching(/^code: .*already/),
+      reason: 'codeTaken',
+      field: 'code',
+      code: code.toUpperCase(),
+    });
   });
 
   it.each([
@@ -102,7 +107,7 @@ describe('the admin API', () => {
     expect((await patch(code.id, { percent_off: 30 })).body).toMatchObject({ percent_off: 30 });
     expect((await buy(code.code)).status).toBe(200);
     const refused = await patch(code.id, { percent_off: 40 });
-    expect(refused.status).toBe(409);
+    expect(refused).toMatchObject({ status: 409, body: { reason: 'codeUsed' } });
     expect((await patch(code.id, { usage_limit: 9, ends_at: '2099-01-01T00:00:00Z' })).status).toBe(200);
   });
 });

@@ -184,7 +184,12 @@ describe('PUT and DELETE /api/admin/products/{id}', () => {
     const answer = await del(product.id);
     expect(answer).toEqual({
       status: 409,
-      body: { detail: 'This product has been bought 1 time; deactivate it instead so buyers keep their downloads.' },
+      body: {
+        detail: 'This product has been bought 1 time; deactivate it instead so buyers keep their downloads.',
+        // The admin words it in its own language (messages/admin/*/refusals.json).
+        reason: 'productBought',
+        count: '1',
+      },
       headers: expect.anything(),
     });
     expect((await adminList()).find((p) => p.id === product.id)).toMatchObject({ order_count: 1 });

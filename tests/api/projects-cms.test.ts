@@ -112,7 +112,7 @@ describe('slug history', () => {
     const [a, b] = [await created(), await created()];
     const { status, body } = await put(b.id, projectInput({ slug: a.slug }));
     expect(status).toBe(409);
-    expect(body).toEqual({ detail: `Another project already uses the slug "${a.slug}"` });
+    expect(body).toEqual({ detail: `slug: another project already uses "${a.slug}"`, reason: 'slugTaken', field: 'slug', slug: a.slug });
     expect(await historyOf(b.id)).toEqual([]);
   });
 

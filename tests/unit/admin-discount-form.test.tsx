@@ -88,14 +88,32 @@ it('gives amounts instead of a percent, limited to a product and a window, and s
   expect(toast.success).toHaveBeenCalledWith('Code Autumn-5 created');
 });
 
-it('shows a code taken at the code field', async () => {
-  const user = renderForm('en', jsonResponse(409, { detail: 'code: another code is already "SPRING" (codes ignore case)' }));
+const CODE_TAKEN = {
+  detail: 'code: another code is already "SPRING" (codes ignore case)',
+  reason: 'codeTaken',
+  field: 'code',
+  code: 'SPRING',
+};
+
+it('shows a code taken at the code field, in the admin language (a refusal only the server knows)', async () => {
+  const user = renderForm('no', jsonResponse(409, CODE_TAKEN));
+  await user.type(screen.getByRole('textbox', { name: 'Kode' }), 'spring');
+  await user.type(screen.getByRole('spinbutton', { name: 'Prosent avslag' }), '10');
+  await user.click(screen.getByRole('button', { name: 'Opprett kode' }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Kode' })).toHaveAttribute('aria-invalid', 'true'));
+  expect(screen.getByRole('textbox', { name: 'Kode' })).toHaveAccessibleDescription(
+    expect.stringContaining('En annen kode heter allerede «SPRING»'),
+  );
+  expect(onCreated).not.toHaveBeenCalled();
+});
+
+it('shows a refusal without a reason in the server words, at the field it names', async () => {
+  const user = renderForm('en', jsonResponse(409, { detail: CODE_TAKEN.detail }));
   await user.type(screen.getByRole('textbox', { name: 'Code' }), 'spring');
   await user.type(screen.getByRole('spinbutton', { name: 'Percent off' }), '10');
   await user.click(screen.getByRole('button', { name: 'Create code' }));
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAttribute('aria-invalid', 'true'));
   expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(expect.stringContaining('another code is already'));
-  expect(onCreated).not.toHaveBeenCalled();
 });
 
 it('keeps unsaved edits through a reload and offers them back', async () => {

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import type { ComponentType, ReactNode } from 'react';
-import { toast } from 'sonner';
 import type { KeyedMutator } from 'swr';
 import type { AnyRecordDescription } from '@/lib/forms/record';
 import { AddButton } from '@/components/admin/ui/add-button';
@@ -11,7 +10,8 @@ import { EmptyState } from '@/components/admin/ui/empty-state';
 import { Loaded } from '@/components/admin/ui/loaded';
 import { RecordList } from '@/components/admin/ui/record-list';
 import type { RowMenuItem } from '@/components/admin/ui/row-menu';
-import { failureText, useConfirmedDelete } from '@/components/admin/ui/use-confirmed-delete';
+import { useConfirm } from '@/components/admin/ui/confirm-dialog';
+import { useAdminAction } from '@/components/admin/ui/use-admin-action';
 import { useSectionEditing } from '@/components/admin/ui/use-section-editing';
 import { DescribedRow, type Cells } from './described-row';
 import { OrderLead, OrderNote, useRecordOrder } from './record-order';
@@ -86,18 +86,19 @@ export function CollectionSection<Item extends { id: string }>({
     namespace,
   });
   const { editing, record, openNew, edit, close, saved, preload } = useSectionEditing(data, collection.loadForm, mutate);
-  const remove = useConfirmedDelete<Item>({
-    noun: collection.kind,
-    confirmTitle: (item) => t('confirmDelete', { title: collection.titleOf(item) }),
-    remove: collection.remove,
-    onDeleted: () => {
-      toast.success(t('deleted'));
-      return mutate();
-    },
-    // A refusal with a reason (a bought product: deactivate it instead) is shown as the server says it.
-    onFailed: (failure) => toast.error(failureText(failure, t('deleteFailed')), { duration: 10_000 }),
-    reload: () => mutate(),
-  });
+  const confirm = useConfirm();
+  const { run } = useAdminAction();
+  // Asked first; a refusal with a reason (a bought product: deactivate it instead) is shown as the server gives it.
+  const remove = async (item: Item) => {
+    if (!(await confirm({ title: t('confirmDelete', { title: collection.titleOf(item) }) }))) return;
+    await run(item.id, () => collection.remove(item), {
+      what: `delete one of the ${collection.kind}`,
+      done: () => t('deleted'),
+      failed: t('deleteFailed'),
+    });
+    // Deleted, or refused: someone else may have changed the list meanwhile.
+    await mutate();
+  };
   const list = description.list;
   if (!list) throw new Error(`the ${collection.kind} description has no list columns`);
   const menuOf = (item: Item): RowMenuItem[] => {

@@ -8,7 +8,8 @@ import { checkShape } from '@/lib/forms/check';
 import { isShown } from '@/lib/forms/conditions';
 import type { Shape } from '@/lib/forms/fields';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
-import { fieldErrorsOf, problemsOf } from './errors';
+import { useFailureText } from '@/components/admin/ui/use-failure-text';
+import { errorKeyOf, fieldErrorsOf, problemsOf } from './errors';
 import type { Widgets } from './form-context';
 import type { useFormEditor } from './use-form-editor';
 import { recordBody, type Content } from './values';
@@ -59,6 +60,7 @@ export function useRecordSave<Saved>({
   /** Counts refused saves: each takes the focus to the first wrong field once, not at every later edit. */
   const [refusals, setRefusals] = useState(0);
   const recheckSession = useSessionRecheck();
+  const failureText = useFailureText();
 
   /** The form's own check, as a save does it: false, with the messages at the fields, when something is wrong. */
   function check(): boolean {
@@ -91,7 +93,13 @@ export function useRecordSave<Saved>({
       await onSaved(saved);
     } catch (error) {
       const detail = error instanceof ApiError ? error.detail : null;
-      const problems = detail ? problemsOf(fields, sent, detail) : [];
+      const refusal = error instanceof ApiError ? error.refusal : null;
+      // A refusal the admin's messages word (a taken code) at the field it names, else the server's parts at theirs.
+      const problems = refusal
+        ? [{ key: refusal.values.field ? errorKeyOf(fields, sent, refusal.values.field) : null, message: failureText(error, detail ?? '') }]
+        : detail
+          ? problemsOf(fields, sent, detail)
+          : [];
       editor.dispatch({ type: 'errors', errors: fieldErrorsOf(problems) });
       const general = problems.filter((problem) => problem.key === null).map((problem) => problem.message);
       setFailure(general.length > 0 ? general.join('; ') : detail ? null : t('saveFailed'));

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { checkoutSessions, digitalProducts, discountCodes, discountHolds, orders, type DiscountCodeRow } from '@/lib/db/schema';
-import { badRequest, HttpError, notFound } from '@/lib/http/responses';
+import { adminRefusal } from '@/lib/http/refusal';
+import { badRequest, notFound } from '@/lib/http/responses';
 import { isUuid } from '@/lib/db/uuid';
 import { countingHolds } from './hold';
 import type { AdminDiscountCode } from './types';
@@ -66,7 +67,8 @@ const isUniqueViolation = (error: unknown) =>
   [error, (error as { cause?: unknown })?.cause].some((e) => (e as { code?: string } | undefined)?.code === '23505');
 
 // Named as a refusal of the field, so the admin's form shows it there.
-const codeTaken = (code: string) => new HttpError(409, `code: another code is already "${code}" (codes ignore case)`);
+const codeTaken = (code: string) =>
+  adminRefusal(409, 'codeTaken', `code: another code is already "${code}" (codes ignore case)`, { field: 'code', code });
 
 async function assertProductsExist(tx: Transaction, ids: string[]) {
   if (ids.length === 0) return;
@@ -130,7 +132,7 @@ export async function updateDiscountCode(id: string, input: DiscountPatch): Prom
       if (!current) throw notFound('Discount code not found');
       const changesValue = VALUE_FIELDS.some((field) => input[field] !== undefined);
       if (changesValue && (await ever(tx, id)) > 0) {
-        throw new HttpError(409, 'This code has been used: its code, kind, amount and products can no longer change');
+        throw adminRefusal(409, 'codeUsed', 'This code has been used: its code, kind, amount and products can no longer change');
       }
       // The whole code after the change must still make sense (a kind needs its amount, the window its order).
       const merged = {

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { orders, type OrderRow } from '@/lib/db/schema';
-import { HttpError, notFound } from '@/lib/http/responses';
+import { adminRefusal } from '@/lib/http/refusal';
+import { notFound } from '@/lib/http/responses';
 import { isUuid } from '@/lib/db/uuid';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { kickOutbox } from '@/lib/mail/outbox-worker';
@@ -32,8 +33,8 @@ export async function resendReceipt(orderId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw notFound('Order not found');
-    if (order.status === 'refunded') throw new HttpError(409, 'This order was refunded: it has no downloads to send.');
-    if (!order.customerEmail) throw new HttpError(409, 'This order has no buyer e-mail address to send a receipt to.');
+    if (order.status === 'refunded') throw adminRefusal(409, 'receiptRefunded', 'This order was refunded: it has no downloads to send.');
+    if (!order.customerEmail) throw adminRefusal(409, 'receiptNoEmail', 'This order has no buyer e-mail address to send a receipt to.');
     await queueReceipt(tx, order, 'resend');
   });
   kickOutbox();

@@ -3,7 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions, orders, type OrderRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
-import { HttpError, notFound } from '@/lib/http/responses';
+import { adminRefusal } from '@/lib/http/refusal';
+import { notFound } from '@/lib/http/responses';
 import { issueCreditNote } from './document-numbers';
 
 const STRIPE_REFUNDS_ELSEWHERE = 'Refund Stripe payments in the Stripe dashboard; the refund reaches this site by webhook.';
@@ -17,7 +18,7 @@ export async function refundOrder(orderId: string): Promise<OrderRow> {
     .innerJoin(checkoutSessions, eq(checkoutSessions.id, orders.sessionId))
     .where(eq(orders.id, orderId));
   if (!found) throw notFound('Order not found');
-  if (found.provider !== 'demo') throw new HttpError(409, STRIPE_REFUNDS_ELSEWHERE);
+  if (found.provider !== 'demo') throw adminRefusal(409, 'refundInStripe', STRIPE_REFUNDS_ELSEWHERE);
   if (found.order.status === 'refunded') return found.order;
   const refunded = await db.transaction(async (tx) => {
     const [changed] = await tx
