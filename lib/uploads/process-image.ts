@@ -1,5 +1,6 @@
 import 'server-only';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { adminRefusal } from '@/lib/http/refusal';
 import { HttpError } from '@/lib/http/responses';
 import { sniffImageFormat, type ImageFormat } from './image-type';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from './limits';
@@ -18,7 +19,7 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 82 }),
 };
 
-const undecodable = () => new HttpError(422, UPLOAD_MESSAGES.undecodable);
+const undecodable = () => adminRefusal(422, 'imageUndecodable', UPLOAD_MESSAGES.undecodable);
 
 /** From the header alone, so a decompression bomb is measured undecoded (hence no pixel limit here). */
 async function readDimensions(input: Buffer, format: ImageFormat): Promise<{ width: number; height: number }> {
@@ -40,7 +41,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 
   const { width, height } = await readDimensions(input, format);
   if (width * height > UPLOAD_LIMITS.inputPixels) {
-    throw new HttpError(413, `${UPLOAD_MESSAGES.tooManyPixels}; this one is ${width}×${height}`);
+    throw adminRefusal(413, 'imageTooManyPixels', `${UPLOAD_MESSAGES.tooManyPixels}; this one is ${width}×${height}`, {
+      width: String(width),
+      height: String(height),
+    });
   }
 
   const side = UPLOAD_LIMITS.outputSide;

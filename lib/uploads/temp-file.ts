@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { open, rm, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { adminRefusal } from '@/lib/http/refusal';
 import { badRequest, HttpError } from '@/lib/http/responses';
 
 // Received at the network's pace before the database is involved (docs/decisions/upload-temp-file.md).
@@ -35,7 +36,7 @@ const NO_ROOM = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
 async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, options: TempUploadOptions<unknown>) {
   let timer: NodeJS.Timeout | undefined;
   const idle = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new HttpError(408, options.messages.idle)), options.idleMs);
+    timer = setTimeout(() => reject(adminRefusal(408, 'uploadStalled', options.messages.idle)), options.idleMs);
   });
   const read = reader.read().catch(() => {
     throw badRequest(options.messages.unreadable);
@@ -94,7 +95,7 @@ async function receiveInto<Kind>(filePath: string, body: ReadableStream<Uint8Arr
     const code = (error as NodeJS.ErrnoException).code;
     if (!code || !NO_ROOM.has(code)) throw error;
     console.error(`[upload] no room for an upload in ${path.dirname(filePath)}: ${code}`);
-    throw new HttpError(507, options.messages.noRoom);
+    throw adminRefusal(507, 'noRoom', options.messages.noRoom);
   }
 }
 

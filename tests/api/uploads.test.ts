@@ -19,12 +19,14 @@ beforeAll(async () => {
 
 type Answer = Awaited<ReturnType<typeof send>>;
 
-/** Every refusal is a 4xx with exactly `{detail}` as JSON. */
-function expectRefusal(answer: Answer, status: number, detail: string | RegExp = /\S/) {
+/** Every refusal is a 4xx with `{detail}` as JSON, and what the admin words it by (lib/http/refusal.ts) where it is the admin's to fix. */
+function expectRefusal(answer: Answer, status: number, detail: string | RegExp = /\S/, refusal: Record<string, string> = {}) {
   expect(answer.status).toBe(status);
   expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(answer.body).toEqual({ detail: expect.stringMatching(detail) });
+  expect(answer.body).toEqual({ detail: expect.stringMatching(detail), ...refusal });
 }
+
+const UNDECODABLE = { reason: 'imageUndecodable' };
 
 const postForm = async (
   bytes: Uint8Array,
@@ -178,10 +180,10 @@ describe('POST /api/upload/image: refused uploads', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const format of ['png', 'jpeg'] as const) {
       const whole = await noise(300, 200).toFormat(format).toBuffer();
-      expectRefusal(await postForm(whole.subarray(0, Math.floor(whole.length / 2))), 422, /could not be decoded/);
+      expectRefusal(await postForm(whole.subarray(0, Math.floor(whole.length / 2))), 422, /could not be decoded/, UNDECODABLE);
     }
     // Right signature, nothing readable after it.
-    expectRefusal(await postForm(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])), 422);
+    expectRefusal(await postForm(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])), 422, /\S/, UNDECODABLE);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be decoded'), expect.stringMatching(/png|jpeg/i));
     warn.mockRestore();
   });
@@ -190,7 +192,11 @@ describe('POST /api/upload/image: refused uploads', () => {
     const bomb = bitmapPng(20_000, 20_000);
     expect(bomb.length).toBeLessThan(200 * 1024);
     const started = performance.now();
-    expectRefusal(await postForm(bomb), 413, /40 megapixels.*20000×20000/);
+    expectRefusal(await postForm(bomb), 413, /40 megapixels.*20000×20000/, {
+      reason: 'imageTooManyPixels',
+      width: '20000',
+      height: '20000',
+    });
     expect(performance.now() - started).toBeLessThan(2000);
   });
 

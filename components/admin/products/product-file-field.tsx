@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api/admin';
 import { uploadProductFile } from '@/lib/api/admin-products';
 import { PRODUCT_FILE_LIMITS } from '@/lib/shop/products/file-limits';
 import type { AdminProductFile } from '@/lib/shop/products/input';
 import { useFieldForm, type WidgetProps } from '@/components/admin/form/form-context';
 import { FieldError } from '@/components/admin/ui/admin-field';
 import { labelClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { useFailureText } from '@/components/admin/ui/use-failure-text';
 import { formatSize } from './product-display';
 
 // What the picker offers; the server decides by the file's first bytes all the same.
@@ -22,6 +22,7 @@ const ACCEPT = { 'application/pdf': ['.pdf'], 'application/zip': ['.zip'], 'appl
  */
 export function ProductFileField({ path, label, value: given }: WidgetProps) {
   const t = useTranslations('ProductForm');
+  const failureText = useFailureText();
   const { dispatch, errors, uploading, controlId } = useFieldForm();
   const value = given as AdminProductFile | null;
   const onChange = (file: AdminProductFile | null) => dispatch({ type: 'set', path, value: file });
@@ -38,7 +39,7 @@ export function ProductFileField({ path, label, value: given }: WidgetProps) {
       onChange(await uploadProductFile(file, (progress) => setUpload({ name: file.name, progress })));
     } catch (reason) {
       console.error('Failed to upload product file', reason);
-      toast.error(reason instanceof ApiError && reason.detail ? reason.detail : t('fileFailed'));
+      toast.error(failureText(reason, t('fileFailed')));
     } finally {
       setUpload(null);
     }

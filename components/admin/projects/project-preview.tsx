@@ -3,10 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { fromFlatFields, type Localized } from '@/i18n/localized';
-import type { PreviewAddresses } from '@/lib/projects/preview-urls';
 import type { Locale } from '@/i18n/routing';
-import { ApiError, previewProject } from '@/lib/api/admin';
-import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { previewProject } from '@/lib/api/admin';
+import { useAdminAction } from '@/components/admin/ui/use-admin-action';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/components/admin/ui/localized-values';
 import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import type { ProjectInput } from '@/lib/projects/input';
@@ -23,28 +22,18 @@ const LOCALES: readonly Locale[] = [DEFAULT_LOCALE, ...TRANSLATION_LOCALES];
  */
 export function useProjectPreview() {
   const t = useTranslations('ProjectForm');
-  const [busy, setBusy] = useState(false);
   const [links, setLinks] = useState<Links | null>(null);
-  const recheckSession = useSessionRecheck();
+  const { busy, run } = useAdminAction();
 
   /** `body`: the form's values, checked as a save checks them. */
   async function open(body: ProjectInput) {
     if (busy) return;
-    setBusy(true);
-    try {
-      // The answer names each address like a flat field: `url`, then `url_<locale>` per translation.
-      const answer: PreviewAddresses = await previewProject(body);
-      setLinks(fromFlatFields<string>(answer, 'url'));
-    } catch (error) {
-      console.error('Failed to prepare the preview', error);
-      window.alert(error instanceof ApiError && error.detail ? error.detail : t('previewFailed'));
-      recheckSession(error);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run('preview', () => previewProject(body), { what: 'prepare the preview', failed: t('previewFailed') });
+    // The answer names each address like a flat field: `url`, then `url_<locale>` per translation.
+    if (answer) setLinks(fromFlatFields<string>(answer, 'url'));
   }
 
-  return { busy, links, open };
+  return { busy: busy !== null, links, open };
 }
 
 const linkClass = 'font-semibold text-rose-deep underline-offset-4 hover:text-plum hover:underline';
