@@ -38,7 +38,7 @@ async function openSection(page: Page) {
   await expect(page.getByRole('list', { name: 'Testimonials in display order' })).toBeVisible();
 }
 
-const listNames = (page: Page) => page.getByRole('list', { name: 'Testimonials in display order' }).getByRole('heading', { level: 3 });
+const listNames = (page: Page) => page.getByRole('list', { name: 'Testimonials in display order' }).getByRole('heading', { level: 2 });
 
 /** Clicks a Move button and waits until the server has stored the order; the focus stays on the button. */
 async function move(page: Page, button: Locator) {

@@ -41,7 +41,7 @@ function renderSection() {
 /** The client names in the order the list shows them. */
 const shownOrder = () =>
   within(screen.getByRole('list', { name: 'Testimonials in display order' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 const row = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
 

@@ -52,9 +52,9 @@ export function DiscountList({
             <article aria-labelledby={`discount-${code.id}`} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
               <div className="min-w-0 space-y-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h3 id={`discount-${code.id}`} className="break-all font-mono text-base font-semibold text-plum">
+                  <h2 id={`discount-${code.id}`} className="break-all font-mono text-base font-semibold text-plum">
                     {code.code}
-                  </h3>
+                  </h2>
                   <StatusTag tone={code.paused ? 'attention' : 'done'}>{code.paused ? t('paused') : t('active')}</StatusTag>
                 </div>
                 <p className="text-sm text-ink">

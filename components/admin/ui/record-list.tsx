@@ -86,9 +86,10 @@ export function RecordRow({ image, lead, title, tags, details, extra, figure, me
         )}
         <div className="min-w-0">
           <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 md:flex-nowrap">
-            <h3 className="line-clamp-2 break-words font-sans text-sm font-semibold leading-snug text-plum md:truncate md:text-base">
+            {/* Under the section's h1: the rows are the page's next level (axe's heading order). */}
+            <h2 className="line-clamp-2 break-words font-sans text-sm font-semibold leading-snug text-plum md:truncate md:text-base">
               {title}
-            </h3>
+            </h2>
             {tags}
           </div>
           <p className="truncate text-xs text-muted md:text-sm">{details}</p>
