@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { AdminMessageSummary } from '@/lib/inbox/query';
-import type { MessageActionHandlers } from './message-actions';
-import { MessageReader } from './message-reader';
+import { Icon } from '@/components/admin/lists/list-parts';
+import { MessageReader, type MessageActionHandlers } from './message-reader';
 
 interface MessagePanelProps extends MessageActionHandlers {
   message: AdminMessageSummary;
@@ -37,9 +37,7 @@ export function MessagePanel({ message, onClose, ...actions }: MessagePanelProps
           title={t('back')}
           className="grid size-10 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-blush hover:text-plum"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth="2" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <Icon d="M6 6l12 12M18 6L6 18" className="size-5" width={2} />
         </button>
       </div>
       <MessageReader summary={message} {...actions} />
@@ -53,9 +51,7 @@ export function MessagePlaceholder() {
   return (
     <div className={`${PANEL_CLASS} flex flex-col items-center px-8 py-20 text-center`}>
       <span aria-hidden="true" className="mb-5 grid size-14 place-items-center rounded-full bg-blush text-rose-deep">
-        <svg viewBox="0 0 24 24" className="size-7 fill-none stroke-current" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M4 6.5h16v11H4zM4.5 7l7.5 6 7.5-6" />
-        </svg>
+        <Icon d="M4 6.5h16v11H4zM4.5 7l7.5 6 7.5-6" className="size-7" width={1.7} />
       </span>
       <h2 className="text-2xl">{t('placeholderTitle')}</h2>
       <p className="mt-2 max-w-xs text-sm text-muted">{t('placeholderLead')}</p>

@@ -1,7 +1,6 @@
 'use client';
 
 import useSWRInfinite from 'swr/infinite';
-import { useLoadingNewRows } from '@/components/admin/shell/server-rows';
 import {
   listAdminOrders,
   orderFilterQuery,
@@ -11,11 +10,14 @@ import {
   type OrdersPageKey,
 } from '@/lib/api/admin-orders';
 import type { AdminOrdersPage } from '@/lib/shop/orders/admin-types';
+import { useLoadingNewRows } from '@/components/admin/shell/server-rows';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 
 /**
- * The filtered orders, page by page ("Load more" asks for the next), and the monthly totals of
- * the first page. `filters` null (a range that ends before it starts) asks for nothing.
+ * The filtered orders, page by page ("Load more" asks for the next), and the monthly totals of the
+ * first page, as `<Loaded>` takes them: `data` the orders, none while new filters' rows are on
+ * their way (a spinner takes the list's place; the chart keeps the last totals). `filters` null (a
+ * range that ends before it starts) asks for nothing. Like useAdminData, but paged.
  */
 export function useAdminOrders(filters: OrderFilterValues | null) {
   const recheckSession = useSessionRecheck();
@@ -28,7 +30,6 @@ export function useAdminOrders(filters: OrderFilterValues | null) {
     revalidateOnFocus: false,
     revalidateFirstPage: false,
     shouldRetryOnError: false,
-    // Filters changed: keep showing the last list until the new one arrives.
     keepPreviousData: true,
     onError: (error) => {
       console.error('Failed to fetch orders', error);
@@ -36,13 +37,16 @@ export function useAdminOrders(filters: OrderFilterValues | null) {
     },
   });
   const loading = useLoadingNewRows(query === null ? null : ordersListKey(query), swr);
-  const pages = swr.data ?? [];
+  const pages = swr.data;
   return {
-    ...swr,
-    loading,
-    orders: pages.flatMap((page) => page.orders),
-    totals: pages[0]?.totals ?? null,
-    hasMore: Boolean(pages.at(-1)?.next_cursor),
-    loadingMore: swr.isValidating && swr.size > pages.length,
+    // No rows and no failure: nothing was asked (a range that ends before it starts), an empty list.
+    data: loading ? undefined : (pages?.flatMap((page) => page.orders) ?? (swr.error ? undefined : [])),
+    isLoading: loading,
+    mutate: swr.mutate,
+    size: swr.size,
+    setSize: swr.setSize,
+    totals: pages?.[0]?.totals ?? null,
+    hasMore: Boolean(pages?.at(-1)?.next_cursor),
+    loadingMore: swr.isValidating && swr.size > (pages?.length ?? 0),
   };
 }
