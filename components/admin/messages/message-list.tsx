@@ -20,26 +20,25 @@ interface MessageListProps {
 /** The id of a message's row, where the focus goes back to after it was read. */
 export const messageRowId = (id: string) => `message-row-${id}`;
 
-const ENVELOPE = <path d="M4 6.5h16v11H4zM4.5 7l7.5 6 7.5-6" />;
+export const ENVELOPE = <path d="M4 6.5h16v11H4zM4.5 7l7.5 6 7.5-6" />;
 const SEARCH = <path d="M11 4.5a6.5 6.5 0 110 13 6.5 6.5 0 010-13zM16 16l4 4" />;
 
 /** The messages of the view, newest first, or why there are none. */
 export function MessageList({ list, box, filtered, openId, onOpen, onClearFilters }: MessageListProps) {
   const t = useTranslations('AdminMessages');
   if (list.messages.length === 0) {
-    if (filtered)
-      return (
-        <EmptyState
-          heading="h2"
-          title={t('noMatchesTitle')}
-          lead={t('noMatchesLead')}
-          actionLabel={t('clearFilters')}
-          onAction={onClearFilters}
-          icon={SEARCH}
-        />
-      );
-    const empty = box === 'archived' ? 'emptyArchive' : 'emptyInbox';
-    return <EmptyState heading="h2" title={t(`${empty}Title`)} lead={t(`${empty}Lead`)} icon={ENVELOPE} />;
+    // A search or filter that finds nothing offers to clear it; an empty box says what it is for.
+    const empty = filtered ? 'noMatches' : box === 'archived' ? 'emptyArchive' : 'emptyInbox';
+    return (
+      <EmptyState
+        heading="h2"
+        title={t(`${empty}Title`)}
+        lead={t(`${empty}Lead`)}
+        actionLabel={filtered ? t('clearFilters') : undefined}
+        onAction={onClearFilters}
+        icon={filtered ? SEARCH : ENVELOPE}
+      />
+    );
   }
   return (
     <ul aria-label={t('listLabel')} className="divide-y divide-plum/5 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-plum/5">

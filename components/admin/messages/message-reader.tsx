@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { hasLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { routing } from '@/i18n/routing';
 import { bookingPath, fetchBooking } from '@/lib/api/admin-bookings';
 import { fetchMessage, messagePath } from '@/lib/api/admin-messages';
@@ -69,6 +70,42 @@ export function MessageReader({ summary, ...actions }: MessageReaderProps) {
         )}
       </Loaded>
     </div>
+  );
+}
+
+/** The open message beside the list on a wide screen. Opening one moves the focus to its heading; Escape closes it. */
+export function MessagePanel({
+  message,
+  onClose,
+  ...actions
+}: MessageActionHandlers & { message: AdminMessageSummary; onClose: () => void }) {
+  const t = useTranslations('AdminMessages');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [message.id]);
+  return (
+    <section
+      aria-labelledby="message-panel-title"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5 lg:sticky lg:top-6 xl:p-8"
+    >
+      <div className="mb-5 flex items-start justify-between gap-4 border-b border-plum/10 pb-4">
+        <h2 id="message-panel-title" ref={heading} tabIndex={-1} className="min-w-0 break-words text-2xl outline-none">
+          {message.name}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('back')}
+          title={t('back')}
+          className="grid size-10 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-blush hover:text-plum"
+        >
+          <Icon d="M6 6l12 12M18 6L6 18" className="size-5" width={2} />
+        </button>
+      </div>
+      <MessageReader summary={message} {...actions} />
+    </section>
   );
 }
 

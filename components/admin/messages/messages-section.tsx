@@ -9,14 +9,14 @@ import { useLoadingNewRows } from '@/components/admin/shell/server-rows';
 import { useAdminData } from '@/components/admin/shell/use-admin-data';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { useConfirm } from '@/components/admin/ui/confirm-dialog';
+import { EmptyState } from '@/components/admin/ui/empty-state';
 import { ExportLink } from '@/components/admin/ui/export-link';
 import { Loaded } from '@/components/admin/ui/loaded';
 import { ModalDialog } from '@/components/admin/ui/modal-dialog';
 import { useEditFromAddress } from '@/components/admin/ui/use-edit-from-address';
 import { MessageFilters, type MessageFilterValues } from './message-filters';
-import { MessageList, messageRowId } from './message-list';
-import { MessagePanel, MessagePlaceholder } from './message-panel';
-import { MessageReader } from './message-reader';
+import { ENVELOPE, MessageList, messageRowId } from './message-list';
+import { MessagePanel, MessageReader } from './message-reader';
 import { useDebounced, useMessageActions, useWideScreen } from './messages-hooks';
 
 /** A search is sent once the typing pauses this long. */
@@ -119,7 +119,11 @@ export function MessagesSection() {
                 />
               </div>
               {twoColumns &&
-                (open ? <MessagePanel message={open} onClose={() => close(open.id)} {...handlers(open)} /> : <MessagePlaceholder />)}
+                (open ? (
+                  <MessagePanel message={open} onClose={() => close(open.id)} {...handlers(open)} />
+                ) : (
+                  <EmptyState heading="h2" title={t('placeholderTitle')} lead={t('placeholderLead')} icon={ENVELOPE} />
+                ))}
             </div>
           )}
         </Loaded>

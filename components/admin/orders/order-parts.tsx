@@ -5,7 +5,7 @@ import type { AdminOrder, StripeMode } from '@/lib/shop/orders/admin-types';
 import { Icon, Pill } from '@/components/admin/lists/list-parts';
 import { RowMenu, type RowMenuItem } from '@/components/admin/ui/row-menu';
 import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
-import { mayMarkRefunded, mayResendReceipt, money, orderDate, stripePaymentUrl } from './order-display';
+import { mayMarkRefunded, mayResendReceipt, orderDate, orderNames, stripePaymentUrl } from './order-display';
 
 // The cells of an order, shared by its table row and its card: status, receipt, buyer, documents, provider and actions.
 
@@ -76,11 +76,7 @@ export function OrderActions({ order, onResend, onRefund, busyId }: { order: Adm
   const t = useTranslations('AdminOrders');
   const locale = useAdminLocale();
   const busy = busyId === order.id;
-  const names = {
-    product: order.product_title,
-    date: orderDate(order.created_at, locale),
-    amount: money(order.amount_cents, order.currency, locale),
-  };
+  const names = orderNames(order, locale);
   const why = !order.customer_email ? t('resendNoEmail') : order.status === 'refunded' ? t('resendRefunded') : undefined;
   const items: RowMenuItem[] = [
     {

@@ -19,9 +19,7 @@ interface OrdersListProps extends OrderActionHandlers {
   orders: AdminOrder[];
   stripeMode: StripeMode;
   /** "Load more": shown while there is a next page. */
-  hasMore: boolean;
-  loadingMore: boolean;
-  onMore: () => void;
+  paging: { hasMore: boolean; loadingMore: boolean; more: () => void };
 }
 
 const th = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-muted first:pl-6 last:pr-6';
@@ -33,7 +31,7 @@ const RIGHT: readonly string[] = ['amount', 'downloads'];
  * The orders twice, one shown by the screen's width: a table where there is room for one (the buyer
  * under the product, the receipt under the status), else a card each. Then the count and "Load more".
  */
-export function OrdersList({ orders, stripeMode, hasMore, loadingMore, onMore, ...actions }: OrdersListProps) {
+export function OrdersList({ orders, stripeMode, paging, ...actions }: OrdersListProps) {
   const t = useTranslations('AdminOrders');
   const locale = useAdminLocale();
   return (
@@ -110,25 +108,24 @@ export function OrdersList({ orders, stripeMode, hasMore, loadingMore, onMore, .
               </div>
               {/* Two pairs a line (the buyer's address has one to itself): a phone sees more orders at once. */}
               <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 text-sm">
-                {(
-                  [
-                    ['buyer', <BuyerEmail key="buyer" email={order.customer_email} />],
-                    ['provider', <OrderProvider key="provider" order={order} stripeMode={stripeMode} />],
-                    ['downloads', order.downloads],
-                    ['status', <StatusBadge key="status" status={order.status} />],
-                    ['receipt', <ReceiptState key="receipt" receipt={order.receipt} />],
-                  ] as const
-                ).map(([term, value]) => [
-                  <dt key={`${term}-term`} className="text-muted">
-                    {t(`columns.${term}`)}
-                  </dt>,
-                  <dd
-                    key={term}
-                    className={term === 'buyer' ? 'col-span-3 min-w-0' : term === 'downloads' ? 'tabular-nums lining-nums' : ''}
-                  >
-                    {value}
-                  </dd>,
-                ])}
+                <dt className="text-muted">{t('columns.buyer')}</dt>
+                <dd className="col-span-3 min-w-0">
+                  <BuyerEmail email={order.customer_email} />
+                </dd>
+                <dt className="text-muted">{t('columns.provider')}</dt>
+                <dd>
+                  <OrderProvider order={order} stripeMode={stripeMode} />
+                </dd>
+                <dt className="text-muted">{t('columns.downloads')}</dt>
+                <dd className="tabular-nums lining-nums">{order.downloads}</dd>
+                <dt className="text-muted">{t('columns.status')}</dt>
+                <dd>
+                  <StatusBadge status={order.status} />
+                </dd>
+                <dt className="text-muted">{t('columns.receipt')}</dt>
+                <dd>
+                  <ReceiptState receipt={order.receipt} />
+                </dd>
               </dl>
             </article>
           </li>
@@ -138,9 +135,9 @@ export function OrdersList({ orders, stripeMode, hasMore, loadingMore, onMore, .
         <p className="text-sm text-muted" role="status">
           {t('shown', { count: orders.length })}
         </p>
-        {hasMore && (
-          <button type="button" onClick={onMore} disabled={loadingMore} className={secondaryButtonClass}>
-            {loadingMore ? t('loadingMore') : t('loadMore')}
+        {paging.hasMore && (
+          <button type="button" onClick={paging.more} disabled={paging.loadingMore} className={secondaryButtonClass}>
+            {paging.loadingMore ? t('loadingMore') : t('loadMore')}
           </button>
         )}
       </div>

@@ -2,9 +2,22 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { markOrderRefunded, orderFilterQuery, ordersExportUrl, resendOrderReceipt, type OrderFilterValues } from '@/lib/api/admin-orders';
+import useSWRInfinite from 'swr/infinite';
+import {
+  listAdminOrders,
+  markOrderRefunded,
+  orderFilterQuery,
+  ordersExportUrl,
+  ordersListKey,
+  ordersPageKey,
+  resendOrderReceipt,
+  type OrderFilterValues,
+  type OrdersPageKey,
+} from '@/lib/api/admin-orders';
 import type { ProductOption } from '@/lib/shop/orders/admin-product-options';
-import type { AdminOrder, StripeMode } from '@/lib/shop/orders/admin-types';
+import type { AdminOrder, AdminOrdersPage, StripeMode } from '@/lib/shop/orders/admin-types';
+import { useLoadingNewRows } from '@/components/admin/shell/server-rows';
+import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { useRowAction } from '@/components/admin/lists/use-row-action';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { useConfirm } from '@/components/admin/ui/confirm-dialog';
@@ -12,11 +25,10 @@ import { EmptyState } from '@/components/admin/ui/empty-state';
 import { ExportLink } from '@/components/admin/ui/export-link';
 import { Loaded } from '@/components/admin/ui/loaded';
 import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
-import { isDay, money, orderDate } from './order-display';
+import { isDay, orderNames } from './order-display';
 import { OrderFilters } from './order-filters';
 import { OrdersChart } from './orders-chart';
 import { OrdersList } from './orders-list';
-import { useAdminOrders } from './use-admin-orders';
 import { VatSummaryPanel } from './vat-summary-panel';
 
 interface OrdersSectionProps {
@@ -27,6 +39,8 @@ interface OrdersSectionProps {
 }
 
 const NO_FILTERS: OrderFilterValues = { product: '', from: '', to: '' };
+const FUNNEL = <path d="M4 5h16l-6 7.5V19l-4-2v-4.5z" />;
+const BAG = <path d="M6 7h12l-1 12a2 2 0 01-2 2H9a2 2 0 01-2-2zM9 7V5.5a3 3 0 016 0V7" />;
 
 /** /admin/orders: the monthly chart, the VAT summary, the filters, the orders (table or cards) and their actions. */
 export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSectionProps) {
@@ -59,11 +73,7 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
     onResend: (order: AdminOrder) =>
       void run(order.id, () => resendOrderReceipt(order.id), t('resent', { email: order.customer_email ?? '' }), t('resendFailed')),
     onRefund: async (order: AdminOrder) => {
-      const names = {
-        product: order.product_title,
-        amount: money(order.amount_cents, order.currency, locale),
-        date: orderDate(order.created_at, locale),
-      };
+      const names = orderNames(order, locale);
       if (!(await confirm({ title: t('confirmRefundTitle', names), message: t('confirmRefund'), confirmLabel: t('refund') }))) return;
       await run(order.id, () => markOrderRefunded(order.id), t('refunded', names), t('refundFailed'));
     },
@@ -90,29 +100,16 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
         <Loaded state={list} namespace="AdminOrders">
           {(orders) =>
             orders.length > 0 ? (
-              <OrdersList
-                orders={orders}
-                stripeMode={stripeMode}
-                {...handlers}
-                hasMore={list.hasMore}
-                loadingMore={list.loadingMore}
-                onMore={() => void list.setSize(list.size + 1)}
-              />
-            ) : filtered ? (
-              <EmptyState
-                heading="h2"
-                title={t('filteredEmptyTitle')}
-                lead={t('filteredEmptyLead')}
-                actionLabel={t('filters.clear')}
-                onAction={() => changeFilters(NO_FILTERS)}
-                icon={<path d="M4 5h16l-6 7.5V19l-4-2v-4.5z" />}
-              />
+              <OrdersList orders={orders} stripeMode={stripeMode} paging={list} {...handlers} />
             ) : (
+              // A filter that finds nothing offers to clear it; orders come from buyers, so an empty shop offers nothing.
               <EmptyState
                 heading="h2"
-                title={t('emptyTitle')}
-                lead={t('emptyLead')}
-                icon={<path d="M6 7h12l-1 12a2 2 0 01-2 2H9a2 2 0 01-2-2zM9 7V5.5a3 3 0 016 0V7" />}
+                title={t(filtered ? 'filteredEmptyTitle' : 'emptyTitle')}
+                lead={t(filtered ? 'filteredEmptyLead' : 'emptyLead')}
+                actionLabel={filtered ? t('filters.clear') : undefined}
+                onAction={() => changeFilters(NO_FILTERS)}
+                icon={filtered ? FUNNEL : BAG}
               />
             )
           }
@@ -120,4 +117,41 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
       </div>
     </main>
   );
+}
+
+/**
+ * The filtered orders, page by page ("Load more" asks for the next), and the monthly totals of the
+ * first page, as `<Loaded>` takes them: `data` the orders, none while new filters' rows are on
+ * their way (a spinner takes the list's place; the chart keeps the last totals). `filters` null (a
+ * range that ends before it starts) asks for nothing. Like useAdminData, but paged.
+ */
+function useAdminOrders(filters: OrderFilterValues | null) {
+  const recheckSession = useSessionRecheck();
+  const query = filters && orderFilterQuery(filters);
+  const key = (index: number, previous: AdminOrdersPage | null): OrdersPageKey | null => {
+    if (query === null || (previous && !previous.next_cursor)) return null;
+    return ordersPageKey(query, index === 0 ? null : previous!.next_cursor);
+  };
+  const swr = useSWRInfinite(key, ([, pageQuery, cursor]: OrdersPageKey) => listAdminOrders(pageQuery, cursor), {
+    revalidateOnFocus: false,
+    revalidateFirstPage: false,
+    shouldRetryOnError: false,
+    keepPreviousData: true,
+    onError: (error) => {
+      console.error('Failed to fetch orders', error);
+      recheckSession(error);
+    },
+  });
+  const loading = useLoadingNewRows(query === null ? null : ordersListKey(query), swr);
+  const pages = swr.data;
+  return {
+    // No rows and no failure: nothing was asked (a range that ends before it starts), an empty list.
+    data: loading ? undefined : (pages?.flatMap((page) => page.orders) ?? (swr.error ? undefined : [])),
+    isLoading: loading,
+    mutate: swr.mutate,
+    more: () => void swr.setSize(swr.size + 1),
+    totals: pages?.[0]?.totals ?? null,
+    hasMore: Boolean(pages?.at(-1)?.next_cursor),
+    loadingMore: swr.isValidating && swr.size > (pages?.length ?? 0),
+  };
 }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { getVatSummary, vatSummaryExportUrl } from '@/lib/api/admin-orders';
 import { countryName } from '@/lib/shop/orders/admin-country';
-import type { VatSummary } from '@/lib/shop/orders/admin-types';
+import type { VatFigures, VatSummary } from '@/lib/shop/orders/admin-types';
 import { useAdminData } from '@/components/admin/shell/use-admin-data';
 import { ExportLink } from '@/components/admin/ui/export-link';
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
@@ -16,7 +16,7 @@ import { money, monthLong, monthsBack, vatRate } from './order-display';
 const MONTHS_OFFERED = 24;
 
 const th = 'px-3 py-2.5 text-right text-xs font-semibold uppercase tracking-wider text-muted first:pl-0 first:text-left';
-const td = 'px-3 py-2.5 text-right tabular-nums lining-nums whitespace-nowrap';
+const td = 'px-3 py-2.5 text-right tabular-nums lining-nums whitespace-nowrap last:font-semibold last:text-plum';
 const vatSummaryKey = (month: string | null) => `/api/admin/orders/vat-summary${month ? `?month=${month}` : ''}`;
 
 /**
@@ -106,6 +106,13 @@ function VatTable({ summary }: { summary: VatSummary }) {
   const locale = useAdminLocale();
   const month = monthLong(summary.month, locale);
   if (summary.rows.length === 0) return <p className="mt-5 text-sm text-muted">{t('empty', { month })}</p>;
+  // A row's and a currency's total end alike: sales, refunds, and the net, VAT and total amounts.
+  const figures = (line: VatFigures) =>
+    [line.sales, line.refunds, line.amount_subtotal, line.amount_tax, line.amount_total].map((figure, index) => (
+      <td key={index} className={td}>
+        {index < 2 ? figure : money(figure, line.currency, locale)}
+      </td>
+    ));
   return (
     <>
       {/* Eight columns do not fit a phone: the table scrolls sideways inside its box, the page does
@@ -136,11 +143,7 @@ function VatTable({ summary }: { summary: VatSummary }) {
                 </th>
                 <td className={td}>{vatRate(row.tax_rate, locale)}</td>
                 <td className={td}>{row.currency.toUpperCase()}</td>
-                <td className={td}>{row.sales}</td>
-                <td className={td}>{row.refunds}</td>
-                <td className={td}>{money(row.amount_subtotal, row.currency, locale)}</td>
-                <td className={td}>{money(row.amount_tax, row.currency, locale)}</td>
-                <td className={`${td} font-semibold text-plum`}>{money(row.amount_total, row.currency, locale)}</td>
+                {figures(row)}
               </tr>
             ))}
           </tbody>
@@ -150,11 +153,7 @@ function VatTable({ summary }: { summary: VatSummary }) {
                 <th scope="row" colSpan={3} className="py-2.5 pr-3 text-left">
                   {t('total', { currency: total.currency.toUpperCase() })}
                 </th>
-                <td className={td}>{total.sales}</td>
-                <td className={td}>{total.refunds}</td>
-                <td className={td}>{money(total.amount_subtotal, total.currency, locale)}</td>
-                <td className={td}>{money(total.amount_tax, total.currency, locale)}</td>
-                <td className={td}>{money(total.amount_total, total.currency, locale)}</td>
+                {figures(total)}
               </tr>
             ))}
           </tfoot>
