@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OrderActions } from '@/components/admin/orders/order-actions';
+import { OrderActions } from '@/components/admin/orders/order-parts';
 import type { AdminOrder } from '@/lib/shop/orders/admin-types';
 import { adminOrder } from '../support/admin-order';
 import { renderAdmin } from '../support/admin-ui';

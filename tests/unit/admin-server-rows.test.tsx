@@ -21,7 +21,7 @@ import { jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui
 
 const fetchMock = mockAdminNetwork();
 
-// Wide: the open message stands beside the list (use-wide-screen.ts asks the browser).
+// Wide: the open message stands beside the list (useWideScreen asks the browser).
 beforeEach(() => {
   window.matchMedia = ((query: string) => ({
     matches: true,

@@ -6,7 +6,7 @@ import { BOOKING_LIMITS, type BlockedDate } from '@/lib/booking/types';
 import { useFieldForm, type WidgetProblem, type WidgetProps } from '@/components/admin/form/form-context';
 import { FieldError } from '@/components/admin/ui/admin-field';
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
-import { DayField } from '@/components/admin/orders/day-field';
+import { DayField } from '@/components/admin/lists/day-field';
 import { isDay } from '@/components/admin/orders/order-display';
 
 /** The availability's `blocked_dates` (a custom field), soonest first: a day (YYYY-MM-DD) with a note is added, any is removed. */

@@ -2,14 +2,24 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useLanguageLabel } from '@/components/admin/ui/use-language-name';
-import type { AdminBooking } from '@/lib/booking/types';
-import { editAddress } from '@/components/admin/ui/use-edit-from-address';
+import type { BookingMark } from '@/lib/api/admin-bookings';
+import type { AdminBooking, BookingStatus } from '@/lib/booking/types';
+import { Pill } from '@/components/admin/lists/list-parts';
+import { replyHref } from '@/components/admin/messages/message-display';
+import { RowMenu, type RowMenuItem } from '@/components/admin/ui/row-menu';
 import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
+import { editAddress } from '@/components/admin/ui/use-edit-from-address';
+import { useLanguageLabel } from '@/components/admin/ui/use-language-name';
 import { useServiceName } from '@/components/admin/ui/use-service-name';
-import { BookingActions, type BookingActionHandlers } from './booking-actions';
-import { BookingBadge } from './booking-badge';
 import { sameClock, useCallTime } from './booking-time';
+
+interface BookingActionHandlers {
+  onCancel: (booking: AdminBooking) => void;
+  onRelease: (booking: AdminBooking) => void;
+  onMark: (booking: AdminBooking, status: BookingMark) => void;
+  /** The call whose change is on its way: its menu waits. */
+  busyId: string | null;
+}
 
 interface BookingRowProps extends BookingActionHandlers {
   booking: AdminBooking;
@@ -20,6 +30,16 @@ interface BookingRowProps extends BookingActionHandlers {
 }
 
 const linkClass = 'font-semibold text-rose-deep underline-offset-4 hover:underline';
+
+/** A call's status as a small tag: awaiting confirmation, confirmed, held, no-show, cancelled or expired. */
+const STATUS_LOOKS: Record<BookingStatus, string> = {
+  pending: 'bg-amber-50 text-amber-900 ring-amber-700/30',
+  expired: 'bg-plum/5 text-muted ring-plum/15',
+  confirmed: 'bg-white text-plum ring-plum/20',
+  held: 'bg-emerald-50 text-emerald-800 ring-emerald-700/20',
+  no_show: 'bg-amber-50 text-amber-800 ring-amber-700/25',
+  cancelled: 'bg-plum/5 text-muted ring-plum/15',
+};
 
 /**
  * One call: when (in the studio's zone, and the visitor's when it shows another clock), who, about
@@ -32,7 +52,6 @@ export function BookingRow({ booking, timeZone, upcoming, ...actions }: BookingR
   const languageName = useLanguageLabel();
   const locale = useAdminLocale();
   const time = useCallTime();
-  const when = time.moment(booking.start, timeZone);
   const visitorClock = !sameClock(booking.start, timeZone, booking.time_zone, locale);
   return (
     <article
@@ -57,7 +76,7 @@ export function BookingRow({ booking, timeZone, upcoming, ...actions }: BookingR
         <h3 id={`booking-${booking.id}`} className="break-words font-sans text-base font-semibold text-plum">
           {booking.name}
         </h3>
-        <a href={`mailto:${encodeURIComponent(booking.email).replace(/%40/g, '@')}`} className={`${linkClass} break-all font-medium`}>
+        <a href={replyHref(booking.email)} className={`${linkClass} break-all font-medium`}>
           {booking.email}
         </a>
         <p className="text-muted">
@@ -95,9 +114,47 @@ export function BookingRow({ booking, timeZone, upcoming, ...actions }: BookingR
         )}
       </div>
       <div className="flex items-center justify-between gap-2 sm:items-start sm:justify-end">
-        <BookingBadge status={booking.status} />
-        <BookingActions booking={booking} time={when} upcoming={upcoming} {...actions} />
+        <Pill look={STATUS_LOOKS[booking.status]}>{t(`status.${booking.status}`)}</Pill>
+        <BookingActions booking={booking} time={time.moment(booking.start, timeZone)} upcoming={upcoming} {...actions} />
       </div>
     </article>
   );
+}
+
+const MARKS = [
+  { status: 'held', text: 'markHeld' },
+  { status: 'no_show', text: 'markNoShow' },
+  { status: 'confirmed', text: 'markConfirmed' },
+] as const;
+
+/**
+ * A call's actions in one menu: a pending hold can only be released (its visitor confirms it, not
+ * the studio); a confirmed call still to come (the upcoming list) can be cancelled, with a message
+ * to the visitor; and a call is marked held, no-show or back to confirmed (each but its current
+ * status). A cancelled or expired call has none.
+ */
+function BookingActions({
+  booking,
+  time,
+  upcoming,
+  onCancel,
+  onRelease,
+  onMark,
+  busyId,
+}: Omit<BookingRowProps, 'timeZone'> & { time: string }) {
+  const t = useTranslations('AdminBookings');
+  if (booking.status === 'cancelled' || booking.status === 'expired') return null;
+  const disabled = busyId === booking.id;
+  const names = { name: booking.name, time };
+  const release = { text: t('release'), label: t('releaseLabel', names), danger: true, disabled, onSelect: () => onRelease(booking) };
+  const cancel = { text: t('cancel'), label: t('cancelLabel', names), danger: true, disabled, onSelect: () => onCancel(booking) };
+  const marks = MARKS.filter((mark) => mark.status !== booking.status).map((mark) => ({
+    text: t(mark.text),
+    label: t('markLabel', { ...names, action: t(mark.text) }),
+    disabled,
+    onSelect: () => onMark(booking, mark.status),
+  }));
+  const items: RowMenuItem[] =
+    booking.status === 'pending' ? [release] : [...marks, ...(booking.status === 'confirmed' && upcoming ? [cancel] : [])];
+  return <RowMenu label={t('actionsLabel', names)} items={items} />;
 }

@@ -3,6 +3,8 @@
 import { useFormatter } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { dateTimeFormat } from '@/lib/admin/intl-formatters';
+import { BOOKING_SETTINGS_PATH, fetchBookingSettings } from '@/lib/api/admin-bookings';
+import { useAdminData } from '@/components/admin/shell/use-admin-data';
 
 // A call's time as the admin reads it: in the admin's language (the provider's), in a given zone
 // (the studio's, or the visitor's beside it), on the 24-hour clock, with the day named, so
@@ -39,3 +41,7 @@ export function sameClock(iso: string, zoneA: string, zoneB: string, locale: Loc
   };
   return wall(zoneA) === wall(zoneB);
 }
+
+/** The studio's availability; its zone is the one every call's time is written in. */
+export const useBookingSettings = () =>
+  useAdminData(BOOKING_SETTINGS_PATH, fetchBookingSettings, 'the booking settings', { keepPreviousData: true });

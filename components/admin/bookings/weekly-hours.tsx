@@ -51,36 +51,35 @@ export function WeeklyHours({ path, value }: WidgetProps) {
                   const key = (field: 'start' | 'end') => `${at}.${index}.${field}`;
                   // The span's own problems (an unknown field) show under its end.
                   const error = { start: errors[key('start')], end: errors[key('end')] ?? errors[`${at}.${index}`] };
+                  const time = (field: 'start' | 'end') => (
+                    <input
+                      id={controlId(key(field))}
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder="HH:MM"
+                      maxLength={5}
+                      value={span[field]}
+                      aria-label={t(field === 'start' ? 'settings.fromLabel' : 'settings.toLabel', names)}
+                      aria-invalid={Boolean(error[field])}
+                      aria-describedby={error[field] ? `${controlId(key(field))}-error` : undefined}
+                      onChange={(event) =>
+                        change(
+                          spans.map((was, place) => (place === index ? { ...was, [field]: event.target.value.trim() } : was)),
+                          key(field),
+                        )
+                      }
+                      className={timeClass}
+                    />
+                  );
                   return (
                     <div key={index}>
                       <div className="flex flex-wrap items-center gap-2">
-                        {(['start', 'end'] as const).map((field) => [
-                          field === 'end' && (
-                            <span key="dash" aria-hidden="true" className="text-muted">
-                              –
-                            </span>
-                          ),
-                          <input
-                            key={field}
-                            id={controlId(key(field))}
-                            type="text"
-                            inputMode="numeric"
-                            autoComplete="off"
-                            placeholder="HH:MM"
-                            maxLength={5}
-                            value={span[field]}
-                            aria-label={t(field === 'start' ? 'settings.fromLabel' : 'settings.toLabel', names)}
-                            aria-invalid={Boolean(error[field])}
-                            aria-describedby={error[field] ? `${controlId(key(field))}-error` : undefined}
-                            onChange={(event) =>
-                              change(
-                                spans.map((was, place) => (place === index ? { ...was, [field]: event.target.value.trim() } : was)),
-                                key(field),
-                              )
-                            }
-                            className={timeClass}
-                          />,
-                        ])}
+                        {time('start')}
+                        <span aria-hidden="true" className="text-muted">
+                          –
+                        </span>
+                        {time('end')}
                         <button
                           type="button"
                           aria-label={t('settings.removeSpanLabel', names)}

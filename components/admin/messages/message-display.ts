@@ -40,10 +40,9 @@ export function listDate(iso: string, locale: Locale, now = new Date(), timeZone
 export const fullDate = (iso: string, locale: Locale) => dateTimeFormat(locale, FULL).format(new Date(iso));
 
 /**
- * A `mailto:` link to the sender with the subject filled in (RFC 6068). The address is encoded
- * but for its @ (it was validated as an address when sent), the subject entirely: "&", "?" or "#"
- * in it can then not start another header.
+ * A `mailto:` link to the sender, with the subject filled in when given (RFC 6068). The address is
+ * encoded but for its @ (it was validated as an address when sent), the subject entirely: "&", "?"
+ * or "#" in it can then not start another header.
  */
-export function replyHref(email: string, subject: string): string {
-  return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
-}
+export const replyHref = (email: string, subject?: string) =>
+  `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}${subject === undefined ? '' : `?subject=${encodeURIComponent(subject)}`}`;

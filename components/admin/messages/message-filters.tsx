@@ -3,23 +3,21 @@
 import { useTranslations } from 'next-intl';
 import { INBOX_LIMITS, MESSAGE_BOXES, NO_SERVICE, type MessageBox, type ServiceFilter } from '@/lib/inbox/query';
 import { SERVICE_INTERESTS } from '@/lib/contact/fields';
+import { Choice, Icon } from '@/components/admin/lists/list-parts';
 import { inputClass } from '@/components/admin/ui/field-styles';
 import { useServiceName } from '@/components/admin/ui/use-service-name';
 
-interface MessageFiltersProps {
+export interface MessageFilterValues {
   search: string;
-  onSearch: (search: string) => void;
   service: ServiceFilter | '';
-  onService: (service: ServiceFilter | '') => void;
   box: MessageBox;
-  onBox: (box: MessageBox) => void;
 }
 
 const isServiceFilter = (value: string): value is ServiceFilter =>
   value === NO_SERVICE || (SERVICE_INTERESTS as readonly string[]).includes(value);
 
-/** The search box, the service interest and the box (inbox or archive) of the list. */
-export function MessageFilters({ search, onSearch, service, onService, box, onBox }: MessageFiltersProps) {
+/** The search box, the service interest and the box (inbox or archive) of the list; each change is applied at once. */
+export function MessageFilters({ values, onChange }: { values: MessageFilterValues; onChange: (values: MessageFilterValues) => void }) {
   const t = useTranslations('AdminMessages');
   const serviceName = useServiceName();
   return (
@@ -28,22 +26,16 @@ export function MessageFilters({ search, onSearch, service, onService, box, onBo
         <label htmlFor="message-search" className="sr-only">
           {t('searchLabel')}
         </label>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 fill-none stroke-muted"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-        >
-          <circle cx="11" cy="11" r="6.5" />
-          <path d="M16 16l4 4" />
-        </svg>
+        <Icon
+          d="M11 4.5a6.5 6.5 0 110 13 6.5 6.5 0 010-13zM16 16l4 4"
+          className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted"
+        />
         <input
           id="message-search"
           type="search"
-          value={search}
+          value={values.search}
           maxLength={INBOX_LIMITS.search}
-          onChange={(event) => onSearch(event.target.value)}
+          onChange={(event) => onChange({ ...values, search: event.target.value })}
           placeholder={t('searchPlaceholder')}
           className={`${inputClass} pl-12`}
         />
@@ -54,8 +46,8 @@ export function MessageFilters({ search, onSearch, service, onService, box, onBo
         </label>
         <select
           id="message-service"
-          value={service}
-          onChange={(event) => onService(isServiceFilter(event.target.value) ? event.target.value : '')}
+          value={values.service}
+          onChange={(event) => onChange({ ...values, service: isServiceFilter(event.target.value) ? event.target.value : '' })}
           className={`${inputClass} min-w-0 flex-1 py-2.5 md:w-52 md:flex-none`}
         >
           <option value="">{t('allServices')}</option>
@@ -66,19 +58,14 @@ export function MessageFilters({ search, onSearch, service, onService, box, onBo
           ))}
           <option value={NO_SERVICE}>{t('noService')}</option>
         </select>
-        <div role="group" aria-label={t('boxLabel')} className="flex shrink-0 rounded-full bg-white p-1 ring-1 ring-plum/15">
-          {MESSAGE_BOXES.map((name) => (
-            <button
-              key={name}
-              type="button"
-              aria-pressed={box === name}
-              onClick={() => onBox(name)}
-              className="rounded-full px-3.5 py-2 text-sm font-semibold text-muted transition-colors hover:text-plum aria-pressed:bg-plum aria-pressed:text-white sm:px-4"
-            >
-              {t(`boxes.${name}`)}
-            </button>
-          ))}
-        </div>
+        <Choice
+          label={t('boxLabel')}
+          names={MESSAGE_BOXES}
+          value={values.box}
+          onChange={(box) => onChange({ ...values, box })}
+          text={(box) => t(`boxes.${box}`)}
+          className="flex shrink-0"
+        />
       </div>
     </div>
   );

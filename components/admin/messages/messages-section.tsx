@@ -1,47 +1,43 @@
 'use client';
 
-import { ExportLink } from '@/components/admin/ui/export-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { messageExportPath, messageListPath } from '@/lib/api/admin-messages';
-import type { AdminMessageSummary, MessageBox, ServiceFilter } from '@/lib/inbox/query';
+import { fetchMessageList, messageExportPath, messageListPath } from '@/lib/api/admin-messages';
+import type { AdminMessageSummary } from '@/lib/inbox/query';
+import { StaleAlert } from '@/components/admin/lists/list-parts';
 import { useLoadingNewRows } from '@/components/admin/shell/server-rows';
-import { useConfirm } from '@/components/admin/ui/confirm-dialog';
-import { useEditFromAddress } from '@/components/admin/ui/use-edit-from-address';
+import { useAdminData } from '@/components/admin/shell/use-admin-data';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
-import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { useConfirm } from '@/components/admin/ui/confirm-dialog';
+import { EmptyState } from '@/components/admin/ui/empty-state';
+import { ExportLink } from '@/components/admin/ui/export-link';
+import { Loaded } from '@/components/admin/ui/loaded';
 import { ModalDialog } from '@/components/admin/ui/modal-dialog';
-import { Spinner } from '@/components/admin/ui/spinner';
-import { MessageFilters } from './message-filters';
-import { MessageList } from './message-list';
-import { MessagePanel, MessagePlaceholder } from './message-panel';
-import { MessageReader } from './message-reader';
-import { messageRowId } from './message-row';
-import { useMessageList } from './use-admin-messages';
-import { useDebounced } from './use-debounced';
-import { useMessageActions } from './use-message-actions';
-import { useWideScreen } from './use-wide-screen';
+import { useEditFromAddress } from '@/components/admin/ui/use-edit-from-address';
+import { MessageFilters, type MessageFilterValues } from './message-filters';
+import { ENVELOPE, MessageList, messageRowId } from './message-list';
+import { MessagePanel, MessageReader } from './message-reader';
+import { useDebounced, useMessageActions, useWideScreen } from './messages-hooks';
 
 /** A search is sent once the typing pauses this long. */
 const SEARCH_DELAY_MS = 300;
 const HEADING_ID = 'messages-heading';
+const NO_FILTERS: MessageFilterValues = { search: '', service: '', box: 'inbox' };
 
 /** /admin/messages: the inbox and the archive, searched and filtered; a message opens beside the list (full screen on a phone). */
 export function MessagesSection() {
   const t = useTranslations('AdminMessages');
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search, SEARCH_DELAY_MS).trim();
-  const [service, setService] = useState<ServiceFilter | ''>('');
-  const [box, setBox] = useState<MessageBox>('inbox');
-  const query = { q, service: service || undefined, box };
-  const listing = useMessageList(query);
-  const { data: list, error, mutate } = listing;
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const q = useDebounced(filters.search, SEARCH_DELAY_MS).trim();
+  const query = { q, service: filters.service || undefined, box: filters.box };
+  // One view of the inbox; the previous view stays on screen (dimmed) while the next loads.
+  const listing = useAdminData(messageListPath(query), fetchMessageList, 'messages', { keepPreviousData: true });
   const loading = useLoadingNewRows(messageListPath(query), listing);
-  const actions = useMessageActions(mutate);
+  const actions = useMessageActions(listing.mutate);
   const wide = useWideScreen();
   const [opened, setOpened] = useState<AdminMessageSummary | null>(null);
   const confirm = useConfirm();
-  const messages = list?.messages ?? [];
+  const messages = listing.data?.messages ?? [];
   // The list's copy is the newest (it changes at once on screen); a message filtered out keeps the one it was opened with.
   const open = opened && (messages.find((message) => message.id === opened.id) ?? opened);
 
@@ -50,7 +46,7 @@ export function MessagesSection() {
     void actions.markRead(message);
   }
   // The dashboard's unread messages open here: /admin/messages?edit=<id>.
-  useEditFromAddress(list?.messages, openMessage);
+  useEditFromAddress(listing.data?.messages, openMessage);
 
   /** Closes the open message and puts the focus on the row of `focusId` (or the heading when it is gone). */
   function close(focusId: string | null) {
@@ -75,21 +71,19 @@ export function MessagesSection() {
       close(neighbourOf(message.id));
       void actions.setArchived(message, archived);
     },
-    onDelete: () => void askDelete(message),
+    onDelete: async () => {
+      if (!(await confirm({ title: t('confirmDelete', { name: message.name }) }))) return;
+      await actions.remove(message);
+      close(neighbourOf(message.id));
+    },
   });
 
-  async function askDelete(message: AdminMessageSummary) {
-    if (!(await confirm({ title: t('confirmDelete', { name: message.name }) }))) return;
-    await actions.remove(message);
-    close(neighbourOf(message.id));
+  function changeFilters(next: MessageFilterValues) {
+    // Another box shows other messages: the open one closes.
+    if (next.box !== filters.box) setOpened(null);
+    setFilters(next);
   }
 
-  function chooseBox(next: MessageBox) {
-    setBox(next);
-    setOpened(null);
-  }
-
-  const filtered = Boolean(q || service);
   const twoColumns = wide && messages.length > 0;
 
   return (
@@ -101,43 +95,40 @@ export function MessagesSection() {
         lead={t('lead')}
         actions={<ExportLink href={messageExportPath(query)} label={t('export')} accessibleName={t('exportLabel')} />}
       />
-      <MessageFilters search={search} onSearch={setSearch} service={service} onService={setService} box={box} onBox={chooseBox} />
-      {!list && loading ? (
-        <Spinner label={t('loading')} />
-      ) : !list ? (
-        <div role="alert" className="mt-6 flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-plum/5">
-          <p className="text-ink">{t('loadFailed')}</p>
-          <button type="button" onClick={() => void mutate()} className={secondaryButtonClass}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : (
-        <div
-          className={`mt-6 grid items-start gap-6 ${twoColumns ? 'grid-cols-[minmax(0,5fr)_minmax(0,7fr)]' : 'grid-cols-[minmax(0,1fr)]'}`}
-        >
-          <div aria-busy={loading} className="transition-opacity aria-busy:opacity-60">
-            <p role="status" className={`mb-3 px-1 text-sm text-muted ${messages.length === 0 ? 'sr-only' : ''}`}>
-              {t('count', { count: list.total })}
-              {list.total > messages.length && <span className="block">{t('capped', { shown: messages.length, total: list.total })}</span>}
-            </p>
-            <MessageList
-              list={list}
-              box={box}
-              filtered={filtered}
-              openId={open?.id ?? null}
-              onOpen={openMessage}
-              onClearFilters={() => (setSearch(''), setService(''))}
-            />
-          </div>
-          {twoColumns &&
-            (open ? <MessagePanel message={open} onClose={() => close(open.id)} {...handlers(open)} /> : <MessagePlaceholder />)}
-        </div>
-      )}
-      {error && list && (
-        <p role="alert" className="mt-4 rounded-2xl bg-blush/60 px-5 py-3 text-sm text-plum">
-          {t('loadFailed')}
-        </p>
-      )}
+      <MessageFilters values={filters} onChange={changeFilters} />
+      <div className="mt-6">
+        <Loaded state={listing} namespace="AdminMessages">
+          {(list) => (
+            <div
+              className={`grid items-start gap-6 ${twoColumns ? 'grid-cols-[minmax(0,5fr)_minmax(0,7fr)]' : 'grid-cols-[minmax(0,1fr)]'}`}
+            >
+              <div aria-busy={loading} className="transition-opacity aria-busy:opacity-60">
+                <p role="status" className={`mb-3 px-1 text-sm text-muted ${messages.length === 0 ? 'sr-only' : ''}`}>
+                  {t('count', { count: list.total })}
+                  {list.total > messages.length && (
+                    <span className="block">{t('capped', { shown: messages.length, total: list.total })}</span>
+                  )}
+                </p>
+                <MessageList
+                  list={list}
+                  box={filters.box}
+                  filtered={Boolean(q || filters.service)}
+                  openId={open?.id ?? null}
+                  onOpen={openMessage}
+                  onClearFilters={() => setFilters({ ...filters, search: '', service: '' })}
+                />
+              </div>
+              {twoColumns &&
+                (open ? (
+                  <MessagePanel message={open} onClose={() => close(open.id)} {...handlers(open)} />
+                ) : (
+                  <EmptyState heading="h2" title={t('placeholderTitle')} lead={t('placeholderLead')} icon={ENVELOPE} />
+                ))}
+            </div>
+          )}
+        </Loaded>
+      </div>
+      {listing.error && listing.data && <StaleAlert text={t('loadFailed')} />}
       {open && !wide && (
         <ModalDialog size="page" titleId="message-page-title" title={open.name} closeLabel={t('back')} onClose={() => close(open.id)}>
           <div className="overflow-y-auto px-5 py-6 sm:px-8">

@@ -8,7 +8,7 @@ const REFRESH_MS = 60_000;
 
 /**
  * The number of unread messages in the inbox, for the navigation's Messages tab. The Messages
- * screen revalidates it (useRefreshInbox) after each change it makes.
+ * screen revalidates it (useMessageActions) after each change it makes.
  */
 export function useUnreadMessages() {
   return useAdminData(UNREAD_MESSAGES_PATH, fetchUnreadCount, 'the unread message count', {

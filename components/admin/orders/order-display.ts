@@ -34,6 +34,13 @@ export const orderDate = (iso: string, locale: Locale) => dateTimeFormat(locale,
 /** "10:11 AM UTC". */
 export const orderClock = (iso: string, locale: Locale) => `${dateTimeFormat(locale, CLOCK).format(new Date(iso))} UTC`;
 
+/** How an order is named in its menu and questions: its product, day and amount. */
+export const orderNames = (order: Pick<AdminOrder, 'product_title' | 'created_at' | 'amount_cents' | 'currency'>, locale: Locale) => ({
+  product: order.product_title,
+  date: orderDate(order.created_at, locale),
+  amount: money(order.amount_cents, order.currency, locale),
+});
+
 /** A whole calendar day written YYYY-MM-DD (2025-02-30 is not one). */
 export function isDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { OrderFilterValues } from '@/lib/api/admin-orders';
 import type { ProductOption } from '@/lib/shop/orders/admin-product-options';
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
-import { DayField } from './day-field';
+import { DayField } from '@/components/admin/lists/day-field';
 
 interface OrderFiltersProps {
   values: OrderFilterValues;

@@ -1,28 +1,35 @@
 'use client';
 
-import { ExportLink } from '@/components/admin/ui/export-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { ApiError } from '@/lib/api/admin';
-import { markOrderRefunded, orderFilterQuery, ordersExportUrl, resendOrderReceipt, type OrderFilterValues } from '@/lib/api/admin-orders';
+import useSWRInfinite from 'swr/infinite';
+import {
+  listAdminOrders,
+  markOrderRefunded,
+  orderFilterQuery,
+  ordersExportUrl,
+  ordersListKey,
+  ordersPageKey,
+  resendOrderReceipt,
+  type OrderFilterValues,
+  type OrdersPageKey,
+} from '@/lib/api/admin-orders';
 import type { ProductOption } from '@/lib/shop/orders/admin-product-options';
-import type { AdminOrder, StripeMode } from '@/lib/shop/orders/admin-types';
+import type { AdminOrder, AdminOrdersPage, StripeMode } from '@/lib/shop/orders/admin-types';
+import { useLoadingNewRows } from '@/components/admin/shell/server-rows';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
-import { useConfirm } from '@/components/admin/ui/confirm-dialog';
+import { useRowAction } from '@/components/admin/lists/use-row-action';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
+import { useConfirm } from '@/components/admin/ui/confirm-dialog';
 import { EmptyState } from '@/components/admin/ui/empty-state';
-import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
-import { Spinner } from '@/components/admin/ui/spinner';
+import { ExportLink } from '@/components/admin/ui/export-link';
+import { Loaded } from '@/components/admin/ui/loaded';
 import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
-import { OrderCard } from './order-card';
-import { isDay, money, orderDate } from './order-display';
+import { isDay, orderNames } from './order-display';
 import { OrderFilters } from './order-filters';
 import { OrdersChart } from './orders-chart';
-import { OrdersTable } from './orders-table';
-import { useAdminOrders } from './use-admin-orders';
+import { OrdersList } from './orders-list';
 import { VatSummaryPanel } from './vat-summary-panel';
-import { LoadFailed } from '@/components/admin/ui/load-failed';
 
 interface OrdersSectionProps {
   products: ProductOption[];
@@ -32,6 +39,8 @@ interface OrdersSectionProps {
 }
 
 const NO_FILTERS: OrderFilterValues = { product: '', from: '', to: '' };
+const FUNNEL = <path d="M4 5h16l-6 7.5V19l-4-2v-4.5z" />;
+const BAG = <path d="M6 7h12l-1 12a2 2 0 01-2 2H9a2 2 0 01-2-2zM9 7V5.5a3 3 0 016 0V7" />;
 
 /** /admin/orders: the monthly chart, the VAT summary, the filters, the orders (table or cards) and their actions. */
 export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSectionProps) {
@@ -46,11 +55,9 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
     : filters.from && filters.to && !typing && filters.from > filters.to
       ? t('filters.rangeInvalid')
       : null;
-  const { orders, totals, error, loading, mutate, hasMore, loadingMore, size, setSize } = useAdminOrders(
-    rangeError || typing ? null : filters,
-  );
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const recheckSession = useSessionRecheck();
+  const asked = rangeError || typing ? null : filters;
+  const list = useAdminOrders(asked);
+  const { busyId, run } = useRowAction(list.mutate);
   const confirm = useConfirm();
   const filtered = Boolean(filters.product || filters.from || filters.to);
   const productTitle = products.find((product) => product.id === filters.product)?.title ?? null;
@@ -61,33 +68,14 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
     window.history.replaceState(null, '', query ? `?${query}` : window.location.pathname);
   }
 
-  async function act(order: AdminOrder, action: () => Promise<unknown>, success: string, fallback: string) {
-    setBusyId(order.id);
-    try {
-      await action();
-      toast.success(success);
-    } catch (failure) {
-      console.error(fallback, failure);
-      toast.error(failure instanceof ApiError && failure.detail ? failure.detail : fallback, { duration: 10_000 });
-      recheckSession(failure);
-    } finally {
-      setBusyId(null);
-      await mutate();
-    }
-  }
-
   const handlers = {
     busyId,
     onResend: (order: AdminOrder) =>
-      void act(order, () => resendOrderReceipt(order.id), t('resent', { email: order.customer_email ?? '' }), t('resendFailed')),
+      void run(order.id, () => resendOrderReceipt(order.id), t('resent', { email: order.customer_email ?? '' }), t('resendFailed')),
     onRefund: async (order: AdminOrder) => {
-      const names = {
-        product: order.product_title,
-        amount: money(order.amount_cents, order.currency, locale),
-        date: orderDate(order.created_at, locale),
-      };
+      const names = orderNames(order, locale);
       if (!(await confirm({ title: t('confirmRefundTitle', names), message: t('confirmRefund'), confirmLabel: t('refund') }))) return;
-      await act(order, () => markOrderRefunded(order.id), t('refunded', names), t('refundFailed'));
+      await run(order.id, () => markOrderRefunded(order.id), t('refunded', names), t('refundFailed'));
     },
   };
 
@@ -99,65 +87,71 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
         // Without an address while the dates make no range: nothing to export.
         actions={
           <>
-            <ExportLink href={rangeError || typing ? undefined : ordersExportUrl(filters, 'csv')} label={t('export')} />
-            <ExportLink href={rangeError || typing ? undefined : ordersExportUrl(filters, 'xlsx')} label={t('exportXlsx')} />
+            <ExportLink href={asked ? ordersExportUrl(asked, 'csv') : undefined} label={t('export')} />
+            <ExportLink href={asked ? ordersExportUrl(asked, 'xlsx') : undefined} label={t('exportXlsx')} />
           </>
         }
       />
 
       <div className="space-y-6">
-        {totals && <OrdersChart totals={totals} productTitle={productTitle} />}
+        {list.totals && <OrdersChart totals={list.totals} productTitle={productTitle} />}
         <VatSummaryPanel />
         <OrderFilters values={filters} products={products} onChange={changeFilters} rangeError={rangeError} />
-
-        {loading ? (
-          <Spinner label={t('loading')} />
-        ) : error && orders.length === 0 ? (
-          <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={() => void mutate()} />
-        ) : orders.length === 0 ? (
-          filtered ? (
-            <EmptyState
-              heading="h2"
-              title={t('filteredEmptyTitle')}
-              lead={t('filteredEmptyLead')}
-              actionLabel={t('filters.clear')}
-              onAction={() => changeFilters(NO_FILTERS)}
-              icon={<path d="M4 5h16l-6 7.5V19l-4-2v-4.5z" />}
-            />
-          ) : (
-            <EmptyState
-              heading="h2"
-              title={t('emptyTitle')}
-              lead={t('emptyLead')}
-              icon={<path d="M6 7h12l-1 12a2 2 0 01-2 2H9a2 2 0 01-2-2zM9 7V5.5a3 3 0 016 0V7" />}
-            />
-          )
-        ) : (
-          <section aria-labelledby="orders-list-heading">
-            <h2 id="orders-list-heading" className="sr-only">
-              {t('listHeading')}
-            </h2>
-            <OrdersTable orders={orders} stripeMode={stripeMode} {...handlers} />
-            <ul className="grid gap-4 sm:grid-cols-2 lg:hidden">
-              {orders.map((order) => (
-                <li key={order.id} className="flex">
-                  <OrderCard order={order} stripeMode={stripeMode} {...handlers} />
-                </li>
-              ))}
-            </ul>
-            <div className="mt-6 flex flex-col items-center gap-3">
-              <p className="text-sm text-muted" role="status">
-                {t('shown', { count: orders.length })}
-              </p>
-              {hasMore && (
-                <button type="button" onClick={() => void setSize(size + 1)} disabled={loadingMore} className={secondaryButtonClass}>
-                  {loadingMore ? t('loadingMore') : t('loadMore')}
-                </button>
-              )}
-            </div>
-          </section>
-        )}
+        <Loaded state={list} namespace="AdminOrders">
+          {(orders) =>
+            orders.length > 0 ? (
+              <OrdersList orders={orders} stripeMode={stripeMode} paging={list} {...handlers} />
+            ) : (
+              // A filter that finds nothing offers to clear it; orders come from buyers, so an empty shop offers nothing.
+              <EmptyState
+                heading="h2"
+                title={t(filtered ? 'filteredEmptyTitle' : 'emptyTitle')}
+                lead={t(filtered ? 'filteredEmptyLead' : 'emptyLead')}
+                actionLabel={filtered ? t('filters.clear') : undefined}
+                onAction={() => changeFilters(NO_FILTERS)}
+                icon={filtered ? FUNNEL : BAG}
+              />
+            )
+          }
+        </Loaded>
       </div>
     </main>
   );
+}
+
+/**
+ * The filtered orders, page by page ("Load more" asks for the next), and the monthly totals of the
+ * first page, as `<Loaded>` takes them: `data` the orders, none while new filters' rows are on
+ * their way (a spinner takes the list's place; the chart keeps the last totals). `filters` null (a
+ * range that ends before it starts) asks for nothing. Like useAdminData, but paged.
+ */
+function useAdminOrders(filters: OrderFilterValues | null) {
+  const recheckSession = useSessionRecheck();
+  const query = filters && orderFilterQuery(filters);
+  const key = (index: number, previous: AdminOrdersPage | null): OrdersPageKey | null => {
+    if (query === null || (previous && !previous.next_cursor)) return null;
+    return ordersPageKey(query, index === 0 ? null : previous!.next_cursor);
+  };
+  const swr = useSWRInfinite(key, ([, pageQuery, cursor]: OrdersPageKey) => listAdminOrders(pageQuery, cursor), {
+    revalidateOnFocus: false,
+    revalidateFirstPage: false,
+    shouldRetryOnError: false,
+    keepPreviousData: true,
+    onError: (error) => {
+      console.error('Failed to fetch orders', error);
+      recheckSession(error);
+    },
+  });
+  const loading = useLoadingNewRows(query === null ? null : ordersListKey(query), swr);
+  const pages = swr.data;
+  return {
+    // No rows and no failure: nothing was asked (a range that ends before it starts), an empty list.
+    data: loading ? undefined : (pages?.flatMap((page) => page.orders) ?? (swr.error ? undefined : [])),
+    isLoading: loading,
+    mutate: swr.mutate,
+    more: () => void swr.setSize(swr.size + 1),
+    totals: pages?.[0]?.totals ?? null,
+    hasMore: Boolean(pages?.at(-1)?.next_cursor),
+    loadingMore: swr.isValidating && swr.size > (pages?.length ?? 0),
+  };
 }

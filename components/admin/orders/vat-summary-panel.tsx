@@ -2,14 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { getVatSummary, vatSummaryExportUrl } from '@/lib/api/admin-orders';
 import { countryName } from '@/lib/shop/orders/admin-country';
-import type { VatSummary } from '@/lib/shop/orders/admin-types';
-import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import type { VatFigures, VatSummary } from '@/lib/shop/orders/admin-types';
+import { useAdminData } from '@/components/admin/shell/use-admin-data';
 import { ExportLink } from '@/components/admin/ui/export-link';
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
-import { Spinner } from '@/components/admin/ui/spinner';
+import { Loaded } from '@/components/admin/ui/loaded';
 import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { money, monthLong, monthsBack, vatRate } from './order-display';
 
@@ -17,7 +16,8 @@ import { money, monthLong, monthsBack, vatRate } from './order-display';
 const MONTHS_OFFERED = 24;
 
 const th = 'px-3 py-2.5 text-right text-xs font-semibold uppercase tracking-wider text-muted first:pl-0 first:text-left';
-const td = 'px-3 py-2.5 text-right tabular-nums lining-nums whitespace-nowrap';
+const td = 'px-3 py-2.5 text-right tabular-nums lining-nums whitespace-nowrap last:font-semibold last:text-plum';
+const vatSummaryKey = (month: string | null) => `/api/admin/orders/vat-summary${month ? `?month=${month}` : ''}`;
 
 /**
  * The month's VAT as an OSS return has it (per country, rate and currency, refunds counted in),
@@ -27,25 +27,14 @@ const td = 'px-3 py-2.5 text-right tabular-nums lining-nums whitespace-nowrap';
 export function VatSummaryPanel() {
   const t = useTranslations('AdminOrders.vat');
   const locale = useAdminLocale();
-  const recheckSession = useSessionRecheck();
   const [open, setOpen] = useState(false);
   // null: the current month, which only the server knows (a month of the studio's zone).
   const [month, setMonth] = useState<string | null>(null);
   const [current, setCurrent] = useState<string | null>(null);
-  const { data, error, isLoading, mutate } = useSWR(
-    open ? (['/api/admin/orders/vat-summary', month] as const) : null,
-    ([, chosen]) => getVatSummary(chosen),
-    {
-      revalidateOnFocus: false,
-      shouldRetryOnError: false,
-      keepPreviousData: true,
-      onSuccess: (answer) => setCurrent((known) => known ?? answer.month),
-      onError: (failure) => {
-        console.error('Failed to fetch the VAT summary', failure);
-        recheckSession(failure);
-      },
-    },
-  );
+  const summary = useAdminData(open ? vatSummaryKey(month) : null, () => getVatSummary(month), 'the VAT summary', {
+    keepPreviousData: true,
+    onSuccess: (answer) => setCurrent((known) => known ?? answer.month),
+  });
   const shown = month ?? current;
 
   return (
@@ -103,18 +92,9 @@ export function VatSummaryPanel() {
               accessibleName={shown ? t('downloadXlsxLabel', { month: monthLong(shown, locale) }) : undefined}
             />
           </div>
-          {isLoading && !data ? (
-            <Spinner label={t('loading')} />
-          ) : error && !data ? (
-            <div role="alert" className="mt-5 flex flex-wrap items-center gap-4">
-              <p className="text-ink">{t('loadFailed')}</p>
-              <button type="button" onClick={() => void mutate()} className={secondaryButtonClass}>
-                {t('retry')}
-              </button>
-            </div>
-          ) : data ? (
-            <VatTable summary={data} />
-          ) : null}
+          <Loaded state={summary} namespace="AdminOrders.vat">
+            {(data) => <VatTable summary={data} />}
+          </Loaded>
         </div>
       )}
     </section>
@@ -126,6 +106,13 @@ function VatTable({ summary }: { summary: VatSummary }) {
   const locale = useAdminLocale();
   const month = monthLong(summary.month, locale);
   if (summary.rows.length === 0) return <p className="mt-5 text-sm text-muted">{t('empty', { month })}</p>;
+  // A row's and a currency's total end alike: sales, refunds, and the net, VAT and total amounts.
+  const figures = (line: VatFigures) =>
+    [line.sales, line.refunds, line.amount_subtotal, line.amount_tax, line.amount_total].map((figure, index) => (
+      <td key={index} className={td}>
+        {index < 2 ? figure : money(figure, line.currency, locale)}
+      </td>
+    ));
   return (
     <>
       {/* Eight columns do not fit a phone: the table scrolls sideways inside its box, the page does
@@ -156,11 +143,7 @@ function VatTable({ summary }: { summary: VatSummary }) {
                 </th>
                 <td className={td}>{vatRate(row.tax_rate, locale)}</td>
                 <td className={td}>{row.currency.toUpperCase()}</td>
-                <td className={td}>{row.sales}</td>
-                <td className={td}>{row.refunds}</td>
-                <td className={td}>{money(row.amount_subtotal, row.currency, locale)}</td>
-                <td className={td}>{money(row.amount_tax, row.currency, locale)}</td>
-                <td className={`${td} font-semibold text-plum`}>{money(row.amount_total, row.currency, locale)}</td>
+                {figures(row)}
               </tr>
             ))}
           </tbody>
@@ -170,11 +153,7 @@ function VatTable({ summary }: { summary: VatSummary }) {
                 <th scope="row" colSpan={3} className="py-2.5 pr-3 text-left">
                   {t('total', { currency: total.currency.toUpperCase() })}
                 </th>
-                <td className={td}>{total.sales}</td>
-                <td className={td}>{total.refunds}</td>
-                <td className={td}>{money(total.amount_subtotal, total.currency, locale)}</td>
-                <td className={td}>{money(total.amount_tax, total.currency, locale)}</td>
-                <td className={td}>{money(total.amount_total, total.currency, locale)}</td>
+                {figures(total)}
               </tr>
             ))}
           </tfoot>

@@ -34,9 +34,14 @@ export async function inboxFlow(page: Page, server: string, locales: readonly Lo
     const t = (key: string, values?: Record<string, string>) => texts.t(`AdminMessages.${key}`, values);
     await page.context().addCookies([{ name: ADMIN_LOCALE_COOKIE, value: locale, url: new URL('/admin', server).href }]);
     await openSection(page, texts, 'messages');
+    // The search is sent once the typing pauses, and the list is dimmed (aria-busy) until its answer is
+    // in: the screen is checked after that, not while the dimmed rows fail the contrast check.
+    const searched = page.waitForResponse((response) => response.url().includes('/api/admin/messages?q='));
     await page.getByRole('searchbox', { name: t('searchLabel') }).fill(message.email);
+    await searched;
     const row = page.getByRole('list', { name: t('listLabel') }).getByRole('button', { name: new RegExp(escapeRegExp(message.name)) });
     await expect(row).toHaveCount(1);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectScreenRight(page, locale, phone, 'the inbox');
 
     // On a wide screen the message opens beside the list, on a phone over it.

@@ -2,15 +2,66 @@
 
 import { useTranslations } from 'next-intl';
 import type { AdminOrder, StripeMode } from '@/lib/shop/orders/admin-types';
+import { Icon, Pill } from '@/components/admin/lists/list-parts';
 import { RowMenu, type RowMenuItem } from '@/components/admin/ui/row-menu';
 import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
-import { mayMarkRefunded, mayResendReceipt, money, orderDate, stripePaymentUrl } from './order-display';
+import { mayMarkRefunded, mayResendReceipt, orderDate, orderNames, stripePaymentUrl } from './order-display';
+
+// The cells of an order, shared by its table row and its card: status, receipt, buyer, documents, provider and actions.
 
 export interface OrderActionHandlers {
   onResend: (order: AdminOrder) => void;
   onRefund: (order: AdminOrder) => void;
   /** The order whose action is on its way: its buttons wait. */
   busyId: string | null;
+}
+
+export function StatusBadge({ status }: { status: AdminOrder['status'] }) {
+  const t = useTranslations('AdminOrders');
+  return (
+    <Pill look={status === 'paid' ? 'bg-emerald-50 text-emerald-800 ring-emerald-700/20' : 'bg-plum/5 text-muted ring-plum/15'}>
+      {t(`status.${status}`)}
+    </Pill>
+  );
+}
+
+const RECEIPT_LOOKS = {
+  sent: { dot: 'bg-emerald-600', text: 'text-ink' },
+  pending: { dot: 'bg-gold', text: 'text-ink' },
+  failed: { dot: 'bg-red-600', text: 'font-semibold text-red-700' },
+  none: { dot: 'bg-plum/20', text: 'text-muted' },
+} as const;
+
+/** The newest receipt's state; `labelled` says "Receipt: …" where no column or term names it. */
+export function ReceiptState({ receipt, labelled = false }: { receipt: AdminOrder['receipt']; labelled?: boolean }) {
+  const t = useTranslations('AdminOrders');
+  const state = receipt ?? 'none';
+  const text = t(`receipt.${state}`);
+  return (
+    <span className={`inline-flex items-center gap-1.5 ${RECEIPT_LOOKS[state].text}`}>
+      <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${RECEIPT_LOOKS[state].dot}`} />
+      {labelled ? t('receiptLabelled', { state: text }) : text}
+    </span>
+  );
+}
+
+/** The buyer's address (it may be long: it breaks anywhere), or a muted "No e-mail". */
+export function BuyerEmail({ email }: { email: string | null }) {
+  const t = useTranslations('AdminOrders');
+  if (!email) return <span className="whitespace-nowrap italic text-muted">{t('noEmail')}</span>;
+  return <span className="break-all text-ink">{email}</span>;
+}
+
+/** The order's sales documents: its receipt number and, once refunded, its credit note's. */
+export function DocumentNumbers({ order }: { order: AdminOrder }) {
+  const t = useTranslations('AdminOrders');
+  if (order.receipt_number === null) return null;
+  const credit = order.credit_note_number === null ? 'none' : String(order.credit_note_number);
+  return (
+    <span className="block text-xs tabular-nums lining-nums text-muted">
+      {t('documents', { receipt: String(order.receipt_number), credit })}
+    </span>
+  );
 }
 
 const documentUrl = (order: AdminOrder, document: 'receipt' | 'credit-note') =>
@@ -25,11 +76,7 @@ export function OrderActions({ order, onResend, onRefund, busyId }: { order: Adm
   const t = useTranslations('AdminOrders');
   const locale = useAdminLocale();
   const busy = busyId === order.id;
-  const names = {
-    product: order.product_title,
-    date: orderDate(order.created_at, locale),
-    amount: money(order.amount_cents, order.currency, locale),
-  };
+  const names = orderNames(order, locale);
   const why = !order.customer_email ? t('resendNoEmail') : order.status === 'refunded' ? t('resendRefunded') : undefined;
   const items: RowMenuItem[] = [
     {
@@ -67,16 +114,7 @@ export function OrderProvider({ order, stripeMode }: { order: AdminOrder; stripe
       className="inline-flex items-center gap-1 font-semibold text-rose-deep underline-offset-4 hover:underline"
     >
       {name}
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-3.5 fill-none stroke-current"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M14 4h6v6M20 4l-9 9M18 14v4a2 2 0 01-2 2H6a2 2 0 01-2-2V8a2 2 0 012-2h4" />
-      </svg>
+      <Icon d="M14 4h6v6M20 4l-9 9M18 14v4a2 2 0 01-2 2H6a2 2 0 01-2-2V8a2 2 0 012-2h4" className="size-3.5" width={2} />
     </a>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useFormatter } from 'next-intl';
 import { inputClass, labelClass } from '@/components/admin/ui/field-styles';
-import { isDay } from './order-display';
+import { isDay } from '@/components/admin/orders/order-display';
 
 interface DayFieldProps {
   id: string;
