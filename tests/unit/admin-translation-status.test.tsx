@@ -97,7 +97,7 @@ describe('translation status note', () => {
     const { section, user } = await renderNote({ no: { missing: [], outdated: ['role'] } });
     fetchMock.mockResolvedValueOnce(jsonResponse(404, { detail: 'No such record' }));
     await user.click(section.getByRole('button', { name: 'Mark as checked' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No such record'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No such record', { duration: 10_000 }));
     expect(error).toHaveBeenCalledWith('Failed to mark the translation as checked', expect.anything());
     expect(section.getByText('Outdated (English changed since): Role')).toBeInTheDocument();
     expect(section.getByRole('button', { name: 'Mark as checked' })).toBeEnabled();

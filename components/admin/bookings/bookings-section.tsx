@@ -16,7 +16,7 @@ import {
 } from '@/lib/api/admin-bookings';
 import type { AdminBooking } from '@/lib/booking/types';
 import { Choice, StaleAlert } from '@/components/admin/lists/list-parts';
-import { useRowAction } from '@/components/admin/lists/use-row-action';
+import { useAdminAction } from '@/components/admin/ui/use-admin-action';
 import { useLoadingNewRows } from '@/components/admin/shell/server-rows';
 import { useAdminData } from '@/components/admin/shell/use-admin-data';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
@@ -79,21 +79,19 @@ function BookingList({ when, timeZone }: { when: BookingWhen; timeZone: string }
   const list = useAdminData(bookingListPath(when, page), fetchBookings, 'bookings', { keepPreviousData: true });
   const loading = useLoadingNewRows(bookingListPath(when, page), list);
   const { mutate } = useSWRConfig();
-  const { busyId, run } = useRowAction(() => mutate(isBookingList));
+  const { busy: busyId, run } = useAdminAction(() => mutate(isBookingList));
   const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
   const time = useCallTime();
   const actions = {
     busyId,
     onCancel: setCancelling,
     onMark: (call: AdminBooking, status: BookingMark) =>
-      void run(
-        call.id,
-        () => markBooking(call.id, status),
-        t('marked', { name: call.name, status: t(`status.${status}`) }),
-        t('markFailed'),
-      ),
+      void run(call.id, () => markBooking(call.id, status), {
+        done: () => t('marked', { name: call.name, status: t(`status.${status}`) }),
+        failed: t('markFailed'),
+      }),
     onRelease: (call: AdminBooking) =>
-      void run(call.id, () => releaseBooking(call.id), t('released', { name: call.name }), t('releaseFailed')),
+      void run(call.id, () => releaseBooking(call.id), { done: () => t('released', { name: call.name }), failed: t('releaseFailed') }),
   };
 
   return (
@@ -134,12 +132,10 @@ function BookingList({ when, timeZone }: { when: BookingWhen; timeZone: string }
                 booking={cancelling}
                 time={time.moment(cancelling.start, timeZone)}
                 onCancel={(message) =>
-                  run(
-                    cancelling.id,
-                    () => cancelBooking(cancelling.id, message),
-                    t('cancelled', { name: cancelling.name, email: cancelling.email }),
-                    t('cancelFailed'),
-                  )
+                  run(cancelling.id, () => cancelBooking(cancelling.id, message).then(() => true), {
+                    done: () => t('cancelled', { name: cancelling.name, email: cancelling.email }),
+                    failed: t('cancelFailed'),
+                  }).then((cancelled) => cancelled === true)
                 }
                 onClose={() => setCancelling(null)}
               />

@@ -91,11 +91,7 @@ export function CollectionSection<Item extends { id: string }>({
   // Asked first; a refusal with a reason (a bought product: deactivate it instead) is shown as the server gives it.
   const remove = async (item: Item) => {
     if (!(await confirm({ title: t('confirmDelete', { title: collection.titleOf(item) }) }))) return;
-    await run(item.id, () => collection.remove(item), {
-      what: `delete one of the ${collection.kind}`,
-      done: () => t('deleted'),
-      failed: t('deleteFailed'),
-    });
+    await run(item.id, () => collection.remove(item), { done: () => t('deleted'), failed: t('deleteFailed') });
     // Deleted, or refused: someone else may have changed the list meanwhile.
     await mutate();
   };

@@ -23,7 +23,6 @@ export function DiscountsSection() {
 
   const pause = (code: AdminDiscountCode, paused: boolean) =>
     run(code.id, () => changeDiscountCode(code.id, { paused }), {
-      what: 'change a discount code',
       done: (changed) => t(paused ? 'list.pausedToast' : 'list.resumedToast', { code: changed.code }),
       failed: t('list.changeFailed'),
     }).then(

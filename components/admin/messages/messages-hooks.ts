@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { useSWRConfig, type KeyedMutator } from 'swr';
 import { deleteMessage, MESSAGES_PATH, messagePath, UNREAD_MESSAGES_PATH, updateMessage } from '@/lib/api/admin-messages';
 import type { AdminMessageSummary, MessageList, MessagePatch } from '@/lib/inbox/query';
-import { useFailure } from '@/components/admin/lists/use-row-action';
+import { useFailureToast } from '@/components/admin/ui/use-admin-action';
 import { isUnread } from './message-display';
 
 type Message = Pick<AdminMessageSummary, 'id' | 'read_at' | 'archived_at'>;
@@ -29,7 +29,7 @@ const isListOrCount = (key: unknown) =>
 export function useMessageActions(mutateList: KeyedMutator<MessageList>) {
   const t = useTranslations('AdminMessages');
   const { mutate } = useSWRConfig();
-  const failed = useFailure();
+  const failed = useFailureToast();
   const refresh = () => void mutate(isListOrCount);
   const show = (message: Message, change: Partial<AdminMessageSummary> | null) =>
     void mutateList((list) => withMessage(list, message.id, change), { revalidate: false });

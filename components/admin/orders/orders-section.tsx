@@ -18,7 +18,7 @@ import type { ProductOption } from '@/lib/shop/orders/admin-product-options';
 import type { AdminOrder, AdminOrdersPage, StripeMode } from '@/lib/shop/orders/admin-types';
 import { useLoadingNewRows } from '@/components/admin/shell/server-rows';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
-import { useRowAction } from '@/components/admin/lists/use-row-action';
+import { useAdminAction } from '@/components/admin/ui/use-admin-action';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { useConfirm } from '@/components/admin/ui/confirm-dialog';
 import { EmptyState } from '@/components/admin/ui/empty-state';
@@ -57,7 +57,7 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
       : null;
   const asked = rangeError || typing ? null : filters;
   const list = useAdminOrders(asked);
-  const { busyId, run } = useRowAction(list.mutate);
+  const { busy: busyId, run } = useAdminAction(list.mutate);
   const confirm = useConfirm();
   const filtered = Boolean(filters.product || filters.from || filters.to);
   const productTitle = products.find((product) => product.id === filters.product)?.title ?? null;
@@ -71,11 +71,14 @@ export function OrdersSection({ products, stripeMode, initialFilters }: OrdersSe
   const handlers = {
     busyId,
     onResend: (order: AdminOrder) =>
-      void run(order.id, () => resendOrderReceipt(order.id), t('resent', { email: order.customer_email ?? '' }), t('resendFailed')),
+      void run(order.id, () => resendOrderReceipt(order.id), {
+        done: () => t('resent', { email: order.customer_email ?? '' }),
+        failed: t('resendFailed'),
+      }),
     onRefund: async (order: AdminOrder) => {
       const names = orderNames(order, locale);
       if (!(await confirm({ title: t('confirmRefundTitle', names), message: t('confirmRefund'), confirmLabel: t('refund') }))) return;
-      await run(order.id, () => markOrderRefunded(order.id), t('refunded', names), t('refundFailed'));
+      await run(order.id, () => markOrderRefunded(order.id), { done: () => t('refunded', names), failed: t('refundFailed') });
     },
   };
 

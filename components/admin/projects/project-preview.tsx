@@ -28,7 +28,7 @@ export function useProjectPreview() {
   /** `body`: the form's values, checked as a save checks them. */
   async function open(body: ProjectInput) {
     if (busy) return;
-    const answer = await run('preview', () => previewProject(body), { what: 'prepare the preview', failed: t('previewFailed') });
+    const answer = await run('preview', () => previewProject(body), { failed: t('previewFailed') });
     // The answer names each address like a flat field: `url`, then `url_<locale>` per translation.
     if (answer) setLinks(fromFlatFields<string>(answer, 'url'));
   }

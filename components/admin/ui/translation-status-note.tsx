@@ -44,7 +44,6 @@ export function TranslationStatusNote({ kind, id, locale, language, status, labe
 
   async function markChecked() {
     const answer = await run(id, () => markTranslationChecked({ kind, id, locale }), {
-      what: 'mark the translation as checked',
       done: () => t('checked'),
       failed: t('checkFailed'),
     });

@@ -6,22 +6,34 @@ import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { useFailureText } from './use-failure-text';
 
 interface ActionTexts<Result> {
-  /** Names the action in the console's message: "Failed to <what>". */
-  what: string;
   /** The toast once done, if the action says one. */
   done?: (result: Result) => string;
-  /** The toast when the server gives no reason of its own. */
+  /** The toast when the server gives no reason of its own; also the console's message. */
   failed: string;
 }
 
 /**
- * An admin's action on a record (delete it, pause a code, mark a translation checked): `busy` names the record
- * while it runs, so its button waits; a failure is told (the server's reason in the admin's words, else `failed`) and an
- * ended session noticed. Resolves with the action's answer, or undefined when it failed.
+ * How a failed change is told: logged, a toast with the server's reason in the admin's words (else
+ * `fallback`), long enough to read ("bought 3 times; deactivate it instead"), and a 401 re-checked.
  */
-export function useAdminAction() {
+export function useFailureToast() {
   const recheckSession = useSessionRecheck();
   const failureText = useFailureText();
+  return (failure: unknown, fallback: string) => {
+    console.error(fallback, failure);
+    toast.error(failureText(failure, fallback), { duration: 10_000 });
+    recheckSession(failure);
+  };
+}
+
+/**
+ * An admin's action on a record (delete it, pause a code, refund an order, mark a translation
+ * checked): `busy` names the record while it runs, so its buttons wait; a failure is told
+ * (useFailureToast) and `after` reloads what the action may have changed, either way. Resolves with
+ * the action's answer, or undefined when it failed.
+ */
+export function useAdminAction(after?: () => unknown) {
+  const failed = useFailureToast();
   const [busy, setBusy] = useState<string | null>(null);
   async function run<Result>(id: string, action: () => Promise<Result>, texts: ActionTexts<Result>): Promise<Result | undefined> {
     setBusy(id);
@@ -30,13 +42,11 @@ export function useAdminAction() {
       if (texts.done) toast.success(texts.done(result));
       return result;
     } catch (failure) {
-      console.error(`Failed to ${texts.what}`, failure);
-      // Long enough to read a reason ("bought 3 times; deactivate it instead").
-      toast.error(failureText(failure, texts.failed), { duration: 10_000 });
-      recheckSession(failure);
+      failed(failure, texts.failed);
       return undefined;
     } finally {
       setBusy(null);
+      void after?.();
     }
   }
   return { busy, run };
