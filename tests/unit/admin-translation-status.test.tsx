@@ -98,7 +98,7 @@ describe('translation status note', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(404, { detail: 'No such record' }));
     await user.click(section.getByRole('button', { name: 'Mark as checked' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No such record', { duration: 10_000 }));
-    expect(error).toHaveBeenCalledWith('Failed to mark the translation as checked', expect.anything());
+    expect(error).toHaveBeenCalledWith('The translation could not be marked as checked', expect.anything());
     expect(section.getByText('Outdated (English changed since): Role')).toBeInTheDocument();
     expect(section.getByRole('button', { name: 'Mark as checked' })).toBeEnabled();
     expect(toast.success).not.toHaveBeenCalled();
