@@ -73,9 +73,9 @@ export function BookingRow({ booking, timeZone, upcoming, ...actions }: BookingR
         )}
       </div>
       <div className="min-w-0 space-y-1 text-sm">
-        <h3 id={`booking-${booking.id}`} className="break-words font-sans text-base font-semibold text-plum">
+        <h2 id={`booking-${booking.id}`} className="break-words font-sans text-base font-semibold text-plum">
           {booking.name}
-        </h3>
+        </h2>
         <a href={replyHref(booking.email)} className={`${linkClass} break-all font-medium`}>
           {booking.email}
         </a>
