@@ -1,6 +1,15 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
+/** A row of a panel's list leading to its record: the main text, a second line, and a figure or date at the right. */
+export interface PanelRow {
+  key: string;
+  href: string;
+  title: string;
+  detail?: ReactNode;
+  aside?: ReactNode;
+}
+
 interface DashboardPanelProps {
   id: string;
   title: string;
@@ -8,15 +17,23 @@ interface DashboardPanelProps {
   count?: number;
   /** "All messages": where the whole list lives. */
   more?: { href: string; label: string };
-  /** Said instead of the list when there is nothing to show (no children, or false). */
+  rows: readonly PanelRow[];
+  /** Said instead of the list when there are no rows. */
   empty: string;
+  listLabel?: string;
+  /** Spans both columns on a wide screen. */
+  wide?: boolean;
+  /** Under the list ("and 3 more"). */
   children?: ReactNode;
 }
 
 /** One of the dashboard's lists: a titled box of dense rows, its total beside the title, a way to the section. */
-export function DashboardPanel({ id, title, count, more, empty, children }: DashboardPanelProps) {
+export function DashboardPanel({ id, title, count, more, rows, empty, listLabel, wide, children }: DashboardPanelProps) {
   return (
-    <section aria-labelledby={id} className="flex min-w-0 flex-col rounded-2xl bg-white shadow-sm ring-1 ring-plum/10">
+    <section
+      aria-labelledby={id}
+      className={`flex min-w-0 flex-col rounded-2xl bg-white shadow-sm ring-1 ring-plum/10 ${wide ? 'lg:col-span-2' : ''}`}
+    >
       <header className="flex items-center justify-between gap-3 border-b border-plum/10 px-4 py-3 sm:px-5">
         <h2 id={id} className="flex items-center gap-2 font-sans text-sm font-semibold text-plum">
           {title}
@@ -33,30 +50,31 @@ export function DashboardPanel({ id, title, count, more, empty, children }: Dash
           </Link>
         )}
       </header>
-      {children ? children : <p className="px-4 py-4 text-sm text-muted sm:px-5">{empty}</p>}
+      {rows.length === 0 ? (
+        <p className="px-4 py-4 text-sm text-muted sm:px-5">{empty}</p>
+      ) : (
+        <ul aria-label={listLabel} className="divide-y divide-plum/5 py-1">
+          {/* The link is named by the main text alone; the whole row answers a click. */}
+          {rows.map(({ key, href, title, detail, aside }) => (
+            <li
+              key={key}
+              className="relative flex items-baseline gap-3 px-4 py-2.5 text-sm transition-colors hover:bg-cream/70 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:-outline-offset-2 has-[a:focus-visible]:outline-rose-deep sm:px-5"
+            >
+              <span className="min-w-0 flex-1">
+                <Link href={href} className="block min-h-6 truncate font-semibold text-plum outline-none after:absolute after:inset-0">
+                  {title}
+                </Link>
+                {detail && <span className="block truncate text-xs text-muted">{detail}</span>}
+              </span>
+              {aside && <span className="shrink-0 text-right text-xs tabular-nums lining-nums text-muted">{aside}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
     </section>
   );
 }
-
-/**
- * A row of a panel's list leading to its record: the main text (the link, named by it alone; the
- * whole row answers a click), a second line, and a figure or date at the right.
- */
-export function PanelRow({ href, title, detail, aside }: { href: string; title: string; detail?: ReactNode; aside?: ReactNode }) {
-  return (
-    <li className="relative flex items-baseline gap-3 px-4 py-2.5 text-sm transition-colors hover:bg-cream/70 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:-outline-offset-2 has-[a:focus-visible]:outline-rose-deep sm:px-5">
-      <span className="min-w-0 flex-1">
-        <Link href={href} className="block min-h-6 truncate font-semibold text-plum outline-none after:absolute after:inset-0">
-          {title}
-        </Link>
-        {detail && <span className="block truncate text-xs text-muted">{detail}</span>}
-      </span>
-      {aside && <span className="shrink-0 text-right text-xs tabular-nums lining-nums text-muted">{aside}</span>}
-    </li>
-  );
-}
-
-export const panelListClass = 'divide-y divide-plum/5 py-1';
 
 /** A row's second line made of parts ("Project · 2 missing: Title"), each its own text, the dots only for the eye. */
 export function DetailParts({ parts }: { parts: (string | null | undefined | false)[] }) {

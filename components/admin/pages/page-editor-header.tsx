@@ -3,19 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/i18n/localized';
-import { useLanguageName } from '@/components/admin/ui/use-language-name';
-import type { Locale } from '@/i18n/routing';
-import { previewAddress, type AdminPage } from '@/lib/api/admin-pages';
+import { fetchVersions, previewAddress, versionsPath, type AdminPage, type PageVersion } from '@/lib/api/admin-pages';
 import { pageTitle } from '@/lib/pages/labels';
 import { PAGES, type PageKey } from '@/lib/pages/registry';
+import { useAdminData } from '@/components/admin/shell/use-admin-data';
 import { AdminPageHeader, StatusTag } from '@/components/admin/ui/admin-page-header';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
+import { neverWritten, usePageTexts, usePageTime } from './page-texts';
 import type { usePageActions } from './use-page-actions';
-import { neverWritten, usePageTime } from './use-page-time';
-import { usePageTexts } from './use-page-texts';
-import { VersionsPanel } from './versions-panel';
-
-const LOCALES: readonly Locale[] = [DEFAULT_LOCALE, ...TRANSLATION_LOCALES];
 
 interface PageEditorHeaderProps {
   pageKey: PageKey;
@@ -51,22 +47,19 @@ export function PageEditorHeader({ pageKey, page, dirty, actions }: PageEditorHe
         <span aria-hidden="true" className="py-2.5 pl-4 pr-1 text-muted">
           {t('preview')}
         </span>
-        {LOCALES.map((locale) => {
-          const language = languageName(locale);
-          return (
-            <a
-              key={locale}
-              href={previewAddress(pageKey, locale)}
-              target="_blank"
-              rel="noopener"
-              aria-label={t('previewLabel', { language })}
-              onClick={actions.preview}
-              className="rounded-full px-3 py-2.5 text-plum transition-colors last:pr-4 hover:text-rose-deep"
-            >
-              {language}
-            </a>
-          );
-        })}
+        {[DEFAULT_LOCALE, ...TRANSLATION_LOCALES].map((locale) => (
+          <a
+            key={locale}
+            href={previewAddress(pageKey, locale)}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('previewLabel', { language: languageName(locale) })}
+            onClick={actions.preview}
+            className="rounded-full px-3 py-2.5 text-plum transition-colors last:pr-4 hover:text-rose-deep"
+          >
+            {languageName(locale)}
+          </a>
+        ))}
       </div>
       <button
         type="button"
@@ -96,9 +89,56 @@ export function PageEditorHeader({ pageKey, page, dirty, actions }: PageEditorHe
       status={status}
       actions={buttons}
     >
-      {versionsOpen && (
-        <VersionsPanel id="page-versions" pageKey={pageKey} busy={busy !== null} onRestore={(version) => void actions.restore(version)} />
-      )}
+      {versionsOpen && <VersionsPanel pageKey={pageKey} busy={busy !== null} onRestore={(version) => void actions.restore(version)} />}
     </AdminPageHeader>
+  );
+}
+
+/** The page's published versions (read once the panel opens), newest (the one on the site) first, each with "Restore as draft". */
+function VersionsPanel({ pageKey, busy, onRestore }: { pageKey: PageKey; busy: boolean; onRestore: (version: PageVersion) => void }) {
+  const t = useTranslations('AdminPages');
+  const time = usePageTime();
+  const { data, error, isLoading } = useAdminData(versionsPath(pageKey), () => fetchVersions(pageKey), 'the versions');
+  return (
+    <section
+      id="page-versions"
+      aria-labelledby="page-versions-title"
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-plum/5 sm:p-6"
+    >
+      <h2 id="page-versions-title" className="text-lg">
+        {t('versionsTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('versionsLead')}</p>
+      {isLoading ? (
+        <p role="status" className="mt-4 text-sm text-muted">
+          {t('versionsLoading')}
+        </p>
+      ) : error && !data ? (
+        <p role="alert" className="mt-4 text-sm text-rose-deep">
+          {t('versionsFailed')}
+        </p>
+      ) : data?.length ? (
+        <ol className="mt-4 divide-y divide-plum/10">
+          {data.map((version, index) => {
+            // The texts the site had before anything was published from the admin.
+            const original = neverWritten(version.published_at);
+            const when = original ? t('originalVersion') : time(version.published_at);
+            return (
+              <li key={version.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
+                <span className="flex flex-wrap items-center gap-2 text-sm text-ink">
+                  {original ? <span>{when}</span> : <time dateTime={version.published_at}>{when}</time>}
+                  {index === 0 && <StatusTag tone="done">{t('onSite')}</StatusTag>}
+                </span>
+                <button type="button" disabled={busy} onClick={() => onRestore(version)} className={`${secondaryButtonClass} px-4 py-2`}>
+                  {t('restore')} <span className="sr-only">{t('versionOf', { time: when })}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <p className="mt-4 text-sm text-muted">{t('noVersions')}</p>
+      )}
+    </section>
   );
 }

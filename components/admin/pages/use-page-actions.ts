@@ -13,8 +13,7 @@ import { useConfirm } from '@/components/admin/ui/confirm-dialog';
 import { fieldErrorsOf, problemsOf, type Problem } from '@/components/admin/form/errors';
 import { withNamedItems } from '@/components/admin/form/values';
 import type { useFormEditor } from '@/components/admin/form/use-form-editor';
-import { usePageTime } from './use-page-time';
-import { usePageTexts } from './use-page-texts';
+import { usePageTexts, usePageTime } from './page-texts';
 
 type Editor = ReturnType<typeof useFormEditor>;
 
