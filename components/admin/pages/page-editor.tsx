@@ -2,24 +2,29 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/i18n/localized';
+import { useSWRConfig } from 'swr';
+import { DEFAULT_LOCALE, TRANSLATION_LOCALES, type TranslationStatus } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { fetchAdminPage, pagePath, type AdminPage } from '@/lib/api/admin-pages';
-import { pageHelp, pageItem, pageLabel, pageTitle, problemLabel } from '@/lib/pages/labels';
+import { pageFieldLabel, pageHelp, pageItem, pageLabel, pageTitle, problemLabel } from '@/lib/pages/labels';
 import { PAGES, type PageKey } from '@/lib/pages/registry';
-import { controlId, FieldFormContext, type FieldForm } from '@/components/admin/form/form-context';
+import type { Field, Shape } from '@/lib/forms/fields';
+import { FieldInput, ShapeFields } from '@/components/admin/form/field-input';
+import { controlId, FieldFormContext, useFieldForm, type FieldForm } from '@/components/admin/form/form-context';
 import { useFormEditor } from '@/components/admin/form/use-form-editor';
 import { useUploads } from '@/components/admin/form/use-uploads';
 import type { Content } from '@/components/admin/form/values';
 import { useAdminData } from '@/components/admin/shell/use-admin-data';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
+import { FormSection } from '@/components/admin/ui/form-section';
 import { Loaded } from '@/components/admin/ui/loaded';
+import { LanguageTabs } from '@/components/admin/ui/language-tabs';
+import { TranslationStatusNote } from '@/components/admin/ui/translation-status-note';
 import { useDraftAutosave } from '@/components/admin/ui/use-draft-autosave';
 import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import { useLeaveGuard } from '@/components/admin/ui/use-leave-guard';
 import { useSaveShortcut } from '@/components/admin/ui/use-save-shortcut';
 import { PageEditorHeader } from './page-editor-header';
-import { PageSections, PageTranslations } from './page-sections';
 import { CLOCK, usePageTexts } from './page-texts';
 import { usePageActions } from './use-page-actions';
 
@@ -54,6 +59,10 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
   const { problems, focusProblems, savedAt } = actions;
   const status = page.translation_status;
   const busy = actions.busy !== null || uploads.busy;
+  const { mutate } = useSWRConfig();
+  // A language marked checked: the page's new status, kept as SWR's copy.
+  const checked = (next: TranslationStatus) =>
+    void mutate<AdminPage>(pagePath(pageKey), (old) => old && { ...old, translation_status: next }, { revalidate: false });
 
   // The fields are named by the admin's messages (PageFields, lib/pages/labels.ts), by their path.
   const form = useMemo<FieldForm>(
@@ -130,7 +139,33 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
             </ul>
           </div>
         )}
-        <PageTranslations pageKey={pageKey} status={status} language={language} onLanguage={setLanguage} />
+        {/* The page's translation languages as tabs: the chosen one is shown beside the default
+            language in every field below, and its panel lists what is missing or outdated, fields
+            named as the form labels them ("Packages › branding › Title"), with "Mark <language>
+            as checked" while something is outdated. The status is of the saved draft: the server
+            computes it when the draft is saved. */}
+        <section aria-labelledby="page-translations-title" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-plum/5 sm:p-6">
+          <h2 id="page-translations-title" className="text-lg">
+            {t('translations')}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t('translationsLead', { fallback: languageName(DEFAULT_LOCALE) })}</p>
+          <div className="mt-4">
+            <LanguageTabs selected={language} onSelect={setLanguage} status={status}>
+              {status[language] && (
+                <TranslationStatusNote
+                  kind="pages"
+                  id={pageKey}
+                  locale={language}
+                  language={languageName(language)}
+                  status={status[language]}
+                  labelOf={(path) => pageFieldLabel(texts, pageKey, path)}
+                  onChecked={checked}
+                  markLabel={t('markChecked', { language: languageName(language) })}
+                />
+              )}
+            </LanguageTabs>
+          </div>
+        </section>
         <p className="text-sm text-muted">{t('requiredNote', { fallback: languageName(DEFAULT_LOCALE) })}</p>
         {/* A restored version replaces the content: the fields start again from it (editors keep their own text). */}
         <div key={editor.revision} className="space-y-5">
@@ -155,4 +190,44 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
       </p>
     </FieldFormContext.Provider>
   );
+}
+
+type Entry = [string, Field];
+
+/** A page's top level as form sections: each group and each list its own, the single fields between them together. */
+function sectionsOf(shape: Shape): ({ kind: 'field'; entry: Entry } | { kind: 'texts'; entries: Entry[] })[] {
+  const sections: ReturnType<typeof sectionsOf> = [];
+  for (const entry of Object.entries(shape)) {
+    const last = sections.at(-1);
+    if (entry[1].kind === 'group' || entry[1].kind === 'list') sections.push({ kind: 'field', entry });
+    else if (last?.kind === 'texts') last.entries.push(entry);
+    else sections.push({ kind: 'texts', entries: [entry] });
+  }
+  return sections;
+}
+
+/** The whole page form: headings from level 2 (the page's title is the h1). */
+function PageSections({ shape, content }: { shape: Shape; content: Content }) {
+  const t = useTranslations('AdminPages');
+  const { labelOf, helpOf } = useFieldForm();
+  return sectionsOf(shape).map((section) => {
+    if (section.kind === 'texts') {
+      const [first] = section.entries[0]!;
+      return (
+        <FormSection key={first} id={`page-section-${first}`} title={t('texts')} heading="h2">
+          <ShapeFields shape={Object.fromEntries(section.entries)} value={content} path="" level={3} />
+        </FormSection>
+      );
+    }
+    const [key, field] = section.entry;
+    return (
+      <FormSection key={key} id={`page-section-${key}`} title={labelOf(key, key, field)} lead={helpOf(key, field)} heading="h2">
+        {field.kind === 'group' ? (
+          <ShapeFields shape={field.fields} value={content[key] as Record<string, unknown>} path={key} level={3} />
+        ) : (
+          <FieldInput name={key} field={field} path={key} value={content[key]} level={3} bare />
+        )}
+      </FormSection>
+    );
+  });
 }

@@ -4,13 +4,8 @@ import { getAdminLocale } from '@/lib/admin/locale';
 import { pickAdminMessages, type AdminNamespace } from '@/lib/admin/messages';
 import { AdminIntlClient } from './admin-intl-client';
 
-interface AdminIntlProviderProps {
-  namespaces: readonly AdminNamespace[];
-  children: ReactNode;
-}
-
 /** Gives the client components below it the named parts of the admin catalogue, in the admin's language. */
-export async function AdminIntlProvider({ namespaces, children }: AdminIntlProviderProps) {
+export async function AdminIntlProvider({ namespaces, children }: { namespaces: readonly AdminNamespace[]; children: ReactNode }) {
   const locale = await getAdminLocale();
   const messages = pickAdminMessages(await adminCatalogue(locale), namespaces);
   return (
