@@ -79,7 +79,7 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
             key: message.id,
             href: editAddress('messages', message.id),
             title: message.name,
-            detail: message.preview,
+            detail: [message.preview],
             aside: date(message.created_at),
           }))}
         />
@@ -94,7 +94,7 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
             key: call.id,
             href: '/admin/bookings',
             title: call.name,
-            detail: call.service_interest ?? undefined,
+            detail: [call.service_interest],
             aside: format.dateTime(new Date(call.start), { ...CALL_TIME, timeZone }),
           }))}
         />
@@ -108,7 +108,7 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
             key: order.id,
             href: `/admin/orders?${new URLSearchParams({ product: order.product_id })}`,
             title: order.product_title,
-            detail: <DetailParts parts={[order.customer_email, order.status !== 'paid' && t(`orderStatus.${order.status}`)]} />,
+            detail: [order.customer_email, order.status !== 'paid' && t(`orderStatus.${order.status}`)],
             aside: (
               <>
                 <span className="block text-sm font-semibold text-ink">{money(order.amount_cents, order.currency, locale)}</span>
@@ -127,7 +127,7 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
             key: `${draft.kind}-${draft.id}`,
             href: recordAddress(draft.kind, draft.id),
             title: draft.title,
-            detail: t(`draftKinds.${draft.kind}`),
+            detail: [t(`draftKinds.${draft.kind}`)],
             aside: t('edited', { date: date(draft.updated_at) }),
           }))}
         />
@@ -144,15 +144,11 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
             key: `${item.kind}-${item.id}-${item.locale}`,
             href: recordAddress(item.kind, item.id),
             title: item.name,
-            detail: (
-              <DetailParts
-                parts={[
-                  t(`translationKinds.${item.kind}`),
-                  item.missing.length > 0 && t('translationMissing', { count: item.missing.length, fields: fields(item.missing) }),
-                  item.outdated.length > 0 && t('translationOutdated', { count: item.outdated.length, fields: fields(item.outdated) }),
-                ]}
-              />
-            ),
+            detail: [
+              t(`translationKinds.${item.kind}`),
+              item.missing.length > 0 && t('translationMissing', { count: item.missing.length, fields: fields(item.missing) }),
+              item.outdated.length > 0 && t('translationOutdated', { count: item.outdated.length, fields: fields(item.outdated) }),
+            ],
             aside: <span className="rounded-full bg-blush px-2 py-0.5 font-semibold text-rose-deep">{languageName(item.locale)}</span>,
           }))}
         >
@@ -175,7 +171,7 @@ interface DashboardPanelProps {
   /** "All messages": where the whole list lives. */
   more?: { href: string; label: string };
   /** Each leading to its record: the main text, a second line, and a figure or date at the right. */
-  rows: readonly { key: string; href: string; title: string; detail?: ReactNode; aside?: ReactNode }[];
+  rows: readonly { key: string; href: string; title: string; detail?: (string | null | false)[]; aside?: ReactNode }[];
   /** Said instead of the list when there are no rows. */
   empty: string;
   listLabel?: string;
@@ -213,7 +209,7 @@ function DashboardPanel({ id, title, count, more, rows, empty, listLabel, wide, 
       ) : (
         <ul aria-label={listLabel} className="divide-y divide-plum/5 py-1">
           {/* The link is named by the main text alone; the whole row answers a click. */}
-          {rows.map(({ key, href, title, detail, aside }) => (
+          {rows.map(({ key, href, title, detail = [], aside }) => (
             <li
               key={key}
               className="relative flex items-baseline gap-3 px-4 py-2.5 text-sm transition-colors hover:bg-cream/70 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:-outline-offset-2 has-[a:focus-visible]:outline-rose-deep sm:px-5"
@@ -222,7 +218,15 @@ function DashboardPanel({ id, title, count, more, rows, empty, listLabel, wide, 
                 <Link href={href} className="block min-h-6 truncate font-semibold text-plum outline-none after:absolute after:inset-0">
                   {title}
                 </Link>
-                {detail && <span className="block truncate text-xs text-muted">{detail}</span>}
+                {/* A second line made of parts ("Project · 2 missing: Title"), each its own text, the dots only for the eye. */}
+                <span className="block truncate text-xs text-muted">
+                  {detail.filter(Boolean).map((part, index) => (
+                    <span key={index}>
+                      {index > 0 && <span aria-hidden="true"> · </span>}
+                      <span>{part}</span>
+                    </span>
+                  ))}
+                </span>
               </span>
               {aside && <span className="shrink-0 text-right text-xs tabular-nums lining-nums text-muted">{aside}</span>}
             </li>
@@ -232,15 +236,4 @@ function DashboardPanel({ id, title, count, more, rows, empty, listLabel, wide, 
       {children}
     </section>
   );
-}
-
-/** A row's second line made of parts ("Project · 2 missing: Title"), each its own text, the dots only for the eye. */
-function DetailParts({ parts }: { parts: (string | null | undefined | false)[] }) {
-  const shown = parts.filter((part): part is string => Boolean(part));
-  return shown.map((part, index) => (
-    <span key={part}>
-      {index > 0 && <span aria-hidden="true"> · </span>}
-      <span>{part}</span>
-    </span>
-  ));
 }

@@ -8,6 +8,7 @@ import { pageTitle } from '@/lib/pages/labels';
 import { PAGES, type PageKey } from '@/lib/pages/registry';
 import { useAdminData } from '@/components/admin/shell/use-admin-data';
 import { AdminPageHeader, StatusTag } from '@/components/admin/ui/admin-page-header';
+import { FormSection } from '@/components/admin/ui/form-section';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { useLanguageName } from '@/components/admin/ui/use-language-name';
 import { neverWritten, usePageTexts, usePageTime } from './page-texts';
@@ -89,36 +90,32 @@ export function PageEditorHeader({ pageKey, page, dirty, actions }: PageEditorHe
       status={status}
       actions={buttons}
     >
-      {versionsOpen && <VersionsPanel pageKey={pageKey} busy={busy !== null} onRestore={(version) => void actions.restore(version)} />}
+      {versionsOpen && (
+        <div id="page-versions">
+          <VersionsPanel pageKey={pageKey} busy={busy !== null} onRestore={(version) => void actions.restore(version)} />
+        </div>
+      )}
     </AdminPageHeader>
   );
 }
 
-/** The page's published versions (read once the panel opens), newest (the one on the site) first, each with "Restore as draft". */
+/** The page's published versions, newest (the one on the site) first, each with "Restore as draft". */
 function VersionsPanel({ pageKey, busy, onRestore }: { pageKey: PageKey; busy: boolean; onRestore: (version: PageVersion) => void }) {
   const t = useTranslations('AdminPages');
   const time = usePageTime();
   const { data, error, isLoading } = useAdminData(versionsPath(pageKey), () => fetchVersions(pageKey), 'the versions');
   return (
-    <section
-      id="page-versions"
-      aria-labelledby="page-versions-title"
-      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-plum/5 sm:p-6"
-    >
-      <h2 id="page-versions-title" className="text-lg">
-        {t('versionsTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('versionsLead')}</p>
+    <FormSection id="page-versions-title" title={t('versionsTitle')} lead={t('versionsLead')} heading="h2">
       {isLoading ? (
-        <p role="status" className="mt-4 text-sm text-muted">
+        <p role="status" className="text-sm text-muted">
           {t('versionsLoading')}
         </p>
       ) : error && !data ? (
-        <p role="alert" className="mt-4 text-sm text-rose-deep">
+        <p role="alert" className="text-sm text-rose-deep">
           {t('versionsFailed')}
         </p>
       ) : data?.length ? (
-        <ol className="mt-4 divide-y divide-plum/10">
+        <ol className="divide-y divide-plum/10">
           {data.map((version, index) => {
             // The texts the site had before anything was published from the admin.
             const original = neverWritten(version.published_at);
@@ -137,8 +134,8 @@ function VersionsPanel({ pageKey, busy, onRestore }: { pageKey: PageKey; busy: b
           })}
         </ol>
       ) : (
-        <p className="mt-4 text-sm text-muted">{t('noVersions')}</p>
+        <p className="text-sm text-muted">{t('noVersions')}</p>
       )}
-    </section>
+    </FormSection>
   );
 }

@@ -139,33 +139,29 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
             </ul>
           </div>
         )}
-        {/* The page's translation languages as tabs: the chosen one is shown beside the default
-            language in every field below, and its panel lists what is missing or outdated, fields
-            named as the form labels them ("Packages › branding › Title"), with "Mark <language>
-            as checked" while something is outdated. The status is of the saved draft: the server
-            computes it when the draft is saved. */}
-        <section aria-labelledby="page-translations-title" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-plum/5 sm:p-6">
-          <h2 id="page-translations-title" className="text-lg">
-            {t('translations')}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{t('translationsLead', { fallback: languageName(DEFAULT_LOCALE) })}</p>
-          <div className="mt-4">
-            <LanguageTabs selected={language} onSelect={setLanguage} status={status}>
-              {status[language] && (
-                <TranslationStatusNote
-                  kind="pages"
-                  id={pageKey}
-                  locale={language}
-                  language={languageName(language)}
-                  status={status[language]}
-                  labelOf={(path) => pageFieldLabel(texts, pageKey, path)}
-                  onChecked={checked}
-                  markLabel={t('markChecked', { language: languageName(language) })}
-                />
-              )}
-            </LanguageTabs>
-          </div>
-        </section>
+        {/* A tab per translation language, shown beside the default one in every field below; its panel says what is
+            missing or outdated in the saved draft (the server computes the status when it saves). */}
+        <FormSection
+          id="page-translations-title"
+          title={t('translations')}
+          lead={t('translationsLead', { fallback: languageName(DEFAULT_LOCALE) })}
+          heading="h2"
+        >
+          <LanguageTabs selected={language} onSelect={setLanguage} status={status}>
+            {status[language] && (
+              <TranslationStatusNote
+                kind="pages"
+                id={pageKey}
+                locale={language}
+                language={languageName(language)}
+                status={status[language]}
+                labelOf={(path) => pageFieldLabel(texts, pageKey, path)}
+                onChecked={checked}
+                markLabel={t('markChecked', { language: languageName(language) })}
+              />
+            )}
+          </LanguageTabs>
+        </FormSection>
         <p className="text-sm text-muted">{t('requiredNote', { fallback: languageName(DEFAULT_LOCALE) })}</p>
         {/* A restored version replaces the content: the fields start again from it (editors keep their own text). */}
         <div key={editor.revision} className="space-y-5">
