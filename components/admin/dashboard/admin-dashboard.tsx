@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { DashboardFigures } from '@/app/admin/(protected)/dashboard-data';
 import type { TranslationWork } from '@/lib/admin/translation-work';
@@ -70,7 +70,6 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
           are cut at the phone's width instead of widening the column and the page (issue 47). */}
       <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <DashboardPanel
-          id="unread-heading"
           title={t('unreadMessages')}
           count={figures.unreadMessages}
           more={{ href: '/admin/messages', label: t('allMessages') }}
@@ -85,7 +84,6 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
         />
         {/* The soonest confirmed calls, at the studio's time. */}
         <DashboardPanel
-          id="calls-heading"
           title={t('upcomingCalls')}
           count={figures.upcomingCallCount}
           more={{ href: '/admin/bookings', label: t('allBookings') }}
@@ -100,7 +98,6 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
         />
         {/* The newest orders with their amount and state, each leading to the orders of its product. */}
         <DashboardPanel
-          id="orders-heading"
           title={t('recentOrders')}
           more={{ href: '/admin/orders', label: t('allOrders') }}
           empty={t('noOrders')}
@@ -119,7 +116,6 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
         />
         {/* Draft projects and pages with unpublished changes, newest first. */}
         <DashboardPanel
-          id="drafts-heading"
           title={t('drafts')}
           count={drafts.length}
           empty={t('noDrafts')}
@@ -135,7 +131,6 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
             the fifth panel spans the row, so none stands alone. */}
         <DashboardPanel
           wide
-          id="translations-heading"
           title={t('translations')}
           count={translations.length}
           empty={t('translationsDone')}
@@ -164,7 +159,6 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
 }
 
 interface DashboardPanelProps {
-  id: string;
   title: string;
   /** How many there are in all (the list may show fewer). */
   count?: number;
@@ -182,7 +176,8 @@ interface DashboardPanelProps {
 }
 
 /** One of the dashboard's lists: a titled box of dense rows, its total beside the title, a way to the section. */
-function DashboardPanel({ id, title, count, more, rows, empty, listLabel, wide, children }: DashboardPanelProps) {
+function DashboardPanel({ title, count, more, rows, empty, listLabel, wide, children }: DashboardPanelProps) {
+  const id = useId();
   return (
     <section
       aria-labelledby={id}

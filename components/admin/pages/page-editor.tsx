@@ -56,7 +56,7 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
   const [announcement, setAnnouncement] = useState('');
   const [language, setLanguage] = useState<Locale>(TRANSLATION_LOCALES[0]!);
   const { dispatch, errors, renames, dirty } = editor;
-  const { problems, focusProblems, savedAt } = actions;
+  const { refusal, savedAt } = actions;
   const status = page.translation_status;
   const busy = actions.busy !== null || uploads.busy;
   const { mutate } = useSWRConfig();
@@ -87,8 +87,7 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
 
   // A refused save: the first field it names gets focus (its item has opened to show it), its
   // language's tab chosen first when the field is a translation in another one (set while
-  // rendering, as React advises for state that follows other state). An autosave's refusal
-  // leaves the focus where the admin is typing.
+  // rendering, as React advises for state that follows other state).
   const [errorsSeen, setErrorsSeen] = useState(errors);
   if (errors !== errorsSeen) {
     setErrorsSeen(errors);
@@ -96,8 +95,8 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
     if (refused) setLanguage(refused);
   }
   useEffect(() => {
-    if (problems?.length && focusProblems) document.querySelector<HTMLElement>('#page-form [aria-invalid="true"]')?.focus();
-  }, [problems, focusProblems, language]);
+    if (refusal?.focus) document.querySelector<HTMLElement>('#page-form [aria-invalid="true"]')?.focus();
+  }, [refusal, language]);
 
   // Editing comfort (docs/admin.md#editing-comfort): Ctrl/Cmd+S saves the draft, a pause in the
   // edits saves it too, and leaving with unsaved edits asks first.
@@ -121,11 +120,11 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
         className="space-y-5"
       >
         {/* Why the draft was not saved: each problem named by its field and linked to it (the field says it too). */}
-        {problems && (
+        {refusal && (
           <div role="alert" className="rounded-2xl bg-blush/60 px-4 py-3 text-sm text-plum ring-1 ring-rose-deep/30">
             <p className="font-semibold text-rose-deep">{t('notSaved')}</p>
             <ul className="mt-1 space-y-0.5">
-              {problems.map(({ key, message }, index) => (
+              {refusal.problems.map(({ key, message }, index) => (
                 <li key={index} className="break-words">
                   {key ? (
                     <a href={`#${controlId('page', key)}`} className="underline underline-offset-2 hover:text-rose-deep">
@@ -189,15 +188,15 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
 }
 
 type Entry = [string, Field];
+const standsAlone = (field: Field) => field.kind === 'group' || field.kind === 'list';
 
 /** A page's top level as form sections: each group and each list its own, the single fields between them together. */
-function sectionsOf(shape: Shape): ({ kind: 'field'; entry: Entry } | { kind: 'texts'; entries: Entry[] })[] {
-  const sections: ReturnType<typeof sectionsOf> = [];
+function sectionsOf(shape: Shape): Entry[][] {
+  const sections: Entry[][] = [];
   for (const entry of Object.entries(shape)) {
     const last = sections.at(-1);
-    if (entry[1].kind === 'group' || entry[1].kind === 'list') sections.push({ kind: 'field', entry });
-    else if (last?.kind === 'texts') last.entries.push(entry);
-    else sections.push({ kind: 'texts', entries: [entry] });
+    if (last && !standsAlone(entry[1]) && !standsAlone(last[0]![1])) last.push(entry);
+    else sections.push([entry]);
   }
   return sections;
 }
@@ -206,16 +205,15 @@ function sectionsOf(shape: Shape): ({ kind: 'field'; entry: Entry } | { kind: 't
 function PageSections({ shape, content }: { shape: Shape; content: Content }) {
   const t = useTranslations('AdminPages');
   const { labelOf, helpOf } = useFieldForm();
-  return sectionsOf(shape).map((section) => {
-    if (section.kind === 'texts') {
-      const [first] = section.entries[0]!;
+  return sectionsOf(shape).map((entries) => {
+    const [key, field] = entries[0]!;
+    if (!standsAlone(field)) {
       return (
-        <FormSection key={first} id={`page-section-${first}`} title={t('texts')} heading="h2">
-          <ShapeFields shape={Object.fromEntries(section.entries)} value={content} path="" level={3} />
+        <FormSection key={key} id={`page-section-${key}`} title={t('texts')} heading="h2">
+          <ShapeFields shape={Object.fromEntries(entries)} value={content} path="" level={3} />
         </FormSection>
       );
     }
-    const [key, field] = section.entry;
     return (
       <FormSection key={key} id={`page-section-${key}`} title={labelOf(key, key, field)} lead={helpOf(key, field)} heading="h2">
         {field.kind === 'group' ? (
