@@ -2,11 +2,10 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { DEFAULT_LOCALE, TRANSLATION_LOCALES, type TranslationStatus } from '@/i18n/localized';
+import { DEFAULT_LOCALE, TRANSLATION_LOCALES } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { fetchAdminPage, pagePath, type AdminPage } from '@/lib/api/admin-pages';
-import { pageFieldLabel, pageHelp, pageItem, pageLabel, pageTitle, problemLabel } from '@/lib/pages/labels';
+import { pageFieldLabel, pageHelp, pageItem, pageLabel, pageTitle, problemLabel, type PageTexts } from '@/lib/pages/labels';
 import { PAGES, type PageKey } from '@/lib/pages/registry';
 import type { Field, Shape } from '@/lib/forms/fields';
 import { FieldInput, ShapeFields } from '@/components/admin/form/field-input';
@@ -27,6 +26,15 @@ import { useSaveShortcut } from '@/components/admin/ui/use-save-shortcut';
 import { PageEditorHeader } from './page-editor-header';
 import { CLOCK, usePageTexts } from './page-texts';
 import { usePageActions } from './use-page-actions';
+
+/** A page's fields are named by the admin's messages (PageFields, lib/pages/labels.ts), by their path. */
+const pageLabels = (texts: PageTexts, pageKey: PageKey) => ({
+  idPrefix: 'page',
+  labelOf: (path: string) => pageLabel(texts, pageKey, path),
+  helpOf: (path: string) => pageHelp(texts, pageKey, path),
+  itemOf: (path: string) => pageItem(texts, pageKey, path),
+  optionOf: (_path: string, option: string) => option,
+});
 
 /** /admin/pages/<key>: the page's editor once its draft has loaded. */
 export function PageEditor({ pageKey }: { pageKey: PageKey }) {
@@ -59,30 +67,13 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
   const { refusal, savedAt } = actions;
   const status = page.translation_status;
   const busy = actions.busy !== null || uploads.busy;
-  const { mutate } = useSWRConfig();
-  // A language marked checked: the page's new status, kept as SWR's copy.
-  const checked = (next: TranslationStatus) =>
-    void mutate<AdminPage>(pagePath(pageKey), (old) => old && { ...old, translation_status: next }, { revalidate: false });
 
-  // The fields are named by the admin's messages (PageFields, lib/pages/labels.ts), by their path.
+  // The messages do not change while the editor is open.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const labels = useMemo(() => pageLabels(texts, pageKey), [pageKey]);
   const form = useMemo<FieldForm>(
-    () => ({
-      idPrefix: 'page',
-      labelOf: (path) => pageLabel(texts, pageKey, path),
-      helpOf: (path) => pageHelp(texts, pageKey, path),
-      itemOf: (path) => pageItem(texts, pageKey, path),
-      optionOf: (_path, option) => option,
-      dispatch,
-      errors,
-      status,
-      language,
-      renames,
-      announce: setAnnouncement,
-      uploading: uploads.uploading,
-    }),
-    // The messages do not change while the editor is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pageKey, dispatch, errors, status, language, renames, uploads.uploading],
+    () => ({ ...labels, dispatch, errors, status, language, renames, announce: setAnnouncement, uploading: uploads.uploading }),
+    [labels, dispatch, errors, status, language, renames, uploads.uploading],
   );
 
   // A refused save: the first field it names gets focus (its item has opened to show it), its
@@ -155,7 +146,7 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
                 language={languageName(language)}
                 status={status[language]}
                 labelOf={(path) => pageFieldLabel(texts, pageKey, path)}
-                onChecked={checked}
+                onChecked={(next) => actions.remember({ ...page, translation_status: next })}
                 markLabel={t('markChecked', { language: languageName(language) })}
               />
             )}

@@ -36,6 +36,7 @@ export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: bo
   const { fields } = PAGES[pageKey];
   const title = pageTitle(usePageTexts(), pageKey);
 
+  /** Keeps `page` as SWR's copy (an action's answer, a language marked checked). */
   const remember = (page: AdminPage) => void mutate(pagePath(pageKey), page, { revalidate: false });
 
   function failed(error: unknown, log: string, fallback: string) {
@@ -122,5 +123,5 @@ export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: bo
     });
   }
 
-  return { busy, refusal, savedAt, save, publish, restore, preview };
+  return { busy, refusal, savedAt, remember, save, publish, restore, preview };
 }

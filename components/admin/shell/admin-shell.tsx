@@ -16,56 +16,52 @@ import { useAdmin } from './admin-guard';
 import { LineIcon } from './line-icon';
 import { ADMIN_SECTIONS, sectionOf } from './sections';
 
-/** Every signed-in admin page: the top bar, the section tabs, then the page's own content. */
+/**
+ * Every signed-in admin page: the top bar (studio mark, a way to the public site, the admin's
+ * language, Sign out), the section tabs, then the page's own content.
+ */
 export function AdminShell({ children }: { children: ReactNode }) {
-  return (
-    <div className="min-h-dvh bg-[radial-gradient(50rem_24rem_at_90%_0%,var(--color-blush),transparent_70%)]">
-      <AdminHeader />
-      <AdminNav />
-      <ConfirmProvider>{children}</ConfirmProvider>
-    </div>
-  );
-}
-
-/** The admin's top bar: studio mark, a way to the public site, the admin's language and Sign out. */
-function AdminHeader() {
   const t = useTranslations('AdminShell');
   const { logout } = useAdmin();
   const [leaving, setLeaving] = useState(false);
   return (
-    <header className="border-b border-plum/10 bg-white/80 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-4 sm:px-8">
-        <div className="flex items-baseline gap-3">
-          <Logo name={t('studioName')} compact />
-          <span className="rounded-full bg-blush px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wider text-rose-deep">
-            {t('area')}
-          </span>
+    <div className="min-h-dvh bg-[radial-gradient(50rem_24rem_at_90%_0%,var(--color-blush),transparent_70%)]">
+      <header className="border-b border-plum/10 bg-white/80 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-4 sm:px-8">
+          <div className="flex items-baseline gap-3">
+            <Logo name={t('studioName')} compact />
+            <span className="rounded-full bg-blush px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wider text-rose-deep">
+              {t('area')}
+            </span>
+          </div>
+          <div className="flex items-center gap-2 sm:gap-3">
+            <a
+              href="/"
+              target="_blank"
+              rel="noopener noreferrer"
+              className="hidden text-sm font-semibold text-plum underline-offset-4 hover:text-rose-deep hover:underline sm:inline"
+            >
+              {t('viewSite')}
+            </a>
+            <AdminLanguageMenu label={t('languageLabel')} />
+            <button
+              type="button"
+              disabled={leaving}
+              onClick={() => {
+                setLeaving(true);
+                void logout();
+              }}
+              className={secondaryButtonClass}
+            >
+              <LineIcon d="M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3M10 17l5-5-5-5M15 12H3" className="size-4" />
+              {t('logout')}
+            </button>
+          </div>
         </div>
-        <div className="flex items-center gap-2 sm:gap-3">
-          <a
-            href="/"
-            target="_blank"
-            rel="noopener noreferrer"
-            className="hidden text-sm font-semibold text-plum underline-offset-4 hover:text-rose-deep hover:underline sm:inline"
-          >
-            {t('viewSite')}
-          </a>
-          <AdminLanguageMenu label={t('languageLabel')} />
-          <button
-            type="button"
-            disabled={leaving}
-            onClick={() => {
-              setLeaving(true);
-              void logout();
-            }}
-            className={secondaryButtonClass}
-          >
-            <LineIcon d="M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3M10 17l5-5-5-5M15 12H3" className="size-4" />
-            {t('logout')}
-          </button>
-        </div>
-      </div>
-    </header>
+      </header>
+      <AdminNav />
+      <ConfirmProvider>{children}</ConfirmProvider>
+    </div>
   );
 }
 

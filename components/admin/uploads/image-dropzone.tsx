@@ -1,16 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useDropzone, type FileRejection } from 'react-dropzone';
+import { useDropzone, type DropzoneOptions, type FileRejection } from 'react-dropzone';
 import { LineIcon } from '@/components/admin/shell/line-icon';
 
 /** The image types the upload endpoint accepts (docs/behaviour.md#image-uploads). */
 const IMAGE_TYPES = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
 
-interface ImageDropzoneProps {
+/** `multiple` and `maxFiles` go to the drop zone as they are. */
+interface ImageDropzoneProps extends Required<Pick<DropzoneOptions, 'multiple' | 'maxFiles'>> {
   id: string;
-  multiple: boolean;
-  maxFiles: number;
   prompt: string;
   inputLabel: string;
   onFiles: (files: File[]) => void;
@@ -24,22 +23,11 @@ interface ImageDropzoneProps {
  * mouse alike); dropping files anywhere on it works too. Wrong types or too many files are
  * rejected before anything is uploaded.
  */
-export function ImageDropzone({
-  id,
-  multiple,
-  maxFiles,
-  prompt,
-  inputLabel,
-  onFiles,
-  onRejected,
-  invalid,
-  describedBy,
-}: ImageDropzoneProps) {
+export function ImageDropzone({ id, prompt, inputLabel, onFiles, onRejected, invalid, describedBy, ...limits }: ImageDropzoneProps) {
   const t = useTranslations('ImageUpload');
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: IMAGE_TYPES,
-    multiple,
-    maxFiles,
+    ...limits,
     noClick: true,
     noKeyboard: true,
     onDropAccepted: onFiles,
