@@ -32,11 +32,9 @@ export function PageEditorHeader({ pageKey, page, dirty, actions }: PageEditorHe
   const status = (
     <>
       {dirty && <StatusTag tone="attention">{t('unsaved')}</StatusTag>}
-      {page.has_unpublished_changes ? (
-        <StatusTag tone="attention">{t('unpublished')}</StatusTag>
-      ) : (
-        <StatusTag tone="done">{t('live')}</StatusTag>
-      )}
+      <StatusTag tone={page.has_unpublished_changes ? 'attention' : 'done'}>
+        {page.has_unpublished_changes ? t('unpublished') : t('live')}
+      </StatusTag>
       <span className="text-sm text-muted">
         {neverWritten(page.published_at) ? t('neverEdited') : t('publishedAt', { time: time(page.published_at) })}
       </span>
