@@ -17,7 +17,7 @@ const CALL_TIME = { weekday: 'short', month: 'short', day: 'numeric', hour: '2-d
 /** Translation rows shown; the rest are counted ("and 3 more"), the dashboard stays short. */
 const TRANSLATION_ROWS = 8;
 
-/** A page's editor (`/admin/pages/services`), or a record's form opened in its section, which is named as the kind (`/admin/projects?edit=<id>`). */
+/** A page's editor (`/admin/pages/services`), or a record's form opened in its section, named as the kind (`/admin/projects?edit=<id>`). */
 const recordAddress = (kind: TranslationWork['kind'], id: string) =>
   kind === 'pages' ? `/admin/pages/${encodeURIComponent(id)}` : editAddress(kind, id);
 

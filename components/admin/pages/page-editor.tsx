@@ -162,7 +162,8 @@ function PageEditorForm({ pageKey, page }: { pageKey: PageKey; page: AdminPage }
             <span aria-hidden="true" className={`size-2 rounded-full ${dirty ? 'bg-amber-500' : 'bg-emerald-600'}`} />
             {dirty ? t('unsaved') : t('allSaved')}
           </p>
-          {/* "Draft saved 14:05 UTC", by hand or after a pause in the edits: a polite status, so an autosave is heard without a toast each time. */}
+          {/* "Draft saved 14:05 UTC", by hand or after a pause in the edits: a polite status, so an autosave is
+              heard without a toast each time. */}
           <p role="status" className="text-sm text-muted">
             {savedAt && t('draftSavedAt', { time: format.dateTime(savedAt, CLOCK) })}
           </p>

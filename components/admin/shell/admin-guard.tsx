@@ -9,7 +9,7 @@ import { SESSION_KEY } from '@/lib/api/admin-keys';
 import { ADMIN_LOGIN, loginPathFor } from '@/lib/admin/return-path';
 import { Spinner } from '@/components/admin/ui/spinner';
 
-export type AdminSession = { username: string; logout: () => Promise<void> };
+type AdminSession = { username: string; logout: () => Promise<void> };
 
 export const AdminContext = createContext<AdminSession | null>(null);
 

@@ -8,7 +8,7 @@ import { UploadProgress } from './upload-progress';
 import { useUploadField } from './use-image-uploads';
 
 /** The words of one image field, from its form's catalogue. */
-export interface SingleImageTexts {
+interface SingleImageTexts {
   label: string;
   /** The preview's alt text. */
   preview: string;
