@@ -36,8 +36,7 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
   const date = (iso: string) => format.dateTime(new Date(iso), { month: 'short', day: 'numeric' });
   const fields = (names: string[]) => format.list(names, { type: 'unit', style: 'short' });
   const { upcomingCalls, bookingTimeZone: timeZone, drafts } = figures;
-  const shownTranslations = translations.slice(0, TRANSLATION_ROWS);
-  const moreTranslations = translations.length - shownTranslations.length;
+  const moreTranslations = translations.length - TRANSLATION_ROWS;
   // Per currency, never added together: "kr 299.00 · $340.00".
   const revenue = moneyList(figures.revenueThisMonth, locale);
   // Unread messages and drafts are counted once, in their panels' titles below.
@@ -135,7 +134,7 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
           count={translations.length}
           empty={t('translationsDone')}
           listLabel={t('translationsListLabel')}
-          rows={shownTranslations.map((item) => ({
+          rows={translations.slice(0, TRANSLATION_ROWS).map((item) => ({
             key: `${item.kind}-${item.id}-${item.locale}`,
             href: recordAddress(item.kind, item.id),
             title: item.name,

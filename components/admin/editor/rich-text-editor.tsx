@@ -41,15 +41,11 @@ function contentAttributes(labelId: string, invalid: boolean, describedBy: strin
   return attributes;
 }
 
-/**
- * The editor keeps an empty paragraph after a final list, quote or code block so the cursor can
- * leave it; stored, it would only add a blank line to the public page.
- */
+/** The empty paragraph the editor keeps after a final list, quote or code block (for the cursor) would be a blank line on the site. */
 const withoutTrailingEmptyParagraphs = (html: string) => html.replace(/(?:<p><\/p>)+$/, '');
 
 /** A rich-text field (tiptap) whose HTML keeps to what the server's sanitizer allows. */
 export function RichTextEditor({ labelId, value, onChange, invalid = false, describedBy }: RichTextEditorProps) {
-  const t = useTranslations('RichTextEditor');
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -75,7 +71,7 @@ export function RichTextEditor({ labelId, value, onChange, invalid = false, desc
     >
       {editor ? (
         <>
-          <RichTextEditorToolbar editor={editor} label={t('toolbar')} />
+          <RichTextEditorToolbar editor={editor} />
           <EditorContent editor={editor} />
         </>
       ) : (
@@ -85,17 +81,11 @@ export function RichTextEditor({ labelId, value, onChange, invalid = false, desc
   );
 }
 
-interface Tool {
-  /** Key in the RichTextEditor messages: the button's accessible name. */
-  name: string;
-  icon: ReactNode;
-  /** What the button does; none for the link, which asks for its address first. */
-  run?: (editor: Editor) => void;
-  /** Makes the button a toggle (aria-pressed). */
-  active?: (editor: Editor) => boolean;
-  /** Starts a new group of buttons, with a divider before it. */
-  group?: boolean;
-}
+/**
+ * A toolbar button: `name` is its message key (its accessible name); `run` is none for the link, which asks for its address
+ * first; `active` makes it a toggle (aria-pressed); `group` starts a new group, with a divider before it.
+ */
+type Tool = { name: string; icon: ReactNode; run?: (editor: Editor) => void; active?: (editor: Editor) => boolean; group?: boolean };
 
 const svg = (path: string) => <LineIcon d={path} className="size-[18px]" width={1.9} />;
 /** A letter for a button ("B", "H2"); x with an index for subscript and superscript. */
@@ -160,16 +150,13 @@ const TOOLS: Tool[] = [
 ];
 
 /**
- * The link prompt's answer as an address: '' removes the link, null is refused. Only http, https,
- * mailto, tel or a site path, by the server's sanitizer's own rule (an e-mail becomes mailto:, 'www.…' https).
+ * The link prompt's answer as an address: '' removes the link, null is refused. Only http, https, mailto, tel or a site path,
+ * by the sanitizer's own rule (an e-mail becomes mailto:, 'www.…' https).
  */
 const hrefOf = (answer: string) => (answer.trim() ? (safeLinkHref(answer)?.href ?? null) : '');
 
-/**
- * The formatting buttons. One toolbar stop for the Tab key; the arrow keys, Home and End move
- * between the buttons (the ARIA toolbar pattern).
- */
-function RichTextEditorToolbar({ editor, label }: { editor: Editor; label: string }) {
+/** The formatting buttons: one stop for the Tab key, the arrow keys, Home and End move between them (the ARIA toolbar pattern). */
+function RichTextEditorToolbar({ editor }: { editor: Editor }) {
   const t = useTranslations('RichTextEditor');
   const [focused, setFocused] = useState(0);
   const askText = useAskText();
@@ -213,7 +200,7 @@ function RichTextEditorToolbar({ editor, label }: { editor: Editor; label: strin
   return (
     <div
       role="toolbar"
-      aria-label={label}
+      aria-label={t('toolbar')}
       onKeyDown={handleKeyDown}
       className="flex flex-wrap items-center gap-0.5 border-b border-plum/10 bg-cream/60 px-2 py-1.5"
     >

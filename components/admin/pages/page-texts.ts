@@ -3,10 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { PageTexts } from '@/lib/pages/labels';
 
-/**
- * The page texts' translator (PageFields): its keys are built from a page's field paths at run
- * time, so it is read untyped; tests/unit/admin-pages.test.tsx holds every described field to its messages.
- */
+/** The page texts (PageFields), read untyped: their keys are built from field paths (tests/unit/admin-pages.test.tsx checks them). */
 export const usePageTexts = (): PageTexts => useTranslations('PageFields') as unknown as PageTexts;
 
 /** How the Pages section writes a time of day: 24-hour, with its time zone ("14:05 UTC"). */

@@ -18,9 +18,8 @@ import { usePageTexts, usePageTime } from './page-texts';
 type Editor = ReturnType<typeof useFormEditor>;
 
 /**
- * Save draft, Publish, Restore and Preview of a page. Each answer is the page as stored, kept as
- * SWR's copy (its status, its times); a refused save shows the server's words at the fields, in
- * the form's list of problems and in a toast.
+ * Save draft, Publish, Restore and Preview of a page. Each answer, the page as stored, is kept as SWR's copy; a refused save
+ * shows the server's words at the fields, in the form's list of problems and in a toast.
  */
 export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: boolean) {
   const t = useTranslations('AdminPages');

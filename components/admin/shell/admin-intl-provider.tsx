@@ -9,8 +9,7 @@ export async function AdminIntlProvider({ namespaces, children }: { namespaces: 
   const locale = await getAdminLocale();
   const messages = pickAdminMessages(await adminCatalogue(locale), namespaces);
   return (
-    // Locale, time zone and formats are given explicitly, so nothing falls back to the public
-    // site's locale config.
+    // Locale, time zone and formats are given explicitly, so nothing falls back to the public site's locale config.
     <AdminIntlClient locale={locale} messages={messages} timeZone="UTC" formats={{}}>
       {children}
     </AdminIntlClient>

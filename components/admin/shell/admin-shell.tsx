@@ -16,10 +16,7 @@ import { useAdmin } from './admin-guard';
 import { LineIcon } from './line-icon';
 import { ADMIN_SECTIONS, sectionOf } from './sections';
 
-/**
- * Every signed-in admin page: the top bar (studio mark, a way to the public site, the admin's
- * language, Sign out), the section tabs, then the page's own content.
- */
+/** Every signed-in admin page: the top bar (studio mark, the public site, language, Sign out), the section tabs, then its content. */
 export function AdminShell({ children }: { children: ReactNode }) {
   const t = useTranslations('AdminShell');
   const { logout } = useAdmin();
@@ -66,9 +63,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
 }
 
 /**
- * The admin's language (in the top bar and on the sign-in page), remembered in this browser: the
- * server reads the cookie (lib/admin/locale.ts). The page loads again, so every text, date and
- * amount on it (the lists' rows included, fetched in the browser) comes in the new language at once.
+ * The admin's language, in a cookie the server reads (lib/admin/locale.ts). The page loads again, so every text, date and amount
+ * on it (the lists' rows included, fetched in the browser) comes in the new language at once.
  */
 export function AdminLanguageMenu({ label }: { label: string }) {
   const locale = useLocale();

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 
-/**
- * A stroked line icon of the admin (one path in a 24-unit box unless told), hidden from screen
- * readers: the button or link it sits in is named by its text or label.
- */
+/** A stroked line icon in a 24-unit box, hidden from screen readers: the button or link it sits in is named by its text. */
 export function LineIcon({ d, className, width = 1.8, children }: { d?: string; className: string; width?: number; children?: ReactNode }) {
   return (
     <svg

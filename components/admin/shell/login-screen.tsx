@@ -7,9 +7,8 @@ import { AdminLanguageMenu } from './admin-shell';
 import { LoginForm } from './login-form';
 
 /**
- * The sign-in page of the admin area: a card on its own, without the site's header or footer.
- * A server component: its texts come from the admin catalogue, not the public site's request config.
- * `hint`: the default sign-in, shown only while it still works (never in production).
+ * The admin's sign-in page, a card without the site's header or footer. A server component: its texts come from the admin
+ * catalogue, not the public site's request config. `hint`: the default sign-in, shown only while it still works (never in production).
  */
 export async function LoginScreen({ next, hint }: { next: string | null; hint: { username: string; password: string } | null }) {
   const locale = await getAdminLocale();

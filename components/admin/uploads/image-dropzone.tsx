@@ -4,9 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useDropzone, type DropzoneOptions, type FileRejection } from 'react-dropzone';
 import { LineIcon } from '@/components/admin/shell/line-icon';
 
-/** The image types the upload endpoint accepts (docs/behaviour.md#image-uploads). */
-const IMAGE_TYPES = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
-
 /** `multiple` and `maxFiles` go to the drop zone as they are. */
 interface ImageDropzoneProps extends Required<Pick<DropzoneOptions, 'multiple' | 'maxFiles'>> {
   id: string;
@@ -19,14 +16,14 @@ interface ImageDropzoneProps extends Required<Pick<DropzoneOptions, 'multiple' |
 }
 
 /**
- * A drop area for images. The whole area is one button that opens the file picker (keyboard and
- * mouse alike); dropping files anywhere on it works too. Wrong types or too many files are
- * rejected before anything is uploaded.
+ * A drop area for images: one button that opens the file picker (keyboard and mouse alike), and files dropped anywhere on it.
+ * Wrong types or too many files are rejected before anything is uploaded.
  */
 export function ImageDropzone({ id, prompt, inputLabel, onFiles, onRejected, invalid, describedBy, ...limits }: ImageDropzoneProps) {
   const t = useTranslations('ImageUpload');
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    accept: IMAGE_TYPES,
+    // The image types the upload endpoint accepts (docs/behaviour.md#image-uploads).
+    accept: { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] },
     ...limits,
     noClick: true,
     noKeyboard: true,

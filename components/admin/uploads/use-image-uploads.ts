@@ -20,9 +20,8 @@ interface UploadFieldOptions {
 }
 
 /**
- * The uploads of one image field: files go side by side, each with its progress until it
- * finishes; the field reports when it is busy (the form's submit waits for it), and logs and
- * announces a failure, whether the server refused a file or the drop zone did.
+ * The uploads of one image field, side by side, each with its progress: it reports when it is busy (the form's submit waits),
+ * and logs and announces a failure, whether the server refused a file or the drop zone did.
  */
 export function useUploadField({ onBusyChange, logMessage, alertMessage }: UploadFieldOptions) {
   const [items, setItems] = useState<UploadItem[]>([]);
