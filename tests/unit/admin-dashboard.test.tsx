@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext } from '@/components/admin/shell/admin-context';
+import { AdminContext } from '@/components/admin/shell/admin-guard';
 import { AdminDashboard } from '@/components/admin/dashboard/admin-dashboard';
-import type { DashboardFigures } from '@/components/admin/dashboard/dashboard-types';
+import type { DashboardFigures } from '@/app/admin/(protected)/dashboard-data';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { labelTranslationWork, type TranslationWork } from '@/lib/admin/translation-work';
 import { adminOrder } from '../support/admin-order';

@@ -1,9 +1,8 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAdmin } from '@/components/admin/shell/admin-context';
 import { ProjectsManagement } from '@/components/admin/projects/projects-section';
-import { AdminGuard } from '@/components/admin/shell/admin-guard';
+import { AdminGuard, useAdmin } from '@/components/admin/shell/admin-guard';
 import { jsonResponse, renderAdmin } from '../support/admin-ui';
 
 const mockReplace = jest.fn();

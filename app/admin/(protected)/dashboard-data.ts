@@ -1,5 +1,4 @@
 import 'server-only';
-import { DASHBOARD_ROWS, type DashboardFigures, type DraftItem } from '@/components/admin/dashboard/dashboard-types';
 import { DEFAULT_LOCALE } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { getAdminTranslator } from '@/lib/admin/messages';
@@ -14,11 +13,17 @@ import { countUnreadMessages } from '@/lib/inbox/unread';
 import { listAdminOrders } from '@/lib/shop/orders/admin-orders';
 import { monthlyTotals } from '@/lib/shop/orders/admin-totals';
 
+/** Rows each of the dashboard's lists shows; the rest are counted in its heading. */
+const DASHBOARD_ROWS = 5;
+
+/** What the dashboard shows (components/admin/dashboard/), read on the server at each visit. */
+export type DashboardFigures = Awaited<ReturnType<typeof readDashboard>>;
+
 /**
  * The dashboard's figures and lists: what needs the studio's attention, read together at each
  * visit; pages are named in the admin's `locale`, as the Pages section names them.
  */
-export async function readDashboard(locale: Locale): Promise<DashboardFigures> {
+export async function readDashboard(locale: Locale) {
   const [unreadMessages, inbox, months, orders, projects, pages, bookings, bookingSettings, pageFields] = await Promise.all([
     countUnreadMessages(),
     listMessages({ q: '', box: 'inbox' }),
@@ -34,7 +39,8 @@ export async function readDashboard(locale: Locale): Promise<DashboardFigures> {
   const pageTexts = pageFields as unknown as PageTexts;
   const calls = bookings.bookings.filter((booking) => booking.status === 'confirmed');
   const thisMonth = months.at(-1);
-  const drafts: DraftItem[] = [
+  // Something saved but not on the website yet: a draft project, or a page whose draft differs from what is published.
+  const drafts = [
     ...projects
       .filter((project) => project.status === 'draft')
       .map((project) => ({

@@ -1,40 +1,233 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useAdmin } from '@/components/admin/shell/admin-context';
+import Link from 'next/link';
+import { useId, type ReactNode } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { DashboardFigures } from '@/app/admin/(protected)/dashboard-data';
 import type { TranslationWork } from '@/lib/admin/translation-work';
-import { DraftsPanel, RecentOrdersPanel, UnreadPanel, UpcomingCallsPanel } from './attention-panels';
-import { BusinessStats } from './business-stats';
-import type { DashboardFigures } from './dashboard-types';
-import { TranslationsPanel } from './translations-panel';
+import { money, moneyList } from '@/components/admin/orders/order-display';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
+import { editAddress } from '@/components/admin/ui/use-edit-from-address';
+import { useLanguageName } from '@/components/admin/ui/use-language-name';
+import { useAdmin } from '@/components/admin/shell/admin-guard';
+
+/** A call's time, "Tue, Mar 4, 14:05", in the studio's time zone. */
+const CALL_TIME = { weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
+/** Translation rows shown; the rest are counted ("and 3 more"), the dashboard stays short. */
+const TRANSLATION_ROWS = 8;
+
+/** A page's editor (`/admin/pages/services`), or a record's form opened in its section, named as the kind (`/admin/projects?edit=<id>`). */
+const recordAddress = (kind: TranslationWork['kind'], id: string) =>
+  kind === 'pages' ? `/admin/pages/${encodeURIComponent(id)}` : editAddress(kind, id);
 
 /**
  * /admin (docs/behaviour.md#admin-dashboard): what needs attention, read by the page on the server
- * at each visit: this month's orders and revenue, then the
- * unread messages, the calls to come and the newest orders, the drafts and the translations still to do.
+ * at each visit: this month's orders and revenue, then the unread messages, the calls to come and
+ * the newest orders, the drafts and the translations still to do, each row leading to its record.
  */
 export function AdminDashboard({ figures, translations }: { figures: DashboardFigures; translations: readonly TranslationWork[] }) {
   const t = useTranslations('AdminDashboard');
   const { username } = useAdmin();
+  const format = useFormatter();
+  const locale = useAdminLocale();
+  const languageName = useLanguageName();
+  // "Mar 4" in the admin's language and time zone (the provider's).
+  const date = (iso: string) => format.dateTime(new Date(iso), { month: 'short', day: 'numeric' });
+  const fields = (names: string[]) => format.list(names, { type: 'unit', style: 'short' });
+  const { upcomingCalls, bookingTimeZone: timeZone, drafts } = figures;
+  const moreTranslations = translations.length - TRANSLATION_ROWS;
+  // Per currency, never added together: "kr 299.00 · $340.00".
+  const revenue = moneyList(figures.revenueThisMonth, locale);
+  // Unread messages and drafts are counted once, in their panels' titles below.
+  const stats = [
+    { label: t('ordersThisMonth'), value: figures.ordersThisMonth, link: t('ordersLink', { count: figures.ordersThisMonth }) },
+    { label: t('revenueThisMonth'), value: revenue, link: t('revenueLink', { revenue }) },
+  ];
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-8">
       <h1 className="text-3xl sm:text-4xl">{t('title')}</h1>
       <p className="mt-1 text-muted">{t('welcome', { username })}</p>
-      <div className="mt-6">
-        <BusinessStats figures={figures} />
-      </div>
+      {/* Each figure a <dt>/<dd> pair in its tile (a <dl> may hold only those in <div>s), set in the
+          sans with tabular, lining figures: a tool's numbers, not a headline. The whole tile leads to the orders. */}
+      <dl aria-label={t('businessLabel')} className="mt-6 grid grid-cols-2 gap-3">
+        {stats.map(({ label, value, link }) => (
+          <div
+            key={label}
+            className="relative flex min-w-0 flex-col rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-plum/10 transition-shadow has-[a:hover]:ring-rose-deep/40 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-rose-deep sm:px-5 sm:py-4"
+          >
+            <dt className="text-xs font-medium text-muted">{label}</dt>
+            <dd className="mt-1 break-words text-xl font-semibold tabular-nums lining-nums tracking-tight text-plum sm:text-2xl">
+              <Link href="/admin/orders" aria-label={link} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
+                {value}
+              </Link>
+            </dd>
+          </div>
+        ))}
+      </dl>
       {/* grid-cols-1 is minmax(0, 1fr): a panel's truncated rows (a translation's long field list)
           are cut at the phone's width instead of widening the column and the page (issue 47). */}
       <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
-        <UnreadPanel total={figures.unreadMessages} latest={figures.latestUnread} />
-        <UpcomingCallsPanel total={figures.upcomingCallCount} calls={figures.upcomingCalls} timeZone={figures.bookingTimeZone} />
-        <RecentOrdersPanel orders={figures.recentOrders} />
-        <DraftsPanel drafts={figures.drafts} />
-        {/* Five panels: the last spans the row, so none stands alone. */}
-        <div className="min-w-0 lg:col-span-2">
-          <TranslationsPanel items={translations} />
-        </div>
+        <DashboardPanel
+          title={t('unreadMessages')}
+          count={figures.unreadMessages}
+          more={{ href: '/admin/messages', label: t('allMessages') }}
+          empty={t('noUnread')}
+          rows={figures.latestUnread.map((message) => ({
+            key: message.id,
+            href: editAddress('messages', message.id),
+            title: message.name,
+            detail: [message.preview],
+            aside: date(message.created_at),
+          }))}
+        />
+        {/* The soonest confirmed calls, at the studio's time. */}
+        <DashboardPanel
+          title={t('upcomingCalls')}
+          count={figures.upcomingCallCount}
+          more={{ href: '/admin/bookings', label: t('allBookings') }}
+          empty={t('noCalls')}
+          rows={upcomingCalls.map((call) => ({
+            key: call.id,
+            href: '/admin/bookings',
+            title: call.name,
+            detail: [call.service_interest],
+            aside: format.dateTime(new Date(call.start), { ...CALL_TIME, timeZone }),
+          }))}
+        />
+        {/* The newest orders with their amount and state, each leading to the orders of its product. */}
+        <DashboardPanel
+          title={t('recentOrders')}
+          more={{ href: '/admin/orders', label: t('allOrders') }}
+          empty={t('noOrders')}
+          rows={figures.recentOrders.map((order) => ({
+            key: order.id,
+            href: `/admin/orders?${new URLSearchParams({ product: order.product_id })}`,
+            title: order.product_title,
+            detail: [order.customer_email, order.status !== 'paid' && t(`orderStatus.${order.status}`)],
+            aside: (
+              <>
+                <span className="block text-sm font-semibold text-ink">{money(order.amount_cents, order.currency, locale)}</span>
+                {date(order.created_at)}
+              </>
+            ),
+          }))}
+        />
+        {/* Draft projects and pages with unpublished changes, newest first. */}
+        <DashboardPanel
+          title={t('drafts')}
+          count={drafts.length}
+          empty={t('noDrafts')}
+          rows={drafts.map((draft) => ({
+            key: `${draft.kind}-${draft.id}`,
+            href: recordAddress(draft.kind, draft.id),
+            title: draft.title,
+            detail: [t(`draftKinds.${draft.kind}`)],
+            aside: t('edited', { date: date(draft.updated_at) }),
+          }))}
+        />
+        {/* Each record with a missing or outdated translation, per language (docs/admin.md#translations);
+            the fifth panel spans the row, so none stands alone. */}
+        <DashboardPanel
+          wide
+          title={t('translations')}
+          count={translations.length}
+          empty={t('translationsDone')}
+          listLabel={t('translationsListLabel')}
+          rows={translations.slice(0, TRANSLATION_ROWS).map((item) => ({
+            key: `${item.kind}-${item.id}-${item.locale}`,
+            href: recordAddress(item.kind, item.id),
+            title: item.name,
+            detail: [
+              t(`translationKinds.${item.kind}`),
+              item.missing.length > 0 && t('translationMissing', { count: item.missing.length, fields: fields(item.missing) }),
+              item.outdated.length > 0 && t('translationOutdated', { count: item.outdated.length, fields: fields(item.outdated) }),
+            ],
+            aside: <span className="rounded-full bg-blush px-2 py-0.5 font-semibold text-rose-deep">{languageName(item.locale)}</span>,
+          }))}
+        >
+          {moreTranslations > 0 && (
+            <p className="border-t border-plum/5 px-4 py-2.5 text-xs text-muted sm:px-5">
+              {t('translationsMore', { count: moreTranslations })}
+            </p>
+          )}
+        </DashboardPanel>
       </div>
     </main>
+  );
+}
+
+interface DashboardPanelProps {
+  title: string;
+  /** How many there are in all (the list may show fewer). */
+  count?: number;
+  /** "All messages": where the whole list lives. */
+  more?: { href: string; label: string };
+  /** Each leading to its record: the main text, a second line, and a figure or date at the right. */
+  rows: readonly { key: string; href: string; title: string; detail?: (string | null | false)[]; aside?: ReactNode }[];
+  /** Said instead of the list when there are no rows. */
+  empty: string;
+  listLabel?: string;
+  /** Spans both columns on a wide screen. */
+  wide?: boolean;
+  /** Under the list ("and 3 more"). */
+  children?: ReactNode;
+}
+
+/** One of the dashboard's lists: a titled box of dense rows, its total beside the title, a way to the section. */
+function DashboardPanel({ title, count, more, rows, empty, listLabel, wide, children }: DashboardPanelProps) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className={`flex min-w-0 flex-col rounded-2xl bg-white shadow-sm ring-1 ring-plum/10 ${wide ? 'lg:col-span-2' : ''}`}
+    >
+      <header className="flex items-center justify-between gap-3 border-b border-plum/10 px-4 py-3 sm:px-5">
+        <h2 id={id} className="flex items-center gap-2 font-sans text-sm font-semibold text-plum">
+          {title}
+          {count !== undefined && (
+            <span className="rounded-full bg-blush px-2 py-0.5 text-xs font-semibold tabular-nums lining-nums text-rose-deep">{count}</span>
+          )}
+        </h2>
+        {more && (
+          <Link
+            href={more.href}
+            className="inline-flex min-h-6 items-center text-xs font-semibold text-rose-deep underline-offset-4 hover:underline"
+          >
+            {more.label}
+          </Link>
+        )}
+      </header>
+      {rows.length === 0 ? (
+        <p className="px-4 py-4 text-sm text-muted sm:px-5">{empty}</p>
+      ) : (
+        <ul aria-label={listLabel} className="divide-y divide-plum/5 py-1">
+          {/* The link is named by the main text alone; the whole row answers a click. */}
+          {rows.map(({ key, href, title, detail = [], aside }) => (
+            <li
+              key={key}
+              className="relative flex items-baseline gap-3 px-4 py-2.5 text-sm transition-colors hover:bg-cream/70 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:-outline-offset-2 has-[a:focus-visible]:outline-rose-deep sm:px-5"
+            >
+              <span className="min-w-0 flex-1">
+                <Link href={href} className="block min-h-6 truncate font-semibold text-plum outline-none after:absolute after:inset-0">
+                  {title}
+                </Link>
+                {/* A second line made of parts ("Project · 2 missing: Title"), each its own text, the dots only for the eye. */}
+                <span className="block truncate text-xs text-muted">
+                  {detail.filter(Boolean).map((part, index) => (
+                    <span key={index}>
+                      {index > 0 && <span aria-hidden="true"> · </span>}
+                      <span>{part}</span>
+                    </span>
+                  ))}
+                </span>
+              </span>
+              {aside && <span className="shrink-0 text-right text-xs tabular-nums lining-nums text-muted">{aside}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { FieldError } from '@/components/admin/ui/admin-field';
-import { labelClass, labelRowClass, labelTextClass } from '@/components/admin/ui/field-styles';
+import { labelRowClass, labelTextClass } from '@/components/admin/ui/field-styles';
 import { flagDescription, TranslationFlagTag, type TranslationFlag } from '@/components/admin/ui/translation-flag';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -23,18 +23,12 @@ export function RichTextField({ id, label, value, onChange, error, flag }: RichT
   return (
     <div>
       {/* Not a <label>: the editable area is not a form control; it is named by this text instead. */}
-      {flag && flagId ? (
-        <div className={labelRowClass}>
-          <p id={labelId} className={labelTextClass}>
-            {label}
-          </p>
-          <TranslationFlagTag id={flagId} flag={flag} />
-        </div>
-      ) : (
-        <p id={labelId} className={labelClass}>
+      <div className={labelRowClass}>
+        <p id={labelId} className={labelTextClass}>
           {label}
         </p>
-      )}
+        {flag && flagId && <TranslationFlagTag id={flagId} flag={flag} />}
+      </div>
       <RichTextEditor labelId={labelId} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={describedBy} />
       {error && <FieldError id={errorId} message={error} />}
     </div>

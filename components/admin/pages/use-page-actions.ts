@@ -13,15 +13,13 @@ import { useConfirm } from '@/components/admin/ui/confirm-dialog';
 import { fieldErrorsOf, problemsOf, type Problem } from '@/components/admin/form/errors';
 import { withNamedItems } from '@/components/admin/form/values';
 import type { useFormEditor } from '@/components/admin/form/use-form-editor';
-import { usePageTime } from './use-page-time';
-import { usePageTexts } from './use-page-texts';
+import { usePageTexts, usePageTime } from './page-texts';
 
 type Editor = ReturnType<typeof useFormEditor>;
 
 /**
- * Save draft, Publish, Restore and Preview of a page. Each answer is the page as stored, kept as
- * SWR's copy (its status, its times); a refused save shows the server's words at the fields, in
- * the form's list of problems and in a toast.
+ * Save draft, Publish, Restore and Preview of a page. Each answer, the page as stored, is kept as SWR's copy; a refused save
+ * shows the server's words at the fields, in the form's list of problems and in a toast.
  */
 export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: boolean) {
   const t = useTranslations('AdminPages');
@@ -30,14 +28,14 @@ export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: bo
   const recheckSession = useSessionRecheck();
   const time = usePageTime();
   const [busy, setBusy] = useState<'save' | 'publish' | 'restore' | null>(null);
-  const [problems, setProblems] = useState<Problem[] | null>(null);
-  // An autosave's refusal shows its problems but leaves the focus where the admin is typing.
-  const [focusProblems, setFocusProblems] = useState(false);
+  // A refused save's problems; `focus` unless it was an autosave's, which leaves the focus where the admin is typing.
+  const [refusal, setRefusal] = useState<{ problems: Problem[]; focus: boolean } | null>(null);
   /** When this editor last saved the draft (by hand or automatically), for its status line. */
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const { fields } = PAGES[pageKey];
   const title = pageTitle(usePageTexts(), pageKey);
 
+  /** Keeps `page` as SWR's copy (an action's answer, a language marked checked). */
   const remember = (page: AdminPage) => void mutate(pagePath(pageKey), page, { revalidate: false });
 
   function failed(error: unknown, log: string, fallback: string) {
@@ -55,7 +53,7 @@ export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: bo
     const sent = editor.content;
     const { content, renames } = withNamedItems(fields, sent, editor.saved);
     setBusy('save');
-    setProblems(null);
+    setRefusal(null);
     try {
       const page = await saveDraft(pageKey, content);
       editor.dispatch({ type: 'saved', content: page.draft as Editor['content'], sent, renames });
@@ -67,8 +65,7 @@ export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: bo
       const detail = error instanceof ApiError ? error.detail : null;
       const found = detail ? problemsOf(fields, content, detail) : [{ key: null, message: t('saveFailed') }];
       editor.dispatch({ type: 'errors', errors: fieldErrorsOf(found) });
-      setProblems(found);
-      setFocusProblems(!quiet);
+      setRefusal({ problems: found, focus: !quiet });
       failed(error, 'Failed to save the page', t('saveFailed'));
       return false;
     } finally {
@@ -101,7 +98,7 @@ export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: bo
     try {
       const page = await restoreVersion(pageKey, version.id);
       editor.dispatch({ type: 'restored', content: page.draft as Editor['content'] });
-      setProblems(null);
+      setRefusal(null);
       remember(page);
       toast.success(t('restored'));
     } catch (error) {
@@ -125,5 +122,5 @@ export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: bo
     });
   }
 
-  return { busy, problems, focusProblems, savedAt, save, publish, restore, preview };
+  return { busy, refusal, savedAt, remember, save, publish, restore, preview };
 }

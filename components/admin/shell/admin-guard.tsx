@@ -2,13 +2,23 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useSWRConfig } from 'swr';
-import { logout as endSession } from '@/lib/api/admin';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { logout as endSession, verifySession } from '@/lib/api/admin';
+import { SESSION_KEY } from '@/lib/api/admin-keys';
 import { ADMIN_LOGIN, loginPathFor } from '@/lib/admin/return-path';
-import { AdminContext } from './admin-context';
 import { Spinner } from '@/components/admin/ui/spinner';
-import { useAdminSession } from './use-admin-session';
+
+type AdminSession = { username: string; logout: () => Promise<void> };
+
+export const AdminContext = createContext<AdminSession | null>(null);
+
+/** The signed-in admin; only inside the guard, which is the only place one is known. */
+export function useAdmin(): AdminSession {
+  const session = useContext(AdminContext);
+  if (!session) throw new Error('useAdmin must be used inside <AdminGuard>');
+  return session;
+}
 
 /**
  * Shows its children only to a signed-in admin (docs/behaviour.md#admin-guard). The server layout
@@ -21,7 +31,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const { mutate } = useSWRConfig();
-  const { data, error } = useAdminSession();
+  // The session as the server sees it. Not retried and not refreshed on focus: a failed check
+  // means "signed out", and the admin goes to the login page at once.
+  const { data, error } = useSWR(SESSION_KEY, verifySession, { shouldRetryOnError: false, revalidateOnFocus: false });
   const leaving = useRef(false);
 
   useEffect(() => {

@@ -4,18 +4,12 @@ import { getAdminLocale } from '@/lib/admin/locale';
 import { pickAdminMessages, type AdminNamespace } from '@/lib/admin/messages';
 import { AdminIntlClient } from './admin-intl-client';
 
-interface AdminIntlProviderProps {
-  namespaces: readonly AdminNamespace[];
-  children: ReactNode;
-}
-
 /** Gives the client components below it the named parts of the admin catalogue, in the admin's language. */
-export async function AdminIntlProvider({ namespaces, children }: AdminIntlProviderProps) {
+export async function AdminIntlProvider({ namespaces, children }: { namespaces: readonly AdminNamespace[]; children: ReactNode }) {
   const locale = await getAdminLocale();
   const messages = pickAdminMessages(await adminCatalogue(locale), namespaces);
   return (
-    // Locale, time zone and formats are given explicitly, so nothing falls back to the public
-    // site's locale config.
+    // Locale, time zone and formats are given explicitly, so nothing falls back to the public site's locale config.
     <AdminIntlClient locale={locale} messages={messages} timeZone="UTC" formats={{}}>
       {children}
     </AdminIntlClient>

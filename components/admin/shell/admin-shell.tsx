@@ -1,15 +1,153 @@
-import type { ReactNode } from 'react';
-import { ConfirmProvider } from '@/components/admin/ui/confirm-dialog';
-import { AdminHeader } from './admin-header';
-import { AdminNav } from './admin-nav';
+'use client';
 
-/** Every signed-in admin page: the top bar, the section tabs, then the page's own content. */
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { adminLocaleCookie, ownLanguageName } from '@/i18n/admin-locale';
+import { LOCALE_TAGS } from '@/i18n/locales';
+import { routing, type Locale } from '@/i18n/routing';
+import { Logo } from '@/components/layout/logo';
+import { edgeFade, useScrollEdges } from '@/components/ui/use-scroll-edges';
+import { useUnreadMessages } from '@/components/admin/messages/use-unread-messages';
+import { ConfirmProvider } from '@/components/admin/ui/confirm-dialog';
+import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { useAdmin } from './admin-guard';
+import { LineIcon } from './line-icon';
+import { ADMIN_SECTIONS, sectionOf } from './sections';
+
+/** Every signed-in admin page: the top bar (studio mark, the public site, language, Sign out), the section tabs, then its content. */
 export function AdminShell({ children }: { children: ReactNode }) {
+  const t = useTranslations('AdminShell');
+  const { logout } = useAdmin();
+  const [leaving, setLeaving] = useState(false);
   return (
     <div className="min-h-dvh bg-[radial-gradient(50rem_24rem_at_90%_0%,var(--color-blush),transparent_70%)]">
-      <AdminHeader />
+      <header className="border-b border-plum/10 bg-white/80 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-4 sm:px-8">
+          <div className="flex items-baseline gap-3">
+            <Logo name={t('studioName')} compact />
+            <span className="rounded-full bg-blush px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wider text-rose-deep">
+              {t('area')}
+            </span>
+          </div>
+          <div className="flex items-center gap-2 sm:gap-3">
+            <a
+              href="/"
+              target="_blank"
+              rel="noopener noreferrer"
+              className="hidden text-sm font-semibold text-plum underline-offset-4 hover:text-rose-deep hover:underline sm:inline"
+            >
+              {t('viewSite')}
+            </a>
+            <AdminLanguageMenu label={t('languageLabel')} />
+            <button
+              type="button"
+              disabled={leaving}
+              onClick={() => {
+                setLeaving(true);
+                void logout();
+              }}
+              className={secondaryButtonClass}
+            >
+              <LineIcon d="M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3M10 17l5-5-5-5M15 12H3" className="size-4" />
+              {t('logout')}
+            </button>
+          </div>
+        </div>
+      </header>
       <AdminNav />
       <ConfirmProvider>{children}</ConfirmProvider>
     </div>
+  );
+}
+
+/**
+ * The admin's language, in a cookie the server reads (lib/admin/locale.ts). The page loads again, so every text, date and amount
+ * on it (the lists' rows included, fetched in the browser) comes in the new language at once.
+ */
+export function AdminLanguageMenu({ label }: { label: string }) {
+  const locale = useLocale();
+  const [changing, setChanging] = useState(false);
+  return (
+    <label className="inline-flex items-center">
+      <span className="sr-only">{label}</span>
+      <select
+        value={locale}
+        disabled={changing}
+        onChange={(event) => {
+          document.cookie = adminLocaleCookie(event.target.value as Locale, window.location.protocol === 'https:');
+          setChanging(true);
+          window.location.reload();
+        }}
+        className="min-h-11 rounded-full border border-plum/20 bg-white px-3 text-sm font-semibold text-plum focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-deep disabled:opacity-60"
+      >
+        {routing.locales.map((code) => (
+          <option key={code} value={code} lang={LOCALE_TAGS[code].html}>
+            {ownLanguageName(code)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The section tabs under the top bar (Messages with its unread count); on a phone they scroll sideways, with a cue at the edge. */
+function AdminNav() {
+  const t = useTranslations('AdminShell');
+  const current = sectionOf(usePathname());
+  const list = useRef<HTMLUListElement>(null);
+  const { data: unread = 0 } = useUnreadMessages();
+  // On a phone the later tabs start out of sight: the current one (with its count) is scrolled into the strip.
+  useEffect(() => {
+    const strip = list.current;
+    const tab = strip?.querySelector('[aria-current="page"]');
+    if (!strip || !tab) return;
+    const hidden = tab.getBoundingClientRect().right - strip.getBoundingClientRect().right;
+    if (hidden > 0) strip.scrollLeft += hidden + 16;
+  }, [current?.href, unread]);
+  const edges = useScrollEdges(list, unread);
+  const fade = edgeFade(edges);
+  return (
+    <nav aria-label={t('sectionsLabel')} className="relative border-b border-plum/10 bg-white/60">
+      <ul
+        ref={list}
+        style={fade ? { maskImage: fade, WebkitMaskImage: fade } : undefined}
+        className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 [scrollbar-width:none] sm:px-6"
+      >
+        {ADMIN_SECTIONS.map((section) => {
+          const label = t(`sections.${section.label}`);
+          // "Messages, 3 unread": the count is part of the tab's name; the badge is for the eye.
+          const counted = 'count' in section && unread > 0;
+          return (
+            <li key={section.href} className="shrink-0">
+              <Link
+                href={section.href}
+                aria-current={section.href === current?.href ? 'page' : undefined}
+                aria-label={counted ? t('unreadLabel', { section: label, count: unread }) : undefined}
+                className="relative flex items-center px-3 py-3 text-sm font-semibold text-muted transition-colors hover:text-plum aria-[current=page]:text-plum after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-transparent aria-[current=page]:after:bg-rose-deep"
+              >
+                {label}
+                {counted && (
+                  <span
+                    aria-hidden="true"
+                    data-testid="unread-badge"
+                    className="ml-2 inline-grid h-5 min-w-5 place-items-center rounded-full bg-rose-deep px-1.5 text-[0.7rem] font-bold leading-none tabular-nums text-white"
+                  >
+                    {unread > 99 ? '99+' : unread}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {/* More tabs to the right (on a phone): the strip fades out and this arrow says it scrolls. */}
+      {edges.after && (
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-1 grid place-items-center text-rose-deep">
+          <LineIcon d="M9 5.4l6.6 6.6-6.6 6.6" className="size-4" width={2.64} />
+        </span>
+      )}
+    </nav>
   );
 }

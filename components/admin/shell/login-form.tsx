@@ -7,20 +7,17 @@ import { useSWRConfig } from 'swr';
 import { ApiError, login } from '@/lib/api/admin';
 import { safeReturnPath } from '@/lib/admin/return-path';
 import { inputClass, labelClass, primaryButtonClass } from '@/components/admin/ui/field-styles';
-import { PasswordField } from './password-field';
-import { SESSION_KEY } from './use-admin-session';
+import { LineIcon } from './line-icon';
+import { SESSION_KEY } from '@/lib/api/admin-keys';
 
-interface LoginFormProps {
-  /** The `next` query parameter: the admin page to return to after signing in. */
-  next: string | null;
-}
-
-export function LoginForm({ next }: LoginFormProps) {
+/** The sign-in form; `next` is the admin page to return to after signing in (the `next` query parameter). */
+export function LoginForm({ next }: { next: string | null }) {
   const t = useTranslations('AdminLogin');
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [passwordShown, setPasswordShown] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const incomplete = username.trim() === '' || password.trim() === '';
@@ -58,7 +55,6 @@ export function LoginForm({ next }: LoginFormProps) {
         <input
           id="admin-username"
           name="username"
-          type="text"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -72,15 +68,31 @@ export function LoginForm({ next }: LoginFormProps) {
         <label htmlFor="admin-password" className={labelClass}>
           {t('password')}
         </label>
-        <PasswordField
-          id="admin-password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          className={inputClass}
-        />
+        <div className="relative">
+          <input
+            id="admin-password"
+            name="password"
+            type={passwordShown ? 'text' : 'password'}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className={`${inputClass} pr-12`}
+          />
+          {/* Show or hide the password: its name says what it will do. */}
+          <button
+            type="button"
+            onClick={() => setPasswordShown((shown) => !shown)}
+            aria-label={passwordShown ? t('hidePassword') : t('showPassword')}
+            aria-controls="admin-password"
+            className="absolute right-2 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full text-muted transition-colors hover:bg-blush hover:text-plum"
+          >
+            <LineIcon d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" className="size-5">
+              <circle cx="12" cy="12" r="3" />
+              {passwordShown && <path d="M4 4l16 16" />}
+            </LineIcon>
+          </button>
+        </div>
       </div>
       <button type="submit" disabled={incomplete || submitting} className={`${primaryButtonClass} w-full py-3.5`}>
         {submitting ? t('submitting') : t('submit')}

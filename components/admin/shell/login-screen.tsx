@@ -3,20 +3,14 @@ import { Logo } from '@/components/layout/logo';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { getAdminLocale } from '@/lib/admin/locale';
 import { getAdminTranslator } from '@/lib/admin/messages';
-import { AdminLanguageMenu } from './admin-language-menu';
-import { CredentialsHintBox, type CredentialsHint } from './credentials-hint';
+import { AdminLanguageMenu } from './admin-shell';
 import { LoginForm } from './login-form';
 
-interface LoginScreenProps {
-  next: string | null;
-  hint: CredentialsHint | null;
-}
-
 /**
- * The sign-in page of the admin area: a card on its own, without the site's header or footer.
- * A server component: its texts come from the admin catalogue, not the public site's request config.
+ * The admin's sign-in page, a card without the site's header or footer. A server component: its texts come from the admin
+ * catalogue, not the public site's request config. `hint`: the default sign-in, shown only while it still works (never in production).
  */
-export async function LoginScreen({ next, hint }: LoginScreenProps) {
+export async function LoginScreen({ next, hint }: { next: string | null; hint: { username: string; password: string } | null }) {
   const locale = await getAdminLocale();
   const [t, tShell] = await Promise.all([getAdminTranslator('AdminLogin', locale), getAdminTranslator('AdminShell', locale)]);
   return (
@@ -31,9 +25,17 @@ export async function LoginScreen({ next, hint }: LoginScreenProps) {
           <p className="mb-8 mt-2 text-sm leading-relaxed text-muted">{t('lead')}</p>
           <LoginForm next={next} />
           {hint && (
-            <div className="mt-6">
-              <CredentialsHintBox hint={hint} />
-            </div>
+            <aside
+              aria-labelledby="credentials-hint-title"
+              className="mt-6 rounded-2xl border border-gold/40 bg-cream px-4 py-3 text-sm text-ink"
+            >
+              <h2 id="credentials-hint-title" className="font-sans text-sm font-semibold text-plum">
+                {t('hintTitle')}
+              </h2>
+              <p className="mt-1 font-mono text-[13px]">{t('hintUsername', { username: hint.username })}</p>
+              <p className="font-mono text-[13px]">{t('hintPassword', { password: hint.password })}</p>
+              <p className="mt-1 text-xs text-muted">{t('hintNote')}</p>
+            </aside>
           )}
         </div>
         <div className="mt-6 flex justify-center">

@@ -15,11 +15,8 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/settings', label: 'settings' },
 ] as const;
 
-export type AdminSection = (typeof ADMIN_SECTIONS)[number];
-
 /** The section `pathname` belongs to: the longest section address it starts with. */
-export function sectionOf(pathname: string): AdminSection | undefined {
-  return [...ADMIN_SECTIONS]
+export const sectionOf = (pathname: string) =>
+  [...ADMIN_SECTIONS]
     .sort((a, b) => b.href.length - a.href.length)
     .find(({ href }) => pathname === href || pathname.startsWith(`${href}/`));
-}

@@ -2,12 +2,13 @@
 
 import { FieldError } from '@/components/admin/ui/admin-field';
 import { labelClass } from '@/components/admin/ui/field-styles';
+import { LineIcon } from '@/components/admin/shell/line-icon';
 import { ImageDropzone } from './image-dropzone';
 import { UploadProgress } from './upload-progress';
 import { useUploadField } from './use-image-uploads';
 
 /** The words of one image field, from its form's catalogue. */
-export interface SingleImageTexts {
+interface SingleImageTexts {
   label: string;
   /** The preview's alt text. */
   preview: string;
@@ -65,15 +66,7 @@ export function SingleImageField({ id, texts, previewClass, value, onChange, onB
             onClick={() => onChange('')}
             className="absolute right-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-xs font-semibold text-plum shadow-sm transition-colors hover:bg-white hover:text-rose-deep"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-3.5 fill-none stroke-current"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <LineIcon d="M6 6l12 12M18 6L6 18" className="size-3.5" width={2.2} />
             {texts.remove}
           </button>
         </div>

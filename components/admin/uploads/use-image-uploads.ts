@@ -11,19 +11,26 @@ export interface UploadItem {
   progress: number;
 }
 
-export interface UploadOutcome {
-  /** Addresses of the files that arrived, in the order they were chosen. */
-  urls: string[];
-  /** Why the others did not. */
-  failures: unknown[];
+interface UploadFieldOptions {
+  onBusyChange: (busy: boolean) => void;
+  /** What the log says when an upload fails (an internal message, not shown to the admin). */
+  logMessage: string;
+  /** What the admin is told, in an alert, when an upload fails. */
+  alertMessage: string;
 }
 
-/** Uploads files side by side and tracks each one's progress until it finishes. */
-export function useImageUploads() {
+/**
+ * The uploads of one image field, side by side, each with its progress: it reports when it is busy (the form's submit waits),
+ * and logs and announces a failure, whether the server refused a file or the drop zone did.
+ */
+export function useUploadField({ onBusyChange, logMessage, alertMessage }: UploadFieldOptions) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const nextKey = useRef(0);
+  const busy = items.length > 0;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
-  async function upload(files: readonly File[]): Promise<UploadOutcome> {
+  /** The addresses of the files that arrived, in the order they were chosen, and why the others did not. */
+  async function upload(files: readonly File[]): Promise<{ urls: string[]; failures: unknown[] }> {
     const batch = files.map((file) => ({ file, key: nextKey.current++ }));
     setItems((current) => [...current, ...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0 }))]);
     const results = await Promise.allSettled(
@@ -39,26 +46,6 @@ export function useImageUploads() {
     };
   }
 
-  return { items, busy: items.length > 0, upload };
-}
-
-interface UploadFieldOptions {
-  onBusyChange: (busy: boolean) => void;
-  /** What the log says when an upload fails (an internal message, not shown to the admin). */
-  logMessage: string;
-  /** What the admin is told, in an alert, when an upload fails. */
-  alertMessage: string;
-}
-
-/**
- * The uploads of one image field: reports when it is busy (the form's submit waits for it), and
- * logs and announces a failure, whether the server refused a file or the drop zone did.
- */
-export function useUploadField({ onBusyChange, logMessage, alertMessage }: UploadFieldOptions) {
-  const uploads = useImageUploads();
-  const { busy } = uploads;
-  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
-
   const fail = (reason: unknown) => {
     console.error(logMessage, reason instanceof Error ? reason.message : reason);
     window.alert(alertMessage);
@@ -66,5 +53,5 @@ export function useUploadField({ onBusyChange, logMessage, alertMessage }: Uploa
   const failRejected = (rejections: FileRejection[]) =>
     fail(rejections.flatMap((rejection) => rejection.errors.map((error) => `${rejection.file.name}: ${error.message}`)).join('; '));
 
-  return { ...uploads, fail, failRejected };
+  return { items, busy, upload, fail, failRejected };
 }
