@@ -5,7 +5,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { looksLikeEmail, safeLinkHref } from '@/lib/rich-text/urls';
-import { LineIcon } from '@/components/admin/shell/line-icon';
+import { LineIcon } from '@/components/admin/ui/line-icon';
 import { useAskText } from '@/components/admin/ui/confirm-dialog';
 import { editorExtensions } from './rich-text-editor-extensions';
 

@@ -2,18 +2,16 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { adminLocaleCookie, ownLanguageName } from '@/i18n/admin-locale';
-import { LOCALE_TAGS } from '@/i18n/locales';
-import { routing, type Locale } from '@/i18n/routing';
 import { Logo } from '@/components/layout/logo';
 import { edgeFade, useScrollEdges } from '@/components/ui/use-scroll-edges';
 import { useUnreadMessages } from '@/components/admin/messages/use-unread-messages';
 import { ConfirmProvider } from '@/components/admin/ui/confirm-dialog';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { useAdmin } from './admin-guard';
-import { LineIcon } from './line-icon';
+import { AdminLanguageMenu } from './admin-language-menu';
+import { LineIcon } from '@/components/admin/ui/line-icon';
 import { ADMIN_SECTIONS, sectionOf } from './sections';
 
 /** Every signed-in admin page: the top bar (studio mark, the public site, language, Sign out), the section tabs, then its content. */
@@ -59,36 +57,6 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <AdminNav />
       <ConfirmProvider>{children}</ConfirmProvider>
     </div>
-  );
-}
-
-/**
- * The admin's language, in a cookie the server reads (lib/admin/locale.ts). The page loads again, so every text, date and amount
- * on it (the lists' rows included, fetched in the browser) comes in the new language at once.
- */
-export function AdminLanguageMenu({ label }: { label: string }) {
-  const locale = useLocale();
-  const [changing, setChanging] = useState(false);
-  return (
-    <label className="inline-flex items-center">
-      <span className="sr-only">{label}</span>
-      <select
-        value={locale}
-        disabled={changing}
-        onChange={(event) => {
-          document.cookie = adminLocaleCookie(event.target.value as Locale, window.location.protocol === 'https:');
-          setChanging(true);
-          window.location.reload();
-        }}
-        className="min-h-11 rounded-full border border-plum/20 bg-white px-3 text-sm font-semibold text-plum focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-deep disabled:opacity-60"
-      >
-        {routing.locales.map((code) => (
-          <option key={code} value={code} lang={LOCALE_TAGS[code].html}>
-            {ownLanguageName(code)}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 

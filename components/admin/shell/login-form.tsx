@@ -7,7 +7,7 @@ import { useSWRConfig } from 'swr';
 import { ApiError, login } from '@/lib/api/admin';
 import { safeReturnPath } from '@/lib/admin/return-path';
 import { inputClass, labelClass, primaryButtonClass } from '@/components/admin/ui/field-styles';
-import { LineIcon } from './line-icon';
+import { LineIcon } from '@/components/admin/ui/line-icon';
 import { SESSION_KEY } from '@/lib/api/admin-keys';
 
 /** The sign-in form; `next` is the admin page to return to after signing in (the `next` query parameter). */

@@ -3,7 +3,7 @@ import { Logo } from '@/components/layout/logo';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { getAdminLocale } from '@/lib/admin/locale';
 import { getAdminTranslator } from '@/lib/admin/messages';
-import { AdminLanguageMenu } from './admin-shell';
+import { AdminLanguageMenu } from './admin-language-menu';
 import { LoginForm } from './login-form';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useDropzone, type DropzoneOptions, type FileRejection } from 'react-dropzone';
-import { LineIcon } from '@/components/admin/shell/line-icon';
+import { LineIcon } from '@/components/admin/ui/line-icon';
 
 /** `multiple` and `maxFiles` go to the drop zone as they are. */
 interface ImageDropzoneProps extends Required<Pick<DropzoneOptions, 'multiple' | 'maxFiles'>> {

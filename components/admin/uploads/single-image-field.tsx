@@ -2,7 +2,7 @@
 
 import { FieldError } from '@/components/admin/ui/admin-field';
 import { labelClass } from '@/components/admin/ui/field-styles';
-import { LineIcon } from '@/components/admin/shell/line-icon';
+import { LineIcon } from '@/components/admin/ui/line-icon';
 import { ImageDropzone } from './image-dropzone';
 import { UploadProgress } from './upload-progress';
 import { useUploadField } from './use-image-uploads';

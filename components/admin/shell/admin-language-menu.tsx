@@ -1,0 +1,39 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useState } from 'react';
+import { adminLocaleCookie, ownLanguageName } from '@/i18n/admin-locale';
+import { LOCALE_TAGS } from '@/i18n/locales';
+import { routing, type Locale } from '@/i18n/routing';
+
+// Its own file: the sign-in page shows it too, without the signed-in shell's code.
+
+/**
+ * The admin's language, in a cookie the server reads (lib/admin/locale.ts). The page loads again, so every text, date and amount
+ * on it (the lists' rows included, fetched in the browser) comes in the new language at once.
+ */
+export function AdminLanguageMenu({ label }: { label: string }) {
+  const locale = useLocale();
+  const [changing, setChanging] = useState(false);
+  return (
+    <label className="inline-flex items-center">
+      <span className="sr-only">{label}</span>
+      <select
+        value={locale}
+        disabled={changing}
+        onChange={(event) => {
+          document.cookie = adminLocaleCookie(event.target.value as Locale, window.location.protocol === 'https:');
+          setChanging(true);
+          window.location.reload();
+        }}
+        className="min-h-11 rounded-full border border-plum/20 bg-white px-3 text-sm font-semibold text-plum focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-deep disabled:opacity-60"
+      >
+        {routing.locales.map((code) => (
+          <option key={code} value={code} lang={LOCALE_TAGS[code].html}>
+            {ownLanguageName(code)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
