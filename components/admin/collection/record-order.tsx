@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import type { KeyedMutator } from 'swr';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
 import { ItemButtons } from '@/components/admin/form/item-buttons';
+import { LineIcon } from '@/components/admin/ui/line-icon';
 
 /** `list` with the item at `from` moved to `to`; null when either is outside the list. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] | null {
@@ -89,16 +90,9 @@ export function OrderLead({
 export function OrderNote({ id, text }: { id: string; text: string }) {
   return (
     <p id={id} className="mb-6 flex items-start gap-3 rounded-2xl bg-white/70 px-4 py-3 text-sm text-ink ring-1 ring-plum/10">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="mt-0.5 size-5 shrink-0 fill-none stroke-rose-deep"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      >
+      <LineIcon d="M12 11v6M12 7.5h.01" className="mt-0.5 size-5 shrink-0 text-rose-deep">
         <circle cx="12" cy="12" r="9" />
-        <path d="M12 11v6M12 7.5h.01" />
-      </svg>
+      </LineIcon>
       {text}
     </p>
   );
