@@ -99,7 +99,12 @@ describe('POST /api/projects', () => {
     const before = ((await send(list, '/api/projects')).body as unknown[]).length;
     const { status, body } = await post(projectInput({ slug: first.slug }));
     expect(status).toBe(409);
-    expect(body).toEqual({ detail: `slug: another project already uses "${first.slug}"`, reason: 'slugTaken', field: 'slug', slug: first.slug });
+    expect(body).toEqual({
+      detail: `slug: another project already uses "${first.slug}"`,
+      reason: 'slugTaken',
+      field: 'slug',
+      slug: first.slug,
+    });
     expect(((await send(list, '/api/projects')).body as unknown[]).length).toBe(before);
   });
 
