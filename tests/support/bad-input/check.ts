@@ -38,12 +38,16 @@ export function problemsOf(badCase: BadCase, { status, contentType, text }: Answ
     } catch {
       body = undefined;
     }
-    const keys = ['detail', ...(badCase.extraKeys ?? [])].sort().join();
+    const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const expected = ['detail', ...(badCase.extraKeys ?? [])];
+    // A refusal the admin words in its language (lib/http/refusal.ts) adds its reason and the reason's values, all text.
+    const refusal =
+      typeof fields.reason === 'string'
+        ? Object.keys(fields).filter((key) => !expected.includes(key) && typeof fields[key] === 'string')
+        : [];
+    const keys = [...expected, ...refusal].sort().join();
     const isDetail =
-      typeof body === 'object' &&
-      body !== null &&
-      Object.keys(body).sort().join() === keys &&
-      typeof (body as { detail: unknown }).detail === 'string';
+      typeof body === 'object' && body !== null && Object.keys(body).sort().join() === keys && typeof fields.detail === 'string';
     if (!contentType?.startsWith('application/json')) problems.push(`${status} with Content-Type ${contentType}`);
     if (!isDetail || (body as { detail: string }).detail.trim() === '')
       problems.push(`${status} is not {${keys}} with a non-empty detail: ${excerpt(text)}`);
