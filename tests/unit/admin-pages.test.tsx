@@ -150,7 +150,7 @@ describe('page editor', () => {
     const user = await renderEditor();
     await user.click(saveButton());
 
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(detail));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(detail, { duration: 10_000 }));
     expect(screen.getByRole('alert')).toHaveTextContent('Packages › branding › Features › strategy › Text: must not be empty');
     // The item holding the field opened by itself, and the field has focus.
     const feature = screen.getByRole('region', { name: 'Packages' }).querySelector('#page-packages--branding--features--strategy--text')!;

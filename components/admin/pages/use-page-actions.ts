@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api/admin';
 import { pagePath, publishPage, restoreVersion, saveDraft, versionsPath, type AdminPage, type PageVersion } from '@/lib/api/admin-pages';
 import { pageTitle } from '@/lib/pages/labels';
 import { PAGES, type PageKey } from '@/lib/pages/registry';
-import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
+import { useFailureToast } from '@/components/admin/ui/use-admin-action';
 import { useConfirm } from '@/components/admin/ui/confirm-dialog';
 import { fieldErrorsOf, problemsOf, type Problem } from '@/components/admin/form/errors';
 import { withNamedItems } from '@/components/admin/form/values';
@@ -25,7 +25,8 @@ export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: bo
   const t = useTranslations('AdminPages');
   const { mutate } = useSWRConfig();
   const confirm = useConfirm();
-  const recheckSession = useSessionRecheck();
+  // A refusal is told in the admin's words (a version that no longer fits the page's fields).
+  const failed = useFailureToast();
   const time = usePageTime();
   const [busy, setBusy] = useState<'save' | 'publish' | 'restore' | null>(null);
   // A refused save's problems; `focus` unless it was an autosave's, which leaves the focus where the admin is typing.
@@ -37,12 +38,6 @@ export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: bo
 
   /** Keeps `page` as SWR's copy (an action's answer, a language marked checked). */
   const remember = (page: AdminPage) => void mutate(pagePath(pageKey), page, { revalidate: false });
-
-  function failed(error: unknown, log: string, fallback: string) {
-    console.error(log, error);
-    toast.error(error instanceof ApiError && error.detail ? error.detail : fallback);
-    recheckSession(error);
-  }
 
   /** `quiet`: the autosave's, without the success toast (the editor shows when it last saved). */
   async function save({ quiet = false } = {}): Promise<boolean> {
@@ -66,7 +61,7 @@ export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: bo
       const found = detail ? problemsOf(fields, content, detail) : [{ key: null, message: t('saveFailed') }];
       editor.dispatch({ type: 'errors', errors: fieldErrorsOf(found) });
       setRefusal({ problems: found, focus: !quiet });
-      failed(error, 'Failed to save the page', t('saveFailed'));
+      failed(error, t('saveFailed'));
       return false;
     } finally {
       setBusy(null);
@@ -84,7 +79,7 @@ export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: bo
       void mutate(versionsPath(pageKey));
       toast.success(t('published'));
     } catch (error) {
-      failed(error, 'Failed to publish the page', t('publishFailed'));
+      failed(error, t('publishFailed'));
     } finally {
       setBusy(null);
     }
@@ -102,7 +97,7 @@ export function usePageActions(pageKey: PageKey, editor: Editor, uploadsBusy: bo
       remember(page);
       toast.success(t('restored'));
     } catch (error) {
-      failed(error, 'Failed to restore the version', t('restoreFailed'));
+      failed(error, t('restoreFailed'));
     } finally {
       setBusy(null);
     }
