@@ -1,0 +1,44 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { toApiRecord } from '@/lib/db/column-names';
+import { getDb } from '@/lib/db/client';
+import { discountCodes, digitalProducts, projects, testimonials } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
+import { readSecuritySettings } from '@/lib/auth/security-settings';
+import { readBookingSettings } from '@/lib/booking/settings';
+
+// The records whose saves send their fields by the same names the table has (lib/db/column-names.ts):
+// for these the audit compares each sent field with the stored one. Others list what was sent.
+const TABLES: Record<string, PgTable & { id: typeof projects.id }> = {
+  project: projects,
+  testimonial: testimonials as never,
+  product: digitalProducts as never,
+  'discount-code': discountCodes as never,
+};
+
+/** Records of which there is one, read as their calls answer them. */
+const SINGLETONS: Record<string, () => Promise<Record<string, unknown>>> = {
+  'security-settings': async () => {
+    const { requireTwoFactor, sessionHours } = await readSecuritySettings();
+    return { require_two_factor: requireTwoFactor, session_hours: sessionHours };
+  },
+  'booking-settings': async () => (await getDb().then(readBookingSettings)) as unknown as Record<string, unknown>,
+};
+
+export const readsBefore = (entity: string) => entity in SINGLETONS || entity in TABLES;
+
+export async function readBefore(entity: string, id: string | null): Promise<Record<string, unknown> | null> {
+  const singleton = SINGLETONS[entity];
+  if (singleton) return singleton();
+  if (id === null) return null;
+  const table = TABLES[entity];
+  if (!table || !isUuid(id)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(table as never)
+    .where(eq(table.id, id))
+    .limit(1);
+  return row ? (toApiRecord(table as never, row) as Record<string, unknown>) : null;
+}
