@@ -8,8 +8,8 @@ import { isUuid } from '@/lib/db/uuid';
 import { readSecuritySettings } from '@/lib/auth/security-settings';
 import { readBookingSettings } from '@/lib/booking/settings';
 
-// The records whose saves send their fields by the same names the table has (lib/db/column-names.ts):
-// for these the audit compares each sent field with the stored one. Others list what was sent.
+// The records the audit reads before a save, to compare each sent field with the stored one;
+// for others it lists what was sent.
 const TABLES: Record<string, PgTable & { id: typeof projects.id }> = {
   project: projects,
   testimonial: testimonials as never,
@@ -40,5 +40,6 @@ export async function readBefore(entity: string, id: string | null): Promise<Rec
     .from(table as never)
     .where(eq(table.id, id))
     .limit(1);
-  return row ? (toApiRecord(table as never, row) as Record<string, unknown>) : null;
+  // Keyed both ways: a save's parsed body is keyed like the table (clientName) or like the API (client_name).
+  return row ? { ...(row as Record<string, unknown>), ...(toApiRecord(table as never, row) as Record<string, unknown>) } : null;
 }

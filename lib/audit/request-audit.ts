@@ -45,8 +45,14 @@ async function changedFields(context: AuditContext): Promise<string[]> {
   const before = await context.before?.catch(() => null);
   if (!before) return sent;
   const body = context.body as Record<string, unknown>;
-  return sent.filter((key) => !(key in before) || !isDeepStrictEqual(JSON.parse(JSON.stringify(before[key] ?? null)), body[key] ?? null));
+  return sent.filter((key) => !(key in before) || !isDeepStrictEqual(asJson(before[key]), asJson(body[key])));
 }
+
+/** Dates and the like as JSON carries them, so a stored and a sent value compare alike. */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
+
+/** The API's names for fields (client_name), whichever way the handler's parsed body keys them. */
+const apiName = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 async function createdId(response: Response): Promise<string | null> {
   if (!response.headers.get('content-type')?.includes('application/json')) return null;
@@ -65,7 +71,8 @@ export async function recordRequestAudit(request: Request, response: Response): 
   const fromPath = entryFromPath(request.method, new URL(request.url).pathname);
   const entry = context.described ?? fromPath;
   if (!entry) return;
-  const fields = entry.fields ?? (entry.action === 'update' || entry.action === 'create' ? await changedFields(context) : []);
+  const fields =
+    entry.fields ?? (entry.action === 'update' || entry.action === 'create' ? (await changedFields(context)).map(apiName) : []);
   const entityId = entry.entityId ?? (entry.action === 'create' ? await createdId(response) : null);
   await recordAudit(context.actor, { ...entry, entityId, fields });
 }

@@ -4,6 +4,7 @@ import { securitySettingsSchema } from '@/lib/auth/team-schemas';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { parseJson } from '@/lib/http/body';
+import { adminRefusal } from '@/lib/http/refusal';
 import { handle } from '@/lib/http/handle';
 import { jsonNoStore } from '@/lib/http/responses';
 
@@ -20,8 +21,10 @@ export const GET = handle(async (request) => {
 
 // Each change is in the audit trail (the fields that changed, from the path's entry).
 export const PUT = handle(async (request) => {
-  await requireAdmin(request, 'team');
+  const admin = await requireAdmin(request, 'team');
   const body = await parseJson(request, securitySettingsSchema);
+  if (body.require_two_factor && !admin.twoFactor)
+    throw adminRefusal(409, 'twoFactorFirst', 'Set up two-factor sign-in for yourself before requiring it of everyone.');
   const settings = { requireTwoFactor: body.require_two_factor, sessionHours: body.session_hours };
   const db = await getDb();
   await db.transaction((tx) => writeSecuritySettings(tx, settings));
