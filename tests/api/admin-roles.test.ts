@@ -122,9 +122,9 @@ async function endpoints(): Promise<Call[]> {
   const calls: Call[] = [];
   for (const file of ADMIN_FILES.flatMap(routeFiles)) {
     const route = `/${path.relative(path.join(process.cwd(), 'app'), path.dirname(file)).split(path.sep).join('/')}`;
-    const module = (await import(file)) as Record<string, Handler | undefined>;
+    const exported = (await import(file)) as Record<string, Handler | undefined>;
     for (const method of METHODS) {
-      const handler = module[method];
+      const handler = exported[method];
       const label = `${method} ${route}`;
       if (!handler || PUBLIC_READS.has(label)) continue;
       const params = Object.fromEntries([...route.matchAll(/\[(\w+)\]/g)].map(([, name]) => [name!, SEGMENTS[name!]!]));
