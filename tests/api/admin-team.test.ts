@@ -149,13 +149,31 @@ describe('passwords', () => {
       const answer = await ask(email);
       return { answer, ms: performance.now() - started };
     };
-    const known = await timed(person.email);
-    const unknown = await timed('nobody-here@studio.example');
-    expect(unknown.answer.status).toBe(202);
-    expect(unknown.answer.body).toEqual(known.answer.body);
-    // The work happens after the answer: both answers take about the time of a refusal.
-    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(50);
+    // Alternating, each after the last one's work is done; the work happens after the answer, so
+    // both kinds of answer take about the same time.
+    const resetsOf = async () =>
+      (await getDb())
+        .select()
+        .from(adminPasswordResets)
+        .innerJoin(adminUsers, eq(adminUsers.id, adminPasswordResets.userId))
+        .where(eq(adminUsers.email, person.email));
+    const known: Awaited<ReturnType<typeof timed>>[] = [];
+    const unknown: Awaited<ReturnType<typeof timed>>[] = [];
+    // The answer leaves before the link is made: a lookup that held the answer would show in its time.
+    known.push(await timed(person.email));
+    expect(await resetsOf()).toHaveLength(0);
     await resetRequestsSettled();
+    expect(await resetsOf()).toHaveLength(1);
+    for (let round = 0; round < 5; round += 1) {
+      known.push(await timed(person.email));
+      await resetRequestsSettled();
+      unknown.push(await timed('nobody-here@studio.example'));
+      await resetRequestsSettled();
+    }
+    expect(unknown[0]!.answer.status).toBe(202);
+    expect(unknown[0]!.answer.body).toEqual(known[0]!.answer.body);
+    const median = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b)[2]!;
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25);
     expect(await mailTo('nobody-here@studio.example')).toHaveLength(0);
     const [url] = (await mailTo(person.email)).flatMap((row) => row.textBody.match(/http\S+\/admin\/reset-password\/[\w-]{43}/) ?? []);
     const token = tokenOf(url!);
