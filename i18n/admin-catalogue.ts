@@ -4,6 +4,7 @@ import type discounts from '../messages/admin/en/discounts.json';
 import type editing from '../messages/admin/en/editing.json';
 import type editor from '../messages/admin/en/editor.json';
 import type form from '../messages/admin/en/form.json';
+import type mails from '../messages/admin/en/mails.json';
 import type inbox from '../messages/admin/en/messages.json';
 import type orders from '../messages/admin/en/orders.json';
 import type pageFields from '../messages/admin/en/page-fields.json';
@@ -43,6 +44,7 @@ export const ADMIN_SECTIONS = [
   'form',
   'editing',
   'refusals',
+  'mails',
 ] as const;
 
 export type AdminMessages = typeof shell &
@@ -63,7 +65,8 @@ export type AdminMessages = typeof shell &
   typeof editor &
   typeof form &
   typeof editing &
-  typeof refusals;
+  typeof refusals &
+  typeof mails;
 
 const loaded = new Map<Locale, Promise<AdminMessages>>();
 

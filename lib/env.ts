@@ -45,6 +45,10 @@ const schema = z.object({
   STUDIO_SOCIAL_URL: z.url().default('https://www.instagram.com/'),
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
   ADMIN_PASSWORD: optionalText,
+  // The first owner's e-mail, for password resets; the studio's contact address when absent.
+  ADMIN_EMAIL: z.email().optional(),
+  // Owners must sign in with a second factor; on by default in production (docs/admin.md#two-factor).
+  ADMIN_OWNER_TWO_FACTOR: flag,
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
   PAYMENT_PROVIDER: z.enum(['stripe', 'demo']).optional(),
   STRIPE_SECRET_KEY: optionalText,
@@ -65,8 +69,9 @@ const schema = z.object({
 
 type RawEnv = z.infer<typeof schema>;
 
-export interface Env extends Omit<RawEnv, 'SEED_DEMO_CONTENT' | 'ADMIN_PASSWORD' | 'PAYMENT_PROVIDER'> {
+export interface Env extends Omit<RawEnv, 'SEED_DEMO_CONTENT' | 'ADMIN_PASSWORD' | 'PAYMENT_PROVIDER' | 'ADMIN_OWNER_TWO_FACTOR'> {
   isProduction: boolean;
+  ownersNeedTwoFactor: boolean;
   seedDemoContent: boolean;
   ADMIN_PASSWORD: string;
   PAYMENT_PROVIDER: 'stripe' | 'demo';
@@ -157,6 +162,7 @@ export function parseEnv(source: Record<string, string | undefined>, options: { 
     ...raw,
     isProduction,
     seedDemoContent: raw.SEED_DEMO_CONTENT ?? !isProduction,
+    ownersNeedTwoFactor: raw.ADMIN_OWNER_TWO_FACTOR ?? isProduction,
     ADMIN_PASSWORD: raw.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
     PAYMENT_PROVIDER: paymentProvider,
   };

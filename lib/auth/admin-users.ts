@@ -1,30 +1,29 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { adminSessions, adminUsers, type AdminUserRow } from '@/lib/db/schema';
+import { adminUsers, type AdminUserRow } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword } from './password';
 
-/** Makes the stored admin match ADMIN_USERNAME / ADMIN_PASSWORD; a changed password ends every session. */
+/**
+ * The first start makes ADMIN_USERNAME / ADMIN_PASSWORD the first owner. After that the people
+ * keep their own passwords (a changed ADMIN_PASSWORD no longer overwrites one: docs/admin.md#team).
+ * An installation from before accounts already has its admin, who became an owner in the migration.
+ */
 export async function ensureAdminUser(): Promise<void> {
-  const { ADMIN_USERNAME, ADMIN_PASSWORD } = getEnv();
+  const env = getEnv();
   const db = await getDb();
-  const [existing] = await db.select().from(adminUsers).where(eq(adminUsers.username, ADMIN_USERNAME)).limit(1);
-  if (!existing) {
-    await db
-      .insert(adminUsers)
-      .values({ username: ADMIN_USERNAME, passwordHash: await hashPassword(ADMIN_PASSWORD) })
-      .onConflictDoNothing();
-    return;
-  }
-  if (await verifyPassword(ADMIN_PASSWORD, existing.passwordHash)) return;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(adminUsers)
-      .set({ passwordHash: await hashPassword(ADMIN_PASSWORD), updatedAt: new Date() })
-      .where(eq(adminUsers.id, existing.id));
-    await tx.update(adminSessions).set({ revokedAt: new Date() }).where(eq(adminSessions.userId, existing.id));
-  });
+  const [anyone] = await db.select({ id: adminUsers.id }).from(adminUsers).limit(1);
+  if (anyone) return;
+  await db
+    .insert(adminUsers)
+    .values({
+      username: env.ADMIN_USERNAME,
+      email: (env.ADMIN_EMAIL ?? env.CONTACT_RECIPIENT ?? env.STUDIO_EMAIL).toLowerCase(),
+      role: 'owner',
+      passwordHash: await hashPassword(env.ADMIN_PASSWORD),
+    })
+    .onConflictDoNothing();
 }
 
 const globalForAccount = globalThis as typeof globalThis & { __studioAdminAccountSync?: Promise<void> };
@@ -38,9 +37,15 @@ export function adminAccountInSync(): Promise<void> {
   return globalForAccount.__studioAdminAccountSync;
 }
 
-export async function findAdminUser(username: string): Promise<AdminUserRow | null> {
+/** The person who signs in as `login`: their username or their e-mail, in any case. */
+export async function findAdminUser(login: string): Promise<AdminUserRow | null> {
   await adminAccountInSync();
   const db = await getDb();
-  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
+  const key = login.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(adminUsers)
+    .where(or(sql`lower(${adminUsers.username}) = ${key}`, eq(adminUsers.email, key)))
+    .limit(1);
   return row ?? null;
 }

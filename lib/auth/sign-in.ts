@@ -4,19 +4,26 @@ import { findAdminUser } from './admin-users';
 import { HASH_RETRY_AFTER_SECONDS, HashQueueFull } from './hash-slots';
 import { accountKey, loginByAccount, loginByIp, loginByUsername, usernameKey } from './login-limits';
 import { hashPassword, verifyPassword } from './password';
-import { openSession, type IssuedSession } from './sessions';
+import { recordAudit } from '@/lib/audit/record';
+import { spendSecondFactor, type SecondFactorProof } from './second-factor';
+import { openSession, type IssuedSession, type SessionClient } from './sessions';
 
 export type SignInResult =
-  | ({ outcome: 'signed-in'; username: string } & IssuedSession)
+  | ({ outcome: 'signed-in'; username: string; userId: string; twoFactorVersion: number; codeGiven: boolean } & IssuedSession)
   | { outcome: 'refused' }
+  /** The password was right; a second factor is missing, or the one given is wrong or spent. */
+  | { outcome: 'second-factor'; codeGiven: boolean }
   | { outcome: 'throttled'; retryAfterSeconds: number }
   | { outcome: 'busy'; retryAfterSeconds: number };
 
-export interface SignInAttempt {
+export interface SignInAttempt extends SecondFactorProof {
   username: string;
   password: string;
   ip: string;
   knownDevice: boolean;
+  /** A browser that gave this person's second factor within 30 days (two-factor-cookie.ts). */
+  remembered: { userId: string; version: number } | null;
+  userAgent: string | null;
 }
 
 // Unknown usernames are checked against this, so timing does not tell which exist (one per process).
@@ -36,7 +43,8 @@ export async function prepareSignIn(): Promise<void> {
   await getDecoyHash();
 }
 
-export async function signIn({ username, password, ip, knownDevice }: SignInAttempt): Promise<SignInResult> {
+export async function signIn(attempt: SignInAttempt): Promise<SignInResult> {
+  const { username, password, ip, knownDevice } = attempt;
   const pairKey = usernameKey(username, ip);
   const account = accountKey(username);
   // The account's limit counts only what the address's limits let through: one address cannot use it up.
@@ -59,6 +67,16 @@ export async function signIn({ username, password, ip, knownDevice }: SignInAtte
   }
   if (!user || !matches) return { outcome: 'refused' };
 
+  // The second step spends the same points as the first: a code is guessed no faster than a password.
+  const codeGiven = Boolean(attempt.otp || attempt.recoveryCode);
+  if (user.totpSecret) {
+    const remembered = attempt.remembered?.userId === user.id && attempt.remembered.version === user.twoFactorVersion;
+    if (!remembered && !(codeGiven && (await spendSecondFactor(user, attempt)))) return { outcome: 'second-factor', codeGiven };
+  }
+
   await Promise.all([loginByIp.reward(ip), loginByUsername.reset(pairKey), loginByAccount.reset(account)]);
-  return { outcome: 'signed-in', username: user.username, ...(await openSession(user)) };
+  const session = await openSession(user, { address: ip, userAgent: attempt.userAgent } satisfies SessionClient);
+  const factor = !user.totpSecret || !codeGiven ? [] : attempt.recoveryCode ? ['recovery_code'] : ['otp'];
+  await recordAudit(user, { action: 'sign-in', entity: 'session', fields: factor });
+  return { outcome: 'signed-in', username: user.username, userId: user.id, twoFactorVersion: user.twoFactorVersion, codeGiven, ...session };
 }

@@ -6,7 +6,6 @@ import { getAuthSecret } from './secret';
 const ALGORITHM = 'HS256';
 const ISSUER = 'studio-site';
 const AUDIENCE = 'studio-admin';
-export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
 export interface TokenClaims {
   subject: string;

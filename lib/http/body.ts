@@ -1,4 +1,5 @@
 import 'server-only';
+import { noteAuditBody } from '@/lib/audit/request-audit';
 import type { z } from 'zod';
 import { describeIssues } from './describe-issues';
 import { badRequest, HttpError } from './responses';
@@ -64,5 +65,6 @@ export async function parseJson<Schema extends z.ZodType>(
   if (unstorable !== null) throw badRequest(`${unstorable ? `${unstorable}: ` : ''}Text must be valid Unicode without NUL characters`);
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+  noteAuditBody(request, parsed.data);
   return parsed.data;
 }

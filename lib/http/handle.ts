@@ -1,5 +1,6 @@
 import 'server-only';
 import { DrizzleQueryError } from 'drizzle-orm';
+import { recordRequestAudit } from '@/lib/audit/request-audit';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from '@/lib/db/unavailable';
 import { errorResponse, HttpError, retryLater, RetryLaterError } from './responses';
 
@@ -14,7 +15,12 @@ function withoutParameters(error: unknown): unknown {
 export function handle<Context>(handler: Handler<Context>): Handler<Context> {
   return async (request, context) => {
     try {
-      return await handler(request, context);
+      const response = await handler(request, context);
+      // The write is done: a trail that cannot be written is logged, the answer stands.
+      await recordRequestAudit(request, response).catch((error: unknown) =>
+        console.error(`[audit] ${request.method} ${new URL(request.url).pathname}: not recorded`, withoutParameters(error)),
+      );
+      return response;
     } catch (error) {
       if (error instanceof RetryLaterError) return retryLater(error.status, error.retryAfterSeconds, error.detail);
       if (error instanceof HttpError) return errorResponse(error.status, error.detail, error.fields);

@@ -28,7 +28,7 @@ export class RetryLaterError extends HttpError {
 export const notFound = (detail: string) => new HttpError(404, detail);
 export const badRequest = (detail: string) => new HttpError(400, detail);
 
-export function errorResponse(status: number, detail: string, fields: Record<string, string> = {}): NextResponse {
+export function errorResponse(status: number, detail: string, fields: Record<string, string | boolean> = {}): NextResponse {
   return NextResponse.json({ ...fields, detail }, { status });
 }
 

@@ -11,7 +11,7 @@ import { PROJECT_BODY_MAX_BYTES, projectInputSchema } from '@/lib/projects/input
 export const GET = handle(async (request) => jsonOk(await getProjects(parseLocale(request))));
 
 export const POST = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const input = await parseJson(request, projectInputSchema(getEnv().VIDEO_EMBED_HOSTS), { maxBytes: PROJECT_BODY_MAX_BYTES });
   return jsonOk(await createProject(input), 201);
 });

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { adminUsers } from './admin';
 import { translationBasis } from './columns';
 
 // The studio's page texts (lib/pages): one row per page key, the draft being edited beside what
@@ -21,6 +22,8 @@ export const sitePageVersions = pgTable(
       .notNull()
       .references(() => sitePages.key, { onDelete: 'cascade' }),
     content: jsonb('content').notNull(),
+    /** Who published it; null for versions from before accounts, or a removed person. */
+    publishedBy: uuid('published_by').references(() => adminUsers.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('site_page_versions_page_idx').on(t.pageKey, t.publishedAt)],

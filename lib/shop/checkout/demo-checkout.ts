@@ -4,6 +4,7 @@ import { hasLocale } from 'next-intl';
 import { cache } from 'react';
 import { routing, type Locale } from '@/i18n/routing';
 import { getSignedInAdmin } from '@/lib/auth/current-admin';
+import { describeAudit } from '@/lib/audit/request-audit';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions } from '@/lib/db/schema';
@@ -73,7 +74,8 @@ export async function mayPayOnCheckoutPage(): Promise<boolean> {
 export async function assertMayPay(request: Request): Promise<void> {
   if (!paymentNeedsAdmin()) return;
   try {
-    await requireAdmin(request);
+    await requireAdmin(request, 'orders');
+    describeAudit(request, { action: 'test-payment', entity: 'order' });
   } catch (error) {
     // No session, an expired one or a cross-site post: to the visitor it is the same refusal.
     if (error instanceof HttpError) throw new HttpError(403, ADMIN_ONLY_PAYMENT);

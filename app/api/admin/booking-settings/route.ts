@@ -8,11 +8,11 @@ import { jsonNoStore } from '@/lib/http/responses';
 
 // The studio's availability (docs/booking.md#availability): read and replaced whole.
 export const GET = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'bookings');
   return jsonNoStore(await readBookingSettings(await getDb()));
 });
 
 export const PUT = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'bookings');
   return jsonNoStore(await saveBookingSettings(await getDb(), await parseJson(request, bookingSettingsSchema)));
 });

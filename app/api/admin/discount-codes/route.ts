@@ -7,11 +7,11 @@ import { discountCreateSchema } from '@/lib/shop/discounts/input';
 
 // Discount codes with their uses and revenue (docs/shop.md#discount-codes).
 export const GET = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'discounts');
   return jsonNoStore(await listDiscountCodes());
 });
 
 export const POST = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'discounts');
   return jsonNoStore(await createDiscountCode(await parseJson(request, discountCreateSchema)), 201);
 });

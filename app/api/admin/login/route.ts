@@ -5,7 +5,12 @@ import { loginRequestSchema } from '@/lib/auth/login-request';
 import { assertSameOrigin } from '@/lib/auth/same-origin';
 import { loginByIp } from '@/lib/auth/login-limits';
 import { signIn } from '@/lib/auth/sign-in';
-import { TOKEN_LIFETIME_SECONDS } from '@/lib/auth/token';
+import {
+  issueTwoFactorCookie,
+  REMEMBERED_TWO_FACTOR_SECONDS,
+  rememberedTwoFactor,
+  twoFactorCookieName,
+} from '@/lib/auth/two-factor-cookie';
 import { parseJson } from '@/lib/http/body';
 import { handle } from '@/lib/http/handle';
 import { errorResponse, NO_STORE, retryLater } from '@/lib/http/responses';
@@ -17,6 +22,9 @@ function throttledDetail(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
+
+const SECOND_FACTOR_NEEDED = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
+const SECOND_FACTOR_WRONG = 'That code is not right, or it was already used. Please try again.';
 
 const throttled = (retryAfterSeconds: number) => tooManyRequests(retryAfterSeconds, throttledDetail(retryAfterSeconds));
 
@@ -34,20 +42,39 @@ export const POST = handle(async (request) => {
     rememberRefusal({ method: 'POST', path: new URL(request.url).pathname, address: ip, retryAfterSeconds, detail: throttledDetail });
     return throttled(retryAfterSeconds);
   }
-  const { username, password } = await parseJson(request, loginRequestSchema);
-  const knownDevice = await isKnownDevice(request, username);
-  const result = await signIn({ username, password, ip, knownDevice });
+  const body = await parseJson(request, loginRequestSchema);
+  const { username } = body;
+  const [knownDevice, remembered] = await Promise.all([isKnownDevice(request, username), rememberedTwoFactor(request)]);
+  const result = await signIn({
+    username,
+    password: body.password,
+    otp: body.otp,
+    recoveryCode: body.recovery_code,
+    remembered,
+    ip,
+    knownDevice,
+    userAgent: request.headers.get('user-agent'),
+  });
   if (result.outcome === 'busy')
     return retryLater(503, result.retryAfterSeconds, 'The sign-in is busy. Please try again in a few seconds.');
   if (result.outcome === 'throttled') return throttled(result.retryAfterSeconds);
   // One answer for an unknown username and a wrong password.
   if (result.outcome === 'refused') return errorResponse(401, 'Incorrect username or password');
+  if (result.outcome === 'second-factor')
+    return errorResponse(401, result.codeGiven ? SECOND_FACTOR_WRONG : SECOND_FACTOR_NEEDED, { otp_required: true });
 
   const response = NextResponse.json(
     { access_token: result.token, token_type: 'bearer', username: result.username },
     { headers: NO_STORE },
   );
-  response.cookies.set(sessionCookie().name, result.token, sessionCookieAttributes(TOKEN_LIFETIME_SECONDS));
+  const sessionSeconds = Math.floor((result.expiresAt.getTime() - Date.now()) / 1000);
+  response.cookies.set(sessionCookie().name, result.token, sessionCookieAttributes(sessionSeconds));
+  if (body.remember_device && result.codeGiven)
+    response.cookies.set(
+      twoFactorCookieName(),
+      await issueTwoFactorCookie(result.userId, result.twoFactorVersion),
+      sessionCookieAttributes(REMEMBERED_TWO_FACTOR_SECONDS),
+    );
   response.cookies.set(
     deviceCookieName(),
     await issueDeviceCookie(result.username),

@@ -7,6 +7,6 @@ import { jsonNoStore } from '@/lib/http/responses';
 
 // GET /api/admin/messages?q=&service=&box=: the inbox (or the archive), newest first, searched and filtered.
 export const GET = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'messages');
   return jsonNoStore(await listMessages(parseQuery(request, messageQuerySchema)));
 });

@@ -5,6 +5,6 @@ import { jsonNoStore } from '@/lib/http/responses';
 
 /** Every page the studio edits, with its translation status and whether its draft differs from what is published. */
 export const GET = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   return jsonNoStore({ pages: await listAdminPages() });
 });

@@ -34,7 +34,7 @@ async function previewPath(query: URLSearchParams, adminId: string): Promise<str
  * its card). For a studio page (`page=services`), the page shows its saved draft (lib/content/pages.ts).
  */
 export const GET = handle(async (request) => {
-  const admin = await requireAdmin(request);
+  const admin = await requireAdmin(request, 'content');
   const query = new URL(request.url).searchParams;
   const path = await previewPath(query, admin.id);
   (await draftMode()).enable();

@@ -11,7 +11,7 @@ import { storeProductFile } from '@/lib/shop/products/file-store';
 // header could carry only Latin-1. The route is not under proxy.ts's matcher, so no proxy body limit applies.
 export const POST = handle(async (request) => {
   // Before the body is read: an anonymous client cannot make the server store anything.
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const name = new URL(request.url).searchParams.get('name')?.trim();
   if (!name) throw badRequest(PRODUCT_FILE_MESSAGES.missingName);
   const stored = await storeProductFile(request.body, sanitizeFileName(name, 'file'), Number(request.headers.get('content-length')) || 0);

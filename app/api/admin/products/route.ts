@@ -9,11 +9,11 @@ import { productInputSchema } from '@/lib/shop/products/input';
 // Every product, inactive ones too, with its file and number of sales; the admin form takes its
 // subcategory suggestions from this list.
 export const GET = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   return jsonNoStore(await listAdminProducts());
 });
 
 export const POST = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   return jsonOk(await createProduct(await parseJson(request, productInputSchema)), 201);
 });

@@ -4,6 +4,6 @@ import { handle } from '@/lib/http/handle';
 import { jsonNoStore } from '@/lib/http/responses';
 
 export const GET = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   return jsonNoStore(await listAdminProjects());
 });

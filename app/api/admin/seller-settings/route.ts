@@ -8,11 +8,11 @@ import { readSellerSettings, saveSellerSettings } from '@/lib/shop/seller/settin
 
 // The seller named on receipts, in the footer and on the terms page (docs/shop.md#seller): read and replaced whole.
 export const GET = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'settings');
   return jsonNoStore(await readSellerSettings(await getDb()));
 });
 
 export const PUT = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'settings');
   return jsonNoStore(await saveSellerSettings(await getDb(), await parseJson(request, sellerSettingsSchema)));
 });

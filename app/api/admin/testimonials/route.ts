@@ -9,11 +9,11 @@ import { testimonialInputSchema } from '@/lib/testimonials/input';
 // Testimonial writes have no path in the public API, so they sit with the other admin calls.
 
 export const GET = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   return jsonNoStore(await listAdminTestimonials());
 });
 
 export const POST = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   return jsonOk(await createTestimonial(await parseJson(request, testimonialInputSchema)), 201);
 });

@@ -5,6 +5,6 @@ import { jsonNoStore } from '@/lib/http/responses';
 
 /** Every project, product and testimonial with a missing or outdated translation. */
 export const GET = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   return jsonNoStore({ items: await listTranslationWork() });
 });

@@ -8,7 +8,7 @@ import { saveImage } from '@/lib/uploads/store';
 
 export const POST = handle(async (request) => {
   // Before the body is read: an anonymous client cannot make the server buffer or decode anything.
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const image = await processImage(await readUploadedFile(request));
   return jsonOk({ image_url: imageUrl(await saveImage(image), image.format) }, 201);
 });

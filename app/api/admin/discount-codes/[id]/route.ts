@@ -9,7 +9,7 @@ type Context = RouteContext<'/api/admin/discount-codes/[id]'>;
 
 // Pause or resume, change the limit or window; what the code gives only while unused.
 export const PATCH = handle<Context>(async (request, { params }) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'discounts');
   const change = await parseJson(request, discountPatchSchema);
   return jsonNoStore(await updateDiscountCode((await params).id, change));
 });

@@ -7,7 +7,7 @@ import { parseQuery } from '@/lib/http/query';
 
 // GET /api/admin/messages/export?q=&service=&box=: the list as the screen shows it filtered, as CSV.
 export const GET = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'orders');
   const query = parseQuery(request, messageQuerySchema);
   return messagesCsvResponse(await exportMessages(query), query);
 });

@@ -10,13 +10,13 @@ type Context = RouteContext<'/api/admin/pages/[key]'>;
 
 /** The page's draft and published content. */
 export const GET = handle<Context>(async (request, { params }) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   return jsonNoStore(await getAdminPage(pageKeyOf((await params).key)));
 });
 
 /** Replaces the draft with the whole content sent; the site shows it once published. */
 export const PUT = handle<Context>(async (request, { params }) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const key = pageKeyOf((await params).key);
   const draft = await parseJson(request, pageSchema(key), { maxBytes: MAX_PAGE_BYTES });
   return jsonNoStore(await saveDraft(key, draft));

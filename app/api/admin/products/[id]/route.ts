@@ -9,13 +9,13 @@ import { productInputSchema } from '@/lib/shop/products/input';
 type Context = RouteContext<'/api/admin/products/[id]'>;
 
 export const PUT = handle<Context>(async (request, { params }) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const values = await parseJson(request, productInputSchema);
   return jsonOk(await updateProduct((await params).id, values));
 });
 
 export const DELETE = handle<Context>(async (request, { params }) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   await deleteProduct((await params).id);
   return new NextResponse(null, { status: 204 });
 });

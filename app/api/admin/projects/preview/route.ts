@@ -12,7 +12,7 @@ import { PROJECT_BODY_MAX_BYTES, projectInputSchema } from '@/lib/projects/input
  * preview, and answers where to see it in each language. Nothing is saved to the project.
  */
 export const POST = handle(async (request) => {
-  const admin = await requireAdmin(request);
+  const admin = await requireAdmin(request, 'content');
   const input = await parseJson(request, projectInputSchema(getEnv().VIDEO_EMBED_HOSTS), { maxBytes: PROJECT_BODY_MAX_BYTES });
   await savePreview(admin.id, input);
   return jsonNoStore(previewAddresses(input.slug, { edits: true }));

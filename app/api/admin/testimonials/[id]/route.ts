@@ -9,13 +9,13 @@ import { testimonialInputSchema } from '@/lib/testimonials/input';
 type Context = RouteContext<'/api/admin/testimonials/[id]'>;
 
 export const PUT = handle<Context>(async (request, { params }) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const values = await parseJson(request, testimonialInputSchema);
   return jsonOk(await updateTestimonial((await params).id, values));
 });
 
 export const DELETE = handle<Context>(async (request, { params }) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   await deleteTestimonial((await params).id);
   return new NextResponse(null, { status: 204 });
 });

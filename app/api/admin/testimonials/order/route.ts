@@ -7,7 +7,7 @@ import { testimonialOrderSchema } from '@/lib/testimonials/input';
 
 /** Answers the whole list in its new order, as GET /api/admin/testimonials would. */
 export const PUT = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const { ids } = await parseJson(request, testimonialOrderSchema);
   return jsonOk(await reorderTestimonials(ids));
 });

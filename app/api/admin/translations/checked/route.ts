@@ -6,6 +6,6 @@ import { jsonOk } from '@/lib/http/responses';
 
 /** `{kind, id, locale}`: that record's translations in that language are checked; answers its status. */
 export const POST = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   return jsonOk({ translation_status: await markTranslationChecked(await parseJson(request, translationCheckSchema)) });
 });

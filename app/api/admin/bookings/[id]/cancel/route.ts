@@ -11,7 +11,7 @@ type Context = RouteContext<'/api/admin/bookings/[id]/cancel'>;
 
 // The studio cancels with a message to the visitor, who gets it with a METHOD:CANCEL invitation.
 export const POST = handle<Context>(async (request, { params }) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'bookings');
   const { id } = await params;
   const { message } = await parseJson(request, studioCancelSchema);
   if (!isUuid(id)) throw notFound('Booking not found');

@@ -10,7 +10,7 @@ type Context = RouteContext<'/api/admin/orders/[id]/receipt'>;
 // outbox sends it, and retries while the mail server is away. resendReceipt refuses (409) an
 // order without a buyer address or a refunded one.
 export const POST = handle<Context>(async (request, { params }) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'orders');
   const { id } = await params;
   if (!isUuid(id)) throw notFound('Order not found');
   await resendReceipt(id.toLowerCase());

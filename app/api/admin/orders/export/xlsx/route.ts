@@ -8,7 +8,7 @@ import { ordersXlsx } from '@/lib/shop/orders/admin-xlsx';
 
 // The CSV export's orders (same query) as an .xlsx workbook with typed cells.
 export const GET = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'orders');
   const { productId, from, before } = parseOrderQuery(request);
   return xlsxResponse(await ordersXlsx(await exportAdminOrders({ productId, from, before })), ordersFileName('xlsx'));
 });

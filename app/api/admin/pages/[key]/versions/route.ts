@@ -8,6 +8,6 @@ type Context = RouteContext<'/api/admin/pages/[key]/versions'>;
 
 /** The last published versions of the page, newest first. */
 export const GET = handle<Context>(async (request, { params }) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   return jsonNoStore({ versions: await listVersions(pageKeyOf((await params).key)) });
 });

@@ -8,7 +8,7 @@ import { vatSummaryXlsx } from '@/lib/shop/orders/admin-xlsx';
 
 // The CSV export's VAT summary (same ?month=) as an .xlsx workbook with typed cells.
 export const GET = handle(async (request) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'orders');
   const timeZone = await studioTimeZone();
   const month = parseVatMonth(request, timeZone);
   return xlsxResponse(await vatSummaryXlsx(await vatSummary(month, timeZone)), vatSummaryFileName(month.month, 'xlsx'));

@@ -8,7 +8,7 @@ type Context = RouteContext<'/api/admin/pages/[key]/versions/[id]/restore'>;
 
 /** The version becomes the draft; publishing brings it back to the site. */
 export const POST = handle<Context>(async (request, { params }) => {
-  await requireAdmin(request);
+  await requireAdmin(request, 'content');
   const { key, id } = await params;
   return jsonNoStore(await restoreVersion(pageKeyOf(key), id));
 });

@@ -1,0 +1,28 @@
+import 'server-only';
+import { getDb, type Transaction } from '@/lib/db/client';
+import { adminSecuritySettings } from '@/lib/db/schema';
+import { getEnv } from '@/lib/env';
+
+export interface SecuritySettings {
+  requireTwoFactor: boolean;
+  sessionHours: number;
+}
+
+const DEFAULTS: SecuritySettings = { requireTwoFactor: false, sessionHours: 8 };
+
+export async function readSecuritySettings(): Promise<SecuritySettings> {
+  const db = await getDb();
+  const [row] = await db.select().from(adminSecuritySettings).limit(1);
+  return row ? { requireTwoFactor: row.requireTwoFactor, sessionHours: row.sessionHours } : DEFAULTS;
+}
+
+export async function writeSecuritySettings(tx: Transaction, settings: SecuritySettings): Promise<void> {
+  await tx
+    .insert(adminSecuritySettings)
+    .values({ id: true, ...settings })
+    .onConflictDoUpdate({ target: adminSecuritySettings.id, set: { ...settings, updatedAt: new Date() } });
+}
+
+/** Whether a person with `role` must have a second factor before the admin opens. */
+export const needsTwoFactor = (role: string, settings: SecuritySettings) =>
+  settings.requireTwoFactor || (role === 'owner' && getEnv().ownersNeedTwoFactor);
