@@ -10,9 +10,11 @@ export type Role = 'owner' | 'editor';
 /** GET /api/admin/verify: who is signed in, and whether they must set up two-factor sign-in first. */
 export interface AdminSessionInfo {
   username: string;
-  email: string;
+  /** None for the account made from ADMIN_USERNAME before anyone gave it an address. */
+  email: string | null;
   role: Role;
-  locale: Locale;
+  /** None until the person chooses: the browser's cookie, else its language, decides. */
+  locale: string | null;
   two_factor: boolean;
   must_set_up_two_factor: boolean;
 }
@@ -20,9 +22,9 @@ export interface AdminSessionInfo {
 export interface TeamMember {
   id: string;
   username: string;
-  email: string;
+  email: string | null;
   role: Role;
-  locale: Locale;
+  locale: string | null;
   two_factor: boolean;
   created_at: string;
   last_seen_at: string | null;
@@ -45,9 +47,9 @@ export interface Team {
 
 export interface Account {
   username: string;
-  email: string;
+  email: string | null;
   role: Role;
-  locale: Locale;
+  locale: string | null;
   two_factor: boolean;
   recovery_codes_left: number;
 }
@@ -71,7 +73,7 @@ export interface AdminSession {
 }
 
 export interface AuditEntry {
-  id: string;
+  id: string | number;
   at: string;
   user_id: string | null;
   username: string;

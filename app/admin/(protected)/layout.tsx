@@ -7,18 +7,8 @@ import { ServerRows } from '@/components/admin/shell/server-rows';
 import { LAYOUT_NAMESPACES } from '@/lib/admin/namespaces';
 import { ADMIN_HOME, loginPathFor } from '@/lib/admin/return-path';
 import { SESSION_KEY } from '@/lib/api/admin-keys';
-import type { AdminSessionInfo } from '@/lib/api/admin-team';
 import { getSignedInAdmin } from '@/lib/auth/current-admin';
-
-/** The signed-in person as GET /api/admin/verify answers: the shell's tabs follow the role. */
-const sessionInfo = (admin: NonNullable<Awaited<ReturnType<typeof getSignedInAdmin>>>): AdminSessionInfo => ({
-  username: admin.username,
-  email: admin.email,
-  role: admin.role,
-  locale: admin.locale,
-  two_factor: admin.twoFactor,
-  must_set_up_two_factor: admin.mustSetUpTwoFactor,
-});
+import { sessionView } from '@/lib/auth/session-view';
 
 // Visitors without a session never receive the admin's pages. A layout does not know the path it
 // wraps, so they return to the dashboard after signing in; the client guard knows the exact page.
@@ -27,10 +17,10 @@ const sessionInfo = (admin: NonNullable<Awaited<ReturnType<typeof getSignedInAdm
 export default async function ProtectedAdminLayout({ children }: { children: ReactNode }) {
   const admin = await getSignedInAdmin();
   if (!admin) redirect(loginPathFor(ADMIN_HOME));
-  // The session as the guard's check would answer it, so the page arrives signed in, not "Verifying…".
+  // The session as the guard's check would answer it (role, two-factor duty), so the page arrives signed in, not "Verifying…".
   return (
     <AdminIntlProvider namespaces={LAYOUT_NAMESPACES}>
-      <ServerRows rows={{ [SESSION_KEY]: sessionInfo(admin) }}>
+      <ServerRows rows={{ [SESSION_KEY]: sessionView(admin) }}>
         <AdminGuard>
           <AdminShell>{children}</AdminShell>
         </AdminGuard>

@@ -39,7 +39,7 @@ export function AccountSection() {
             </div>
             <div className="min-w-0 space-y-6">
               <PasswordForm username={data.username} />
-              <LanguageForm locale={data.locale} />
+              <LanguageForm saved={data.locale} />
             </div>
             {canOpen(role, 'team') && (
               <div className="min-w-0 lg:col-span-2">

@@ -1,18 +1,22 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { hasLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { switchLanguage } from '@/components/admin/shell/admin-language-menu';
 import { AdminField } from '@/components/admin/ui/admin-field';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { FormSection } from '@/components/admin/ui/form-section';
+import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 import { useLanguageLabel } from '@/components/admin/ui/use-language-name';
 import { routing, type Locale } from '@/i18n/routing';
 
-/** The person's language, for the admin and the e-mails it sends them: saved, then the page loads again in it. */
-export function LanguageForm({ locale }: { locale: Locale }) {
+/** The person's language (`saved`), for the admin and the e-mails it sends them: saved, then the page loads again in it. */
+export function LanguageForm({ saved }: { saved: string | null }) {
   const t = useTranslations('AdminAccount');
   const languageLabel = useLanguageLabel();
+  // None chosen yet (or one no longer offered): the language the admin speaks now.
+  const adminLocale = useAdminLocale();
+  const locale = hasLocale(routing.locales, saved) ? saved : adminLocale;
   const [chosen, setChosen] = useState(locale);
   const [saving, setSaving] = useState(false);
 

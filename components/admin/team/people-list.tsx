@@ -14,6 +14,9 @@ import { SESSION_KEY } from '@/lib/api/admin-keys';
 import { changeRole, removeMember, type Role, type TeamMember } from '@/lib/api/admin-team';
 import { ADMIN_ROLES } from '@/lib/auth/roles';
 
+/** A person by their e-mail address, or their username where the first account has none. */
+const nameOf = (person: TeamMember) => person.email ?? person.username;
+
 /**
  * The team's people, each with their role (a menu), whether they sign in with two factors, when
  * they were last seen, and Remove after a question. Changing one's own role to editor, or removing
@@ -30,7 +33,7 @@ export function PeopleList({ people, onChanged }: { people: TeamMember[]; onChan
 
   async function setRole(person: TeamMember, role: Role) {
     const changed = await run(person.id, () => changeRole(person.id, role), {
-      done: () => t('roleChanged', { email: person.email, role }),
+      done: () => t('roleChanged', { email: nameOf(person), role }),
       failed: t('roleFailed'),
     });
     if (changed && person.you) {
@@ -41,13 +44,13 @@ export function PeopleList({ people, onChanged }: { people: TeamMember[]; onChan
 
   async function remove(person: TeamMember) {
     const agreed = await confirm({
-      title: t('removeQuestion', { email: person.email }),
+      title: t('removeQuestion', { email: nameOf(person) }),
       message: person.you ? t('removeSelfMessage') : t('removeMessage'),
       confirmLabel: t('remove'),
     });
     if (!agreed) return;
     const removed = await run(person.id, async () => (await removeMember(person.id), true), {
-      done: () => t('removed', { email: person.email }),
+      done: () => t('removed', { email: nameOf(person) }),
       failed: t('removeFailed'),
     });
     if (removed && person.you) await logout();
@@ -60,7 +63,7 @@ export function PeopleList({ people, onChanged }: { people: TeamMember[]; onChan
           <li key={person.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 px-5 py-4 sm:px-6">
             <div className="min-w-0 flex-1 basis-56">
               <p className="flex flex-wrap items-center gap-2 font-semibold text-plum">
-                <span className="min-w-0 break-all">{person.email}</span>
+                <span className="min-w-0 break-all">{nameOf(person)}</span>
                 {person.you && <Pill look="bg-blush text-rose-deep ring-rose-deep/20">{t('you')}</Pill>}
               </p>
               <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
@@ -74,7 +77,7 @@ export function PeopleList({ people, onChanged }: { people: TeamMember[]; onChan
             </div>
             <div className="flex items-center gap-2">
               <label className="sr-only" htmlFor={`role-${person.id}`}>
-                {t('roleLabel', { email: person.email })}
+                {t('roleLabel', { email: nameOf(person) })}
               </label>
               <select
                 id={`role-${person.id}`}
@@ -93,7 +96,7 @@ export function PeopleList({ people, onChanged }: { people: TeamMember[]; onChan
                 type="button"
                 disabled={busy === person.id}
                 onClick={() => void remove(person)}
-                aria-label={t('removeLabel', { email: person.email })}
+                aria-label={t('removeLabel', { email: nameOf(person) })}
                 className={`${secondaryButtonClass} min-h-11 hover:!border-red-700 hover:!text-red-700`}
               >
                 {t('remove')}
