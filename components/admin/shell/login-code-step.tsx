@@ -44,7 +44,7 @@ export function LoginCodeStep({ values, onChange }: { values: CodeStepValues; on
           autoComplete={recovery ? 'off' : 'one-time-code'}
           inputMode={recovery ? 'text' : 'numeric'}
           pattern={recovery ? undefined : '[0-9]*'}
-          maxLength={recovery ? 64 : 6}
+          maxLength={recovery ? 40 : 6}
           autoCapitalize="none"
           spellCheck={false}
           required
