@@ -7,6 +7,8 @@ describe('admin sections', () => {
     expect(sectionOf('/admin/products/123')?.label).toBe('products');
     expect(sectionOf('/admin/productsx')?.label).toBe('dashboard');
     expect(sectionOf('/elsewhere')).toBeUndefined();
+    // The account is no tab: no tab is current there, the dashboard's neither.
+    expect(sectionOf('/admin/account')).toBeUndefined();
   });
 });
 

@@ -11,10 +11,11 @@ export const generateMetadata = () => adminPageMetadata('resetTitle');
 export default async function ResetPasswordPage() {
   const t = await getAdminTranslator('AdminPasswordReset', await getAdminLocale());
   return (
-    <AuthFrame heading={t('heading')} lead={<p>{t('lead')}</p>}>
-      <AdminIntlProvider namespaces={PASSWORD_RESET_NAMESPACES}>
+    // The provider wraps the frame too: its language menu is a client component that reads the locale.
+    <AdminIntlProvider namespaces={PASSWORD_RESET_NAMESPACES}>
+      <AuthFrame heading={t('heading')} lead={<p>{t('lead')}</p>}>
         <ResetRequestForm />
-      </AdminIntlProvider>
-    </AuthFrame>
+      </AuthFrame>
+    </AdminIntlProvider>
   );
 }

@@ -46,8 +46,12 @@ export const sectionsFor = (role: AdminRole) => ADMIN_SECTIONS.filter(({ area })
 /** The signed-in person's own page (language, password, two-factor sign-in, sessions); where a required set-up sends them. */
 export const ACCOUNT_HREF = '/admin/account';
 
-/** The section `pathname` belongs to: the longest section address it starts with. */
+const isAccount = (pathname: string) => pathname === ACCOUNT_HREF || pathname.startsWith(`${ACCOUNT_HREF}/`);
+
+/** The section `pathname` belongs to: the longest section address it starts with; none for the person's own account. */
 export const sectionOf = (pathname: string) =>
-  [...ADMIN_SECTIONS]
-    .sort((a, b) => b.href.length - a.href.length)
-    .find(({ href }) => pathname === href || pathname.startsWith(`${href}/`));
+  isAccount(pathname)
+    ? undefined
+    : [...ADMIN_SECTIONS]
+        .sort((a, b) => b.href.length - a.href.length)
+        .find(({ href }) => pathname === href || pathname.startsWith(`${href}/`));

@@ -33,7 +33,7 @@ export function InvitationList({ invitations, onChanged }: { invitations: Invita
       {invitations.length === 0 ? (
         <p className="text-sm text-muted">{t('noInvitations')}</p>
       ) : (
-        <ul className="-mx-5 divide-y divide-plum/10 border-y border-plum/10 sm:-mx-6">
+        <ul className="-mx-5 -mb-5 divide-y divide-plum/10 border-t border-plum/10 sm:-mx-6 sm:-mb-6">
           {invitations.map((invitation) => (
             <li key={invitation.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 px-5 py-4 sm:px-6">
               <div className="min-w-0 flex-1 basis-56">

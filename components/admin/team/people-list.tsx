@@ -58,7 +58,7 @@ export function PeopleList({ people, onChanged }: { people: TeamMember[]; onChan
 
   return (
     <FormSection id="team-people" heading="h2" title={t('people')} lead={t('peopleLead')}>
-      <ul className="-mx-5 divide-y divide-plum/10 border-y border-plum/10 sm:-mx-6">
+      <ul className="-mx-5 -mb-5 divide-y divide-plum/10 border-t border-plum/10 sm:-mx-6 sm:-mb-6">
         {people.map((person) => (
           <li key={person.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 px-5 py-4 sm:px-6">
             <div className="min-w-0 flex-1 basis-56">

@@ -12,10 +12,11 @@ export default async function InvitationPage({ params }: PageProps<'/admin/invit
   const { token } = await params;
   const t = await getAdminTranslator('AdminInvitation', await getAdminLocale());
   return (
-    <AuthFrame heading={t('heading')}>
-      <AdminIntlProvider namespaces={INVITATION_NAMESPACES}>
+    // The provider wraps the frame too: its language menu is a client component that reads the locale.
+    <AdminIntlProvider namespaces={INVITATION_NAMESPACES}>
+      <AuthFrame heading={t('heading')}>
         <InvitationForm token={token} />
-      </AdminIntlProvider>
-    </AuthFrame>
+      </AuthFrame>
+    </AdminIntlProvider>
   );
 }

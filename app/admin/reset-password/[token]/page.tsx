@@ -12,10 +12,11 @@ export default async function ChooseNewPasswordPage({ params }: PageProps<'/admi
   const { token } = await params;
   const t = await getAdminTranslator('AdminPasswordReset', await getAdminLocale());
   return (
-    <AuthFrame heading={t('chooseHeading')}>
-      <AdminIntlProvider namespaces={PASSWORD_RESET_NAMESPACES}>
+    // The provider wraps the frame too: its language menu is a client component that reads the locale.
+    <AdminIntlProvider namespaces={PASSWORD_RESET_NAMESPACES}>
+      <AuthFrame heading={t('chooseHeading')}>
         <ResetPasswordForm token={token} />
-      </AdminIntlProvider>
-    </AuthFrame>
+      </AuthFrame>
+    </AdminIntlProvider>
   );
 }
