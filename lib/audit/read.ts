@@ -2,9 +2,9 @@ import 'server-only';
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { adminAudit, adminUsers, type AdminAuditRow } from '@/lib/db/schema';
+import { calendarDaySchema } from '@/lib/dates/calendar';
 import { z } from '@/lib/zod';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const PAGE_SIZE = 50;
 /** The export's bound: a year of a small team's work fits many times over. */
 const EXPORT_MAX_ROWS = 50_000;
@@ -17,8 +17,8 @@ export const auditQuerySchema = z.object({
     .max(60)
     .regex(/^[a-z-]+$/, 'entity is a kind of record such as project')
     .optional(),
-  from: z.string().regex(DAY, 'from is a day (YYYY-MM-DD)').optional(),
-  to: z.string().regex(DAY, 'to is a day (YYYY-MM-DD)').optional(),
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
   /** The cursor of the next page: the id of the last entry shown. */
   before: z.coerce.number().int().positive().optional(),
 });

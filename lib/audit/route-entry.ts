@@ -41,12 +41,21 @@ const BY_METHOD: Record<string, string> = { POST: 'create', PUT: 'update', PATCH
 /** Writes that change nothing anyone else sees: signing in and out, previews of unsaved edits. */
 const NOT_RECORDED = new Set(['login', 'logout', 'verify', 'preview']);
 
+/** A segment as Next hands it to the handler; a broken %-escape stays as it came. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export function entryFromPath(method: string, pathname: string): AuditEntry | null {
   const segments = pathname
     .replace(/^\/api\/(admin\/)?/, '')
     .split('/')
     .filter(Boolean)
-    .map(decodeURIComponent);
+    .map(decoded);
   const [head, ...rest] = segments;
   if (!head || NOT_RECORDED.has(head) || rest.includes('preview')) return null;
   // /users/invitations/<id>: an invitation, not a person.

@@ -62,7 +62,7 @@ export async function changePassword(identity: AdminIdentity, current: string, n
   const db = await getDb();
   await db
     .update(adminUsers)
-    .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(next), passwordChangedAt: new Date(), updatedAt: new Date() })
     .where(eq(adminUsers.id, row.id));
   await revokeOtherSessions(row.id, identity.sessionId);
 }

@@ -99,7 +99,7 @@ export async function acceptInvitation(token: string, password: string): Promise
     if (taken) throw adminRefusal(409, 'emailTaken', `email: ${row.email} already has an account`, { field: 'email', email: row.email });
     const [person] = await tx
       .insert(adminUsers)
-      .values({ username: row.email, email: row.email, role: row.role, locale: row.locale, passwordHash })
+      .values({ username: row.email, email: row.email, role: row.role, locale: row.locale, passwordHash, passwordChangedAt: new Date() })
       .returning();
     await recordAudit(person!, { action: 'accept', entity: 'invitation', entityId: row.id }, tx);
     return { username: person!.username };

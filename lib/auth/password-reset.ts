@@ -88,7 +88,10 @@ export async function completePasswordReset(token: string, password: string): Pr
       .where(and(eq(adminPasswordResets.id, row.id), isNull(adminPasswordResets.usedAt)))
       .returning({ id: adminPasswordResets.id });
     assertLinkUnused(spent);
-    await tx.update(adminUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(adminUsers.id, row.userId));
+    await tx
+      .update(adminUsers)
+      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(adminUsers.id, row.userId));
     await recordAudit(
       { id: row.userId, username: row.username },
       { action: 'password-reset', entity: 'account', entityId: row.userId },

@@ -7,6 +7,8 @@ import type { Transaction } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { dropPendingMail, enqueueMail } from '@/lib/mail/outbox';
+import { studioInbox } from '@/lib/mail/studio-inbox';
+import { getAdminTranslator } from '@/lib/admin/messages';
 import { STUDIO_NAME } from '@/lib/site';
 import { buildInvitation } from './invitation';
 import { bookAgainUrl, manageUrl } from './links';
@@ -70,27 +72,31 @@ ${paragraphs
   };
 }
 
-/** The studio's copy: in the admin's language, the visitor's words only in the body. */
-function studioMail(booking: BookingRow, settings: BookingSettings, kind: BookingChange, note: string | null) {
-  const when = `${whenText(booking.startAt, routing.defaultLocale, settings.time_zone)} (${zoneLabel(settings.time_zone)})`;
-  const heading = { confirmed: 'New call booked', moved: 'Call moved', cancelled: 'Call cancelled' }[kind];
+/** The studio's copy, in the language of whoever reads the studio's inbox; the visitor's words only in the body. */
+async function studioMail(booking: BookingRow, settings: BookingSettings, kind: BookingChange, note: string | null, locale: Locale) {
+  const t = await getAdminTranslator('AdminMails', locale);
+  const when = `${whenText(booking.startAt, locale, settings.time_zone)} (${zoneLabel(settings.time_zone)})`;
+  const heading = t(
+    ({ confirmed: 'notice.bookingConfirmed', moved: 'notice.bookingMoved', cancelled: 'notice.bookingCancelled' } as const)[kind],
+  );
+  const noteLabel = kind === 'cancelled' && booking.cancelledBy === 'visitor' ? t('notice.reasonGiven') : t('notice.studioMessage');
   const lines = [
     `${heading}: ${when}`,
     '',
-    `Name: ${booking.name}`,
-    `E-mail: ${booking.email}`,
-    `Service interest: ${booking.serviceInterest ?? 'General Inquiry'}`,
-    `Visitor's time zone: ${booking.timeZone}`,
-    ...(booking.note ? ['', 'Note:', booking.note] : []),
-    ...(note ? ['', kind === 'cancelled' && booking.cancelledBy === 'visitor' ? 'Reason given:' : 'Message:', note] : []),
+    `${t('notice.name')}: ${booking.name}`,
+    `${t('notice.email')}: ${booking.email}`,
+    `${t('notice.service')}: ${booking.serviceInterest ?? t('notice.generalInquiry')}`,
+    `${t('notice.visitorZone')}: ${booking.timeZone}`,
+    ...(booking.note ? ['', t('notice.note'), booking.note] : []),
+    ...(note ? ['', noteLabel, note] : []),
     '',
-    `Bookings: ${getEnv().SITE_URL}/admin/bookings`,
+    `${t('notice.bookings')}: ${getEnv().SITE_URL}/admin/bookings`,
   ];
   const text = lines.join('\n');
   return {
     subject: `${heading}: ${booking.name}, ${when}`,
     text,
-    html: `<!doctype html><html><body><pre style="font-family:inherit;white-space:pre-wrap;">${escape(text)}</pre></body></html>`,
+    html: `<!doctype html><html lang="${LOCALE_TAGS[locale].language}"><body><pre style="font-family:inherit;white-space:pre-wrap;">${escape(text)}</pre></body></html>`,
   };
 }
 
@@ -121,10 +127,10 @@ export async function enqueueBookingMails(
     cancelled: kind === 'cancelled',
   });
   const key = `booking:${booking.id}:${booking.sequence}`;
-  const studio = studioMail(booking, settings, kind, note);
-  const { CONTACT_RECIPIENT, STUDIO_EMAIL } = getEnv();
+  const inbox = await studioInbox(tx);
+  const studio = await studioMail(booking, settings, kind, note, inbox.locale);
   await enqueueMail(tx, { dedupeKey: `${key}:visitor`, orderId: null, recipient: booking.email, ...visitor, calendar });
-  await enqueueMail(tx, { dedupeKey: `${key}:studio`, orderId: null, recipient: CONTACT_RECIPIENT ?? STUDIO_EMAIL, ...studio, calendar });
+  await enqueueMail(tx, { dedupeKey: `${key}:studio`, orderId: null, recipient: inbox.address, ...studio, calendar });
 
   await dropPendingMail(tx, `booking:${booking.id}:reminder:`);
   const remindAt = new Date(booking.startAt.getTime() - REMINDER_BEFORE_MS);

@@ -5,39 +5,49 @@ import { getEnv } from '@/lib/env';
 import { sendMail } from '@/lib/mail/transport';
 import { STUDIO_NAME } from '@/lib/site';
 import { languageName } from '@/i18n/language-names';
+import { routing, type Locale } from '@/i18n/routing';
+import { getAdminTranslator } from '@/lib/admin/messages';
+import { studioInbox } from '@/lib/mail/studio-inbox';
 
 export type StoredContactMessage = typeof contactMessages.$inferSelect;
 
-/** Visitor input goes only into the text body and an address object (nodemailer encodes it), never a header. */
-export function composeContactMail(message: StoredContactMessage, { to, from }: { to: string; from: string }): SendMailOptions {
-  const service = message.serviceInterest ?? 'General Inquiry';
+/**
+ * Visitor input goes only into the text body and an address object (nodemailer encodes it), never a
+ * header. Worded in `locale`, the language of the person who reads the studio's inbox.
+ */
+export async function composeContactMail(
+  message: StoredContactMessage,
+  { to, from, locale = routing.defaultLocale }: { to: string; from: string; locale?: Locale },
+): Promise<SendMailOptions> {
+  const t = await getAdminTranslator('AdminMails', locale);
+  const service = message.serviceInterest ?? t('notice.generalInquiry');
   return {
-    from: { name: `${STUDIO_NAME} website`, address: from },
+    from: { name: t('notice.website', { studio: STUDIO_NAME }), address: from },
     to,
     replyTo: { name: message.name, address: message.email },
-    subject: `New contact message: ${service}`,
+    subject: t('notice.messageSubject', { service }),
     text: [
-      `New message from the contact form of the ${STUDIO_NAME} website.`,
+      t('notice.messageIntro', { studio: STUDIO_NAME }),
       '',
-      `Name: ${message.name}`,
-      `Email: ${message.email}`,
-      `Service interest: ${service}`,
-      `Language: ${languageName(message.locale)}`,
-      `Received: ${message.createdAt.toISOString()}`,
+      `${t('notice.name')}: ${message.name}`,
+      `${t('notice.email')}: ${message.email}`,
+      `${t('notice.service')}: ${service}`,
+      `${t('notice.language')}: ${languageName(message.locale, locale)}`,
+      `${t('notice.received')}: ${message.createdAt.toISOString()}`,
       '',
-      'Message:',
+      t('notice.message'),
       message.message,
       '',
-      'Reply to this email to answer the visitor.',
+      t('notice.replyHint'),
     ].join('\n'),
   };
 }
 
 /** Never rejects: the message is already stored, so a mail failure is only logged. */
 export async function notifyStudio(message: StoredContactMessage): Promise<void> {
-  const env = getEnv();
   try {
-    await sendMail(composeContactMail(message, { to: env.CONTACT_RECIPIENT ?? env.STUDIO_EMAIL, from: env.STUDIO_EMAIL }));
+    const inbox = await studioInbox();
+    await sendMail(await composeContactMail(message, { to: inbox.address, from: getEnv().STUDIO_EMAIL, locale: inbox.locale }));
   } catch (error) {
     console.error(`[contact] message ${message.id} is stored but could not be e-mailed to the studio`, error);
   }

@@ -3,7 +3,7 @@ import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { TranslationStatus } from '@/i18n/localized';
 import { getDb, type Database } from '@/lib/db/client';
-import { sitePages, sitePageVersions, type SitePageRow } from '@/lib/db/schema';
+import { adminUsers, sitePages, sitePageVersions, type SitePageRow } from '@/lib/db/schema';
 import { seedPage } from '@/lib/db/seed/pages';
 import { isUuid } from '@/lib/db/uuid';
 import { adminRefusal } from '@/lib/http/refusal';
@@ -108,7 +108,7 @@ export async function saveDraft<K extends PageKey>(key: K, draft: StoredPage<K>)
 }
 
 /** The draft becomes what visitors read, at their next request on every instance; a version keeps it. */
-export async function publishPage(key: PageKey): Promise<AdminPage> {
+export async function publishPage(key: PageKey, publishedBy: string | null = null): Promise<AdminPage> {
   const page = await inTransaction(async (tx) => {
     const row = await lockedRow(tx, key);
     const publishedAt = new Date();
@@ -118,7 +118,7 @@ export async function publishPage(key: PageKey): Promise<AdminPage> {
       await tx.insert(sitePageVersions).values({ pageKey: key, content: row.published, publishedAt: row.publishedAt });
     }
     const [saved] = await tx.update(sitePages).set({ published: row.draft, publishedAt }).where(eq(sitePages.key, key)).returning();
-    await tx.insert(sitePageVersions).values({ pageKey: key, content: row.draft, publishedAt });
+    await tx.insert(sitePageVersions).values({ pageKey: key, content: row.draft, publishedAt, publishedBy });
     const kept = tx
       .select({ id: sitePageVersions.id })
       .from(sitePageVersions)
@@ -135,6 +135,8 @@ export async function publishPage(key: PageKey): Promise<AdminPage> {
 export interface PageVersion {
   id: string;
   published_at: string;
+  /** Who published it: null before accounts, for the original texts, or once the person is removed. */
+  published_by: string | null;
   content: unknown;
 }
 
@@ -142,11 +144,17 @@ export interface PageVersion {
 export async function listVersions(key: PageKey): Promise<PageVersion[]> {
   const db = await getDb();
   const rows = await db
-    .select()
+    .select({ version: sitePageVersions, publisher: adminUsers.username })
     .from(sitePageVersions)
+    .leftJoin(adminUsers, eq(sitePageVersions.publishedBy, adminUsers.id))
     .where(eq(sitePageVersions.pageKey, key))
     .orderBy(desc(sitePageVersions.publishedAt), desc(sitePageVersions.id));
-  return rows.map((row) => ({ id: row.id, published_at: row.publishedAt.toISOString(), content: row.content }));
+  return rows.map(({ version, publisher }) => ({
+    id: version.id,
+    published_at: version.publishedAt.toISOString(),
+    published_by: publisher,
+    content: version.content,
+  }));
 }
 
 /** A kept version becomes the draft again (publish it to bring it back to the site). */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
+import { deleteOldAudit } from '@/lib/audit/record';
 import { deleteOldSentMail, drainOutbox } from './outbox';
 
 // Drains at once when kicked and every few seconds; a kick during a drain runs one more after it.
@@ -40,6 +41,8 @@ export async function outboxIdle(): Promise<void> {
 
 async function cleanUp(): Promise<void> {
   await deleteOldSentMail().catch((error: unknown) => console.error('[mail] old outbox rows could not be deleted', error));
+  // The audit trail keeps a year; its clean-up rides on the outbox's (one instance, daily).
+  await deleteOldAudit().catch((error: unknown) => console.error('[audit] old entries could not be deleted', error));
 }
 
 export function startOutboxWorker(): void {

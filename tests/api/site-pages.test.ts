@@ -68,6 +68,8 @@ it('keeps a saved draft from visitors until it is published, then keeps the publ
   expect(published.has_unpublished_changes).toBe(false);
   const [latest] = await versions('home');
   expect((latest!.content as Home).hero.title.en).toBe('A new headline');
+  // Who published it (docs/admin.md#audit-trail).
+  expect(latest!.published_by).toBe('admin');
 });
 
 it('keeps the original texts at the first publish and restores a version as the draft, leaving the site as it is until published', async () => {
@@ -78,6 +80,7 @@ it('keeps the original texts at the first publish and restores a version as the 
   expect((newest!.content as StoredPage<'about'>).header.title.en).toBe('Changed');
   // Never published from the admin before: the original texts, dated "never".
   expect(older!.published_at).toBe(new Date(0).toISOString());
+  expect(older!.published_by).toBeNull();
   expect(none).toEqual([]);
 
   const { status, body } = await send(

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { generate } from 'otplib';
 import { startServer, startServerToExit, systemPort } from '../support/server-process';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 // The production server as a studio deploys it: an https SITE_URL turns on HSTS and
 // upgrade-insecure-requests (tests/e2e/security-headers.spec.ts shows their absence over plain
@@ -38,8 +41,34 @@ test('an https site sends HSTS with every answer, has pages upgrade insecure req
     expect(signIn.status).toBe(200);
     expect(signIn.headers.get('set-cookie')).toMatch(/^__Host-studio_admin=[^;]+;.*Secure/i);
 
+    // In production an owner signs in with a second factor: until she has one, only her account opens.
+    const first = bearer(((await signIn.json()) as { access_token: string }).access_token);
+    expect(await (await fetch(`${server.origin}/api/admin/verify`, { headers: first })).json()).toMatchObject({
+      must_set_up_two_factor: true,
+    });
+    expect((await fetch(`${server.origin}/api/admin/orders`, { headers: first })).status).toBe(403);
+    const { secret } = (await (await fetch(`${server.origin}/api/admin/account/totp`, { method: 'POST', headers: first })).json()) as {
+      secret: string;
+    };
+    const confirm = await fetch(`${server.origin}/api/admin/account/totp/confirm`, {
+      method: 'POST',
+      headers: { ...first, 'content-type': 'application/json' },
+      body: JSON.stringify({ code: await generate({ secret }) }),
+    });
+    expect(confirm.status).toBe(200);
+    const withCode = await fetch(`${server.origin}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'admin',
+        password: PRODUCTION.ADMIN_PASSWORD,
+        otp: await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }),
+      }),
+    });
+    expect(withCode.status).toBe(200);
+
     // The demo checkout of a public site: only the signed-in admin can pay.
-    const admin = { cookie: signIn.headers.get('set-cookie')!.split(';')[0]! };
+    const admin = { cookie: withCode.headers.get('set-cookie')!.split(';')[0]! };
     const [product] = (await (await fetch(`${server.origin}/api/digital-products`)).json()) as Array<{ id: string }>;
     const started = await fetch(`${server.origin}/api/payments/checkout`, {
       method: 'POST',

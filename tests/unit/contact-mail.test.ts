@@ -15,7 +15,10 @@ const stored: StoredContactMessage = {
 };
 
 describe('composeContactMail', () => {
-  const mail = composeContactMail(stored, { to: 'studio@example.com', from: 'hello@example.com' });
+  let mail: Awaited<ReturnType<typeof composeContactMail>>;
+  beforeAll(async () => {
+    mail = await composeContactMail(stored, { to: 'studio@example.com', from: 'hello@example.com' });
+  });
 
   it('keeps visitor input out of headers of its own', () => {
     expect(mail.replyTo).toEqual({ name: stored.name, address: stored.email });
@@ -31,6 +34,13 @@ describe('composeContactMail', () => {
     expect(mail.text).toContain('Language: Norwegian');
     expect(mail.text).toContain('Received: 2025-03-01T10:00:00.000Z');
     expect(mail.text).toContain(stored.message);
+  });
+
+  it('speaks the language of the person who reads the studio inbox', async () => {
+    const norwegian = await composeContactMail(stored, { to: 'studio@example.com', from: 'hello@example.com', locale: 'no' });
+    expect(norwegian.subject).toBe('Ny melding fra kontaktskjemaet: Generell henvendelse');
+    expect(norwegian.text).toContain('Språk: norsk');
+    expect(norwegian.text).toContain(`Navn: ${stored.name}`);
   });
 });
 

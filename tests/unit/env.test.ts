@@ -212,6 +212,12 @@ describe('parseEnv', () => {
     expect(parseEnv(productionSecrets)).toMatchObject({ isProduction: true, PAYMENT_PROVIDER: 'stripe', seedDemoContent: false });
   });
 
+  it('makes owners sign in with a second factor in production unless told otherwise, and not locally', () => {
+    expect(parseEnv(productionSecrets).ownersNeedTwoFactor).toBe(true);
+    expect(parseEnv({ ...productionSecrets, ADMIN_OWNER_TWO_FACTOR: 'false' }).ownersNeedTwoFactor).toBe(false);
+    expect(parseEnv({}).ownersNeedTwoFactor).toBe(false);
+  });
+
   it('allows the demo checkout in production only when chosen explicitly', () => {
     const { STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, ...withoutStripe } = productionSecrets;
     expect(() => parseEnv(withoutStripe)).toThrow(/PAYMENT_PROVIDER=demo/);

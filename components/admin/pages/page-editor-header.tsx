@@ -122,6 +122,7 @@ function VersionsPanel({ pageKey, busy, onRestore }: { pageKey: PageKey; busy: b
               <li key={version.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
                 <span className="flex flex-wrap items-center gap-2 text-sm text-ink">
                   {original ? <span>{when}</span> : <time dateTime={version.published_at}>{when}</time>}
+                  {version.published_by && <span className="text-muted">{t('publishedBy', { person: version.published_by })}</span>}
                   {index === 0 && <StatusTag tone="done">{t('onSite')}</StatusTag>}
                 </span>
                 <button type="button" disabled={busy} onClick={() => onRestore(version)} className={`${secondaryButtonClass} px-4 py-2`}>

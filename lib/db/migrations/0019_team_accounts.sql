@@ -47,6 +47,7 @@ ALTER TABLE "admin_users" ADD COLUMN "email" text;--> statement-breakpoint
 ALTER TABLE "admin_users" ADD COLUMN "role" text DEFAULT 'editor' NOT NULL;--> statement-breakpoint
 UPDATE "admin_users" SET "role" = 'owner';--> statement-breakpoint
 ALTER TABLE "admin_users" ADD COLUMN "locale" text;--> statement-breakpoint
+ALTER TABLE "admin_users" ADD COLUMN "password_changed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "admin_users" ADD COLUMN "totp_secret" text;--> statement-breakpoint
 ALTER TABLE "admin_users" ADD COLUMN "totp_pending_secret" text;--> statement-breakpoint
 ALTER TABLE "admin_users" ADD COLUMN "totp_last_step" integer;--> statement-breakpoint

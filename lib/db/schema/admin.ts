@@ -15,6 +15,8 @@ export const adminUsers = pgTable('admin_users', {
   /** The person's admin language (screens and the e-mails sent to them); null: the browser's. */
   locale: text('locale'),
   passwordHash: text('password_hash').notNull(),
+  /** When the person last chose a password; null while the first owner's is still the configured one. */
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   /** The TOTP secret, sealed with a key from AUTH_SECRET (lib/auth/sealed.ts); null until confirmed. */
   totpSecret: text('totp_secret'),
   /** A secret being set up, kept until its first code is confirmed. */

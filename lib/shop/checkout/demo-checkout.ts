@@ -6,6 +6,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { getSignedInAdmin } from '@/lib/auth/current-admin';
 import { describeAudit } from '@/lib/audit/request-audit';
 import { requireAdmin } from '@/lib/auth/require-admin';
+import { canOpen } from '@/lib/auth/roles';
 import { getDb } from '@/lib/db/client';
 import { checkoutSessions } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
@@ -68,7 +69,9 @@ const paymentNeedsAdmin = () => getEnv().isProduction;
 const ADMIN_ONLY_PAYMENT = "This is a test checkout: only the studio's signed-in admin can complete a payment here.";
 
 export async function mayPayOnCheckoutPage(): Promise<boolean> {
-  return !paymentNeedsAdmin() || (await getSignedInAdmin()) !== null;
+  if (!paymentNeedsAdmin()) return true;
+  const admin = await getSignedInAdmin();
+  return admin !== null && !admin.mustSetUpTwoFactor && canOpen(admin.role, 'orders');
 }
 
 export async function assertMayPay(request: Request): Promise<void> {

@@ -15,12 +15,12 @@ export const tableNames = () => TABLES.map((table) => getTableName(table));
  * (lib/auth/sessions.ts). They are bookkeeping of the suite's own session, not something a
  * request stored, so they are left out of "the rows".
  */
-const BOOKKEEPING: Record<string, string> = { admin_sessions: 'last_seen_at' };
+const BOOKKEEPING: Record<string, { column: string; key: string }> = { admin_sessions: { column: 'last_seen_at', key: 'lastSeenAt' } };
 
 const withoutBookkeeping = (name: string, row: Record<string, unknown>) => {
-  const column = BOOKKEEPING[name];
-  if (!column) return row;
-  const { [column]: _moved, ...rest } = row;
+  const moved = BOOKKEEPING[name];
+  if (!moved) return row;
+  const { [moved.key]: _moved, ...rest } = row;
   return rest;
 };
 
@@ -42,8 +42,8 @@ export async function snapshot(): Promise<Record<string, unknown[]>> {
 async function fingerprint(): Promise<string> {
   const db = await getDb();
   const perTable = TABLES.map((table) => {
-    const column = BOOKKEEPING[getTableName(table)];
-    const row = column ? sql`(to_jsonb(r) - ${column})::text` : sql`r::text`;
+    const moved = BOOKKEEPING[getTableName(table)];
+    const row = moved ? sql`(to_jsonb(r) - ${moved.column})::text` : sql`r::text`;
     return sql`(select md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) from ${table} r)`;
   });
   // PGlite and node-postgres both answer with `rows`.

@@ -15,6 +15,7 @@ import { productEndpoints } from './products';
 import { projectEndpoints } from './projects';
 import { sellerSettingsEndpoints } from './seller-settings';
 import { shopEndpoints } from './shop';
+import { teamEndpoints } from './team';
 import { testimonialEndpoints } from './testimonials';
 import { translationEndpoints } from './translations';
 import { uploadEndpoints } from './uploads';
@@ -22,6 +23,7 @@ import { uploadEndpoints } from './uploads';
 /** Every route handler of the app with its malformed requests, each case numbered within its endpoint. */
 export const ENDPOINTS: Endpoint[] = [
   ...adminEndpoints,
+  ...teamEndpoints,
   ...projectEndpoints,
   ...contentEndpoints,
   ...testimonialEndpoints,

@@ -8,6 +8,6 @@ type Context = RouteContext<'/api/admin/pages/[key]/publish'>;
 
 /** The draft goes live at the next request, on every instance. */
 export const POST = handle<Context>(async (request, { params }) => {
-  await requireAdmin(request, 'content');
-  return jsonNoStore(await publishPage(pageKeyOf((await params).key)));
+  const admin = await requireAdmin(request, 'content');
+  return jsonNoStore(await publishPage(pageKeyOf((await params).key), admin.id));
 });
