@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { sessionCookie } from './lib/auth/cookie';
 import { readToken } from './lib/auth/token';
-
-const ADMIN_LOGIN = '/admin/login';
+import { ADMIN_LOGIN, isPublicAdminPath } from './lib/admin/return-path';
 
 /**
  * Sends a browser without a valid admin token to the sign-in page, remembering where it was going.
@@ -10,7 +9,7 @@ const ADMIN_LOGIN = '/admin/login';
  */
 async function guardAdmin(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
-  if (pathname === ADMIN_LOGIN) return NextResponse.next();
+  if (isPublicAdminPath(pathname)) return NextResponse.next();
   const token = request.cookies.get(sessionCookie().name)?.value;
   if (token && (await readToken(token))) return NextResponse.next();
   const login = new URL(ADMIN_LOGIN, request.url);

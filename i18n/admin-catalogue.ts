@@ -14,6 +14,7 @@ import type projects from '../messages/admin/en/projects.json';
 import type refusals from '../messages/admin/en/refusals.json';
 import type settings from '../messages/admin/en/settings.json';
 import type shell from '../messages/admin/en/shell.json';
+import type team from '../messages/admin/en/team.json';
 import type testimonials from '../messages/admin/en/testimonials.json';
 import type translations from '../messages/admin/en/translations.json';
 import type uploads from '../messages/admin/en/uploads.json';
@@ -37,6 +38,7 @@ export const ADMIN_SECTIONS = [
   'bookings',
   'discounts',
   'settings',
+  'team',
   'uploads',
   'editor',
   'form',
@@ -58,6 +60,7 @@ export type AdminMessages = typeof shell &
   typeof bookings &
   typeof discounts &
   typeof settings &
+  typeof team &
   typeof uploads &
   typeof editor &
   typeof form &

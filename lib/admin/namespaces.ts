@@ -87,3 +87,15 @@ export const PAGE_EDITOR_NAMESPACES = [
   'RichTextEditor',
   'AdminRefusals',
 ] as const satisfies readonly AdminNamespace[];
+
+/** Team (owners): the people, their invitations, and the security settings' card. */
+export const TEAM_NAMESPACES = ['AdminTeam', 'AdminSecurity', 'AdminRefusals'] as const satisfies readonly AdminNamespace[];
+
+/** The signed-in person's own account: language, password, two-factor sign-in and sessions. */
+export const ACCOUNT_NAMESPACES = ['AdminAccount', 'AdminRefusals'] as const satisfies readonly AdminNamespace[];
+
+export const AUDIT_NAMESPACES = ['AdminAudit', 'AdminRefusals'] as const satisfies readonly AdminNamespace[];
+
+/** The pages a person reaches without a session: a new password by a link, an invitation's account. */
+export const PASSWORD_RESET_NAMESPACES = ['AdminPasswordReset', 'AdminRefusals'] as const satisfies readonly AdminNamespace[];
+export const INVITATION_NAMESPACES = ['AdminInvitation', 'AdminRefusals'] as const satisfies readonly AdminNamespace[];

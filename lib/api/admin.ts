@@ -1,5 +1,6 @@
 import type { TranslationStatus } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
+import type { AdminSessionInfo } from './admin-team';
 import type { TranslationItem, TranslationKind } from '@/lib/content/translations';
 import type { AdminProject, ProjectInput } from '@/lib/projects/input';
 import type { PreviewAddresses } from '@/lib/projects/preview-urls';
@@ -41,15 +42,39 @@ export interface LoginAnswer {
   username: string;
 }
 
-export function login(username: string, password: string): Promise<LoginAnswer> {
-  return request<LoginAnswer>('/api/admin/login', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ username, password }) });
+/** The second step of a sign-in: a code from the app, or a recovery code, and whether this browser may skip it for 30 days. */
+export interface SecondFactor {
+  otp?: string;
+  recovery_code?: string;
+  remember_device?: boolean;
+}
+
+/** A sign-in whose password was right but that needs its second step, or whose code was wrong (401 with `otp_required`). */
+export class SecondStepNeeded extends ApiError {}
+
+/** Signs in; throws SecondStepNeeded when the account asks for a code, ApiError for any other refusal. */
+export async function login(username: string, password: string, second: SecondFactor = {}): Promise<LoginAnswer> {
+  const response = await fetch('/api/admin/login', {
+    credentials: 'same-origin',
+    cache: 'no-store',
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ username, password, ...second }),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return body as LoginAnswer;
+  // `otp_required` is a flag, not a worded refusal: apiError keeps only string values.
+  if (response.status === 401 && body && typeof body === 'object' && 'otp_required' in body && body.otp_required === true) {
+    throw new SecondStepNeeded(401, detailOf(body));
+  }
+  throw apiError(response.status, body);
 }
 
 export async function logout(): Promise<void> {
   await request<void>('/api/admin/logout', { method: 'POST' });
 }
 
-export function verifySession(): Promise<{ username: string }> {
+export function verifySession(): Promise<AdminSessionInfo> {
   return request('/api/admin/verify', { headers: JSON_HEADERS });
 }
 

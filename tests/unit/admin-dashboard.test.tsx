@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ContextType } from 'react';
 import { AdminContext } from '@/components/admin/shell/admin-guard';
 import { AdminDashboard } from '@/components/admin/dashboard/admin-dashboard';
 import type { DashboardFigures } from '@/app/admin/(protected)/dashboard-data';
@@ -17,6 +18,13 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/admin' }));
 
 const fetchMock = mockAdminNetwork();
 const logout = jest.fn(async () => {});
+const OWNER: ContextType<typeof AdminContext> & object = {
+  username: 'ingrid',
+  email: 'ingrid@example.com',
+  role: 'owner',
+  mustSetUpTwoFactor: false,
+  logout,
+};
 
 const order = (overrides: Partial<AdminOrder>) =>
   adminOrder({ created_at: '2026-11-03T10:11:00.000Z', product_id: 'k', customer_email: 'buyer@example.com', ...overrides });
@@ -27,12 +35,14 @@ const FIGURES: DashboardFigures = {
     { id: 'm-1', name: 'Kari Nordmann', preview: 'We need a new logo for our bakery', created_at: '2026-11-20T08:00:00.000Z' },
     { id: 'm-2', name: 'Ola Hansen', preview: 'Could you quote a website?', created_at: '2026-11-18T08:00:00.000Z' },
   ],
-  ordersThisMonth: 4,
-  revenueThisMonth: [
-    { amount_cents: 123450, currency: 'usd' },
-    { amount_cents: 29900, currency: 'nok' },
-  ],
-  recentOrders: [order({}), order({ id: 'o-2', product_title: 'Social Kit', amount_cents: 2150, status: 'refunded' })],
+  business: {
+    ordersThisMonth: 4,
+    revenueThisMonth: [
+      { amount_cents: 123450, currency: 'usd' },
+      { amount_cents: 29900, currency: 'nok' },
+    ],
+    recentOrders: [order({}), order({ id: 'o-2', product_title: 'Social Kit', amount_cents: 2150, status: 'refunded' })],
+  },
   drafts: [
     { kind: 'projects', id: 'p-9', title: 'Aurora Bakeri', updated_at: '2026-11-21T09:00:00.000Z' },
     { kind: 'pages', id: 'services', title: 'Services', updated_at: '2026-11-19T09:00:00.000Z' },
@@ -46,18 +56,16 @@ const FIGURES: DashboardFigures = {
 const NOTHING: DashboardFigures = {
   unreadMessages: 0,
   latestUnread: [],
-  ordersThisMonth: 0,
-  revenueThisMonth: [],
-  recentOrders: [],
+  business: { ordersThisMonth: 0, revenueThisMonth: [], recentOrders: [] },
   drafts: [],
   upcomingCallCount: 0,
   upcomingCalls: [],
   bookingTimeZone: 'Europe/Oslo',
 };
 
-function renderDashboard(figures = FIGURES, translations: TranslationWork[] = []) {
+function renderDashboard(figures = FIGURES, translations: TranslationWork[] = [], session = OWNER) {
   renderAdmin(
-    <AdminContext.Provider value={{ username: 'ingrid', logout }}>
+    <AdminContext.Provider value={session}>
       <AdminDashboard figures={figures} translations={translations} />
     </AdminContext.Provider>,
     DASHBOARD_NAMESPACES,
@@ -152,7 +160,7 @@ describe('admin dashboard', () => {
       path === '/api/admin/messages/unread' ? jsonResponse(200, { unread: 3 }) : jsonResponse(200, []),
     );
     renderAdmin(
-      <AdminContext.Provider value={{ username: 'ingrid', logout }}>
+      <AdminContext.Provider value={OWNER}>
         <AdminShell>
           <AdminDashboard figures={FIGURES} translations={[]} />
         </AdminShell>
@@ -172,10 +180,45 @@ describe('admin dashboard', () => {
       ['Orders', '/admin/orders'],
       ['Discount codes', '/admin/discounts'],
       ['Settings', '/admin/settings'],
+      ['Team', '/admin/team'],
+      ['Audit trail', '/admin/audit'],
     ]);
     expect(sections.getByRole('link', { current: 'page' })).toHaveTextContent('Dashboard');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(logout).toHaveBeenCalled();
+  });
+});
+
+describe('an editor’s dashboard', () => {
+  const EDITOR: typeof OWNER = { ...OWNER, username: 'ola', role: 'editor' };
+
+  it('has no orders or revenue (none were read: business is null)', () => {
+    renderDashboard({ ...FIGURES, business: null }, [], EDITOR);
+    expect(screen.queryByLabelText('Needs attention')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Recent orders/ })).not.toBeInTheDocument();
+    expect(region('Unread messages').getByRole('link', { name: 'Kari Nordmann' })).toBeInTheDocument();
+  });
+
+  it('shows the tabs an editor may open, and their account by name', () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { unread: 0 }));
+    renderAdmin(
+      <AdminContext.Provider value={EDITOR}>
+        <AdminShell>
+          <AdminDashboard figures={{ ...FIGURES, business: null }} translations={[]} />
+        </AdminShell>
+      </AdminContext.Provider>,
+    );
+    const sections = within(screen.getByRole('navigation', { name: 'Admin sections' }));
+    expect(sections.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/admin',
+      '/admin/pages',
+      '/admin/projects',
+      '/admin/products',
+      '/admin/testimonials',
+      '/admin/messages',
+      '/admin/bookings',
+    ]);
+    expect(screen.getByRole('link', { name: 'Your account: ola' })).toHaveAttribute('href', '/admin/account');
   });
 });
 

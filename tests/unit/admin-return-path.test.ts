@@ -1,4 +1,4 @@
-import { loginPathFor, safeReturnPath } from '@/lib/admin/return-path';
+import { isPublicAdminPath, loginPathFor, safeReturnPath } from '@/lib/admin/return-path';
 
 describe('safeReturnPath', () => {
   it.each(['/admin', '/admin/', '/admin?tab=projects', '/admin/projects/1#gallery'])('returns to the admin page %s', (next) => {
@@ -26,4 +26,15 @@ describe('safeReturnPath', () => {
   it('builds the login address that remembers the page', () => {
     expect(loginPathFor('/admin?tab=1')).toBe('/admin/login?next=%2Fadmin%3Ftab%3D1');
   });
+});
+
+describe('isPublicAdminPath', () => {
+  it.each(['/admin/login', '/admin/reset-password', '/admin/reset-password/abc', '/admin/invitation/abc'])(
+    'lets %p through without a session',
+    (path) => expect(isPublicAdminPath(path)).toBe(true),
+  );
+
+  it.each(['/admin', '/admin/team', '/admin/reset-passwordx', '/admin/invitations'])('guards %p', (path) =>
+    expect(isPublicAdminPath(path)).toBe(false),
+  );
 });

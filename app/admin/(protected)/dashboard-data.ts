@@ -19,16 +19,27 @@ const DASHBOARD_ROWS = 5;
 /** What the dashboard shows (components/admin/dashboard/), read on the server at each visit. */
 export type DashboardFigures = Awaited<ReturnType<typeof readDashboard>>;
 
+/** This month's orders and revenue and the newest orders: an owner's (lib/auth/roles.ts, area `orders`). */
+async function readBusiness() {
+  const [months, orders] = await Promise.all([monthlyTotals(), listAdminOrders({})]);
+  const thisMonth = months.at(-1);
+  return {
+    ordersThisMonth: thisMonth?.count ?? 0,
+    revenueThisMonth: thisMonth?.revenue ?? [],
+    recentOrders: orders.orders.slice(0, DASHBOARD_ROWS),
+  };
+}
+
 /**
  * The dashboard's figures and lists: what needs the studio's attention, read together at each
- * visit; pages are named in the admin's `locale`, as the Pages section names them.
+ * visit; pages are named in the admin's `locale`, as the Pages section names them. `business`:
+ * whether the person may see orders and revenue; for an editor they are not even read (null).
  */
-export async function readDashboard(locale: Locale) {
-  const [unreadMessages, inbox, months, orders, projects, pages, bookings, bookingSettings, pageFields] = await Promise.all([
+export async function readDashboard(locale: Locale, { business }: { business: boolean }) {
+  const [unreadMessages, inbox, businessFigures, projects, pages, bookings, bookingSettings, pageFields] = await Promise.all([
     countUnreadMessages(),
     listMessages({ q: '', box: 'inbox' }),
-    monthlyTotals(),
-    listAdminOrders({}),
+    business ? readBusiness() : null,
     listAdminProjects(),
     listAdminPages(),
     listAdminBookings('upcoming'),
@@ -38,7 +49,6 @@ export async function readDashboard(locale: Locale) {
   // Read untyped: lib/pages/labels.ts builds its keys.
   const pageTexts = pageFields as unknown as PageTexts;
   const calls = bookings.bookings.filter((booking) => booking.status === 'confirmed');
-  const thisMonth = months.at(-1);
   // Something saved but not on the website yet: a draft project, or a page whose draft differs from what is published.
   const drafts = [
     ...projects
@@ -59,9 +69,7 @@ export async function readDashboard(locale: Locale) {
       .filter((message) => !message.read_at)
       .slice(0, DASHBOARD_ROWS)
       .map(({ id, name, preview, created_at }) => ({ id, name, preview, created_at })),
-    ordersThisMonth: thisMonth?.count ?? 0,
-    revenueThisMonth: thisMonth?.revenue ?? [],
-    recentOrders: orders.orders.slice(0, DASHBOARD_ROWS),
+    business: businessFigures,
     drafts,
     upcomingCallCount: calls.length,
     upcomingCalls: calls.slice(0, DASHBOARD_ROWS).map(({ id, name, service_interest, start }) => ({ id, name, service_interest, start })),

@@ -8,6 +8,7 @@ import { LAYOUT_NAMESPACES } from '@/lib/admin/namespaces';
 import { ADMIN_HOME, loginPathFor } from '@/lib/admin/return-path';
 import { SESSION_KEY } from '@/lib/api/admin-keys';
 import { getSignedInAdmin } from '@/lib/auth/current-admin';
+import { sessionView } from '@/lib/auth/session-view';
 
 // Visitors without a session never receive the admin's pages. A layout does not know the path it
 // wraps, so they return to the dashboard after signing in; the client guard knows the exact page.
@@ -16,10 +17,10 @@ import { getSignedInAdmin } from '@/lib/auth/current-admin';
 export default async function ProtectedAdminLayout({ children }: { children: ReactNode }) {
   const admin = await getSignedInAdmin();
   if (!admin) redirect(loginPathFor(ADMIN_HOME));
-  // The session as the guard's check would answer it, so the page arrives signed in, not "Verifying…".
+  // The session as the guard's check would answer it (role, two-factor duty), so the page arrives signed in, not "Verifying…".
   return (
     <AdminIntlProvider namespaces={LAYOUT_NAMESPACES}>
-      <ServerRows rows={{ [SESSION_KEY]: { username: admin.username } }}>
+      <ServerRows rows={{ [SESSION_KEY]: sessionView(admin) }}>
         <AdminGuard>
           <AdminShell>{children}</AdminShell>
         </AdminGuard>

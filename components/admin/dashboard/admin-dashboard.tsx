@@ -35,36 +35,40 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
   // "Mar 4" in the admin's language and time zone (the provider's).
   const date = (iso: string) => format.dateTime(new Date(iso), { month: 'short', day: 'numeric' });
   const fields = (names: string[]) => format.list(names, { type: 'unit', style: 'short' });
-  const { upcomingCalls, bookingTimeZone: timeZone, drafts } = figures;
+  const { upcomingCalls, bookingTimeZone: timeZone, drafts, business } = figures;
   const moreTranslations = translations.length - TRANSLATION_ROWS;
-  // Per currency, never added together: "kr 299.00 · $340.00".
-  const revenue = moneyList(figures.revenueThisMonth, locale);
+  // Per currency, never added together: "kr 299.00 · $340.00". None for an editor (no orders read).
+  const revenue = business ? moneyList(business.revenueThisMonth, locale) : '';
   // Unread messages and drafts are counted once, in their panels' titles below.
-  const stats = [
-    { label: t('ordersThisMonth'), value: figures.ordersThisMonth, link: t('ordersLink', { count: figures.ordersThisMonth }) },
-    { label: t('revenueThisMonth'), value: revenue, link: t('revenueLink', { revenue }) },
-  ];
+  const stats = business
+    ? [
+        { label: t('ordersThisMonth'), value: business.ordersThisMonth, link: t('ordersLink', { count: business.ordersThisMonth }) },
+        { label: t('revenueThisMonth'), value: revenue, link: t('revenueLink', { revenue }) },
+      ]
+    : [];
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-8">
       <h1 className="text-3xl sm:text-4xl">{t('title')}</h1>
       <p className="mt-1 text-muted">{t('welcome', { username })}</p>
       {/* Each figure a <dt>/<dd> pair in its tile (a <dl> may hold only those in <div>s), set in the
           sans with tabular, lining figures: a tool's numbers, not a headline. The whole tile leads to the orders. */}
-      <dl aria-label={t('businessLabel')} className="mt-6 grid grid-cols-2 gap-3">
-        {stats.map(({ label, value, link }) => (
-          <div
-            key={label}
-            className="relative flex min-w-0 flex-col rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-plum/10 transition-shadow has-[a:hover]:ring-rose-deep/40 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-rose-deep sm:px-5 sm:py-4"
-          >
-            <dt className="text-xs font-medium text-muted">{label}</dt>
-            <dd className="mt-1 break-words text-xl font-semibold tabular-nums lining-nums tracking-tight text-plum sm:text-2xl">
-              <Link href="/admin/orders" aria-label={link} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
-                {value}
-              </Link>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      {stats.length > 0 && (
+        <dl aria-label={t('businessLabel')} className="mt-6 grid grid-cols-2 gap-3">
+          {stats.map(({ label, value, link }) => (
+            <div
+              key={label}
+              className="relative flex min-w-0 flex-col rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-plum/10 transition-shadow has-[a:hover]:ring-rose-deep/40 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-rose-deep sm:px-5 sm:py-4"
+            >
+              <dt className="text-xs font-medium text-muted">{label}</dt>
+              <dd className="mt-1 break-words text-xl font-semibold tabular-nums lining-nums tracking-tight text-plum sm:text-2xl">
+                <Link href="/admin/orders" aria-label={link} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
+                  {value}
+                </Link>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {/* grid-cols-1 is minmax(0, 1fr): a panel's truncated rows (a translation's long field list)
           are cut at the phone's width instead of widening the column and the page (issue 47). */}
       <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
@@ -95,24 +99,26 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
             aside: format.dateTime(new Date(call.start), { ...CALL_TIME, timeZone }),
           }))}
         />
-        {/* The newest orders with their amount and state, each leading to the orders of its product. */}
-        <DashboardPanel
-          title={t('recentOrders')}
-          more={{ href: '/admin/orders', label: t('allOrders') }}
-          empty={t('noOrders')}
-          rows={figures.recentOrders.map((order) => ({
-            key: order.id,
-            href: `/admin/orders?${new URLSearchParams({ product: order.product_id })}`,
-            title: order.product_title,
-            detail: [order.customer_email, order.status !== 'paid' && t(`orderStatus.${order.status}`)],
-            aside: (
-              <>
-                <span className="block text-sm font-semibold text-ink">{money(order.amount_cents, order.currency, locale)}</span>
-                {date(order.created_at)}
-              </>
-            ),
-          }))}
-        />
+        {/* The newest orders with their amount and state, each leading to the orders of its product (owners). */}
+        {business && (
+          <DashboardPanel
+            title={t('recentOrders')}
+            more={{ href: '/admin/orders', label: t('allOrders') }}
+            empty={t('noOrders')}
+            rows={business.recentOrders.map((order) => ({
+              key: order.id,
+              href: `/admin/orders?${new URLSearchParams({ product: order.product_id })}`,
+              title: order.product_title,
+              detail: [order.customer_email, order.status !== 'paid' && t(`orderStatus.${order.status}`)],
+              aside: (
+                <>
+                  <span className="block text-sm font-semibold text-ink">{money(order.amount_cents, order.currency, locale)}</span>
+                  {date(order.created_at)}
+                </>
+              ),
+            }))}
+          />
+        )}
         {/* Draft projects and pages with unpublished changes, newest first. */}
         <DashboardPanel
           title={t('drafts')}
@@ -127,9 +133,9 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
           }))}
         />
         {/* Each record with a missing or outdated translation, per language (docs/admin.md#translations);
-            the fifth panel spans the row, so none stands alone. */}
+            the fifth panel spans the row, so none stands alone (an editor's four make two rows). */}
         <DashboardPanel
-          wide
+          wide={business !== null}
           title={t('translations')}
           count={translations.length}
           empty={t('translationsDone')}

@@ -6,10 +6,17 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, typ
 import useSWR, { useSWRConfig } from 'swr';
 import { logout as endSession, verifySession } from '@/lib/api/admin';
 import { SESSION_KEY } from '@/lib/api/admin-keys';
+import type { AdminSessionInfo } from '@/lib/api/admin-team';
 import { ADMIN_LOGIN, loginPathFor } from '@/lib/admin/return-path';
 import { Spinner } from '@/components/admin/ui/spinner';
+import { ACCOUNT_HREF } from './sections';
 
-type AdminSession = { username: string; logout: () => Promise<void> };
+/** Who is signed in (GET /api/admin/verify) and how to sign out. */
+type AdminSession = Pick<AdminSessionInfo, 'username' | 'email' | 'role'> & {
+  /** The studio requires two-factor sign-in and this person has none yet: only their account page works. */
+  mustSetUpTwoFactor: boolean;
+  logout: () => Promise<void>;
+};
 
 export const AdminContext = createContext<AdminSession | null>(null);
 
@@ -24,6 +31,8 @@ export function useAdmin(): AdminSession {
  * Shows its children only to a signed-in admin (docs/behaviour.md#admin-guard). The server layout
  * already refused visitors without a session cookie; this catches a session that ends while the
  * page is open (expiry, logout in another tab) and gives the dashboard the username and logout.
+ * Someone who must set up two-factor sign-in first is sent to their account page: every other
+ * admin call refuses them until they have (reason twoFactorSetupRequired).
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const t = useTranslations('AdminGuard');
@@ -56,10 +65,21 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     router.replace(ADMIN_LOGIN);
   }, [mutate, router]);
 
-  const session = useMemo(() => (data ? { username: data.username, logout } : null), [data, logout]);
+  const session = useMemo(
+    () =>
+      data
+        ? { username: data.username, email: data.email, role: data.role, mustSetUpTwoFactor: data.must_set_up_two_factor, logout }
+        : null,
+    [data, logout],
+  );
+  const setUpFirst = Boolean(session?.mustSetUpTwoFactor) && pathname !== ACCOUNT_HREF;
+
+  useEffect(() => {
+    if (setUpFirst) router.replace(ACCOUNT_HREF);
+  }, [setUpFirst, router]);
 
   // Not `isLoading`: SWR keeps it true while it checks the session the server already gave (the
   // layout's), and the page would arrive as "Checking your sign-in…".
-  if (error || !session) return <Spinner label={t('verifying')} />;
+  if (error || !session || setUpFirst) return <Spinner label={t('verifying')} />;
   return <AdminContext.Provider value={session}>{children}</AdminContext.Provider>;
 }

@@ -12,12 +12,16 @@ import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { useAdmin } from './admin-guard';
 import { AdminLanguageMenu } from './admin-language-menu';
 import { LineIcon } from '@/components/admin/ui/line-icon';
-import { ADMIN_SECTIONS, sectionOf } from './sections';
+import { ACCOUNT_HREF, sectionOf, sectionsFor } from './sections';
 
-/** Every signed-in admin page: the top bar (studio mark, the public site, language, Sign out), the section tabs, then its content. */
+/**
+ * Every signed-in admin page: the top bar (studio mark, the public site, the person's account,
+ * language, Sign out), the section tabs their role may open, then its content.
+ */
 export function AdminShell({ children }: { children: ReactNode }) {
   const t = useTranslations('AdminShell');
-  const { logout } = useAdmin();
+  const { logout, username } = useAdmin();
+  const onAccount = usePathname() === ACCOUNT_HREF;
   const [leaving, setLeaving] = useState(false);
   return (
     <div className="min-h-dvh bg-[radial-gradient(50rem_24rem_at_90%_0%,var(--color-blush),transparent_70%)]">
@@ -38,7 +42,17 @@ export function AdminShell({ children }: { children: ReactNode }) {
             >
               {t('viewSite')}
             </a>
-            <AdminLanguageMenu label={t('languageLabel')} />
+            {/* The person's own page, named by who they are; on a phone the icon alone. */}
+            <Link
+              href={ACCOUNT_HREF}
+              aria-label={t('accountLabel', { username })}
+              aria-current={onAccount ? 'page' : undefined}
+              className="inline-flex min-h-11 min-w-11 max-w-48 items-center justify-center gap-2 rounded-full px-2 text-sm font-semibold text-plum underline-offset-4 hover:text-rose-deep hover:underline aria-[current=page]:text-rose-deep"
+            >
+              <LineIcon d="M12 12a4 4 0 100-8 4 4 0 000 8zM4 20a8 8 0 0116 0" className="size-5 shrink-0" />
+              <span className="hidden truncate sm:inline">{username}</span>
+            </Link>
+            <AdminLanguageMenu label={t('languageLabel')} signedIn />
             <button
               type="button"
               disabled={leaving}
@@ -63,6 +77,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
 /** The section tabs under the top bar (Messages with its unread count); on a phone they scroll sideways, with a cue at the edge. */
 function AdminNav() {
   const t = useTranslations('AdminShell');
+  const { role } = useAdmin();
   const current = sectionOf(usePathname());
   const list = useRef<HTMLUListElement>(null);
   const { data: unread = 0 } = useUnreadMessages();
@@ -83,10 +98,10 @@ function AdminNav() {
         style={fade ? { maskImage: fade, WebkitMaskImage: fade } : undefined}
         className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 [scrollbar-width:none] sm:px-6"
       >
-        {ADMIN_SECTIONS.map((section) => {
+        {sectionsFor(role).map((section) => {
           const label = t(`sections.${section.label}`);
           // "Messages, 3 unread": the count is part of the tab's name; the badge is for the eye.
-          const counted = 'count' in section && unread > 0;
+          const counted = section.count === 'unreadMessages' && unread > 0;
           return (
             <li key={section.href} className="shrink-0">
               <Link

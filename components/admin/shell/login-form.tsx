@@ -1,16 +1,23 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, login } from '@/lib/api/admin';
+import { ApiError, login, SecondStepNeeded } from '@/lib/api/admin';
 import { safeReturnPath } from '@/lib/admin/return-path';
 import { inputClass, labelClass, primaryButtonClass } from '@/components/admin/ui/field-styles';
+import { FormAlert } from '@/components/admin/ui/form-alert';
 import { LineIcon } from '@/components/admin/ui/line-icon';
 import { SESSION_KEY } from '@/lib/api/admin-keys';
+import { codeStepReady, EMPTY_CODE_STEP, LoginCodeStep, secondFactor, type CodeStepValues } from './login-code-step';
 
-/** The sign-in form; `next` is the admin page to return to after signing in (the `next` query parameter). */
+/**
+ * The sign-in form; `next` is the admin page to return to after signing in (the `next` query
+ * parameter). An account with two-factor sign-in answers the password with a second step: the same
+ * username and password are sent again with the code (LoginCodeStep).
+ */
 export function LoginForm({ next }: { next: string | null }) {
   const t = useTranslations('AdminLogin');
   const router = useRouter();
@@ -20,7 +27,9 @@ export function LoginForm({ next }: { next: string | null }) {
   const [passwordShown, setPasswordShown] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const incomplete = username.trim() === '' || password.trim() === '';
+  // Null until the server asks for the second step.
+  const [codeStep, setCodeStep] = useState<CodeStepValues | null>(null);
+  const incomplete = username.trim() === '' || password.trim() === '' || (codeStep !== null && !codeStepReady(codeStep));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,75 +37,99 @@ export function LoginForm({ next }: { next: string | null }) {
     setSubmitting(true);
     setError(null);
     try {
-      const session = await login(username.trim(), password);
-      // The guard must not show a session cached from before this sign-in.
-      await mutate(SESSION_KEY, { username: session.username }, { revalidate: false });
+      await login(username.trim(), password, codeStep ? secondFactor(codeStep) : {});
+      // The guard must not show a session cached from before this sign-in: the signed-in layout gives the new one.
+      await mutate(SESSION_KEY, undefined, { revalidate: false });
       router.replace(safeReturnPath(next));
     } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.detail ?? t('failed')) : t('networkError'));
+      if (failure instanceof SecondStepNeeded) {
+        // The first time it is a question, not a fault; after a code was sent, that code was wrong.
+        if (codeStep) setError(t('codeWrong'));
+        setCodeStep((step) => (step ? { ...step, code: '' } : EMPTY_CODE_STEP));
+      } else {
+        setError(failure instanceof ApiError ? (failure.detail ?? t('failed')) : t('networkError'));
+      }
       setSubmitting(false);
     }
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-5">
-      {error && (
-        <p role="alert" className="flex items-start gap-2 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-current">
-            <path d="M10 1.5a8.5 8.5 0 100 17 8.5 8.5 0 000-17zm-.9 4.5h1.8v5.5H9.1zm0 7h1.8v1.8H9.1z" />
-          </svg>
-          {error}
-        </p>
+      {error && <FormAlert>{error}</FormAlert>}
+      {codeStep ? (
+        <LoginCodeStep values={codeStep} onChange={setCodeStep} />
+      ) : (
+        <>
+          <div>
+            <label htmlFor="admin-username" className={labelClass}>
+              {t('username')}
+            </label>
+            <input
+              id="admin-username"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="admin-password" className={labelClass}>
+              {t('password')}
+            </label>
+            <div className="relative">
+              <input
+                id="admin-password"
+                name="password"
+                type={passwordShown ? 'text' : 'password'}
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                className={`${inputClass} pr-12`}
+              />
+              {/* Show or hide the password: its name says what it will do. */}
+              <button
+                type="button"
+                onClick={() => setPasswordShown((shown) => !shown)}
+                aria-label={passwordShown ? t('hidePassword') : t('showPassword')}
+                aria-controls="admin-password"
+                className="absolute right-2 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full text-muted transition-colors hover:bg-blush hover:text-plum"
+              >
+                <LineIcon d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" className="size-5">
+                  <circle cx="12" cy="12" r="3" />
+                  {passwordShown && <path d="M4 4l16 16" />}
+                </LineIcon>
+              </button>
+            </div>
+            <Link
+              href="/admin/reset-password"
+              className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-plum underline-offset-4 hover:text-rose-deep hover:underline"
+            >
+              {t('forgotPassword')}
+            </Link>
+          </div>
+        </>
       )}
-      <div>
-        <label htmlFor="admin-username" className={labelClass}>
-          {t('username')}
-        </label>
-        <input
-          id="admin-username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="admin-password" className={labelClass}>
-          {t('password')}
-        </label>
-        <div className="relative">
-          <input
-            id="admin-password"
-            name="password"
-            type={passwordShown ? 'text' : 'password'}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className={`${inputClass} pr-12`}
-          />
-          {/* Show or hide the password: its name says what it will do. */}
-          <button
-            type="button"
-            onClick={() => setPasswordShown((shown) => !shown)}
-            aria-label={passwordShown ? t('hidePassword') : t('showPassword')}
-            aria-controls="admin-password"
-            className="absolute right-2 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full text-muted transition-colors hover:bg-blush hover:text-plum"
-          >
-            <LineIcon d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" className="size-5">
-              <circle cx="12" cy="12" r="3" />
-              {passwordShown && <path d="M4 4l16 16" />}
-            </LineIcon>
-          </button>
-        </div>
-      </div>
       <button type="submit" disabled={incomplete || submitting} className={`${primaryButtonClass} w-full py-3.5`}>
-        {submitting ? t('submitting') : t('submit')}
+        {codeStep ? (submitting ? t('verifying') : t('verify')) : submitting ? t('submitting') : t('submit')}
       </button>
+      {codeStep && (
+        <button
+          type="button"
+          onClick={() => {
+            setCodeStep(null);
+            setPassword('');
+            setError(null);
+          }}
+          className="mx-auto flex min-h-11 items-center text-sm font-semibold text-plum underline-offset-4 hover:text-rose-deep hover:underline"
+        >
+          {t('startOver')}
+        </button>
+      )}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { connection } from 'next/server';
 import { OrdersSection } from '@/components/admin/orders/orders-section';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
 import { ServerRows } from '@/components/admin/shell/server-rows';
+import { requireArea } from '@/lib/admin/require-area';
 import { adminPageMetadata } from '@/lib/admin/locale';
 import { ORDERS_NAMESPACES } from '@/lib/admin/namespaces';
 import { serverRows } from '@/lib/admin/server-rows';
@@ -25,6 +26,8 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  */
 export default async function AdminOrdersPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
+  // Owners only (lib/auth/roles.ts): an editor is sent to the dashboard before anything is read.
+  await requireArea('orders');
   const [products, query] = await Promise.all([orderProductOptions(), searchParams]);
   const product = first(query.product).toLowerCase();
   const initialFilters: OrderFilterValues = {

@@ -4,6 +4,7 @@ import { ServerRows } from '@/components/admin/shell/server-rows';
 import { languageName } from '@/i18n/language-names';
 import { mailTranslator } from '@/i18n/mail-messages';
 import { routing } from '@/i18n/routing';
+import { requireArea } from '@/lib/admin/require-area';
 import { adminPageMetadata, getAdminLocale } from '@/lib/admin/locale';
 import { SETTINGS_NAMESPACES } from '@/lib/admin/namespaces';
 import { serverRows } from '@/lib/admin/server-rows';
@@ -14,6 +15,8 @@ import { readSellerSettings } from '@/lib/shop/seller/settings';
 export const generateMetadata = () => adminPageMetadata('settingsTitle');
 
 export default async function AdminSettingsPage() {
+  // Owners only (lib/auth/roles.ts): an editor is sent to the dashboard before anything is read.
+  await requireArea('settings');
   // The preview prints the seller as each language's receipts do: with the public Seller message.
   const adminLocale = await getAdminLocale();
   const previews = routing.locales.map((locale) => ({

@@ -1,0 +1,138 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useSWRConfig } from 'swr';
+import { refusedField } from '@/components/admin/auth/refused-field';
+import { StatusTag } from '@/components/admin/ui/admin-page-header';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
+import { FormSection } from '@/components/admin/ui/form-section';
+import { useFailureToast } from '@/components/admin/ui/use-admin-action';
+import { useFailureText } from '@/components/admin/ui/use-failure-text';
+import { SESSION_KEY } from '@/lib/api/admin-keys';
+import { renewRecoveryCodes, startTotp, turnOffTotp, type Account, type TotpStart } from '@/lib/api/admin-team';
+import { PasswordCheck } from './password-check';
+import { RecoveryCodes } from './recovery-codes';
+import { TotpSetup } from './totp-setup';
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'setup'; start: TotpStart }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'password'; purpose: 'renew' | 'off'; error?: string };
+
+/**
+ * Two-factor sign-in on the account page: set it up (QR code, key, a first code), see the recovery
+ * codes once, make new ones, or turn it off with the password. Each change reloads the account
+ * and the session, which says whether the rest of the admin is open yet.
+ */
+export function TwoFactorCard({ account, onChanged }: { account: Account; onChanged: () => unknown }) {
+  const t = useTranslations('AdminAccount');
+  const { mutate } = useSWRConfig();
+  const failureText = useFailureText();
+  const failed = useFailureToast();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [busy, setBusy] = useState(false);
+  const changed = () => Promise.all([onChanged(), mutate(SESSION_KEY)]);
+
+  async function attempt<Result>(action: () => Promise<Result>, fallback: string, then: (result: Result) => void) {
+    setBusy(true);
+    try {
+      then(await action());
+    } catch (failure) {
+      // A wrong password stands at its field; anything else (two-factor required by the studio) in a toast.
+      if (step.kind === 'password' && refusedField(failure) === 'password') setStep({ ...step, error: failureText(failure, fallback) });
+      else failed(failure, fallback);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const start = () => void attempt(startTotp, t('startFailed'), (answer) => setStep({ kind: 'setup', start: answer }));
+  const checkPassword = (purpose: 'renew' | 'off', password: string) =>
+    purpose === 'renew'
+      ? void attempt(
+          () => renewRecoveryCodes(password),
+          t('renewFailed'),
+          ({ recovery_codes }) => {
+            setStep({ kind: 'codes', codes: recovery_codes });
+            void onChanged();
+          },
+        )
+      : void attempt(
+          () => turnOffTotp(password),
+          t('turnOffFailed'),
+          () => {
+            toast.success(t('turnedOff'));
+            setStep({ kind: 'idle' });
+            void changed();
+          },
+        );
+
+  return (
+    <FormSection
+      id="account-two-factor"
+      heading="h2"
+      title={t('twoFactorTitle')}
+      note={
+        <p className="mt-2">
+          <StatusTag tone={account.two_factor ? 'done' : 'attention'}>{account.two_factor ? t('on') : t('off')}</StatusTag>
+        </p>
+      }
+    >
+      {step.kind === 'setup' ? (
+        <TotpSetup
+          start={step.start}
+          onCancel={() => setStep({ kind: 'idle' })}
+          onConfirmed={(codes) => {
+            toast.success(t('turnedOn'));
+            setStep({ kind: 'codes', codes });
+            void changed();
+          }}
+        />
+      ) : step.kind === 'codes' ? (
+        <RecoveryCodes codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />
+      ) : account.two_factor ? (
+        <>
+          <p className="text-sm text-muted">{t('onLead', { count: account.recovery_codes_left })}</p>
+          {step.kind === 'password' ? (
+            <PasswordCheck
+              id={`two-factor-${step.purpose}`}
+              lead={step.purpose === 'renew' ? t('renewLead') : t('turnOffLead')}
+              confirmLabel={step.purpose === 'renew' ? t('renewConfirm') : t('turnOffConfirm')}
+              busy={busy}
+              error={step.error}
+              onConfirm={(password) => checkPassword(step.purpose, password)}
+              onCancel={() => setStep({ kind: 'idle' })}
+            />
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                onClick={() => setStep({ kind: 'password', purpose: 'renew' })}
+                className={`${secondaryButtonClass} min-h-11`}
+              >
+                {t('renewCodes')}
+              </button>
+              <button
+                type="button"
+                onClick={() => setStep({ kind: 'password', purpose: 'off' })}
+                className={`${secondaryButtonClass} min-h-11`}
+              >
+                {t('turnOff')}
+              </button>
+            </div>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-muted">{t('offLead')}</p>
+          <button type="button" disabled={busy} onClick={start} className={`${primaryButtonClass} min-h-11`}>
+            {busy ? t('starting') : t('start')}
+          </button>
+        </>
+      )}
+    </FormSection>
+  );
+}

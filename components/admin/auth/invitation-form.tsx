@@ -1,0 +1,87 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { inputClass, labelClass, primaryButtonClass } from '@/components/admin/ui/field-styles';
+import { FormAlert } from '@/components/admin/ui/form-alert';
+import { NewPasswordFields, passwordsAgree } from '@/components/admin/ui/new-password-fields';
+import { Spinner } from '@/components/admin/ui/spinner';
+import { useFailureText } from '@/components/admin/ui/use-failure-text';
+import { ADMIN_LOGIN } from '@/lib/admin/return-path';
+import { acceptInvitation, readInvitation } from '@/lib/api/admin-team';
+import { linkRefused, refusedField } from './refused-field';
+
+/**
+ * /admin/invitation/[token]: who is invited and as what, a password typed twice, then the sign-in
+ * page (the username is the e-mail address). A used, withdrawn or expired invitation says so.
+ */
+export function InvitationForm({ token }: { token: string }) {
+  const t = useTranslations('AdminInvitation');
+  const format = useFormatter();
+  const router = useRouter();
+  const failureText = useFailureText();
+  const invitation = useSWR(['invitation', token], () => readInvitation(token), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const [value, setValue] = useState({ password: '', repeat: '' });
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!passwordsAgree(value) || saving) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await acceptInvitation(token, value.password);
+      router.push(ADMIN_LOGIN);
+    } catch (refusal) {
+      setFailure(refusal);
+      setSaving(false);
+    }
+  }
+
+  const broken = invitation.error ?? (linkRefused(failure) ? failure : null);
+  if (broken) {
+    return (
+      <div className="space-y-5">
+        <FormAlert>{failureText(broken, t('failed'))}</FormAlert>
+        <p className="text-sm text-muted">{t('invalidLead')}</p>
+        <Link
+          href={ADMIN_LOGIN}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-plum underline-offset-4 hover:text-rose-deep hover:underline"
+        >
+          {t('backToLogin')}
+        </Link>
+      </div>
+    );
+  }
+  if (!invitation.data) return <Spinner label={t('checking')} />;
+  const { email, role, expires_at } = invitation.data;
+  const field = refusedField(failure);
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <p className="text-sm leading-relaxed text-muted">
+        {t('lead', { role })} {t('expires', { date: format.dateTime(new Date(expires_at), { dateStyle: 'medium', timeStyle: 'short' }) })}
+      </p>
+      {failure !== null && field !== 'password' && <FormAlert>{failureText(failure, t('failed'))}</FormAlert>}
+      <div>
+        <label htmlFor="invitation-email" className={labelClass}>
+          {t('email')}
+        </label>
+        <input id="invitation-email" name="username" autoComplete="username" readOnly value={email} className={`${inputClass} bg-cream`} />
+      </div>
+      <NewPasswordFields
+        id="invitation-password"
+        texts={{ password: t('password'), repeat: t('repeatPassword'), help: t('passwordHelp'), mismatch: t('mismatch') }}
+        value={value}
+        onChange={setValue}
+        error={field === 'password' ? failureText(failure, t('failed')) : undefined}
+      />
+      <button type="submit" disabled={!passwordsAgree(value) || saving} className={`${primaryButtonClass} w-full py-3.5`}>
+        {saving ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}
