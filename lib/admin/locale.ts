@@ -5,16 +5,18 @@ import { cache } from 'react';
 import { ADMIN_LOCALE_COOKIE } from '@/i18n/admin-locale';
 import { resolveAdminLocale } from '@/i18n/admin-locale-negotiation';
 import type { Locale } from '@/i18n/routing';
+import { getSignedInAdmin } from '@/lib/auth/current-admin';
 import type { AdminMessages } from './messages';
 import { getAdminTranslator } from './messages';
 
 /**
- * The language this request's admin page speaks: the one chosen in this browser, else the browser's.
- * Once per request (React's cache): the layout, the metadata and each text provider ask for it.
+ * The language this request's admin page speaks: the one chosen in this browser, else the signed-in
+ * person's own (a browser where she never chose follows her), else the browser's. Once per request (React's cache): the layout, the metadata and
+ * each text provider ask for it.
  */
 export const getAdminLocale = cache(async (): Promise<Locale> => {
-  const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
-  return resolveAdminLocale(jar.get(ADMIN_LOCALE_COOKIE)?.value, requestHeaders.get('accept-language'));
+  const [jar, requestHeaders, admin] = await Promise.all([cookies(), headers(), getSignedInAdmin()]);
+  return resolveAdminLocale(jar.get(ADMIN_LOCALE_COOKIE)?.value ?? admin?.locale ?? undefined, requestHeaders.get('accept-language'));
 });
 
 /** A section page's metadata: its title in the admin's language (app/admin/layout.tsx adds the rest). */

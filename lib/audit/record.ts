@@ -2,6 +2,9 @@ import 'server-only';
 import { lt } from 'drizzle-orm';
 import { getDb, type Database, type Transaction } from '@/lib/db/client';
 import { adminAudit } from '@/lib/db/schema';
+import type { AuditAction, AuditEntity } from './vocabulary';
+
+export type { AuditAction, AuditEntity };
 
 // The audit trail (docs/admin.md#audit-trail): who did what to which record, and which fields it
 // touched. Only field names are kept, never values, so no password, secret or code reaches it.
@@ -12,8 +15,8 @@ export interface AuditActor {
 }
 
 export interface AuditEntry {
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId?: string | null;
   fields?: string[];
 }

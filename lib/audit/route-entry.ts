@@ -1,9 +1,10 @@
 import type { AuditEntry } from './record';
+import type { AuditAction, AuditEntity } from './vocabulary';
 
 // An admin write's entry, read from its address: /api/admin/<things>/<id>/<action>. The project
 // writes and image uploads live outside /api/admin (their public reads share the address).
 
-const ENTITIES: Record<string, string> = {
+const ENTITIES: Record<string, AuditEntity> = {
   projects: 'project',
   products: 'product',
   testimonials: 'testimonial',
@@ -24,7 +25,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** A last segment that names what was done, and the word the trail uses for it. */
-const ACTIONS: Record<string, string> = {
+const ACTIONS: Record<string, AuditAction> = {
   publish: 'publish',
   restore: 'restore',
   refund: 'refund',
@@ -36,7 +37,7 @@ const ACTIONS: Record<string, string> = {
   image: 'upload',
 };
 
-const BY_METHOD: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
+const BY_METHOD: Record<string, AuditAction> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 
 /** Writes that change nothing anyone else sees: signing in and out, previews of unsaved edits. */
 const NOT_RECORDED = new Set(['login', 'logout', 'verify', 'preview']);
@@ -59,11 +60,13 @@ export function entryFromPath(method: string, pathname: string): AuditEntry | nu
   const [head, ...rest] = segments;
   if (!head || NOT_RECORDED.has(head) || rest.includes('preview')) return null;
   // /users/invitations/<id>: an invitation, not a person.
-  const [entity, tail] = head === 'users' && rest[0] === 'invitations' ? ['invitation', rest.slice(1)] : [ENTITIES[head] ?? head, rest];
+  const [entity, tail] = head === 'users' && rest[0] === 'invitations' ? (['invitation', rest.slice(1)] as const) : [ENTITIES[head], rest];
   const last = tail.at(-1);
   const named =
     last !== undefined && ACTIONS[last] !== undefined && (tail.length > 1 || !BY_METHOD[method] || method === 'POST' || method === 'PUT');
-  const action = named ? ACTIONS[last]! : (BY_METHOD[method] ?? method.toLowerCase());
-  const entityId = tail.length > 0 && !(tail.length === 1 && named) ? tail[0] : null;
+  const action = named ? ACTIONS[last] : BY_METHOD[method];
+  // An address this table does not know is no admin write (tests/unit/audit-route-entry.test.ts holds every route to it).
+  if (!entity || !action) return null;
+  const entityId = tail.length > 0 && !(tail.length === 1 && named) ? tail[0]! : null;
   return { action, entity, entityId };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { escape } from 'html-escaper';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { mailTranslator } from '@/i18n/mail-messages';
-import { routing, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import type { Transaction } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';

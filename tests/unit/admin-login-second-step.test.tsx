@@ -15,7 +15,7 @@ async function passPassword() {
   fetchMock.mockResolvedValueOnce(jsonResponse(401, CODE_NEEDED));
   renderAdmin(<LoginForm next={null} />);
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Username'), 'kari@example.com');
+  await user.type(screen.getByLabelText('Username or e-mail'), 'kari@example.com');
   await user.type(screen.getByLabelText('Password'), 'long secret phrase');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   await screen.findByLabelText('Code from your app');

@@ -20,7 +20,7 @@ function renderForm(next: string | null = null) {
 }
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, username = ' admin ', password = 'studio-admin') {
-  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Username or e-mail'), username);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
@@ -29,14 +29,14 @@ describe('admin login form', () => {
   it('keeps Sign In disabled until both fields have more than spaces', async () => {
     const { user, submit } = renderForm();
     expect(submit()).toBeDisabled();
-    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Username or e-mail'), 'admin');
     expect(submit()).toBeDisabled();
     await user.type(screen.getByLabelText('Password'), '   ');
     expect(submit()).toBeDisabled();
     await user.type(screen.getByLabelText('Password'), 'x');
     expect(submit()).toBeEnabled();
-    await user.clear(screen.getByLabelText('Username'));
-    await user.type(screen.getByLabelText('Username'), '  ');
+    await user.clear(screen.getByLabelText('Username or e-mail'));
+    await user.type(screen.getByLabelText('Username or e-mail'), '  ');
     expect(submit()).toBeDisabled();
   });
 

@@ -1,4 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { routing } from '@/i18n/routing';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/lib/audit/vocabulary';
 import { entryFromPath } from '@/lib/audit/route-entry';
+import { adminSectionNow } from '../support/admin-catalogue';
 
 // What the audit trail records for an admin write, read from its address (lib/audit/route-entry.ts).
 
@@ -22,4 +27,35 @@ it.each([
 it('records no sign-in, sign-out or preview of unsaved edits', () => {
   for (const path of ['/api/admin/login', '/api/admin/logout', '/api/admin/preview', '/api/admin/projects/preview'])
     expect(entryFromPath('POST', path)).toBeNull();
+});
+
+/** Write routes that are no admin write of the trail: signing in and out, and the links' own pages. */
+const NOT_AUDITED = /^\/api\/admin\/(login|logout|preview|projects\/preview|invitations\/\[token\]|password-reset(\/\[token\])?)$/;
+
+function routeFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    return entry.isDirectory() ? routeFiles(full) : entry.name === 'route.ts' ? [full] : [];
+  });
+}
+
+it('names the record and action of every admin write route, in words of every admin language', () => {
+  const app = path.join(process.cwd(), 'app');
+  const files = [
+    ...routeFiles(path.join(app, 'api/admin')),
+    ...['projects', 'projects/[id]', 'upload/image'].map((route) => path.join(app, 'api', route, 'route.ts')),
+  ];
+  const unnamed: string[] = [];
+  for (const file of files) {
+    const route = `/${path.relative(app, path.dirname(file)).split(path.sep).join('/')}`;
+    for (const [, method] of readFileSync(file, 'utf8').matchAll(/export const (POST|PUT|PATCH|DELETE)\b/g)) {
+      if (!NOT_AUDITED.test(route) && !entryFromPath(method!, route.replace(/\[(\w+)\]/g, 'x'))) unnamed.push(`${method} ${route}`);
+    }
+  }
+  expect(unnamed).toEqual([]);
+  for (const locale of routing.locales) {
+    const { AdminAudit } = adminSectionNow(locale, 'team.json') as { AdminAudit: { actions: object; entities: object } };
+    expect(AUDIT_ACTIONS.filter((action) => !(action in AdminAudit.actions))).toEqual([]);
+    expect(AUDIT_ENTITIES.filter((entity) => !(entity in AdminAudit.entities))).toEqual([]);
+  }
 });
