@@ -12,8 +12,8 @@ import { expectSafe, offline, watchForXss } from './xss-watch';
 test.use({ baseURL: SECOND_SERVER });
 
 const stamp = Date.now().toString(36);
-// bowser names an unknown browser after the User-Agent's first product token.
-const USER_AGENT = `"><img src=x onerror=__xss('session-browser')>${stamp}/1.0`;
+// bowser names an unknown browser after the User-Agent's first product token ("<name>/<version> (…)").
+const USER_AGENT = `"><img src=x onerror=__xss('session-browser')>${stamp}/1.0 (Windows NT 10.0)`;
 
 test('markup in an invitee address is refused, and a browser named by markup shows as text in the sessions', async ({
   page,
