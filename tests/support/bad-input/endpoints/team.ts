@@ -103,6 +103,21 @@ const oddLinkCases = (method: string, route: string, body?: string) =>
     ownAddress,
   );
 
+/** A link's page that sets a password: a link that does not exist takes no password, however it is sent. */
+const passwordLinkCases = (route: string): BadCase[] => [
+  ...bodyCases({
+    method: 'POST',
+    route,
+    params: () => ({ token: MISSING_TOKEN }),
+    schema: setPasswordSchema,
+    valid: { password: STRONG },
+    hand: { password: PASSWORD_HAND },
+    refused: { status: 404, params: { token: MISSING_TOKEN } },
+    signedIn: false,
+  }),
+  ...oddLinkCases('POST', route, JSON.stringify({ password: STRONG })),
+];
+
 const auditQueryCases = (path: string): BadCase[] =>
   Object.entries({
     'a user that is no id': 'user=admin',
@@ -266,19 +281,7 @@ export const teamEndpoints: Endpoint[] = [
   {
     label: 'POST /api/admin/invitations/[token]',
     handler: asRouteHandler(acceptInvitation),
-    cases: [
-      ...bodyCases({
-        method: 'POST',
-        route: '/api/admin/invitations/[token]',
-        params: () => ({ token: MISSING_TOKEN }),
-        schema: setPasswordSchema,
-        valid: { password: STRONG },
-        hand: { password: PASSWORD_HAND },
-        refused: { status: 404, params: { token: MISSING_TOKEN } },
-        signedIn: false,
-      }),
-      ...oddLinkCases('POST', '/api/admin/invitations/[token]', JSON.stringify({ password: STRONG })),
-    ],
+    cases: passwordLinkCases('/api/admin/invitations/[token]'),
   },
   {
     label: 'POST /api/admin/password-reset',
@@ -300,19 +303,7 @@ export const teamEndpoints: Endpoint[] = [
   {
     label: 'POST /api/admin/password-reset/[token]',
     handler: asRouteHandler(completeReset),
-    cases: [
-      ...bodyCases({
-        method: 'POST',
-        route: '/api/admin/password-reset/[token]',
-        params: () => ({ token: MISSING_TOKEN }),
-        schema: setPasswordSchema,
-        valid: { password: STRONG },
-        hand: { password: PASSWORD_HAND },
-        refused: { status: 404, params: { token: MISSING_TOKEN } },
-        signedIn: false,
-      }),
-      ...oddLinkCases('POST', '/api/admin/password-reset/[token]', JSON.stringify({ password: STRONG })),
-    ],
+    cases: passwordLinkCases('/api/admin/password-reset/[token]'),
   },
   {
     label: 'GET /api/admin/security-settings',
