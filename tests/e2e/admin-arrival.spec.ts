@@ -7,10 +7,11 @@ import type { MessageList } from '@/lib/inbox/query';
 import { PAGES } from '@/lib/pages/registry';
 import { adminCatalogueNow } from '../support/admin-catalogue';
 import { bearer } from '../support/admin-http';
-import { adminStatePath, savedAdminToken, signInWithSavedSession } from '../support/admin-state';
+import { adminStatePath, savedAdminToken } from '../support/admin-state';
 import { solve } from '../support/altcha-solve';
 import { MAIN_SERVER, SECOND_SERVER } from '../support/e2e-servers';
 import { waitForMail } from '../support/mail-drop';
+import { signInAsNewPerson } from '../support/team-http';
 
 // How a signed-in page arrives (docs/admin.md): with its rows read on the server, and in the
 // admin's language, chosen in its menu or else the browser's (docs/decisions/admin-language.md).
@@ -132,7 +133,8 @@ test('the admin starts in the browser language', async ({ browser }) => {
 test('the admin speaks the language chosen in its menu, and remembers it', async ({ page }) => {
   const norwegian = LOCALE_TAGS[OTHER_LOCALE];
   const texts = (locale: Locale) => adminCatalogueNow(locale).AdminShell;
-  await signInWithSavedSession(page.context(), MAIN_SERVER);
+  // A person of its own: the menu saves the language to the person, which the shared session's specs must not see.
+  await signInAsNewPerson(page.context(), MAIN_SERVER);
   await page.goto('/admin');
   const sections = (locale: Locale) => page.getByRole('navigation', { name: texts(locale).sectionsLabel });
   await expect(sections(routing.defaultLocale).getByRole('link', { name: texts(routing.defaultLocale).sections.projects })).toBeVisible();
