@@ -28,6 +28,10 @@ export const ADMIN_PATHS = [
   '/admin/discounts',
   '/admin/pages',
   '/admin/settings',
+  '/admin/team',
+  '/admin/account',
+  '/admin/audit',
+  '/admin/reset-password',
 ];
 
 /** The described record forms captured open, by section: `?edit=<id>` opens a record's form (its first record). */
