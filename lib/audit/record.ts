@@ -1,5 +1,5 @@
 import 'server-only';
-import { lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { getDb, type Database, type Transaction } from '@/lib/db/client';
 import { adminAudit } from '@/lib/db/schema';
 import type { AuditAction, AuditEntity } from './vocabulary';
@@ -23,8 +23,34 @@ export interface AuditEntry {
 
 export const AUDIT_KEEP_DAYS = 365;
 
+/** Saves of one record by one person this close together are one entry (the page editor autosaves every few seconds). */
+const BURST_MS = 10 * 60_000;
+
+async function joinBurst(db: Database | Transaction, actor: AuditActor, entry: AuditEntry): Promise<boolean> {
+  if (entry.action !== 'update' || !entry.entityId) return false;
+  const [last] = await db
+    .select({ id: adminAudit.id, fields: adminAudit.fields })
+    .from(adminAudit)
+    .where(
+      and(
+        eq(adminAudit.userId, actor.id),
+        eq(adminAudit.entity, entry.entity),
+        eq(adminAudit.entityId, entry.entityId),
+        eq(adminAudit.action, 'update'),
+        gt(adminAudit.at, new Date(Date.now() - BURST_MS)),
+      ),
+    )
+    .orderBy(desc(adminAudit.id))
+    .limit(1);
+  if (!last) return false;
+  const fields = [...new Set([...last.fields, ...(entry.fields ?? [])])].sort();
+  await db.update(adminAudit).set({ at: new Date(), fields }).where(eq(adminAudit.id, last.id));
+  return true;
+}
+
 export async function recordAudit(actor: AuditActor, entry: AuditEntry, tx?: Database | Transaction): Promise<void> {
   const db = tx ?? (await getDb());
+  if (await joinBurst(db, actor, entry)) return;
   await db.insert(adminAudit).values({
     userId: actor.id,
     username: actor.username,

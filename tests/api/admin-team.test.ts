@@ -357,6 +357,18 @@ describe('the audit trail', () => {
     const { entries } = page.body as { entries: { action: string; entity_id: string; fields: string[]; username: string }[] };
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'create']);
     expect(entries[0]).toMatchObject({ entity_id: id, fields: ['rating'], username: person.email });
+    // A second save of the same record soon after joins the same entry.
+    await send(
+      updateTestimonial,
+      `/api/admin/testimonials/${id}`,
+      { method: 'PUT', headers: person.auth, json: { ...input, rating: input.rating === 4 ? 5 : 4, company: 'Another company' } },
+      params({ id }),
+    );
+    const again = (await send(audit, `/api/admin/audit?user=${me!.id}&entity=testimonial`, { headers: owner })).body as {
+      entries: { action: string; fields: string[] }[];
+    };
+    expect(again.entries.map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect(again.entries[0]!.fields).toEqual(['company', 'rating']);
 
     const csv = await send(auditCsv, `/api/admin/audit/export?user=${me!.id}`, { headers: owner });
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
