@@ -3,7 +3,13 @@ import { POST as cancel } from '@/app/api/payments/demo/[sessionId]/cancel/route
 import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
 import { sessionCookie } from '@/lib/auth/cookie';
 import type { DigitalProductRow } from '@/lib/db/schema';
-import { adminToken } from '../support/admin';
+import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { hashPassword } from '@/lib/auth/password';
+import { getDb } from '@/lib/db/client';
+import { adminUsers } from '@/lib/db/schema';
+import { adminToken, bearer } from '../support/admin';
+import { withTotp } from '../support/team';
 import { ordersOf, payForm, products, request, sessionParams, sessionRow, startCheckout } from '../support/payments';
 
 // The demo checkout on a public site (PAYMENT_PROVIDER=demo on purpose, e.g. a staging site): the
@@ -27,7 +33,19 @@ beforeAll(async () => {
     SEED_DEMO_CONTENT: 'true',
   });
   [product] = (await products()) as [DigitalProductRow];
+  // The first owner chose this password; in production she signs in with a second factor, set up
+  // here as the account page does before anything else opens.
+  await (
+    await getDb()
+  )
+    .update(adminUsers)
+    .set({ passwordHash: await hashPassword(ADMIN.password) })
+    .where(eq(adminUsers.username, ADMIN.username));
+  const { secret } = await withTotp(bearer(await adminToken(ADMIN)));
+  ownerSession = await adminToken({ ...ADMIN, otp: await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }) });
 }, 120_000);
+
+let ownerSession: string;
 
 /** The Pay button's form post from the checkout page of SITE, with whatever cookie the browser has. */
 const payFor = (id: string, headers: Record<string, string> = {}) =>
@@ -48,7 +66,7 @@ describe('demo checkout on a public site', () => {
 
   it('lets the signed-in admin pay, whose session cookie comes with the form post, but not from another site', async () => {
     const { sessionId } = await startCheckout(product, 'en', SITE);
-    const session = withSession(await adminToken(ADMIN));
+    const session = withSession(ownerSession);
     const crossSite = await payFor(sessionId, { ...session, origin: 'https://elsewhere.example' });
     expect([crossSite.status, await crossSite.json()]).toEqual([403, REFUSAL]);
 

@@ -10,7 +10,7 @@ let nextAddress = 1;
 export const freshIp = () => `10.1.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
 
 /** Signs in as the configured admin (created as the server does at start) and returns the token. */
-export async function adminToken(credentials: { username: string; password: string } = ADMIN): Promise<string> {
+export async function adminToken(credentials: { username: string; password: string; otp?: string } = ADMIN): Promise<string> {
   await ensureAdminUser();
   const { status, body } = await send(login, '/api/admin/login', {
     method: 'POST',
