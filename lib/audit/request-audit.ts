@@ -10,6 +10,8 @@ import { entryFromPath } from './route-entry';
 
 interface AuditContext {
   actor: AuditActor;
+  /** What the address says was done, read once when the writer is noted. */
+  fromPath: AuditEntry | null;
   body?: unknown;
   before?: Promise<Record<string, unknown> | null>;
   described?: AuditEntry | false;
@@ -22,7 +24,7 @@ export function noteAuditActor(request: Request, actor: AuditActor): void {
   // The record as it was, read before the handler writes, so the entry names what really changed.
   const before = entry?.action === 'update' && readsBefore(entry.entity) ? readBefore(entry.entity, entry.entityId ?? null) : undefined;
   before?.catch(() => null);
-  contexts.set(request, { actor: { id: actor.id, username: actor.username }, before });
+  contexts.set(request, { actor: { id: actor.id, username: actor.username }, fromPath: entry, before });
 }
 
 export function noteAuditBody(request: Request, body: unknown): void {
@@ -68,8 +70,7 @@ export async function recordRequestAudit(request: Request, response: Response): 
   const context = contexts.get(request);
   if (!context || response.status >= 400 || context.described === false) return;
   contexts.delete(request);
-  const fromPath = entryFromPath(request.method, new URL(request.url).pathname);
-  const entry = context.described ?? fromPath;
+  const entry = context.described ?? context.fromPath;
   if (!entry) return;
   const fields =
     entry.fields ?? (entry.action === 'update' || entry.action === 'create' ? (await changedFields(context)).map(apiName) : []);
