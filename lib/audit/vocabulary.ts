@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'two-factor-on',
   'two-factor-off',
   'recovery-codes',
+  'passkey-add',
+  'passkey-remove',
   'session-end',
   'sign-in',
 ] as const;

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { passkeyAssertionSchema } from './passkey-schemas';
 
 export const loginRequestSchema = z.object({
   username: z.string({ error: 'username is required' }).trim().min(1, 'username is required').max(200),
@@ -10,6 +11,8 @@ export const loginRequestSchema = z.object({
     .regex(/^\d{6}$/, 'otp is the 6-digit code from the authenticator app')
     .optional(),
   recovery_code: z.string().trim().min(1).max(40).optional(),
-  /** After a correct code: this browser skips the code for 30 days. */
+  /** The browser's answer to the passkey challenge of the previous 401. */
+  passkey: passkeyAssertionSchema.optional(),
+  /** After a correct code or passkey: this browser skips the code for 30 days. */
   remember_device: z.boolean().optional(),
 });

@@ -23,6 +23,6 @@ export async function writeSecuritySettings(tx: Transaction, settings: SecurityS
     .onConflictDoUpdate({ target: adminSecuritySettings.id, set: { ...settings, updatedAt: new Date() } });
 }
 
-/** Whether a person with `role` must have a second factor before the admin opens. */
-export const needsTwoFactor = (role: string, settings: SecuritySettings) =>
-  settings.requireTwoFactor || (role === 'owner' && getEnv().ownersNeedTwoFactor);
+/** Whether a person with `role` must have a second factor before the admin opens, given the owners' setting. */
+export const needsTwoFactor = (role: string, requiredOfEveryone: boolean) =>
+  requiredOfEveryone || (role === 'owner' && getEnv().ownersNeedTwoFactor);

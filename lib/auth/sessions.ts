@@ -5,6 +5,8 @@ import { getDb } from '@/lib/db/client';
 import { adminSecuritySettings, adminSessions, adminUsers, type AdminUserRow } from '@/lib/db/schema';
 import type { AdminRole } from './roles';
 import { adminAccountInSync } from './admin-users';
+import { hasPasskeySql } from './passkeys';
+import { hasSecondFactor } from './second-factor';
 import { needsTwoFactor, readSecuritySettings } from './security-settings';
 import { readToken, signToken } from './token';
 
@@ -58,7 +60,12 @@ export async function resolveSession(token: string): Promise<AdminIdentity | nul
   const db = await getDb();
   // One read: the session, its person and the security settings (whose row always exists).
   const [row] = await db
-    .select({ user: adminUsers, lastSeenAt: adminSessions.lastSeenAt, requireTwoFactor: adminSecuritySettings.requireTwoFactor })
+    .select({
+      user: adminUsers,
+      passkey: hasPasskeySql,
+      lastSeenAt: adminSessions.lastSeenAt,
+      requireTwoFactor: adminSecuritySettings.requireTwoFactor,
+    })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminSessions.userId, adminUsers.id))
     .leftJoin(adminSecuritySettings, eq(adminSecuritySettings.id, true))
@@ -68,8 +75,7 @@ export async function resolveSession(token: string): Promise<AdminIdentity | nul
   if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS)
     await db.update(adminSessions).set({ lastSeenAt: new Date() }).where(eq(adminSessions.id, claims.sessionId));
   const { user } = row;
-  const twoFactor = user.totpSecret !== null;
-  const settings = { requireTwoFactor: row.requireTwoFactor ?? false, sessionHours: 0 };
+  const twoFactor = hasSecondFactor(user, row.passkey ? 1 : 0);
   return {
     id: user.id,
     username: user.username,
@@ -78,7 +84,7 @@ export async function resolveSession(token: string): Promise<AdminIdentity | nul
     locale: user.locale,
     sessionId: claims.sessionId,
     twoFactor,
-    mustSetUpTwoFactor: !twoFactor && needsTwoFactor(user.role, settings),
+    mustSetUpTwoFactor: !twoFactor && needsTwoFactor(user.role, row.requireTwoFactor ?? false),
   };
 }
 

@@ -5,14 +5,23 @@ import { HASH_RETRY_AFTER_SECONDS, HashQueueFull } from './hash-slots';
 import { accountKey, loginByAccount, loginByIp, loginByUsername, usernameKey } from './login-limits';
 import { hashPassword, verifyPassword } from './password';
 import { recordAudit } from '@/lib/audit/record';
-import { spendSecondFactor, type SecondFactorProof } from './second-factor';
+import { listPasskeys, passkeySignInOptions } from './passkeys';
+import { hasSecondFactor, proofKind, spendSecondFactor, type SecondFactorProof } from './second-factor';
 import { openSession, type IssuedSession, type SessionClient } from './sessions';
 
 export type SignInResult =
   | ({ outcome: 'signed-in'; username: string; userId: string; twoFactorVersion: number; codeGiven: boolean } & IssuedSession)
   | { outcome: 'refused' }
-  /** The password was right; a second factor is missing, or the one given is wrong or spent. */
-  | { outcome: 'second-factor'; codeGiven: boolean }
+  /**
+   * The password was right; a second factor is missing, or the one given is wrong or spent. Says
+   * which factors the person has, and carries a fresh passkey challenge when she has passkeys.
+   */
+  | {
+      outcome: 'second-factor';
+      codeGiven: boolean;
+      authenticatorApp: boolean;
+      passkeyOptions: Awaited<ReturnType<typeof passkeySignInOptions>> | null;
+    }
   | { outcome: 'throttled'; retryAfterSeconds: number }
   | { outcome: 'busy'; retryAfterSeconds: number };
 
@@ -68,15 +77,23 @@ export async function signIn(attempt: SignInAttempt): Promise<SignInResult> {
   if (!user || !matches) return { outcome: 'refused' };
 
   // The second step spends the same points as the first: a code is guessed no faster than a password.
-  const codeGiven = Boolean(attempt.otp || attempt.recoveryCode);
-  if (user.totpSecret) {
+  const factor = proofKind(attempt);
+  const codeGiven = factor !== null;
+  const passkeys = await listPasskeys(user.id);
+  if (hasSecondFactor(user, passkeys.length)) {
     const remembered = attempt.remembered?.userId === user.id && attempt.remembered.version === user.twoFactorVersion;
-    if (!remembered && !(codeGiven && (await spendSecondFactor(user, attempt)))) return { outcome: 'second-factor', codeGiven };
+    if (!remembered && !(codeGiven && (await spendSecondFactor(user, passkeys, attempt))))
+      return {
+        outcome: 'second-factor',
+        codeGiven,
+        authenticatorApp: user.totpSecret !== null,
+        passkeyOptions: passkeys.length > 0 ? await passkeySignInOptions(user, passkeys) : null,
+      };
   }
 
   await Promise.all([loginByIp.reward(ip), loginByUsername.reset(pairKey), loginByAccount.reset(account)]);
   const session = await openSession(user, { address: ip, userAgent: attempt.userAgent } satisfies SessionClient);
-  const factor = !user.totpSecret || !codeGiven ? [] : attempt.recoveryCode ? ['recovery_code'] : ['otp'];
-  await recordAudit(user, { action: 'sign-in', entity: 'session', fields: factor });
+  const proven = factor && hasSecondFactor(user, passkeys.length) ? [factor] : [];
+  await recordAudit(user, { action: 'sign-in', entity: 'session', fields: proven });
   return { outcome: 'signed-in', username: user.username, userId: user.id, twoFactorVersion: user.twoFactorVersion, codeGiven, ...session };
 }

@@ -1,6 +1,7 @@
 import { routing } from '@/i18n/routing';
 import { emailAddressSchema } from '@/lib/mail/address-schema';
 import { z } from '@/lib/zod';
+import { passkeyAttestationSchema } from './passkey-schemas';
 import { ADMIN_ROLES } from './roles';
 
 // The bodies of the team's, the account's and the links' calls (app/api/admin/{users,account,…}).
@@ -26,6 +27,10 @@ export const totpCodeSchema = z.object({
     .regex(/^\d{6}$/, 'code is the 6-digit code from the authenticator app'),
 });
 export const passwordProofSchema = z.object({ password: currentPassword });
+export const newPasskeySchema = z.object({
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(60, 'name is at most 60 characters'),
+  passkey: passkeyAttestationSchema,
+});
 export const securitySettingsSchema = z.object({
   require_two_factor: z.boolean(),
   session_hours: z.number().int().min(SESSION_HOURS.min).max(SESSION_HOURS.max),

@@ -4,15 +4,17 @@ import { getDb, type Transaction } from '@/lib/db/client';
 import { adminInvitations, adminSessions, adminUsers, type AdminUserRow } from '@/lib/db/schema';
 import { adminRefusal } from '@/lib/http/refusal';
 import { invitationView } from './invitations';
+import { hasPasskeySql, listPasskeys } from './passkeys';
 import type { AdminRole } from './roles';
+import { hasSecondFactor } from './second-factor';
 
-export const personView = (row: AdminUserRow, lastSeenAt: Date | null, you: boolean) => ({
+export const personView = (row: AdminUserRow, passkey: boolean, lastSeenAt: Date | null, you: boolean) => ({
   id: row.id,
   username: row.username,
   email: row.email,
   role: row.role,
   locale: row.locale,
-  two_factor: row.totpSecret !== null,
+  two_factor: hasSecondFactor(row, passkey ? 1 : 0),
   created_at: row.createdAt.toISOString(),
   last_seen_at: lastSeenAt?.toISOString() ?? null,
   you,
@@ -27,7 +29,7 @@ export async function listTeam(youId: string) {
     .as('seen');
   const [people, invitations] = await Promise.all([
     db
-      .select({ person: adminUsers, lastSeenAt: seen.lastSeenAt })
+      .select({ person: adminUsers, passkey: hasPasskeySql, lastSeenAt: seen.lastSeenAt })
       .from(adminUsers)
       .leftJoin(seen, eq(seen.userId, adminUsers.id))
       .orderBy(adminUsers.createdAt),
@@ -38,7 +40,9 @@ export async function listTeam(youId: string) {
       .orderBy(desc(adminInvitations.createdAt)),
   ]);
   return {
-    users: people.map(({ person, lastSeenAt }) => personView(person, lastSeenAt ? new Date(lastSeenAt) : null, person.id === youId)),
+    users: people.map(({ person, passkey, lastSeenAt }) =>
+      personView(person, passkey, lastSeenAt ? new Date(lastSeenAt) : null, person.id === youId),
+    ),
     invitations: invitations.map(invitationView),
   };
 }
@@ -57,7 +61,7 @@ export async function changeRole(id: string, role: AdminRole, youId: string) {
     const [row] = await tx.update(adminUsers).set({ role, updatedAt: new Date() }).where(eq(adminUsers.id, id)).returning();
     return row;
   });
-  return person ? personView(person, null, person.id === youId) : null;
+  return person ? personView(person, (await listPasskeys(person.id)).length > 0, null, person.id === youId) : null;
 }
 
 export async function removePerson(id: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** What a person may open (lib/auth/roles.ts): the owner everything, an editor the content. */
@@ -30,6 +30,9 @@ export const adminUsers = pgTable('admin_users', {
     .default(sql`'[]'::jsonb`),
   /** Raised whenever the second factor changes, so a browser remembered for the old one is not. */
   twoFactorVersion: integer('two_factor_version').notNull().default(0),
+  /** The WebAuthn challenge of a passkey being added or used, spent by the answer (lib/auth/passkeys.ts). */
+  passkeyChallenge: text('passkey_challenge'),
+  passkeyChallengeExpiresAt: timestamp('passkey_challenge_expires_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -52,6 +55,30 @@ export const adminSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('admin_sessions_user_idx').on(t.userId)],
+);
+
+// A person's passkeys (WebAuthn), a second factor beside the authenticator app. The public key is
+// the COSE key as base64url; the counter is the authenticator's, where it keeps one (synced
+// passkeys answer 0).
+export const adminPasskeys = pgTable(
+  'admin_passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('admin_passkeys_user_idx').on(t.userId)],
 );
 
 /** A single-use link: only the token's hash is kept, so a copy of the database opens nothing. */
@@ -114,4 +141,5 @@ export const adminSecuritySettings = pgTable('admin_security_settings', {
 });
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
+export type AdminPasskeyRow = typeof adminPasskeys.$inferSelect;
 export type AdminAuditRow = typeof adminAudit.$inferSelect;

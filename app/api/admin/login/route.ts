@@ -23,8 +23,8 @@ function throttledDetail(retryAfterSeconds: number): string {
   return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-const SECOND_FACTOR_NEEDED = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
-const SECOND_FACTOR_WRONG = 'That code is not right, or it was already used. Please try again.';
+const SECOND_FACTOR_NEEDED = 'Confirm with your passkey, the 6-digit code from your authenticator app, or a recovery code.';
+const SECOND_FACTOR_WRONG = 'That code or passkey is not right, or it was already used. Please try again.';
 
 const throttled = (retryAfterSeconds: number) => tooManyRequests(retryAfterSeconds, throttledDetail(retryAfterSeconds));
 
@@ -50,6 +50,7 @@ export const POST = handle(async (request) => {
     password: body.password,
     otp: body.otp,
     recoveryCode: body.recovery_code,
+    passkey: body.passkey,
     remembered,
     ip,
     knownDevice,
@@ -61,7 +62,16 @@ export const POST = handle(async (request) => {
   // One answer for an unknown username and a wrong password.
   if (result.outcome === 'refused') return errorResponse(401, 'Incorrect username or password');
   if (result.outcome === 'second-factor')
-    return errorResponse(401, result.codeGiven ? SECOND_FACTOR_WRONG : SECOND_FACTOR_NEEDED, { otp_required: true });
+    // Which factors the person has is told only after her password was right.
+    return NextResponse.json(
+      {
+        detail: result.codeGiven ? SECOND_FACTOR_WRONG : SECOND_FACTOR_NEEDED,
+        otp_required: true,
+        authenticator_app: result.authenticatorApp,
+        passkey_options: result.passkeyOptions,
+      },
+      { status: 401, headers: NO_STORE },
+    );
 
   const response = NextResponse.json(
     { access_token: result.token, token_type: 'bearer', username: result.username },

@@ -2,6 +2,9 @@ import { DELETE as turnOffTotp, POST as beginTotp } from '@/app/api/admin/accoun
 import { POST as confirmTotp } from '@/app/api/admin/account/totp/confirm/route';
 import { POST as changePassword } from '@/app/api/admin/account/password/route';
 import { POST as renewCodes } from '@/app/api/admin/account/recovery-codes/route';
+import { POST as passkeyOptions } from '@/app/api/admin/account/passkeys/options/route';
+import { POST as addPasskey } from '@/app/api/admin/account/passkeys/route';
+import { DELETE as removePasskey } from '@/app/api/admin/account/passkeys/[id]/route';
 import { GET as getAccount, PATCH as patchAccount } from '@/app/api/admin/account/route';
 import { GET as auditCsv } from '@/app/api/admin/audit/export/route';
 import { GET as auditPage } from '@/app/api/admin/audit/route';
@@ -17,6 +20,7 @@ import { GET as listUsers, POST as inviteUser } from '@/app/api/admin/users/rout
 import {
   accountChangeSchema,
   inviteSchema,
+  newPasskeySchema,
   passwordChangeSchema,
   passwordProofSchema,
   resetRequestSchema,
@@ -236,6 +240,60 @@ export const teamEndpoints: Endpoint[] = [
       signedIn: true,
       wrongTypes: false,
     }),
+  },
+  // A wrong password: no question for a new passkey is made.
+  {
+    label: 'POST /api/admin/account/passkeys/options',
+    handler: asRouteHandler(passkeyOptions),
+    cases: bodyCases({
+      method: 'POST',
+      route: '/api/admin/account/passkeys/options',
+      schema: passwordProofSchema,
+      valid: { password: 'x' },
+      signedIn: true,
+      wrongTypes: false,
+    }),
+  },
+  // No question is open: a well-formed answer is refused as one that cannot be checked.
+  {
+    label: 'POST /api/admin/account/passkeys',
+    handler: asRouteHandler(addPasskey),
+    cases: bodyCases({
+      method: 'POST',
+      route: '/api/admin/account/passkeys',
+      schema: newPasskeySchema,
+      valid: {
+        name: 'Phone',
+        passkey: {
+          id: 'AAAA',
+          rawId: 'AAAA',
+          type: 'public-key',
+          response: { clientDataJSON: 'e30', attestationObject: 'oA', transports: ['internal'] },
+          clientExtensionResults: {},
+        },
+      },
+      hand: {
+        'passkey.id': { invalid: { 'standard base64': 'ab+/==', 'a space': 'ab cd' } },
+        'passkey.response.transports': { invalid: { 'an unknown transport': ['carrier-pigeon'] } },
+      },
+      signedIn: true,
+    }),
+  },
+  {
+    label: 'DELETE /api/admin/account/passkeys/[id]',
+    handler: asRouteHandler(removePasskey),
+    cases: [
+      ...bodyCases({
+        method: 'DELETE',
+        route: '/api/admin/account/passkeys/[id]',
+        params: onMissing('id', MISSING_ID),
+        schema: passwordProofSchema,
+        valid: { password: 'x' },
+        signedIn: true,
+        wrongTypes: false,
+      }),
+      ...oddIdCases('DELETE', '/api/admin/account/passkeys/[id]', 'id', { headers: jsonAuth, body: () => '{"password":"x"}' }),
+    ],
   },
   { label: 'GET /api/admin/sessions', handler: asRouteHandler(listSessions), cases: adminReadCases('/api/admin/sessions') },
   { label: 'DELETE /api/admin/sessions/[id]', handler: asRouteHandler(endSession), cases: delete404('/api/admin/sessions/[id]', 'id') },
