@@ -50,8 +50,18 @@ export interface Account {
   email: string | null;
   role: Role;
   locale: string | null;
+  /** Any second factor: the authenticator app or a passkey. */
   two_factor: boolean;
+  authenticator_app: boolean;
+  passkeys: Passkey[];
   recovery_codes_left: number;
+}
+
+export interface Passkey {
+  id: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
 }
 
 export interface TotpStart {
@@ -130,7 +140,8 @@ export const changePassword = (input: { current_password: string; new_password: 
 
 export const startTotp = (): Promise<TotpStart> => request(`${ACCOUNT_KEY}/totp`, send('POST'));
 
-export const confirmTotp = (code: string): Promise<{ recovery_codes: string[] }> =>
+/** The recovery codes come with a person's first second factor only (null if she had a passkey). */
+export const confirmTotp = (code: string): Promise<{ recovery_codes: string[] | null }> =>
   request(`${ACCOUNT_KEY}/totp/confirm`, send('POST', { code }));
 
 export const turnOffTotp = (password: string): Promise<void> => request(`${ACCOUNT_KEY}/totp`, send('DELETE', { password }));

@@ -1,3 +1,4 @@
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { TranslationStatus } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import type { AdminSessionInfo } from './admin-team';
@@ -42,15 +43,28 @@ export interface LoginAnswer {
   username: string;
 }
 
-/** The second step of a sign-in: a code from the app, or a recovery code, and whether this browser may skip it for 30 days. */
+/** The second step of a sign-in: a code from the app, a passkey, or a recovery code, and whether this browser may skip it for 30 days. */
 export interface SecondFactor {
   otp?: string;
   recovery_code?: string;
+  /** The browser's answer to the passkey question of the previous refusal. */
+  passkey?: AuthenticationResponseJSON;
   remember_device?: boolean;
 }
 
-/** A sign-in whose password was right but that needs its second step, or whose code was wrong (401 with `otp_required`). */
-export class SecondStepNeeded extends ApiError {}
+/**
+ * A sign-in whose password was right but that needs its second step, or whose code was wrong (401
+ * with `otp_required`): which factors the person has, and the question for her passkeys.
+ */
+export class SecondStepNeeded extends ApiError {
+  constructor(
+    detail: string | null,
+    readonly authenticatorApp: boolean,
+    readonly passkeyOptions: PublicKeyCredentialRequestOptionsJSON | null,
+  ) {
+    super(401, detail);
+  }
+}
 
 /** Signs in; throws SecondStepNeeded when the account asks for a code, ApiError for any other refusal. */
 export async function login(username: string, password: string, second: SecondFactor = {}): Promise<LoginAnswer> {
@@ -65,7 +79,8 @@ export async function login(username: string, password: string, second: SecondFa
   if (response.ok) return body as LoginAnswer;
   // `otp_required` is a flag, not a worded refusal: apiError keeps only string values.
   if (response.status === 401 && body && typeof body === 'object' && 'otp_required' in body && body.otp_required === true) {
-    throw new SecondStepNeeded(401, detailOf(body));
+    const step = body as { authenticator_app?: boolean; passkey_options?: PublicKeyCredentialRequestOptionsJSON | null };
+    throw new SecondStepNeeded(detailOf(body), step.authenticator_app !== false, step.passkey_options ?? null);
   }
   throw apiError(response.status, body);
 }

@@ -13,6 +13,8 @@ const ACCOUNT: Account = {
   role: 'editor',
   locale: 'en',
   two_factor: false,
+  authenticator_app: false,
+  passkeys: [],
   recovery_codes_left: 0,
 };
 const CODES = Array.from({ length: 10 }, (_, index) => `code-${index}`);
@@ -42,7 +44,7 @@ describe('setting up two-factor sign-in', () => {
     renderAdmin(<TwoFactorCard account={ACCOUNT} onChanged={onChanged} />, ACCOUNT_NAMESPACES);
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    await user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
     const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
     expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;utf8,${encodeURIComponent(START.qr_svg)}`);
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
@@ -79,14 +81,14 @@ describe('setting up two-factor sign-in', () => {
   it('asks for the password before turning it off, and words a wrong one at the field', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(400, { detail: 'password: wrong', reason: 'passwordWrong', field: 'password' }));
     renderAdmin(
-      <TwoFactorCard account={{ ...ACCOUNT, two_factor: true, recovery_codes_left: 7 }} onChanged={jest.fn()} />,
+      <TwoFactorCard account={{ ...ACCOUNT, two_factor: true, authenticator_app: true, recovery_codes_left: 7 }} onChanged={jest.fn()} />,
       ACCOUNT_NAMESPACES,
     );
     const user = userEvent.setup();
     expect(screen.getByText(/7 recovery codes left/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    await user.click(screen.getByRole('button', { name: 'Turn off the app' }));
     await user.type(screen.getByLabelText('Your password'), 'not it');
-    await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    await user.click(screen.getByRole('button', { name: 'Turn off the app' }));
     expect(await screen.findByText('That is not your current password.')).toBeInTheDocument();
     const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect([path, init.method, JSON.parse(init.body as string)]).toEqual(['/api/admin/account/totp', 'DELETE', { password: 'not it' }]);

@@ -5,16 +5,18 @@ import { useAdmin } from '@/components/admin/shell/admin-guard';
 import { useAdminData } from '@/components/admin/shell/use-admin-data';
 import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { Loaded } from '@/components/admin/ui/loaded';
-import { ACCOUNT_KEY } from '@/lib/api/admin-keys';
+import { useSWRConfig } from 'swr';
+import { ACCOUNT_KEY, SESSION_KEY } from '@/lib/api/admin-keys';
 import { fetchAccount } from '@/lib/api/admin-team';
 import { canOpen } from '@/lib/auth/roles';
 import { LanguageForm } from './language-form';
+import { PasskeysCard } from './passkeys-card';
 import { PasswordForm } from './password-form';
 import { SessionsList } from './sessions-list';
 import { TwoFactorCard } from './two-factor-card';
 
 /**
- * /admin/account (everyone): the person's language, password, two-factor sign-in and sessions;
+ * /admin/account (everyone): the person's language, password, two-factor sign-in, passkeys and sessions;
  * an owner also sees everyone's sessions. Someone the studio requires to set up two-factor
  * sign-in is sent here first, and told why.
  */
@@ -22,6 +24,7 @@ export function AccountSection() {
   const t = useTranslations('AdminAccount');
   const { username, role, mustSetUpTwoFactor } = useAdmin();
   const account = useAdminData(ACCOUNT_KEY, fetchAccount, 'the account');
+  const { mutate } = useSWRConfig();
   return (
     <section aria-labelledby="account-heading">
       <AdminPageHeader headingId="account-heading" title={t('title')} lead={t('lead', { username, role })} />
@@ -35,6 +38,7 @@ export function AccountSection() {
           <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
             <div className="min-w-0 space-y-6">
               <TwoFactorCard account={data} onChanged={() => account.mutate()} />
+              <PasskeysCard account={data} onChanged={() => Promise.all([account.mutate(), mutate(SESSION_KEY)])} />
               <SessionsList all={false} />
             </div>
             <div className="min-w-0 space-y-6">

@@ -23,7 +23,7 @@ export function TotpSetup({
   onCancel,
 }: {
   start: TotpStart;
-  onConfirmed: (codes: string[]) => void;
+  onConfirmed: (codes: string[] | null) => void;
   onCancel: () => void;
 }) {
   const t = useTranslations('AdminAccount');

@@ -23,8 +23,9 @@ type Step =
   | { kind: 'password'; purpose: 'renew' | 'off'; error?: string };
 
 /**
- * Two-factor sign-in on the account page: set it up (QR code, key, a first code), see the recovery
- * codes once, make new ones, or turn it off with the password. Each change reloads the account
+ * Two-factor sign-in on the account page: whether it is on (the app or a passkey), the
+ * authenticator app set up (QR code, key, a first code) or turned off with the password, and the
+ * recovery codes, seen once and renewed with the password. Passkeys have their own card. Each change reloads the account
  * and the session, which says whether the rest of the admin is open yet.
  */
 export function TwoFactorCard({ account, onChanged }: { account: Account; onChanged: () => unknown }) {
@@ -87,15 +88,16 @@ export function TwoFactorCard({ account, onChanged }: { account: Account; onChan
           onCancel={() => setStep({ kind: 'idle' })}
           onConfirmed={(codes) => {
             toast.success(t('turnedOn'));
-            setStep({ kind: 'codes', codes });
+            setStep(codes ? { kind: 'codes', codes } : { kind: 'idle' });
             void changed();
           }}
         />
       ) : step.kind === 'codes' ? (
         <RecoveryCodes codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />
-      ) : account.two_factor ? (
+      ) : (
         <>
-          <p className="text-sm text-muted">{t('onLead', { count: account.recovery_codes_left })}</p>
+          <p className="text-sm text-muted">{account.authenticator_app ? t('appOnLead') : t('offLead')}</p>
+          {account.two_factor && <p className="text-sm text-muted">{t('codesLeft', { count: account.recovery_codes_left })}</p>}
           {step.kind === 'password' ? (
             <PasswordCheck
               id={`two-factor-${step.purpose}`}
@@ -108,29 +110,30 @@ export function TwoFactorCard({ account, onChanged }: { account: Account; onChan
             />
           ) : (
             <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                onClick={() => setStep({ kind: 'password', purpose: 'renew' })}
-                className={`${secondaryButtonClass} min-h-11`}
-              >
-                {t('renewCodes')}
-              </button>
-              <button
-                type="button"
-                onClick={() => setStep({ kind: 'password', purpose: 'off' })}
-                className={`${secondaryButtonClass} min-h-11`}
-              >
-                {t('turnOff')}
-              </button>
+              {account.authenticator_app ? (
+                <button
+                  type="button"
+                  onClick={() => setStep({ kind: 'password', purpose: 'off' })}
+                  className={`${secondaryButtonClass} min-h-11`}
+                >
+                  {t('turnOff')}
+                </button>
+              ) : (
+                <button type="button" disabled={busy} onClick={start} className={`${primaryButtonClass} min-h-11`}>
+                  {busy ? t('starting') : t('start')}
+                </button>
+              )}
+              {account.two_factor && (
+                <button
+                  type="button"
+                  onClick={() => setStep({ kind: 'password', purpose: 'renew' })}
+                  className={`${secondaryButtonClass} min-h-11`}
+                >
+                  {t('renewCodes')}
+                </button>
+              )}
             </div>
           )}
-        </>
-      ) : (
-        <>
-          <p className="text-sm text-muted">{t('offLead')}</p>
-          <button type="button" disabled={busy} onClick={start} className={`${primaryButtonClass} min-h-11`}>
-            {busy ? t('starting') : t('start')}
-          </button>
         </>
       )}
     </FormSection>

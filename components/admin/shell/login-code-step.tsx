@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { inputClass, labelClass } from '@/components/admin/ui/field-styles';
+import { inputClass, labelClass, primaryButtonClass } from '@/components/admin/ui/field-styles';
 
 /** What the second step of a sign-in sends beside the username and password. */
 export interface CodeStepValues {
@@ -20,17 +20,84 @@ export const codeStepReady = ({ recovery, code }: CodeStepValues) => (recovery ?
 export const secondFactor = ({ recovery, code, remember }: CodeStepValues) =>
   recovery ? { recovery_code: code.trim(), remember_device: remember } : { otp: code, remember_device: remember };
 
+/** Which second factors the person has: a code field shows only for what she can answer. */
+export interface SecondFactors {
+  authenticatorApp: boolean;
+  /** Set when she has passkeys: asks the browser for one. */
+  usePasskey: (() => void) | null;
+}
+
+/** Whether the step shows a code field (the app's code, or a recovery code). */
+export const codeFieldShown = ({ recovery }: CodeStepValues, authenticatorApp: boolean) => recovery || authenticatorApp;
+
 /**
- * The second step of a sign-in whose account has two-factor sign-in: the 6-digit code from the app
- * (the phone's number pad, and the code the phone offers from a message or the app), or one of the
- * recovery codes, and whether this browser may skip the step for 30 days.
+ * The second step of a sign-in whose account has two-factor sign-in: a passkey (one button, the
+ * browser asks for the fingerprint, face or PIN), the 6-digit code from the app (the phone's number
+ * pad, and the code the phone offers from a message or the app), or one of the recovery codes, and
+ * whether this browser may skip the step for 30 days.
  */
-export function LoginCodeStep({ values, onChange }: { values: CodeStepValues; onChange: (values: CodeStepValues) => void }) {
+export function LoginCodeStep({
+  values,
+  factors,
+  busy,
+  onChange,
+}: {
+  values: CodeStepValues;
+  factors: SecondFactors;
+  busy: boolean;
+  onChange: (values: CodeStepValues) => void;
+}) {
   const t = useTranslations('AdminLogin');
-  const { recovery, code, remember } = values;
+  const { recovery, remember } = values;
+  const passkey = !recovery && factors.usePasskey;
   return (
     <div className="space-y-5">
-      <p className="text-sm leading-relaxed text-muted">{recovery ? t('recoveryLead') : t('codeLead')}</p>
+      {passkey && (
+        <>
+          <p className="text-sm leading-relaxed text-muted">{t('passkeyLead')}</p>
+          <button type="button" disabled={busy} onClick={passkey} className={`${primaryButtonClass} w-full py-3.5`}>
+            {busy ? t('verifying') : t('usePasskey')}
+          </button>
+        </>
+      )}
+      {codeFieldShown(values, factors.authenticatorApp) && (
+        <CodeField values={values} onChange={onChange} afterPasskey={Boolean(passkey)} />
+      )}
+      <button
+        type="button"
+        onClick={() => onChange({ ...values, recovery: !recovery, code: '' })}
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-plum underline underline-offset-4 hover:text-rose-deep"
+      >
+        {recovery ? (factors.authenticatorApp ? t('useApp') : t('usePasskeyInstead')) : t('useRecovery')}
+      </button>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
+        <input
+          type="checkbox"
+          name="remember_device"
+          checked={remember}
+          onChange={(event) => onChange({ ...values, remember: event.target.checked })}
+          className="size-5 shrink-0 accent-rose-deep"
+        />
+        {t('rememberDevice')}
+      </label>
+    </div>
+  );
+}
+
+function CodeField({
+  values,
+  onChange,
+  afterPasskey,
+}: {
+  values: CodeStepValues;
+  onChange: (values: CodeStepValues) => void;
+  afterPasskey: boolean;
+}) {
+  const t = useTranslations('AdminLogin');
+  const { recovery, code } = values;
+  return (
+    <>
+      <p className="text-sm leading-relaxed text-muted">{recovery ? t('recoveryLead') : afterPasskey ? t('orCodeLead') : t('codeLead')}</p>
       <div>
         <label htmlFor="admin-code" className={labelClass}>
           {recovery ? t('recoveryCode') : t('code')}
@@ -40,7 +107,7 @@ export function LoginCodeStep({ values, onChange }: { values: CodeStepValues; on
           key={recovery ? 'recovery' : 'otp'}
           id="admin-code"
           name={recovery ? 'recovery_code' : 'otp'}
-          autoFocus
+          autoFocus={!afterPasskey}
           autoComplete={recovery ? 'off' : 'one-time-code'}
           inputMode={recovery ? 'text' : 'numeric'}
           pattern={recovery ? undefined : '[0-9]*'}
@@ -55,23 +122,6 @@ export function LoginCodeStep({ values, onChange }: { values: CodeStepValues; on
           className={`${inputClass} font-mono tracking-widest tabular-nums`}
         />
       </div>
-      <button
-        type="button"
-        onClick={() => onChange({ ...values, recovery: !recovery, code: '' })}
-        className="inline-flex min-h-11 items-center text-sm font-semibold text-plum underline underline-offset-4 hover:text-rose-deep"
-      >
-        {recovery ? t('useApp') : t('useRecovery')}
-      </button>
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
-        <input
-          type="checkbox"
-          name="remember_device"
-          checked={remember}
-          onChange={(event) => onChange({ ...values, remember: event.target.checked })}
-          className="size-5 shrink-0 accent-rose-deep"
-        />
-        {t('rememberDevice')}
-      </label>
-    </div>
+    </>
   );
 }

@@ -5,18 +5,20 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, login, SecondStepNeeded } from '@/lib/api/admin';
+import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
+import { ApiError, login, SecondStepNeeded, type SecondFactor } from '@/lib/api/admin';
 import { safeReturnPath } from '@/lib/admin/return-path';
 import { inputClass, labelClass, primaryButtonClass } from '@/components/admin/ui/field-styles';
 import { FormAlert } from '@/components/admin/ui/form-alert';
 import { LineIcon } from '@/components/admin/ui/line-icon';
 import { SESSION_KEY } from '@/lib/api/admin-keys';
-import { codeStepReady, EMPTY_CODE_STEP, LoginCodeStep, secondFactor, type CodeStepValues } from './login-code-step';
+import { codeFieldShown, codeStepReady, EMPTY_CODE_STEP, LoginCodeStep, secondFactor, type CodeStepValues } from './login-code-step';
+import { passkeyFailure } from './passkey-failure';
 
 /**
  * The sign-in form; `next` is the admin page to return to after signing in (the `next` query
  * parameter). An account with two-factor sign-in answers the password with a second step: the same
- * username and password are sent again with the code (LoginCodeStep).
+ * username and password are sent again with the code or the passkey's answer (LoginCodeStep).
  */
 export function LoginForm({ next }: { next: string | null }) {
   const t = useTranslations('AdminLogin');
@@ -27,24 +29,25 @@ export function LoginForm({ next }: { next: string | null }) {
   const [passwordShown, setPasswordShown] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Null until the server asks for the second step.
+  // Null until the server asks for the second step; then what the person can answer it with.
   const [codeStep, setCodeStep] = useState<CodeStepValues | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStepNeeded | null>(null);
+  const codeField = codeStep !== null && secondStep !== null && codeFieldShown(codeStep, secondStep.authenticatorApp);
   const incomplete = username.trim() === '' || password.trim() === '' || (codeStep !== null && !codeStepReady(codeStep));
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (incomplete || submitting) return;
+  async function attempt(second: SecondFactor) {
     setSubmitting(true);
     setError(null);
     try {
-      await login(username.trim(), password, codeStep ? secondFactor(codeStep) : {});
+      await login(username.trim(), password, second);
       // The guard must not show a session cached from before this sign-in: the signed-in layout gives the new one.
       await mutate(SESSION_KEY, undefined, { revalidate: false });
       router.replace(safeReturnPath(next));
     } catch (failure) {
       if (failure instanceof SecondStepNeeded) {
-        // The first time it is a question, not a fault; after a code was sent, that code was wrong.
-        if (codeStep) setError(t('codeWrong'));
+        // The first time it is a question, not a fault; after a code or passkey was sent, it was wrong.
+        if (codeStep) setError(second.passkey ? t('passkeyWrong') : t('codeWrong'));
+        setSecondStep(failure);
         setCodeStep((step) => (step ? { ...step, code: '' } : EMPTY_CODE_STEP));
       } else {
         setError(failure instanceof ApiError ? (failure.detail ?? t('failed')) : t('networkError'));
@@ -53,11 +56,42 @@ export function LoginForm({ next }: { next: string | null }) {
     }
   }
 
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (incomplete || submitting || (codeStep && !codeField)) return;
+    void attempt(codeStep ? secondFactor(codeStep) : {});
+  }
+
+  /** The browser asks for the passkey (fingerprint, face, PIN); its answer goes with the password. */
+  async function signInWithPasskey() {
+    const optionsJSON = secondStep?.passkeyOptions;
+    if (!optionsJSON || !codeStep) return;
+    setSubmitting(true);
+    setError(null);
+    let passkey;
+    try {
+      passkey = await startAuthentication({ optionsJSON });
+    } catch (failure) {
+      setError(t(passkeyFailure(failure)));
+      setSubmitting(false);
+      return;
+    }
+    await attempt({ passkey, remember_device: codeStep.remember });
+  }
+
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-5">
       {error && <FormAlert>{error}</FormAlert>}
       {codeStep ? (
-        <LoginCodeStep values={codeStep} onChange={setCodeStep} />
+        <LoginCodeStep
+          values={codeStep}
+          factors={{
+            authenticatorApp: secondStep?.authenticatorApp ?? true,
+            usePasskey: secondStep?.passkeyOptions && browserSupportsWebAuthn() ? () => void signInWithPasskey() : null,
+          }}
+          busy={submitting}
+          onChange={setCodeStep}
+        />
       ) : (
         <>
           <div>
@@ -114,14 +148,17 @@ export function LoginForm({ next }: { next: string | null }) {
           </div>
         </>
       )}
-      <button type="submit" disabled={incomplete || submitting} className={`${primaryButtonClass} w-full py-3.5`}>
-        {codeStep ? (submitting ? t('verifying') : t('verify')) : submitting ? t('submitting') : t('submit')}
-      </button>
+      {(!codeStep || codeField) && (
+        <button type="submit" disabled={incomplete || submitting} className={`${primaryButtonClass} w-full py-3.5`}>
+          {codeStep ? (submitting ? t('verifying') : t('verify')) : submitting ? t('submitting') : t('submit')}
+        </button>
+      )}
       {codeStep && (
         <button
           type="button"
           onClick={() => {
             setCodeStep(null);
+            setSecondStep(null);
             setPassword('');
             setError(null);
           }}
