@@ -138,7 +138,7 @@ export const changeAccountLocale = (locale: Locale): Promise<Account> => request
 export const changePassword = (input: { current_password: string; new_password: string }): Promise<void> =>
   request(`${ACCOUNT_KEY}/password`, send('POST', input));
 
-export const startTotp = (): Promise<TotpStart> => request(`${ACCOUNT_KEY}/totp`, send('POST'));
+export const startTotp = (password: string): Promise<TotpStart> => request(`${ACCOUNT_KEY}/totp`, send('POST', { password }));
 
 /** The recovery codes come with a person's first second factor only (null if she had a passkey). */
 export const confirmTotp = (code: string): Promise<{ recovery_codes: string[] | null }> =>

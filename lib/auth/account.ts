@@ -72,8 +72,10 @@ export async function changePassword(identity: AdminIdentity, current: string, n
   await revokeOtherSessions(row.id, identity.sessionId);
 }
 
-export async function beginTotp(identity: AdminIdentity) {
+/** The password first: a session alone, perhaps a stolen one, must not tie the account to someone else's phone. */
+export async function beginTotp(identity: AdminIdentity, password: string) {
   const row = await personOf(identity);
+  await assertPassword(row, password, 'password');
   const start = await startTotp(row.email ?? row.username);
   const db = await getDb();
   await db.update(adminUsers).set({ totpPendingSecret: start.sealed }).where(eq(adminUsers.id, row.id));

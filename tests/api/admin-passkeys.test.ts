@@ -113,7 +113,7 @@ describe('passkeys', () => {
 
   it('stand beside the authenticator app, and the last second factor stays while the studio requires one', async () => {
     const person = await newPerson('owner');
-    const { recoveryCodes } = await withTotp(person.auth);
+    const { recoveryCodes } = await withTotp(person);
     const added = await addKey(person, new SoftAuthenticator());
     // She already has recovery codes: a passkey adds none.
     expect(added).toMatchObject({ status: 201, body: { recovery_codes: null } });

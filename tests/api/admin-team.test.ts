@@ -216,7 +216,7 @@ describe('passwords', () => {
 describe('two-factor sign-in', () => {
   it('asks for a code, takes each code once, then a recovery code once, and remembers the browser when asked', async () => {
     const person = await newPerson('editor');
-    const { secret, recoveryCodes } = await withTotp(person.auth);
+    const { secret, recoveryCodes } = await withTotp(person);
     expect(recoveryCodes).toHaveLength(10);
     const credentials = { username: person.email, password: person.password };
 
@@ -256,7 +256,7 @@ describe('two-factor sign-in', () => {
       });
     // An owner without a second factor would lock herself out: she sets up her own first.
     expect(await require(true)).toMatchObject({ status: 409, body: { reason: 'twoFactorFirst' } });
-    await withTotp(guard.auth);
+    await withTotp(guard);
     expect((await require(true)).status).toBe(200);
     try {
       const me = await send(verify, '/api/admin/verify', { headers: person.auth });
@@ -268,7 +268,7 @@ describe('two-factor sign-in', () => {
         status: 403,
         body: { reason: 'twoFactorSetupRequired' },
       });
-      await withTotp(person.auth);
+      await withTotp(person);
       expect((await send(projects, '/api/admin/projects', { headers: person.auth })).status).toBe(200);
     } finally {
       await require(false);

@@ -41,7 +41,7 @@ beforeAll(async () => {
     .update(adminUsers)
     .set({ passwordHash: await hashPassword(ADMIN.password) })
     .where(eq(adminUsers.username, ADMIN.username));
-  const { secret } = await withTotp(bearer(await adminToken(ADMIN)));
+  const { secret } = await withTotp({ auth: bearer(await adminToken(ADMIN)), password: ADMIN.password });
   ownerSession = await adminToken({ ...ADMIN, otp: await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }) });
 }, 120_000);
 

@@ -112,6 +112,8 @@ for (const [locale, tag] of ADMIN_LOCALES.flatMap((locale) => [[locale, ''] as c
     // She sets up two-factor sign-in.
     await editor.goto('/admin/account');
     await editor.getByRole('button', { name: texts.t('AdminAccount.start') }).click();
+    await editor.getByLabel(texts.t('AdminAccount.yourPassword')).fill(PASSWORD);
+    await editor.getByRole('button', { name: texts.t('AdminAccount.startConfirm') }).click();
     const secret = (await editor.locator('code').first().innerText()).replace(/\s/g, '');
     await editor.getByLabel(texts.t('AdminAccount.codeLabel')).fill(await generate({ secret }));
     await editor.getByRole('button', { name: texts.t('AdminAccount.confirm') }).click();

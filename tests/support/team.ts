@@ -36,9 +36,9 @@ export async function newPerson(role: AdminRole, password = STRONG_PASSWORD) {
   return { email, password, token, auth: bearer(token) };
 }
 
-/** Turns on TOTP for the signed-in `auth` and returns its secret and recovery codes. */
-export async function withTotp(auth: Record<string, string>) {
-  const started = await send(beginTotp, '/api/admin/account/totp', { method: 'POST', headers: auth });
+/** Turns on TOTP for the signed-in person (her `auth` and password) and returns its secret and recovery codes. */
+export async function withTotp({ auth, password }: { auth: Record<string, string>; password: string }) {
+  const started = await send(beginTotp, '/api/admin/account/totp', { method: 'POST', headers: auth, json: { password } });
   const { secret } = started.body as { secret: string };
   const confirmed = await send(confirmTotp, '/api/admin/account/totp/confirm', {
     method: 'POST',

@@ -47,7 +47,13 @@ test('an https site sends HSTS with every answer, has pages upgrade insecure req
       must_set_up_two_factor: true,
     });
     expect((await fetch(`${server.origin}/api/admin/orders`, { headers: first })).status).toBe(403);
-    const { secret } = (await (await fetch(`${server.origin}/api/admin/account/totp`, { method: 'POST', headers: first })).json()) as {
+    const { secret } = (await (
+      await fetch(`${server.origin}/api/admin/account/totp`, {
+        method: 'POST',
+        headers: { ...first, 'content-type': 'application/json' },
+        body: JSON.stringify({ password: PRODUCTION.ADMIN_PASSWORD }),
+      })
+    ).json()) as {
       secret: string;
     };
     const confirm = await fetch(`${server.origin}/api/admin/account/totp/confirm`, {

@@ -45,9 +45,13 @@ describe('setting up two-factor sign-in', () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
+    await user.type(screen.getByLabelText('Your password'), 'my password');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
     expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;utf8,${encodeURIComponent(START.qr_svg)}`);
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    const [, started] = fetchMock.mock.calls.find(([path]) => path === '/api/admin/account/totp') as [string, RequestInit];
+    expect(JSON.parse(started.body as string)).toEqual({ password: 'my password' });
 
     const code = screen.getByLabelText('Code from the app');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');

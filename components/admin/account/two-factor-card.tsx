@@ -20,7 +20,15 @@ type Step =
   | { kind: 'idle' }
   | { kind: 'setup'; start: TotpStart }
   | { kind: 'codes'; codes: string[] }
-  | { kind: 'password'; purpose: 'renew' | 'off'; error?: string };
+  | { kind: 'password'; purpose: Purpose; error?: string };
+
+/** What the password is asked for: setting up the app, new recovery codes, turning the app off. */
+type Purpose = 'start' | 'renew' | 'off';
+const PASSWORD_TEXTS = {
+  start: { lead: 'startLead', confirm: 'startConfirm' },
+  renew: { lead: 'renewLead', confirm: 'renewConfirm' },
+  off: { lead: 'turnOffLead', confirm: 'turnOffConfirm' },
+} as const;
 
 /**
  * Two-factor sign-in on the account page: whether it is on (the app or a passkey), the
@@ -50,26 +58,32 @@ export function TwoFactorCard({ account, onChanged }: { account: Account; onChan
     }
   }
 
-  const start = () => void attempt(startTotp, t('startFailed'), (answer) => setStep({ kind: 'setup', start: answer }));
-  const checkPassword = (purpose: 'renew' | 'off', password: string) =>
-    purpose === 'renew'
-      ? void attempt(
-          () => renewRecoveryCodes(password),
-          t('renewFailed'),
-          ({ recovery_codes }) => {
-            setStep({ kind: 'codes', codes: recovery_codes });
-            void onChanged();
-          },
-        )
-      : void attempt(
-          () => turnOffTotp(password),
-          t('turnOffFailed'),
-          () => {
-            toast.success(t('turnedOff'));
-            setStep({ kind: 'idle' });
-            void changed();
-          },
-        );
+  const checkPassword = (purpose: Purpose, password: string) => {
+    if (purpose === 'start')
+      return void attempt(
+        () => startTotp(password),
+        t('startFailed'),
+        (answer) => setStep({ kind: 'setup', start: answer }),
+      );
+    if (purpose === 'renew')
+      return void attempt(
+        () => renewRecoveryCodes(password),
+        t('renewFailed'),
+        ({ recovery_codes }) => {
+          setStep({ kind: 'codes', codes: recovery_codes });
+          void onChanged();
+        },
+      );
+    return void attempt(
+      () => turnOffTotp(password),
+      t('turnOffFailed'),
+      () => {
+        toast.success(t('turnedOff'));
+        setStep({ kind: 'idle' });
+        void changed();
+      },
+    );
+  };
 
   return (
     <FormSection
@@ -101,8 +115,8 @@ export function TwoFactorCard({ account, onChanged }: { account: Account; onChan
           {step.kind === 'password' ? (
             <PasswordCheck
               id={`two-factor-${step.purpose}`}
-              lead={step.purpose === 'renew' ? t('renewLead') : t('turnOffLead')}
-              confirmLabel={step.purpose === 'renew' ? t('renewConfirm') : t('turnOffConfirm')}
+              lead={t(PASSWORD_TEXTS[step.purpose].lead)}
+              confirmLabel={t(PASSWORD_TEXTS[step.purpose].confirm)}
               busy={busy}
               error={step.error}
               onConfirm={(password) => checkPassword(step.purpose, password)}
@@ -119,8 +133,12 @@ export function TwoFactorCard({ account, onChanged }: { account: Account; onChan
                   {t('turnOff')}
                 </button>
               ) : (
-                <button type="button" disabled={busy} onClick={start} className={`${primaryButtonClass} min-h-11`}>
-                  {busy ? t('starting') : t('start')}
+                <button
+                  type="button"
+                  onClick={() => setStep({ kind: 'password', purpose: 'start' })}
+                  className={`${primaryButtonClass} min-h-11`}
+                >
+                  {t('start')}
                 </button>
               )}
               {account.two_factor && (

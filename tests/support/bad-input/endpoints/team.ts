@@ -183,11 +183,18 @@ export const teamEndpoints: Endpoint[] = [
       signedIn: true,
     }),
   },
-  // Starting a set-up stores a pending secret: only refused credentials reach it.
+  // Starting a set-up asks for the password: a wrong one stores no pending secret.
   {
     label: 'POST /api/admin/account/totp',
     handler: asRouteHandler(beginTotp),
-    cases: credentialCases(() => ({ method: 'POST', path: '/api/admin/account/totp' }), { write: true }),
+    cases: bodyCases({
+      method: 'POST',
+      route: '/api/admin/account/totp',
+      schema: passwordProofSchema,
+      valid: { password: 'x' },
+      signedIn: true,
+      wrongTypes: false,
+    }),
   },
   {
     label: 'DELETE /api/admin/account/totp',

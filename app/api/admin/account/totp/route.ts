@@ -6,11 +6,13 @@ import { parseJson } from '@/lib/http/body';
 import { handle } from '@/lib/http/handle';
 import { jsonNoStore } from '@/lib/http/responses';
 
-// Starts setting up an authenticator app: a new secret, on only once its first code is confirmed.
+// Starts setting up an authenticator app, after the password: a new secret, on only once its
+// first code is confirmed.
 export const POST = handle(async (request) => {
   const admin = await requireAdmin(request, 'account');
+  const { password } = await parseJson(request, passwordProofSchema);
   describeAudit(request, false);
-  return jsonNoStore(await beginTotp(admin));
+  return jsonNoStore(await beginTotp(admin, password));
 });
 
 export const DELETE = handle(async (request) => {
