@@ -85,6 +85,14 @@ export function TwoFactorCard({ account, onChanged }: { account: Account; onChan
     );
   };
 
+  // Each asks for the password first: set up the app or turn it off, and new recovery codes once any factor is on.
+  const actions = [
+    account.authenticator_app
+      ? ({ purpose: 'off', label: 'turnOff', primary: false } as const)
+      : ({ purpose: 'start', label: 'start', primary: true } as const),
+    ...(account.two_factor ? [{ purpose: 'renew', label: 'renewCodes', primary: false } as const] : []),
+  ];
+
   return (
     <FormSection
       id="account-two-factor"
@@ -124,32 +132,16 @@ export function TwoFactorCard({ account, onChanged }: { account: Account; onChan
             />
           ) : (
             <div className="flex flex-wrap gap-2">
-              {account.authenticator_app ? (
+              {actions.map(({ purpose, label, primary }) => (
                 <button
+                  key={purpose}
                   type="button"
-                  onClick={() => setStep({ kind: 'password', purpose: 'off' })}
-                  className={`${secondaryButtonClass} min-h-11`}
+                  onClick={() => setStep({ kind: 'password', purpose })}
+                  className={`${primary ? primaryButtonClass : secondaryButtonClass} min-h-11`}
                 >
-                  {t('turnOff')}
+                  {t(label)}
                 </button>
-              ) : (
-                <button
-                  type="button"
-                  onClick={() => setStep({ kind: 'password', purpose: 'start' })}
-                  className={`${primaryButtonClass} min-h-11`}
-                >
-                  {t('start')}
-                </button>
-              )}
-              {account.two_factor && (
-                <button
-                  type="button"
-                  onClick={() => setStep({ kind: 'password', purpose: 'renew' })}
-                  className={`${secondaryButtonClass} min-h-11`}
-                >
-                  {t('renewCodes')}
-                </button>
-              )}
+              ))}
             </div>
           )}
         </>
