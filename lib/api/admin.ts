@@ -31,6 +31,10 @@ export function apiError(status: number, body: unknown): ApiError {
 
 export const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
+/** A call's method and JSON body, as the admin's API reads it. */
+export const jsonInit = (method: string, body?: unknown): RequestInit =>
+  body === undefined ? { method, headers: JSON_HEADERS } : { method, headers: JSON_HEADERS, body: JSON.stringify(body) };
+
 export async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store', ...init });
   if (response.status === 204) return undefined as T;

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TwoFactorCard } from '@/components/admin/account/two-factor-card';
-import type { Account } from '@/lib/api/admin-team';
+import type { Account } from '@/lib/api/admin-account';
 import { ACCOUNT_NAMESPACES } from '@/lib/admin/namespaces';
 import { jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui';
 

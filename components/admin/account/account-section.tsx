@@ -7,7 +7,7 @@ import { AdminPageHeader } from '@/components/admin/ui/admin-page-header';
 import { Loaded } from '@/components/admin/ui/loaded';
 import { useSWRConfig } from 'swr';
 import { ACCOUNT_KEY, SESSION_KEY } from '@/lib/api/admin-keys';
-import { fetchAccount } from '@/lib/api/admin-team';
+import { fetchAccount } from '@/lib/api/admin-account';
 import { canOpen } from '@/lib/auth/roles';
 import { LanguageForm } from './language-form';
 import { PasskeysCard } from './passkeys-card';

@@ -10,7 +10,7 @@ import { FormSection } from '@/components/admin/ui/form-section';
 import { NewPasswordFields, passwordsAgree } from '@/components/admin/ui/new-password-fields';
 import { useFailureToast } from '@/components/admin/ui/use-admin-action';
 import { useFailureText } from '@/components/admin/ui/use-failure-text';
-import { changePassword } from '@/lib/api/admin-team';
+import { changePassword } from '@/lib/api/admin-account';
 
 const EMPTY = { current: '', password: '', repeat: '' };
 

@@ -10,7 +10,7 @@ import { FormSection } from '@/components/admin/ui/form-section';
 import { Loaded } from '@/components/admin/ui/loaded';
 import { useAdminAction } from '@/components/admin/ui/use-admin-action';
 import { ALL_SESSIONS_KEY, SESSIONS_KEY } from '@/lib/api/admin-keys';
-import { endSession, fetchSessions, type AdminSession } from '@/lib/api/admin-team';
+import { endSession, fetchSessions, type AdminSession } from '@/lib/api/admin-account';
 
 /** Sessions by person, in the order their newest activity comes: whose browsers are signed in. */
 function byPerson(sessions: AdminSession[]) {

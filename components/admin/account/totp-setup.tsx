@@ -7,7 +7,7 @@ import { AdminField } from '@/components/admin/ui/admin-field';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { useFailureToast } from '@/components/admin/ui/use-admin-action';
 import { useFailureText } from '@/components/admin/ui/use-failure-text';
-import { confirmTotp, type TotpStart } from '@/lib/api/admin-team';
+import { confirmTotp, type TotpStart } from '@/lib/api/admin-account';
 
 /** The key in groups of four, as authenticator apps show it: easier to type by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;

@@ -11,7 +11,7 @@ import { FormSection } from '@/components/admin/ui/form-section';
 import { useFailureToast } from '@/components/admin/ui/use-admin-action';
 import { useFailureText } from '@/components/admin/ui/use-failure-text';
 import { SESSION_KEY } from '@/lib/api/admin-keys';
-import { renewRecoveryCodes, startTotp, turnOffTotp, type Account, type TotpStart } from '@/lib/api/admin-team';
+import { renewRecoveryCodes, startTotp, turnOffTotp, type Account, type TotpStart } from '@/lib/api/admin-account';
 import { PasswordCheck } from './password-check';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetup } from './totp-setup';

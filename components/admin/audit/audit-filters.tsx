@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { DayField } from '@/components/admin/lists/day-field';
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/admin/ui/field-styles';
-import type { AuditFilters as Filters } from '@/lib/api/admin-team';
+import type { AuditFilters as Filters } from '@/lib/api/admin-audit';
 import { useEntityName } from './audit-names';
 
 const fieldClass = `${inputClass} h-12 py-2.5`;

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { Pill } from '@/components/admin/lists/list-parts';
-import type { AuditEntry } from '@/lib/api/admin-team';
+import type { AuditEntry } from '@/lib/api/admin-audit';
 import { useActionName, useEntityName } from './audit-names';
 
 /**

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/admin/ui/empty-state';
 import { ExportLink } from '@/components/admin/ui/export-link';
 import { secondaryButtonClass } from '@/components/admin/ui/field-styles';
 import { Loaded } from '@/components/admin/ui/loaded';
-import { auditExportAddress, type AuditFilters as Filters } from '@/lib/api/admin-team';
+import { auditExportAddress, type AuditFilters as Filters } from '@/lib/api/admin-audit';
 import { AuditFilters, NO_FILTERS } from './audit-filters';
 import { AuditList } from './audit-list';
 import { useAuditTrail } from './use-audit-trail';

@@ -2,7 +2,7 @@
 
 import useSWRInfinite from 'swr/infinite';
 import { useSessionRecheck } from '@/components/admin/shell/use-admin-session';
-import { auditPageKey, fetchAuditPage, type AuditFilters, type AuditPage } from '@/lib/api/admin-team';
+import { auditPageKey, fetchAuditPage, type AuditFilters, type AuditPage } from '@/lib/api/admin-audit';
 
 /**
  * The audit trail for `filters`, page by page (Load more asks for the entries before the last

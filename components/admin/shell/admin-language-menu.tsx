@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { adminLocaleCookie, ownLanguageName } from '@/i18n/admin-locale';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { routing, type Locale } from '@/i18n/routing';
-import { changeAccountLocale } from '@/lib/api/admin-team';
+import { changeAccountLocale } from '@/lib/api/admin-account';
 
 // Its own file: the sign-in page shows it too, without the signed-in shell's code.
 
