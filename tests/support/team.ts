@@ -7,8 +7,9 @@ import { ensureAdminUser } from '@/lib/auth/admin-users';
 import { getDb } from '@/lib/db/client';
 import { adminUsers } from '@/lib/db/schema';
 import type { AdminRole } from '@/lib/auth/roles';
+import { POST as login } from '@/app/api/admin/login/route';
 import { send } from './api';
-import { ADMIN, adminToken, bearer } from './admin';
+import { ADMIN, adminToken, bearer, freshIp } from './admin';
 
 // People of the studio's team for the API tests: invited by the first owner, as the admin does.
 
@@ -48,3 +49,9 @@ export async function withTotp({ auth, password }: { auth: Record<string, string
   if (confirmed.status !== 200) throw new Error(`TOTP confirm failed: ${JSON.stringify(confirmed.body)}`);
   return { secret, recoveryCodes: (confirmed.body as { recovery_codes: string[] }).recovery_codes };
 }
+
+/** A sign-in through the route handler, from an address of its own (the sign-in limits count per address). */
+export const signInAs = (json: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  send(login, '/api/admin/login', { method: 'POST', json, headers: { 'x-forwarded-for': freshIp(), ...headers } });
+
+export const detailOf = (answer: { body: unknown }) => (answer.body as { detail: string }).detail;

@@ -1,22 +1,24 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { desc, eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { POST as passkeyOptions } from '@/app/api/admin/account/passkeys/options/route';
 import { POST as addPasskey } from '@/app/api/admin/account/passkeys/route';
 import { DELETE as removePasskey } from '@/app/api/admin/account/passkeys/[id]/route';
 import { GET as getAccount } from '@/app/api/admin/account/route';
 import { DELETE as turnOffTotp } from '@/app/api/admin/account/totp/route';
-import { POST as login } from '@/app/api/admin/login/route';
 import { PUT as putSecurity } from '@/app/api/admin/security-settings/route';
+import { GET as listSessions } from '@/app/api/admin/sessions/route';
+import { GET as verify } from '@/app/api/admin/verify/route';
 import { getDb } from '@/lib/db/client';
-import { adminAudit } from '@/lib/db/schema';
+import { adminAudit, adminUsers } from '@/lib/db/schema';
 import { params, send } from '../support/api';
-import { freshIp } from '../support/admin';
 import { SoftAuthenticator } from '../support/soft-authenticator';
-import { newPerson, withTotp } from '../support/team';
+import { detailOf as detail, newPerson, signInAs as signIn, withTotp } from '../support/team';
 
-// Passkeys as a second factor (docs/security.md#passkeys): added with the password, used at the
-// second step of a sign-in, each challenge answered once. A software authenticator signs the
-// answers (tests/support/soft-authenticator.ts); SimpleWebAuthn on the server checks them.
+// Two-factor sign-in through the route handlers (docs/security.md#team-accounts): the authenticator
+// app's codes and recovery codes, each good once; the studio's requirement; and passkeys, added
+// with the password and used at the second step, each challenge answered once. A software
+// authenticator signs the passkeys' answers (tests/support/soft-authenticator.ts).
 
 type Auth = Record<string, string>;
 interface PasskeyAnswer {
@@ -24,8 +26,6 @@ interface PasskeyAnswer {
   recovery_codes: string[] | null;
 }
 
-const signIn = (json: Record<string, unknown>) =>
-  send(login, '/api/admin/login', { method: 'POST', json, headers: { 'x-forwarded-for': freshIp() } });
 const question = (answer: { body: unknown }) => (answer.body as { passkey_options: PublicKeyCredentialRequestOptionsJSON }).passkey_options;
 const account = async (auth: Auth) =>
   (await send(getAccount, '/api/admin/account', { headers: auth })).body as {
@@ -54,6 +54,69 @@ async function addKey(person: { auth: Auth; password: string }, key: SoftAuthent
   const options = await creationOptions(person.auth, person.password);
   return add(person.auth, { name, passkey: key.create(options.body) });
 }
+
+describe('two-factor sign-in', () => {
+  it('asks for a code, takes each code once, then a recovery code once, and remembers the browser when asked', async () => {
+    const person = await newPerson('editor');
+    const { secret, recoveryCodes } = await withTotp(person);
+    expect(recoveryCodes).toHaveLength(10);
+    const credentials = { username: person.email, password: person.password };
+
+    const missing = await signIn(credentials);
+    expect(missing).toMatchObject({ status: 401, body: { otp_required: true } });
+    const wrongPassword = await signIn({ ...credentials, password: 'wrong password' });
+    expect(wrongPassword.body).not.toHaveProperty('otp_required');
+
+    // The confirm spent the current step's code: the next step's code is the first one left.
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const first = await signIn({ ...credentials, otp: next, remember_device: true });
+    expect(first.status).toBe(200);
+    const replay = await signIn({ ...credentials, otp: next });
+    expect(replay).toMatchObject({ status: 401, body: { otp_required: true } });
+    expect(detail(replay)).toMatch(/already used/);
+
+    const recovery = await signIn({ ...credentials, recovery_code: recoveryCodes[0]!.toUpperCase() });
+    expect(recovery.status).toBe(200);
+    expect((await signIn({ ...credentials, recovery_code: recoveryCodes[0]! })).status).toBe(401);
+
+    // The remembered browser sends its cookie back and skips the code.
+    const remembered = first.headers.get('set-cookie')!.match(/studio_2fa=([^;]+)/)![1]!;
+    expect((await signIn(credentials, { cookie: `studio_2fa=${remembered}` })).status).toBe(200);
+    const [row] = await (await getDb()).select().from(adminUsers).where(eq(adminUsers.email, person.email));
+    expect(row!.totpSecret).not.toContain(secret);
+    expect(JSON.stringify(row!.recoveryCodes)).not.toContain(recoveryCodes[1]!.replace('-', ''));
+  });
+
+  it('makes everyone set up two-factor before anything else once the owners require it', async () => {
+    const person = await newPerson('editor');
+    const guard = await newPerson('owner');
+    const require = (on: boolean) =>
+      send(putSecurity, '/api/admin/security-settings', {
+        method: 'PUT',
+        headers: guard.auth,
+        json: { require_two_factor: on, session_hours: 8 },
+      });
+    // An owner without a second factor would lock herself out: she sets up her own first.
+    expect(await require(true)).toMatchObject({ status: 409, body: { reason: 'twoFactorFirst' } });
+    await withTotp(guard);
+    expect((await require(true)).status).toBe(200);
+    try {
+      const me = await send(verify, '/api/admin/verify', { headers: person.auth });
+      expect(me.body).toMatchObject({ must_set_up_two_factor: true });
+      const users = await send(listSessions, '/api/admin/sessions', { headers: person.auth });
+      expect(users.status).toBe(200);
+      const { GET: projects } = await import('@/app/api/admin/projects/route');
+      expect(await send(projects, '/api/admin/projects', { headers: person.auth })).toMatchObject({
+        status: 403,
+        body: { reason: 'twoFactorSetupRequired' },
+      });
+      await withTotp(person);
+      expect((await send(projects, '/api/admin/projects', { headers: person.auth })).status).toBe(200);
+    } finally {
+      await require(false);
+    }
+  });
+});
 
 describe('passkeys', () => {
   it('are added with the password, answer each sign-in challenge once, and are removed with the password', async () => {
