@@ -48,7 +48,7 @@ if (process.env.TEST_DATABASE_URL) {
     // what a page renders of stored text: PGlite is Postgres's own engine, which keeps text the
     // same, and the contract files here check that every field reads back as sent. admin-roles asks
     // each endpoint who may call it, which the handlers answer before any query of their own
-    // (admin-team runs here: its spent codes and locked owners are Postgres statements).
+    // (the team's files run here: spent codes, passkey challenges and locked owners are Postgres statements).
     testPathIgnorePatterns: [
       '/tests/api/(database-outage|database-time-limits|database-unavailable|readiness-unavailable|admin-auth-flood|admin-roles)\\.test\\.ts$',
       '/tests/api/stored-xss-[a-z-]+\\.test\\.ts$',
