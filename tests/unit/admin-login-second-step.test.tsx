@@ -6,19 +6,26 @@ import { jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui
 
 const mockReplace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: mockReplace }) }));
+// The browser's passkey prompt: the e2e spec runs the real one against Chromium's virtual authenticator.
+const mockStartAuthentication = jest.fn();
+jest.mock('@simplewebauthn/browser', () => ({
+  browserSupportsWebAuthn: () => true,
+  startAuthentication: (options: unknown) => mockStartAuthentication(options),
+  WebAuthnError: class extends Error {},
+}));
 
 const fetchMock = mockAdminNetwork();
 const CODE_NEEDED = { detail: 'A code from your authenticator app is needed.', otp_required: true };
 const bodyOf = (call: number) => JSON.parse((fetchMock.mock.calls[call] as [string, RequestInit])[1].body as string) as unknown;
 
-async function passPassword() {
-  fetchMock.mockResolvedValueOnce(jsonResponse(401, CODE_NEEDED));
+async function passPassword(answer: Record<string, unknown> = CODE_NEEDED) {
+  fetchMock.mockResolvedValueOnce(jsonResponse(401, answer));
   renderAdmin(<LoginForm next={null} />);
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Username or e-mail'), 'kari@example.com');
   await user.type(screen.getByLabelText('Password'), 'long secret phrase');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  await screen.findByLabelText('Code from your app');
+  await screen.findByRole('checkbox', { name: 'Remember this browser for 30 days' });
   return user;
 }
 
@@ -74,6 +81,26 @@ describe('the second step of signing in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in as someone else' }));
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.queryByLabelText('Code from your app')).not.toBeInTheDocument();
+  });
+
+  it('offers a passkey alone to a person without the app, sends its answer, and says so when the prompt was closed', async () => {
+    const QUESTION = { challenge: 'abc', allowCredentials: [{ id: 'key-1', type: 'public-key' }] };
+    const user = await passPassword({ ...CODE_NEEDED, authenticator_app: false, passkey_options: QUESTION });
+    expect(screen.queryByLabelText('Code from your app')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+
+    mockStartAuthentication.mockRejectedValueOnce(Object.assign(new Error('closed'), { name: 'NotAllowedError' }));
+    await user.click(screen.getByRole('button', { name: 'Use your passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The passkey was not used');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const ANSWER = { id: 'key-1', rawId: 'key-1', type: 'public-key', response: {}, clientExtensionResults: {} };
+    mockStartAuthentication.mockResolvedValueOnce(ANSWER);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { access_token: 't', token_type: 'bearer', username: 'kari@example.com' }));
+    await user.click(screen.getByRole('button', { name: 'Use your passkey' }));
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/admin'));
+    expect(mockStartAuthentication).toHaveBeenLastCalledWith({ optionsJSON: QUESTION });
+    expect(bodyOf(1)).toEqual({ username: 'kari@example.com', password: 'long secret phrase', passkey: ANSWER, remember_device: false });
   });
 
   it('offers “Forgot password?” on the first step', () => {

@@ -3,16 +3,14 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { inputClass, labelClass, primaryButtonClass } from '@/components/admin/ui/field-styles';
 import { FormAlert } from '@/components/admin/ui/form-alert';
-import { NewPasswordFields, passwordsAgree } from '@/components/admin/ui/new-password-fields';
+import { NewPasswordFields } from '@/components/admin/ui/new-password-fields';
 import { Spinner } from '@/components/admin/ui/spinner';
 import { useFailureText } from '@/components/admin/ui/use-failure-text';
 import { ADMIN_LOGIN } from '@/lib/admin/return-path';
 import { acceptInvitation, readInvitation } from '@/lib/api/admin-team';
-import { linkRefused, refusedField } from './refused-field';
+import { useLinkPassword } from './use-link-password';
 
 /**
  * /admin/invitation/[token]: who is invited and as what, a password typed twice, then the sign-in
@@ -23,30 +21,12 @@ export function InvitationForm({ token }: { token: string }) {
   const format = useFormatter();
   const router = useRouter();
   const failureText = useFailureText();
-  const invitation = useSWR(['invitation', token], () => readInvitation(token), { revalidateOnFocus: false, shouldRetryOnError: false });
-  const [value, setValue] = useState({ password: '', repeat: '' });
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const form = useLinkPassword('invitation', token, readInvitation, acceptInvitation, () => router.push(ADMIN_LOGIN));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!passwordsAgree(value) || saving) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      await acceptInvitation(token, value.password);
-      router.push(ADMIN_LOGIN);
-    } catch (refusal) {
-      setFailure(refusal);
-      setSaving(false);
-    }
-  }
-
-  const broken = invitation.error ?? (linkRefused(failure) ? failure : null);
-  if (broken) {
+  if (form.broken) {
     return (
       <div className="space-y-5">
-        <FormAlert>{failureText(broken, t('failed'))}</FormAlert>
+        <FormAlert>{failureText(form.broken, t('failed'))}</FormAlert>
         <p className="text-sm text-muted">{t('invalidLead')}</p>
         <Link
           href={ADMIN_LOGIN}
@@ -57,15 +37,14 @@ export function InvitationForm({ token }: { token: string }) {
       </div>
     );
   }
-  if (!invitation.data) return <Spinner label={t('checking')} />;
-  const { email, role, expires_at } = invitation.data;
-  const field = refusedField(failure);
+  if (!form.link) return <Spinner label={t('checking')} />;
+  const { email, role, expires_at } = form.link;
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={form.submit} noValidate className="space-y-5">
       <p className="text-sm leading-relaxed text-muted">
         {t('lead', { role })} {t('expires', { date: format.dateTime(new Date(expires_at), { dateStyle: 'medium', timeStyle: 'short' }) })}
       </p>
-      {failure !== null && field !== 'password' && <FormAlert>{failureText(failure, t('failed'))}</FormAlert>}
+      {form.otherRefusal !== null && <FormAlert>{failureText(form.otherRefusal, t('failed'))}</FormAlert>}
       <div>
         <label htmlFor="invitation-email" className={labelClass}>
           {t('email')}
@@ -75,12 +54,12 @@ export function InvitationForm({ token }: { token: string }) {
       <NewPasswordFields
         id="invitation-password"
         texts={{ password: t('password'), repeat: t('repeatPassword'), help: t('passwordHelp'), mismatch: t('mismatch') }}
-        value={value}
-        onChange={setValue}
-        error={field === 'password' ? failureText(failure, t('failed')) : undefined}
+        value={form.value}
+        onChange={form.setValue}
+        error={form.passwordRefusal !== null ? failureText(form.passwordRefusal, t('failed')) : undefined}
       />
-      <button type="submit" disabled={!passwordsAgree(value) || saving} className={`${primaryButtonClass} w-full py-3.5`}>
-        {saving ? t('submitting') : t('submit')}
+      <button type="submit" disabled={!form.ready} className={`${primaryButtonClass} w-full py-3.5`}>
+        {form.saving ? t('submitting') : t('submit')}
       </button>
     </form>
   );

@@ -2,15 +2,14 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import useSWR from 'swr';
+import { useState } from 'react';
 import { primaryButtonClass } from '@/components/admin/ui/field-styles';
 import { FormAlert, FormDone } from '@/components/admin/ui/form-alert';
-import { NewPasswordFields, passwordsAgree } from '@/components/admin/ui/new-password-fields';
+import { NewPasswordFields } from '@/components/admin/ui/new-password-fields';
 import { Spinner } from '@/components/admin/ui/spinner';
 import { useFailureText } from '@/components/admin/ui/use-failure-text';
 import { readResetLink, resetPassword } from '@/lib/api/admin-team';
-import { linkRefused, refusedField } from './refused-field';
+import { useLinkPassword } from './use-link-password';
 
 const linkClass =
   'inline-flex min-h-11 items-center text-sm font-semibold text-plum underline-offset-4 hover:text-rose-deep hover:underline';
@@ -22,26 +21,8 @@ const linkClass =
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('AdminPasswordReset');
   const failureText = useFailureText();
-  const link = useSWR(['reset-link', token], () => readResetLink(token), { revalidateOnFocus: false, shouldRetryOnError: false });
-  const [value, setValue] = useState({ password: '', repeat: '' });
-  const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!passwordsAgree(value) || saving) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      await resetPassword(token, value.password);
-      setDone(true);
-    } catch (refusal) {
-      setFailure(refusal);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const form = useLinkPassword('reset-link', token, readResetLink, resetPassword, () => setDone(true));
 
   if (done) {
     return (
@@ -53,34 +34,32 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
     );
   }
-  const broken = link.error ?? (linkRefused(failure) ? failure : null);
-  if (broken) {
+  if (form.broken) {
     return (
       <div className="space-y-5">
-        <FormAlert>{failureText(broken, t('saveFailed'))}</FormAlert>
+        <FormAlert>{failureText(form.broken, t('saveFailed'))}</FormAlert>
         <Link href="/admin/reset-password" className={linkClass}>
           {t('askAgain')}
         </Link>
       </div>
     );
   }
-  if (!link.data) return <Spinner label={t('checking')} />;
-  const field = refusedField(failure);
+  if (!form.link) return <Spinner label={t('checking')} />;
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <p className="text-sm text-muted">{t('chooseLead', { email: link.data.email })}</p>
-      {failure !== null && field !== 'password' && <FormAlert>{failureText(failure, t('saveFailed'))}</FormAlert>}
+    <form onSubmit={form.submit} noValidate className="space-y-5">
+      <p className="text-sm text-muted">{t('chooseLead', { email: form.link.email })}</p>
+      {form.otherRefusal !== null && <FormAlert>{failureText(form.otherRefusal, t('saveFailed'))}</FormAlert>}
       {/* For password managers: whose password this is. */}
-      <input type="hidden" name="username" autoComplete="username" value={link.data.email} />
+      <input type="hidden" name="username" autoComplete="username" value={form.link.email} />
       <NewPasswordFields
         id="reset-password"
         texts={{ password: t('newPassword'), repeat: t('repeatPassword'), help: t('passwordHelp'), mismatch: t('mismatch') }}
-        value={value}
-        onChange={setValue}
-        error={field === 'password' ? failureText(failure, t('saveFailed')) : undefined}
+        value={form.value}
+        onChange={form.setValue}
+        error={form.passwordRefusal !== null ? failureText(form.passwordRefusal, t('saveFailed')) : undefined}
       />
-      <button type="submit" disabled={!passwordsAgree(value) || saving} className={`${primaryButtonClass} w-full py-3.5`}>
-        {saving ? t('saving') : t('save')}
+      <button type="submit" disabled={!form.ready} className={`${primaryButtonClass} w-full py-3.5`}>
+        {form.saving ? t('saving') : t('save')}
       </button>
     </form>
   );
