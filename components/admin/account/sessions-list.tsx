@@ -24,11 +24,13 @@ function byPerson(sessions: AdminSession[]) {
 }
 
 /**
- * The browsers signed in: the person's own (`all` false), or everyone's by person (owners). Each
- * with its browser, address and last activity, and End; ending this browser's session signs out.
+ * The browsers signed in: the person's own (`all` false), or everyone else's by person (owners;
+ * her own are in the first list already). Each with its browser, address and last activity, and
+ * End; ending this browser's session signs out.
  */
 export function SessionsList({ all }: { all: boolean }) {
   const t = useTranslations('AdminAccount');
+  const { username } = useAdmin();
   const key = all ? ALL_SESSIONS_KEY : SESSIONS_KEY;
   const sessions = useAdminData(key, fetchSessions, 'the sessions');
   const id = all ? 'account-all-sessions' : 'account-sessions';
@@ -41,26 +43,38 @@ export function SessionsList({ all }: { all: boolean }) {
     >
       <Loaded state={sessions} namespace="AdminAccount" loading="sessionsLoading" failed="sessionsFailed">
         {({ sessions: list }) =>
-          list.length === 0 ? (
+          all ? (
+            <OthersSessions
+              people={byPerson(list.filter((session) => session.user.username !== username))}
+              id={id}
+              onChanged={() => sessions.mutate()}
+            />
+          ) : list.length === 0 ? (
             <p className="text-sm text-muted">{t('noSessions')}</p>
-          ) : all ? (
-            <div className="space-y-5">
-              {byPerson(list).map(([userId, person]) => (
-                <section key={userId} aria-labelledby={`${id}-${userId}`}>
-                  <h3 id={`${id}-${userId}`} className="flex flex-wrap items-baseline gap-2 font-sans text-sm font-semibold text-plum">
-                    <span className="break-all">{person.username}</span>
-                    <span className="text-xs font-medium text-muted">{t('sessionCount', { count: person.sessions.length })}</span>
-                  </h3>
-                  <SessionRows sessions={person.sessions} onChanged={() => sessions.mutate()} />
-                </section>
-              ))}
-            </div>
           ) : (
             <SessionRows sessions={list} onChanged={() => sessions.mutate()} />
           )
         }
       </Loaded>
     </FormSection>
+  );
+}
+
+function OthersSessions({ people, id, onChanged }: { people: ReturnType<typeof byPerson>; id: string; onChanged: () => unknown }) {
+  const t = useTranslations('AdminAccount');
+  if (people.length === 0) return <p className="text-sm text-muted">{t('noOtherSessions')}</p>;
+  return (
+    <div className="space-y-5">
+      {people.map(([userId, person]) => (
+        <section key={userId} aria-labelledby={`${id}-${userId}`}>
+          <h3 id={`${id}-${userId}`} className="flex flex-wrap items-baseline gap-2 font-sans text-sm font-semibold text-plum">
+            <span className="break-all">{person.username}</span>
+            <span className="text-xs font-medium text-muted">{t('sessionCount', { count: person.sessions.length })}</span>
+          </h3>
+          <SessionRows sessions={person.sessions} onChanged={onChanged} />
+        </section>
+      ))}
+    </div>
   );
 }
 
