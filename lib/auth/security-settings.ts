@@ -23,6 +23,13 @@ export async function writeSecuritySettings(tx: Transaction, settings: SecurityS
     .onConflictDoUpdate({ target: adminSecuritySettings.id, set: { ...settings, updatedAt: new Date() } });
 }
 
+/** The settings as the API answers them, with the owners' rule of the environment beside them. */
+export const securitySettingsView = (settings: SecuritySettings) => ({
+  require_two_factor: settings.requireTwoFactor,
+  owners_need_two_factor: getEnv().ownersNeedTwoFactor,
+  session_hours: settings.sessionHours,
+});
+
 /** Whether a person with `role` must have a second factor before the admin opens, given the owners' setting. */
 export const needsTwoFactor = (role: string, requiredOfEveryone: boolean) =>
   requiredOfEveryone || (role === 'owner' && getEnv().ownersNeedTwoFactor);

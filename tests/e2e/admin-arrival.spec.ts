@@ -38,6 +38,10 @@ test('the sections arrive with their rows, read on the server with the page', as
     ['/admin/discounts', adminCatalogueNow().AdminDiscounts.empty],
     ['/admin/pages', PAGES.services.title],
     ['/admin/settings', adminCatalogueNow().AdminSettings.seller.sections.seller],
+    ['/admin/team', adminCatalogueNow().AdminTeam.people],
+    ['/admin/team', adminCatalogueNow().AdminSecurity.requireTwoFactor],
+    ['/admin/account', adminCatalogueNow().AdminAccount.passkeysTitle],
+    ['/admin/account', adminCatalogueNow().AdminAccount.allSessionsTitle],
   ]);
 });
 

@@ -13,7 +13,7 @@ export default async function AdminProductsPage() {
   return (
     <AdminIntlProvider namespaces={PRODUCTS_NAMESPACES}>
       <main className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-8">
-        <ServerRows rows={await serverRows(PRODUCTS_KEY, listAdminProducts)}>
+        <ServerRows rows={await serverRows(PRODUCTS_KEY, () => listAdminProducts())}>
           <ProductsManagement />
         </ServerRows>
       </main>

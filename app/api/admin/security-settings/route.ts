@@ -1,22 +1,15 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
-import { readSecuritySettings, writeSecuritySettings, type SecuritySettings } from '@/lib/auth/security-settings';
+import { readSecuritySettings, securitySettingsView, writeSecuritySettings } from '@/lib/auth/security-settings';
 import { securitySettingsSchema } from '@/lib/auth/team-schemas';
 import { getDb } from '@/lib/db/client';
-import { getEnv } from '@/lib/env';
 import { parseJson } from '@/lib/http/body';
 import { adminRefusal } from '@/lib/http/refusal';
 import { handle } from '@/lib/http/handle';
 import { jsonNoStore } from '@/lib/http/responses';
 
-const view = (settings: SecuritySettings) => ({
-  require_two_factor: settings.requireTwoFactor,
-  owners_need_two_factor: getEnv().ownersNeedTwoFactor,
-  session_hours: settings.sessionHours,
-});
-
 export const GET = handle(async (request) => {
   await requireAdmin(request, 'team');
-  return jsonNoStore(view(await readSecuritySettings()));
+  return jsonNoStore(securitySettingsView(await readSecuritySettings()));
 });
 
 // Each change is in the audit trail (the fields that changed, from the path's entry).
@@ -28,5 +21,5 @@ export const PUT = handle(async (request) => {
   const settings = { requireTwoFactor: body.require_two_factor, sessionHours: body.session_hours };
   const db = await getDb();
   await db.transaction((tx) => writeSecuritySettings(tx, settings));
-  return jsonNoStore(view(settings));
+  return jsonNoStore(securitySettingsView(settings));
 });
