@@ -11,9 +11,9 @@ import { GET as listSessions } from '@/app/api/admin/sessions/route';
 import { GET as verify } from '@/app/api/admin/verify/route';
 import { getDb } from '@/lib/db/client';
 import { adminAudit, adminUsers } from '@/lib/db/schema';
-import { params, send } from '../support/api';
+import { detailOf as detail, params, send } from '../support/api';
 import { SoftAuthenticator } from '../support/soft-authenticator';
-import { detailOf as detail, newPerson, signInAs as signIn, withTotp } from '../support/team';
+import { newPerson, signInAs as signIn, withTotp } from '../support/team';
 
 // Two-factor sign-in through the route handlers (docs/security.md#team-accounts): the authenticator
 // app's codes and recovery codes, each good once; the studio's requirement; and passkeys, added

@@ -1,7 +1,8 @@
 import { POST as pay } from '@/app/api/payments/demo/[sessionId]/pay/route';
 import type { AdminOrder } from '@/lib/shop/orders/admin-types';
 import { insertOrder, insertReceiptMail, newProduct, outboxRowsOf } from '../support/orders';
-import { detail, MISSING_ORDER_ID, page, refundOf, resendOf, signInAdmin } from '../support/orders-admin-api';
+import { detailOf as detail } from '../support/api';
+import { MISSING_ORDER_ID, page, refundOf, resendOf, signInAdmin } from '../support/orders-admin-api';
 import { payForm, request, sessionParams, startCheckout } from '../support/payments';
 
 // The two actions of an order in the admin's Orders section: mark a demo order refunded, and

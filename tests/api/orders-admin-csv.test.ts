@@ -2,7 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { GET as exportCsv } from '@/app/api/admin/orders/export/route';
 import { NextRequest } from 'next/server';
 import { insertOrder, newProduct } from '../support/orders';
-import { csvOf, detail, MISSING_ORDER_ID, ORDERS_PATH, signInAdmin } from '../support/orders-admin-api';
+import { detailOf as detail } from '../support/api';
+import { csvOf, MISSING_ORDER_ID, ORDERS_PATH, signInAdmin } from '../support/orders-admin-api';
 import { insertSale } from '../support/sales';
 import { SITE } from '../support/payments';
 

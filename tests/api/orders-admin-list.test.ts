@@ -4,7 +4,8 @@ import { revenueThisMonth } from '@/lib/shop/orders/admin-totals';
 import type { AdminOrder } from '@/lib/shop/orders/admin-types';
 import { bearer } from '../support/admin';
 import { insertDownloadLink, insertOrder, insertReceiptMail, monthOf, monthsAgo, newProduct } from '../support/orders';
-import { csvOf, detail, ids, listOf, MISSING_ORDER_ID, page, signInAdmin, usd } from '../support/orders-admin-api';
+import { detailOf as detail } from '../support/api';
+import { csvOf, ids, listOf, MISSING_ORDER_ID, page, signInAdmin, usd } from '../support/orders-admin-api';
 import { insertSale } from '../support/sales';
 import { payForm, request, SITE, sessionParams, startCheckout } from '../support/payments';
 

@@ -11,7 +11,7 @@ import { checkoutSessions, productFileChunks, productFiles } from '@/lib/db/sche
 import type { DigitalProductRow } from '@/lib/db/schema';
 import { NO_DELIVERABLE, type AdminProduct, type AdminProductFile } from '@/lib/shop/products/input';
 import { eq, sql } from 'drizzle-orm';
-import { params, send } from '../support/api';
+import { detailOf as detail, params, send } from '../support/api';
 import { adminToken, bearer } from '../support/admin';
 import { generatedStream, PDF_SIGNATURE, pdfBytes, sha256, zipBytes } from '../support/product-files';
 import { productInput } from '../support/product-input';
@@ -38,7 +38,6 @@ const upload = (body: Uint8Array | ReadableStream<Uint8Array>, name = 'Brand kit
   } as never);
 const adminList = async () => (await send(listAdmin, PATH, { headers: auth })).body as AdminProduct[];
 const publicList = async (locale = 'en') => (await send(listPublic, `/api/digital-products?locale=${locale}`)).body as DigitalProduct[];
-const detail = (answer: { body: unknown }) => (answer.body as { detail: string }).detail;
 
 async function created(overrides = {}): Promise<AdminProduct> {
   const answer = await post(productInput(overrides));

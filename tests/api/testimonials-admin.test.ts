@@ -5,7 +5,7 @@ import { GET as listFeatured } from '@/app/api/testimonials/featured/route';
 import { GET as listPublic } from '@/app/api/testimonials/route';
 import type { Testimonial } from '@/lib/content/types';
 import type { AdminTestimonial, TestimonialInput } from '@/lib/testimonials/input';
-import { params, send } from '../support/api';
+import { detailOf as detail, params, send } from '../support/api';
 import { adminToken, bearer } from '../support/admin';
 import { testimonialInput } from '../support/testimonial-input';
 
@@ -23,7 +23,6 @@ const adminList = async () => (await send(listAdmin, PATH, { headers: auth })).b
 const publicList = async (locale = 'en') => (await send(listPublic, `/api/testimonials?locale=${locale}`)).body as Testimonial[];
 const featuredList = async () => (await send(listFeatured, '/api/testimonials/featured')).body as Testimonial[];
 const RATING = 'rating: must be a whole number from 1 to 5';
-const detail = (answer: { body: unknown }) => (answer.body as { detail: string }).detail;
 
 async function created(overrides = {}): Promise<AdminTestimonial> {
   const answer = await post(testimonialInput(overrides));

@@ -3,7 +3,7 @@ import { GET as exportCsv } from '@/app/api/admin/orders/vat-summary/export/rout
 import { GET as summaryOf } from '@/app/api/admin/orders/vat-summary/route';
 import { currentMonth } from '@/lib/shop/orders/admin-vat-month';
 import type { VatSummary } from '@/lib/shop/orders/admin-types';
-import { send } from '../support/api';
+import { detailOf as detail, send } from '../support/api';
 import { adminToken, bearer } from '../support/admin';
 import { newProduct } from '../support/orders';
 import { insertCreditNote, insertSale, type SaleFigures } from '../support/sales';
@@ -26,7 +26,6 @@ const summary = async (query: string) => {
   expect(answer.status).toBe(200);
   return answer.body as VatSummary;
 };
-const detail = (answer: { body: unknown }) => (answer.body as { detail: string }).detail;
 
 const DE: SaleFigures = { country: 'DE', net: 2857, taxRate: 19, tax: 543 };
 const NO: SaleFigures = { country: 'NO', net: 47200, taxRate: 25, tax: 11800 };

@@ -41,3 +41,6 @@ export async function send<Context = undefined>(
   if (text) body = response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
   return { status: response.status, body, headers: response.headers };
 }
+
+/** The `detail` of an answer's JSON body: what the API says to a client it refused. */
+export const detailOf = (answer: { body: unknown }) => (answer.body as { detail: string }).detail;

@@ -38,6 +38,5 @@ export async function page(search = ''): Promise<AdminOrdersPage> {
   return answer.body as AdminOrdersPage;
 }
 
-export const detail = (answer: { body: unknown }) => (answer.body as { detail: string }).detail;
 export const ids = (orders: AdminOrder[]) => orders.map((order) => order.id);
 export const usd = (cents: number): Money[] => [{ amount_cents: cents, currency: 'usd' }];

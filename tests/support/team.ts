@@ -53,5 +53,3 @@ export async function withTotp({ auth, password }: { auth: Record<string, string
 /** A sign-in through the route handler, from an address of its own (the sign-in limits count per address). */
 export const signInAs = (json: Record<string, unknown>, headers: Record<string, string> = {}) =>
   send(login, '/api/admin/login', { method: 'POST', json, headers: { 'x-forwarded-for': freshIp(), ...headers } });
-
-export const detailOf = (answer: { body: unknown }) => (answer.body as { detail: string }).detail;
