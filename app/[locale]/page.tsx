@@ -7,7 +7,6 @@ import { FeaturedTestimonials } from '@/components/home/featured-testimonials';
 import { HOME_TESTIMONIAL_COUNT } from '@/lib/testimonials/home';
 import { Hero } from '@/components/home/hero';
 import { ServicesTeaser } from '@/components/home/services-teaser';
-import { StatsStrip } from '@/components/home/stats-strip';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { asLocale } from '@/i18n/locale';
 import { getFeaturedProjects } from '@/lib/content/projects';
@@ -30,10 +29,9 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <PagePreviewBanner path="/" />
-      <Hero />
-      {/* The work straight after the headline: what sells a studio is seen first. */}
+      {/* The work first: the hero leads with the first featured project, the rest follows at once. */}
+      <Hero work={projects[0]} />
       <FeaturedProjects projects={projects} />
-      <StatsStrip />
       <ServicesTeaser />
       <FeaturedTestimonials testimonials={testimonials} />
       <JsonLdScript data={reviewsJsonLd(testimonials.slice(0, HOME_TESTIMONIAL_COUNT))} />

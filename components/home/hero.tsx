@@ -1,33 +1,84 @@
-import { ButtonLink } from '@/components/ui/button-link';
-import { EYEBROW } from '@/components/ui/section-heading';
+import { Link } from '@/i18n/navigation';
+import { projectHref } from '@/i18n/paths';
+import type { Project } from '@/lib/content/types';
 import { getPageContent } from '@/lib/content/pages';
+import { getCategoryLabel } from '@/components/projects/category-label';
+import { heroAlt } from '@/components/projects/project-alt';
+import { projectYear } from '@/components/projects/project-year';
+import { ArrowIcon } from '@/components/ui/arrow-icon';
+import { ButtonLink } from '@/components/ui/button-link';
+import { OptimizedImage } from '@/components/ui/optimized-image';
+import { EYEBROW } from '@/components/ui/section-heading';
 
 /**
- * The headline, set large and to the left, with the lead and the two ways in beside it on wide
- * screens: short enough that the featured work below starts within the first screen. The blush
- * glow fades out inside the section, so no edge of it shows against what follows.
+ * The first screen leads with work: the studio's promise and, beside it on wide screens and right
+ * under it on phones, the lead featured project large, its picture the page's first image. The
+ * lead and the two ways in follow. With no featured project the promise stands alone, across.
+ * The blush glow fades out inside the section, so no edge of it shows against what follows.
  */
-export async function Hero() {
+export async function Hero({ work }: { work: Project | undefined }) {
   const { hero } = await getPageContent('home');
   return (
     <section className="bg-[radial-gradient(44rem_26rem_at_88%_0%,var(--color-blush),transparent_70%)]">
-      <div className="mx-auto max-w-7xl px-5 pb-12 pt-10 sm:px-8 sm:pt-14 lg:pb-14 lg:pt-10">
-        <p className={EYEBROW}>{hero.eyebrow}</p>
-        <div className="mt-5 grid gap-x-16 gap-y-8 lg:mt-6 lg:grid-cols-12 lg:items-end">
-          <h1 className="text-5xl leading-[1.02] tracking-tight text-balance sm:text-7xl lg:col-span-8 lg:text-[5.25rem]">{hero.title}</h1>
-          <div className="lg:col-span-4 lg:pb-2">
-            <p className="max-w-xl text-lg leading-relaxed text-muted">{hero.lead}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink href="/services" className="min-h-12">
-                {hero.ctaServices}
-              </ButtonLink>
-              <ButtonLink href="/projects" variant="secondary" className="min-h-12">
-                {hero.ctaProjects}
-              </ButtonLink>
-            </div>
+      <div className="mx-auto grid max-w-7xl gap-y-8 px-5 pb-16 pt-8 sm:px-8 sm:pt-12 lg:grid-cols-12 lg:gap-x-14 lg:pb-20 lg:pt-10">
+        <div className={work ? 'lg:col-span-5 lg:col-start-1 lg:row-start-1 lg:self-end' : 'lg:col-span-10'}>
+          <p className={EYEBROW}>{hero.eyebrow}</p>
+          <h1 className="mt-4 text-[2.6rem] leading-[1.04] tracking-tight text-balance sm:text-6xl lg:mt-5 lg:text-[4.1rem]">
+            {hero.title}
+          </h1>
+        </div>
+        {work && <LeadWork project={work} />}
+        <div className={work ? 'lg:col-span-5 lg:col-start-1 lg:row-start-2' : 'lg:col-span-6'}>
+          <p className="max-w-xl text-lg leading-relaxed text-muted">{hero.lead}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href="/services" className="min-h-12">
+              {hero.ctaServices}
+            </ButtonLink>
+            <ButtonLink href="/projects" variant="secondary" className="min-h-12">
+              {hero.ctaProjects}
+            </ButtonLink>
           </div>
         </div>
       </div>
     </section>
+  );
+}
+
+/** The lead project: its picture at a fixed ratio (nothing moves as it arrives), and its name as the link to its case study. */
+async function LeadWork({ project }: { project: Project }) {
+  const categoryLabel = await getCategoryLabel();
+  const image = project.hero_image ?? project.image_url;
+  const year = projectYear(project);
+  return (
+    <figure className="group relative lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:self-center">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-blush lg:aspect-[5/4]">
+        {image && (
+          <OptimizedImage
+            src={image}
+            alt={heroAlt(project)}
+            fill
+            priority
+            unoptimized={!image.startsWith('/')}
+            sizes="(min-width: 1280px) 680px, (min-width: 1024px) 55vw, 100vw"
+            className="object-cover motion-safe:transition-transform motion-safe:duration-700 motion-safe:group-hover:scale-[1.02]"
+          />
+        )}
+      </div>
+      <figcaption className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+        <Link
+          href={projectHref(project)}
+          className="font-serif text-xl text-plum transition-colors group-hover:text-rose-deep after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-rose-deep"
+        >
+          {project.title}
+          <span className="ml-2 inline-block text-[0.75em] motion-safe:transition-transform motion-safe:group-hover:translate-x-1">
+            <ArrowIcon direction="right" />
+          </span>
+        </Link>
+        <span className="text-xs font-semibold uppercase tracking-[0.18em] text-rose-deep">
+          {categoryLabel(project.category)}
+          {year && <span className="text-muted"> · {year}</span>}
+        </span>
+      </figcaption>
+    </figure>
   );
 }
