@@ -30,7 +30,10 @@ export async function ProjectCard({ project, slot, priority = false, headingLeve
 
   return (
     <article className="@container group relative">
-      <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-blush md:aspect-auto md:h-(--project-image-h)">
+      {/* The first card's picture may be the page's largest paint: it is there at once; the others rise into view. */}
+      <div
+        className={`relative aspect-[4/3] overflow-hidden rounded-2xl bg-blush md:aspect-auto md:h-(--project-image-h) ${priority ? '' : 'reveal-on-view'}`}
+      >
         {image && (
           <OptimizedImage
             src={image}
@@ -39,7 +42,7 @@ export async function ProjectCard({ project, slot, priority = false, headingLeve
             priority={priority}
             unoptimized={!image.startsWith('/')}
             sizes={GRID_SLOT_SIZES[slot]}
-            className="object-cover"
+            className="object-cover motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out motion-safe:group-hover:scale-[1.03]"
           />
         )}
       </div>

@@ -254,3 +254,28 @@ test('the filter works on a phone @mobile', async ({ page }) => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+// Restrained motion (app/globals.css): the work below the first screen rises into view as it is
+// scrolled to, by a scroll-driven animation of opacity and transform; the first card is there at
+// once (the page's largest paint), and under prefers-reduced-motion nothing moves at all.
+test('work rises into view as it is scrolled to, and not at all under reduced motion', async ({ page }) => {
+  const reveals = () =>
+    page.$$eval('main .reveal-on-view', (elements) =>
+      elements.map((element) => ({
+        animation: getComputedStyle(element).animationName,
+        opacity: Number(getComputedStyle(element).opacity),
+      })),
+    );
+  await page.goto('/projects');
+  const cards = main(page).locator('article');
+  await expect(cards.first().locator('.reveal-on-view')).toHaveCount(0);
+  const below = await reveals();
+  expect(below.length).toBeGreaterThan(2);
+  expect(below.at(-1)).toEqual({ animation: 'rise-into-view', opacity: 0 });
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await reveals()).at(-1)!.opacity).toBe(1);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/projects');
+  expect((await reveals()).every(({ animation, opacity }) => animation === 'none' && opacity === 1)).toBe(true);
+});
