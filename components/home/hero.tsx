@@ -65,15 +65,18 @@ async function LeadWork({ project }: { project: Project }) {
         )}
       </div>
       <figcaption className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
-        <Link
-          href={projectHref(project)}
-          className="font-serif text-xl text-plum transition-colors group-hover:text-rose-deep after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-rose-deep"
-        >
-          {project.title}
-          <span className="ml-2 inline-block text-[0.75em] motion-safe:transition-transform motion-safe:group-hover:translate-x-1">
-            <ArrowIcon direction="right" />
-          </span>
-        </Link>
+        {/* A heading like the cards' below, so the work is found among the page's headings too. */}
+        <h2 className="text-xl leading-snug">
+          <Link
+            href={projectHref(project)}
+            className="transition-colors group-hover:text-rose-deep after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-rose-deep"
+          >
+            {project.title}
+            <span className="ml-2 inline-block text-[0.75em] motion-safe:transition-transform motion-safe:group-hover:translate-x-1">
+              <ArrowIcon direction="right" />
+            </span>
+          </Link>
+        </h2>
         <span className="text-xs font-semibold uppercase tracking-[0.18em] text-rose-deep">
           {categoryLabel(project.category)}
           {year && <span className="text-muted"> · {year}</span>}
