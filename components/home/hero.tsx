@@ -1,13 +1,10 @@
-import { Link } from '@/i18n/navigation';
-import { projectHref } from '@/i18n/paths';
 import type { Project } from '@/lib/content/types';
 import { getPageContent } from '@/lib/content/pages';
 import { getCategoryLabel } from '@/components/projects/category-label';
-import { heroAlt } from '@/components/projects/project-alt';
+import { HOVER_ZOOM, ProjectPicture } from '@/components/projects/project-picture';
+import { ProjectTitleLink } from '@/components/projects/project-title-link';
 import { projectYear } from '@/components/projects/project-year';
-import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { ButtonLink } from '@/components/ui/button-link';
-import { OptimizedImage } from '@/components/ui/optimized-image';
 import { EYEBROW } from '@/components/ui/section-heading';
 
 /**
@@ -47,35 +44,21 @@ export async function Hero({ work }: { work: Project | undefined }) {
 /** The lead project: its picture at a fixed ratio (nothing moves as it arrives), and its name as the link to its case study. */
 async function LeadWork({ project }: { project: Project }) {
   const categoryLabel = await getCategoryLabel();
-  const image = project.hero_image ?? project.image_url;
   const year = projectYear(project);
   return (
     <figure className="group relative lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:self-center">
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-blush lg:aspect-[5/4]">
-        {image && (
-          <OptimizedImage
-            src={image}
-            alt={heroAlt(project)}
-            fill
-            priority
-            unoptimized={!image.startsWith('/')}
-            sizes="(min-width: 1280px) 680px, (min-width: 1024px) 55vw, 100vw"
-            className="object-cover motion-safe:transition-transform motion-safe:duration-700 motion-safe:group-hover:scale-[1.02]"
-          />
-        )}
+        <ProjectPicture
+          project={project}
+          sizes="(min-width: 1280px) 680px, (min-width: 1024px) 55vw, 100vw"
+          priority
+          className={HOVER_ZOOM}
+        />
       </div>
       <figcaption className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
         {/* A heading like the cards' below, so the work is found among the page's headings too. */}
         <h2 className="text-xl leading-snug">
-          <Link
-            href={projectHref(project)}
-            className="transition-colors group-hover:text-rose-deep after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-rose-deep"
-          >
-            {project.title}
-            <span className="ml-2 inline-block text-[0.75em] motion-safe:transition-transform motion-safe:group-hover:translate-x-1">
-              <ArrowIcon direction="right" />
-            </span>
-          </Link>
+          <ProjectTitleLink project={project} />
         </h2>
         <span className="text-xs font-semibold uppercase tracking-[0.18em] text-rose-deep">
           {categoryLabel(project.category)}

@@ -1,13 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import { projectHref } from '@/i18n/paths';
 import type { Project } from '@/lib/content/types';
-import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { KeepCompounds } from '@/components/ui/keep-compounds';
-import { OptimizedImage } from '@/components/ui/optimized-image';
 import { getCategoryLabel, getTagLabel } from './category-label';
-import { heroAlt } from './project-alt';
 import { GRID_SLOT_SIZES, type GridSlot } from './project-grid';
+import { HOVER_ZOOM, ProjectPicture } from './project-picture';
+import { ProjectTitleLink } from './project-title-link';
 import { projectYear } from './project-year';
 
 interface ProjectCardProps {
@@ -25,7 +22,6 @@ interface ProjectCardProps {
  */
 export async function ProjectCard({ project, slot, priority = false, headingLevel: Heading = 'h3' }: ProjectCardProps) {
   const [t, categoryLabel, tagLabel] = await Promise.all([getTranslations('ProjectCard'), getCategoryLabel(), getTagLabel()]);
-  const image = project.hero_image ?? project.image_url;
   const year = projectYear(project);
 
   return (
@@ -34,17 +30,7 @@ export async function ProjectCard({ project, slot, priority = false, headingLeve
       <div
         className={`relative aspect-[4/3] overflow-hidden rounded-2xl bg-blush md:aspect-auto md:h-(--project-image-h) ${priority ? '' : 'reveal-on-view'}`}
       >
-        {image && (
-          <OptimizedImage
-            src={image}
-            alt={heroAlt(project)}
-            fill
-            priority={priority}
-            unoptimized={!image.startsWith('/')}
-            sizes={GRID_SLOT_SIZES[slot]}
-            className="object-cover motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out motion-safe:group-hover:scale-[1.03]"
-          />
-        )}
+        <ProjectPicture project={project} sizes={GRID_SLOT_SIZES[slot]} priority={priority} className={HOVER_ZOOM} />
       </div>
       <div className="mt-6 grid gap-x-12 gap-y-4 @3xl:grid-cols-[minmax(0,5fr)_minmax(0,4fr)]">
         <div>
@@ -53,15 +39,7 @@ export async function ProjectCard({ project, slot, priority = false, headingLeve
             {year && <span className="text-muted"> · {year}</span>}
           </p>
           <Heading className="mt-3 text-2xl leading-tight text-balance sm:text-3xl @3xl:text-4xl">
-            <Link
-              href={projectHref(project)}
-              className="transition-colors group-hover:text-rose-deep group-focus-within:text-rose-deep after:absolute after:inset-0 after:-m-3 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-rose-deep"
-            >
-              {project.title}
-              <span className="ml-2 inline-block text-[0.7em] motion-safe:transition-transform motion-safe:group-hover:translate-x-1">
-                <ArrowIcon direction="right" />
-              </span>
-            </Link>
+            <ProjectTitleLink project={project} />
           </Heading>
         </div>
         <div className="flex flex-col gap-3">

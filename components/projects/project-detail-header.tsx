@@ -1,11 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Project } from '@/lib/content/types';
-import { safeImageSrc } from '@/lib/rich-text/urls';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
-import { OptimizedImage } from '@/components/ui/optimized-image';
 import { getCategoryLabel } from './category-label';
-import { heroAlt } from './project-alt';
+import { ProjectPicture, projectPictureSrc } from './project-picture';
 import { projectYear } from './project-year';
 
 /**
@@ -14,7 +12,6 @@ import { projectYear } from './project-year';
  */
 export async function ProjectDetailHeader({ project }: { project: Project }) {
   const [t, categoryLabel] = await Promise.all([getTranslations('ProjectDetail'), getCategoryLabel()]);
-  const hero = safeImageSrc(project.hero_image ?? project.image_url ?? undefined);
   const year = projectYear(project);
   return (
     <header>
@@ -35,17 +32,9 @@ export async function ProjectDetailHeader({ project }: { project: Project }) {
           {project.title}
         </h1>
       </div>
-      {hero && (
+      {projectPictureSrc(project) && (
         <div className="relative mt-10 aspect-[4/3] w-full overflow-hidden bg-blush sm:aspect-[16/9] lg:mt-16 lg:aspect-auto lg:h-[min(82vh,56rem)]">
-          <OptimizedImage
-            src={hero}
-            alt={heroAlt(project)}
-            fill
-            priority
-            unoptimized={!hero.startsWith('/')}
-            sizes="100vw"
-            className="object-cover"
-          />
+          <ProjectPicture project={project} sizes="100vw" priority />
         </div>
       )}
     </header>

@@ -1,0 +1,42 @@
+import type { Project } from '@/lib/content/types';
+import { safeImageSrc } from '@/lib/rich-text/urls';
+import { OptimizedImage } from '@/components/ui/optimized-image';
+import { heroAlt } from './project-alt';
+
+/** A hovered card or figure (`group`) zooms its picture slowly; not under reduced motion. */
+export const HOVER_ZOOM =
+  'motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out motion-safe:group-hover:scale-[1.03]';
+
+/** The picture a project is shown by (its hero image, else its list image), if it has a usable one. */
+export const projectPictureSrc = (project: Pick<Project, 'hero_image' | 'image_url'>) =>
+  safeImageSrc(project.hero_image ?? project.image_url ?? undefined);
+
+/**
+ * A project's picture filling its frame (the frame sets the size, so nothing moves as it arrives),
+ * named by the admin's alt text; `sizes` is the width the frame is shown at.
+ */
+export function ProjectPicture({
+  project,
+  sizes,
+  priority = false,
+  className = '',
+}: {
+  project: Project;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  const src = projectPictureSrc(project);
+  if (!src) return null;
+  return (
+    <OptimizedImage
+      src={src}
+      alt={heroAlt(project)}
+      fill
+      priority={priority}
+      unoptimized={!src.startsWith('/')}
+      sizes={sizes}
+      className={`object-cover ${className}`}
+    />
+  );
+}
