@@ -6,7 +6,7 @@ import { adminPasskeys } from '@/lib/db/schema';
 import { adminRefusal } from '@/lib/http/refusal';
 import { notFound } from '@/lib/http/responses';
 import { assertMayLoseLastFactor, assertPassword, personOf, secondFactorRemoved, secondFactorTurnedOn } from './account';
-import { listPasskeys, MAX_PASSKEYS, passkeyCreationOptions, passkeyView, verifyPasskeyCreation } from './passkeys';
+import { assertRoomForPasskey, listPasskeys, passkeyCreationOptions, passkeyView, verifyPasskeyCreation } from './passkeys';
 import { hasSecondFactor } from './second-factor';
 import type { AdminIdentity } from './sessions';
 
@@ -23,10 +23,7 @@ export async function startAddingPasskey(identity: AdminIdentity, password: stri
 /** Keeps the passkey the browser made; the first second factor also brings the recovery codes. */
 export async function addPasskey(identity: AdminIdentity, name: string, response: RegistrationResponseJSON) {
   const [row, passkeys] = await Promise.all([personOf(identity), listPasskeys(identity.id)]);
-  if (passkeys.length >= MAX_PASSKEYS)
-    throw adminRefusal(409, 'passkeysFull', `You have ${MAX_PASSKEYS} passkeys: remove one before adding another.`, {
-      count: String(MAX_PASSKEYS),
-    });
+  assertRoomForPasskey(passkeys);
   const created = await verifyPasskeyCreation(row, response);
   const db = await getDb();
   const [passkey] = await db
@@ -35,7 +32,7 @@ export async function addPasskey(identity: AdminIdentity, name: string, response
     .onConflictDoNothing({ target: adminPasskeys.credentialId })
     .returning();
   if (!passkey) throw adminRefusal(409, 'passkeyKnown', 'This passkey is already added.');
-  const recoveryCodes = hasSecondFactor(row, passkeys.length) ? null : await secondFactorTurnedOn(identity);
+  const recoveryCodes = hasSecondFactor(row, passkeys.length > 0) ? null : await secondFactorTurnedOn(identity);
   return { passkey: passkeyView(passkey), recovery_codes: recoveryCodes };
 }
 
@@ -43,7 +40,7 @@ export async function removePasskey(identity: AdminIdentity, passkeyId: string, 
   const [row, passkeys] = await Promise.all([personOf(identity), listPasskeys(identity.id)]);
   if (!passkeys.some((passkey) => passkey.id === passkeyId)) throw notFound('Passkey not found');
   await assertPassword(row, password, 'password');
-  const factorsLeft = hasSecondFactor(row, passkeys.length - 1);
+  const factorsLeft = hasSecondFactor(row, passkeys.length > 1);
   await assertMayLoseLastFactor(row, factorsLeft);
   const db = await getDb();
   await db.transaction(async (tx) => {

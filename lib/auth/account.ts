@@ -31,7 +31,7 @@ export const accountView = (row: AdminUserRow, passkeys: AdminPasskeyRow[]) => (
   email: row.email,
   role: row.role,
   locale: row.locale,
-  two_factor: hasSecondFactor(row, passkeys.length),
+  two_factor: hasSecondFactor(row, passkeys.length > 0),
   authenticator_app: row.totpSecret !== null,
   passkeys: passkeys.map(passkeyView),
   recovery_codes_left: row.recoveryCodes.length,
@@ -97,7 +97,7 @@ export async function confirmTotp(identity: AdminIdentity, code: string) {
     .set({ totpSecret: row.totpPendingSecret, totpPendingSecret: null, totpLastStep: step, updatedAt: new Date() })
     .where(eq(adminUsers.id, row.id));
   // A person who already had a passkey keeps her recovery codes and her other sessions.
-  return { recovery_codes: hasSecondFactor(row, passkeys.length) ? null : await secondFactorTurnedOn(identity) };
+  return { recovery_codes: hasSecondFactor(row, passkeys.length > 0) ? null : await secondFactorTurnedOn(identity) };
 }
 
 /**
@@ -148,7 +148,7 @@ export async function turnOffTotp(identity: AdminIdentity, password: string): Pr
 export async function renewRecoveryCodes(identity: AdminIdentity, password: string) {
   const row = await personOf(identity);
   await assertPassword(row, password, 'password');
-  if (!hasSecondFactor(row, (await listPasskeys(row.id)).length))
+  if (!hasSecondFactor(row, (await listPasskeys(row.id)).length > 0))
     throw adminRefusal(409, 'twoFactorOff', 'Turn on two-factor sign-in first.');
   const { codes, hashes } = newRecoveryCodes();
   const db = await getDb();

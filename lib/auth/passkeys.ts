@@ -23,7 +23,7 @@ import { STUDIO_NAME } from '@/lib/site';
 
 const CHALLENGE_SECONDS = 5 * 60;
 /** Enough for a phone, a laptop and a few keys; bounds the rows one person can add. */
-export const MAX_PASSKEYS = 10;
+const MAX_PASSKEYS = 10;
 
 function relyingParty() {
   const site = new URL(getEnv().SITE_URL);
@@ -72,12 +72,17 @@ async function spendChallenge(userId: string, challenge: string): Promise<boolea
   return spent.length === 1;
 }
 
-/** The browser's question for a new passkey; the person's own passkeys are excluded, so one device is added once. */
-export async function passkeyCreationOptions(user: AdminUserRow, existing: AdminPasskeyRow[]) {
+/** Refuses a new passkey to a person who has the most she may keep. */
+export function assertRoomForPasskey(existing: AdminPasskeyRow[]): void {
   if (existing.length >= MAX_PASSKEYS)
     throw adminRefusal(409, 'passkeysFull', `You have ${MAX_PASSKEYS} passkeys: remove one before adding another.`, {
       count: String(MAX_PASSKEYS),
     });
+}
+
+/** The browser's question for a new passkey; the person's own passkeys are excluded, so one device is added once. */
+export async function passkeyCreationOptions(user: AdminUserRow, existing: AdminPasskeyRow[]) {
+  assertRoomForPasskey(existing);
   const options = await generateRegistrationOptions({
     rpName: STUDIO_NAME,
     rpID: relyingParty().rpID,

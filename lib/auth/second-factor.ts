@@ -14,7 +14,7 @@ export interface SecondFactorProof {
 }
 
 /** Whether a person has a second factor: the authenticator app, or at least one passkey. */
-export const hasSecondFactor = (user: Pick<AdminUserRow, 'totpSecret'>, passkeys: number) => user.totpSecret !== null || passkeys > 0;
+export const hasSecondFactor = (user: Pick<AdminUserRow, 'totpSecret'>, hasPasskey: boolean) => user.totpSecret !== null || hasPasskey;
 
 /** Which second factor a proof gives, for the audit trail; null when it gives none. */
 export const proofKind = ({ otp, recoveryCode, passkey }: SecondFactorProof) =>

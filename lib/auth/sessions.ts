@@ -75,7 +75,7 @@ export async function resolveSession(token: string): Promise<AdminIdentity | nul
   if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS)
     await db.update(adminSessions).set({ lastSeenAt: new Date() }).where(eq(adminSessions.id, claims.sessionId));
   const { user } = row;
-  const twoFactor = hasSecondFactor(user, row.passkey ? 1 : 0);
+  const twoFactor = hasSecondFactor(user, row.passkey);
   return {
     id: user.id,
     username: user.username,

@@ -80,7 +80,8 @@ export async function signIn(attempt: SignInAttempt): Promise<SignInResult> {
   const factor = proofKind(attempt);
   const codeGiven = factor !== null;
   const passkeys = await listPasskeys(user.id);
-  if (hasSecondFactor(user, passkeys.length)) {
+  const twoFactor = hasSecondFactor(user, passkeys.length > 0);
+  if (twoFactor) {
     const remembered = attempt.remembered?.userId === user.id && attempt.remembered.version === user.twoFactorVersion;
     if (!remembered && !(codeGiven && (await spendSecondFactor(user, passkeys, attempt))))
       return {
@@ -93,7 +94,7 @@ export async function signIn(attempt: SignInAttempt): Promise<SignInResult> {
 
   await Promise.all([loginByIp.reward(ip), loginByUsername.reset(pairKey), loginByAccount.reset(account)]);
   const session = await openSession(user, { address: ip, userAgent: attempt.userAgent } satisfies SessionClient);
-  const proven = factor && hasSecondFactor(user, passkeys.length) ? [factor] : [];
+  const proven = factor && twoFactor ? [factor] : [];
   await recordAudit(user, { action: 'sign-in', entity: 'session', fields: proven });
   return { outcome: 'signed-in', username: user.username, userId: user.id, twoFactorVersion: user.twoFactorVersion, codeGiven, ...session };
 }

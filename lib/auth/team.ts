@@ -14,7 +14,7 @@ export const personView = (row: AdminUserRow, passkey: boolean, lastSeenAt: Date
   email: row.email,
   role: row.role,
   locale: row.locale,
-  two_factor: hasSecondFactor(row, passkey ? 1 : 0),
+  two_factor: hasSecondFactor(row, passkey),
   created_at: row.createdAt.toISOString(),
   last_seen_at: lastSeenAt?.toISOString() ?? null,
   you,
