@@ -33,8 +33,8 @@ const PASSWORD_TEXTS = {
 /**
  * Two-factor sign-in on the account page: whether it is on (the app or a passkey), the
  * authenticator app set up (QR code, key, a first code) or turned off with the password, and the
- * recovery codes, seen once and renewed with the password. Passkeys have their own card. Each change reloads the account
- * and the session, which says whether the rest of the admin is open yet.
+ * recovery codes, seen once and renewed with the password. Passkeys have their own card. Each
+ * change reloads the account and the session, which says whether the rest of the admin is open yet.
  */
 export function TwoFactorCard({ account, onChanged }: { account: Account; onChanged: () => unknown }) {
   const t = useTranslations('AdminAccount');
