@@ -124,6 +124,23 @@ export interface ProjectGallery {
   image_gallery_caption: Translated<string[]>;
 }
 
+/** One picture of a case study's gallery: its file in public/images/projects/<slug>/, and its texts. */
+export interface GalleryItem extends GalleryTexts {
+  file: `gallery-${number}` | `artefact-${number}`;
+}
+
+/**
+ * The gallery fields of a project whose artefacts are its own (scripts/demo-images/pages/clients):
+ * the pictures in the order the page shows them, each in a slot of its shape (the rhythm above).
+ */
+export function galleryOf(slug: string, items: GalleryItem[]): ProjectGallery {
+  return {
+    image_gallery: items.map(({ file }) => `/images/projects/${slug}/${file}.webp`),
+    image_gallery_alt: perLanguage((locale) => items.map(({ alt }) => alt[locale])),
+    image_gallery_caption: perLanguage((locale) => items.map(({ caption }) => caption[locale])),
+  };
+}
+
 /** The gallery fields of a project's seed: its three scenes' texts, then its artefacts in the page's order. */
 export function caseStudyGallery(
   slug: string,
@@ -136,9 +153,8 @@ export function caseStudyGallery(
     const artefact = position as ArtefactKind;
     return { file: `artefact-${files.indexOf(artefact) + 1}`, texts: ARTEFACTS[artefact](client) };
   });
-  return {
-    image_gallery: items.map(({ file }) => `/images/projects/${slug}/${file}.webp`),
-    image_gallery_alt: perLanguage((locale) => items.map(({ texts }) => texts.alt[locale])),
-    image_gallery_caption: perLanguage((locale) => items.map(({ texts }) => texts.caption[locale])),
-  };
+  return galleryOf(
+    slug,
+    items.map(({ file, texts }) => ({ file: file as GalleryItem['file'], ...texts })),
+  );
 }
