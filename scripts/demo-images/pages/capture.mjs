@@ -1,9 +1,13 @@
 // Renders HTML compositions in headless Chromium (Playwright) and saves them as WebP with sharp,
 // each under a size budget: the quality steps down until the file fits.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { chromium } from 'playwright';
 import sharp from 'sharp';
+import { LIB } from './three.mjs';
+
+const THREE_ROOT = join(dirname(createRequire(import.meta.url).resolve('three')), '..');
 
 export const SIZE_BUDGET = 90 * 1024;
 const QUALITIES = [80, 74, 68, 62, 56, 50, 44];
@@ -17,8 +21,18 @@ export async function openBrowser() {
 export async function screenshot(browser, html, width, height) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   try {
+    // three.js scenes (./three.mjs) import their modules from LIB, served here from node_modules.
+    await page.route(`${LIB}three/**`, async (route) => {
+      const path = new URL(route.request().url()).pathname.replace(/^\/three\//, '');
+      route.fulfill({ body: await readFile(join(THREE_ROOT, path)), contentType: 'text/javascript' });
+    });
     await page.setContent(html, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-render]')].every((c) => c.dataset.render !== ''), null, {
+      timeout: 60_000,
+    });
+    const failed = await page.$$eval('[data-render^="failed"]', (list) => list.map((c) => c.dataset.render));
+    if (failed.length) throw new Error(`a three.js scene failed: ${failed.join('; ')}`);
     return await page.screenshot({ type: 'png' });
   } finally {
     await page.close();
