@@ -21,7 +21,7 @@ const card = 'max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5 sm
 
 /** A booking from its signed link: when and where, and a way to move it or cancel it while it can be changed. */
 export function BookingManage({ token, intlLocale, labels }: BookingManageProps) {
-  const [zone] = useVisitorZone();
+  const [zone] = useVisitorZone(null);
   const { data, error, isLoading, mutate } = useSWR(bookingPath(token), getJson<PublicBooking>, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,

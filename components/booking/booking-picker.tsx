@@ -9,12 +9,18 @@ import { BookingCalendar } from './booking-calendar';
 import { BookingForm } from './booking-form';
 import { BookingTimes } from './booking-times';
 import { fill, type BookingLabels, type ServiceOption } from './labels';
+import { useNow } from './use-visitor';
 
 interface BookingPickerProps {
   slots: Slot[];
+  /** Whether `slots` are all of them, or the server's first days while the rest are on their way. */
+  complete: boolean;
   /** Asks the API for the free times again (after a time was taken by someone else). */
   refresh: () => void;
   zone: string;
+  studioZone: string;
+  /** When the server rendered the page: the calendar's today until the browser's clock takes over. */
+  now: string;
   locale: string;
   intlLocale: string;
   reschedule: string | null;
@@ -28,8 +34,23 @@ const card = 'rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5 sm:p-8';
 const NEXT_SHOWN = 6;
 
 /** A day in the calendar, a time of that day, then the form; a refused time offers the next free ones. */
-export function BookingPicker({ slots, refresh, zone, locale, intlLocale, reschedule, labels, services, onBooked }: BookingPickerProps) {
+export function BookingPicker({
+  slots,
+  complete,
+  refresh,
+  zone,
+  studioZone,
+  now,
+  locale,
+  intlLocale,
+  reschedule,
+  labels,
+  services,
+  onBooked,
+}: BookingPickerProps) {
   const [day, setDay] = useState<string | null>(null);
+  const [month, setMonth] = useState<string | null>(null);
+  const today = dayOf(useNow(now), zone);
   const [start, setStart] = useState<string | null>(null);
   // Open from the first chosen time on, so what the visitor typed outlives a time taken meanwhile.
   const [formOpen, setFormOpen] = useState(false);
@@ -41,6 +62,7 @@ export function BookingPicker({ slots, refresh, zone, locale, intlLocale, resche
   const when = (at: string) => formatWhen(at, zone, intlLocale);
   const choose = (slot: Slot) => {
     setDay(dayOf(slot.start, zone));
+    setMonth(null);
     setStart(slot.start);
     setFormOpen(true);
     setStatus(fill(reschedule ? labels.chosenMove : labels.chosen, { when: when(slot.start) }));
@@ -57,7 +79,7 @@ export function BookingPicker({ slots, refresh, zone, locale, intlLocale, resche
     </p>
   );
 
-  if (!shown)
+  if (!shown && complete)
     return (
       <p className="max-w-2xl text-lg leading-relaxed text-plum">
         {live}
@@ -67,21 +89,29 @@ export function BookingPicker({ slots, refresh, zone, locale, intlLocale, resche
         </Link>
       </p>
     );
+  const last = days.at(-1)?.date ?? today;
+  const studioTime = (slot: Slot) => (zone === studioZone ? null : formatTime(slot.start, studioZone, intlLocale));
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-12">
+    <div className="grid items-start gap-6 md:grid-cols-2" data-testid="booking-picker" aria-busy={!complete}>
       {live}
-      <div className={`${card} lg:col-span-5`}>
+      <div className={card}>
         <BookingCalendar
-          today={dayOf(new Date(), zone)}
-          last={days[days.length - 1]!.date}
+          month={month ?? (shown?.date ?? today).slice(0, 7)}
+          onMonth={setMonth}
+          today={today}
+          last={last}
           open={new Set(days.map((entry) => entry.date))}
-          chosen={shown.date}
-          onChoose={setDay}
+          pendingAfter={complete ? null : last}
+          chosen={shown?.date ?? null}
+          onChoose={(chosen) => {
+            setDay(chosen);
+            setMonth(null);
+          }}
           intlLocale={intlLocale}
-          labels={{ title: labels.calendarTitle, dayFull: labels.dayFull }}
+          labels={labels}
         />
       </div>
-      <div className={`${card} space-y-8 lg:col-span-7`}>
+      <div className={`${card} space-y-8`}>
         {next.length > 0 && (
           <div className="space-y-4 rounded-2xl bg-blush/50 p-4">
             <p className="font-semibold text-plum">{labels.taken}</p>
@@ -93,22 +123,28 @@ export function BookingPicker({ slots, refresh, zone, locale, intlLocale, resche
               onChoose={choose}
               timeZone={zone}
               intlLocale={intlLocale}
+              secondary={studioTime}
               describe={(slot) =>
                 `${formatDay(dayOf(slot.start, zone), intlLocale, { weekday: 'short', month: 'short' })}, ${formatTime(slot.start, zone, intlLocale)}`
               }
             />
           </div>
         )}
-        <BookingTimes
-          id="booking-times"
-          title={fill(labels.timesTitle, { date: formatDay(shown.date, intlLocale) })}
-          slots={shown.slots}
-          chosen={start}
-          onChoose={choose}
-          timeZone={zone}
-          intlLocale={intlLocale}
-        />
-        {formOpen && (
+        {shown && (
+          <BookingTimes
+            id="booking-times"
+            title={fill(labels.timesTitle, { date: formatDay(shown.date, intlLocale) })}
+            slots={shown.slots}
+            chosen={start}
+            onChoose={choose}
+            timeZone={zone}
+            intlLocale={intlLocale}
+            secondary={studioTime}
+          />
+        )}
+      </div>
+      {formOpen && (
+        <div className={`${card} md:col-span-2`}>
           <BookingForm
             start={start}
             when={start ? when(start) : ''}
@@ -120,8 +156,8 @@ export function BookingPicker({ slots, refresh, zone, locale, intlLocale, resche
             onBooked={onBooked}
             onTaken={taken}
           />
-        )}
-      </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -14,16 +14,18 @@ interface BookingTimesProps {
   id: string;
   /** Name each time with its day too (a list that spans days). */
   describe?: (slot: Slot) => string;
+  /** A second line under the time: the same instant in the studio's zone, where it differs. */
+  secondary?: (slot: Slot) => string | null;
 }
 
 /** A day's free times as buttons in the visitor's zone; the chosen one is pressed. */
-export function BookingTimes({ title, slots, chosen, onChoose, timeZone, intlLocale, id, describe }: BookingTimesProps) {
+export function BookingTimes({ title, slots, chosen, onChoose, timeZone, intlLocale, id, describe, secondary }: BookingTimesProps) {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="text-xl first-letter:uppercase sm:text-2xl">
         {title}
       </h3>
-      <ul className={`mt-4 grid gap-2 ${describe ? 'sm:grid-cols-2' : 'grid-cols-2 sm:grid-cols-3'}`} data-testid={id}>
+      <ul className={`mt-4 grid gap-2 ${describe ? 'sm:grid-cols-2' : 'grid-cols-2 lg:grid-cols-3'}`} data-testid={id}>
         {slots.map((slot) => (
           <li key={slot.start}>
             <button
@@ -31,9 +33,12 @@ export function BookingTimes({ title, slots, chosen, onChoose, timeZone, intlLoc
               aria-pressed={chosen === slot.start}
               data-start={slot.start}
               onClick={() => onChoose(slot)}
-              className="inline-flex min-h-11 w-full items-center justify-center rounded-full border border-plum/20 bg-white px-4 py-2 text-sm font-semibold text-plum transition-colors hover:border-rose-deep hover:text-rose-deep aria-pressed:border-rose-deep aria-pressed:bg-rose-deep aria-pressed:text-white"
+              className="group inline-flex min-h-11 w-full flex-col items-center justify-center rounded-2xl border border-plum/20 bg-white px-4 py-2 text-sm font-semibold text-plum transition-colors hover:border-rose-deep hover:text-rose-deep aria-pressed:border-rose-deep aria-pressed:bg-rose-deep aria-pressed:text-white"
             >
-              {describe ? describe(slot) : formatTime(slot.start, timeZone, intlLocale)}
+              <span>{describe ? describe(slot) : formatTime(slot.start, timeZone, intlLocale)}</span>
+              {secondary?.(slot) && (
+                <span className="text-xs font-normal text-muted group-aria-pressed:text-white/85">{secondary(slot)}</span>
+              )}
             </button>
           </li>
         ))}

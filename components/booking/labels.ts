@@ -4,8 +4,11 @@
 
 export const BOOKING_LABEL_KEYS = [
   'calendarTitle',
+  'previousMonth',
+  'nextMonth',
   'zoneLabel',
   'zoneShown',
+  'studioZoneNote',
   'loading',
   'loadFailed',
   'retry',

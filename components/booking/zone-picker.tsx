@@ -6,24 +6,26 @@ import { fill } from './labels';
 
 interface ZonePickerProps {
   zone: string;
+  /** The studio's zone, named beside the visitor's when they differ. */
+  studioZone: string;
   onChange: (zone: string) => void;
-  labels: { zoneLabel: string; zoneShown: string };
+  labels: { zoneLabel: string; zoneShown: string; studioZoneNote: string };
 }
 
-/** Which zone the times are shown in (the browser's, detected), and a choice of every other. */
-export function ZonePicker({ zone, onChange, labels }: ZonePickerProps) {
+/** Which zone the times are shown in (the browser's, detected), a choice of every other, and the studio's. */
+export function ZonePicker({ zone, studioZone, onChange, labels }: ZonePickerProps) {
   const zones = useMemo(() => zoneChoices(zone), [zone]);
   return (
-    <div className="flex flex-col gap-2 rounded-2xl bg-cream p-4 sm:flex-row sm:items-center sm:justify-between">
+    <div className="space-y-3 border-t border-plum/10 pt-5">
       <p className="font-semibold text-plum" data-testid="booking-zone">
         {fill(labels.zoneShown, { zone })}
       </p>
-      <label className="flex flex-col gap-1 text-sm text-muted sm:flex-row sm:items-center sm:gap-3">
+      <label className="flex flex-col gap-1 text-sm text-muted">
         {labels.zoneLabel}
         <select
           value={zone}
           onChange={(event) => onChange(event.target.value)}
-          className="min-h-11 max-w-full rounded-xl border border-plum/15 bg-white px-3 text-ink"
+          className="min-h-11 w-full rounded-xl border border-plum/15 bg-white px-3 text-ink"
         >
           {zones.map((name) => (
             <option key={name} value={name}>
@@ -32,6 +34,11 @@ export function ZonePicker({ zone, onChange, labels }: ZonePickerProps) {
           ))}
         </select>
       </label>
+      {zone !== studioZone && (
+        <p className="text-sm text-muted" data-testid="booking-studio-zone">
+          {fill(labels.studioZoneNote, { zone: studioZone })}
+        </p>
+      )}
     </div>
   );
 }

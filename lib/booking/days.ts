@@ -63,9 +63,12 @@ export function formatDay(date: string, intlLocale: string, options: Intl.DateTi
   return new Intl.DateTimeFormat(intlLocale, { ...style, timeZone: 'UTC' }).format(noon(date));
 }
 
-/** An instant's time of day in `timeZone`, as the language writes it ('9:30 AM', '09:30'). */
-export function formatTime(instant: string, timeZone: string, intlLocale: string): string {
-  return new Intl.DateTimeFormat(intlLocale, { timeZone, timeStyle: 'short' }).format(new Date(instant));
+/** An instant's time of day in `timeZone`, as the language writes it ('9:30 AM', '09:30'), with the zone's short name if asked ('3:30 PM CET'). */
+export function formatTime(instant: string, timeZone: string, intlLocale: string, zoneName?: 'short'): string {
+  const options: Intl.DateTimeFormatOptions = zoneName
+    ? { hour: 'numeric', minute: '2-digit', timeZoneName: zoneName }
+    : { timeStyle: 'short' };
+  return new Intl.DateTimeFormat(intlLocale, { timeZone, ...options }).format(new Date(instant));
 }
 
 /** An instant's date and time in `timeZone` ('Friday, December 4, 2026 at 9:30 AM'). */

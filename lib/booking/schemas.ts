@@ -11,7 +11,8 @@ export { BOOKING_LIMITS };
 
 // Every booking input, checked at the boundary (docs/booking.md#api).
 
-export const MAX_SLOT_DAYS = 31;
+// Two months at once: the booking page's eight weeks from any day of the month it starts in.
+export const MAX_SLOT_DAYS = 62;
 
 export const timeZoneSchema = z
   .string({ error: 'Use an IANA time zone such as Europe/Oslo' })

@@ -8,6 +8,7 @@ import { GET as listAdmin } from '@/app/api/admin/bookings/route';
 import { PATCH as patchAdmin } from '@/app/api/admin/bookings/[id]/route';
 import { POST as cancelByStudio } from '@/app/api/admin/bookings/[id]/cancel/route';
 import { GET as getSettings, PUT as putSettings } from '@/app/api/admin/booking-settings/route';
+import { MAX_SLOT_DAYS } from '@/lib/booking/schemas';
 import type { AdminBookingList, BookingSettings, PublicBooking, SlotList } from '@/lib/booking/types';
 import { getDb } from '@/lib/db/client';
 import { contactMessages, mailOutbox } from '@/lib/db/schema';
@@ -90,12 +91,15 @@ function invitation(mail: ReceivedMail) {
 const manageToken = (mail: ReceivedMail) => /\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
 
 describe('booking a call', () => {
-  it('offers free times in UTC, at most 31 days at once, and refuses bad queries', async () => {
-    const list = await slots('?days=31');
+  it(`offers free times in UTC, at most ${MAX_SLOT_DAYS} days at once, and refuses bad queries`, async () => {
+    const list = await slots(`?days=${MAX_SLOT_DAYS}`);
     expect(list.time_zone).toBe('Europe/Oslo');
     expect(list.slots.length).toBeGreaterThan(20);
     expect(list.slots[0]!.start).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/);
-    for (const query of ['?days=32', '?days=0', '?days=x', '?from=2026-02-30', '?from=tomorrow']) {
+    // Eight weeks ahead (the seeded horizon, migration 0021): the last free day is at least seven weeks away.
+    const lastDay = Date.parse(list.slots.at(-1)!.start);
+    expect(lastDay - Date.now()).toBeGreaterThan(49 * 86_400_000);
+    for (const query of [`?days=${MAX_SLOT_DAYS + 1}`, '?days=0', '?days=x', '?from=2026-02-30', '?from=tomorrow']) {
       const { status, body } = await send(getSlots, `/api/booking/slots${query}`);
       expect([query, status, typeof (body as { detail: string }).detail]).toEqual([query, 400, 'string']);
     }

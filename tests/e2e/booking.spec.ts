@@ -101,6 +101,17 @@ async function adminBooking(request: APIRequestContext, auth: Record<string, str
 const freeStarts = async (request: APIRequestContext) =>
   ((await (await request.get('/api/booking/slots')).json()) as SlotList).slots.map((slot: Slot) => slot.start);
 
+test('the server’s HTML has who, what and the first free days with their times, before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/book');
+  await expect(page.getByTestId('booking-intro')).toContainText(en.Booking.prepareTitle);
+  await expect(page.getByTestId('booking-calendar').locator('button:not([disabled])').first()).toBeVisible();
+  expect(await page.getByTestId('booking-times').getByRole('button').count()).toBeGreaterThan(0);
+  await expect(page.getByText(en.Booking.loading)).toHaveCount(0);
+  await context.close();
+});
+
 for (const { locale, prefix, texts } of LANGUAGES) {
   for (const viewport of ['desktop', 'mobile'] as const) {
     test(`${locale}: a call booked, moved and cancelled through the mail's link, seen by the studio${viewport === 'mobile' ? ' @mobile' : ''}`, async ({
@@ -111,6 +122,9 @@ for (const { locale, prefix, texts } of LANGUAGES) {
       const email = `booking.${locale}.${viewport}.${Date.now()}.${random(0, 1e6)}@example.com`;
       await page.goto(`${prefix}/book`);
       await expect(page.getByTestId('booking-zone')).toHaveText(texts.zoneShown.replace('{zone}', VISITOR_ZONE));
+      // The studio's zone named beside hers, and each time in both; then all eight weeks are in.
+      await expect(page.getByTestId('booking-studio-zone')).toContainText('Europe/Oslo');
+      await expect(page.getByTestId('booking-picker')).toHaveAttribute('aria-busy', 'false');
       const first = await chooseAndSend(page, texts.submit, async () => {
         await page.getByLabel(texts.name).fill('Ingrid Booking');
         await page.getByLabel(texts.email).fill(email);

@@ -16,7 +16,7 @@ export const bookingSettings = pgTable(
     callMinutes: integer('call_minutes').notNull().default(30),
     bufferMinutes: integer('buffer_minutes').notNull().default(15),
     noticeHours: integer('notice_hours').notNull().default(24),
-    horizonDays: integer('horizon_days').notNull().default(30),
+    horizonDays: integer('horizon_days').notNull().default(56),
     maxPerDay: integer('max_per_day').notNull().default(4),
     meetingLocation: text('meeting_location').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

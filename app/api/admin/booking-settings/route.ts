@@ -1,4 +1,6 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
+import { refreshPublicContent } from '@/lib/content/revalidate';
+import { pageTag } from '@/lib/content/tags';
 import { bookingSettingsSchema } from '@/lib/booking/availability-schema';
 import { readBookingSettings, saveBookingSettings } from '@/lib/booking/settings';
 import { getDb } from '@/lib/db/client';
@@ -14,5 +16,8 @@ export const GET = handle(async (request) => {
 
 export const PUT = handle(async (request) => {
   await requireAdmin(request, 'bookings');
-  return jsonNoStore(await saveBookingSettings(await getDb(), await parseJson(request, bookingSettingsSchema)));
+  const saved = await saveBookingSettings(await getDb(), await parseJson(request, bookingSettingsSchema));
+  // The booking page shows the call's length and its first free days in its HTML.
+  await refreshPublicContent(pageTag('book'));
+  return jsonNoStore(saved);
 });

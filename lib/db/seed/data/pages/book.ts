@@ -16,6 +16,20 @@ export const bookPage: StoredPage<'book'> = {
       no: 'Velg et tidspunkt som passer deg for en gratis samtale på 30 minutter. Vi lytter til hvor du står, forteller hvordan vi kan hjelpe, og du går derfra med et tydelig neste steg.',
     },
   },
+  call: {
+    title: {
+      en: 'Intro call',
+      no: 'Introsamtale',
+    },
+    format: {
+      en: 'Video call. The link comes with your invitation, and a phone call works just as well.',
+      no: 'Videosamtale. Lenken kommer i invitasjonen, og en telefonsamtale går like fint.',
+    },
+    prepare: {
+      en: 'A few lines about your business and what you want to change. A link to your website or Instagram helps, and so does a rough budget if you have one.',
+      no: 'Noen linjer om bedriften din og hva du vil endre. En lenke til nettsiden eller Instagram hjelper, og det gjør også et grovt budsjett om du har et.',
+    },
+  },
   seo: {
     title: {
       en: 'Book a call',
