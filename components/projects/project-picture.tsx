@@ -1,3 +1,4 @@
+import { ViewTransition } from 'react';
 import type { Project } from '@/lib/content/types';
 import { safeImageSrc } from '@/lib/rich-text/urls';
 import { OptimizedImage } from '@/components/ui/optimized-image';
@@ -13,7 +14,10 @@ export const projectPictureSrc = (project: Pick<Project, 'hero_image' | 'image_u
 
 /**
  * A project's picture filling its frame (the frame sets the size, so nothing moves as it arrives),
- * named by the admin's alt text; `sizes` is the width the frame is shown at.
+ * named by the admin's alt text; `sizes` is the width the frame is shown at. Between the list (or
+ * the home page) and the case study, the card's picture becomes the case study's header: one
+ * picture moving, a view transition named by the project (`morph`, app/globals.css). It runs
+ * on no other change (`default="none"`) and not at all under reduced motion.
  */
 export function ProjectPicture({
   project,
@@ -29,14 +33,16 @@ export function ProjectPicture({
   const src = projectPictureSrc(project);
   if (!src) return null;
   return (
-    <OptimizedImage
-      src={src}
-      alt={heroAlt(project)}
-      fill
-      priority={priority}
-      unoptimized={!src.startsWith('/')}
-      sizes={sizes}
-      className={`object-cover ${className}`}
-    />
+    <ViewTransition name={`project-${project.slug}`} share="morph" default="none">
+      <OptimizedImage
+        src={src}
+        alt={heroAlt(project)}
+        fill
+        priority={priority}
+        unoptimized={!src.startsWith('/')}
+        sizes={sizes}
+        className={`object-cover ${className}`}
+      />
+    </ViewTransition>
   );
 }

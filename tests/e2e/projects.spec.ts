@@ -279,3 +279,27 @@ test('work rises into view as it is scrolled to, and not at all under reduced mo
   await page.goto('/projects');
   expect((await reveals()).every(({ animation, opacity }) => animation === 'none' && opacity === 1)).toBe(true);
 });
+
+// The card's picture becomes the case study's header (components/projects/project-picture.tsx): the
+// navigation starts a view transition in which both carry the project's name, so the browser
+// moves one picture instead of swapping two.
+test('a project’s picture moves from its card to the case study’s header', async ({ page }) => {
+  await page.goto('/projects');
+  await page.evaluate(() => {
+    const start = document.startViewTransition.bind(document);
+    const seen: string[] = [];
+    Object.assign(window, { namedInTransition: seen });
+    document.startViewTransition = ((update: Parameters<typeof start>[0]) => {
+      for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+        const name = getComputedStyle(element).viewTransitionName;
+        if (name && name !== 'none') seen.push(name);
+      }
+      return start(update);
+    }) as typeof document.startViewTransition;
+  });
+  const link = main(page).locator('article').first().getByRole('link').first();
+  const slug = (await link.getAttribute('href'))!.split('/').pop()!;
+  await link.click();
+  await page.waitForURL(`**/projects/${slug}`);
+  expect(await page.evaluate(() => (window as unknown as { namedInTransition: string[] }).namedInTransition)).toContain(`project-${slug}`);
+});
