@@ -293,7 +293,7 @@ describe("the studio's bookings", () => {
       call_minutes: 30,
       buffer_minutes: 15,
       notice_hours: 24,
-      horizon_days: 30,
+      horizon_days: 56,
       max_per_day: 4,
     });
     expect(settings.weekly_hours['1']).toEqual([{ start: '09:00', end: '16:00' }]);
