@@ -6,7 +6,7 @@ for (const [w, h] of [[1280, 1000], [390, 1700]]) for (const p of ['', '/no']) {
   await page.goto(`http://localhost:3100${p}/book`);
   await page.getByTestId('booking-picker').and(page.locator('[aria-busy=false]')).waitFor();
   await page.getByTestId('booking-times').getByRole('button').first().click();
-  await page.waitForTimeout(500);
+  await page.mouse.move(0, 0); await page.waitForTimeout(800);
   await page.screenshot({ path: `/tmp/book-${w}${p.replace('/', '-')}.png`, fullPage: w > 400 ? false : true });
   const sx = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   console.log(w, p, 'overflow', sx);
