@@ -2,11 +2,11 @@
 // them: squares and 21:9 details between the three SVG scenes (gallery-1…3, in the wide slots).
 // Warm and hand-drawn: objects stamped on kraft in 3D, the rest drawn flat like the shop's paint.
 import { C, sheet } from './fjord/brand.mjs';
-import { loyalty, stickers } from './fjord/cards.mjs';
 import { menuBoard } from './fjord/menu.mjs';
-import { bagAndBox, cups } from './fjord/objects.mjs';
+import { bagAndBox, cups, loyaltyCard } from './fjord/objects.mjs';
 import { shelfTags, shopSign } from './fjord/shop.mjs';
 import { sketchPad } from './fjord/sketches.mjs';
+import { stickers } from './fjord/stickers.mjs';
 
 const SQUARE = [1200, 1200];
 const DETAIL = [1680, 720];
@@ -17,7 +17,7 @@ export const artefacts = [
   job(sketchPad, SQUARE, '#f3eee3'),
   job(menuBoard, DETAIL),
   job(cups, SQUARE),
-  job(loyalty, SQUARE),
+  job(loyaltyCard, SQUARE),
   job(shopSign, SQUARE),
   job(stickers, SQUARE),
   job(shelfTags, DETAIL),

@@ -99,8 +99,8 @@ export const fjordBakeryBranding: SeedProject = {
     {
       file: 'artefact-5',
       alt: {
-        en: 'The Fjord Bakery loyalty card, front and back: ten circles, seven stamped, the last one “gratis snurr”, under the heading “Hver tiende er på oss”',
-        no: 'Stempelkortet til Fjord Bakery, forside og bakside: ti sirkler, sju stemplet, den siste «gratis snurr», under overskriften «Hver tiende er på oss»',
+        en: 'The Fjord Bakery loyalty card on the oak counter: ten circles, seven stamped, the last one “gratis snurr”, under the heading “Hver tiende er på oss”, beside the rubber stamp, its ink pad and a kanelsnurr',
+        no: 'Stempelkortet til Fjord Bakery på eikedisken: ti sirkler, sju stemplet, den siste «gratis snurr», under overskriften «Hver tiende er på oss», ved siden av gummistempelet, stempelputen og en kanelsnurr',
       },
       caption: {
         en: 'The loyalty card is stamped with the same stamp as the bags, so regulars collect the mark itself',

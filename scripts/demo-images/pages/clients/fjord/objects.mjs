@@ -79,3 +79,37 @@ camera.position.set(-.35, 2.9, 8.3); camera.lookAt(-.35, 1.35, .5);
 `,
     { width: size[0], height: size[1] },
   );
+
+/** The loyalty card on the counter where it gets stamped: seven of ten, the stamp and its ink pad beside it. */
+export const loyaltyCard = (size) =>
+  fjordScene(
+    `
+const k = surface(1500, 876, '#c9a06d', ['#8d6a40', '#e2c397', '#a57c4d'], 6000); const g = k.g;
+g.fillStyle = '#23405f'; g.font = 'italic 600 78px Fraunces'; g.fillText('Hver tiende er på oss', 80, 130);
+g.font = '600 30px "Work Sans"'; g.letterSpacing = '6px'; g.textAlign = 'right'; g.fillText('NR. 0418', 1420, 120); g.textAlign = 'left'; g.letterSpacing = '0px';
+g.font = '400 32px "Work Sans"'; g.globalAlpha = .8; g.fillText('Gjelder kanelsnurr, skolebolle og kardemommeknute', 80, 820); g.globalAlpha = 1;
+for (let i = 0; i < 10; i++) {
+  const x = 200 + (i % 5) * 275, y = 330 + Math.floor(i / 5) * 260;
+  g.setLineDash([10, 9]); g.lineWidth = 3; g.strokeStyle = i === 9 ? '#a8642f' : 'rgba(35,64,95,.45)'; g.beginPath(); g.arc(x, y, 105, 0, 6.283); g.stroke(); g.setLineDash([]);
+  if (i < 7) stampOn(g, x + (rnd() - .5) * 16, y + (rnd() - .5) * 16, 96, '#23405f', (rnd() - .5) * 1.2);
+  if (i === 9) { g.fillStyle = '#a8642f'; g.textAlign = 'center'; g.font = 'italic 600 44px Fraunces'; g.fillText('gratis', x, y - 6); g.fillText('snurr', x, y + 42); g.textAlign = 'left'; }
+}
+const edge = mat('#b98c5b', .95);
+const card = box(3.0, .02, 1.75, [edge, edge, mat(tex(k.c), .9), edge, edge, edge]); card.position.set(-.45, .01, .6); card.rotation.y = .1; scene.add(card);
+// the rubber stamp: turned beech handle on a block, blue rubber under it
+const beech = mat('#d9b27c', .6);
+const handle = new THREE.Mesh(new THREE.LatheGeometry([[0, 0], [.22, 0], [.22, .06], [.1, .2], [.08, .42], [.16, .58], [.15, .7], [0, .74]].map(([x, y]) => new THREE.Vector2(x, y)), 64), beech);
+handle.position.set(1.35, .32, -.75); handle.castShadow = true; scene.add(handle);
+const block = box(.62, .22, .62, beech); block.position.set(1.35, .22, -.75); scene.add(block);
+const rubber = box(.56, .1, .56, mat('#1e3550', .7)); rubber.position.set(1.35, .05, -.75); scene.add(rubber);
+// the ink pad, lid open
+const tin = mat('#9aa3ab', .35); tin.metalness = .8;
+const pad = box(.95, .12, .65, tin); pad.position.set(1.6, .06, .85); pad.rotation.y = -.35; scene.add(pad);
+const ink = box(.85, .02, .55, mat('#1b2f48', .4)); ink.position.set(0, .07, 0); pad.add(ink);
+const lid = box(.95, .04, .65, tin); lid.position.set(0, .33, -.33); lid.rotation.x = -1.25; pad.add(lid);
+// a kanelsnurr waiting for its tenth stamp
+const snurr = new THREE.Mesh(new THREE.TorusKnotGeometry(.24, .1, 160, 20, 2, 3), mat('#b06a2c', .7)); snurr.scale.set(1, 1, .45); snurr.rotation.x = -Math.PI / 2; snurr.position.set(-1.7, .11, -.85); snurr.castShadow = true; scene.add(snurr);
+camera.position.set(0, 6.5, 5.6); camera.lookAt(0, .1, .05);
+`,
+    { width: size[0], height: size[1] },
+  );

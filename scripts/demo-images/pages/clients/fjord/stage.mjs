@@ -52,14 +52,14 @@ export const fjordScene = (build, { width, height }) =>
     `${HELPERS}
 const renderer = new THREE.WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
 renderer.setSize(${width}, ${height}, false); renderer.shadowMap.enabled = true; renderer.shadowMap.type = THREE.PCFSoftShadowMap;
-renderer.toneMapping = THREE.NeutralToneMapping; renderer.toneMappingExposure = 1.05;
+renderer.toneMapping = THREE.NeutralToneMapping; renderer.toneMappingExposure = .95;
 const scene = new THREE.Scene();
 const pmrem = new THREE.PMREMGenerator(renderer); scene.environment = pmrem.fromScene(new addons.RoomEnvironment(), 0.04).texture; scene.environmentIntensity = .35;
 const camera = new THREE.PerspectiveCamera(30, ${width} / ${height}, .1, 100);
 const mat = (m, roughness = .85) => new THREE.MeshStandardMaterial(typeof m === 'string' ? { color: m, roughness } : { map: m, roughness });
 const box = (w, h, d, m) => { const o = new THREE.Mesh(new THREE.BoxGeometry(w, h, d), m); o.castShadow = o.receiveShadow = true; return o; };
 // the counter and the wall
-const oak = grain(2048, 1024, '#c89d6a', '#6e4424');
+const oak = grain(2048, 1024, '#b08658', '#5a3619');
 for (let y = 0; y < 1024; y += 170) { oak.g.fillStyle = 'rgba(' + (rnd() > .5 ? '255,240,220,' : '60,30,10,') + (rnd() * .12) + ')'; oak.g.fillRect(0, y, 2048, 170); oak.g.fillStyle = 'rgba(50,25,8,.35)'; oak.g.fillRect(0, y, 2048, 2); }
 for (let i = 0; i < 2500; i++) { oak.g.fillStyle = 'rgba(255,255,255,' + (rnd() * .35) + ')'; oak.g.fillRect(rnd() * 2048, 600 + rnd() * 424, 2, 2); }
 const top = new THREE.Mesh(new THREE.PlaneGeometry(16, 8), mat(tex(oak.c), .7)); top.rotation.x = -Math.PI / 2; top.receiveShadow = true; scene.add(top);
