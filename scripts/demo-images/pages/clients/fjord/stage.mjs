@@ -27,6 +27,8 @@ function grain(w, h, base, line) {
 function speckle(g, x, y, r, n = 900) { g.save(); g.globalCompositeOperation = 'destination-out';
   for (let i = 0; i < n; i++) { const a = rnd() * 6.283, d = Math.sqrt(rnd()) * r; g.globalAlpha = .3 + rnd() * .7; g.beginPath(); g.arc(x + Math.cos(a) * d, y + Math.sin(a) * d, .5 + rnd() * 1.8, 0, 6.283); g.fill(); }
   g.restore(); }
+// Letters set one by one round a circle (outside reads clockwise, inside along the bottom); the
+// canvas's own letterSpacing is not counted by measureText, so the spacing is kept in letterSpacingPx.
 function arcText(g, text, r, mid, inside) { const chars = [...text]; const widths = chars.map((ch) => g.measureText(ch).width + (g.letterSpacingPx || 0));
   const total = widths.reduce((a, b) => a + b, 0); let a = mid - (inside ? -1 : 1) * total / r / 2;
   chars.forEach((ch, i) => { const step = widths[i] / r; const at = a + (inside ? -1 : 1) * step / 2; g.save(); g.rotate(at); g.translate(0, -r); if (inside) g.rotate(Math.PI);
@@ -65,6 +67,9 @@ for (let i = 0; i < 2500; i++) { oak.g.fillStyle = 'rgba(255,255,255,' + (rnd() 
 const top = new THREE.Mesh(new THREE.PlaneGeometry(16, 8), mat(tex(oak.c), .7)); top.rotation.x = -Math.PI / 2; top.receiveShadow = true; scene.add(top);
 const boards = document.createElement('canvas'); boards.width = 2048; boards.height = 1024; const bg = boards.getContext('2d'); bg.fillStyle = '#2c4b6c'; bg.fillRect(0, 0, 2048, 1024);
 for (let x = 0; x < 2048; x += 128) { bg.fillStyle = 'rgba(0,0,0,.22)'; bg.fillRect(x, 0, 4, 1024); bg.fillStyle = 'rgba(255,255,255,.06)'; bg.fillRect(x + 5, 0, 3, 1024); }
+// the window light falls across the boards from the left and fades upwards
+const wl = bg.createLinearGradient(0, 0, 2048, 1024); wl.addColorStop(0, 'rgba(255,236,200,.16)'); wl.addColorStop(.6, 'rgba(0,0,0,0)'); wl.addColorStop(1, 'rgba(0,0,0,.25)'); bg.fillStyle = wl; bg.fillRect(0, 0, 2048, 1024);
+const wv = bg.createLinearGradient(0, 0, 0, 1024); wv.addColorStop(0, 'rgba(0,0,0,.3)'); wv.addColorStop(1, 'rgba(0,0,0,0)'); bg.fillStyle = wv; bg.fillRect(0, 0, 2048, 1024);
 const wall = new THREE.Mesh(new THREE.PlaneGeometry(16, 8), mat(tex(boards), .9)); wall.position.set(0, 4, -2.2); wall.receiveShadow = true; scene.add(wall);
 scene.add(new THREE.HemisphereLight('#fff1de', '#6a4a2e', .55));
 const sun = new THREE.DirectionalLight('#ffe6c2', 3.2); sun.position.set(-7, 6, 3.5); sun.castShadow = true; sun.shadow.mapSize.set(2048, 2048);
