@@ -1,5 +1,24 @@
-// fjord-bakery-branding: this client's artefacts, artefact-1… in file order, each { html: () => string, size: [w, h] }.
-// Still the shared set (./generic.mjs) until this client gets its own identity (issue 51).
-import { genericArtefacts } from './generic.mjs';
+// fjord-bakery-branding: Fjord Bakery's own artefacts, artefact-1… in the order the case study shows
+// them: squares and 21:9 details between the three SVG scenes (gallery-1…3, in the wide slots).
+// Warm and hand-drawn: objects stamped on kraft in 3D, the rest drawn flat like the shop's paint.
+import { C, sheet } from './fjord/brand.mjs';
+import { menuBoard } from './fjord/menu.mjs';
+import { bagAndBox, cups, loyaltyCard } from './fjord/objects.mjs';
+import { shelfTags, shopSign } from './fjord/shop.mjs';
+import { sketchPad } from './fjord/sketches.mjs';
+import { stickers } from './fjord/stickers.mjs';
 
-export const artefacts = genericArtefacts('fjord-bakery-branding');
+const SQUARE = [1200, 1200];
+const DETAIL = [1680, 720];
+const job = (draw, size, background = C.flour) => ({ html: () => sheet(draw(size), size, { background }), size });
+
+export const artefacts = [
+  job(bagAndBox, SQUARE),
+  job(sketchPad, SQUARE, '#f3eee3'),
+  job(menuBoard, DETAIL),
+  job(cups, SQUARE),
+  job(loyaltyCard, SQUARE),
+  job(shopSign, SQUARE),
+  job(stickers, SQUARE),
+  job(shelfTags, DETAIL),
+];

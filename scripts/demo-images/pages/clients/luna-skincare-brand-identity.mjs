@@ -1,5 +1,25 @@
-// luna-skincare-brand-identity: this client's artefacts, artefact-1… in file order, each { html: () => string, size: [w, h] }.
-// Still the shared set (./generic.mjs) until this client gets its own identity (issue 51).
-import { genericArtefacts } from './generic.mjs';
+// luna-skincare-brand-identity: Luna's own artefacts, artefact-1… in the order the case study shows
+// them: squares and 21:9 details between the three SVG scenes (gallery-1…3, in the wide slots).
+// Moonlit 3D still lifes for the products, an astronomer's plates for the system.
+import { C, sheet } from './luna/brand.mjs';
+import { construction } from './luna/construction.mjs';
+import { tubeDieline } from './luna/dieline.mjs';
+import { instagram } from './luna/instagram.mjs';
+import { labelSystem } from './luna/labels.mjs';
+import { counterDisplay, giftBox, heroSerum } from './luna/objects.mjs';
+import { ritualCard } from './luna/ritual.mjs';
 
-export const artefacts = genericArtefacts('luna-skincare-brand-identity');
+const SQUARE = [1200, 1200];
+const DETAIL = [1680, 720];
+const job = (draw, size, background = C.pearl) => ({ html: () => sheet(draw(size), size, { background }), size });
+
+export const artefacts = [
+  job(heroSerum, SQUARE),
+  job(labelSystem, SQUARE, C.night),
+  job(construction, DETAIL, C.night),
+  job(giftBox, SQUARE),
+  job(ritualCard, SQUARE, C.night),
+  job(instagram, SQUARE),
+  job(counterDisplay, SQUARE),
+  job(tubeDieline, DETAIL),
+];

@@ -1,5 +1,22 @@
-// nordic-atelier-brand-and-website: this client's artefacts, artefact-1… in file order, each { html: () => string, size: [w, h] }.
-// Still the shared set (./generic.mjs) until this client gets its own identity (issue 51).
-import { genericArtefacts } from './generic.mjs';
+// nordic-atelier-brand-and-website: Nordic Atelier's own artefacts, artefact-1… in the order the
+// case study shows them: squares and 21:9 details between the three SVG scenes (gallery-1…3, in the
+// wide slots). Typographic and editorial: Bodoni, flat garment drawings, the site with its real words.
+import { C, sheet } from './atelier/brand.mjs';
+import { garmentBags, trims } from './atelier/objects.mjs';
+import { appointment, flats, lookbook } from './atelier/print.mjs';
+import { booking, desktop, phones } from './atelier/screens.mjs';
 
-export const artefacts = genericArtefacts('nordic-atelier-brand-and-website');
+const SQUARE = [1200, 1200];
+const DETAIL = [1680, 720];
+const job = (draw, size, background = C.chalk) => ({ html: () => sheet(draw(size), size, { background }), size });
+
+export const artefacts = [
+  job(trims, SQUARE),
+  job(lookbook, SQUARE),
+  job(flats, DETAIL),
+  job(appointment, SQUARE),
+  job(desktop, SQUARE),
+  job(phones, SQUARE),
+  job(booking, SQUARE),
+  job(garmentBags, DETAIL),
+];

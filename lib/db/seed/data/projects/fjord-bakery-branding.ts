@@ -1,5 +1,5 @@
 import type { SeedProject } from '../../types';
-import { caseStudyGallery } from './gallery';
+import { galleryOf } from './gallery';
 
 export const fjordBakeryBranding: SeedProject = {
   slug: 'fjord-bakery-branding',
@@ -19,7 +19,7 @@ export const fjordBakeryBranding: SeedProject = {
       '<h2>The challenge</h2>',
       '<p>Sisters Kari and Liv Haugen were opening Fjord Bakery in a former boathouse in Ålesund, with three weeks to go before the doors opened. They needed everything at once – a look locals would remember, signage, packaging and a menu board – on a start-up budget.</p>',
       '<h2>Our approach</h2>',
-      '<p>We drew the logo by hand: a simple wave that doubles as a scored sourdough loaf, paired with a sturdy slab serif and a palette taken from the fjord itself – deep sea blue, flour white and a warm crust brown. To keep print costs low, the system relies on one-color stamps and stickers the sisters apply to plain kraft bags and boxes themselves.</p>',
+      '<p>We drew the logo by hand: a simple wave that doubles as a scored sourdough loaf, paired with Fraunces, a soft serif whose italic wobbles like a hand-lettered sign, Work Sans for prices, and a palette taken from the fjord itself – deep sea blue, flour white and a warm crust brown. To keep print costs low, the system relies on one-color stamps and stickers the sisters apply to plain kraft bags and boxes themselves.</p>',
       '<ul><li>Hand-drawn logo and wave icon</li><li>Shopfront sign and chalkboard menu</li><li>Stamp, sticker and kraft packaging system</li><li>Loyalty card and price tags</li><li>Launch posts and Instagram highlight covers</li></ul>',
       '<p><strong>The result:</strong> The bakery opened on schedule and sold out of bread by 11 a.m. on its first Saturday. A year on, the wave is a familiar sight around town, and the sisters sell <strong>tote bags and mugs</strong> that bring in around 8% of revenue.</p>',
     ].join(''),
@@ -27,7 +27,7 @@ export const fjordBakeryBranding: SeedProject = {
       '<h2>Utfordringen</h2>',
       '<p>Søstrene Kari og Liv Haugen skulle åpne Fjord Bakery i et gammelt naust i Ålesund, og hadde tre uker på seg før dørene åpnet. De trengte alt på én gang – et uttrykk folk i byen ville huske, skilting, emballasje og menytavle – og alt innenfor et gründerbudsjett.</p>',
       '<h2>Slik jobbet vi</h2>',
-      '<p>Vi tegnet logoen for hånd: en enkel bølge som også ligner et surdeigsbrød med snitt i skorpa, kombinert med en robust slab serif og en palett hentet fra fjorden – dyp havblå, melhvit og en lun skorpebrun. For å holde trykkekostnadene nede bygger systemet på stempler og klistremerker i én farge, som søstrene selv setter på enkle kraftposer og esker.</p>',
+      '<p>Vi tegnet logoen for hånd: en enkel bølge som også ligner et surdeigsbrød med snitt i skorpa, kombinert med Fraunces, en myk antikva med en kursiv som vaker som håndmalte skilt, Work Sans til priser, og en palett hentet fra fjorden – dyp havblå, melhvit og en lun skorpebrun. For å holde trykkekostnadene nede bygger systemet på stempler og klistremerker i én farge, som søstrene selv setter på enkle kraftposer og esker.</p>',
       '<ul><li>Håndtegnet logo og bølgeikon</li><li>Butikkskilt og menytavle</li><li>Emballasjesystem med stempler, klistremerker og kraftpapir</li><li>Stempelkort for faste kunder og prislapper</li><li>Lanseringsinnlegg og omslag til høydepunkter på Instagram</li></ul>',
       '<p><strong>Resultatet:</strong> Bakeriet åpnet som planlagt, og første lørdag var brødet utsolgt før klokka elleve. Et år senere er bølgen et kjent syn i byen, og søstrene selger <strong>tøyvesker og kopper</strong> som står for rundt 8 % av omsetningen.</p>',
     ].join(''),
@@ -40,42 +40,129 @@ export const fjordBakeryBranding: SeedProject = {
     no: '3 uker',
   },
   video_url: null,
-  ...caseStudyGallery('fjord-bakery-branding', {
-    client: 'Fjord Bakery',
-    kind: 'branding',
-    scenes: [
-      {
-        alt: {
-          en: 'Fjord Bakery kraft bags, a boxed loaf and stickers on a floury wooden table, seen from above',
-          no: 'Kraftposer, en eske med brød og klistremerker fra Fjord Bakery på et melete trebord, sett ovenfra',
-        },
-        caption: {
-          en: 'Packaging in kraft with one blue sticker: cheap to print, easy to spot',
-          no: 'Emballasje i kraftpapir med ett blått klistremerke: billig å trykke, lett å kjenne igjen',
-        },
+  ...galleryOf('fjord-bakery-branding', [
+    {
+      file: 'gallery-1',
+      alt: {
+        en: 'Fjord Bakery kraft bags, a boxed loaf and stickers on a floury wooden table, seen from above',
+        no: 'Kraftposer, en eske med brød og klistremerker fra Fjord Bakery på et melete trebord, sett ovenfra',
       },
-      {
-        alt: {
-          en: 'Fjord Bakery loyalty cards with stamps, kraft price tags and round stickers',
-          no: 'Stempelkort, prislapper i kraftpapir og runde klistremerker fra Fjord Bakery',
-        },
-        caption: {
-          en: 'The loyalty card and price tags, stamped by hand at the counter',
-          no: 'Stempelkortet og prislappene, stemplet for hånd ved disken',
-        },
+      caption: {
+        en: 'Packaging in kraft with one blue sticker: cheap to print, easy to spot',
+        no: 'Emballasje i kraftpapir med ett blått klistremerke: billig å trykke, lett å kjenne igjen',
       },
-      {
-        alt: {
-          en: 'A Fjord Bakery tote bag on a peg and two mugs on a shelf',
-          no: 'En tøyveske fra Fjord Bakery på en knagg og to kopper på en hylle',
-        },
-        caption: {
-          en: 'The wave on merchandise: totes and mugs for regulars',
-          no: 'Bølgen på profilartikler: nett og kopper til faste kunder',
-        },
+    },
+    {
+      file: 'artefact-1',
+      alt: {
+        en: 'A kraft bread bag stamped with the round Fjord Bakery stamp, “BAKT 14.03” and “surdeigsbrød”, beside a white pastry box tied with blue twine and a scored loaf, on an oak counter against blue boards',
+        no: 'En brødpose i kraftpapir stemplet med det runde Fjord Bakery-stempelet, «BAKT 14.03» og «surdeigsbrød», ved siden av en hvit kakeeske knyttet med blå hyssing og et brød med snitt, på en eikedisk foran blå panel',
       },
-    ],
-  }),
+      caption: {
+        en: 'One rubber stamp does the printing: the sisters press it on plain kraft bags and white boxes, and write the date beside it',
+        no: 'Ett gummistempel gjør trykkjobben: søstrene stempler enkle kraftposer og hvite esker selv, og setter dato ved siden av',
+      },
+    },
+    {
+      file: 'artefact-2',
+      alt: {
+        en: 'A sketchbook page with four pencil drafts of the loaf mark and notes (“for stiv”, “to bølger = fisk?”, “for mye baguette”, “bølgen ER snittet!”), the final brush drawing, and the mark at three sizes',
+        no: 'En skisseside med fire blyantutkast til brødmerket og notater («for stiv», «to bølger = fisk?», «for mye baguette», «bølgen ER snittet!»), den ferdige penseltegningen og merket i tre størrelser',
+      },
+      caption: {
+        en: 'Found in the sketchbook: the score in the crust and the wave on the fjord became one line, drawn with a brush and left a little unsteady',
+        no: 'Funnet i skisseboka: snittet i skorpa og bølgen på fjorden ble én strek, tegnet med pensel og latt være litt ustø',
+      },
+    },
+    {
+      file: 'artefact-3',
+      alt: {
+        en: 'The menu board “Dagens bakst”: bread, sweet things and drinks in three columns, from surdeigsbrød at 68 kr to kanelsnurr at 38 kr and coffee at 35 kr',
+        no: 'Menytavla «Dagens bakst»: brød, søtt og drikke i tre spalter, fra surdeigsbrød til 68 kr og kanelsnurr til 38 kr til kaffe til 35 kr',
+      },
+      caption: {
+        en: 'The menu board: names in Fraunces italic, prices in Work Sans figures so they line up, one short note per item',
+        no: 'Menytavla: navnene i Fraunces kursiv, prisene i Work Sans-tall som står rett under hverandre, og en kort merknad til hver vare',
+      },
+    },
+    {
+      file: 'artefact-4',
+      alt: {
+        en: 'Two takeaway cups with kraft sleeves printed with the stamp, a wave line and the words “kaffe” and “varm!”, beside a kanelsnurr on baking paper',
+        no: 'To takeaway-kopper med mansjetter i kraftpapir med stempelet, en bølgelinje og ordene «kaffe» og «varm!», ved siden av en kanelsnurr på bakepapir',
+      },
+      caption: {
+        en: 'The cup sleeve: the wave runs all the way round, so the cup looks like Fjord from any side',
+        no: 'Koppmansjetten: bølgen går hele veien rundt, så koppen ser ut som Fjord fra alle kanter',
+      },
+    },
+    {
+      file: 'artefact-5',
+      alt: {
+        en: 'The Fjord Bakery loyalty card on the oak counter: ten circles, seven stamped, the last one “gratis snurr”, under the heading “Hver tiende er på oss”, beside the rubber stamp, its ink pad and a kanelsnurr',
+        no: 'Stempelkortet til Fjord Bakery på eikedisken: ti sirkler, sju stemplet, den siste «gratis snurr», under overskriften «Hver tiende er på oss», ved siden av gummistempelet, stempelputen og en kanelsnurr',
+      },
+      caption: {
+        en: 'The loyalty card is stamped with the same stamp as the bags, so regulars collect the mark itself',
+        no: 'Stempelkortet stemples med det samme stempelet som posene, så faste kunder samler på selve merket',
+      },
+    },
+    {
+      file: 'gallery-2',
+      alt: {
+        en: 'Fjord Bakery loyalty cards with stamps, kraft price tags and round stickers',
+        no: 'Stempelkort, prislapper i kraftpapir og runde klistremerker fra Fjord Bakery',
+      },
+      caption: {
+        en: 'The loyalty card and price tags, stamped by hand at the counter',
+        no: 'Stempelkortet og prislappene, stemplet for hånd ved disken',
+      },
+    },
+    {
+      file: 'artefact-6',
+      alt: {
+        en: 'A drawing of the boathouse front at 1:20: the cream fascia sign “Fjord Bakery – surdeigsbakeri i naustet” on blue boards, the door with opening hours and two windows with loaves',
+        no: 'En tegning av naustfasaden i 1:20: det kremhvite skiltet «Fjord Bakery – surdeigsbakeri i naustet» på blå panel, døra med åpningstider og to vinduer med brød',
+      },
+      caption: {
+        en: 'The sign, drawn for the sign painter: cream on the boathouse blue, the name in Fraunces’ heaviest italic, readable from the quay',
+        no: 'Skiltet, tegnet for skiltmaleren: kremhvitt på naustets blå, navnet i Fraunces’ tyngste kursiv, lett å lese fra kaia',
+      },
+    },
+    {
+      file: 'artefact-7',
+      alt: {
+        en: 'A sheet of eight stickers: the mark, “Nybakt i dag”, “Takk for handelen!”, “Surdeig tar tid – 36 timer”, the round stamp, “Varm!”, “Kanelsnurr-fredag” and “Naustet, siden 2022”',
+        no: 'Et ark med åtte klistremerker: merket, «Nybakt i dag», «Takk for handelen!», «Surdeig tar tid – 36 timer», det runde stempelet, «Varm!», «Kanelsnurr-fredag» og «Naustet, siden 2022»',
+      },
+      caption: {
+        en: 'Stickers close the bags and say one thing each, in the bakery’s own voice',
+        no: 'Klistremerkene lukker posene og sier én ting hver, med bakeriets egen stemme',
+      },
+    },
+    {
+      file: 'artefact-8',
+      alt: {
+        en: 'Five kraft shelf tags under five loaves, each with the bread’s name, its ingredients and a price: surdeigsbrød 68 kr, rugbrød 72 kr, spelt & honning 74 kr, havrebrød 64 kr, baguette 42 kr',
+        no: 'Fem hyllelapper i kraftpapir under fem brød, hver med brødets navn, ingrediensene og prisen: surdeigsbrød 68 kr, rugbrød 72 kr, spelt & honning 74 kr, havrebrød 64 kr, baguette 42 kr',
+      },
+      caption: {
+        en: 'Detail: every shelf tag lists what is in the bread, so the counter answers the first question before it is asked',
+        no: 'Detalj: hver hyllelapp sier hva brødet inneholder, så disken svarer på det første spørsmålet før noen stiller det',
+      },
+    },
+    {
+      file: 'gallery-3',
+      alt: {
+        en: 'A Fjord Bakery tote bag on a peg and two mugs on a shelf',
+        no: 'En tøyveske fra Fjord Bakery på en knagg og to kopper på en hylle',
+      },
+      caption: {
+        en: 'The wave on merchandise: totes and mugs for regulars',
+        no: 'Bølgen på profilartikler: nett og kopper til faste kunder',
+      },
+    },
+  ]),
   hero_image_alt: {
     en: 'The Fjord Bakery shopfront: a blue boarded facade, the name over a window full of loaves, a round hanging sign and a chalkboard menu',
     no: 'Butikkfasaden til Fjord Bakery: blå panelvegg, navnet over et vindu fullt av brød, et rundt hengeskilt og en menytavle',

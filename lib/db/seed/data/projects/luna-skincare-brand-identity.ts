@@ -1,5 +1,5 @@
 import type { SeedProject } from '../../types';
-import { caseStudyGallery } from './gallery';
+import { galleryOf } from './gallery';
 
 export const lunaSkincareBrandIdentity: SeedProject = {
   slug: 'luna-skincare-brand-identity',
@@ -42,42 +42,129 @@ export const lunaSkincareBrandIdentity: SeedProject = {
     no: '3 uker',
   },
   video_url: null,
-  ...caseStudyGallery('luna-skincare-brand-identity', {
-    client: 'Luna Skincare',
-    kind: 'branding',
-    scenes: [
-      {
-        alt: {
-          en: 'The Luna crescent and wordmark on dusk blue, beside the pearl, copper and mist colours of the palette',
-          no: 'Månesigden og ordmerket til Luna på skumringsblått, ved siden av palettens perlehvitt, kobber og tåkegrått',
-        },
-        caption: {
-          en: 'The crescent and wordmark on dusk blue, with the palette beside them',
-          no: 'Månesigden og ordmerket på skumringsblått, med fargepaletten ved siden av',
-        },
+  ...galleryOf('luna-skincare-brand-identity', [
+    {
+      file: 'gallery-1',
+      alt: {
+        en: 'The Luna crescent and wordmark on dusk blue, beside the pearl, copper and mist colours of the palette',
+        no: 'Månesigden og ordmerket til Luna på skumringsblått, ved siden av palettens perlehvitt, kobber og tåkegrått',
       },
-      {
-        alt: {
-          en: 'Luna Skincare cartons in four colourways and two dropper bottles, laid out and seen from above',
-          no: 'Esker fra Luna Skincare i fire fargevarianter og to pipetteflasker, lagt ut og sett ovenfra',
-        },
-        caption: {
-          en: 'Cartons in four colourways: the active ingredient leads every label',
-          no: 'Esker i fire fargevarianter: den aktive ingrediensen står først på hver etikett',
-        },
+      caption: {
+        en: 'The crescent and wordmark on dusk blue, with the palette beside them',
+        no: 'Månesigden og ordmerket på skumringsblått, med fargepaletten ved siden av',
       },
-      {
-        alt: {
-          en: 'The Luna brand guidelines open on linen: how the crescent is built, the palette and the type',
-          no: 'Merkevarehåndboken til Luna oppslått på lin: hvordan månesigden er bygget opp, fargepaletten og typografien',
-        },
-        caption: {
-          en: 'The guidelines: how the crescent is built, and the palette and type',
-          no: 'Retningslinjene: hvordan månesigden er bygget opp, fargene og typografien',
-        },
+    },
+    {
+      file: 'artefact-1',
+      alt: {
+        en: 'Two Luna serums in dusk-blue dropper bottles with copper collars and the Klarserum carton, before a low full moon: the front bottle’s label reads “10 %”, “Niacinamid”, “Klarserum” and “Luna · 30 ml · L2409-03” under a half moon',
+        no: 'To serum fra Luna i skumringsblå pipetteflasker med kobberkrage og esken til Klarserum, foran en lav fullmåne: etiketten på flasken foran viser «10 %», «Niacinamid», «Klarserum» og «Luna · 30 ml · L2409-03» under en halvmåne',
       },
-    ],
-  }),
+      caption: {
+        en: 'The active ingredient’s percentage leads the label, as large as the bottle allows: it is the first thing a customer compares on the shelf',
+        no: 'Prosenten av den aktive ingrediensen leder etiketten, så stor som flasken tillater: det er det første kunden sammenligner i hylla',
+      },
+    },
+    {
+      file: 'artefact-2',
+      alt: {
+        en: 'The five Luna labels side by side under the heading “Fem faser, ett ritual”: Rensegel 5 % at new moon, Fuktserum 2 %, Klarserum 10 %, Lysserum 20 % and Nattkrem 5 % at full moon, each with its volume and batch',
+        no: 'De fem etikettene til Luna side om side under overskriften «Fem faser, ett ritual»: Rensegel 5 % ved nymåne, Fuktserum 2 %, Klarserum 10 %, Lysserum 20 % og Nattkrem 5 % ved fullmåne, hver med volum og batchnummer',
+      },
+      caption: {
+        en: 'The label system: the moon waxes with the routine, from the cleanser at new moon to the night cream at full, so the order reads without words',
+        no: 'Etikettsystemet: månen vokser med rutinen, fra rensegelen ved nymåne til nattkremen ved fullmåne, så rekkefølgen kan leses uten ord',
+      },
+    },
+    {
+      file: 'artefact-3',
+      alt: {
+        en: 'The construction drawing of the Luna mark on a night-blue grid: a moon with its radius and the terminator ellipse of width r·|1 − 2f| in copper, the five phases from f = 0 to f = 1 with their names, and the Luna wordmark with a half moon as its full stop',
+        no: 'Konstruksjonstegningen av Luna-merket på et nattblått rutenett: en måne med radius og skyggegrensens ellipse med bredde r·|1 − 2f| i kobber, de fem fasene fra f = 0 til f = 1 med navnene sine, og ordmerket Luna med en halvmåne som punktum',
+      },
+      caption: {
+        en: 'Detail: two curves build every phase, a half circle and an ellipse that narrows as the moon fills, so a new product gets its mark from one number',
+        no: 'Detalj: to kurver bygger hver fase, en halvsirkel og en ellipse som blir smalere når månen fylles, så et nytt produkt får merket sitt fra ett tall',
+      },
+    },
+    {
+      file: 'artefact-4',
+      alt: {
+        en: 'The Luna gift box opened on a stone ledge: three serums and the night cream in a pearl tray, the lid behind printed with a full moon, “Luna” and “Kveldsritualet”, and the ritual card in front',
+        no: 'Gaveesken fra Luna åpnet på en steinhylle: tre serum og nattkremen i et perlehvitt brett, lokket bak med fullmåne, «Luna» og «Kveldsritualet», og ritualkortet foran',
+      },
+      caption: {
+        en: 'The gift box holds the ritual in order, left to right, and its lid carries the full moon that ends it',
+        no: 'Gaveesken holder ritualet i rekkefølge fra venstre mot høyre, og lokket bærer fullmånen som avslutter det',
+      },
+    },
+    {
+      file: 'artefact-5',
+      alt: {
+        en: 'The insert card “Kveldsritualet”: five numbered steps from Rensegel to Nattkrem, each with its moon and one line on how to use it, signed by Ingrid Solberg, beside the dusk-blue cover in a vellum band',
+        no: 'Innstikkskortet «Kveldsritualet»: fem nummererte trinn fra Rensegel til Nattkrem, hvert med sin måne og én linje om bruken, signert Ingrid Solberg, ved siden av det skumringsblå omslaget i et band av kalkerpapir',
+      },
+      caption: {
+        en: 'The insert card is written by the chemist herself: one line per step, and her address for questions',
+        no: 'Innstikkskortet er skrevet av kjemikeren selv: én linje per trinn, og adressen hennes for spørsmål',
+      },
+    },
+    {
+      file: 'gallery-2',
+      alt: {
+        en: 'Luna Skincare cartons in four colourways and two dropper bottles, laid out and seen from above',
+        no: 'Esker fra Luna Skincare i fire fargevarianter og to pipetteflasker, lagt ut og sett ovenfra',
+      },
+      caption: {
+        en: 'Cartons in four colourways: the active ingredient leads every label',
+        no: 'Esker i fire fargevarianter: den aktive ingrediensen står først på hver etikett',
+      },
+    },
+    {
+      file: 'artefact-6',
+      alt: {
+        en: 'The Luna Instagram profile on a phone: the top row is one picture of the moon over Byfjorden cut in three, and under it a sentence, a serum texture, “10 %”, a cream swirl, a moon phase and “Ny i serien: Nattkrem”',
+        no: 'Instagram-profilen til Luna på en mobil: den øverste raden er ett bilde av månen over Byfjorden delt i tre, og under det en setning, en serumtekstur, «10 %», en kremvirvel, en månefase og «Ny i serien: Nattkrem»',
+      },
+      caption: {
+        en: 'Instagram without a template: each series opens with a panorama across the top row, and the tiles under it change pace',
+        no: 'Instagram uten mal: hver serie åpner med et panorama over den øverste raden, og rutene under skifter tempo',
+      },
+    },
+    {
+      file: 'artefact-7',
+      alt: {
+        en: 'A Luna counter display for concept stores: the tube, three serums and the jar on two stone steps before a dusk-blue panel with “Luna”, “Parfymefri hudpleie fra Bergen” and the five phases',
+        no: 'Et Luna-display for disken i konseptbutikker: tuben, tre serum og krukken på to steintrinn foran et skumringsblått panel med «Luna», «Parfymefri hudpleie fra Bergen» og de fem fasene',
+      },
+      caption: {
+        en: 'The counter display puts the whole ritual at eye height, with the phases above it as the key',
+        no: 'Disk-displayet setter hele ritualet i øyehøyde, med fasene over som nøkkel',
+      },
+    },
+    {
+      file: 'artefact-8',
+      alt: {
+        en: 'The cleanser’s tube printed flat for the printer: the front with an empty moon, “5 %”, “Glyserin” and “Rensegel”, the back with the ingredients, directions, 12-month symbol, batch L2409-01, the Bergen address and a barcode',
+        no: 'Tuben til rensegelen trykket flatt for trykkeriet: forsiden med en tom måne, «5 %», «Glyserin» og «Rensegel», baksiden med ingredienser, bruk, 12-månederssymbol, batch L2409-01, adressen i Bergen og en strekkode',
+      },
+      caption: {
+        en: 'Detail: the tube as the printer sees it, where the legal text gets the same calm as the front',
+        no: 'Detalj: tuben slik trykkeriet ser den, der den lovpålagte teksten får den samme roen som forsiden',
+      },
+    },
+    {
+      file: 'gallery-3',
+      alt: {
+        en: 'The Luna brand guidelines open on linen: how the crescent is built, the palette and the type',
+        no: 'Merkevarehåndboken til Luna oppslått på lin: hvordan månesigden er bygget opp, fargepaletten og typografien',
+      },
+      caption: {
+        en: 'The guidelines: how the crescent is built, and the palette and type',
+        no: 'Retningslinjene: hvordan månesigden er bygget opp, fargene og typografien',
+      },
+    },
+  ]),
   hero_image_alt: {
     en: 'Luna Skincare bottles, a jar and a carton on a stone ledge in moonlight, each label led by its active ingredient in large numerals',
     no: 'Flasker, en krukke og en eske fra Luna Skincare på en steinhylle i måneskinn, hver etikett med den aktive ingrediensen i store tall',
