@@ -2,10 +2,14 @@
 // (limbs as soft tapered strokes, a torso, hands and feet, a face with features and hair of its own)
 // rather than a circle on a blob. Coordinates are in a 400 x 400 box, the floor at y 360.
 
-// A smooth limb through three joints: the curve passes through the middle joint.
+// A limb through three joints: a soft curve through the middle joint, or, where it folds sharply
+// (a kneeling shin under a thigh), two straight segments with a rounded joint, so it never loops.
 const limb = ([a, b, c], width, colour) => {
+  const [ux, uy, vx, vy] = [a[0] - b[0], a[1] - b[1], c[0] - b[0], c[1] - b[1]];
+  const cos = (ux * vx + uy * vy) / (Math.hypot(ux, uy) * Math.hypot(vx, vy) || 1);
   const ctrl = [2 * b[0] - (a[0] + c[0]) / 2, 2 * b[1] - (a[1] + c[1]) / 2];
-  return `<path d="M${a} Q${ctrl} ${c}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round"/>`;
+  const d = cos > -0.3 ? `M${a} L${b} L${c}` : `M${a} Q${ctrl} ${c}`;
+  return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 };
 
 const dot = ([x, y], r, colour) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}"/>`;

@@ -7,7 +7,7 @@ export function markSheet() {
     <div style="position:absolute;left:0;top:0;width:1200px;height:640px;display:flex;align-items:center;justify-content:center;background:${C.oat}">
       <div style="position:relative">${wordmark(250)}
         <div style="position:absolute;left:0;right:0;top:50%;border-top:1px dashed ${C.clay}"></div></div></div>
-    <div class="kicker" style="position:absolute;left:60px;top:40px;font:700 13px ${TEXT};letter-spacing:.14em;text-transform:uppercase">Ordmerket · Syne ExtraBold, O-en er sola</div>
+    <div style="position:absolute;left:60px;top:40px;font:700 13px ${TEXT};letter-spacing:.14em;text-transform:uppercase">Ordmerket · Syne ExtraBold, O-en er sola</div>
     <div class="row" style="position:absolute;left:0;right:0;top:640px;height:560px">
       <div style="flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:24px;background:${C.ink}">${stamp(250, C.paper)}
         <span style="font:500 14px ${TEXT};color:${C.paper};opacity:.8">Stempelet, Ø 18 mm, trykt i leiren</span></div>
