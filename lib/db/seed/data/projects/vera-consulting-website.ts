@@ -132,8 +132,8 @@ export const veraConsultingWebsite: SeedProject = {
     {
       file: 'artefact-7',
       alt: {
-        en: 'Two printed workbooks on a table with a rose pencil: a plum one titled “Neste steg – Din lederplan, uke for uke” and a paper-white one titled “Samtalen med styret”, each with a line for the owner’s name',
-        no: 'To trykte arbeidsbøker på et bord med en rosa blyant: en plommefarget med tittelen «Neste steg – Din lederplan, uke for uke» og en papirhvit med tittelen «Samtalen med styret», begge med en linje for navnet til eieren',
+        en: 'Printed workbooks on a table with a rose pencil: a plum one titled “Neste steg – Din lederplan, uke for uke”, a paper-white one titled “Samtalen med styret”, and an open copy with the exercise “Hvor står du?” filled in by hand and a “Synlighet og innflytelse” matrix marking “Nå” and “For et år siden”',
+        no: 'Trykte arbeidsbøker på et bord med en rosa blyant: en plommefarget med tittelen «Neste steg – Din lederplan, uke for uke», en papirhvit med tittelen «Samtalen med styret», og et åpent eksemplar med øvelsen «Hvor står du?» fylt ut for hånd og en matrise for «Synlighet og innflytelse» som markerer «Nå» og «For et år siden»',
       },
       caption: {
         en: 'The workbooks participants fill in between sessions: one per programme, one per session, a line for the owner’s name on every cover',
