@@ -39,15 +39,15 @@ export function frontPage() {
     <div class="row" style="align-items:center;padding:22px 64px;border-bottom:1px solid ${C.line}">${wordmark(34)}
       <div class="row" style="margin-left:64px;gap:34px;font:500 16px ${TEXT}"><span style="border-bottom:2px solid ${C.ink}">Vårslippet</span><span>Kopper</span><span>Boller</span><span>Tallerkener</span><span>Om Hanna</span></div>
       <div class="row" style="margin-left:auto;gap:28px;font:500 16px ${TEXT}"><span>Søk</span><span>Kurv (0)</span></div></div>
-    <div class="row" style="padding:44px 64px 60px;gap:56px">
-      <div class="col" style="width:400px;flex:none">
+    <div class="row" style="padding:44px 64px 60px;gap:48px">
+      <div class="col" style="width:360px;flex:none">
         <div class="row" style="align-items:center;gap:10px;font:700 13px ${TEXT};letter-spacing:.12em;text-transform:uppercase;color:${C.sun}">${sun(20)}Nytt fra ovnen</div>
         <h1 class="sy" style="margin-top:18px;font-size:74px;line-height:.95;font-weight:800;letter-spacing:-.02em">Vår&shy;slippet</h1>
         <p style="margin-top:20px;font:400 18px/1.55 ${TEXT}">46 kopper, boller og asjetter i fem glasurer, brent i februar. Når de er borte, er de borte – neste slipp kommer i september.</p>
         <div class="row" style="margin-top:26px;gap:10px">${['havre', 'rust', 'skifer', 'salvie', 'honning'].map((g) => swatch(g, 30)).join('')}</div>
-        <div style="margin-top:30px;padding:16px 0;border-top:1px solid ${C.line};border-bottom:1px solid ${C.line};font:500 16px ${TEXT}">Slippet åpnet torsdag 20. mars kl. 19:00 · 31 igjen</div></div>
+        <div style="margin-top:30px;padding:16px 0;border-top:1px solid ${C.line};border-bottom:1px solid ${C.line};font:500 16px ${TEXT}">Åpnet 20. mars kl. 19 · 31 stykker igjen</div></div>
       <div class="row" style="gap:28px">${PRODUCTS.slice(0, 3)
-        .map((p) => card(p, 300))
+        .map((p) => card(p, 280))
         .join('')}</div></div></div>`;
 }
 
