@@ -1,5 +1,5 @@
 import type { SeedProject } from '../../types';
-import { caseStudyGallery } from './gallery';
+import { galleryOf } from './gallery';
 
 export const bloomYogaStudioWebsite: SeedProject = {
   slug: 'bloom-yoga-studio-website',
@@ -40,42 +40,129 @@ export const bloomYogaStudioWebsite: SeedProject = {
     no: '6 uker',
   },
   video_url: null,
-  ...caseStudyGallery('bloom-yoga-studio-website', {
-    client: 'Bloom Yoga',
-    kind: 'website',
-    scenes: [
-      {
-        alt: {
-          en: 'The Bloom Yoga home page in a large browser window: a calm studio photo above the week’s timetable',
-          no: 'Forsiden til Bloom Yoga i et stort nettleservindu: et rolig bilde fra studioet over ukens timeplan',
-        },
-        caption: {
-          en: 'The home page: the studio first, the week’s timetable right under it',
-          no: 'Forsiden: studioet først, ukens timeplan rett under',
-        },
+  ...galleryOf('bloom-yoga-studio-website', [
+    {
+      file: 'gallery-1',
+      alt: {
+        en: 'The Bloom Yoga home page in a large browser window: a calm studio photo above the week’s timetable',
+        no: 'Forsiden til Bloom Yoga i et stort nettleservindu: et rolig bilde fra studioet over ukens timeplan',
       },
-      {
-        alt: {
-          en: 'Three phones before the studio’s arches, showing a class, the booking calendar and a teacher profile',
-          no: 'Tre mobiler foran studioets buer som viser en time, bookingkalenderen og en lærerprofil',
-        },
-        caption: {
-          en: 'Booking in three taps: the class, the calendar, the teacher',
-          no: 'Booking med tre trykk: timen, kalenderen, læreren',
-        },
+      caption: {
+        en: 'The home page: the studio first, the week’s timetable right under it',
+        no: 'Forsiden: studioet først, ukens timeplan rett under',
       },
-      {
-        alt: {
-          en: 'Parts of the Bloom Yoga interface enlarged: the timetable, a class card, a booking confirmation and a teacher',
-          no: 'Deler av grensesnittet til Bloom Yoga i stor skala: timeplanen, et timekort, en bookingbekreftelse og en lærer',
-        },
-        caption: {
-          en: 'The interface parts, enlarged: every card built from one grid',
-          no: 'Delene av grensesnittet, forstørret: hvert kort bygget på ett rutenett',
-        },
+    },
+    {
+      file: 'artefact-1',
+      alt: {
+        en: 'Bloom’s timetable page at 1440 pixels: the heading “Timeplan”, week 11 from 10 to 16 March, filter chips, and seven day columns of colour-coded classes such as “Morgenflyt 07:00–08:00 med Ingrid”, “Gravidyoga”, “Yin” and a full Vinyasa class, with a “Ny hos oss?” offer of three classes for 390 kr',
+        no: 'Timeplansiden til Bloom i 1440 piksler: overskriften «Timeplan», uke 11 fra 10. til 16. mars, filterknapper og sju dagkolonner med fargekodede klasser som «Morgenflyt 07:00–08:00 med Ingrid», «Gravidyoga», «Yin» og en full vinyasatime, og tilbudet «Ny hos oss?» med tre klasser for 390 kr',
       },
-    ],
-  }),
+      caption: {
+        en: 'The timetable is the page regulars open every week, so it leads: a whole week at a glance, each class in its colour of the day, a full class greyed out before anyone taps it',
+        no: 'Timeplanen er siden de faste åpner hver uke, så den får hovedrollen: en hel uke med ett blikk, hver klasse i sin farge, og en full time er nedtonet før noen trykker på den',
+      },
+    },
+    {
+      file: 'artefact-2',
+      alt: {
+        en: 'The booking flow as three phone screens side by side under the heading “Fra «send meg en DM» til tre trykk”: choosing Yin on Tuesday, confirming it with the class pass, and the confirmation “Du er påmeldt!” with an illustration of a woman in a low lunge',
+        no: 'Bookingflyten som tre mobilskjermer ved siden av hverandre under overskriften «Fra «send meg en DM» til tre trykk»: Yin velges på tirsdag, bekreftes med klippekortet, og bekreftelsen «Du er påmeldt!» med en illustrasjon av en kvinne i lav utfall',
+      },
+      caption: {
+        en: 'Booking that used to take an evening of DMs now takes three taps: choose, confirm, done, with the class pass paying for it',
+        no: 'Booking som før tok en kveld med meldinger, tar nå tre trykk: velg, bekreft, ferdig, og klippekortet betaler',
+      },
+    },
+    {
+      file: 'artefact-3',
+      alt: {
+        en: 'The construction of the Bloom mark: six petals, each drawn as the overlap of two circles, around a dark centre; the mark beside the word “bloom” in three versions; and six colour swatches named after the classes, from Morgenflyt at 07:00 to Yin at 19:30',
+        no: 'Konstruksjonen av Bloom-merket: seks blader, hvert tegnet som overlappen mellom to sirkler, rundt et mørkt midtpunkt; merket ved ordet «bloom» i tre versjoner; og seks fargeprøver oppkalt etter klassene, fra Morgenflyt kl. 07:00 til Yin kl. 19:30',
+      },
+      caption: {
+        en: 'One petal per class type, and one colour per petal: the palette follows the day, warm in the morning and cool at night, so the mark and the timetable speak the same language',
+        no: 'Ett blad per klassetype og én farge per blad: paletten følger dagen, varm om morgenen og kjølig om kvelden, så merket og timeplanen snakker samme språk',
+      },
+    },
+    {
+      file: 'artefact-4',
+      alt: {
+        en: 'Four illustrated class cards: a woman in a low lunge with her arms raised for Morgenflyt, a woman in warrior II for Vinyasa, a pregnant woman seated with a hand on her belly for Gravidyoga, and a woman in child’s pose for Yin',
+        no: 'Fire illustrerte klassekort: en kvinne i lav utfall med armene løftet for Morgenflyt, en kvinne i kriger II for Vinyasa, en gravid kvinne som sitter med en hånd på magen for Gravidyoga, og en kvinne i barnestilling for Yin',
+      },
+      caption: {
+        en: 'The illustrations replace stock photos: each class has its pose and its person, drawn from one skeleton so the set can grow with new classes',
+        no: 'Illustrasjonene erstatter bildebyråbilder: hver klasse har sin stilling og sin person, tegnet fra samme skjelett, så settet kan vokse med nye klasser',
+      },
+    },
+    {
+      file: 'artefact-5',
+      alt: {
+        en: 'An A3 poster for the workshop “Rot og balanse” on Saturday 15 March, 13:00–16:00, with Amina Yusuf, 450 kr: a woman in tree pose in front of a large orange sun, with leaves and a green hill',
+        no: 'En A3-plakat for workshopen «Rot og balanse» lørdag 15. mars kl. 13:00–16:00 med Amina Yusuf, 450 kr: en kvinne i treet foran en stor oransje sol, med blader og en grønn ås',
+      },
+      caption: {
+        en: 'Workshop posters for the studio window and the cafés on Bakklandet: one figure, one sun, and every fact a passer-by needs in the lower half',
+        no: 'Workshopplakater til studiovinduet og kafeene på Bakklandet: én figur, én sol og alt en forbipasserende trenger å vite i nedre halvdel',
+      },
+    },
+    {
+      file: 'gallery-2',
+      alt: {
+        en: 'Three phones before the studio’s arches, showing a class, the booking calendar and a teacher profile',
+        no: 'Tre mobiler foran studioets buer som viser en time, bookingkalenderen og en lærerprofil',
+      },
+      caption: {
+        en: 'Booking in three taps: the class, the calendar, the teacher',
+        no: 'Booking med tre trykk: timen, kalenderen, læreren',
+      },
+    },
+    {
+      file: 'artefact-6',
+      alt: {
+        en: 'Two printed class passes on linen: the front reads “Klippekort, 10 klipp · alle klasser · 1 900 kr”, the back is made out to Ane Berg and has ten numbered circles in the class colours, four of them punched through, with the punched-out dots beside it',
+        no: 'To trykte klippekort på lin: forsiden viser «Klippekort, 10 klipp · alle klasser · 1 900 kr», baksiden står på Ane Berg og har ti nummererte sirkler i klassefargene, fire av dem klippet ut, med de utstansede prikkene ved siden av',
+      },
+      caption: {
+        en: 'The paper class pass stays for those who like it: the same ten clips as in the app, punched at the desk, each circle in a class colour',
+        no: 'Klippekortet på papir beholdes for dem som liker det: de samme ti klippene som i appen, klippet i resepsjonen, hver sirkel i en klassefarge',
+      },
+    },
+    {
+      file: 'artefact-7',
+      alt: {
+        en: 'A rolled terracotta yoga mat on an oak floor, held by a cream cotton strap printed with the Bloom mark and the word “bloom”, its carrying loop lying on the floor',
+        no: 'En sammenrullet terrakottafarget yogamatte på et eikegulv, holdt av en kremhvit bomullsstropp med Bloom-merket og ordet «bloom», med bærestroppen liggende på gulvet',
+      },
+      caption: {
+        en: 'The mat strap members get with their first class pass: the studio’s name carried through Trondheim, one mat at a time',
+        no: 'Mattestroppen medlemmene får med sitt første klippekort: studioets navn båret gjennom Trondheim, én matte om gangen',
+      },
+    },
+    {
+      file: 'artefact-8',
+      alt: {
+        en: 'A painted green wayfinding sign on the studio’s plaster wall: the Bloom mark and name, then “Sal 1 Morgensol” with an arrow left, “Sal 2 Kveldslys” with an arrow right and “Garderober og dusj” with an arrow down, each with a dot in its class colour',
+        no: 'Et grønnmalt skilt på studioets pussede vegg: Bloom-merket og navnet, så «Sal 1 Morgensol» med pil til venstre, «Sal 2 Kveldslys» med pil til høyre og «Garderober og dusj» med pil ned, hver med en prikk i sin klassefarge',
+      },
+      caption: {
+        en: 'The rooms are named after the time of day they are used most, and the sign carries the same colour dots as the timetable',
+        no: 'Salene er oppkalt etter tiden på døgnet de brukes mest, og skiltet har de samme fargeprikkene som timeplanen',
+      },
+    },
+    {
+      file: 'gallery-3',
+      alt: {
+        en: 'Parts of the Bloom Yoga interface enlarged: the timetable, a class card, a booking confirmation and a teacher',
+        no: 'Deler av grensesnittet til Bloom Yoga i stor skala: timeplanen, et timekort, en bookingbekreftelse og en lærer',
+      },
+      caption: {
+        en: 'The interface parts, enlarged: every card built from one grid',
+        no: 'Delene av grensesnittet, forstørret: hvert kort bygget på ett rutenett',
+      },
+    },
+  ]),
   hero_image_alt: {
     en: 'A tablet showing the Bloom Yoga home page and its class timetable on a yoga mat, with a phone, a cork block and tea',
     no: 'Et nettbrett med forsiden og timeplanen til Bloom Yoga på en yogamatte, med mobil, korkblokk og te',

@@ -1,5 +1,5 @@
 import type { SeedProject } from '../../types';
-import { caseStudyGallery } from './gallery';
+import { galleryOf } from './gallery';
 
 export const solCeramicsOnlineShop: SeedProject = {
   slug: 'sol-ceramics-online-shop',
@@ -42,42 +42,129 @@ export const solCeramicsOnlineShop: SeedProject = {
     no: '8 uker',
   },
   video_url: null,
-  ...caseStudyGallery('sol-ceramics-online-shop', {
-    client: 'Sol Ceramics',
-    kind: 'website',
-    scenes: [
-      {
-        alt: {
-          en: 'Sol Ceramics pieces on clay plinths in hard morning sun: the art direction for the product photos',
-          no: 'Keramikk fra Sol Ceramics på sokler av leire i skarp morgensol: retningen for produktbildene',
-        },
-        caption: {
-          en: 'Art direction for the product photos: hard morning sun on clay',
-          no: 'Retning for produktbildene: skarp morgensol på leire',
-        },
+  ...galleryOf('sol-ceramics-online-shop', [
+    {
+      file: 'gallery-1',
+      alt: {
+        en: 'Sol Ceramics pieces on clay plinths in hard morning sun: the art direction for the product photos',
+        no: 'Keramikk fra Sol Ceramics på sokler av leire i skarp morgensol: retningen for produktbildene',
       },
-      {
-        alt: {
-          en: 'Three phones on linen showing the Sol Ceramics release countdown, a product and the cart',
-          no: 'Tre mobiler på lin som viser nedtellingen til en lansering hos Sol Ceramics, et produkt og handlekurven',
-        },
-        caption: {
-          en: 'The release countdown, a product page and the cart on a phone',
-          no: 'Nedtellingen til lanseringen, en produktside og handlekurven på mobil',
-        },
+      caption: {
+        en: 'Art direction for the product photos: hard morning sun on clay',
+        no: 'Retning for produktbildene: skarp morgensol på leire',
       },
-      {
-        alt: {
-          en: 'The printed Sol Ceramics wholesale catalogue open on terracotta, with a packing insert',
-          no: 'Den trykte grossistkatalogen til Sol Ceramics oppslått på terrakotta, med et pakkekort',
-        },
-        caption: {
-          en: 'The printed wholesale catalogue and the packing insert',
-          no: 'Den trykte grossistkatalogen og pakkekortet',
-        },
+    },
+    {
+      file: 'artefact-1',
+      alt: {
+        en: 'The Sol wordmark: SOL in a wide, heavy typeface with the O replaced by an orange sun of twelve rays; below, the round stamp with “SOL KERAMIKK · HÅNDLAGET” around the sun in cream on dark brown, the sun on its own, the wordmark in orange and reversed, and the Norwegian letters',
+        no: 'Ordmerket til Sol: SOL i en bred, tung skrift der O-en er byttet ut med en oransje sol med tolv stråler; under det runde stempelet med «SOL KERAMIKK · HÅNDLAGET» rundt sola i kremhvitt på mørkebrunt, sola alene, ordmerket i oransje og negativt, og de norske bokstavene',
       },
-    ],
-  }),
+      caption: {
+        en: 'The name is the sun, so the sun takes the place of the O. On its own it becomes the stamp Hanna presses into every piece',
+        no: 'Navnet er sola, så sola tar plassen til O-en. Alene blir den stempelet Hanna trykker inn i hvert eneste stykke',
+      },
+    },
+    {
+      file: 'artefact-2',
+      alt: {
+        en: 'A slate-black speckled cup upside down among a sage bowl and an oat-white cup, showing its unglazed clay foot with the round stamp pressed in: the sun, “SOL · HÅNDLAGET · 2026” and the initials H.N.',
+        no: 'En skiferfarget, flekkete kopp snudd opp ned mellom en salviegrønn bolle og en havrehvit kopp, med den uglaserte foten og det runde stempelet trykket inn: sola, «SOL · HÅNDLAGET · 2026» og initialene H.N.',
+      },
+      caption: {
+        en: 'The maker’s stamp on the raw foot: the first thing a buyer turns the cup over to look for, and the brand’s smallest application',
+        no: 'Stempelet på den rå foten: det første kjøperen snur koppen for å se etter, og merkevarens minste flate',
+      },
+    },
+    {
+      file: 'artefact-3',
+      alt: {
+        en: 'The Sol shop’s front page at 1440 pixels in a browser: a bar reading “Fri frakt over 1 000 kr”, the menu, the heading “Vårslippet” beside three product photos rendered in 3D: Kopp «Morgen» in Havre at 420 kr, Krus med hank in Rust at 520 kr and Frokostbolle in Salvie at 480 kr, with “Bare 12 igjen” and “Bare 7 igjen” labels',
+        no: 'Forsiden til Sol-butikken i 1440 piksler i en nettleser: en stripe med «Fri frakt over 1 000 kr», menyen, overskriften «Vårslippet» ved siden av tre produktbilder gjengitt i 3D: Kopp «Morgen» i Havre til 420 kr, Krus med hank i Rust til 520 kr og Frokostbolle i Salvie til 480 kr, med merkene «Bare 12 igjen» og «Bare 7 igjen»',
+      },
+      caption: {
+        en: 'The shop opens on the current release, not a slogan: what is new, how many are left, and the pieces in hard morning light',
+        no: 'Butikken åpner med slippet som gjelder nå, ikke et slagord: hva som er nytt, hvor mange som er igjen, og tingene i skarpt morgenlys',
+      },
+    },
+    {
+      file: 'artefact-4',
+      alt: {
+        en: 'The product page for Kopp «Morgen» on a phone: a 3D render of the oat-white cup, the price 420 kr, an orange “Bare 12 igjen” label, five glaze swatches, a quantity stepper and a “Legg i kurven” button; beside it the glaze picker, the stock label and the button drawn large',
+        no: 'Produktsiden for Kopp «Morgen» på en mobil: en 3D-gjengivelse av den havrehvite koppen, prisen 420 kr, et oransje «Bare 12 igjen»-merke, fem glasurprøver, antallvelger og knappen «Legg i kurven»; ved siden av glasurvelgeren, lagermerket og knappen i stort format',
+      },
+      caption: {
+        en: 'On the phone, where releases sell out, the glaze is chosen by its real colour and the stock counts down live, so nothing is sold twice',
+        no: 'På mobilen, der slippene blir utsolgt, velges glasuren etter sin virkelige farge, og lageret teller ned i sanntid, så ingenting selges to ganger',
+      },
+    },
+    {
+      file: 'artefact-5',
+      alt: {
+        en: 'The release e-mail open in a mail app beside the inbox: subject “Vårslippet åpner torsdag kl. 19”, a honey-glazed mug, the heading “46 nye ting fra ovnen”, a short letter from Hanna, four pieces with prices and a “Sett en påminnelse” button',
+        no: 'Slippe-e-posten åpen i en e-postapp ved siden av innboksen: emnet «Vårslippet åpner torsdag kl. 19», et honningglasert krus, overskriften «46 nye ting fra ovnen», et kort brev fra Hanna, fire ting med priser og knappen «Sett en påminnelse»',
+      },
+      caption: {
+        en: 'The release e-mail is Hanna’s own letter, with the date and time up front: the waitlist knows exactly when to be there',
+        no: 'Slippe-e-posten er Hannas eget brev, med dato og klokkeslett øverst: ventelisten vet nøyaktig når de skal være der',
+      },
+    },
+    {
+      file: 'gallery-2',
+      alt: {
+        en: 'Three phones on linen showing the Sol Ceramics release countdown, a product and the cart',
+        no: 'Tre mobiler på lin som viser nedtellingen til en lansering hos Sol Ceramics, et produkt og handlekurven',
+      },
+      caption: {
+        en: 'The release countdown, a product page and the cart on a phone',
+        no: 'Nedtellingen til lanseringen, en produktside og handlekurven på mobil',
+      },
+    },
+    {
+      file: 'artefact-6',
+      alt: {
+        en: 'An open kraft shipping box with the orange sun and “SOL – Håndlaget keramikk · Skjøres varsomt” printed on its front flap, tissue paper printed with small suns, a rust-glazed cup nested in the tissue, and a card reading “Takk for at du tok meg med hjem.”',
+        no: 'En åpen pappeske med den oransje sola og «SOL – Håndlaget keramikk · Skjøres varsomt» trykt på klaffen foran, silkepapir med små soler, en rustglasert kopp i silkepapiret og et kort med teksten «Takk for at du tok meg med hjem.»',
+      },
+      caption: {
+        en: 'Unboxing is the shop’s second front page: one stamp on plain kraft, tissue printed with suns, and the card on top',
+        no: 'Utpakkingen er butikkens andre forside: ett stempel på vanlig kraftpapir, silkepapir med soler og kortet øverst',
+      },
+    },
+    {
+      file: 'artefact-7',
+      alt: {
+        en: 'Both sides of the care card on linen: the front with the wordmark, “Takk for at du tok meg med hjem.” and the stamp; the back headed “Slik tar du vare på den” with four icons: Tåler oppvaskmaskin, Tåler mikrobølgeovn, Ikke i stekeovn and Unngå brå temperaturskift',
+        no: 'Begge sider av stellkortet på lin: forsiden med ordmerket, «Takk for at du tok meg med hjem.» og stempelet; baksiden med overskriften «Slik tar du vare på den» og fire ikoner: Tåler oppvaskmaskin, Tåler mikrobølgeovn, Ikke i stekeovn og Unngå brå temperaturskift',
+      },
+      caption: {
+        en: 'The care card answers the questions Hanna used to get by DM, and explains that specks in the glaze are the clay showing, not faults',
+        no: 'Stellkortet svarer på spørsmålene Hanna før fikk på melding, og forklarer at prikker i glasuren er leiren som viser seg, ikke feil',
+      },
+    },
+    {
+      file: 'artefact-8',
+      alt: {
+        en: 'Five glaze test tiles standing on a wooden ledge, each glazed over raw clay with its name written in oxide: Havre, Rust, Skifer, Salvie and Honning, numbered G01 to G05 and fired at 1240 °C',
+        no: 'Fem glasurprøver som står på en trelist, hver glasert over rå leire med navnet skrevet i oksid: Havre, Rust, Skifer, Salvie og Honning, nummerert G01 til G05 og brent på 1240 °C',
+      },
+      caption: {
+        en: 'The palette is the glaze chart: every brand colour is a glaze Hanna fires, named as she names it, so the shop’s swatches match the pieces',
+        no: 'Paletten er glasurkartet: hver farge i merkevaren er en glasur Hanna brenner, med navnet hun selv bruker, så fargeprøvene i butikken stemmer med tingene',
+      },
+    },
+    {
+      file: 'gallery-3',
+      alt: {
+        en: 'The printed Sol Ceramics wholesale catalogue open on terracotta, with a packing insert',
+        no: 'Den trykte grossistkatalogen til Sol Ceramics oppslått på terrakotta, med et pakkekort',
+      },
+      caption: {
+        en: 'The printed wholesale catalogue and the packing insert',
+        no: 'Den trykte grossistkatalogen og pakkekortet',
+      },
+    },
+  ]),
   hero_image_alt: {
     en: 'The Sol Ceramics release page with its countdown on a laptop, among handmade vases, cups and bowls, with the shop on a phone',
     no: 'Lanseringssiden til Sol Ceramics med nedtelling på en bærbar PC, blant håndlagde vaser, kopper og boller, og butikken på en mobil',

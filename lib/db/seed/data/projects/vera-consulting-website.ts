@@ -1,5 +1,5 @@
 import type { SeedProject } from '../../types';
-import { caseStudyGallery } from './gallery';
+import { galleryOf } from './gallery';
 
 export const veraConsultingWebsite: SeedProject = {
   slug: 'vera-consulting-website',
@@ -40,42 +40,129 @@ export const veraConsultingWebsite: SeedProject = {
     no: '5 uker',
   },
   video_url: null,
-  ...caseStudyGallery('vera-consulting-website', {
-    client: 'Vera Consulting',
-    kind: 'website',
-    scenes: [
-      {
-        alt: {
-          en: 'The printed 12-page Vera Consulting leadership guide: the cover and an open spread, with glasses and a pen',
-          no: 'Den trykte lederguiden på 12 sider fra Vera Consulting: omslaget og et oppslag, med briller og penn',
-        },
-        caption: {
-          en: 'The printed leadership guide that the site gives away',
-          no: 'Den trykte lederguiden som nettstedet gir bort',
-        },
+  ...galleryOf('vera-consulting-website', [
+    {
+      file: 'gallery-1',
+      alt: {
+        en: 'The printed 12-page Vera Consulting leadership guide: the cover and an open spread, with glasses and a pen',
+        no: 'Den trykte lederguiden på 12 sider fra Vera Consulting: omslaget og et oppslag, med briller og penn',
       },
-      {
-        alt: {
-          en: 'Three phones showing the Vera Consulting home, programme and resources pages',
-          no: 'Tre mobiler som viser forsiden, en programside og ressurssiden til Vera Consulting',
-        },
-        caption: {
-          en: 'The home, programme and resources pages on phones',
-          no: 'Forsiden, programsiden og ressurssiden på mobil',
-        },
+      caption: {
+        en: 'The printed leadership guide that the site gives away',
+        no: 'Den trykte lederguiden som nettstedet gir bort',
       },
-      {
-        alt: {
-          en: 'Three full Vera Consulting pages side by side: a programme, the home page and resources',
-          no: 'Tre hele sider fra Vera Consulting side om side: et program, forsiden og ressurssiden',
-        },
-        caption: {
-          en: 'Three full pages side by side: programme, home and resources',
-          no: 'Tre hele sider side om side: program, forside og ressurser',
-        },
+    },
+    {
+      file: 'artefact-1',
+      alt: {
+        en: 'The Vera website’s front page at 1440 pixels in a browser: the headline “Du er klar for neste steg. Vi hjelper deg å ta det.”, a “Book en samtale” button, the figure 36 % with a column chart, and the three programmes Neste steg, Styrerommet and Coaching 1:1',
+        no: 'Forsiden til Vera i 1440 piksler i en nettleser: overskriften «Du er klar for neste steg. Vi hjelper deg å ta det.», knappen «Book en samtale», tallet 36 % med et søylediagram, og de tre programmene Neste steg, Styrerommet og Coaching 1:1',
       },
-    ],
-  }),
+      caption: {
+        en: 'The front page reads like a newspaper’s: a headline, a lead, one figure from the report, and the programmes as a ruled index rather than cards',
+        no: 'Forsiden leses som en avisforside: en overskrift, en ingress, ett tall fra rapporten og programmene som en linjert oversikt i stedet for kort',
+      },
+    },
+    {
+      file: 'artefact-2',
+      alt: {
+        en: 'The programme page for Neste steg on two phones: the title, a table with duration, format, group and the price 48 000 kr, a “Meld interesse” button, the four sessions and a quote',
+        no: 'Programsiden for Neste steg på to mobiler: tittelen, en tabell med varighet, format, gruppe og prisen 48 000 kr, knappen «Meld interesse», de fire samlingene og et sitat',
+      },
+      caption: {
+        en: 'Every programme page answers the buyer’s questions in the same order: what it is, how long, for whom, what it costs',
+        no: 'Hver programside svarer på kjøperens spørsmål i samme rekkefølge: hva det er, hvor lenge, for hvem og hva det koster',
+      },
+    },
+    {
+      file: 'artefact-3',
+      alt: {
+        en: 'The Vera wordmark large with its guides for cap height, x-height and baseline, and the rose rule beneath it that steps up under the a; the V monogram on plum and on rose; the wordmark at 72, 40 and 22 points and as a favicon',
+        no: 'Ordmerket Vera i stort format med hjelpelinjer for versalhøyde, x-høyde og grunnlinje, og den rosa streken under som tar et trinn opp under a-en; V-monogrammet på plomme og på rosa; ordmerket i 72, 40 og 22 punkt og som favikon',
+      },
+      caption: {
+        en: 'A type-led mark: the name in Newsreader and a rule that steps up once, as a career does. No symbol to explain',
+        no: 'Et typografisk merke: navnet i Newsreader og en strek som tar ett trinn opp, slik en karriere gjør. Ikke noe symbol som må forklares',
+      },
+    },
+    {
+      file: 'artefact-4',
+      alt: {
+        en: 'The cover of the report “Kvinner i ledelse 2026”: a plum cover with the title, the question it asks, and eleven columns rising from 22 % in 2016 to 36 % in 2026, the last one in rose',
+        no: 'Omslaget til rapporten «Kvinner i ledelse 2026»: et plommefarget omslag med tittelen, spørsmålet rapporten stiller, og elleve søyler som stiger fra 22 % i 2016 til 36 % i 2026, den siste i rosa',
+      },
+      caption: {
+        en: 'The yearly report is the firm’s best salesperson, so its cover is its finding: ten years of data as the only image',
+        no: 'Årsrapporten er firmaets beste selger, så omslaget er selve funnet: ti års tall som eneste bilde',
+      },
+    },
+    {
+      file: 'artefact-5',
+      alt: {
+        en: 'A spread of the report: on the left the heading “Fire av ti ledergrupper har færre enn tre kvinner”, two paragraphs, a quote and three key figures; on the right a bar chart of women’s share of top management by sector, from 47 % in the public sector to 19 % in technology, with the 36 % average marked',
+        no: 'Et oppslag i rapporten: til venstre overskriften «Fire av ti ledergrupper har færre enn tre kvinner», to avsnitt, et sitat og tre nøkkeltall; til høyre et stolpediagram over andelen kvinner i toppledergrupper etter sektor, fra 47 % i offentlig sektor til 19 % i teknologi, med snittet på 36 % markert',
+      },
+      caption: {
+        en: 'One rule for every chart: figures about women are rose, everything else is ink. Readers learn it on the cover and never need a legend',
+        no: 'Én regel for alle diagrammer: tall om kvinner er rosa, alt annet er blekk. Leseren lærer det på omslaget og trenger aldri en tegnforklaring',
+      },
+    },
+    {
+      file: 'gallery-2',
+      alt: {
+        en: 'Three phones showing the Vera Consulting home, programme and resources pages',
+        no: 'Tre mobiler som viser forsiden, en programside og ressurssiden til Vera Consulting',
+      },
+      caption: {
+        en: 'The home, programme and resources pages on phones',
+        no: 'Forsiden, programsiden og ressurssiden på mobil',
+      },
+    },
+    {
+      file: 'artefact-6',
+      alt: {
+        en: 'Four slides of Vera’s talk “Fra mellomleder til toppleder”: the plum title slide with a rose step, an agenda with three questions, the figure 36 % beside a column chart, and a quote slide',
+        no: 'Fire lysbilder fra Veras foredrag «Fra mellomleder til toppleder»: tittelbildet i plomme med et rosa trinn, en agenda med tre spørsmål, tallet 36 % ved et søylediagram, og et sitatbilde',
+      },
+      caption: {
+        en: 'The keynote template: few words per slide and the step from the mark at full width, so the deck is recognisable from the back of the room',
+        no: 'Foredragsmalen: få ord per bilde og trinnet fra merket i full bredde, så presentasjonen er gjenkjennelig fra bakerste rad',
+      },
+    },
+    {
+      file: 'artefact-7',
+      alt: {
+        en: 'Printed workbooks on a table with a rose pencil: a plum one titled “Neste steg – Din lederplan, uke for uke”, a paper-white one titled “Samtalen med styret”, and an open copy with the exercise “Hvor står du?” filled in by hand and a “Synlighet og innflytelse” matrix marking “Nå” and “For et år siden”',
+        no: 'Trykte arbeidsbøker på et bord med en rosa blyant: en plommefarget med tittelen «Neste steg – Din lederplan, uke for uke», en papirhvit med tittelen «Samtalen med styret», og et åpent eksemplar med øvelsen «Hvor står du?» fylt ut for hånd og en matrise for «Synlighet og innflytelse» som markerer «Nå» og «For et år siden»',
+      },
+      caption: {
+        en: 'The workbooks participants fill in between sessions: one per programme, one per session, a line for the owner’s name on every cover',
+        no: 'Arbeidsbøkene deltakerne fyller ut mellom samlingene: én per program, én per samling, og en linje for navnet på hvert omslag',
+      },
+    },
+    {
+      file: 'artefact-8',
+      alt: {
+        en: 'Vera’s LinkedIn page: a plum banner announcing “Kvinner i ledelse 2026” with a small column chart and the link vera.no/rapport, the V monogram as the profile picture, and the line “Lederprogrammer og coaching for kvinner på vei inn i toppledelsen”',
+        no: 'LinkedIn-siden til Vera: et plommefarget banner som lanserer «Kvinner i ledelse 2026» med et lite søylediagram og lenken vera.no/rapport, V-monogrammet som profilbilde og linjen «Lederprogrammer og coaching for kvinner på vei inn i toppledelsen»',
+      },
+      caption: {
+        en: 'Where HR directors meet Vera first: the banner changes with each report, the monogram stays',
+        no: 'Der HR-direktørene møter Vera først: banneret skifter med hver rapport, monogrammet blir stående',
+      },
+    },
+    {
+      file: 'gallery-3',
+      alt: {
+        en: 'Three full Vera Consulting pages side by side: a programme, the home page and resources',
+        no: 'Tre hele sider fra Vera Consulting side om side: et program, forsiden og ressurssiden',
+      },
+      caption: {
+        en: 'Three full pages side by side: programme, home and resources',
+        no: 'Tre hele sider side om side: program, forside og ressurser',
+      },
+    },
+  ]),
   hero_image_alt: {
     en: 'Pages of the Vera Consulting website floating over a plum background, with the home page on a phone',
     no: 'Sider fra nettsiden til Vera Consulting som svever over en plommefarget bakgrunn, med forsiden på en mobil',
