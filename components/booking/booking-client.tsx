@@ -1,11 +1,11 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { formatWhen } from '@/lib/booking/days';
 import type { PublicBooking, SlotList } from '@/lib/booking/types';
 import { bookingPath, getJson, getSlots, SLOTS_PATH, type BookedCall } from './api';
-import { BookingConfirmation } from './booking-confirmation';
 import { BookingPicker } from './booking-picker';
 import { fill, type BookingLabels, type ServiceOption } from './labels';
 import { useRescheduleToken, useVisitorZone } from './use-visitor';
@@ -24,6 +24,9 @@ interface BookingClientProps {
   /** What to bring, under the panel (after the times on a phone). */
   prepare: ReactNode;
 }
+
+// Shown only after a booking is sent, so its code is fetched then, not with the page.
+const BookingConfirmation = dynamic(() => import('./booking-confirmation').then((module) => module.BookingConfirmation));
 
 const once = { revalidateOnFocus: false, shouldRetryOnError: false };
 const statusOf = (error: unknown) => (error as { status?: number } | undefined)?.status;
