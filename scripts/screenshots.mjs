@@ -54,7 +54,10 @@ async function loadWholePage(page) {
 }
 
 const records = await discoverRecords(origin);
-const routes = [...publicRoutes(records), ...EXTRA_ROUTES];
+// Every case study, not only the benchmark's: each client's identity is its own (issue 51).
+const projects = await (await fetch(`${origin}/api/projects`)).json();
+const caseStudies = projects.filter(({ slug }) => slug !== records.projectSlug).map(({ slug }) => ({ path: `/projects/${slug}` }));
+const routes = [...publicRoutes(records), ...caseStudies, ...EXTRA_ROUTES];
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 

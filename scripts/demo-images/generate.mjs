@@ -28,6 +28,7 @@ export const PRODUCT = [1200, 1200];
 /** Build the full list of { file, make, width, height, format } jobs; `make()` returns the SVG. */
 export function buildJobs() {
   const jobs = [];
+  // A scene a client's HTML module draws (pages/clients, rendered by previews.mjs) is not drawn here.
   for (const [slug, images] of Object.entries(PROJECTS)) {
     for (const [name, make] of Object.entries(images)) {
       const [width, height] = name === 'hero' ? HERO : GALLERY;
