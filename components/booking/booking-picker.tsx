@@ -1,12 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { dayOf, formatDay, formatTime, formatWhen, groupByDay } from '@/lib/booking/days';
 import type { Slot } from '@/lib/booking/types';
 import type { BookedCall } from './api';
 import { BookingCalendar } from './booking-calendar';
-import { BookingForm } from './booking-form';
 import { BookingTimes } from './booking-times';
 import { fill, type BookingLabels, type ServiceOption } from './labels';
 import { useNow } from './use-visitor';
@@ -28,6 +28,9 @@ interface BookingPickerProps {
   services: ServiceOption[];
   onBooked: (call: BookedCall) => void;
 }
+
+// The form (with its spam check) is needed once a time is chosen: its code is fetched then.
+const BookingForm = dynamic(() => import('./booking-form').then((module) => module.BookingForm));
 
 const card = 'rounded-3xl bg-white p-6 shadow-sm ring-1 ring-plum/5 sm:p-8';
 // The next free times the API offers after a refusal: a few, each with its day.
