@@ -1,17 +1,16 @@
-// Nordic Atelier: oat, slate and moss; an identity drawn from tailoring
-// (chalk, selvedge, hand-stitched labels). Hero: the tailor's table from
-// above. Gallery: the editorial website on a laptop and phone in the
-// atelier, the palette as hanging fabric swatches beside a type card, and
-// the garment bag and paper bag on the rail.
+// Nordic Atelier's old SVG gallery scenes: the website on a laptop and phone
+// in the atelier, the palette as hanging fabric swatches beside a type card,
+// and the garment bag and paper bag on the rail. The hero is drawn in HTML, in
+// the identity, by pages/clients/nordic-atelier-brand-and-website.mjs (scenes).
 import { svgDoc, rect, path, g, text, shade, rotate, SERIF, SANS } from '../svg.mjs';
 import { surface, grain } from '../texture.mjs';
 import { glow, vignette, windowLight, contactShadow, wallShadow } from '../light.mjs';
 import { logoMark } from '../marks.mjs';
-import { swingTag, sheet } from '../paper.mjs';
+import { sheet } from '../paper.mjs';
 import { laptop, phone } from '../devices.mjs';
 import { nav, headline, copy, button, photo, numeral, mobileHeader } from '../web.mjs';
 import { figure } from '../photos.mjs';
-import { tape, chalk, pin, button as sewButton, scissors, folded, wovenLabel, garmentBag, hangingBag } from './tailoring.mjs';
+import { pin, garmentBag, hangingBag } from './tailoring.mjs';
 
 export const ATELIER = {
   oat: '#e2d7c4',
@@ -27,55 +26,6 @@ export const ATELIER = {
 const C = ATELIER;
 const mono = (cx, cy, r, color = C.slate, accent = C.brass) => logoMark('monogram', cx, cy, r, color, accent);
 const site = { surface: C.chalk, ink: C.ink, primary: C.slate, accent: C.brass, onPrimary: C.chalk, mark: 'monogram' };
-
-function hero(W, H) {
-  const s = H / 1500;
-  // Laid out at a smaller scale, then enlarged round the centre so the table reads close up.
-  const zoom = (body) => g({ transform: `translate(${W * 0.5} ${H * 0.46}) scale(1.32) translate(${-W * 0.5} ${-H * 0.46})` }, body);
-  const body =
-    surface('linen', 0, 0, W, H, C.oat) +
-    glow(W * 0.3, H * 0.25, W * 0.6, '#fffaf0', 0.35) +
-    tape(
-      [
-        [-80, H * 0.9],
-        [W * 0.25, H * 1.06],
-        [W * 0.55, H * 0.62],
-        [W + 80, H * 0.86],
-      ],
-      80 * s,
-      { ink: C.slateDark, from: 12 },
-    ) +
-    zoom(
-      folded(W * 0.24, H * 0.22, 760 * s, 600 * s, C.moss, -4) +
-        folded(W * 0.27, H * 0.27, 660 * s, 520 * s, C.slate, 3) +
-        wovenLabel(W * 0.33, H * 0.36, 220 * s, 110 * s, C.chalk, C.slate, 3) +
-        swingTag(W * 0.5, H * 0.3, 190 * s, 320 * s, C.chalk, {
-          rot: 14,
-          string: C.slateDark,
-          stringTo: [W * 0.46, H * 0.12],
-          content: (x, y, w, h) =>
-            mono(x + w / 2, y + h * 0.55, w * 0.22) + rect(x + w * 0.3, y + h * 0.8, w * 0.4, 3 * s, { fill: C.slate, opacity: 0.6 }),
-        }) +
-        wovenLabel(W * 0.64, H * 0.5, 240 * s, 120 * s, C.slate, C.chalk, -8) +
-        wovenLabel(W * 0.66, H * 0.62, 240 * s, 120 * s, C.moss, C.chalk, 5) +
-        chalk(W * 0.74, H * 0.26, 70 * s, C.chalk, 20) +
-        chalk(W * 0.8, H * 0.32, 70 * s, C.slate, -35) +
-        scissors(W * 0.77, H * 0.58, 240 * s, -28) +
-        [
-          [0.6, 0.2, 30],
-          [0.62, 0.24, 70],
-          [0.58, 0.27, -20],
-        ]
-          .map(([x, y, a], i) => pin(W * x, H * y, 130 * s, a, [C.brass, C.moss, '#a34d3d'][i]))
-          .join('') +
-        sewButton(W * 0.17, H * 0.7, 34 * s, C.brass) +
-        sewButton(W * 0.2, H * 0.75, 28 * s, '#6d5a4a') +
-        sewButton(W * 0.15, H * 0.77, 28 * s, C.slateDark),
-    ) +
-    vignette(W, H, 0.4, C.ink) +
-    grain(W, H);
-  return svgDoc(W, H, body, '', { bleed: 80 });
-}
 
 /** The editorial home page: full-bleed photograph, centred monogram, four steps. */
 const homePage = (x, y, w, h) => {
@@ -241,4 +191,4 @@ function rail(W, H) {
   return svgDoc(W, H, body, defs, { bleed: 80 });
 }
 
-export const atelier = { hero, 'gallery-1': websiteScene, 'gallery-2': swatches, 'gallery-3': rail };
+export const atelier = { 'gallery-1': websiteScene, 'gallery-2': swatches, 'gallery-3': rail };

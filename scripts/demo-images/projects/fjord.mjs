@@ -1,14 +1,13 @@
-// Fjord Bakery: deep sea blue, flour white and crust brown; a hand-drawn
-// wave that doubles as a scored loaf; one-colour stamps on kraft. Hero: the
-// shopfront of the old boathouse in morning sun. Gallery: kraft packaging
-// from above on a floury table, the loyalty cards, price tags and stickers,
-// and the tote and mug that now sell in the shop.
-import { svgDoc, rect, circle, path, g, text, linGrad, shade, SERIF } from '../svg.mjs';
+// Fjord Bakery's old SVG gallery scenes: kraft packaging from above on a
+// floury table, the loyalty cards, price tags and stickers, and the tote and
+// mug. The hero is drawn in HTML, in the identity, by
+// pages/clients/fjord-bakery-branding.mjs (scenes).
+import { svgDoc, rect, circle, g, text, shade, SERIF } from '../svg.mjs';
 import { surface, grain } from '../texture.mjs';
 import { glow, vignette, wallShadow, contactShadow, windowLight } from '../light.mjs';
 import { logoMark } from '../marks.mjs';
 import { sheet, cardStack, swingTag } from '../paper.mjs';
-import { cladding, interior, kraftBagTop, loafTop, sticker, flourDust, tote, mug, chalkboard, planter, fadeDown } from './bakery.mjs';
+import { kraftBagTop, loafTop, sticker, flourDust, tote, mug } from './bakery.mjs';
 import { potTop } from '../ceramics.mjs';
 
 export const FJORD = {
@@ -25,95 +24,6 @@ export const FJORD = {
 };
 const C = FJORD;
 const loaf = (cx, cy, r, color = C.sea, accent = C.flour) => logoMark('loaf', cx, cy, r, color, accent);
-
-function hero(W, H) {
-  const s = H / 1500,
-    ground = H * 0.83;
-  const win = [W * 0.2, H * 0.33, W * 0.43, H * 0.44],
-    door = [W * 0.67, H * 0.3, W * 0.13, ground - H * 0.3];
-  const frame = ([x, y, w, h], bar) => g({ filter: 'url(#liftXs)' }, rect(x - bar, y - bar, w + bar * 2, h + bar * 2, { fill: C.flour }));
-  const mull = ([x, y, w, h], bar) =>
-    rect(x + w / 2 - bar / 2, y, bar, h, { fill: C.flour }) + rect(x, y + h * 0.42, w, bar * 0.8, { fill: C.flour });
-  // The sign board over the window: the loaf mark and the name as a slab-serif logotype.
-  const sign = [W * 0.2, H * 0.175, W * 0.43, H * 0.105];
-  const blade = [W * 0.87, H * 0.33, 130 * s];
-  // An iron arm from the wall; the disc hangs from it on two short rods.
-  const bladeArt =
-    rect(W * 0.8, H * 0.19, 14 * s, 60 * s, { rx: 4 * s, fill: '#1b1b1b' }) +
-    path(`M${W * 0.8} ${H * 0.2}H${blade[0] + 70 * s}`, 'none', { stroke: '#1b1b1b', strokeWidth: 10 * s, strokeLinecap: 'round' }) +
-    path(
-      `M${blade[0] - 50 * s} ${H * 0.2}V${blade[1] - blade[2] * 0.86}M${blade[0] + 50 * s} ${H * 0.2}V${blade[1] - blade[2] * 0.86}`,
-      'none',
-      { stroke: '#1b1b1b', strokeWidth: 5 * s },
-    ) +
-    circle(blade[0], blade[1], blade[2], C.flour, { stroke: '#1b1b1b', strokeWidth: 8 * s }) +
-    loaf(blade[0], blade[1], blade[2] * 0.62);
-  const body =
-    cladding(0, 0, W, ground, C.sea, 74 * s) +
-    rect(0, 0, W, H * 0.12, { fill: 'url(#eave)' }) +
-    windowLight([[W * 0.1, -H, W * 0.9, H * 3]], { skew: -32, light: '#fff3dc', opacity: 0.18, shadow: 0 }) +
-    wallShadow(circle(blade[0], blade[1], blade[2]) + rect(W * 0.81, H * 0.195, W * 0.07, 10 * s), 70 * s, 50 * s, {
-      opacity: 0.35,
-      blur: 'soft14',
-    }) +
-    g({ filter: 'url(#liftSm)' }, surface('woodv', sign[0], sign[1], sign[2], sign[3], C.flour)) +
-    loaf(sign[0] + sign[3] * 0.9, sign[1] + sign[3] / 2, sign[3] * 0.34) +
-    text(sign[0] + sign[2] * 0.56, sign[1] + sign[3] * 0.7, 'FJORD', {
-      size: sign[3] * 0.56,
-      family: SERIF,
-      fill: C.sea,
-      weight: 'bold',
-      anchor: 'middle',
-      ls: sign[3] * 0.2,
-    }) +
-    frame(win, 22 * s) +
-    interior(...win, C) +
-    mull(win, 16 * s) +
-    rect(win[0] - 40 * s, win[1] + win[3] + 10 * s, win[2] + 80 * s, 26 * s, { fill: shade(C.flour, -0.06) }) +
-    frame(door, 18 * s) +
-    rect(...door, { fill: C.seaMid }) +
-    interior(door[0] + door[2] * 0.14, door[1] + door[3] * 0.08, door[2] * 0.72, door[3] * 0.42, C) +
-    rect(door[0] + door[2] * 0.14, door[1] + door[3] * 0.56, door[2] * 0.72, door[3] * 0.36, {
-      fill: shade(C.seaMid, -0.15),
-      stroke: shade(C.seaMid, 0.1),
-      strokeWidth: 4 * s,
-    }) +
-    circle(door[0] + door[2] * 0.86, door[1] + door[3] * 0.52, 12 * s, C.crustLight) +
-    bladeArt +
-    // Pavement: a stone step at the door, slabs with joints running to the street.
-    surface('stone', 0, ground, W, H - ground, C.stone) +
-    rect(0, ground, W, H - ground, { fill: 'url(#pave)' }) +
-    [0.25, 0.55].map((f) => rect(0, ground + (H - ground) * f, W, 3 * s, { fill: '#000', opacity: 0.12 })).join('') +
-    Array.from({ length: 9 }, (_, i) =>
-      path(`M${W * (i / 8)} ${ground}L${W * (i / 8) + (i - 4) * 90 * s} ${H}`, 'none', {
-        stroke: '#000',
-        strokeOpacity: 0.1,
-        strokeWidth: 3 * s,
-      }),
-    ).join('') +
-    g({ filter: 'url(#liftSm)' }, surface('stone', door[0] - 40 * s, ground - 6 * s, door[2] + 80 * s, 40 * s, shade(C.stone, 0.15))) +
-    contactShadow(W * 0.11, ground + 8 * s, 170 * s, 20 * s, 0.6) +
-    chalkboard(W * 0.045, ground + 8 * s, 270 * s, 430 * s, C) +
-    [door[0] - 90 * s, door[0] + door[2] + 90 * s]
-      .map((x) => contactShadow(x, ground + 10 * s, 110 * s, 16 * s, 0.6) + planter(x, ground + 12 * s, 330 * s))
-      .join('') +
-    rect(0, 0, W, ground, { fill: 'url(#facadeLight)' }) +
-    vignette(W, H, 0.35, C.ink) +
-    grain(W, H);
-  const defs =
-    fadeDown('eave', '#0b141b', 0.7) +
-    fadeDown('pave', '#2a2620', 0.25) +
-    linGrad(
-      'facadeLight',
-      [
-        [0, '#fff6e6', 0.14],
-        [0.5, '#fff6e6', 0],
-        [1, '#0b141b', 0.22],
-      ],
-      { x1: 0, y1: 0, x2: 1, y2: 0.3 },
-    );
-  return svgDoc(W, H, body, defs, { bleed: 80 });
-}
 
 /** Kraft bags, a boxed loaf and stickers on a floury oak table, from above. */
 function packaging(W, H) {
@@ -233,4 +143,4 @@ function merch(W, H) {
   );
 }
 
-export const fjord = { hero, 'gallery-1': packaging, 'gallery-2': loyalty, 'gallery-3': merch };
+export const fjord = { 'gallery-1': packaging, 'gallery-2': loyalty, 'gallery-3': merch };

@@ -1,12 +1,11 @@
-// Luna Skincare: warm pearl, dusk blue and one copper accent; the identity
-// is built round moonlight. Hero: a moonlit still life of the range on a
-// stone ledge. Gallery: the mark on its colours, the label system laid out
-// from above (the active ingredient is each label's hero numeral), and the
-// guidelines book open on linen.
-import { svgDoc, rect, circle, g, text, linGrad, radGrad, shade, rotate, SERIF, SANS } from '../svg.mjs';
+// Luna Skincare's old SVG gallery scenes, in the first palette: the mark on its
+// colours, the label system laid out from above, and the guidelines book open
+// on linen. The hero is drawn in HTML, in the identity, by
+// pages/clients/luna-skincare-brand-identity.mjs (scenes).
+import { svgDoc, rect, circle, g, text, shade, rotate, SERIF, SANS } from '../svg.mjs';
 import { surface, grain } from '../texture.mjs';
-import { contactShadow, castShadows, wallShadow, glow, vignette } from '../light.mjs';
-import { dropper, pump, jar, carton, numeralFace, capTop } from '../pack.mjs';
+import { glow, vignette } from '../light.mjs';
+import { dropper, numeralFace, capTop } from '../pack.mjs';
 import { cardStack, book, pen } from '../paper.mjs';
 import { logoMark } from '../marks.mjs';
 
@@ -38,142 +37,6 @@ const cartonFace =
     rect(x, y, w, h * 0.18, { fill: band }) +
     moon(x + w / 2, y + h * 0.09, w * 0.07, fill === band ? C.pearl : fill) +
     face(value, ink)(x + w / 2, y + h * 0.3, w, h * 0.6);
-
-/** The range standing on a ledge, with ground, wall and contact shadows. */
-function range(base, s, x0) {
-  const items = [
-    [carton(x0 + 250 * s, base - 6 * s, 250 * s, 560 * s, { fill: C.pearl, face: cartonFace('20%') }), base - 6 * s, 375, 150],
-    [pump(x0 + 640 * s, base, 700 * s, { body: C.pearl, cap: C.copper, face: face('5%') }), base, 640, 115],
-    [
-      dropper(x0 + 180 * s, base + 14 * s, 470 * s, {
-        glass: C.duskMid,
-        liquid: C.dusk,
-        collar: C.copper,
-        bulb: C.ink,
-        labelFill: C.pearl,
-        face: face('10%'),
-      }),
-      base + 14 * s,
-      180,
-      95,
-    ],
-    [
-      jar(x0 + 880 * s, base + 22 * s, 250 * s, {
-        body: C.mist,
-        lid: C.copper,
-        face: (cx, y, w, h) => moon(cx, y + h * 0.42, w * 0.1, C.dusk),
-      }),
-      base + 22 * s,
-      880,
-      135,
-    ],
-    [
-      dropper(x0 + 470 * s, base + 34 * s, 330 * s, {
-        glass: C.copper,
-        liquid: shade(C.copper, -0.3),
-        collar: C.pearlDeep,
-        bulb: C.dusk,
-        labelFill: C.pearl,
-        face: face('2%'),
-      }),
-      base + 34 * s,
-      470,
-      68,
-    ],
-  ];
-  const pebbles = [
-    [1080, 30, 60],
-    [1150, 40, 40],
-  ]
-    .map(
-      ([x, dy, r]) =>
-        contactShadow(x0 + x * s, base + dy * s + r * 0.3 * s, r * 1.1 * s, r * 0.3 * s, 0.6) +
-        g({}, `<ellipse cx="${x0 + x * s}" cy="${base + dy * s}" rx="${r * s}" ry="${r * 0.55 * s}" fill="url(#pebble)"/>`),
-    )
-    .join('');
-  // The wall shadow is drawn apart, before the moon: the moon is luminous and takes no shadow.
-  const wall = wallShadow(items.map(([it]) => it.silhouette).join(''), 190 * s, -40 * s, { opacity: 0.32 });
-  return {
-    wall,
-    front:
-      castShadows(
-        items.map(([it, b]) => [it.silhouette, b]),
-        { lean: 1.3, squash: 0.09, opacity: 0.4 },
-      ) +
-      items.map(([it, b, x, rx]) => contactShadow(x0 + x * s, b + 2 * s, rx * s, 14 * s, 0.55) + it.art).join('') +
-      pebbles,
-  };
-}
-
-function hero(W, H) {
-  const ledge = H * 0.74,
-    s = (H / 1500) * 1.22; // the range fills the middle of a 21:9 crop
-  const mx = W * 0.62,
-    my = H * 0.37,
-    mr = H * 0.27;
-  const still = range(ledge + H * 0.04, s, W * 0.53 - 600 * s);
-  const body =
-    surface('plaster', 0, 0, W, ledge + 10, C.dusk) +
-    rect(0, 0, W, ledge + 10, { fill: 'url(#wallLight)' }) +
-    still.wall +
-    // The moon rises behind the range: a crisp, mottled disc with a halo.
-    glow(mx, my, mr * 2.6, C.duskLight, 0.45) +
-    surface('moon', mx - mr, my - mr, mr * 2, mr * 2, C.mist, { rx: mr }) +
-    circle(mx, my, mr, 'url(#moonFill)') +
-    // Travertine ledge: lit top face and the front edge in shade.
-    surface('stone', 0, ledge, W, H * 0.065, C.pearl) +
-    rect(0, ledge, W, H * 0.065, { fill: 'url(#ledgeTop)' }) +
-    surface('stone', 0, ledge + H * 0.065, W, H, C.pearlDeep) +
-    rect(0, ledge + H * 0.065, W, H, { fill: 'url(#ledgeShade)' }) +
-    rect(0, ledge + H * 0.065 - 2, W, 3, { fill: '#fff', opacity: 0.45 }) +
-    still.front +
-    vignette(W, H, 0.5, C.ink) +
-    grain(W, H);
-  const defs =
-    linGrad(
-      'wallLight',
-      [
-        [0, C.ink, 0.65],
-        [1, C.ink, 0],
-      ],
-      { x1: 0, y1: 0, x2: 0.15, y2: 1 },
-    ) +
-    radGrad(
-      'moonFill',
-      [
-        [0, '#fffaf2', 0.55],
-        [0.75, '#fffaf2', 0],
-        [1, C.duskMid, 0.4],
-      ],
-      { cx: 0.4, cy: 0.38, r: 0.62 },
-    ) +
-    linGrad(
-      'ledgeTop',
-      [
-        [0, C.duskMid, 0.25],
-        [1, '#fff', 0.1],
-      ],
-      { x1: 0, y1: 0, x2: 0, y2: 1 },
-    ) +
-    linGrad(
-      'ledgeShade',
-      [
-        [0, C.ink, 0.2],
-        [1, C.ink, 0.6],
-      ],
-      { x1: 0, y1: 0, x2: 0, y2: 1 },
-    ) +
-    radGrad(
-      'pebble',
-      [
-        [0, '#f6f1ec'],
-        [0.7, C.mist],
-        [1, shade(C.mist, -0.25)],
-      ],
-      { cx: 0.4, cy: 0.3, r: 0.7 },
-    );
-  return svgDoc(W, H, body, defs, { bleed: 80 });
-}
 
 /** The mark on its colours: the dusk field, then pearl, copper and mist as a stacked palette. */
 function markOnColour(W, H) {
@@ -313,4 +176,4 @@ function guidelines(W, H) {
   return svgDoc(W, H, body);
 }
 
-export const luna = { hero, 'gallery-1': markOnColour, 'gallery-2': labelSystem, 'gallery-3': guidelines };
+export const luna = { 'gallery-1': markOnColour, 'gallery-2': labelSystem, 'gallery-3': guidelines };

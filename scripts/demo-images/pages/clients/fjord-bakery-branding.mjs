@@ -5,6 +5,7 @@ import { C, sheet } from './fjord/brand.mjs';
 import { menuBoard } from './fjord/menu.mjs';
 import { bagAndBox, cups, loyaltyCard } from './fjord/objects.mjs';
 import { shelfTags, shopSign } from './fjord/shop.mjs';
+import * as scene from './fjord/scenes.mjs';
 import { sketchPad } from './fjord/sketches.mjs';
 import { stickers } from './fjord/stickers.mjs';
 
@@ -22,3 +23,9 @@ export const artefacts = [
   job(stickers, SQUARE),
   job(shelfTags, DETAIL),
 ];
+
+// The case study's hero and gallery scenes, in the identity (the SVG module no longer draws them).
+const HERO = [2400, 1500];
+export const scenes = {
+  hero: () => sheet(scene.hero(HERO), HERO),
+};

@@ -8,6 +8,7 @@ import { instagram } from './luna/instagram.mjs';
 import { labelSystem } from './luna/labels.mjs';
 import { counterDisplay, giftBox, heroSerum } from './luna/objects.mjs';
 import { ritualCard } from './luna/ritual.mjs';
+import * as scene from './luna/scenes.mjs';
 
 const SQUARE = [1200, 1200];
 const DETAIL = [1680, 720];
@@ -23,3 +24,9 @@ export const artefacts = [
   job(counterDisplay, SQUARE),
   job(tubeDieline, DETAIL),
 ];
+
+// The case study's hero and gallery scenes, in the identity (the SVG module no longer draws them).
+const HERO = [2400, 1500];
+export const scenes = {
+  hero: () => sheet(scene.hero(HERO), HERO, { background: C.night }),
+};

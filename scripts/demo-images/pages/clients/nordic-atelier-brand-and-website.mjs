@@ -4,6 +4,7 @@
 import { C, sheet } from './atelier/brand.mjs';
 import { garmentBags, trims } from './atelier/objects.mjs';
 import { appointment, flats, lookbook } from './atelier/print.mjs';
+import * as scene from './atelier/scenes.mjs';
 import { booking, desktop, phones } from './atelier/screens.mjs';
 
 const SQUARE = [1200, 1200];
@@ -20,3 +21,9 @@ export const artefacts = [
   job(booking, SQUARE),
   job(garmentBags, DETAIL),
 ];
+
+// The case study's hero and gallery scenes, in the identity (the SVG module no longer draws them).
+const HERO = [2400, 1500];
+export const scenes = {
+  hero: () => sheet(scene.hero(HERO), HERO, { background: C.oat }),
+};

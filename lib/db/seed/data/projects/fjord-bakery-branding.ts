@@ -164,8 +164,8 @@ export const fjordBakeryBranding: SeedProject = {
     },
   ]),
   hero_image_alt: {
-    en: 'The Fjord Bakery shopfront: a blue boarded facade, the name over a window full of loaves, a round hanging sign and a chalkboard menu',
-    no: 'Butikkfasaden til Fjord Bakery: blå panelvegg, navnet over et vindu fullt av brød, et rundt hengeskilt og en menytavle',
+    en: 'The morning’s bread on an oak board in Fjord Bakery: a scored sourdough loaf, one cut to show its open crumb, a round loaf, and a folded price card reading “Fjordbrød”, “Surdeig · rug · havsalt” and “62 kr” in Fraunces; behind them a kraft bread bag with the round Fjord Bakery stamp and “surdeigsbrød”, against the shop’s blue boarded wall',
+    no: 'Morgenens brød på et eikebrett hos Fjord Bakery: et surdeigsbrød med snitt, ett skåret over så den åpne krumen synes, et rundt brød og et brettet priskort med «Fjordbrød», «Surdeig · rug · havsalt» og «62 kr» i Fraunces; bak dem en brødpose i kraftpapir med det runde Fjord Bakery-stempelet og «surdeigsbrød», foran butikkens blå panelvegg',
   },
   tags: ['branding', 'food', 'social media design'],
 };

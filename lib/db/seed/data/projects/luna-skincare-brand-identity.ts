@@ -166,8 +166,8 @@ export const lunaSkincareBrandIdentity: SeedProject = {
     },
   ]),
   hero_image_alt: {
-    en: 'Luna Skincare bottles, a jar and a carton on a stone ledge in moonlight, each label led by its active ingredient in large numerals',
-    no: 'Flasker, en krukke og en eske fra Luna Skincare på en steinhylle i måneskinn, hver etikett med den aktive ingrediensen i store tall',
+    en: 'Luna’s five products in the order of the evening ritual on a pale stone ledge under a low full moon: the Rensegel tube, the Fuktserum, Klarserum and Lysserum dropper bottles in dusk-blue glass with copper collars, and the Nattkrem jar, each label led by its percentage (“5 %”, “2 %”, “10 %”, “20 %”, “5 %”) under the moon phase of its step',
+    no: 'Lunas fem produkter i rekkefølgen i kveldsritualet på en lys steinhylle under en lav fullmåne: Rensegel-tuben, pipetteflaskene Fuktserum, Klarserum og Lysserum i skumringsblått glass med kobberkrage og Nattkrem-krukken, hver etikett ledet av prosenten («5 %», «2 %», «10 %», «20 %», «5 %») under månefasen for sitt trinn',
   },
   tags: ['branding', 'beauty', 'luxury'],
 };

@@ -166,8 +166,8 @@ export const nordicAtelierBrandAndWebsite: SeedProject = {
     },
   ]),
   hero_image_alt: {
-    en: 'The Nordic Atelier tailoring table from above: folded wool and linen, a swing tag and woven labels with the monogram, a tape measure, chalk, pins and scissors',
-    no: 'Skredderbordet til Nordic Atelier sett ovenfra: brettet ull og lin, en merkelapp og vevde etiketter med monogrammet, målebånd, kritt, knappenåler og saks',
+    en: 'The Nordic Atelier website on a laptop on the cutting table: the front page with “Klær sydd for deg, ett plagg om gangen.” in Bodoni and the button “Bestill prøvetime”; beside it a phone with the product page for the Vika-kjole (“fra 4 200 kr”, four cloths to choose from), and in front pinked swatches of slate, moss and oat cloth with a swing tag bearing the NA monogram',
+    no: 'Nettsiden til Nordic Atelier på en bærbar PC på tilskjæringsbordet: forsiden med «Klær sydd for deg, ett plagg om gangen.» i Bodoni og knappen «Bestill prøvetime»; ved siden av en mobil med produktsiden for Vika-kjolen («fra 4 200 kr», fire stoffer å velge mellom), og foran stoffprøver i skifer, mose og havre med taggete kant og en merkelapp med NA-monogrammet',
   },
   tags: ['branding', 'web design', 'fashion', 'luxury'],
 };
