@@ -64,3 +64,84 @@ camera.position.set(-.1, 2.2, 6.4); camera.lookAt(-.1, .72, .2);
 `,
     { width, height },
   );
+
+// Browser-side: the stamped kraft bag, folded over, with an order slip tucked under its fold.
+const BAG = `
+function orderBag(name, order, s = 1) {
+  const front = surface(1024, 1760, '#c9a06d', ['#8d6a40', '#e2c397', '#a57c4d']); stampOn(front.g, 512, 820, 280, '#23405f', -0.08 + rnd() * .16);
+  const side = surface(512, 1760, '#c29867', ['#8d6a40', '#e2c397']);
+  const kF = mat(tex(front.c), .95), kS = mat(tex(side.c), .95);
+  const g = new THREE.Group();
+  const bag = box(1.05 * s, 1.7 * s, .55 * s, [kS, kS, mat('#c49a68'), kS, kF, kS]); bag.position.y = .85 * s; g.add(bag);
+  const fold = box(1.07 * s, .3 * s, .05 * s, mat('#b98c5b', .95)); fold.position.set(0, 1.6 * s, .29 * s); fold.rotation.x = .2; g.add(fold);
+  const slip = document.createElement('canvas'); slip.width = 600; slip.height = 420; const k = slip.getContext('2d');
+  k.fillStyle = '#f6f0e4'; k.fillRect(0, 0, 600, 420); k.fillStyle = '#23405f'; k.font = 'italic 600 96px Fraunces'; k.fillText(name, 40, 130);
+  k.font = '500 40px "Work Sans"'; order.split('\\n').forEach((line, i) => k.fillText(line, 40, 230 + i * 60));
+  const paper = mat('#f6f0e4', .9);
+  const sl = box(.62 * s, .44 * s, .01, [paper, paper, paper, paper, mat(tex(slip), .9), paper]); sl.position.set(-.05 * s, .36 * s, .285 * s); sl.rotation.set(0, 0, -.05 + rnd() * .1); g.add(sl);
+  return g;
+}`;
+
+/** In use: the day's pre-orders on the counter, each bag stamped and named, waiting to be picked up. */
+export const orders = ([width, height]) =>
+  fjordScene(
+    `${LOAVES}${BAG}
+[['Kari', '2 × Fjordbrød'], ['Nils', 'Rugbrød\\n4 skoleboller'], ['Aud', '6 kanelsnurr'], ['Sara', 'Fjordbrød\\nKardemommeknute']].forEach(([n, o], i) => {
+  const b = orderBag(n, o); b.position.set(-2.3 + i * 1.45, 0, (i % 2) * .25); b.rotation.y = .12 - i * .07; scene.add(b);
+});
+const l = loaf(); l.scale.set(1.3, .66, .95); l.position.set(1.5, .28, 1.45); l.rotation.y = -.4; scene.add(l);
+camera.position.set(-.1, 2.6, 7.6); camera.lookAt(-.1, .95, .3);
+`,
+    { width, height },
+  );
+
+/** At scale: Saturday's first tray of kanelsnurr out of the oven, with the shelf's price card. */
+export const tray = ([width, height]) =>
+  fjordScene(
+    `
+const sheet = box(4.6, .05, 2.7, mat('#2b2b2e', .45)); sheet.position.set(0, .025, .25); sheet.rotation.y = -.06; scene.add(sheet);
+const paperB = box(4.4, .005, 2.5, mat('#efe3c8', .95)); paperB.position.set(0, .055, 0); sheet.add(paperB);
+const dough = mat('#b06a2c', .7), glaze = new THREE.PointsMaterial({ color: '#fffaf0', size: .03 });
+for (let r = 0; r < 3; r++) for (let c = 0; c < 5; c++) {
+  // a kanelsnurr is a rolled spiral of dough, two and a half turns, risen a little in the middle
+  const pts = Array.from({ length: 90 }, (_, i) => { const t = i / 89, a = t * Math.PI * 5, r = .04 + t * .28; return new THREE.Vector3(Math.cos(a) * r, Math.sin(a) * r, .04 * (1 - t)); });
+  const k = new THREE.Mesh(new THREE.TubeGeometry(new THREE.CatmullRomCurve3(pts), 240, .075, 16), dough); k.scale.set(1, 1, 1.1); k.rotation.set(-Math.PI / 2, 0, rnd() * 6);
+  k.position.set(-1.72 + c * .86, .1, -.82 + r * .82); k.castShadow = k.receiveShadow = true; sheet.add(k);
+  const sugar = new THREE.Points(new THREE.BufferGeometry().setFromPoints(Array.from({ length: 90 }, () => { const a = rnd() * 6.283, q = .1 + rnd() * .22; return new THREE.Vector3(k.position.x + Math.cos(a) * q, .18 + rnd() * .04, k.position.z + Math.sin(a) * q * .85); })), glaze); sheet.add(sugar);
+}
+// the price card in a small oak block, as it stands on the shelf later
+const card = document.createElement('canvas'); card.width = 900; card.height = 640; const g = card.getContext('2d');
+g.fillStyle = '#f6f0e4'; g.fillRect(0, 0, 900, 640); g.fillStyle = '#23405f'; g.textAlign = 'center';
+g.font = 'italic 600 120px Fraunces'; g.fillText('Kanelsnurr', 450, 200); g.font = '500 38px "Work Sans"'; g.letterSpacing = '6px'; g.fillText('SMØR · KANEL · KARDEMOMME', 450, 300);
+g.font = '800 150px Fraunces'; g.letterSpacing = '0px'; g.fillText('42 kr', 450, 500); stampOn(g, 790, 560, 60, 'rgba(35,64,95,.85)', .3);
+const paper = mat('#f6f0e4', .9);
+const c = box(1.1, .78, .012, [paper, paper, paper, paper, mat(tex(card), .9), paper]); c.position.set(1.2, .52, 1.95); c.rotation.set(-.18, -.25, 0); scene.add(c);
+const block = box(.8, .12, .2, mat('#a9783f', .7)); block.position.set(1.2, .06, 1.9); block.rotation.y = -.25; scene.add(block);
+camera.position.set(0, 4.6, 7.0); camera.lookAt(0, .3, .5);
+`,
+    { width, height },
+  );
+
+/** In place: the morning's delivery crate for a café on Brosundet, the stamp burnt into its side. */
+export const crate = ([width, height]) =>
+  fjordScene(
+    `${LOAVES}
+const wood = grain(1024, 400, '#c9a06d', '#7a4e26'); stampOn(wood.g, 512, 200, 150, 'rgba(60,34,14,.85)', -.05);
+wood.g.fillStyle = 'rgba(60,34,14,.85)'; wood.g.font = '600 34px "Work Sans"'; wood.g.letterSpacing = '8px'; wood.g.fillText('RETUR TIL FJORD', 60, 380);
+const side = mat(tex(wood.c), .8), plain = mat('#c9a06d', .8);
+const W = 3.0, D = 1.7, H = .9, T = .07;
+const crateG = new THREE.Group();
+[[W, T, D, 0, T / 2, 0, plain], [W, H, T, 0, H / 2, D / 2, side], [W, H, T, 0, H / 2, -D / 2, plain], [T, H, D, -W / 2, H / 2, 0, plain], [T, H, D, W / 2, H / 2, 0, plain]].forEach(([w, h, d, x, y, z, m]) => { const o = box(w, h, d, m); o.position.set(x, y, z); crateG.add(o); });
+for (let i = 0; i < 6; i++) { const l = loaf(i % 2 === 0); l.scale.set(1.3, .68, .95); l.position.set(-.95 + (i % 3) * .95, .5 + (i > 2 ? .12 : 0), -.4 + (i > 2 ? .75 : 0) - (i > 2 ? .0 : 0)); l.rotation.set(0, .2 + rnd() * .5, 0); crateG.add(l); }
+crateG.position.set(-.2, 0, .1); crateG.rotation.y = .12; scene.add(crateG);
+// the delivery note clipped to the crate's front
+const note = document.createElement('canvas'); note.width = 700; note.height = 500; const g = note.getContext('2d');
+g.fillStyle = '#f6f0e4'; g.fillRect(0, 0, 700, 500); g.fillStyle = '#23405f'; g.font = '600 32px "Work Sans"'; g.letterSpacing = '5px'; g.fillText('LEVERING 07.15', 50, 80);
+g.letterSpacing = '0px'; g.font = 'italic 600 78px Fraunces'; g.fillText('Café Lyst', 50, 190); g.font = '400 38px "Work Sans"'; g.fillText('Brosundet 4', 50, 250);
+g.font = '500 40px "Work Sans"'; g.fillText('6 × Fjordbrød', 50, 350); g.fillText('20 × kanelsnurr', 50, 410);
+const paper = mat('#f6f0e4', .9);
+const n = box(.7, .5, .01, [paper, paper, paper, paper, mat(tex(note), .9), paper]); n.position.set(1.05, .5, 1.03); n.rotation.set(0, .12, .05); scene.add(n);
+camera.position.set(-.1, 3.0, 6.0); camera.lookAt(0, .6, .3);
+`,
+    { width, height },
+  );
