@@ -1,7 +1,8 @@
 // Nordic Atelier's case-study scenes (hero, gallery-1…3), drawn in the identity instead of the old
 // SVG art: the website with its real words on the devices it is read on, in the atelier's light.
 import { phone } from '../../kit.mjs';
-import { C, SANS, monogram } from './brand.mjs';
+import { C, SANS, SERIF, monogram } from './brand.mjs';
+import { garment } from './garments.mjs';
 import { frontPage, mobilePages } from './site.mjs';
 
 // A pinked cloth swatch: the zigzag edge the atelier's shears leave, twill in the cloth's colour.
@@ -42,3 +43,79 @@ export const hero = () => `
   <div style="position:absolute;left:1180px;top:1150px;width:190px;height:270px;transform:rotate(7deg);background:${C.chalk};box-shadow:0 14px 24px -8px rgba(31,35,43,.35);display:flex;flex-direction:column;align-items:center;gap:14px;padding-top:34px">
     <span style="width:18px;height:18px;border-radius:50%;border:3px solid ${C.brass};background:#ddd4c4"></span>${monogram(70, C.ink)}
     <span style="font:600 12px ${SANS};letter-spacing:.24em">VIKA-KJOLE</span></div>`;
+
+const gilt = `background:linear-gradient(180deg,#e2c489,${C.brass} 55%,#8d6a32);-webkit-background-clip:text;background-clip:text;color:transparent`;
+
+/**
+ * In place: the shop window on St. Hanshaugen at dusk, the name gilded on the glass under the arch
+ * the monogram comes from, a coat on the dress form behind it and the hours on the door.
+ */
+export const shopWindow = () => `
+  <div style="position:absolute;inset:0;background:${C.slate}"></div>
+  <div style="position:absolute;inset:0;background:repeating-linear-gradient(90deg,rgba(0,0,0,.12) 0 3px,transparent 3px 120px)"></div>
+  <div style="position:absolute;left:360px;top:110px;width:900px;height:1140px;border-radius:450px 450px 0 0;background:#2a3240;box-shadow:inset 0 0 0 26px #4a5669,inset 0 0 0 30px #2e3644"></div>
+  <div style="position:absolute;left:392px;top:142px;width:836px;height:1108px;border-radius:418px 418px 0 0;overflow:hidden;background:radial-gradient(70% 60% at 50% 60%,#f3e7cf,#d9c7a6 60%,#a8916c)">
+    <div style="position:absolute;left:268px;top:330px">${garment('coat', { width: 300, wash: C.moss, color: C.ink, hanger: true, weight: 1.5 })}</div>
+    <div style="position:absolute;left:408px;top:300px;width:20px;height:40px;background:#6e5b43"></div>
+    <div style="position:absolute;left:330px;top:800px;width:176px;height:14px;border-radius:50%;background:rgba(60,45,30,.35)"></div>
+    <div style="position:absolute;inset:0;background:linear-gradient(120deg,rgba(255,255,255,.18),transparent 30%,transparent 60%,rgba(255,255,255,.08) 70%,transparent 80%)"></div>
+  </div>
+  <div style="position:absolute;left:392px;top:220px;width:836px;display:flex;flex-direction:column;align-items:center;gap:22px">
+    <div style="filter:drop-shadow(0 2px 1px rgba(0,0,0,.35))">${monogram(120, C.brass)}</div></div>
+  <div style="position:absolute;left:392px;top:1030px;width:836px;display:flex;flex-direction:column;align-items:center;gap:18px;filter:drop-shadow(0 2px 1px rgba(0,0,0,.4))">
+    <span style="font:500 50px/1 ${SERIF};letter-spacing:.22em;margin-right:-.22em;white-space:nowrap;${gilt}">NORDIC ATELIER</span>
+    <span style="font:600 18px ${SANS};letter-spacing:.42em;margin-right:-.42em;white-space:nowrap;${gilt}">SYDD PÅ BESTILLING · OSLO</span></div>
+  <div style="position:absolute;left:1330px;top:300px;width:420px;height:950px;background:#2a3240;box-shadow:inset 0 0 0 20px #4a5669">
+    <div style="position:absolute;left:60px;top:80px;right:60px;padding:44px 36px;background:${C.chalk};color:${C.ink};display:flex;flex-direction:column;gap:16px;box-shadow:0 10px 20px rgba(0,0,0,.3)">
+      <span style="font:400 40px/1.05 ${SERIF}">Åpent</span>
+      ${[
+        ['Tirsdag–fredag', '11–18'],
+        ['Lørdag', '11–16'],
+        ['Søndag–mandag', 'Stengt'],
+      ]
+        .map(
+          ([d, t]) =>
+            `<div style="display:flex;justify-content:space-between;font:500 17px ${SANS};border-bottom:1px solid ${C.line};padding-bottom:10px"><span>${d}</span><span>${t}</span></div>`,
+        )
+        .join('')}
+      <span style="font:400 16px/1.5 ${SANS};color:#4a4f59">Prøvetime etter avtale:<br>nordicatelier.no</span></div>
+    <div style="position:absolute;left:40px;top:560px;width:16px;height:120px;border-radius:8px;background:linear-gradient(90deg,#8d6a32,#e2c489,#8d6a32)"></div></div>
+`;
+
+/**
+ * In use: inside the finished coat, the woven label sewn into the lining under the collar, and the
+ * slip that names whom it was sewn for, written by hand at the last fitting.
+ */
+export const label = () => `
+  <div style="position:absolute;inset:0;background:${C.moss} repeating-linear-gradient(45deg,rgba(255,255,255,.06) 0 2px,transparent 2px 8px)"></div>
+  <div style="position:absolute;left:-200px;top:180px;width:2400px;height:900px;background:#cfc3ae repeating-linear-gradient(-45deg,rgba(255,255,255,.12) 0 1px,transparent 1px 5px);transform:rotate(-6deg);box-shadow:0 -30px 60px rgba(0,0,0,.35),0 30px 60px rgba(0,0,0,.25)"></div>
+  <div style="position:absolute;left:-200px;top:640px;width:2400px;height:3px;transform:rotate(-6deg);border-top:3px dashed rgba(90,80,60,.45)"></div>
+  <div style="position:absolute;left:560px;top:330px;width:560px;height:330px;transform:rotate(-6deg);background:${C.slate} repeating-linear-gradient(0deg,rgba(255,255,255,.05) 0 1px,transparent 1px 3px);box-shadow:0 8px 14px rgba(0,0,0,.3);display:flex;align-items:center;justify-content:center;gap:40px;outline:2px dashed rgba(233,225,211,.55);outline-offset:-16px">
+    ${monogram(110, C.oat)}<div style="display:flex;flex-direction:column;gap:14px;color:${C.oat}"><span style="font:500 34px ${SERIF};letter-spacing:.2em">NORDIC</span><span style="font:500 34px ${SERIF};letter-spacing:.2em">ATELIER</span><span style="font:600 15px ${SANS};letter-spacing:.4em">OSLO</span></div></div>
+  <div style="position:absolute;left:1200px;top:400px;width:430px;height:260px;transform:rotate(-4deg);background:${C.chalk};box-shadow:0 8px 14px rgba(0,0,0,.25);padding:34px 40px;display:flex;flex-direction:column;gap:12px;color:${C.ink};outline:1.5px dashed rgba(31,35,43,.35);outline-offset:-10px">
+    <span style="font:600 14px ${SANS};letter-spacing:.3em">SYDD FOR</span>
+    <span style="font:italic 400 46px/1 ${SERIF}">Ingrid Haugen</span>
+    <span style="font:500 17px ${SANS}">Frogner-kåpe · nr. 014 / 2025</span>
+    <span style="font:400 15px ${SANS};color:#5a5f69">Ull fra Biella · 4. fra siste prøving</span></div>
+  <div style="position:absolute;left:720px;top:760px;width:260px;height:330px;transform:rotate(-8deg);background:#f4f0e8;box-shadow:0 8px 14px rgba(0,0,0,.2);padding:28px;display:flex;flex-direction:column;gap:10px;color:${C.ink};font:500 15px/1.5 ${SANS}">
+    <span style="font:600 13px ${SANS};letter-spacing:.28em">STELL</span><span>Tåler ikke vask.<br>Rens, eller luft og børst.<br>Heng på bred kleshenger.</span><span style="margin-top:auto;font:400 13px ${SANS};color:#5a5f69">100 % ull · fôr 100 % cupro</span></div>`;
+
+/**
+ * At scale: the fitting room, its tall arched mirror (the shape the monogram is drawn from), the
+ * Vika-kjole on the brass rail and the stool, the booking's words on a card by the mirror.
+ */
+export const fittingRoom = () => `
+  <div style="position:absolute;inset:0;background:linear-gradient(100deg,#efe8db,${C.oat} 50%,#d8cebd)"></div>
+  <div style="position:absolute;left:0;right:0;top:1040px;bottom:0;background:linear-gradient(180deg,#a98e6c,#937757)"></div>
+  <div style="position:absolute;left:620px;top:120px;width:520px;height:940px;border-radius:260px 260px 0 0;background:linear-gradient(160deg,#cfd3d6,#a9b0b6 45%,#d9dcdc 60%,#b2b8bd);box-shadow:inset 0 0 0 14px ${C.brass},inset 0 0 0 16px #8d6a32,0 40px 60px -30px rgba(31,35,43,.5)">
+    <div style="position:absolute;left:80px;bottom:0;width:360px;height:260px;background:rgba(150,125,95,.45)"></div>
+    <div style="position:absolute;left:120px;top:60px;width:80px;height:700px;background:linear-gradient(90deg,transparent,rgba(255,255,255,.35),transparent);transform:skewX(-12deg)"></div></div>
+  <div style="position:absolute;left:1240px;top:240px;width:560px;height:8px;border-radius:4px;background:linear-gradient(#e2c489,${C.brass},#8d6a32)"></div>
+  <div style="position:absolute;left:1250px;top:240px;width:8px;height:820px;background:linear-gradient(90deg,#8d6a32,#e2c489,#8d6a32)"></div>
+  <div style="position:absolute;left:1782px;top:240px;width:8px;height:820px;background:linear-gradient(90deg,#8d6a32,#e2c489,#8d6a32)"></div>
+  <div style="position:absolute;left:1300px;top:205px;filter:drop-shadow(14px 20px 16px rgba(31,35,43,.3))">${garment('dress', { width: 250, wash: C.slate, color: C.ink, hanger: true, weight: 1.5 })}</div>
+  <div style="position:absolute;left:1540px;top:205px;filter:drop-shadow(14px 20px 16px rgba(31,35,43,.3))">${garment('blouse', { width: 220, wash: '#e7dccb', color: C.ink, hanger: true, weight: 1.5 })}</div>
+  <div style="position:absolute;left:300px;top:860px;width:230px;height:60px;border-radius:30px;background:${C.moss};box-shadow:0 20px 30px -10px rgba(31,35,43,.45)"></div>
+  <div style="position:absolute;left:330px;top:910px;width:12px;height:150px;background:#6e5b43"></div><div style="position:absolute;left:490px;top:910px;width:12px;height:150px;background:#6e5b43"></div>
+  <div style="position:absolute;left:340px;top:520px;width:220px;height:280px;background:${C.chalk};box-shadow:0 10px 20px rgba(31,35,43,.2);display:flex;flex-direction:column;align-items:center;padding-top:30px;gap:14px;color:${C.ink}">
+    ${monogram(54, C.ink)}<span style="font:400 26px ${SERIF}">Prøvetime</span><span style="font:500 15px/1.5 ${SANS};text-align:center">Torsdag 13. mars<br>kl. 14.15</span><span style="font:600 11px ${SANS};letter-spacing:.24em;color:${C.moss}">32 MÅL</span></div>`;
