@@ -89,7 +89,7 @@ export const orders = ([width, height]) =>
 [['Kari', '2 × Fjordbrød'], ['Nils', 'Rugbrød\\n4 skoleboller'], ['Aud', '6 kanelsnurr'], ['Sara', 'Fjordbrød\\nKardemommeknute']].forEach(([n, o], i) => {
   const b = orderBag(n, o); b.position.set(-2.3 + i * 1.45, 0, (i % 2) * .25); b.rotation.y = .12 - i * .07; scene.add(b);
 });
-const l = loaf(); l.scale.set(1.3, .66, .95); l.position.set(1.5, .28, 1.45); l.rotation.y = -.4; scene.add(l);
+const l = loaf(); l.scale.set(1.2, .62, .9); l.position.set(-.15, .27, 2.1); l.rotation.y = -.25; scene.add(l);
 camera.position.set(-.1, 2.6, 7.6); camera.lookAt(-.1, .95, .3);
 `,
     { width, height },

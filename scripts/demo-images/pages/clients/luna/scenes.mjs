@@ -46,7 +46,7 @@ const drop = new THREE.Mesh(new THREE.SphereGeometry(.1, 48, 24), phys({ color: 
 const base = new THREE.Mesh(new THREE.BoxGeometry(12, 3, 4), ledge.material); base.position.set(0, -2, 0); scene.add(base);
 camera.position.set(-.2, 3.1, 7.6); camera.lookAt(-.25, .8, .3);
 `,
-    { width, height, moonAt: [2.5, 2.25, -3.9] },
+    { width, height, moonAt: [2.3, 0.95, -3.9] },
   );
 
 /** At scale: the concept store's wall, two stone shelves with the cartons in ritual order. */
