@@ -35,12 +35,12 @@ export const hero = () => `
   <div style="position:absolute;left:0;right:0;top:930px;height:5px;background:rgba(255,250,240,.4)"></div>
   <div style="position:absolute;left:560px;top:300px">${laptop(frontPage(), { width: 1120 })}</div>
   <div style="position:absolute;left:430px;top:1010px;width:1380px;height:50px;border-radius:50%;background:radial-gradient(closest-side,rgba(31,35,43,.35),transparent)"></div>
-  <div style="position:absolute;left:1560px;top:1152px;width:330px;height:30px;border-radius:50%;background:radial-gradient(closest-side,rgba(31,35,43,.4),transparent)"></div>
-  <div style="position:absolute;left:1540px;top:440px">${phone(mobilePages[1](), { scale: 0.9, style: 'box-shadow:0 30px 40px -20px rgba(31,35,43,.55)' })}</div>
-  ${swatch(C.slate, { w: 300, h: 220, x: 600, y: 1150, r: -8 })}
-  ${swatch(C.moss, { w: 300, h: 220, x: 760, y: 1175, r: 5 })}
-  ${swatch('#d9d0bf', { w: 300, h: 220, x: 930, y: 1160, r: -3 })}
-  <div style="position:absolute;left:1180px;top:1150px;width:190px;height:270px;transform:rotate(7deg);background:${C.chalk};box-shadow:0 14px 24px -8px rgba(31,35,43,.35);display:flex;flex-direction:column;align-items:center;gap:14px;padding-top:34px">
+  <div style="position:absolute;left:1480px;top:1150px;width:320px;height:30px;border-radius:50%;background:radial-gradient(closest-side,rgba(31,35,43,.4),transparent)"></div>
+  <div style="position:absolute;left:1470px;top:470px">${phone(mobilePages[1](), { scale: 0.86, style: 'box-shadow:0 30px 40px -20px rgba(31,35,43,.55)' })}</div>
+  ${swatch(C.slate, { w: 300, h: 200, x: 640, y: 1085, r: -8 })}
+  ${swatch(C.moss, { w: 300, h: 200, x: 800, y: 1105, r: 5 })}
+  ${swatch('#d9d0bf', { w: 300, h: 200, x: 970, y: 1090, r: -3 })}
+  <div style="position:absolute;left:1220px;top:1075px;width:180px;height:250px;transform:rotate(7deg);background:${C.chalk};box-shadow:0 14px 24px -8px rgba(31,35,43,.35);display:flex;flex-direction:column;align-items:center;gap:14px;padding-top:34px">
     <span style="width:18px;height:18px;border-radius:50%;border:3px solid ${C.brass};background:#ddd4c4"></span>${monogram(70, C.ink)}
     <span style="font:600 12px ${SANS};letter-spacing:.24em">VIKA-KJOLE</span></div>`;
 
