@@ -44,12 +44,12 @@ export const fjordBakeryBranding: SeedProject = {
     {
       file: 'gallery-1',
       alt: {
-        en: 'Fjord Bakery kraft bags, a boxed loaf and stickers on a floury wooden table, seen from above',
-        no: 'Kraftposer, en eske med brød og klistremerker fra Fjord Bakery på et melete trebord, sett ovenfra',
+        en: 'The day’s pre-orders on Fjord Bakery’s oak counter: four kraft bags in a row, each folded over, stamped with the round Fjord Bakery stamp and labelled with a slip in Fraunces and Work Sans (“Kari, 2 × Fjordbrød”, “Nils, Rugbrød, 4 skoleboller”, “Aud, 6 kanelsnurr”, “Sara, Fjordbrød, Kardemommeknute”), a loaf in front',
+        no: 'Dagens forhåndsbestillinger på eikedisken hos Fjord Bakery: fire poser i kraftpapir på rad, brettet over, stemplet med det runde Fjord Bakery-stempelet og merket med en lapp i Fraunces og Work Sans («Kari, 2 × Fjordbrød», «Nils, Rugbrød, 4 skoleboller», «Aud, 6 kanelsnurr», «Sara, Fjordbrød, Kardemommeknute»), et brød foran',
       },
       caption: {
-        en: 'Packaging in kraft with one blue sticker: cheap to print, easy to spot',
-        no: 'Emballasje i kraftpapir med ett blått klistremerke: billig å trykke, lett å kjenne igjen',
+        en: 'Pre-orders go in the same stamped bag as everything else: the name on a slip is all that changes',
+        no: 'Forhåndsbestillinger går i den samme stemplede posen som alt annet: bare navnet på lappen skiller dem',
       },
     },
     {
@@ -110,12 +110,12 @@ export const fjordBakeryBranding: SeedProject = {
     {
       file: 'gallery-2',
       alt: {
-        en: 'Fjord Bakery loyalty cards with stamps, kraft price tags and round stickers',
-        no: 'Stempelkort, prislapper i kraftpapir og runde klistremerker fra Fjord Bakery',
+        en: 'Saturday’s first tray of fifteen kanelsnurr on baking paper, sugar on top, with the shelf’s price card in an oak block: “Kanelsnurr”, “Smør · kanel · kardemomme” and “42 kr”, the small stamp in its corner',
+        no: 'Lørdagens første brett med femten kanelsnurrer på bakepapir, med sukker på toppen, og priskortet fra hylla i en eikekloss: «Kanelsnurr», «Smør · kanel · kardemomme» og «42 kr», med det lille stempelet i hjørnet',
       },
       caption: {
-        en: 'The loyalty card and price tags, stamped by hand at the counter',
-        no: 'Stempelkortet og prislappene, stemplet for hånd ved disken',
+        en: 'The price cards use the name in Fraunces italic and the price in its heaviest weight, readable across the queue',
+        no: 'Priskortene har navnet i Fraunces kursiv og prisen i den tyngste vekten, lesbar tvers over køen',
       },
     },
     {
@@ -154,18 +154,18 @@ export const fjordBakeryBranding: SeedProject = {
     {
       file: 'gallery-3',
       alt: {
-        en: 'A Fjord Bakery tote bag on a peg and two mugs on a shelf',
-        no: 'En tøyveske fra Fjord Bakery på en knagg og to kopper på en hylle',
+        en: 'A wooden delivery crate of sourdough loaves on the counter, the round Fjord Bakery stamp burnt into its side over “Retur til Fjord”, with a delivery note clipped on: “Levering 07.15”, “Café Lyst”, “Brosundet 4”, “6 × Fjordbrød”, “20 × kanelsnurr”',
+        no: 'En trekasse med surdeigsbrød på disken, det runde Fjord Bakery-stempelet brent inn i siden over «Retur til Fjord», med en leveringslapp festet på: «Levering 07.15», «Café Lyst», «Brosundet 4», «6 × Fjordbrød», «20 × kanelsnurr»',
       },
       caption: {
-        en: 'The wave on merchandise: totes and mugs for regulars',
-        no: 'Bølgen på profilartikler: nett og kopper til faste kunder',
+        en: 'The cafés’ crates carry the stamp too, burnt into the wood, so they find their way back to the bakery',
+        no: 'Kassene til kafeene har også stempelet, brent inn i treverket, så de finner veien tilbake til bakeriet',
       },
     },
   ]),
   hero_image_alt: {
-    en: 'The Fjord Bakery shopfront: a blue boarded facade, the name over a window full of loaves, a round hanging sign and a chalkboard menu',
-    no: 'Butikkfasaden til Fjord Bakery: blå panelvegg, navnet over et vindu fullt av brød, et rundt hengeskilt og en menytavle',
+    en: 'The morning’s bread on an oak board in Fjord Bakery: a scored sourdough loaf, one cut to show its open crumb, a round loaf, and a folded price card reading “Fjordbrød”, “Surdeig · rug · havsalt” and “62 kr” in Fraunces; behind them a kraft bread bag with the round Fjord Bakery stamp and “surdeigsbrød”, against the shop’s blue boarded wall',
+    no: 'Morgenens brød på et eikebrett hos Fjord Bakery: et surdeigsbrød med snitt, ett skåret over så den åpne krumen synes, et rundt brød og et brettet priskort med «Fjordbrød», «Surdeig · rug · havsalt» og «62 kr» i Fraunces; bak dem en brødpose i kraftpapir med det runde Fjord Bakery-stempelet og «surdeigsbrød», foran butikkens blå panelvegg',
   },
   tags: ['branding', 'food', 'social media design'],
 };

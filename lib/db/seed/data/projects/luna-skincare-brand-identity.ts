@@ -46,12 +46,12 @@ export const lunaSkincareBrandIdentity: SeedProject = {
     {
       file: 'gallery-1',
       alt: {
-        en: 'The Luna crescent and wordmark on dusk blue, beside the pearl, copper and mist colours of the palette',
-        no: 'Månesigden og ordmerket til Luna på skumringsblått, ved siden av palettens perlehvitt, kobber og tåkegrått',
+        en: 'Luna’s Nattkrem jar opened on a stone ledge at night, its copper lid stood on edge beside it showing the full moon, the Lysserum bottle (“20 %”, “Vitamin C”) behind and its pipette laid on the stone by an amber drop',
+        no: 'Nattkrem-krukken fra Luna åpnet på en steinhylle om kvelden, kobberlokket stående på høykant ved siden av med fullmånen, Lysserum-flasken («20 %», «Vitamin C») bak og pipetten lagt på steinen ved en ravgul dråpe',
       },
       caption: {
-        en: 'The crescent and wordmark on dusk blue, with the palette beside them',
-        no: 'Månesigden og ordmerket på skumringsblått, med fargepaletten ved siden av',
+        en: 'In use, the packaging keeps its phase: the full moon on the night cream’s lid is the last step of the evening',
+        no: 'Også i bruk beholder emballasjen fasen sin: fullmånen på lokket til nattkremen er kveldens siste trinn',
       },
     },
     {
@@ -112,12 +112,12 @@ export const lunaSkincareBrandIdentity: SeedProject = {
     {
       file: 'gallery-2',
       alt: {
-        en: 'Luna Skincare cartons in four colourways and two dropper bottles, laid out and seen from above',
-        no: 'Esker fra Luna Skincare i fire fargevarianter og to pipetteflasker, lagt ut og sett ovenfra',
+        en: 'A Luna poster lit up in a bus shelter at Byparken in Bergen at dusk: “Høsten 2025”, “Kveldsritualet”, “Fem trinn, én måne.”, the five moons from new to full over Rensegel 5 %, Fuktserum 2 %, Klarserum 10 %, Lysserum 20 % and Nattkrem 5 %, and the wordmark',
+        no: 'En Luna-plakat med lys i et busskur ved Byparken i Bergen i skumringen: «Høsten 2025», «Kveldsritualet», «Fem trinn, én måne.», de fem månene fra ny til full over Rensegel 5 %, Fuktserum 2 %, Klarserum 10 %, Lysserum 20 % og Nattkrem 5 %, og ordmerket',
       },
       caption: {
-        en: 'Cartons in four colourways: the active ingredient leads every label',
-        no: 'Esker i fire fargevarianter: den aktive ingrediensen står først på hver etikett',
+        en: 'At the scale of the street the campaign needs no product shot: the five phases are the ritual',
+        no: 'I gatens målestokk trenger kampanjen ikke produktbilde: de fem fasene er ritualet',
       },
     },
     {
@@ -156,18 +156,18 @@ export const lunaSkincareBrandIdentity: SeedProject = {
     {
       file: 'gallery-3',
       alt: {
-        en: 'The Luna brand guidelines open on linen: how the crescent is built, the palette and the type',
-        no: 'Merkevarehåndboken til Luna oppslått på lin: hvordan månesigden er bygget opp, fargepaletten og typografien',
+        en: 'Luna in a concept store: on a stone shelf against a pale wall, the five dusk-blue cartons in ritual order (5 %, 2 %, 10 %, 20 %, 5 %), and under them the tube, the three dropper bottles and the jar, each below its carton',
+        no: 'Luna i en konseptbutikk: på en steinhylle mot en lys vegg de fem skumringsblå eskene i rekkefølgen i ritualet (5 %, 2 %, 10 %, 20 %, 5 %), og under dem tuben, de tre pipetteflaskene og krukken, hver under sin eske',
       },
       caption: {
-        en: 'The guidelines: how the crescent is built, and the palette and type',
-        no: 'Retningslinjene: hvordan månesigden er bygget opp, fargene og typografien',
+        en: 'On the shop wall the range is read left to right, new moon to full, as on the ritual card',
+        no: 'På butikkveggen leses serien fra venstre mot høyre, fra nymåne til fullmåne, som på ritualkortet',
       },
     },
   ]),
   hero_image_alt: {
-    en: 'Luna Skincare bottles, a jar and a carton on a stone ledge in moonlight, each label led by its active ingredient in large numerals',
-    no: 'Flasker, en krukke og en eske fra Luna Skincare på en steinhylle i måneskinn, hver etikett med den aktive ingrediensen i store tall',
+    en: 'Luna’s five products in the order of the evening ritual on a pale stone ledge under a low full moon: the Rensegel tube, the Fuktserum, Klarserum and Lysserum dropper bottles in dusk-blue glass with copper collars, and the Nattkrem jar, each label led by its percentage (“5 %”, “2 %”, “10 %”, “20 %”, “5 %”) under the moon phase of its step',
+    no: 'Lunas fem produkter i rekkefølgen i kveldsritualet på en lys steinhylle under en lav fullmåne: Rensegel-tuben, pipetteflaskene Fuktserum, Klarserum og Lysserum i skumringsblått glass med kobberkrage og Nattkrem-krukken, hver etikett ledet av prosenten («5 %», «2 %», «10 %», «20 %», «5 %») under månefasen for sitt trinn',
   },
   tags: ['branding', 'beauty', 'luxury'],
 };

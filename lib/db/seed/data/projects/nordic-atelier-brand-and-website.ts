@@ -46,12 +46,12 @@ export const nordicAtelierBrandAndWebsite: SeedProject = {
     {
       file: 'gallery-1',
       alt: {
-        en: 'The Nordic Atelier website on a laptop on an oak table, with the mobile version on a phone leaning on books',
-        no: 'Nettsiden til Nordic Atelier på en bærbar PC på et eikebord, med mobilversjonen på en telefon lent mot noen bøker',
+        en: 'The Nordic Atelier shop window on St. Hanshaugen at dusk: an arched window in slate-painted boards with the NA monogram and “Nordic Atelier”, “Sydd på bestilling · Oslo” gilded on the glass, a moss coat on a hanger lit behind it, and on the door a card with the opening hours (“Tirsdag–fredag 11–18”, “Lørdag 11–16”, “Søndag–mandag stengt”) and “Prøvetime etter avtale: nordicatelier.no”',
+        no: 'Butikkvinduet til Nordic Atelier på St. Hanshaugen i skumringen: et buet vindu i skiferblå panel med NA-monogrammet og «Nordic Atelier», «Sydd på bestilling · Oslo» i bladgull på glasset, en mosegrønn kåpe på kleshenger i lyset bak, og på døra et kort med åpningstidene («Tirsdag–fredag 11–18», «Lørdag 11–16», «Søndag–mandag stengt») og «Prøvetime etter avtale: nordicatelier.no»',
       },
       caption: {
-        en: 'The new site on desktop and phone: the garments first',
-        no: 'Det nye nettstedet på datamaskin og mobil: plaggene først',
+        en: 'The window is the arch the monogram is drawn from, so the sign is gilded on the glass and nowhere else',
+        no: 'Vinduet er buen monogrammet er tegnet etter, så skiltet er forgylt på glasset og ingen andre steder',
       },
     },
     {
@@ -112,12 +112,12 @@ export const nordicAtelierBrandAndWebsite: SeedProject = {
     {
       file: 'gallery-2',
       alt: {
-        en: 'The Nordic Atelier palette as pinned fabric swatches with their colour codes, above a type card',
-        no: 'Fargepaletten til Nordic Atelier som stoffprøver festet med nåler, med fargekodene, over et typografikort',
+        en: 'Inside a finished coat: the slate woven label with the NA monogram and “Nordic Atelier Oslo” sewn into the lining, beside it a slip reading “Sydd for Ingrid Haugen”, “Frogner-kåpe · nr. 014 / 2025”, and under it the care label (“Tåler ikke vask. Rens, eller luft og børst.”, “100 % ull · fôr 100 % cupro”)',
+        no: 'Innsiden av en ferdig kåpe: den skiferblå vevde etiketten med NA-monogrammet og «Nordic Atelier Oslo» sydd inn i fôret, ved siden av en lapp med «Sydd for Ingrid Haugen», «Frogner-kåpe · nr. 014 / 2025», og under den vaskelappen («Tåler ikke vask. Rens, eller luft og børst.», «100 % ull · fôr 100 % cupro»)',
       },
       caption: {
-        en: 'The palette taken from the atelier’s own fabric',
-        no: 'Fargepaletten hentet fra atelierets egne stoffer',
+        en: 'Every garment is numbered and carries the name of the woman it was sewn for',
+        no: 'Hvert plagg er nummerert og bærer navnet til kvinnen det er sydd for',
       },
     },
     {
@@ -156,18 +156,18 @@ export const nordicAtelierBrandAndWebsite: SeedProject = {
     {
       file: 'gallery-3',
       alt: {
-        en: 'Nordic Atelier garment bags and paper bags on a brass rail',
-        no: 'Plaggposer og papirposer fra Nordic Atelier på en messingstang',
+        en: 'The Nordic Atelier fitting room: a tall arched mirror in a brass frame, a brass rail with the Vika-kjole and a blouse drawn flat on hangers, a moss stool, and a card with the monogram reading “Prøvetime”, “Torsdag 13. mars kl. 14.15” and “32 mål”',
+        no: 'Prøverommet hos Nordic Atelier: et høyt buet speil i messingramme, et messingstativ med Vika-kjolen og en bluse tegnet flatt på kleshengere, en mosegrønn krakk og et kort med monogrammet og «Prøvetime», «Torsdag 13. mars kl. 14.15» og «32 mål»',
       },
       caption: {
-        en: 'Garment bags and paper bags for the shop',
-        no: 'Plaggposer og papirposer til butikken',
+        en: 'The fitting room the booking page leads to: the mirror’s arch is the mark’s, at full size',
+        no: 'Prøverommet bestillingssiden fører til: speilets bue er merkets, i full størrelse',
       },
     },
   ]),
   hero_image_alt: {
-    en: 'The Nordic Atelier tailoring table from above: folded wool and linen, a swing tag and woven labels with the monogram, a tape measure, chalk, pins and scissors',
-    no: 'Skredderbordet til Nordic Atelier sett ovenfra: brettet ull og lin, en merkelapp og vevde etiketter med monogrammet, målebånd, kritt, knappenåler og saks',
+    en: 'The Nordic Atelier website on a laptop on the cutting table: the front page with “Klær sydd for deg, ett plagg om gangen.” in Bodoni and the button “Bestill prøvetime”; beside it a phone with the product page for the Vika-kjole (“fra 4 200 kr”, four cloths to choose from), and in front pinked swatches of slate, moss and oat cloth with a swing tag bearing the NA monogram',
+    no: 'Nettsiden til Nordic Atelier på en bærbar PC på tilskjæringsbordet: forsiden med «Klær sydd for deg, ett plagg om gangen.» i Bodoni og knappen «Bestill prøvetime»; ved siden av en mobil med produktsiden for Vika-kjolen («fra 4 200 kr», fire stoffer å velge mellom), og foran stoffprøver i skifer, mose og havre med taggete kant og en merkelapp med NA-monogrammet',
   },
   tags: ['branding', 'web design', 'fashion', 'luxury'],
 };
