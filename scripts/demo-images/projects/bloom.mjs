@@ -3,69 +3,14 @@
 // from above under leaf shadows. Gallery: the home page in a browser, the
 // booking flow on phones before the studio's arches, and the interface's
 // parts enlarged (timetable, class, booking confirmation, teacher).
-import { svgDoc, rect, circle, g, path, shade, rotate, rng } from '../svg.mjs';
+import { svgDoc, rect, circle, g, path, shade, rotate } from '../svg.mjs';
 import { surface, grain } from '../texture.mjs';
 import { glow, vignette, leafShadows, contactShadow, windowLight } from '../light.mjs';
 import { browser, phone } from '../devices.mjs';
-import { potTop } from '../ceramics.mjs';
 import { photo, headline, copy, button } from '../web.mjs';
 import { portrait } from '../photos.mjs';
 import { logoMark } from '../marks.mjs';
-import { BLOOM as C, homePage, bookingMobile, teacherMobile, homeMobile, timetable, studioPhoto } from './bloomsite.mjs';
-
-/** Oak floor from above: planks with joints and a little tone per plank. */
-function floor(W, H, s) {
-  const r = rng(4);
-  let planks = '';
-  for (let y = 0, i = 0; y < H; y += 180 * s, i++) {
-    planks +=
-      rect(0, y, W, 180 * s, { fill: r() > 0.5 ? '#fff' : '#000', opacity: r() * 0.06 }) +
-      rect(0, y, W, 3 * s, { fill: '#000', opacity: 0.18 });
-    for (let x = (i % 3) * 500 * s; x < W; x += 1400 * s) planks += rect(x, y, 3 * s, 180 * s, { fill: '#000', opacity: 0.15 });
-  }
-  return surface('wood', 0, 0, W, H, C.oak) + planks;
-}
-
-function hero(W, H) {
-  const s = H / 1500;
-  const mat = [W * 0.5, H * 0.52, 1500 * s, 560 * s];
-  const tw = 820 * s,
-    th = tw * 0.72;
-  const body =
-    floor(W, H, s) +
-    rotate(
-      -14,
-      mat[0],
-      mat[1],
-      g({ filter: 'url(#liftSm)' }, surface('cloth', mat[0] - mat[2] / 2, mat[1] - mat[3] / 2, mat[2], mat[3], C.sage, { rx: 12 * s })) +
-        // The rolled end of the mat: a short cylinder across its width.
-        rect(mat[0] + mat[2] / 2 - 20 * s, mat[1] - mat[3] / 2 - 8 * s, 150 * s, mat[3] + 16 * s, { rx: 70 * s, fill: 'url(#roll)' }),
-    ) +
-    rotate(
-      -10,
-      W * 0.45,
-      H * 0.5,
-      g(
-        { filter: 'url(#lift)' },
-        rect(W * 0.45 - tw / 2 - 24 * s, H * 0.5 - th / 2 - 24 * s, tw + 48 * s, th + 48 * s, { rx: 40 * s, fill: '#1d1f1c' }),
-      ) + photo(W * 0.45 - tw / 2, H * 0.5 - th / 2, tw, th, (x, y, w, h) => homePage(x, y, w, h * 1.3), 10 * s),
-    ) +
-    rotate(
-      12,
-      W * 0.8,
-      H * 0.3,
-      g({ filter: 'url(#lift)' }, rect(W * 0.8 - 120 * s, H * 0.3 - 180 * s, 240 * s, 360 * s, { rx: 24 * s, fill: 'url(#cork)' })),
-    ) +
-    potTop(W * 0.2, H * 0.3, 110 * s, C.sageSoft, { coffee: '#b48a4a' }) +
-    rotate(16, W * 0.7, H * 0.66, phone(W * 0.7 - 110 * s, H * 0.66 - 225 * s, 220 * s, { inner: homeMobile, shadow: 'liftSm' })) +
-    leafShadows(W * 1.0, H * -0.02, 2.6 * s, { opacity: 0.13, blur: 'soft30' }) +
-    vignette(W, H, 0.35, C.ink) +
-    grain(W, H);
-  const defs =
-    `<linearGradient id="roll" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(C.sage, -0.3)}"/><stop offset="0.4" stop-color="${shade(C.sage, 0.15)}"/><stop offset="1" stop-color="${shade(C.sage, -0.25)}"/></linearGradient>` +
-    `<radialGradient id="cork" cx="0.4" cy="0.35" r="0.8"><stop offset="0" stop-color="#d9b68a"/><stop offset="1" stop-color="#b38b5e"/></radialGradient>`;
-  return svgDoc(W, H, body, defs, { bleed: 100 });
-}
+import { BLOOM as C, homePage, bookingMobile, teacherMobile, timetable, studioPhoto } from './bloomsite.mjs';
 
 /** The home page in a large browser on blush, a leaf's shadow across it. */
 function browserShot(W, H) {
@@ -172,4 +117,4 @@ function components(W, H) {
   return svgDoc(W, H, body, '', { bleed: 60 });
 }
 
-export const bloom = { hero, 'gallery-1': browserShot, 'gallery-2': phonesArches, 'gallery-3': components };
+export const bloom = { 'gallery-1': browserShot, 'gallery-2': phonesArches, 'gallery-3': components };

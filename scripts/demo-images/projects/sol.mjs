@@ -7,11 +7,11 @@ import { svgDoc, rect, g, text, shade, rotate, SERIF, SANS } from '../svg.mjs';
 import { surface, grain } from '../texture.mjs';
 import { glow, vignette, windowLight, contactShadow, castShadows, wallShadow } from '../light.mjs';
 import { logoMark } from '../marks.mjs';
-import { laptop, phone } from '../devices.mjs';
+import { phone } from '../devices.mjs';
 import { book, sheet, cardStack } from '../paper.mjs';
 import { photo, copy } from '../web.mjs';
 import { cup, bowl, vase, plates, grasses, potTop } from '../ceramics.mjs';
-import { SOL as C, GOODS, launchPage, shopMobile, cartMobile, productPhoto } from './solweb.mjs';
+import { SOL as C, GOODS, cartMobile, productPhoto } from './solweb.mjs';
 
 const sun = (cx, cy, r, color = C.terracotta, accent = C.ochre) => logoMark('sun', cx, cy, r, color, accent);
 
@@ -23,52 +23,6 @@ function standing(items) {
       { lean: -1.1, squash: 0.16, opacity: 0.3, blur: 'soft6' },
     ) + items.map(([it, b, x, rx]) => contactShadow(x, b + 2, rx, rx * 0.1, 0.55) + it.art).join('')
   );
-}
-
-function hero(W, H) {
-  const s = H / 1500,
-    table = H * 0.76;
-  const lw = 1250 * s,
-    lx = W * 0.45 - lw / 2,
-    ly = table - lw * 0.64 - 34 * s;
-  const v = vase(W * 0.17, table + 6 * s, 520 * s, C.glaze, undefined, 3);
-  const pots = [
-    [v, table + 6 * s, W * 0.17, 130 * s],
-    [bowl(W * 0.9, table + 10 * s, 300 * s, C.terracotta, undefined, 8), table + 10 * s, W * 0.9, 100 * s],
-    [cup(W * 0.25, table + 40 * s, 150 * s, C.charcoal, undefined, 9), table + 40 * s, W * 0.25, 60 * s],
-  ];
-  const stack = bowl(W * 0.9, table - 112 * s, 250 * s, C.ochre, undefined, 10);
-  const body =
-    surface('plaster', 0, 0, W, table, '#e9cdb6') +
-    windowLight(
-      [
-        [W * 0.02, -H, W * 0.18, H * 3],
-        [W * 0.24, -H, W * 0.18, H * 3],
-        [W * 0.46, -H, W * 0.18, H * 3],
-      ],
-      { skew: 24, light: '#fff0d8', opacity: 0.55, shadow: 0.14, blur: 'soft14' },
-      W,
-      table,
-    ) +
-    wallShadow(v.silhouette, -140 * s, -60 * s, { opacity: 0.25, blur: 'soft14' }) +
-    surface('wood', 0, table, W, H - table, C.oak) +
-    rect(0, table, W, 4 * s, { fill: '#fff', opacity: 0.3 }) +
-    rect(0, table, W, H - table, { fill: 'url(#tableShade)' }) +
-    contactShadow(lx + lw / 2, table, lw * 0.62, 18 * s, 0.55) +
-    laptop(lx, ly, lw, { inner: launchPage }) +
-    standing(pots) +
-    stack.art +
-    grasses(W * 0.17, table - 510 * s, 420 * s, '#caa16c') +
-    rotate(
-      -7,
-      W * 0.78,
-      table,
-      phone(W * 0.78 - 125 * s, table - 250 * s * 2.05 + 6 * s, 250 * s, { inner: (x, y, w, h) => shopMobile(x, y, w, h) }),
-    ) +
-    vignette(W, H, 0.35, C.ink) +
-    grain(W, H);
-  const defs = `<linearGradient id="tableShade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.28"/></linearGradient>`;
-  return svgDoc(W, H, body, defs, { bleed: 80 });
 }
 
 /** Art direction for the product photography: pots on stepped clay plinths in raking sun. */
@@ -213,4 +167,4 @@ function catalogue(W, H) {
   return svgDoc(W, H, body, '', { bleed: 60 });
 }
 
-export const sol = { hero, 'gallery-1': plinths, 'gallery-2': phonesFromAbove, 'gallery-3': catalogue };
+export const sol = { 'gallery-1': plinths, 'gallery-2': phonesFromAbove, 'gallery-3': catalogue };

@@ -5,52 +5,10 @@
 import { svgDoc, rect, g, shade, rotate, circle, ellipse, path } from '../svg.mjs';
 import { surface, grain } from '../texture.mjs';
 import { glow, vignette, contactShadow } from '../light.mjs';
-import { iso, phone } from '../devices.mjs';
+import { phone } from '../devices.mjs';
 import { book, pen } from '../paper.mjs';
 import { copy, headline } from '../web.mjs';
 import { VERA as C, homePage, programmePage, resourcesPage, mobile, guideCover } from './verasite.mjs';
-
-/** A flat page, lifted off the floor, casting its shadow straight down. */
-function floating(fx, fy, w, h, draw, lift, x0, y0, s) {
-  const shadow = iso(x0, y0, g({ filter: 'url(#soft30)', opacity: 0.45 }, rect(fx + 20, fy + 30, w, h, { fill: '#12060f' })), s);
-  const page = g(
-    { transform: `translate(0 ${-lift})` },
-    iso(x0, y0, rect(fx - 2, fy - 2, w + 4, h + 4, { rx: 10, fill: '#000', opacity: 0.15 }) + g({}, draw(fx, fy, w, h)), s),
-  );
-  return shadow + page;
-}
-
-function hero(W, H) {
-  // The layout's middle in flat coordinates lands in the frame's middle (a little low, as the pages lift).
-  const s = (H / 1500) * 0.52,
-    [cx, cy] = [1650, 1150];
-  const x0 = W / 2 - 0.866 * s * (cx - cy),
-    y0 = H * 0.56 - 0.5 * s * (cx + cy);
-  const pages = [
-    [0, 300, 1000, 1500, homePage, 150],
-    [1150, 0, 1000, 1250, programmePage, 110],
-    [2300, 250, 1000, 1150, resourcesPage, 80],
-  ];
-  const body =
-    rect(0, 0, W, H, { fill: 'url(#field)' }) +
-    glow(W * 0.45, H * 0.45, W * 0.5, C.rose, 0.25) +
-    pages.map(([fx, fy, w, h, draw, lift]) => floating(fx, fy, w, h, draw, lift * (H / 1500), x0, y0, s)).join('') +
-    floating(
-      1350,
-      1450,
-      420,
-      420 * 2.05,
-      (x, y, w) => phone(x, y, w, { inner: mobile('home'), shadow: 'liftXs' }),
-      190 * (H / 1500),
-      x0,
-      y0,
-      s,
-    ) +
-    vignette(W, H, 0.5, '#12060f') +
-    grain(W, H);
-  const defs = `<radialGradient id="field" cx="0.5" cy="0.45" r="0.75"><stop offset="0" stop-color="${C.plumMid}"/><stop offset="1" stop-color="#240c1f"/></radialGradient>`;
-  return svgDoc(W, H, body, defs, { bleed: 100 });
-}
 
 /** Reading glasses seen from above. */
 const glasses = (cx, cy, r, rot) =>
@@ -153,4 +111,4 @@ function pages(W, H) {
   return svgDoc(W, H, body, '', { bleed: 60 });
 }
 
-export const vera = { hero, 'gallery-1': guide, 'gallery-2': phones, 'gallery-3': pages };
+export const vera = { 'gallery-1': guide, 'gallery-2': phones, 'gallery-3': pages };
