@@ -154,8 +154,8 @@ export const veraConsultingWebsite: SeedProject = {
     {
       file: 'gallery-3',
       alt: {
-        en: 'Booking a first conversation: on a laptop the page “Book en samtale med Hanne” with the call’s length, place and what to bring beside a week of free times in March, 11:30 on Thursday chosen; on a phone in front the confirmation “Vi snakkes torsdag.”',
-        no: 'Å booke en første samtale: på en bærbar PC siden «Book en samtale med Hanne» med samtalens lengde, sted og hva du kan ta med ved siden av en uke med ledige tider i mars, der torsdag 11:30 er valgt; på en mobil foran bekreftelsen «Vi snakkes torsdag.»',
+        en: 'Booking a first conversation, on plum: in a browser the page “Book en samtale med Hanne” with the call’s length, place and what to bring beside a week of free times in March, 11:30 on Thursday chosen; on a phone in front the confirmation “Vi snakkes torsdag.”',
+        no: 'Å booke en første samtale, på plomme: i en nettleser siden «Book en samtale med Hanne» med samtalens lengde, sted og hva du kan ta med ved siden av en uke med ledige tider i mars, der torsdag 11:30 er valgt; på en mobil foran bekreftelsen «Vi snakkes torsdag.»',
       },
       caption: {
         en: 'The call to action as a page of its own: who you meet, for how long, and a time you can take in two taps',

@@ -1,6 +1,6 @@
 // Vera's hero and gallery scenes, drawn in her type instead of the old SVG mock-ups: the site on a
-// laptop and a phone in window light, the programme page on a tablet beside the printed plan, the
-// figure of the year at the size of a stage, and the site's pages side by side.
+// laptop and a phone in window light (the hero), the report's figure on a seminar's screen, an
+// Innsikt article in a browser, and booking a first conversation, with its confirmation on a phone.
 import { browser, phone } from '../../kit.mjs';
 import { C, SANS, SERIF, SHARE, veraPage, wordmark } from './brand.mjs';
 import { frontPage, programmePage, shareChart } from './site.mjs';
@@ -93,8 +93,8 @@ const article = () =>
     C.mist,
   );
 
-// Booking a first conversation, with Hanne: the week's free times and the call's words, on the
-// laptop, and the confirmation on the phone in front.
+// Booking a first conversation, with Hanne: the week's free times and the call's words in a
+// browser, and the confirmation on the phone in front, on plum.
 function bookingPage() {
   const days = [
     ['Man', '16.', ['09:00', '13:30']],
@@ -156,12 +156,11 @@ function bookedScreen() {
 
 const booking = () =>
   veraPage(
-    `${windowLight(0.7)}
-    <div style="position:absolute;left:0;right:0;top:1060px;bottom:0;background:linear-gradient(${C.plum},${C.ink})"></div>
-    <div style="position:absolute;left:130px;top:130px">${laptop(bookingPage(), { width: 1440 })}</div>
-    <div style="position:absolute;left:1540px;top:420px;transform:rotate(-3deg)">${phone(bookedScreen(), { scale: 0.92, style: 'box-shadow:0 50px 90px -30px rgba(20,5,16,.8)' })}</div>`,
+    `<div style="position:absolute;inset:0;background:radial-gradient(ellipse at 40% 30%,#5b2a4f,${C.ink} 75%)"></div>
+    <div style="position:absolute;left:100px;top:240px">${browser(bookingPage(), { width: 1440, inner: 1440, height: 740, url: 'vera.no/samtale' })}</div>
+    <div style="position:absolute;left:1500px;top:200px;transform:rotate(-3deg)">${phone(bookedScreen(), { scale: 1.0, style: 'box-shadow:0 50px 90px -30px rgba(10,2,8,.9)' })}</div>`,
     GALLERY,
-    C.mist,
+    C.ink,
   );
 
 export const scenes = { hero, 'gallery-1': seminar, 'gallery-2': article, 'gallery-3': booking };
