@@ -1,6 +1,7 @@
 // Sol's hero and gallery scenes, drawn in three.js and Sol's type instead of the old SVG mock-ups
-// (Georgia numerals, a vase, a sun that was not hers): the pieces of the spring release on plinths
-// under the sun mark, in the low light the product shots use (./ceramics.mjs).
+// (Georgia numerals, a vase, a sun that was not hers): the spring release on plinths under the sun
+// mark (the hero), breakfast on the pieces, the shop's cups page and the studio's shelves, all in the
+// low light the product shots use (./ceramics.mjs).
 import { browser } from '../../kit.mjs';
 import { threeCanvas } from '../../three.mjs';
 import { C, DISPLAY, GLAZES, TEXT, solPage, wordmark } from './brand.mjs';
