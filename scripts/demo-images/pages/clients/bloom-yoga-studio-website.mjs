@@ -67,3 +67,5 @@ export const artefacts = [
   { html: () => bloomPage(matScene(...SQUARE), SQUARE), size: SQUARE },
   { html: () => bloomPage(signScene(...DETAIL), DETAIL), size: DETAIL },
 ];
+
+export { scenes } from './bloom/scenes.mjs';

@@ -71,3 +71,5 @@ export const artefacts = [
   { html: () => solPage(careCard(), SQUARE), size: SQUARE },
   { html: () => solPage(tilesScene(...DETAIL, Object.keys(GLAZES)), DETAIL), size: DETAIL },
 ];
+
+export { scenes } from './sol/scenes.mjs';

@@ -52,3 +52,5 @@ export const artefacts = [
   { html: () => veraPage(workbook(...SQUARE), SQUARE), size: SQUARE },
   { html: LINKEDIN, size: DETAIL },
 ];
+
+export { scenes } from './vera/scenes.mjs';

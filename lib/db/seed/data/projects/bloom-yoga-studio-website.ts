@@ -44,12 +44,12 @@ export const bloomYogaStudioWebsite: SeedProject = {
     {
       file: 'gallery-1',
       alt: {
-        en: 'The Bloom Yoga home page in a large browser window: a calm studio photo above the week’s timetable',
-        no: 'Forsiden til Bloom Yoga i et stort nettleservindu: et rolig bilde fra studioet over ukens timeplan',
+        en: 'Morgenflyt at seven, illustrated: five women on mats in the class colours before three arch windows with the sun coming up, in warrior, tree, lunge and seated poses, the Bloom mark and name on the peach wall above them',
+        no: 'Morgenflyt klokken sju, illustrert: fem kvinner på matter i klassefargene foran tre buevinduer der sola står opp, i kriger, tre, utfall og sittende stilling, med Bloom-merket og navnet på den ferskenfargede veggen over dem',
       },
       caption: {
-        en: 'The home page: the studio first, the week’s timetable right under it',
-        no: 'Forsiden: studioet først, ukens timeplan rett under',
+        en: 'The picture language at full width: the same drawn women as on the site and posters, in the colour of the hour their class runs',
+        no: 'Bildespråket i full bredde: de samme tegnede kvinnene som på nettsiden og plakatene, i fargen til timen klassen går',
       },
     },
     {
@@ -110,12 +110,12 @@ export const bloomYogaStudioWebsite: SeedProject = {
     {
       file: 'gallery-2',
       alt: {
-        en: 'Three phones before the studio’s arches, showing a class, the booking calendar and a teacher profile',
-        no: 'Tre mobiler foran studioets buer som viser en time, bookingkalenderen og en lærerprofil',
+        en: 'The class page for Yin in a browser: a lavender panel with “Kveld · Rolig”, the heading “Yin”, what the class is for and tags for 75 minutes and all levels, a woman in child’s pose on the violet side, and below it this week’s four Yin classes with teachers and Book buttons and what to bring',
+        no: 'Klassesiden for Yin i en nettleser: et lavendelfarget felt med «Kveld · Rolig», overskriften «Yin», hva klassen er for og merkelapper for 75 minutter og alle nivåer, en kvinne i barnestilling på den fiolette siden, og under ukens fire yintimer med lærere, Book-knapper og hva du bør ta med',
       },
       caption: {
-        en: 'Booking in three taps: the class, the calendar, the teacher',
-        no: 'Booking med tre trykk: timen, kalenderen, læreren',
+        en: 'Every class type has its own page in its own colour: what it feels like, who it suits, and this week’s times a tap away',
+        no: 'Hver klassetype har sin egen side i sin egen farge: hvordan den kjennes, hvem den passer for, og ukens timer ett trykk unna',
       },
     },
     {
@@ -154,18 +154,18 @@ export const bloomYogaStudioWebsite: SeedProject = {
     {
       file: 'gallery-3',
       alt: {
-        en: 'Parts of the Bloom Yoga interface enlarged: the timetable, a class card, a booking confirmation and a teacher',
-        no: 'Deler av grensesnittet til Bloom Yoga i stor skala: timeplanen, et timekort, en bookingbekreftelse og en lærer',
+        en: 'The studio from the street on a winter evening: the Bloom mark and name over a lit window where a pregnant woman sits on a lavender mat and another rests in child’s pose, the six-petal mark on the glass, and a green door marked Nedre Bakklandet 12 with the “Rot og balanse” workshop poster on it',
+        no: 'Studioet fra gaten en vinterkveld: Bloom-merket og navnet over et opplyst vindu der en gravid kvinne sitter på en lavendelfarget matte og en annen hviler i barnestilling, seksbladsmerket på glasset, og en grønn dør merket Nedre Bakklandet 12 med workshopplakaten «Rot og balanse» på',
       },
       caption: {
-        en: 'The interface parts, enlarged: every card built from one grid',
-        no: 'Delene av grensesnittet, forstørret: hvert kort bygget på ett rutenett',
+        en: 'In place on Bakklandet: the evening colour in the window, the mark on the glass and the poster on the door where passers-by stop',
+        no: 'På plass på Bakklandet: kveldsfargen i vinduet, merket på glasset og plakaten på døra der de forbipasserende stopper',
       },
     },
   ]),
   hero_image_alt: {
-    en: 'A tablet showing the Bloom Yoga home page and its class timetable on a yoga mat, with a phone, a cork block and tea',
-    no: 'Et nettbrett med forsiden og timeplanen til Bloom Yoga på en yogamatte, med mobil, korkblokk og te',
+    en: 'Bloom’s studio at dusk, illustrated: a woman in the tree pose on a lavender mat under an arch window with the evening sky and the sun going down, a plant beside her, and a phone showing Tuesday’s timetable with the 19:30 Yin class chosen, the six-petal mark above it',
+    no: 'Bloom-studioet i skumringen, illustrert: en kvinne i trestilling på en lavendelfarget matte under et buevindu med kveldshimmel og solnedgang, en plante ved siden av, og en mobil som viser tirsdagens timeplan med yintimen kl. 19:30 valgt, seksbladsmerket over',
   },
   tags: ['web design', 'healthcare'],
 };

@@ -46,12 +46,12 @@ export const solCeramicsOnlineShop: SeedProject = {
     {
       file: 'gallery-1',
       alt: {
-        en: 'Sol Ceramics pieces on clay plinths in hard morning sun: the art direction for the product photos',
-        no: 'Keramikk fra Sol Ceramics på sokler av leire i skarp morgensol: retningen for produktbildene',
+        en: 'Breakfast on Sol’s pieces seen from above on a linen runner over an oak table: yoghurt with berries in the sage bowl on the slate plate with a spoon beside it, coffee in the oat-white and honey cups, tea in the rust mug and coffee with milk in the slate cup, long shadows from the morning sun',
+        no: 'Frokost på Sols keramikk sett ovenfra på en linløper over et eikebord: yoghurt med bær i den salviegrønne bollen på den skiferfargede asjetten med en skje ved siden av, kaffe i den havrehvite og den honningfargede koppen, te i det rustrøde kruset og kaffe med melk i den skiferfargede koppen, lange skygger fra morgensola',
       },
       caption: {
-        en: 'Art direction for the product photos: hard morning sun on clay',
-        no: 'Retning for produktbildene: skarp morgensol på leire',
+        en: 'In use: the glazes at a breakfast table, where the shop’s customers will see them every morning',
+        no: 'I bruk: glasurene på frokostbordet, der kundene ser dem hver morgen',
       },
     },
     {
@@ -112,12 +112,12 @@ export const solCeramicsOnlineShop: SeedProject = {
     {
       file: 'gallery-2',
       alt: {
-        en: 'Three phones on linen showing the Sol Ceramics release countdown, a product and the cart',
-        no: 'Tre mobiler på lin som viser nedtellingen til en lansering hos Sol Ceramics, et produkt og handlekurven',
+        en: 'The shop’s cups page in a browser: the SOL wordmark with the sun as its O, the heading “Kopper” in Syne, glaze filters from Havre to Honning, and eight cups and mugs rendered in their glazes with names, prices and badges such as “Bare 3 igjen” and “Utsolgt”',
+        no: 'Koppsiden i nettbutikken i en nettleser: SOL-logoen med sola som O, overskriften «Kopper» i Syne, glasurfiltre fra Havre til Honning, og åtte kopper og krus gjengitt i glasurene sine med navn, priser og merker som «Bare 3 igjen» og «Utsolgt»',
       },
       caption: {
-        en: 'The release countdown, a product page and the cart on a phone',
-        no: 'Nedtellingen til lanseringen, en produktside og handlekurven på mobil',
+        en: 'A collection page: one picture language for every piece, the glaze as the filter, and the stock counted down in the open',
+        no: 'En kategoriside: ett bildespråk for alle stykkene, glasuren som filter, og lageret som telles ned synlig',
       },
     },
     {
@@ -156,18 +156,18 @@ export const solCeramicsOnlineShop: SeedProject = {
     {
       file: 'gallery-3',
       alt: {
-        en: 'The printed Sol Ceramics wholesale catalogue open on terracotta, with a packing insert',
-        no: 'Den trykte grossistkatalogen til Sol Ceramics oppslått på terrakotta, med et pakkekort',
+        en: 'Hanna’s studio shelves before a release: two oak planks on black brackets against a clay wall, the upper with oat, honey, sage and rust cups, bowls and mugs, the lower with slate and honey plates, an oat bowl, slate cups and an oat mug, the orange sun mark on the wall above',
+        no: 'Hannas verkstedhyller før et slipp: to eikehyller på svarte braketter mot en leirfarget vegg, den øverste med kopper, boller og krus i havre, honning, salvie og rust, den nederste med asjetter i skifer og honning, en havrefarget bolle, skiferkopper og et havrekrus, og den oransje solen malt på veggen over',
       },
       caption: {
-        en: 'The printed wholesale catalogue and the packing insert',
-        no: 'Den trykte grossistkatalogen og pakkekortet',
+        en: 'In place: a release before it goes online, sorted by glaze under the sun that is stamped into every foot',
+        no: 'På plass: et slipp før det legges ut, sortert etter glasur under sola som er stemplet i hver fot',
       },
     },
   ]),
   hero_image_alt: {
-    en: 'The Sol Ceramics release page with its countdown on a laptop, among handmade vases, cups and bowls, with the shop on a phone',
-    no: 'Lanseringssiden til Sol Ceramics med nedtelling på en bærbar PC, blant håndlagde vaser, kopper og boller, og butikken på en mobil',
+    en: 'Six pieces from Sol’s spring release on three clay plinths in a low sun from the left: a rust mug, a sage bowl on a slate plate, a honey cup on the tallest plinth, an oat-white cup and a slate mug in front, and the orange twelve-ray sun painted on the wall behind',
+    no: 'Seks stykker fra Sols vårslipp på tre leirfargede sokler i lav sol fra venstre: et rustrødt krus, en salviegrønn bolle på en skiferfarget asjett, en honningfarget kopp på den høyeste sokkelen, en havrehvit kopp og et skiferfarget krus foran, og den oransje solen med tolv stråler malt på veggen bak',
   },
   tags: ['ecommerce', 'web design', 'catalog design'],
 };

@@ -44,12 +44,12 @@ export const veraConsultingWebsite: SeedProject = {
     {
       file: 'gallery-1',
       alt: {
-        en: 'The printed 12-page Vera Consulting leadership guide: the cover and an open spread, with glasses and a pen',
-        no: 'Den trykte lederguiden på 12 sider fra Vera Consulting: omslaget og et oppslag, med briller og penn',
+        en: 'The report’s launch at a breakfast seminar: in a dim plum room the screen shows “Kvinner i ledelse 2026”, the figure 36 % in rose beside a column chart from 2016 to 2026 with the last column in rose, and a plum lectern carries the Vera wordmark',
+        no: 'Lanseringen av rapporten på et frokostseminar: i et dunkelt plommefarget rom viser lerretet «Kvinner i ledelse 2026», tallet 36 % i rosa ved et søylediagram fra 2016 til 2026 der den siste søylen er rosa, og en plommefarget talerstol bærer Vera-logoen',
       },
       caption: {
-        en: 'The printed leadership guide that the site gives away',
-        no: 'Den trykte lederguiden som nettstedet gir bort',
+        en: 'The figure of the year at the size of a stage: one number, one chart, the rose that means women',
+        no: 'Årets tall i scenestørrelse: ett tall, ett diagram og rosa som betyr kvinner',
       },
     },
     {
@@ -110,12 +110,12 @@ export const veraConsultingWebsite: SeedProject = {
     {
       file: 'gallery-2',
       alt: {
-        en: 'Three phones showing the Vera Consulting home, programme and resources pages',
-        no: 'Tre mobiler som viser forsiden, en programside og ressurssiden til Vera Consulting',
+        en: 'An article in the Innsikt section in a browser: the headline “Ti år, fjorten prosentpoeng. Hva var det som virket?”, an italic lead, the byline Hanne Vera Lie, a link to download the report, the body text with a rose-ruled quote and a column chart of women’s share from 2016 to 2026 in the margin',
+        no: 'En artikkel i Innsikt-delen i en nettleser: overskriften «Ti år, fjorten prosentpoeng. Hva var det som virket?», en ingress i kursiv, bylinen Hanne Vera Lie, en lenke for å laste ned rapporten, brødtekst med et sitat med rosa strek og et søylediagram over kvinneandelen fra 2016 til 2026 i margen',
       },
       caption: {
-        en: 'The home, programme and resources pages on phones',
-        no: 'Forsiden, programsiden og ressurssiden på mobil',
+        en: 'Innsikt, where the report lives on between editions: Newsreader for the argument, Plex for the reading, the chart in the margin',
+        no: 'Innsikt, der rapporten lever videre mellom utgavene: Newsreader for poenget, Plex for lesingen, diagrammet i margen',
       },
     },
     {
@@ -154,18 +154,18 @@ export const veraConsultingWebsite: SeedProject = {
     {
       file: 'gallery-3',
       alt: {
-        en: 'Three full Vera Consulting pages side by side: a programme, the home page and resources',
-        no: 'Tre hele sider fra Vera Consulting side om side: et program, forsiden og ressurssiden',
+        en: 'Booking a first conversation, on plum: in a browser the page “Book en samtale med Hanne” with the call’s length, place and what to bring beside a week of free times in March, 11:30 on Thursday chosen; on a phone in front the confirmation “Vi snakkes torsdag.”',
+        no: 'Å booke en første samtale, på plomme: i en nettleser siden «Book en samtale med Hanne» med samtalens lengde, sted og hva du kan ta med ved siden av en uke med ledige tider i mars, der torsdag 11:30 er valgt; på en mobil foran bekreftelsen «Vi snakkes torsdag.»',
       },
       caption: {
-        en: 'Three full pages side by side: programme, home and resources',
-        no: 'Tre hele sider side om side: program, forside og ressurser',
+        en: 'The call to action as a page of its own: who you meet, for how long, and a time you can take in two taps',
+        no: 'Handlingen som en egen side: hvem du møter, hvor lenge, og en tid du kan ta med to trykk',
       },
     },
   ]),
   hero_image_alt: {
-    en: 'Pages of the Vera Consulting website floating over a plum background, with the home page on a phone',
-    no: 'Sider fra nettsiden til Vera Consulting som svever over en plommefarget bakgrunn, med forsiden på en mobil',
+    en: 'The Vera website’s front page on a laptop, with the headline “Du er klar for neste steg. Vi hjelper deg å ta det.” and the figure 36 % in rose, and the programme page “Neste steg” on a phone in front, on a plum desk in window light',
+    no: 'Forsiden til Vera på en bærbar PC, med overskriften «Du er klar for neste steg. Vi hjelper deg å ta det.» og tallet 36 % i rosa, og programsiden «Neste steg» på en mobil foran, på et plommefarget skrivebord i vinduslys',
   },
   tags: ['web design', 'corporate'],
 };
