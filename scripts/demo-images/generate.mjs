@@ -13,7 +13,6 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { PROJECTS } from './projects.mjs';
 import { productImages } from './products.mjs';
 import { aboutStudio, contactStudio, ogDefault } from './scenes.mjs';
 
@@ -21,20 +20,11 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PUBLIC = join(ROOT, 'public', 'images');
 // Textured, photographic artwork is heavier than flat colour; still keep every file light.
 const SIZE_BUDGET = 200 * 1024;
-export const HERO = [2400, 1500];
-export const GALLERY = [2000, 1250];
 export const PRODUCT = [1200, 1200];
 
 /** Build the full list of { file, make, width, height, format } jobs; `make()` returns the SVG. */
 export function buildJobs() {
   const jobs = [];
-  // A scene a client's HTML module draws (pages/clients, rendered by previews.mjs) is not drawn here.
-  for (const [slug, images] of Object.entries(PROJECTS)) {
-    for (const [name, make] of Object.entries(images)) {
-      const [width, height] = name === 'hero' ? HERO : GALLERY;
-      jobs.push({ file: join(PUBLIC, 'projects', slug, `${name}.webp`), make: () => make(width, height), width, height });
-    }
-  }
   for (const [key, make] of Object.entries(productImages())) {
     jobs.push({ file: join(PUBLIC, 'products', `${key}.webp`), make: () => make(...PRODUCT), width: PRODUCT[0], height: PRODUCT[1] });
   }

@@ -3,6 +3,7 @@
 // trade, and may draw its hero and gallery scenes too (`scenes`: { hero, 'gallery-1', … } → html),
 // which its SVG module then no longer exports. The seed's gallery
 // (lib/db/seed/data/projects/<slug>.ts) lists them in the order the page shows them.
+import { GALLERY, HERO } from './scene-sizes.mjs';
 import * as bloom from './clients/bloom-yoga-studio-website.mjs';
 import * as fjord from './clients/fjord-bakery-branding.mjs';
 import * as luna from './clients/luna-skincare-brand-identity.mjs';
@@ -19,14 +20,9 @@ const CLIENTS = {
   'bloom-yoga-studio-website': bloom,
 };
 
-// The sizes of the scenes a client module draws instead of the SVG art (../projects.mjs): the hero
-// is cropped from 21:9 (the case study's header) to 4:5 (the home page on a phone), so its subject
-// stays in the middle; the gallery scenes fill wide 16:10 slots.
-const SCENE_SIZES = { hero: [2400, 1500], gallery: [2000, 1250] };
-
 export function projectArtefactJobs() {
   return Object.entries(CLIENTS).flatMap(([slug, { artefacts, scenes = {} }]) => [
     ...artefacts.map((job, index) => ({ slug, name: `artefact-${index + 1}`, ...job })),
-    ...Object.entries(scenes).map(([name, html]) => ({ slug, name, html, size: name === 'hero' ? SCENE_SIZES.hero : SCENE_SIZES.gallery })),
+    ...Object.entries(scenes).map(([name, html]) => ({ slug, name, html, size: name === 'hero' ? HERO : GALLERY })),
   ]);
 }

@@ -6,6 +6,7 @@ import { garmentBags, trims } from './atelier/objects.mjs';
 import { appointment, flats, lookbook } from './atelier/print.mjs';
 import * as scene from './atelier/scenes.mjs';
 import { booking, desktop, phones } from './atelier/screens.mjs';
+import { HERO } from '../scene-sizes.mjs';
 
 const SQUARE = [1200, 1200];
 const DETAIL = [1680, 720];
@@ -23,7 +24,6 @@ export const artefacts = [
 ];
 
 // The case study's hero and gallery scenes, in the identity (the SVG module no longer draws them).
-const HERO = [2400, 1500];
 const WIDE = [2000, 1250];
 export const scenes = {
   hero: () => sheet(scene.hero(HERO), HERO, { background: C.oat }),

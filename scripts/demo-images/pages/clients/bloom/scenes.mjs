@@ -6,9 +6,7 @@ import { C, CLASSES, SANS, bloomMark, bloomPage, lockup } from './brand.mjs';
 import { figure } from './figures.mjs';
 import { poster } from './print.mjs';
 import { chooseScreen } from './site.mjs';
-
-const HERO = [2400, 1500];
-const GALLERY = [2000, 1250];
+import { GALLERY, HERO } from '../../scene-sizes.mjs';
 
 const leaf = (x, y, w, rot, colour) =>
   `<svg width="${w}" height="${w * 1.9}" viewBox="0 0 100 190" style="position:absolute;left:${x}px;top:${y}px;transform:rotate(${rot}deg);transform-origin:50% 100%"><path d="M50 190C10 140 0 70 50 0C100 70 90 140 50 190Z" fill="${colour}"/><path d="M50 185V20" stroke="rgba(255,255,255,.35)" stroke-width="3"/></svg>`;

@@ -7,9 +7,7 @@ import { threeCanvas } from '../../three.mjs';
 import { C, DISPLAY, GLAZES, TEXT, solPage, wordmark } from './brand.mjs';
 import { ADDONS, LIB, shotImg, shots } from './ceramics.mjs';
 import { kr, swatch } from './shop.mjs';
-
-const HERO = [2400, 1500];
-const GALLERY = [2000, 1250];
+import { GALLERY, HERO } from '../../scene-sizes.mjs';
 
 const SUN = `
 // The sun mark on a 2D canvas: twelve rays and a disc, size across.
