@@ -51,7 +51,9 @@ const sky = plate(512, 1024); const sg = sky.g.createLinearGradient(0, 0, 0, 102
 const back = new THREE.Mesh(new THREE.PlaneGeometry(30, 16), std({ map: tex(sky.c), roughness: 1 })); back.position.set(0, 6, -4.5); back.receiveShadow = true; scene.add(back);
 const halo = plate(1024, 1024); const hg = halo.g.createRadialGradient(512, 512, 180, 512, 512, 512); hg.addColorStop(0, 'rgba(233,228,216,.35)'); hg.addColorStop(1, 'rgba(233,228,216,0)'); halo.g.fillStyle = hg; halo.g.fillRect(0, 0, 1024, 1024);
 const disc = plate(1024, 1024); disc.g.fillStyle = C.moon; disc.g.beginPath(); disc.g.arc(512, 512, 500, 0, 6.283); disc.g.fill();
-disc.g.filter = 'blur(18px)'; for (let i = 0; i < 26; i++) { disc.g.fillStyle = 'rgba(140,140,155,' + (.05 + rnd() * .08) + ')'; disc.g.beginPath(); disc.g.arc(260 + rnd() * 500, 220 + rnd() * 560, 30 + rnd() * 110, 0, 6.283); disc.g.fill(); } disc.g.filter = 'none';
+// The dark seas (maria) as a few wide, faint washes and a soft shade toward one edge: the moon reads as lit stone, not as stains.
+disc.g.filter = 'blur(60px)'; for (let i = 0; i < 7; i++) { disc.g.fillStyle = 'rgba(150,150,165,' + (.04 + rnd() * .04) + ')'; disc.g.beginPath(); disc.g.arc(300 + rnd() * 420, 260 + rnd() * 480, 90 + rnd() * 90, 0, 6.283); disc.g.fill(); } disc.g.filter = 'none';
+const shade = disc.g.createRadialGradient(420, 400, 200, 512, 512, 500); shade.addColorStop(0, 'rgba(0,0,0,0)'); shade.addColorStop(1, 'rgba(60,66,96,.16)'); disc.g.fillStyle = shade; disc.g.beginPath(); disc.g.arc(512, 512, 500, 0, 6.283); disc.g.fill();
 const moonMesh = new THREE.Mesh(new THREE.PlaneGeometry(3.2, 3.2), new THREE.MeshBasicMaterial({ map: tex(disc.c), transparent: true, toneMapped: false })); moonMesh.position.set(${moonAt.join(', ')}); scene.add(moonMesh);
 const haloMesh = new THREE.Mesh(new THREE.PlaneGeometry(6, 6), new THREE.MeshBasicMaterial({ map: tex(halo.c), transparent: true, depthWrite: false })); haloMesh.position.set(${moonAt[0]}, ${moonAt[1]}, ${moonAt[2] - 0.01}); scene.add(haloMesh);
 // the stone ledge
