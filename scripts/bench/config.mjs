@@ -38,7 +38,6 @@ export const config = {
   // The server on which the benchmark creates a database of its own for the site's Postgres rows;
   // empty (BENCH_POSTGRES_URL=) leaves those rows out.
   postgresServerUrl: process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  chromeDebugPort: port + 1,
   origin: `http://127.0.0.1:${port}`,
   // next-intl's getting-started page (scripts/bench/floor.mjs), built into its folder's .next.
   floor: { dir: 'scripts/bench/floor-app', origin: `http://127.0.0.1:${port + 2}`, port: port + 2 },

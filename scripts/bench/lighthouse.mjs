@@ -38,11 +38,12 @@ function shortfalls(lhr, category, waived) {
 }
 
 async function audit(url, preset) {
-  // A fresh browser per run, as Lighthouse advises, on this benchmark's own debugging port.
+  // A fresh browser per run, as Lighthouse advises, on a free debugging port of its own: on a fixed
+  // port, chrome-launcher attaches to a browser still closing from the last run instead of starting
+  // one (and then has no process to stop).
   const chrome = await chromeLauncher.launch({
     chromePath: config.chromiumPath,
     chromeFlags: [...config.chromiumArgs, disabledFeaturesFlag(chromeLauncher.Launcher.defaultFlags()), '--headless=new'],
-    port: config.chromeDebugPort,
   });
   try {
     const flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES };
