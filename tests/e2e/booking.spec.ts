@@ -105,7 +105,8 @@ test('the server’s HTML has who, what and the first free days with their times
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/book');
-  await expect(page.getByTestId('booking-intro')).toContainText(en.Booking.prepareTitle);
+  await expect(page.getByTestId('booking-intro')).toContainText('Intro call');
+  await expect(page.getByRole('heading', { name: en.Booking.prepareTitle })).toBeVisible();
   await expect(page.getByTestId('booking-calendar').locator('button:not([disabled])').first()).toBeVisible();
   expect(await page.getByTestId('booking-times').getByRole('button').count()).toBeGreaterThan(0);
   await expect(page.getByText(en.Booking.loading)).toHaveCount(0);
