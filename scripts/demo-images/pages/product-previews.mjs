@@ -19,14 +19,14 @@ const BRANDS = {
   'brand-kit-playful-bold': { name: 'Pip Pop', handle: '@pippop', serif: false },
 };
 
-export const face = (brand) => (brand.serif ? SERIF : SANS);
+const face = (brand) => (brand.serif ? SERIF : SANS);
 const W = 1200;
 const H = 1200;
 
 // ——— posts ———
 
 /** A square post of one of four layouts, `size` pixels wide. */
-export function post(t, brand, layout, size) {
+function post(t, brand, layout, size) {
   const s = size / 360;
   const pad = 28 * s;
   const name = `<div style="font:600 ${11 * s}px/1 ${SANS};letter-spacing:.18em;text-transform:uppercase;opacity:.8">${brand.name}</div>`;
@@ -137,7 +137,7 @@ function story(t, brand, variant, width) {
   return `<div class="shadow" style="position:relative;width:${width}px;height:${h}px;border-radius:${18 * s}px;overflow:hidden">${bodies[variant - 1]}${top}</div>`;
 }
 
-export function stories(t, brand) {
+function stories(t, brand) {
   return page(
     `<div class="row" style="height:${H}px;align-items:center;justify-content:center;gap:40px;background:${t.surface}">
       ${[1, 2, 3].map((n) => `<div style="margin-top:${n === 2 ? -90 : 90}px">${story(t, brand, n, 330)}</div>`).join('')}</div>`,
@@ -280,12 +280,12 @@ function plan(t, brand) {
 // ——— brand kits ———
 
 /** The brand's mark: an initial in a circle, drawn in the theme's colours. */
-export const mark = (t, brand, size, color = t.primary) =>
+const mark = (t, brand, size, color = t.primary) =>
   brand.mark
     ? `<div style="width:${size}px;height:${size}px;display:flex;align-items:center;justify-content:center;color:${color}">${brand.mark(size)}</div>`
     : `<div style="width:${size}px;height:${size}px;border-radius:50%;border:${Math.max(2, size / 30)}px solid ${color};display:flex;align-items:center;justify-content:center;font:500 ${size * 0.5}px/1 ${face(brand)};color:${color}">${brand.name[0]}</div>`;
 
-export function logos(t, brand) {
+function logos(t, brand) {
   const tile = (bg, fg, content) =>
     `<div class="col" style="background:${bg};color:${fg};align-items:center;justify-content:center;border-radius:6px">${content}</div>`;
   const word = (size, fg) =>
@@ -307,7 +307,7 @@ export function logos(t, brand) {
   );
 }
 
-export function paletteType(t, brand) {
+function paletteType(t, brand) {
   const colours = t.palette ?? [t.primary, t.accent, t.soft, t.surface, t.ink];
   const cmyk = (hex) => {
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
@@ -343,7 +343,7 @@ export function paletteType(t, brand) {
   );
 }
 
-export function stationery(t, brand) {
+function stationery(t, brand) {
   const card = (front) =>
     `<div class="shadow col" style="width:420px;height:240px;border-radius:6px;padding:30px;background:${front ? t.primary : t.surface};color:${front ? t.surface : t.ink};${front ? 'align-items:center;justify-content:center' : ''}">
       ${front ? `${mark(t, brand, 76, t.surface)}<div style="margin-top:16px;font:500 30px ${face(brand)}">${brand.name}</div>` : `<div style="font:600 22px ${face(brand)};color:${t.primary}">${brand.name}</div><div style="margin-top:auto;font:500 14px/1.7 ${SANS}">+47 912 34 567<br>${brand.handle}<br>${brand.name.toLowerCase().replace(/[^a-z]/g, '')}.no</div>`}</div>`;
@@ -362,7 +362,7 @@ export function stationery(t, brand) {
   );
 }
 
-export function socialKit(t, brand) {
+function socialKit(t, brand) {
   return page(
     `<div style="display:grid;grid-template-columns:repeat(3,336px);gap:24px;justify-content:center;align-content:center;height:${H}px;background:${t.surface}">
       ${['photo', 'quote', 'offer', 'split', 'list', 'photo', 'offer', 'quote', 'split'].map((l) => `<div class="shadow">${post(t, brand, l, 336)}</div>`).join('')}</div>`,
@@ -370,7 +370,7 @@ export function socialKit(t, brand) {
   );
 }
 
-export function guide(t, brand) {
+function guide(t, brand) {
   const left = `<div class="col" style="flex:1;padding:56px;background:${t.primary};color:${t.surface}">
     <div style="font:600 14px ${SANS};letter-spacing:.3em;opacity:.7">02</div>
     <div style="margin:auto;position:relative;padding:60px;border:1px dashed ${t.surface}88">${mark(t, brand, 170, t.surface)}
