@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
  * The process group of a process, from /proc/<pid>/stat (the name in parentheses may hold spaces).
  * @param {string} pid
  */
-function processGroup(pid) {
+export function processGroup(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);

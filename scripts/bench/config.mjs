@@ -1,7 +1,7 @@
 // Settings of `npm run bench`, read once from the environment.
 import { existsSync } from 'node:fs';
 
-const PARTS = ['throughput', 'nginx', 'memory', 'startup', 'js', 'lighthouse'];
+const PARTS = ['throughput', 'nginx', 'memory', 'startup', 'js', 'lighthouse', 'peer'];
 
 function selectedParts() {
   const wanted = (process.env.BENCH_ONLY ?? '')
@@ -10,7 +10,8 @@ function selectedParts() {
     .filter(Boolean);
   const unknown = wanted.filter((part) => !PARTS.includes(part));
   if (unknown.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
-  return wanted.length ? wanted : PARTS;
+  // The peer part only where a peer is named: a run without one keeps the last comparison.
+  return wanted.length ? wanted : PARTS.filter((part) => part !== 'peer' || process.env.BENCH_PEER_URL);
 }
 
 function positiveNumber(name, fallback) {
@@ -26,6 +27,9 @@ const port = Number(process.env.BENCH_PORT ?? 3400);
 export const config = {
   parts: selectedParts(),
   skipBuild: process.env.BENCH_SKIP_BUILD === '1',
+  // Some pages only (their paths as the results name them, comma-separated), e.g. to run again
+  // those whose scores moved; null: every public page.
+  pages: process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((path) => path.trim()) : null,
   durationSeconds: positiveNumber('BENCH_DURATION', 10),
   // Mobile runs per page (their median counts); the desktop preset has no performance target.
   lighthouseRuns: Math.max(1, Math.round(positiveNumber('BENCH_LIGHTHOUSE_RUNS', 3))),
@@ -47,6 +51,18 @@ export const config = {
   chromiumPath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
   // The closed network here needs these; harmless elsewhere.
   chromiumArgs: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  // Another site to measure beside this one (scripts/bench/peer.mjs): its origin, its home page, its
+  // detail page and any more pages for the load minute, and optionally the command (run in `dir`)
+  // that starts it, so the benchmark can time its restarts.
+  peer: {
+    url: (process.env.BENCH_PEER_URL ?? '').replace(/\/$/, ''),
+    paths: (process.env.BENCH_PEER_PATHS ?? '/')
+      .split(',')
+      .map((path) => path.trim())
+      .filter(Boolean),
+    start: process.env.BENCH_PEER_START ?? '',
+    dir: process.env.BENCH_PEER_DIR ?? process.cwd(),
+  },
   admin: { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'studio-admin' },
 };
 

@@ -26,14 +26,15 @@ function split(text) {
  */
 export function writeResults(measured, parts) {
   for (const { heading, text } of measured) if (!text.startsWith(`${heading}\n`)) throw new Error(`A section must start with '${heading}'`);
-  const whole = measured.length === parts.length || !existsSync(config.resultsFile);
+  const whole = (measured.length === parts.length && !config.pages) || !existsSync(config.resultsFile);
   let report;
   if (whole) {
     report = [...TITLE, '', describeMachine(), '', ...measured.flatMap(({ text }) => [text, ''])].join('\n');
   } else {
     const before = split(readFileSync(config.resultsFile, 'utf8'));
     const kept = (heading) => before.sections.find((section) => section.startsWith(`${heading}\n`));
-    const note = `Measured alone (BENCH_ONLY=${measured.map(({ part }) => part).join(',')}), not in the run above:\n\n${describeMachine()}\n`;
+    const only = config.pages ? `, BENCH_PAGES=${config.pages.join(',')}` : '';
+    const note = `Measured alone (BENCH_ONLY=${measured.map(({ part }) => part).join(',')}${only}), not in the run above:\n\n${describeMachine()}\n`;
     const fresh = (text) => text.replace(/^(## .*\n)/, `$1\n${note}`);
     const known = new Set(parts.map(({ heading }) => heading));
     const sections = [

@@ -3,13 +3,15 @@
 // under load, restart time, first-load JavaScript and Lighthouse scores, and writes
 // bench/results.md (scripts/bench/results.mjs). BENCH_SKIP_BUILD=1 reuses the last build;
 // BENCH_ONLY=throughput,nginx,memory,startup,js,lighthouse picks parts; BENCH_DURATION sets the
-// seconds per throughput page; BENCH_LOAD_SECONDS the load before memory is read;
-// BENCH_LIGHTHOUSE_RUNS the mobile runs per page. Not part of `npm test`.
+// seconds per throughput page; BENCH_PAGES=/,/no/about measures those pages only; BENCH_LOAD_SECONDS the load before memory is read;
+// BENCH_LIGHTHOUSE_RUNS the mobile runs per page; BENCH_PEER_URL a site to measure against
+// (scripts/bench/peer.mjs). Not part of `npm test`.
 import { config } from './config.mjs';
 import { buildFloor, startFloor } from './floor.mjs';
 import { runFirstLoadJs } from './first-load-js.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runMemory } from './memory.mjs';
+import { runPeer } from './peer.mjs';
 import { runNginx } from './nginx.mjs';
 import { discoverRecords, publicPages } from './pages.mjs';
 import { writeResults } from './results.mjs';
@@ -26,8 +28,9 @@ const PARTS = [
   { part: 'startup', run: runStartup, heading: '## Start-up' },
   { part: 'js', run: runFirstLoadJs, heading: '## First-load JavaScript' },
   { part: 'lighthouse', run: runLighthouse, heading: '## Lighthouse' },
+  { part: 'peer', run: runPeer, heading: '## Against the peer' },
 ];
-const NEEDS_WRK = ['throughput', 'nginx', 'memory'];
+const NEEDS_WRK = ['throughput', 'nginx', 'memory', 'peer'];
 // The nginx and start-up parts measure the site alone.
 const NEEDS_FLOOR = ['throughput', 'memory', 'js', 'lighthouse'];
 
@@ -50,7 +53,7 @@ async function main() {
   try {
     servers.site = await startSite();
     if (floorNeeded) servers.floor = await startFloor();
-    const pages = publicPages(await discoverRecords());
+    const pages = publicPages(await discoverRecords()).filter((page) => !config.pages || config.pages.includes(page.path));
     await warm(pages);
     const sections = [];
     for (const { part, run, heading } of PARTS.filter(({ part }) => config.parts.includes(part))) {

@@ -10,7 +10,7 @@ const RESTARTS = 3;
 const POLL_MS = 10;
 
 /** Milliseconds from `startedAt` until `url` first answers 200. */
-async function firstOk(url, startedAt, server) {
+export async function firstOk(url, startedAt, server) {
   for (;;) {
     if (server.exited()) throw new Error(`The server exited before ${url} answered`);
     try {

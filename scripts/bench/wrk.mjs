@@ -52,13 +52,13 @@ const ROTATE_SCRIPT = fileURLToPath(new URL('./rotate.lua', import.meta.url));
  * Loads `url` with `connections` open connections for `seconds`; with `paths`, the requests ask
  * for each of those paths of the url's origin in turn.
  * @param {string} url
- * @param {{ connections: number, seconds: number, paths?: string[] }} options
+ * @param {{ connections: number, seconds: number, paths?: string[], threads?: number }} options
  */
-export async function wrk(url, { connections, seconds, paths }) {
+export async function wrk(url, { connections, seconds, paths, threads = 2 }) {
   const rotate = paths?.length ? ['--script', ROTATE_SCRIPT, url, '--', ...paths] : [url];
   const { stdout } = await run(WRK_PATH, [
     '--threads',
-    '2',
+    String(threads),
     '--connections',
     String(connections),
     '--duration',
