@@ -28,7 +28,14 @@ const nextConfig = {
   cacheMaxMemorySize: 64 * 1024 * 1024,
   // Optimized pictures go to the same handler, which keeps them in memory within a budget of their
   // own: without it Next 16 encodes each picture again at every request (lib/server/image-cache.mjs).
-  images: { customCacheHandler: true },
+  images: {
+    customCacheHandler: true,
+    // Fewer, evenly spread widths than Next's default (9 in a picture's srcset, up to 3840 px, above
+    // every source here): each width is a URL written twice into the page, in its HTML and in its
+    // RSC payload (docs/decisions/image-widths.md).
+    deviceSizes: [640, 828, 1080, 1440, 1920, 2400],
+    imageSizes: [128, 256, 384],
+  },
   experimental: {
     isrFlushToDisk: false,
     // Each route's code is loaded at its first request instead of all at start: a restart is ready

@@ -46,7 +46,6 @@ export function BookingIntro({ call, host, minutes, intlLocale }: BookingIntroPr
               alt={host.photo.alt}
               width={64}
               height={64}
-              sizes="64px"
               className="size-16 shrink-0 rounded-full bg-blush object-cover"
             />
           )}

@@ -35,15 +35,16 @@ export async function ProductGallery({ product }: { product: Pick<DigitalProduct
       ))}
       thumbs={images.map(({ src }) => (
         // Small and all in the first screen: loaded at once rather than when a scroll container reveals them.
+        // A fixed width: two candidates (1x, 2x) where a `sizes` in pixels lists every width there is.
         <OptimizedImage
           key={src}
           src={src}
           alt=""
-          fill
+          width={80}
+          height={80}
           loading="eager"
           unoptimized={!src.startsWith('/')}
-          sizes="80px"
-          className="object-cover"
+          className="block size-full object-cover"
         />
       ))}
     />

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 // encoded its picture again (docs/decisions/image-cache.md). Each instance keeps its own: a
 // picture's encoding depends only on its file, so no instance can serve another's outdated one.
 
-/** What the pictures may take, whatever addresses visitors ask for (15 sizes of each picture at most). */
+/** What the pictures may take, whatever addresses visitors ask for (9 sizes of each picture at most: next.config.mjs). */
 export const IMAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Next's kind for an optimized picture, in a cache handler's context and in its value. */
