@@ -45,6 +45,8 @@ export function createAddressBook({ routes, redirects, publicFiles, localePrefix
   const unlocalized = routes.filter((route) => !LOCALIZED.test(route.page));
   const unlocalizedPatterns = unlocalized.map(compile);
   const unlocalizedRoots = new Set(unlocalized.map((route) => route.page.split('/')[1]?.toLowerCase()));
+  // A route such as /[file] outside the languages could match any address: then every address is tried.
+  const anyRootDynamic = [...unlocalizedRoots].some((root) => root?.startsWith('['));
   const redirectPatterns = redirects.map(compile);
   const hasCatchAll = routes.some((route) => CATCH_ALL.test(route.page));
   const rootLocale = localePrefixes.find(({ prefix }) => prefix === '');
@@ -66,11 +68,14 @@ export function createAddressBook({ routes, redirects, publicFiles, localePrefix
       }
       if (decoded.startsWith('/_') || publicFiles.has(decoded)) return null;
       if (redirectPatterns.some((pattern) => pattern.test(pathname) || pattern.test(decoded))) return null;
-      if (unlocalizedPatterns.some((pattern) => pattern.test(decoded))) return null;
       const first = decoded.split('/')[1] ?? '';
+      const underRoot = unlocalizedRoots.has(first.toLowerCase());
+      // Only an address under one of their roots can be a route outside the languages: a page's
+      // address is not tried against the ~90 patterns of the API and the admin at every request.
+      if ((underRoot || anyRootDynamic) && unlocalizedPatterns.some((pattern) => pattern.test(decoded))) return null;
       if (first === 'api') return { kind: 'api' };
       // The admin (its guard redirects), the demo checkout, uploads: Next's own answers.
-      if (unlocalizedRoots.has(first.toLowerCase())) return null;
+      if (underRoot) return null;
       // A dot in the last segment is a file's address, which next.config.mjs does not route into the site.
       if (decoded.slice(decoded.lastIndexOf('/')).includes('.')) return null;
       const language = byPrefix.get(first) ?? rootLocale;

@@ -65,6 +65,17 @@ describe('an address the build has nothing for', () => {
   ])('is not %s: a handler, a file, a redirect or Next’s own', (address) => {
     expect(book.unknown(address)).toBeNull();
   });
+
+  it('is left to Next wherever a route outside the languages starts with a parameter', () => {
+    const withRootParameter = createAddressBook({
+      routes: ['/[locale]', '/[locale]/[...rest]', '/[file]', '/api/projects'].map(pageToRoute),
+      redirects: [],
+      publicFiles: new Set(),
+      localePrefixes,
+    });
+    expect(withRootParameter.unknown('/anything')).toBeNull();
+    expect(withRootParameter.unknown('/api/nothing')).toEqual({ kind: 'api' });
+  });
 });
 
 it('answers an unknown API address with a small JSON 404', async () => {
