@@ -8,7 +8,7 @@ import { discoverRecords, publicPages } from './pages.mjs';
 import { listeningProcessGroup } from './port-owner.mjs';
 import { withBenchDatabase } from './postgres.mjs';
 import { spawnServer, startServer, startSite, warm } from './server.mjs';
-import { firstOk } from './startup.mjs';
+import { firstOk, median } from './startup.mjs';
 import { wrk } from './wrk.mjs';
 
 const ROUNDS = 3;
@@ -18,14 +18,13 @@ const LOAD = { threads: 1, connections: 20, seconds: 15 };
 // After the first 200, before "RSS after start" is read: what the first request started settles.
 const SETTLE_MS = 3000;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const mib = (mb) => `${Math.round(mb)} MiB`;
 
 /**
  * @typedef {object} Contender
  * @property {string} label
  * @property {string} origin
- * @property {string[]} paths its home page, its detail page, then every page the load minute visits
+ * @property {string[]} paths its home page, its detail page, then the other pages the load minute visits (each once)
  * @property {() => number | null} processGroup whose RSS counts
  * @property {(() => Promise<number>) | null} restart stops it and starts it again on the same data, resolving with
  *   the milliseconds from the start command to the first 200 of its home page; null: not ours to restart
@@ -45,7 +44,7 @@ async function peerContender() {
   return {
     label: 'peer',
     origin: url,
-    paths,
+    paths: [...new Set(paths)],
     processGroup: () => server?.processGroup ?? listeningProcessGroup(new URL(url).port),
     restart: start
       ? async () => {
@@ -67,7 +66,7 @@ async function siteContender(label, { server, port, databaseUrl }) {
   return {
     label,
     origin,
-    paths: ['/', project?.path ?? pages[0].path, ...pages.map((page) => page.path)],
+    paths: [...new Set(['/', project?.path ?? pages[0].path, ...pages.map((page) => page.path)])],
     processGroup: () => current.processGroup,
     restart: async () => {
       await current.stop();
@@ -95,7 +94,11 @@ async function timeRestarts(contenders) {
     }
   }
   // A restarted server has rendered its home page only.
-  for (const contender of contenders) for (const path of contender.paths) await (await fetch(`${contender.origin}${path}`)).arrayBuffer();
+  for (const contender of contenders)
+    await warm(
+      contender.paths.map((path) => ({ path })),
+      contender.origin,
+    );
   return times;
 }
 
@@ -120,7 +123,7 @@ async function throughput(contenders) {
 async function loadMinute(contenders) {
   const after = new Map();
   for (const contender of contenders) {
-    const [origin, paths] = [contender.origin, [...new Set(contender.paths)]];
+    const { origin, paths } = contender;
     const load = await wrk(origin, { connections: LOAD.connections, seconds: config.loadSeconds, paths });
     const rss = groupRssMb(contender.processGroup() ?? -1);
     console.log(
@@ -172,7 +175,7 @@ function report(contenders, { restarts, runs, after }) {
       `Throughput: wrk, ${LOAD.threads} thread, ${LOAD.connections} connections, ${LOAD.seconds} s a page, medians of ${ROUNDS} rounds; ` +
       `pages: ${[...sites, peer].map((contender) => `${contender.label} ${pathsOf(contender)}`).join('; ')}. ` +
       `RSS of each server's process group after ${RESTARTS} restarts on its data (median, ${SETTLE_MS / 1000} s after the first 200), ` +
-      `and after ${config.loadSeconds} s of load over ${[...sites, peer].map((contender) => `${contender.label}'s ${new Set(contender.paths).size}`).join(', ')} pages. ` +
+      `and after ${config.loadSeconds} s of load over ${[...sites, peer].map((contender) => `${contender.label}'s ${contender.paths.length}`).join(', ')} pages. ` +
       `Ratios are site/peer: above 1 is better for requests per second, below 1 for the rest.`,
     '',
     table(['measure', ...sites.map((site) => site.label), 'peer', ...sites.map((site) => `${site.label} / peer`)], rows),

@@ -44,7 +44,7 @@ async function timeRestarts(label, server, { port, databaseUrl }) {
   return { label, times, server };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function runStartup(pages, servers) {
   console.log(`Start-up: ${RESTARTS} restarts on an existing database`);
