@@ -13,17 +13,21 @@ interface AuditContext {
   /** What the address says was done, read once when the writer is noted. */
   fromPath: AuditEntry | null;
   body?: unknown;
-  before?: Promise<Record<string, unknown> | null>;
+  before?: Record<string, unknown> | null;
   described?: AuditEntry | false;
 }
 
 const contexts = new WeakMap<Request, AuditContext>();
 
-export function noteAuditActor(request: Request, actor: AuditActor): void {
+export async function noteAuditActor(request: Request, actor: AuditActor): Promise<void> {
   const entry = entryFromPath(request.method, new URL(request.url).pathname);
-  // The record as it was, read before the handler writes, so the entry names what really changed.
-  const before = entry?.action === 'update' && readsBefore(entry.entity) ? readBefore(entry.entity, entry.entityId ?? null) : undefined;
-  before?.catch(() => null);
+  // The record as it was, read to the end before the handler writes (requireAdmin awaits this), so
+  // the entry names what really changed: a read still in flight could see the save itself, on
+  // another of Postgres's pooled connections.
+  const before =
+    entry?.action === 'update' && readsBefore(entry.entity)
+      ? await readBefore(entry.entity, entry.entityId ?? null).catch(() => null)
+      : undefined;
   contexts.set(request, { actor: { id: actor.id, username: actor.username }, fromPath: entry, before });
 }
 
@@ -44,7 +48,7 @@ function sentFields(body: unknown): string[] {
 
 async function changedFields(context: AuditContext): Promise<string[]> {
   const sent = sentFields(context.body);
-  const before = await context.before?.catch(() => null);
+  const before = context.before;
   if (!before) return sent;
   const body = context.body as Record<string, unknown>;
   return sent.filter((key) => !(key in before) || !isDeepStrictEqual(asJson(before[key]), asJson(body[key])));

@@ -24,6 +24,6 @@ export async function requireAdmin(request: Request, area: AdminArea): Promise<A
   if (admin.mustSetUpTwoFactor && area !== 'account')
     throw adminRefusal(403, 'twoFactorSetupRequired', 'Set up two-factor sign-in in your account first.');
   if (!canOpen(admin.role, area)) throw adminRefusal(403, 'ownerOnly', 'Only an owner of the studio can do this.');
-  if (!SAFE_METHODS.has(request.method)) noteAuditActor(request, admin);
+  if (!SAFE_METHODS.has(request.method)) await noteAuditActor(request, admin);
   return admin;
 }
