@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { cacheHandlerRegistered } from './lib/server/next-internals.mjs';
 import { addCompileHints } from './scripts/compile-hints.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -9,7 +11,7 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 const UNLOCALIZED_ROOTS = ['no', 'en', 'api', 'admin', 'checkout', 'uploads', '_next', '_vercel'];
 
 /** @type {import('next').NextConfig} */
-const nextConfig = {
+const baseConfig = {
   // The end-to-end tests build a second variant of the site (with analytics) beside the first.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -23,7 +25,8 @@ const nextConfig = {
   reactStrictMode: true,
   // Pages rendered and reads cached while the server runs are kept in memory only, within a fixed
   // budget, and never a not-found render (lib/server/next-cache-handler.mjs): no address a visitor
-  // can make up costs disk, and a restart never serves what another database produced.
+  // can make up costs disk, and a restart never serves what another database produced. `npm start`
+  // hands Next the class itself instead (see the export below).
   cacheHandler: fileURLToPath(new URL('./lib/server/next-cache-handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 64 * 1024 * 1024,
   // Optimized pictures go to the same handler, which keeps them in memory within a budget of their
@@ -88,4 +91,12 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * `npm start` (scripts/start.mjs) gives Next the cache handler class before loading this file; then
+ * no file is named, since Next would import a named one again at every request.
+ * @param {string} phase
+ */
+export default function nextConfig(phase) {
+  const handedOver = phase === PHASE_PRODUCTION_SERVER && cacheHandlerRegistered();
+  return withNextIntl(handedOver ? { ...baseConfig, cacheHandler: undefined } : baseConfig);
+}

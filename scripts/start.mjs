@@ -66,7 +66,7 @@ const [
   { answerOutageAsUnavailable },
   { answerWhileDraining, drainAndStop, onShutdown },
   { shareContentChanges },
-  { buildFolder, buildRoutes, startInstrumentation },
+  { buildFolder, buildRoutes, registerCacheHandler, startInstrumentation },
   { createAddressBook, publicFileAddresses },
   { createNotFoundPages, sendNotFoundPage },
   { LOCALE_PREFIXES },
@@ -115,6 +115,9 @@ if (redisUrl) {
   onShutdown('leaving the other instances', contentSync.close);
 }
 
+// Next's page cache handler, given as a class once: named in next.config.mjs, it would be imported
+// again at every request (lib/server/next-internals.mjs).
+registerCacheHandler((await import('../lib/server/next-cache-handler.mjs')).default);
 const app = next({ dev: false, dir: process.cwd(), port, hostname });
 const handle = app.getRequestHandler();
 await app.prepare();

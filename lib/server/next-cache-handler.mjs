@@ -2,6 +2,7 @@
 import { contentChangedAt } from './content-generation.mjs';
 import { IMAGE_KIND, storedImage, storeImage } from './image-cache.mjs';
 import { memoryCacheEntry, nextFileSystemCache } from './next-internals.mjs';
+import { oneBytePage } from './one-byte-page.mjs';
 import { SharedCacheHandler, sharedCacheWanted } from './shared-cache.mjs';
 
 // No 404 is kept, entries are dated when their render began, and those from before the last content
@@ -11,6 +12,23 @@ import { SharedCacheHandler, sharedCacheWanted } from './shared-cache.mjs';
 // The field of a stored value that keeps its page's Cache-Control lifetime (the shared cache
 // library stores the value, not Next's context).
 const KEPT_CACHE_CONTROL = 'siteCacheControl';
+
+// Next's kind of a page's entry (next/dist/server/response-cache/types.js, CachedRouteKind).
+const APP_PAGE_KIND = 'APP_PAGE';
+
+/**
+ * A page's entry with its text at one byte a character (./one-byte-page.mjs), the same entry
+ * when it already is: Next's memory keeps the entry it handed out, so each page is converted once.
+ * @template {{ kind?: string, html?: unknown } | null | undefined} Value
+ * @param {Value} value
+ * @returns {Value}
+ */
+function withOneBytePage(value) {
+  if (value?.kind !== APP_PAGE_KIND || typeof value.html !== 'string') return value;
+  const html = oneBytePage(value.html);
+  if (html !== value.html) value.html = html;
+  return value;
+}
 
 // Render starts by key, kept in the module (Next makes a handler per request), bounded.
 const MAX_PENDING = 1000;
@@ -53,6 +71,7 @@ function withSiteRules(Base, storeDated) {
         noteMiss(args[0]);
         return null;
       }
+      withOneBytePage(data.value);
       // A page's lifetime, kept with it in the shared cache (below): Next takes it from the entry
       // before its own memory, which knows only the pages this instance rendered. Without it, a page
       // another instance rendered would go out with no Cache-Control, and nginx would not keep it.
@@ -65,7 +84,8 @@ function withSiteRules(Base, storeDated) {
       const startedAt = takeStart(key);
       if (data && 'status' in data && data.status === 404) return;
       if (data?.kind === IMAGE_KIND) return storeImage(key, data, startedAt ?? Date.now());
-      await storeDated((...store) => super.set(...store), key, data, ctx, startedAt);
+      const stored = data?.kind === APP_PAGE_KIND ? withOneBytePage({ ...data }) : data;
+      await storeDated((...store) => super.set(...store), key, stored, ctx, startedAt);
     }
   };
 }

@@ -42,6 +42,27 @@ export function memoryCacheEntry(key) {
   return memory?.get(key);
 }
 
+// Where Next's IncrementalCache looks for a handler class when `cacheHandler` names none
+// (next/dist/server/lib/incremental-cache/index.js: `globalThis[Symbol.for('@next/cache-handlers')].FetchCache`).
+const CACHE_HANDLERS = Symbol.for('@next/cache-handlers');
+
+/**
+ * Gives Next the page cache's handler class once, in the server's process. Named by `cacheHandler`
+ * in next.config.mjs instead, Next `import()`s its file again twice at every request (about 5% of
+ * a page's cost; docs/decisions/next-cache-handler.md).
+ * @param {Function} handler
+ */
+export function registerCacheHandler(handler) {
+  const global = /** @type {Record<symbol, Record<string, unknown> | undefined>} */ (/** @type {unknown} */ (globalThis));
+  global[CACHE_HANDLERS] = { ...global[CACHE_HANDLERS], FetchCache: handler };
+}
+
+/** Whether this process has given Next its cache handler class (then next.config.mjs names no file). */
+export function cacheHandlerRegistered() {
+  const global = /** @type {Record<symbol, Record<string, unknown> | undefined>} */ (/** @type {unknown} */ (globalThis));
+  return typeof global[CACHE_HANDLERS]?.FetchCache === 'function';
+}
+
 /** Request headers of Next's client router; page-cache.mjs and the nginx recipe never cache them. */
 export const ROUTER_REQUEST_HEADERS = Object.freeze([
   'rsc',

@@ -68,6 +68,16 @@ describe('Next cache handler', () => {
     expect(await cache.get('/projects/nope', { kind: 'APP_PAGE' } as never)).toBeNull();
   });
 
+  it('keeps a page’s text at one byte a character, whatever characters it holds', async () => {
+    const cache = handler();
+    const PAGE_CTX = { kind: 'APP_PAGE' } as never;
+    const page = { kind: 'APP_PAGE', status: 200, html: '<p>“Hei” – på deg</p>', rscData: undefined, headers: {} };
+    await cache.get('/no/om', PAGE_CTX);
+    await cache.set('/no/om', page as never, { cacheControl: { revalidate: 60 } } as never);
+    expect(await cache.get('/no/om', PAGE_CTX)).toMatchObject({ value: { html: '<p>&#x201c;Hei&#x201d; &#x2013; på deg</p>' } });
+    expect(page.html).toBe('<p>“Hei” – på deg</p>'); // Next's own copy, still being sent, is left alone
+  });
+
   it('keeps an optimized picture, which Next would otherwise encode again at every request, until public content changes', async () => {
     const cache = handler();
     const IMAGE_CTX = { kind: 'IMAGE', isFallback: false } as never;

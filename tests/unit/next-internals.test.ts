@@ -8,10 +8,12 @@ import { executableInlineScripts } from '@/lib/security/inline-scripts.mjs';
 import {
   analyticsInlineScripts,
   buildRoutes,
+  cacheHandlerRegistered,
   isNextInlineScript,
   memoryCacheEntry,
   NEXT_VERSION_CHECKED,
   nextFileSystemCache,
+  registerCacheHandler,
   ROUTER_REQUEST_HEADERS,
   RSC_QUERY,
   startInstrumentation,
@@ -145,6 +147,22 @@ describe('nextFileSystemCache (next/dist/server/lib/incremental-cache/file-syste
     expect({ 'memoryCache.get(key).lastModified': typeof entry?.lastModified }).toEqual({ 'memoryCache.get(key).lastModified': 'number' });
     expect(entry!.lastModified).toBeGreaterThanOrEqual(before);
     expect(memoryCacheEntry('never-stored')).toBeUndefined();
+  });
+});
+
+describe('registerCacheHandler (next/dist/server/lib/incremental-cache/index.js)', () => {
+  it('is the handler class Next’s IncrementalCache takes when next.config.mjs names none', () => {
+    const { IncrementalCache } = fromNext<{ IncrementalCache: new (options: object) => { cacheHandler: unknown } }>(
+      'server/lib/incremental-cache/index.js',
+    );
+    class Handler {
+      constructor(readonly options: object) {}
+    }
+    expect(cacheHandlerRegistered()).toBe(false);
+    registerCacheHandler(Handler);
+    expect(cacheHandlerRegistered()).toBe(true);
+    const cache = new IncrementalCache({ requestHeaders: {}, previewProps: {}, prerenderManifest: { routes: {}, dynamicRoutes: {} } });
+    expect({ handler: cache.cacheHandler?.constructor.name }).toEqual({ handler: 'Handler' });
   });
 });
 
