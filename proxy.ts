@@ -1,13 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { sessionCookie } from './lib/auth/cookie';
-import { readToken } from './lib/auth/token';
-import { ADMIN_LOGIN, isPublicAdminPath } from './lib/admin/return-path';
 
 /**
  * Sends a browser without a valid admin token to the sign-in page, remembering where it was going.
  * Only a convenience: the admin pages and every admin handler check the session themselves.
  */
 async function guardAdmin(request: NextRequest): Promise<NextResponse> {
+  // Loaded at the first admin request: Next loads this file at a restart's first request, whatever
+  // it asks for, and the token's checks bring the settings' schema, Redis and jose with them.
+  const [{ sessionCookie }, { readToken }, { ADMIN_LOGIN, isPublicAdminPath }] = await Promise.all([
+    import('./lib/auth/cookie'),
+    import('./lib/auth/token'),
+    import('./lib/admin/return-path'),
+  ]);
   const { pathname, search } = request.nextUrl;
   if (isPublicAdminPath(pathname)) return NextResponse.next();
   const token = request.cookies.get(sessionCookie().name)?.value;

@@ -1,14 +1,9 @@
 import 'server-only';
 import path from 'node:path';
-import { adminAccountInSync } from './auth/admin-users';
-import { prepareSignIn } from './auth/sign-in';
 import { answerBackupRequests } from './db/backup/answer-requests';
 import { closeDb, getDb } from './db/client';
 import { DataFolderBusyError } from './db/data-folder-lock.mjs';
 import { ConfigError, getEnv } from './env';
-import { startOutboxWorker, stopOutboxWorker } from './mail/outbox-worker';
-import { attachReceiptPdfs } from './shop/documents/mail-attachment';
-import { startDownloadLinkCleanup, stopDownloadLinkCleanup } from './shop/downloads/housekeeping';
 import { hasClientAddressLayer } from './server/client-address.mjs';
 import { onShutdown } from './server/lifecycle.mjs';
 import { setRateLimitScope } from './rate-limit/limiter';
@@ -35,22 +30,18 @@ export async function prepareServer(): Promise<void> {
       answerBackupRequests(path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.DATA_DIR));
     }
     await getDb();
-    // Two scrypt hashes (the admin's password check and the sign-in decoy, about half a second
-    // each) run once the server takes requests, not before: a restart is ready sooner, and the
-    // sign-ins and sessions that need them wait for them (admin-users.ts).
-    void Promise.all([adminAccountInSync(), prepareSignIn()]).catch((error: unknown) => {
-      console.error('[startup] the admin account could not be prepared; sign-ins will try again', error);
+    // What runs beside the requests is loaded once the database is ready, without holding up the
+    // first answer: sign-in, mail and the shop's housekeeping are over a megabyte of code (nodemailer,
+    // WebAuthn, QR codes) that a page never needs (docs/decisions/restart-time.md).
+    const background = startBackgroundWork().catch((error: unknown) => {
+      console.error('[startup] background work could not start', error);
+      return undefined;
     });
-    // Each module schedules its own housekeeping; none runs another's. The outbox sends receipts
-    // with their PDF, which the shop makes (lib/mail knows no feature).
-    attachReceiptPdfs();
-    startOutboxWorker();
-    startDownloadLinkCleanup();
-    // Run by the production server after SIGTERM, once requests in flight finished: the worker
+    // Run by the production server after SIGTERM, once requests in flight finished: the outbox
     // first, since its drain still writes to the database; then the database (PGlite flushes).
     onShutdown('closing the database', async () => {
-      stopDownloadLinkCleanup();
-      await stopOutboxWorker();
+      const stopBackgroundWork = await background;
+      await stopBackgroundWork?.();
       await closeDb();
     });
     console.log(
@@ -66,4 +57,30 @@ export async function prepareServer(): Promise<void> {
     }
     process.exit(1);
   }
+}
+
+/**
+ * Two scrypt hashes (the admin's password check and the sign-in decoy, about half a second each),
+ * the outbox worker and the download-link cleanup. Sign-ins and sessions that need the hashes wait
+ * for them (admin-users.ts); each module schedules its own housekeeping, none runs another's.
+ */
+async function startBackgroundWork(): Promise<() => Promise<void>> {
+  const [{ adminAccountInSync }, { prepareSignIn }, outbox, { attachReceiptPdfs }, downloads] = await Promise.all([
+    import('./auth/admin-users'),
+    import('./auth/sign-in'),
+    import('./mail/outbox-worker'),
+    import('./shop/documents/mail-attachment'),
+    import('./shop/downloads/housekeeping'),
+  ]);
+  void Promise.all([adminAccountInSync(), prepareSignIn()]).catch((error: unknown) => {
+    console.error('[startup] the admin account could not be prepared; sign-ins will try again', error);
+  });
+  // The outbox sends receipts with their PDF, which the shop makes (lib/mail knows no feature).
+  attachReceiptPdfs();
+  outbox.startOutboxWorker();
+  downloads.startDownloadLinkCleanup();
+  return async () => {
+    downloads.stopDownloadLinkCleanup();
+    await outbox.stopOutboxWorker();
+  };
 }

@@ -1,17 +1,15 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { draftMode } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/locale';
 import type { Locale } from '@/i18n/routing';
-import { getSignedInAdmin } from '@/lib/auth/current-admin';
 import { getDb } from '@/lib/db/client';
 import { sitePages } from '@/lib/db/schema';
-import { seedPage } from '@/lib/db/seed/pages';
 import type { ReadPage, StoredPage } from '@/lib/pages/content';
 import { localizePage } from '@/lib/pages/localize';
 import { PAGE_KEYS, type PageKey } from '@/lib/pages/registry';
 import { cachedRead } from './cache';
+import { previewingAdmin } from './previewing-admin';
 import { pageTag } from './tags';
 
 // What visitors read of the studio's pages: the published texts, cached and tagged per page, so
@@ -21,7 +19,10 @@ import { pageTag } from './tags';
 async function readPage<K extends PageKey>(key: K, column: 'draft' | 'published'): Promise<StoredPage<K>> {
   const db = await getDb();
   const [row] = await db.select({ content: sitePages[column] }).from(sitePages).where(eq(sitePages.key, key));
-  return (row?.content as StoredPage<K> | undefined) ?? seedPage(key);
+  if (row) return row.content as StoredPage<K>;
+  // Loaded when a page has no row yet: the original texts of every page are 85 kB of code.
+  const { seedPage } = await import('@/lib/db/seed/pages');
+  return seedPage(key);
 }
 
 const cachedPublished = Object.fromEntries(
@@ -30,7 +31,7 @@ const cachedPublished = Object.fromEntries(
 
 /** Draft mode with an admin session: the Pages section's preview, which shows the drafts. */
 export async function isPagePreview(): Promise<boolean> {
-  return (await draftMode()).isEnabled && (await getSignedInAdmin()) !== null;
+  return (await previewingAdmin()) !== null;
 }
 
 /** The draft in preview, else what is published. */

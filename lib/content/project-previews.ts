@@ -1,12 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { draftMode } from 'next/headers';
 import type { Locale } from '@/i18n/routing';
-import { getSignedInAdmin } from '@/lib/auth/current-admin';
 import { getDb } from '@/lib/db/client';
 import { projectPreviews, projects, type ProjectRow } from '@/lib/db/schema';
 import type { ParsedProjectInput } from '@/lib/projects/input';
 import { toRow, type ProjectValues } from './project-writes';
+import { previewingAdmin } from './previewing-admin';
 import { toProject } from './projects';
 import type { Project } from './types';
 
@@ -55,8 +54,7 @@ async function storedBySlug(slug: string): Promise<ProjectRow | null> {
 
 /** Only in draft mode AND with an admin session: their unsaved edits of `slug`, else the stored project. */
 export async function previewedProject(locale: Locale, slug: string): Promise<Project | null> {
-  if (!(await draftMode()).isEnabled) return null;
-  const admin = await getSignedInAdmin();
+  const admin = await previewingAdmin();
   if (!admin) return null;
   const row = (await editsOf(admin.id, slug)) ?? (await storedBySlug(slug));
   return row ? toProject(row, locale) : null;
