@@ -25,7 +25,8 @@ const BOX: Record<Slot, string> = {
 
 /**
  * The project's images, large, in the rhythm above, each with its caption under it. Each opens the
- * full image in a new tab. The boxes have their shape before the pictures load (no layout shift),
+ * full image in a new tab; the badge saying so is drawn by its class (app/globals.css), not written
+ * into each item's markup and again into the page's RSC payload. The boxes have their shape before the pictures load (no layout shift),
  * and the pictures load lazily, as the visitor reaches them.
  */
 export async function ProjectGallery({
@@ -55,12 +56,7 @@ export async function ProjectGallery({
           return (
             <li key={`${index}-${src}`} className={full ? 'md:col-span-2' : undefined}>
               <figure>
-                <a
-                  href={src}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`group relative block ${BOX[slot]} overflow-hidden bg-blush sm:rounded-2xl`}
-                >
+                <a href={src} target="_blank" rel="noopener noreferrer" className={`gallery-link ${BOX[slot]}`}>
                   <OptimizedImage
                     src={src}
                     // The admin's text; else one made of the title, so no image is left unnamed.
@@ -70,28 +66,9 @@ export async function ProjectGallery({
                     sizes={full ? '(min-width: 1440px) 1376px, 100vw' : '(min-width: 1440px) 676px, (min-width: 768px) 50vw, 100vw'}
                     className="object-cover"
                   />
-                  {/* Says what a click does; the link's name says it to screen readers. */}
-                  <span
-                    aria-hidden="true"
-                    className="absolute right-4 top-4 grid size-11 place-items-center rounded-full bg-cream/90 text-plum opacity-0 shadow-sm transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
-                  >
-                    <svg
-                      viewBox="0 0 16 16"
-                      className="size-4"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.5"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    >
-                      <path d="M5.5 3.5h7v7M12.5 3.5l-9 9" />
-                    </svg>
-                  </span>
                   <span className="sr-only"> {t('opensInNewTab')}</span>
                 </a>
-                {caption && (
-                  <figcaption className="mt-3 max-w-2xl px-5 text-sm leading-relaxed text-pretty text-muted sm:px-0">{caption}</figcaption>
-                )}
+                {caption && <figcaption className="gallery-caption">{caption}</figcaption>}
               </figure>
             </li>
           );
