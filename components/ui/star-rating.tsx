@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+
 /** One star of a rating, filled or faint; its size comes from `className`. */
 export function Star({ filled, className }: { filled: boolean; className: string }) {
   return (
@@ -7,13 +9,11 @@ export function Star({ filled, className }: { filled: boolean; className: string
   );
 }
 
-/** Five stars, `rating` of them filled; `label` is the accessible text, e.g. 'Rated 5 out of 5'. */
+/**
+ * Five stars, `rating` of them filled, drawn by one element (the star-rating utility in
+ * app/globals.css) rather than five SVGs, which a list of testimonials wrote per card into its HTML
+ * and again into its RSC payload. `label` is the accessible text, e.g. 'Rated 5 out of 5'.
+ */
 export function StarRating({ rating, label }: { rating: number; label: string }) {
-  return (
-    <div role="img" aria-label={label} className="flex gap-0.5 text-gold">
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Star key={star} filled={star <= rating} className="size-5" />
-      ))}
-    </div>
-  );
+  return <div role="img" aria-label={label} className="star-rating" style={{ '--rating': rating } as CSSProperties} />;
 }
