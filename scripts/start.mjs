@@ -66,7 +66,7 @@ const [
   { answerOutageAsUnavailable },
   { answerWhileDraining, drainAndStop, onShutdown },
   { shareContentChanges },
-  { buildFolder, buildRoutes, registerCacheHandler, startInstrumentation },
+  { buildFolder, buildRoutes, giveImageCacheHandler, registerCacheHandler, startInstrumentation },
   { createAddressBook, publicFileAddresses },
   { createNotFoundPages, sendNotFoundPage },
   { LOCALE_PREFIXES },
@@ -116,11 +116,13 @@ if (redisUrl) {
 }
 
 // Next's page cache handler, given as a class once: named in next.config.mjs, it would be imported
-// again at every request (lib/server/next-internals.mjs).
-registerCacheHandler((await import('../lib/server/next-cache-handler.mjs')).default);
+// again at every request (lib/server/next-internals.mjs). The image optimizer gets it too.
+const { default: cacheHandler } = await import('../lib/server/next-cache-handler.mjs');
+registerCacheHandler(cacheHandler);
 const app = next({ dev: false, dir: process.cwd(), port, hostname });
 const handle = app.getRequestHandler();
 await app.prepare();
+await giveImageCacheHandler(app, cacheHandler);
 // Next would start instrumentation.ts (configuration check, database migration, admin account) at
 // the first request; starting it now makes a misconfigured server stop at once, not at its first
 // visitor. Requests that arrive meanwhile wait for the database like any other. This reaches

@@ -57,6 +57,33 @@ export function registerCacheHandler(handler) {
   global[CACHE_HANDLERS] = { ...global[CACHE_HANDLERS], FetchCache: handler };
 }
 
+/**
+ * Gives Next's image optimizer the same handler class. It reads only `cacheHandler` from the
+ * configuration (once, into the server's `imageCacheHandler`), so with none named it would keep no
+ * optimized picture; this makes the handler as it would (next/dist/server/next-server.js).
+ * @param {unknown} app what `next({...})` returned, after `await app.prepare()`
+ * @param {new (options: object) => unknown} Handler
+ */
+export async function giveImageCacheHandler(app, Handler) {
+  const nextServer = /** @type {{ server: { getServer(): Promise<ImageServer> } }} */ (app).server;
+  const server = await nextServer.getServer();
+  server.imageCacheHandler ??= new Handler({
+    dev: false,
+    flushToDisk: server.nextConfig.experimental.isrFlushToDisk,
+    serverDistDir: server.serverDistDir,
+    maxMemoryCacheSize: server.nextConfig.cacheMaxMemorySize,
+    revalidatedTags: [],
+    _requestHeaders: {},
+  });
+}
+
+/**
+ * @typedef {object} ImageServer
+ * @property {unknown} imageCacheHandler
+ * @property {string} serverDistDir
+ * @property {{ experimental: { isrFlushToDisk?: boolean }, cacheMaxMemorySize?: number }} nextConfig
+ */
+
 /** Whether this process has given Next its cache handler class (then next.config.mjs names no file). */
 export function cacheHandlerRegistered() {
   const global = /** @type {Record<symbol, Record<string, unknown> | undefined>} */ (/** @type {unknown} */ (globalThis));

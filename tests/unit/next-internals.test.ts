@@ -9,6 +9,7 @@ import {
   analyticsInlineScripts,
   buildRoutes,
   cacheHandlerRegistered,
+  giveImageCacheHandler,
   isNextInlineScript,
   memoryCacheEntry,
   NEXT_VERSION_CHECKED,
@@ -163,6 +164,37 @@ describe('registerCacheHandler (next/dist/server/lib/incremental-cache/index.js)
     expect(cacheHandlerRegistered()).toBe(true);
     const cache = new IncrementalCache({ requestHeaders: {}, previewProps: {}, prerenderManifest: { routes: {}, dynamicRoutes: {} } });
     expect({ handler: cache.cacheHandler?.constructor.name }).toEqual({ handler: 'Handler' });
+  });
+});
+
+describe('giveImageCacheHandler (next/dist/server/next-server.js)', () => {
+  it('fills the server’s imageCacheHandler, which Next’s image optimizer takes when set and otherwise makes from cacheHandler only', async () => {
+    const source = readFileSync(nextRequire.resolve('next/dist/server/next-server.js'), 'utf8');
+    expect({
+      'made only when unset': source.includes('if (!this.imageCacheHandler && this.nextConfig.images.customCacheHandler)'),
+      'from cacheHandler': /const \{ cacheHandler \} = this\.nextConfig;\s*if \(cacheHandler\)/.test(source),
+      'given to the optimizer': source.includes('cacheHandler: this.imageCacheHandler'),
+    }).toEqual({ 'made only when unset': true, 'from cacheHandler': true, 'given to the optimizer': true });
+
+    const server = {
+      imageCacheHandler: undefined as unknown,
+      serverDistDir: '/app/.next/server',
+      nextConfig: { experimental: { isrFlushToDisk: false }, cacheMaxMemorySize: 1024 },
+    };
+    class Handler {
+      constructor(readonly options: object) {}
+    }
+    await giveImageCacheHandler({ server: { getServer: async () => server } }, Handler);
+    expect(server.imageCacheHandler).toEqual(
+      new Handler({
+        dev: false,
+        flushToDisk: false,
+        serverDistDir: '/app/.next/server',
+        maxMemoryCacheSize: 1024,
+        revalidatedTags: [],
+        _requestHeaders: {},
+      }),
+    );
   });
 });
 
