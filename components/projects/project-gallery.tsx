@@ -25,9 +25,10 @@ const BOX: Record<Slot, string> = {
 
 /**
  * The project's images, large, in the rhythm above, each with its caption under it. Each opens the
- * full image in a new tab; the badge saying so is drawn by its class (app/globals.css), not written
- * into each item's markup and again into the page's RSC payload. The boxes have their shape before the pictures load (no layout shift),
- * and the pictures load lazily, as the visitor reaches them.
+ * full image in a new tab; the badge saying so is drawn by its class (app/globals.css), so it is not
+ * written into each item's markup and again into the RSC payload (docs/performance.md, issue 52).
+ * The boxes have their shape before the pictures load (no layout shift), and the pictures load
+ * lazily, as the visitor reaches them.
  */
 export async function ProjectGallery({
   project,

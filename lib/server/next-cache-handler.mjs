@@ -25,8 +25,7 @@ const APP_PAGE_KIND = 'APP_PAGE';
  */
 function withOneBytePage(value) {
   if (value?.kind !== APP_PAGE_KIND || typeof value.html !== 'string') return value;
-  const html = oneBytePage(value.html);
-  if (html !== value.html) value.html = html;
+  value.html = oneBytePage(value.html);
   return value;
 }
 

@@ -45,6 +45,7 @@ export function memoryCacheEntry(key) {
 // Where Next's IncrementalCache looks for a handler class when `cacheHandler` names none
 // (next/dist/server/lib/incremental-cache/index.js: `globalThis[Symbol.for('@next/cache-handlers')].FetchCache`).
 const CACHE_HANDLERS = Symbol.for('@next/cache-handlers');
+const handlerRegistry = () => /** @type {Record<symbol, Record<string, unknown> | undefined>} */ (/** @type {unknown} */ (globalThis));
 
 /**
  * Gives Next the page cache's handler class once, in the server's process. Named by `cacheHandler`
@@ -53,7 +54,7 @@ const CACHE_HANDLERS = Symbol.for('@next/cache-handlers');
  * @param {Function} handler
  */
 export function registerCacheHandler(handler) {
-  const global = /** @type {Record<symbol, Record<string, unknown> | undefined>} */ (/** @type {unknown} */ (globalThis));
+  const global = handlerRegistry();
   global[CACHE_HANDLERS] = { ...global[CACHE_HANDLERS], FetchCache: handler };
 }
 
@@ -86,8 +87,7 @@ export async function giveImageCacheHandler(app, Handler) {
 
 /** Whether this process has given Next its cache handler class (then next.config.mjs names no file). */
 export function cacheHandlerRegistered() {
-  const global = /** @type {Record<symbol, Record<string, unknown> | undefined>} */ (/** @type {unknown} */ (globalThis));
-  return typeof global[CACHE_HANDLERS]?.FetchCache === 'function';
+  return typeof handlerRegistry()[CACHE_HANDLERS]?.FetchCache === 'function';
 }
 
 /** Request headers of Next's client router; page-cache.mjs and the nginx recipe never cache them. */

@@ -79,6 +79,17 @@ async function contactDuring(uploadRunning: () => boolean) {
 }
 
 const leftovers = () => readdirSync(uploads);
+
+/** `read()` once it satisfies `done`, or its last value after five seconds. */
+async function until<T>(read: () => T, done: (value: T) => boolean): Promise<T> {
+  const deadline = performance.now() + 5_000;
+  let value = read();
+  while (!done(value) && performance.now() < deadline) {
+    await sleep(20);
+    value = read();
+  }
+  return value;
+}
 const fileCount = async () => (await getDb()).$count(productFiles);
 
 describe('POST /api/admin/product-files while the upload is slow', () => {
@@ -89,8 +100,12 @@ describe('POST /api/admin/product-files while the upload is slow', () => {
     let running = true;
     const uploading = upload(stream).finally(() => (running = false));
     await started;
-    await sleep(300);
-    const receiving = leftovers();
+    // The stream's first pull runs before the handler does: wait for the temporary file, not a fixed
+    // time, so a slow machine cannot send the messages before the upload is being received.
+    const receiving = await until(
+      () => leftovers(),
+      (files) => files.length > 0,
+    );
     const during = [await contactDuring(() => running), await contactDuring(() => running)];
     const answer = await uploading;
 
