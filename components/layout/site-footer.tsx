@@ -28,8 +28,6 @@ const LEGAL_LINKS = [
   { href: '/terms-of-service', label: 'termsOfService' },
 ] as const;
 
-// At least 44 px tall on a phone (a comfortable thumb target), 36 px where a mouse points.
-const linkClass = 'inline-flex min-h-11 items-center text-cream/80 transition-colors hover:text-petal md:min-h-9';
 const iconLinkClass = 'inline-flex size-11 items-center justify-center rounded-full bg-cream/10 transition-colors hover:bg-rose-deep';
 
 export async function SiteFooter() {
@@ -95,14 +93,14 @@ export async function SiteFooter() {
             <ul className="flex flex-wrap gap-x-5">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.href}>
-                  <FooterLink href={link.href} className={linkClass}>
+                  <FooterLink href={link.href} className="footer-link">
                     {t(link.label)}
                   </FooterLink>
                 </li>
               ))}
               {analyticsEnabled() && (
                 <li>
-                  <CookieSettingsButton label={t('cookieSettings')} className={linkClass} />
+                  <CookieSettingsButton label={t('cookieSettings')} className="footer-link" />
                 </li>
               )}
             </ul>
@@ -121,7 +119,7 @@ function FooterColumn({ title, links }: { title: string; links: { href: string; 
       <ul className="text-sm">
         {links.map((link) => (
           <li key={link.label}>
-            <FooterLink href={link.href} className={linkClass}>
+            <FooterLink href={link.href} className="footer-link">
               {link.label}
             </FooterLink>
           </li>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { getImageProps, type ImageProps } from 'next/image';
 
 type OptimizedImageProps = Omit<ImageProps, 'preload' | 'priority' | 'placeholder' | 'blurDataURL' | 'onLoad' | 'onError'> & {
@@ -21,6 +22,26 @@ export function OptimizedImage({ priority = false, alt, unoptimized, ...props }:
     unoptimized: unoptimized || withQuery,
     ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
   });
+  const { style, className } = styleAsClasses(imgProps.style, imgProps.className);
   // eslint-disable-next-line @next/next/no-img-element -- this is next/image's markup, rendered without its client component
-  return <img {...imgProps} alt={alt} />;
+  return <img {...imgProps} style={style} className={className} alt={alt} />;
+}
+
+// What next/image writes inline for `fill`, and then for alt text hidden while the picture loads.
+const FILL_STYLE = Object.entries({ position: 'absolute', height: '100%', width: '100%', left: 0, top: 0, right: 0, bottom: 0 });
+const FILL_CLASSES = 'absolute inset-0 size-full';
+
+/**
+ * next/image's inline style as the same utilities where it is exactly its own: an attribute is
+ * written into the page twice (HTML and RSC payload), and the fill style was 0.2 kB a picture.
+ */
+function styleAsClasses(style: CSSProperties | undefined, className: string | undefined) {
+  const declared = new Map(Object.entries(style ?? {}).filter(([, value]) => value !== undefined));
+  const color = declared.get('color');
+  declared.delete('color');
+  const isFill = declared.size === FILL_STYLE.length && FILL_STYLE.every(([key, value]) => declared.get(key) === value);
+  const isOwn = (isFill || declared.size === 0) && (color === undefined || color === 'transparent');
+  if (!isOwn) return { style, className };
+  const classes = [className, isFill && FILL_CLASSES, color && 'text-transparent'].filter(Boolean).join(' ');
+  return { style: undefined, className: classes || undefined };
 }

@@ -45,4 +45,17 @@ describe('OptimizedImage', () => {
     const src = '/images/a.png?"><script>alert(1)</script>';
     expect(srcOf(src)).toBe(src);
   });
+
+  it("writes next/image's fill style as utilities, and keeps a style of the caller's own", () => {
+    const fill = renderToStaticMarkup(
+      createElement(OptimizedImage, { src: '/images/a.webp', alt: '', fill: true, sizes: '50vw', className: 'object-cover' }),
+    );
+    expect(fill).not.toContain('style=');
+    expect(fill).toContain('class="object-cover absolute inset-0 size-full text-transparent"');
+    const own = renderToStaticMarkup(
+      createElement(OptimizedImage, { src: '/images/a.webp', alt: '', fill: true, sizes: '50vw', style: { objectPosition: 'top' } }),
+    );
+    expect(own).toMatch(/style="position:absolute;height:100%;width:100%;left:0;top:0;right:0;bottom:0;[^"]*object-position:top/);
+    expect(own).not.toContain('class=');
+  });
 });
