@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { getImageProps, type ImageProps } from 'next/image';
+import { TemplatedImg, type WidthTemplate } from './templated-img';
 
 type OptimizedImageProps = Omit<ImageProps, 'preload' | 'priority' | 'placeholder' | 'blurDataURL' | 'onLoad' | 'onError'> & {
   /** Above the fold and possibly the page's largest element: load at once and ahead of others. */
@@ -23,8 +24,31 @@ export function OptimizedImage({ priority = false, alt, unoptimized, ...props }:
     ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
   });
   const { style, className } = styleAsClasses(imgProps.style, imgProps.className);
+  const { srcSet, src, ...rest } = imgProps;
+  const compact = widthTemplate(srcSet, src);
+  if (compact) return <TemplatedImg {...rest} {...compact} style={style} className={className} alt={alt} />;
   // eslint-disable-next-line @next/next/no-img-element -- this is next/image's markup, rendered without its client component
   return <img {...imgProps} style={style} className={className} alt={alt} />;
+}
+
+const CANDIDATE = /^(\S+) ([1-9]\d*)w$/;
+
+/**
+ * The srcset as one address with the width cut out, when every candidate and the fallback `src`
+ * are exactly that address at their width (checked, so whatever Next's addresses look like, the
+ * picture is written as Next wrote it); else none, and the `<img>` is written as it is.
+ */
+export function widthTemplate(srcSet: string | undefined, src: string): { template: WidthTemplate; widths: number[] } | undefined {
+  const candidates = (srcSet ?? '').split(', ').map((candidate) => CANDIDATE.exec(candidate));
+  if (!srcSet || candidates.some((candidate) => !candidate)) return undefined;
+  const entries = candidates.map((candidate) => ({ url: candidate![1]!, width: candidate![2]! }));
+  const [{ url, width }] = entries as [{ url: string; width: string }];
+  for (let at = url.indexOf(width); at >= 0; at = url.indexOf(width, at + 1)) {
+    const [before, after] = [url.slice(0, at), url.slice(at + width.length)];
+    const fits = entries.every((entry) => entry.url === before + entry.width + after) && src === before + entries.at(-1)!.width + after;
+    if (fits) return { template: [before, after], widths: entries.map((entry) => Number(entry.width)) };
+  }
+  return undefined;
 }
 
 // What next/image writes inline for `fill`, and then for alt text hidden while the picture loads.

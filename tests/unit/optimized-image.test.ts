@@ -1,16 +1,19 @@
 import { createElement } from 'react';
 import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { getImageProps as GetImageProps } from 'next/image';
 import type { OptimizedImage as OptimizedImageType } from '@/components/ui/optimized-image';
+import { widthTemplate } from '@/components/ui/optimized-image';
 
 // next/image throws for a site path with a query string (images.localPatterns allows none by
 // default), which broke every page showing such a picture with a 500. New addresses cannot have
 // one (lib/projects/input.ts); a row stored before is shown unoptimized instead.
 
-/** The component under Next's production image configuration, which `next build` inlines. */
-function loadWithNextImageConfig(): typeof OptimizedImageType {
+/** The component and next/image under Next's production image configuration, which `next build` inlines. */
+function loadWithNextImageConfig() {
   const env = process.env;
   let component: typeof OptimizedImageType | undefined;
+  let nextImageProps: typeof GetImageProps | undefined;
   try {
     // Next reads it as an object that its build defines; process.env itself only holds strings.
     process.env = {
@@ -19,14 +22,15 @@ function loadWithNextImageConfig(): typeof OptimizedImageType {
     };
     jest.isolateModules(() => {
       component = (jest.requireActual('@/components/ui/optimized-image') as { OptimizedImage: typeof OptimizedImageType }).OptimizedImage;
+      nextImageProps = (jest.requireActual('next/image') as { getImageProps: typeof GetImageProps }).getImageProps;
     });
   } finally {
     process.env = env;
   }
-  return component!;
+  return { OptimizedImage: component!, getImageProps: nextImageProps! };
 }
 
-const OptimizedImage = loadWithNextImageConfig();
+const { OptimizedImage, getImageProps } = loadWithNextImageConfig();
 const decode = (value: string) =>
   value
     .replace(/&quot;/g, '"')
@@ -57,5 +61,34 @@ describe('OptimizedImage', () => {
     );
     expect(own).toMatch(/style="position:absolute;height:100%;width:100%;left:0;top:0;right:0;bottom:0;[^"]*object-position:top/);
     expect(own).not.toContain('class=');
+  });
+
+  it("writes next/image's srcset and src, while its props carry one address and the widths", () => {
+    const props = { src: '/images/projects/a/cover-1080.webp', alt: 'A cover', fill: true, sizes: '(min-width: 768px) 50vw, 100vw' };
+    const element = OptimizedImage(props);
+    expect(element.props).not.toHaveProperty('srcSet');
+    expect(element.props).not.toHaveProperty('src');
+    const markup = decode(renderToStaticMarkup(element));
+    const { srcSet, src } = getImageProps(props).props;
+    expect(srcSet?.split(', ').length).toBeGreaterThan(3);
+    expect(markup).toContain(` srcSet="${srcSet}"`);
+    expect(markup).toContain(` src="${src}"`);
+  });
+});
+
+describe('widthTemplate', () => {
+  it('cuts the width out of the address where every candidate and the fallback fit, also when the path holds the width', () => {
+    const at = (width: number) => `/_next/image?url=%2Fa%2F640.webp&w=${width}&q=75`;
+    expect(widthTemplate(`${at(384)} 384w, ${at(640)} 640w, ${at(1080)} 1080w`, at(1080))).toEqual({
+      template: ['/_next/image?url=%2Fa%2F640.webp&w=', '&q=75'],
+      widths: [384, 640, 1080],
+    });
+  });
+
+  it('gives none for a fallback other than the largest candidate, density descriptors or addresses that differ otherwise', () => {
+    expect(widthTemplate('/a?w=384 384w, /a?w=640 640w', '/a?w=384')).toBeUndefined();
+    expect(widthTemplate('/a?w=384 1x, /a?w=768 2x', '/a?w=768')).toBeUndefined();
+    expect(widthTemplate('/a?w=384 384w, /b?w=640 640w', '/b?w=640')).toBeUndefined();
+    expect(widthTemplate(undefined, '/a.webp')).toBeUndefined();
   });
 });
