@@ -17,7 +17,6 @@ import { ProductViewTracker } from './product-view-tracker';
 import { PurchaseConsentProvider, WithdrawalConsentBox } from './purchase-consent';
 import { StickyBuyBar } from './sticky-buy-bar';
 
-const CHECK_ICON = 'M5 12.5l4.5 4.5L19 7.5';
 const LICENSE_ICON = 'M12 3l7 3v6c0 4.2-3 7.7-7 9-4-1.3-7-4.8-7-9V6z';
 
 const INFINITY_ICON = 'M7 15.5a3.5 3.5 0 110-7c3.5 0 6.5 7 10 7a3.5 3.5 0 100-7c-3.5 0-6.5 7-10 7z';
@@ -38,8 +37,6 @@ function Icon({ path, className }: { path: string; className: string }) {
     </svg>
   );
 }
-
-const FILE_ICON = 'M7 3h7l5 5v13H7zM14 3v5h5';
 
 /** The page's own buy box (the phone's bar appears when it scrolls away) and the end of the product's content. */
 export const BUY_BOX_ID = 'product-buy-box';
@@ -141,8 +138,7 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
                   <h2 className="text-2xl">{t('filesTitle')}</h2>
                   <ul className="mt-5 divide-y divide-plum/10 border-y border-plum/10">
                     {product.contents.map((line) => (
-                      <li key={line} className="flex items-start gap-3 py-3.5 text-ink">
-                        <Icon path={FILE_ICON} className="mt-0.5 size-5 shrink-0 text-rose-deep" />
+                      <li key={line} className="file-item py-3.5 text-ink">
                         {line}
                       </li>
                     ))}
@@ -155,10 +151,7 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
                   <h2 className="text-2xl">{texts.includedTitle}</h2>
                   <ul className="mt-5 grid gap-3 sm:grid-cols-2">
                     {included.map((entry) => (
-                      <li key={entry.id} className="flex items-start gap-3 text-ink">
-                        <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-blush text-rose-deep">
-                          <Icon path={CHECK_ICON} className="size-3.5" />
-                        </span>
+                      <li key={entry.id} className="checked-item text-ink">
                         {entry.text}
                       </li>
                     ))}

@@ -23,12 +23,14 @@ export function OptimizedImage({ priority = false, alt, unoptimized, ...props }:
     unoptimized: unoptimized || withQuery,
     ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
   });
-  const { style, className } = styleAsClasses(imgProps.style, imgProps.className);
-  const { srcSet, src, ...rest } = imgProps;
+  const { srcSet, src, style: nextStyle, className: nextClassName, ...rest } = imgProps;
+  const { style, className } = styleAsClasses(nextStyle, nextClassName);
+  // Only the attributes that have a value: an undefined one would still be written into the payload.
+  const attributes = { ...rest, ...(style && { style }), ...(className && { className }) };
   const compact = widthTemplate(srcSet, src);
-  if (compact) return <TemplatedImg {...rest} {...compact} style={style} className={className} alt={alt} />;
+  if (compact) return <TemplatedImg {...attributes} {...compact} alt={alt} />;
   // eslint-disable-next-line @next/next/no-img-element -- this is next/image's markup, rendered without its client component
-  return <img {...imgProps} style={style} className={className} alt={alt} />;
+  return <img {...attributes} alt={alt} srcSet={srcSet} src={src} />;
 }
 
 const CANDIDATE = /^(\S+) ([1-9]\d*)w$/;
