@@ -15,7 +15,7 @@ type TemplatedImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcS
  * The `<img>` OptimizedImage describes, with its srcset written out here from one address and the
  * widths. Rendered by a server component, every candidate address would be written into the page
  * twice, in its HTML and in its RSC payload; as a client component's props, the payload carries
- * them once, as the template (docs/decisions/image-widths.md).
+ * them once, as the template (docs/decisions/markup-written-once.md).
  */
 export function TemplatedImg({ template: [before, after], widths, alt, ...props }: TemplatedImgProps) {
   const at = (width: number) => `${before}${width}${after}`;
