@@ -4,14 +4,18 @@ import { answerBackupRequests } from './db/backup/answer-requests';
 import { closeDb, getDb } from './db/client';
 import { DataFolderBusyError } from './db/data-folder-lock.mjs';
 import { ConfigError, getEnv } from './env';
+import { attachReceiptPdfs } from './shop/documents/mail-attachment';
 import { hasClientAddressLayer } from './server/client-address.mjs';
 import { onShutdown } from './server/lifecycle.mjs';
 import { setRateLimitScope } from './rate-limit/limiter';
 
 /**
- * Validates the configuration and migrates (and, when empty, seeds) the database and sets up the admin account before the server
- * takes requests. A configuration that is unsafe for production stops the process with the name
- * of the missing setting instead of serving with insecure defaults.
+ * Validates the configuration before the server takes requests: a configuration that is unsafe for
+ * production stops the process with the name of the missing setting instead of serving with
+ * insecure defaults. Then starts migrating (and, when empty, seeding) the database and setting up
+ * the admin account without waiting for it: Next holds every request until this returns, and a
+ * first page can load its code while the database opens; whatever needs the database awaits it
+ * (getDb), and a database that cannot be prepared still ends the process.
  */
 export async function prepareServer(): Promise<void> {
   try {
@@ -29,34 +33,52 @@ export async function prepareServer(): Promise<void> {
     if (!env.DATABASE_URL && !env.DATA_DIR.startsWith('memory://')) {
       answerBackupRequests(path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.DATA_DIR));
     }
-    await getDb();
-    // What runs beside the requests is loaded once the database is ready, without holding up the
-    // first answer: sign-in, mail and the shop's housekeeping are over a megabyte of code (nodemailer,
-    // WebAuthn, QR codes) that a page never needs (docs/decisions/restart-time.md).
-    const background = startBackgroundWork().catch((error: unknown) => {
+    // The outbox sends receipts with their PDF, which the shop makes (lib/mail knows no feature).
+    attachReceiptPdfs();
+    void prepareDatabase(env).catch(stopStarting);
+  } catch (error) {
+    stopStarting(error);
+  }
+}
+
+const BACKGROUND_WORK_AFTER_MS = 1_000;
+
+async function prepareDatabase(env: ReturnType<typeof getEnv>): Promise<void> {
+  await getDb();
+  // What runs beside the requests starts a second after the database is ready: sign-in, mail and
+  // the shop's housekeeping are over a megabyte of code (nodemailer, WebAuthn, QR codes, the PDF
+  // maker) that a page never needs, and loading it at once held up the first pages by 0.1-0.2 s
+  // (docs/decisions/restart-time.md). A sign-in before then prepares what it needs itself.
+  let background: Promise<(() => Promise<void>) | undefined> | undefined;
+  const timer = setTimeout(() => {
+    background = startBackgroundWork().catch((error: unknown) => {
       console.error('[startup] background work could not start', error);
       return undefined;
     });
-    // Run by the production server after SIGTERM, once requests in flight finished: the outbox
-    // first, since its drain still writes to the database; then the database (PGlite flushes).
-    onShutdown('closing the database', async () => {
-      const stopBackgroundWork = await background;
-      await stopBackgroundWork?.();
-      await closeDb();
-    });
-    console.log(
-      `[startup] database ready (${env.DATABASE_URL ? 'Postgres server' : `embedded PGlite in ${env.DATA_DIR}`}), payments: ${env.PAYMENT_PROVIDER}`,
-    );
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`\n${error.message}\n\nSee .env.example for every setting.\n`);
-    } else if (error instanceof DataFolderBusyError) {
-      console.error(`\n${error.message}\n`);
-    } else {
-      console.error('[startup] the database could not be prepared', error);
-    }
-    process.exit(1);
+  }, BACKGROUND_WORK_AFTER_MS);
+  // Run by the production server after SIGTERM, once requests in flight finished: the outbox
+  // first, since its drain still writes to the database; then the database (PGlite flushes).
+  onShutdown('closing the database', async () => {
+    clearTimeout(timer);
+    const stopBackgroundWork = await background;
+    await stopBackgroundWork?.();
+    await closeDb();
+  });
+  console.log(
+    `[startup] database ready (${env.DATABASE_URL ? 'Postgres server' : `embedded PGlite in ${env.DATA_DIR}`}), payments: ${env.PAYMENT_PROVIDER}`,
+  );
+}
+
+/** Ends the process, saying why: the configuration, a data folder another server holds, or the database. */
+function stopStarting(error: unknown): never {
+  if (error instanceof ConfigError) {
+    console.error(`\n${error.message}\n\nSee .env.example for every setting.\n`);
+  } else if (error instanceof DataFolderBusyError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error('[startup] the database could not be prepared', error);
   }
+  process.exit(1);
 }
 
 /**
@@ -65,18 +87,15 @@ export async function prepareServer(): Promise<void> {
  * for them (admin-users.ts); each module schedules its own housekeeping, none runs another's.
  */
 async function startBackgroundWork(): Promise<() => Promise<void>> {
-  const [{ adminAccountInSync }, { prepareSignIn }, outbox, { attachReceiptPdfs }, downloads] = await Promise.all([
+  const [{ adminAccountInSync }, { prepareSignIn }, outbox, downloads] = await Promise.all([
     import('./auth/admin-users'),
     import('./auth/sign-in'),
     import('./mail/outbox-worker'),
-    import('./shop/documents/mail-attachment'),
     import('./shop/downloads/housekeeping'),
   ]);
   void Promise.all([adminAccountInSync(), prepareSignIn()]).catch((error: unknown) => {
     console.error('[startup] the admin account could not be prepared; sign-ins will try again', error);
   });
-  // The outbox sends receipts with their PDF, which the shop makes (lib/mail knows no feature).
-  attachReceiptPdfs();
   outbox.startOutboxWorker();
   downloads.startDownloadLinkCleanup();
   return async () => {
