@@ -41,10 +41,14 @@ const CANDIDATE = /^(\S+) ([1-9]\d*)w$/;
  * picture is written as Next wrote it); else none, and the `<img>` is written as it is.
  */
 export function widthTemplate(srcSet: string | undefined, src: string): { template: WidthTemplate; widths: number[] } | undefined {
-  const candidates = (srcSet ?? '').split(', ').map((candidate) => CANDIDATE.exec(candidate));
-  if (!srcSet || candidates.some((candidate) => !candidate)) return undefined;
-  const entries = candidates.map((candidate) => ({ url: candidate![1]!, width: candidate![2]! }));
-  const [{ url, width }] = entries as [{ url: string; width: string }];
+  if (!srcSet) return undefined;
+  const entries: { url: string; width: string }[] = [];
+  for (const candidate of srcSet.split(', ')) {
+    const [, url, width] = CANDIDATE.exec(candidate) ?? [];
+    if (!url || !width) return undefined;
+    entries.push({ url, width });
+  }
+  const { url, width } = entries[0]!;
   for (let at = url.indexOf(width); at >= 0; at = url.indexOf(width, at + 1)) {
     const [before, after] = [url.slice(0, at), url.slice(at + width.length)];
     const fits = entries.every((entry) => entry.url === before + entry.width + after) && src === before + entries.at(-1)!.width + after;

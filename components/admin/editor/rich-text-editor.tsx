@@ -25,8 +25,8 @@ const CONTENT_CLASS = [
   '[&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6',
   '[&_blockquote]:border-l-4 [&_blockquote]:border-petal [&_blockquote]:bg-blush/40 [&_blockquote]:py-2 [&_blockquote]:pl-4 [&_blockquote]:italic',
   '[&_a]:text-rose-deep [&_a]:underline [&_pre]:rounded-xl [&_pre]:bg-plum [&_pre]:p-4 [&_pre]:text-sm [&_pre]:text-cream [&_code]:font-mono',
-  "[&_[data-indent='1']]:pl-[3em] [&_[data-indent='2']]:pl-[6em] [&_[data-indent='3']]:pl-[9em] [&_[data-indent='4']]:pl-[12em]",
-  "[&_[data-indent='5']]:pl-[15em] [&_[data-indent='6']]:pl-[18em] [&_[data-indent='7']]:pl-[21em] [&_[data-indent='8']]:pl-[24em]",
+  // The indent levels as the site shows them (app/rich-text-indents.css).
+  'rich-text-indents',
 ].join(' ');
 
 function contentAttributes(labelId: string, invalid: boolean, describedBy: string | undefined): Record<string, string> {
