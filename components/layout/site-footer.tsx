@@ -28,8 +28,6 @@ const LEGAL_LINKS = [
   { href: '/terms-of-service', label: 'termsOfService' },
 ] as const;
 
-const iconLinkClass = 'inline-flex size-11 items-center justify-center rounded-full bg-cream/10 transition-colors hover:bg-rose-deep';
-
 export async function SiteFooter() {
   const [t, texts, contact, seller] = await Promise.all([
     getTranslations('Footer'),
@@ -53,21 +51,17 @@ export async function SiteFooter() {
           </p>
           <ul className="flex gap-3">
             <li>
-              <a href={texts.socialUrl} rel="noopener" target="_blank" aria-label={texts.socialLabel} className={iconLinkClass}>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-                  <rect x="3" y="3" width="18" height="18" rx="5" />
-                  <circle cx="12" cy="12" r="4" />
-                  <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
-                </svg>
-              </a>
+              {/* The icons are drawn by their classes (app/globals.css), not written into every page twice. */}
+              <a
+                href={texts.socialUrl}
+                rel="noopener"
+                target="_blank"
+                aria-label={texts.socialLabel}
+                className="footer-icon footer-icon-instagram"
+              />
             </li>
             <li>
-              <a href={`mailto:${email}`} aria-label={t('email', { email })} className={iconLinkClass}>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-                  <rect x="3" y="5" width="18" height="14" rx="2" />
-                  <path d="M3 7l9 6 9-6" />
-                </svg>
-              </a>
+              <a href={`mailto:${email}`} aria-label={t('email', { email })} className="footer-icon footer-icon-mail" />
             </li>
           </ul>
         </div>

@@ -28,11 +28,9 @@ export async function ProjectFacts({ project, locale, className = '' }: { projec
           wide: true,
           value: (
             // Separate chips, with a space between them in the text too (copied, read aloud or indexed).
-            <ul className="flex flex-wrap gap-2 pt-1 font-sans text-sm">
+            <ul className="flex flex-wrap gap-2 pt-1 font-sans text-sm *:rounded-full *:border *:border-plum/15 *:px-3 *:py-1">
               {project.tags.map((tag) => (
-                <li key={tag} className="rounded-full border border-plum/15 px-3 py-1">
-                  {hashtag(tagLabel(tag))}{' '}
-                </li>
+                <li key={tag}>{hashtag(tagLabel(tag))} </li>
               ))}
             </ul>
           ),
@@ -41,11 +39,12 @@ export async function ProjectFacts({ project, locale, className = '' }: { projec
   ].filter((fact) => fact !== null);
 
   return (
-    <dl className={`grid grid-cols-2 gap-x-6 border-b border-plum/15 ${className}`}>
+    // Each fact's looks come from the list's `facts-list` utility (app/globals.css), written once.
+    <dl className={`facts-list ${className}`}>
       {facts.map((fact) => (
-        <div key={fact.label} className={`border-t border-plum/15 py-4 ${fact.wide ? 'col-span-2' : ''}`}>
-          <dt className="text-xs font-semibold uppercase tracking-[0.18em] text-muted">{fact.label}</dt>
-          <dd className="mt-1.5 font-serif text-lg text-plum">{fact.value}</dd>
+        <div key={fact.label} className={fact.wide ? 'col-span-2' : undefined}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
         </div>
       ))}
     </dl>

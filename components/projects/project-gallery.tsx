@@ -17,6 +17,8 @@ const slotOf = (index: number, count: number): Slot => {
   return slot === 'pair' && pairStart && index === count - 1 ? 'wide' : slot;
 };
 
+const NEW_TAB_NOTE = 'project-gallery-new-tab';
+
 const BOX: Record<Slot, string> = {
   wide: 'aspect-[16/10]',
   pair: 'aspect-square',
@@ -25,8 +27,9 @@ const BOX: Record<Slot, string> = {
 
 /**
  * The project's images, large, in the rhythm above, each with its caption under it. Each opens the
- * full image in a new tab; the badge saying so is drawn by its class (app/globals.css), so it is not
- * written into each item's markup and again into the RSC payload (docs/performance.md, issue 52).
+ * full image in a new tab; the badge saying so is drawn by its class (app/globals.css) and the words
+ * saying so are written once, for all the links to refer to, so neither is written into each item's
+ * markup and again into the RSC payload (docs/performance.md, issue 52).
  * The boxes have their shape before the pictures load (no layout shift), and the pictures load
  * lazily, as the visitor reaches them.
  */
@@ -49,15 +52,25 @@ export async function ProjectGallery({
     <section aria-labelledby="project-gallery" className="mt-24 lg:mt-32">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <SectionLabel id="project-gallery">{t('gallery')}</SectionLabel>
+        <p id={NEW_TAB_NOTE} hidden>
+          {t('opensInNewTab')}
+        </p>
       </div>
       <ul className="mx-auto mt-8 grid max-w-[90rem] gap-x-6 gap-y-10 sm:px-8 md:grid-cols-2 lg:mt-12 lg:gap-y-14">
         {images.map(({ src, alt, caption }, index) => {
           const slot = slotOf(index, images.length);
           const full = slot !== 'pair';
           return (
-            <li key={`${index}-${src}`} className={full ? 'md:col-span-2' : undefined}>
+            // The list is drawn once on the server and never reordered: its place is its key.
+            <li key={index} className={full ? 'md:col-span-2' : undefined}>
               <figure>
-                <a href={src} target="_blank" rel="noopener noreferrer" className={`gallery-link ${BOX[slot]}`}>
+                <a
+                  href={src}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-describedby={NEW_TAB_NOTE}
+                  className={`gallery-link ${BOX[slot]}`}
+                >
                   <OptimizedImage
                     src={src}
                     // The admin's text; else one made of the title, so no image is left unnamed.
@@ -67,7 +80,6 @@ export async function ProjectGallery({
                     sizes={full ? '(min-width: 1440px) 1376px, 100vw' : '(min-width: 1440px) 676px, (min-width: 768px) 50vw, 100vw'}
                     className="object-cover"
                   />
-                  <span className="sr-only"> {t('opensInNewTab')}</span>
                 </a>
                 {caption && <figcaption className="gallery-caption">{caption}</figcaption>}
               </figure>

@@ -1,6 +1,6 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ImgHTMLAttributes } from 'react';
 import { getImageProps, type ImageProps } from 'next/image';
-import { TemplatedImg, type WidthTemplate } from './templated-img';
+import { TEMPLATED_DEFAULTS, TemplatedImg, type WidthTemplate } from './templated-img';
 
 type OptimizedImageProps = Omit<ImageProps, 'preload' | 'priority' | 'placeholder' | 'blurDataURL' | 'onLoad' | 'onError'> & {
   /** Above the fold and possibly the page's largest element: load at once and ahead of others. */
@@ -28,9 +28,18 @@ export function OptimizedImage({ priority = false, alt, unoptimized, ...props }:
   // Only the attributes that have a value: an undefined one would still be written into the payload.
   const attributes = { ...rest, ...(style && { style }), ...(className && { className }) };
   const compact = widthTemplate(srcSet, src);
-  if (compact) return <TemplatedImg {...attributes} {...compact} alt={alt} />;
+  if (compact) return <TemplatedImg {...withoutDefaults(attributes)} {...compact} alt={alt} />;
   // eslint-disable-next-line @next/next/no-img-element -- this is next/image's markup, rendered without its client component
   return <img {...attributes} alt={alt} srcSet={srcSet} src={src} />;
+}
+
+/** Leaves out what TemplatedImg writes by itself (next/image's defaults), so the payload does not carry it. */
+function withoutDefaults<T extends Pick<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'decoding'>>({ loading, decoding, ...rest }: T) {
+  return {
+    ...rest,
+    ...(loading !== TEMPLATED_DEFAULTS.loading && { loading }),
+    ...(decoding !== TEMPLATED_DEFAULTS.decoding && { decoding }),
+  };
 }
 
 const CANDIDATE = /^(\S+) ([1-9]\d*)w$/;
@@ -59,7 +68,7 @@ export function widthTemplate(srcSet: string | undefined, src: string): { templa
 
 // What next/image writes inline for `fill`, and then for alt text hidden while the picture loads.
 const FILL_STYLE = Object.entries({ position: 'absolute', height: '100%', width: '100%', left: 0, top: 0, right: 0, bottom: 0 });
-const FILL_CLASSES = 'absolute inset-0 size-full';
+const FILL_CLASSES = 'img-fill'; // app/globals.css: absolute inset-0 size-full
 
 /**
  * next/image's inline style as the same utilities where it is exactly its own: an attribute is

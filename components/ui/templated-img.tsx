@@ -2,6 +2,9 @@
 
 import type { ImgHTMLAttributes } from 'react';
 
+/** Written when OptimizedImage says nothing else: next/image's own defaults for a picture without priority. */
+export const TEMPLATED_DEFAULTS = { loading: 'lazy', decoding: 'async' } as const;
+
 /** One optimizer address split around its width: `${before}${width}${after}`. */
 export type WidthTemplate = readonly [before: string, after: string];
 
@@ -17,9 +20,16 @@ type TemplatedImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcS
  * twice, in its HTML and in its RSC payload; as a client component's props, the payload carries
  * them once, as the template (docs/decisions/markup-written-once.md).
  */
-export function TemplatedImg({ template: [before, after], widths, alt, ...props }: TemplatedImgProps) {
+export function TemplatedImg({
+  template: [before, after],
+  widths,
+  alt,
+  loading = TEMPLATED_DEFAULTS.loading,
+  decoding = TEMPLATED_DEFAULTS.decoding,
+  ...props
+}: TemplatedImgProps) {
   const at = (width: number) => `${before}${width}${after}`;
   const srcSet = widths.map((width) => `${at(width)} ${width}w`).join(', ');
   // eslint-disable-next-line @next/next/no-img-element -- next/image's markup, built from OptimizedImage's description
-  return <img {...props} alt={alt} srcSet={srcSet} src={at(widths[widths.length - 1] ?? 0)} />;
+  return <img loading={loading} decoding={decoding} {...props} alt={alt} srcSet={srcSet} src={at(widths[widths.length - 1] ?? 0)} />;
 }

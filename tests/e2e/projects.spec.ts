@@ -27,6 +27,7 @@ const TEXTS = {
     back: 'Back to projects',
     notFoundTitle: 'Project Not Found',
     notFoundText: 'Project not found',
+    newTab: '(opens in a new tab)',
     dateLocale: 'en-US',
   },
   no: {
@@ -45,6 +46,7 @@ const TEXTS = {
     back: 'Tilbake til prosjekter',
     notFoundTitle: 'Fant ikke prosjektet',
     notFoundText: 'Prosjektet finnes ikke',
+    newTab: '(åpnes i en ny fane)',
     dateLocale: 'nb-NO',
   },
 } as const;
@@ -224,10 +226,9 @@ for (const lang of ['en', 'no'] as const) {
     test('a gallery image opens in a new tab', async ({ page }) => {
       const project = projectSeeds[0]!;
       await page.goto(`${text.prefix}/projects/${project.slug}`);
-      const [tab] = await Promise.all([
-        page.context().waitForEvent('page'),
-        main(page).getByRole('link', { name: project.image_gallery_alt[lang][0]! }).click(),
-      ]);
+      const link = main(page).getByRole('link', { name: project.image_gallery_alt[lang][0]!, exact: true });
+      await expect(link).toHaveAccessibleDescription(text.newTab);
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
       await expect(tab).toHaveURL(new RegExp(`${project.image_gallery[0]}$`));
     });
 

@@ -55,7 +55,7 @@ describe('OptimizedImage', () => {
       createElement(OptimizedImage, { src: '/images/a.webp', alt: '', fill: true, sizes: '50vw', className: 'object-cover' }),
     );
     expect(fill).not.toContain('style=');
-    expect(fill).toContain('class="object-cover absolute inset-0 size-full text-transparent"');
+    expect(fill).toContain('class="object-cover img-fill text-transparent"');
     const own = renderToStaticMarkup(
       createElement(OptimizedImage, { src: '/images/a.webp', alt: '', fill: true, sizes: '50vw', style: { objectPosition: 'top' } }),
     );
@@ -73,6 +73,18 @@ describe('OptimizedImage', () => {
     expect(srcSet?.split(', ').length).toBeGreaterThan(3);
     expect(markup).toContain(` srcSet="${srcSet}"`);
     expect(markup).toContain(` src="${src}"`);
+  });
+
+  it("writes next/image's lazy loading without carrying it in the props, and a priority picture's eager one", () => {
+    const props = { src: '/images/a.webp', alt: '', fill: true, sizes: '100vw' };
+    const lazy = OptimizedImage(props);
+    expect(lazy.props).not.toHaveProperty('loading');
+    expect(lazy.props).not.toHaveProperty('decoding');
+    expect(renderToStaticMarkup(lazy)).toMatch(/ loading="lazy" decoding="async"/);
+    const eager = renderToStaticMarkup(OptimizedImage({ ...props, priority: true }));
+    expect(eager).not.toContain('loading="lazy"');
+    expect(eager).toContain('fetchPriority="high"');
+    expect(eager).toContain('decoding="async"');
   });
 });
 
