@@ -57,8 +57,6 @@ export function HeaderClient({ studioName, links, labels, switchers }: HeaderCli
     }
   };
 
-  const linkClass = (href: string) => (isCurrent(pathname, href) ? 'text-rose-deep font-semibold' : 'text-ink hover:text-rose-deep');
-
   return (
     <header
       data-scrolled={scrolled}
@@ -79,11 +77,7 @@ export function HeaderClient({ studioName, links, labels, switchers }: HeaderCli
           <ul className="flex items-center gap-6 text-sm">
             {links.map((link) => (
               <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
-                  className={`inline-flex min-h-11 items-center whitespace-nowrap transition-colors ${linkClass(link.href)}`}
-                >
+                <Link href={link.href} aria-current={isCurrent(pathname, link.href) ? 'page' : undefined} className="nav-link">
                   {link.label}
                 </Link>
               </li>

@@ -84,17 +84,15 @@ export async function SiteFooter() {
             <span className="block sm:inline">{texts.focus}</span>
           </p>
           <nav aria-label={t('legal')}>
-            <ul className="flex flex-wrap gap-x-5">
+            <ul className="footer-links flex flex-wrap gap-x-5">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.href}>
-                  <FooterLink href={link.href} className="footer-link">
-                    {t(link.label)}
-                  </FooterLink>
+                  <FooterLink href={link.href}>{t(link.label)}</FooterLink>
                 </li>
               ))}
               {analyticsEnabled() && (
                 <li>
-                  <CookieSettingsButton label={t('cookieSettings')} className="footer-link" />
+                  <CookieSettingsButton label={t('cookieSettings')} />
                 </li>
               )}
             </ul>
@@ -110,12 +108,10 @@ function FooterColumn({ title, links }: { title: string; links: { href: string; 
   return (
     <div>
       <h2 className="mb-2 font-sans text-sm font-semibold uppercase tracking-widest text-petal">{title}</h2>
-      <ul className="text-sm">
+      <ul className="footer-links text-sm">
         {links.map((link) => (
           <li key={link.label}>
-            <FooterLink href={link.href} className="footer-link">
-              {link.label}
-            </FooterLink>
+            <FooterLink href={link.href}>{link.label}</FooterLink>
           </li>
         ))}
       </ul>

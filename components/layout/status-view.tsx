@@ -21,22 +21,16 @@ interface StatusViewProps {
  */
 export function StatusView({ status, notFound = false, title, help, children }: StatusViewProps) {
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-5 py-20 text-center sm:py-28">
-      <p
-        aria-hidden="true"
-        className="inline-flex items-center gap-2 rounded-full bg-blush px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.18em] text-rose-deep"
-      >
-        {notFound && (
-          <>
-            <span>404</span>
-            <span className="size-1 rounded-full bg-rose" />
-          </>
-        )}
+    // Its looks are the `status-*` utilities (app/globals.css): every page carries one or two of
+    // these views in its RSC payload, for the not-found pages it may show.
+    <section className="status-view">
+      <p aria-hidden="true" className="status-badge">
+        {notFound && <span className="status-code">404</span>}
         <span>{status}</span>
       </p>
-      <h1 className="mt-6 text-4xl sm:text-5xl">{title}</h1>
-      <p className="mt-5 max-w-lg text-lg leading-relaxed text-muted">{help}</p>
-      <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">{children}</div>
+      <h1>{title}</h1>
+      <p className="status-help">{help}</p>
+      <div className="status-actions">{children}</div>
     </section>
   );
 }

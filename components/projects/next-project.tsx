@@ -7,6 +7,7 @@ import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { getCategoryLabel } from './category-label';
 import { heroAlt } from './project-alt';
+import { HOVER_ZOOM } from './project-picture';
 import { SectionLabel } from './section-label';
 
 /** The next project in the portfolio, large: its title is the link, and the whole block answers to it. */
@@ -19,18 +20,12 @@ export async function NextProject({ project }: { project: Project }) {
         <div className="lg:col-span-5">
           <SectionLabel id="next-project">{t('nextProject')}</SectionLabel>
           <p className="mt-5 font-serif text-4xl leading-[1.1] text-balance text-plum sm:text-5xl lg:text-6xl">
-            <Link
-              href={projectHref(project)}
-              className="transition-colors group-hover:text-rose-deep group-focus-within:text-rose-deep after:absolute after:inset-0 after:-m-3 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-rose-deep"
-            >
+            <Link href={projectHref(project)} className="card-link">
               {project.title}
             </Link>
           </p>
           <p className="mt-5 text-sm font-semibold uppercase tracking-[0.18em] text-muted">{categoryLabel(project.category)}</p>
-          <span
-            aria-hidden="true"
-            className="mt-8 inline-grid size-14 place-items-center rounded-full border border-plum/25 text-xl text-plum transition-colors group-hover:border-rose-deep group-hover:bg-rose-deep group-hover:text-white"
-          >
+          <span aria-hidden="true" className="arrow-disc">
             <ArrowIcon direction="right" />
           </span>
         </div>
@@ -42,7 +37,7 @@ export async function NextProject({ project }: { project: Project }) {
               fill
               unoptimized={!image.startsWith('/')}
               sizes="(min-width: 1280px) 700px, (min-width: 1024px) 58vw, 100vw"
-              className="object-cover motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out motion-safe:group-hover:scale-[1.03]"
+              className={`object-cover ${HOVER_ZOOM}`}
             />
           </div>
         )}

@@ -16,10 +16,7 @@ export async function ProjectDetailHeader({ project }: { project: Project }) {
   return (
     <header>
       <div className="mx-auto max-w-7xl px-5 pt-4 sm:px-8 sm:pt-8">
-        <Link
-          href="/projects"
-          className="-ml-1 inline-flex min-h-11 items-center gap-2 px-1 text-sm font-semibold text-rose-deep hover:text-plum"
-        >
+        <Link href="/projects" className="back-link -ml-1 gap-2 px-1">
           <ArrowIcon direction="left" /> {t('allProjects')}
         </Link>
         <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3 sm:mt-8">

@@ -62,7 +62,7 @@ export async function ProjectGallery({
           const full = slot !== 'pair';
           return (
             // The list is drawn once on the server and never reordered: its place is its key.
-            <li key={index} className={full ? 'md:col-span-2' : undefined}>
+            <li key={index} {...(full && { className: 'md:col-span-2' })}>
               <figure>
                 <a
                   href={src}

@@ -4,9 +4,8 @@ import { safeImageSrc } from '@/lib/rich-text/urls';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { heroAlt } from './project-alt';
 
-/** A hovered card or figure (`group`) zooms its picture slowly; not under reduced motion. */
-export const HOVER_ZOOM =
-  'motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out motion-safe:group-hover:scale-[1.03]';
+/** A hovered card or figure (`group`) zooms its picture slowly; not under reduced motion (app/globals.css). */
+export const HOVER_ZOOM = 'zoom-on-hover';
 
 /** The picture a project is shown by (its hero image, else its list image), if it has a usable one. */
 export const projectPictureSrc = (project: Pick<Project, 'hero_image' | 'image_url'>) =>

@@ -93,10 +93,7 @@ export async function ProductDetail({ product, locale }: { product: DigitalProdu
       <PurchaseConsentProvider>
         <DiscountCodeProvider>
           <ProductViewTracker item={item} />
-          <Link
-            href="/digital-products"
-            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-rose-deep hover:text-plum"
-          >
+          <Link href="/digital-products" className="back-link gap-1">
             <ArrowIcon direction="left" /> {t('breadcrumb')}
           </Link>
           <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-x-14 lg:gap-y-12">

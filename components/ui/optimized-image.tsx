@@ -1,6 +1,7 @@
 import type { CSSProperties, ImgHTMLAttributes } from 'react';
 import { getImageProps, type ImageProps } from 'next/image';
-import { TEMPLATED_DEFAULTS, TemplatedImg, type WidthTemplate } from './templated-img';
+import { TemplatedImg } from './templated-img';
+import { TEMPLATED_DEFAULTS, type WidthTemplate } from './width-template';
 
 type OptimizedImageProps = Omit<ImageProps, 'preload' | 'priority' | 'placeholder' | 'blurDataURL' | 'onLoad' | 'onError'> & {
   /** Above the fold and possibly the page's largest element: load at once and ahead of others. */
@@ -68,11 +69,11 @@ export function widthTemplate(srcSet: string | undefined, src: string): { templa
 
 // What next/image writes inline for `fill`, and then for alt text hidden while the picture loads.
 const FILL_STYLE = Object.entries({ position: 'absolute', height: '100%', width: '100%', left: 0, top: 0, right: 0, bottom: 0 });
-const FILL_CLASSES = 'img-fill'; // app/globals.css: absolute inset-0 size-full
 
 /**
  * next/image's inline style as the same utilities where it is exactly its own: an attribute is
  * written into the page twice (HTML and RSC payload), and the fill style was 0.2 kB a picture.
+ * `img-fill` (app/globals.css) is both together, the common case.
  */
 function styleAsClasses(style: CSSProperties | undefined, className: string | undefined) {
   const declared = new Map(Object.entries(style ?? {}).filter(([, value]) => value !== undefined));
@@ -81,6 +82,7 @@ function styleAsClasses(style: CSSProperties | undefined, className: string | un
   const isFill = declared.size === FILL_STYLE.length && FILL_STYLE.every(([key, value]) => declared.get(key) === value);
   const isOwn = (isFill || declared.size === 0) && (color === undefined || color === 'transparent');
   if (!isOwn) return { style, className };
-  const classes = [className, isFill && FILL_CLASSES, color && 'text-transparent'].filter(Boolean).join(' ');
+  const own = isFill && color ? 'img-fill' : isFill ? 'absolute inset-0 size-full' : color ? 'text-transparent' : undefined;
+  const classes = [className, own].filter(Boolean).join(' ');
   return { style: undefined, className: classes || undefined };
 }

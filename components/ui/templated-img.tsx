@@ -1,12 +1,7 @@
 'use client';
 
 import type { ImgHTMLAttributes } from 'react';
-
-/** Written when OptimizedImage says nothing else: next/image's own defaults for a picture without priority. */
-export const TEMPLATED_DEFAULTS = { loading: 'lazy', decoding: 'async' } as const;
-
-/** One optimizer address split around its width: `${before}${width}${after}`. */
-export type WidthTemplate = readonly [before: string, after: string];
+import { TEMPLATED_DEFAULTS, type WidthTemplate } from './width-template';
 
 type TemplatedImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
   template: WidthTemplate;

@@ -47,7 +47,9 @@ export function projectJsonLd(locale: Locale, project: Project, path: string, la
     inLanguage: LOCALE_TAGS[locale].language,
     genre: labels.category(project.category),
     keywords: project.tags.map(labels.tag).join(', '),
-    ...(image ? { image: [image, ...project.image_gallery].map(absoluteUrl) } : {}),
+    // The cover alone: the gallery's pictures are on the page with their alt texts, and listing
+    // them here again wrote a dozen addresses twice into the page (HTML and RSC payload).
+    ...(image ? { image: absoluteUrl(image) } : {}),
     ...(project.completion_date
       ? { dateCreated: project.completion_date.slice(0, 10) }
       : project.year

@@ -203,6 +203,7 @@ for (const lang of ['en', 'no'] as const) {
           name: title,
           genre: categoryOf(project, lang),
           keywords: tagsOf(project, lang).join(', '),
+          image: expect.stringMatching(new RegExp(`^https?://[^/]+${project.hero_image}$`)),
         });
       });
     }
