@@ -65,7 +65,6 @@ const [
   { keepRedirectsShort },
   { answerOutageAsUnavailable },
   { answerWhileDraining, drainAndStop, onShutdown },
-  { shareContentChanges },
   { buildFolder, buildRoutes, giveImageCacheHandler, registerCacheHandler, startInstrumentation },
   { createAddressBook, publicFileAddresses },
   { createNotFoundPages, sendNotFoundPage },
@@ -85,7 +84,6 @@ const [
   import('../lib/server/redirect-lifetime.mjs'),
   import('../lib/server/page-outage.mjs'),
   import('../lib/server/lifecycle.mjs'),
-  import('../lib/server/content-sync.mjs'),
   import('../lib/server/next-internals.mjs'),
   import('../lib/server/unknown-address.mjs'),
   import('../lib/server/not-found-pages.mjs'),
@@ -111,6 +109,8 @@ markClientAddressLayer();
 // (lib/server/content-sync.mjs); Next's cache itself is then shared in Redis (lib/server/shared-cache.mjs).
 const redisUrl = settings.REDIS_URL;
 if (redisUrl) {
+  // Loaded only here: without Redis, a restart need not load its client.
+  const { shareContentChanges } = await import('../lib/server/content-sync.mjs');
   const contentSync = shareContentChanges(redisUrl);
   onShutdown('leaving the other instances', contentSync.close);
 }

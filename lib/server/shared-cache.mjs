@@ -1,8 +1,5 @@
 // @ts-check
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
-import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter';
-import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import Redis from 'ioredis';
 import { onShutdown } from './lifecycle.mjs';
 import { serverSetting } from './settings.mjs';
 
@@ -17,7 +14,7 @@ export function sharedCacheWanted(env = process.env) {
 const DEFAULT_STALE_SECONDS = 24 * 60 * 60;
 const REDIS_TIMEOUT_MS = 1_000;
 
-/** @type {Redis | undefined} */
+/** @type {import('ioredis').Redis | undefined} */
 let client;
 
 export async function closeSharedCache() {
@@ -28,6 +25,13 @@ export async function closeSharedCache() {
 CacheHandler.onCreation(async ({ buildId }) => {
   const url = serverSetting('REDIS_URL');
   if (!url) throw new Error('The shared cache needs REDIS_URL');
+  // Loaded here, when the cache is first made: a server without Redis imports this module (the
+  // handler chooses at load) but need not load a Redis client at every restart.
+  const [{ default: Redis }, { ioredisAdapter }, { default: createRedisHandler }] = await Promise.all([
+    import('ioredis'),
+    import('@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter'),
+    import('@fortedigital/nextjs-cache-handler/redis-strings'),
+  ]);
   // No offline queue: while Redis is away a command fails at once (a miss) instead of queuing.
   const connection = new Redis(url, {
     maxRetriesPerRequest: 1,
