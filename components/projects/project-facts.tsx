@@ -42,7 +42,7 @@ export async function ProjectFacts({ project, locale, className = '' }: { projec
     // Each fact's looks come from the list's `facts-list` utility (app/globals.css), written once.
     <dl className={`facts-list ${className}`}>
       {facts.map((fact) => (
-        <div key={fact.label} className={fact.wide ? 'col-span-2' : undefined}>
+        <div key={fact.label} {...(fact.wide && { className: 'col-span-2' })}>
           <dt>{fact.label}</dt>
           <dd>{fact.value}</dd>
         </div>
