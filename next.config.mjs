@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { SITE_WIDE_HEADERS } from './lib/security/site-wide-headers.mjs';
 import { cacheHandlerRegistered } from './lib/server/next-internals.mjs';
 import { addCompileHints } from './scripts/compile-hints.mjs';
 
@@ -58,12 +59,7 @@ const baseConfig = {
   // Locale routing without a proxy run per request (i18n/routing.ts: English at the root, Norwegian
   // under /no, no detection, no cookie). Next applies these from its route table, where next-intl's
   // middleware cost a middleware invocation on every public request; proxy.ts guards /admin only.
-  async redirects() {
-    return [
-      { source: '/en', destination: '/', permanent: true },
-      { source: '/en/:path*', destination: '/:path*', permanent: true },
-    ];
-  },
+  // The /en redirect and the site-wide headers are `npm start`'s own (see devOnly below).
   async rewrites() {
     return {
       beforeFiles: [
@@ -74,17 +70,24 @@ const baseConfig = {
       ],
     };
   },
-  async headers() {
+};
+
+/**
+ * What `npm start` does itself before Next sees a request, for `next dev`, which runs without it:
+ * the default language's prefix redirected to the root (lib/server/default-locale-prefix.mjs) and
+ * the site-wide headers (lib/security/site-wide-headers.mjs). In the built route table Next would
+ * match both against every request's path, about 0.05 ms a request (docs/decisions/routes-outside-next.md).
+ * @type {import('next').NextConfig}
+ */
+const devOnly = {
+  async redirects() {
     return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'DENY' },
-        ],
-      },
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path*', destination: '/:path*', permanent: true },
     ];
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: SITE_WIDE_HEADERS.map(([key, value]) => ({ key, value })) }];
   },
 };
 
@@ -99,5 +102,5 @@ const baseConfig = {
 export default async function nextConfig(phase) {
   if (phase === PHASE_PRODUCTION_SERVER) return cacheHandlerRegistered() ? { ...baseConfig, cacheHandler: undefined } : baseConfig;
   const { default: createNextIntlPlugin } = await import('next-intl/plugin');
-  return createNextIntlPlugin('./i18n/request.ts')(baseConfig);
+  return createNextIntlPlugin('./i18n/request.ts')(phase === PHASE_DEVELOPMENT_SERVER ? { ...baseConfig, ...devOnly } : baseConfig);
 }

@@ -68,8 +68,10 @@ const [
   { buildFolder, buildRoutes, giveImageCacheHandler, registerCacheHandler, startInstrumentation },
   { createAddressBook, publicFileAddresses },
   { createNotFoundPages, sendNotFoundPage },
-  { LOCALE_PREFIXES },
+  { DEFAULT_LOCALE, LOCALE_PREFIXES },
   { answerRememberedRefusal },
+  { setSiteWideHeaders },
+  { prefixRedirectRoute, redirectDefaultLocalePrefix },
 ] = await Promise.all([
   import('next'),
   import('compression'),
@@ -89,6 +91,8 @@ const [
   import('../lib/server/not-found-pages.mjs'),
   import('./locales.mjs'),
   import('../lib/server/remembered-refusals.mjs'),
+  import('../lib/security/site-wide-headers.mjs'),
+  import('../lib/server/default-locale-prefix.mjs'),
 ]);
 
 const gaMeasurementId = settings.GA_MEASUREMENT_ID;
@@ -138,14 +142,18 @@ const pageCacheSeconds = settings.PAGE_CACHE_SECONDS;
 const pages = pageCacheSeconds > 0 ? createPageCache({ maxAgeMs: pageCacheSeconds * 1000 }) : null;
 // Addresses the build has no page or handler for are answered without Next: an API one with a
 // small JSON 404, a page with its language's not-found page kept in memory (lib/server/not-found-pages.mjs).
+const builtRoutes = buildRoutes(await buildFolder(app));
 const addresses = createAddressBook({
-  ...buildRoutes(await buildFolder(app)),
+  ...builtRoutes,
+  redirects: [...builtRoutes.redirects, prefixRedirectRoute(DEFAULT_LOCALE)],
   publicFiles: publicFileAddresses(path.join(process.cwd(), 'public')),
   localePrefixes: LOCALE_PREFIXES,
 });
 const notFoundPages = createNotFoundPages();
 
 const server = createServer((req, res) => {
+  // Here rather than in Next's route table, where matching them cost every request (next.config.mjs).
+  setSiteWideHeaders(res);
   settleClientAddress(req, trustProxy);
   keepNotFoundUncached(res);
   restoreDeclaredLength(res);
@@ -153,6 +161,7 @@ const server = createServer((req, res) => {
   keepRedirectsShort(res);
   answerOutageAsUnavailable(res);
   if (refuseUnservable(req, res) || answerWhileDraining(req, res) || answerRememberedRefusal(req, res)) return;
+  if (redirectDefaultLocalePrefix(req, res, DEFAULT_LOCALE)) return;
   const unknown = addresses.unknown((req.url ?? '/').split('?')[0] ?? '/');
   if (unknown?.kind === 'api') return refuseUnknownApi(res);
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {

@@ -4,6 +4,7 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { routing } from '@/i18n/routing';
 import { refuseUnknownApi } from '@/lib/server/request-gate.mjs';
+import { prefixRedirectRoute } from '@/lib/server/default-locale-prefix.mjs';
 import { createAddressBook } from '@/lib/server/unknown-address.mjs';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the function Next builds its route table with
 const { pageToRoute } = require('next/dist/build/utils') as { pageToRoute: (page: string) => { page: string; regex: string } };
@@ -19,8 +20,8 @@ const prefixOf = (locale: string) => (locale === routing.defaultLocale ? '' : `/
 const localePrefixes = routing.locales.map((locale) => ({ locale, prefix: prefixOf(locale) }));
 const book = createAddressBook({
   routes: [...appPages(), '/robots.txt', '/sitemap.xml', '/icon.png', '/_not-found'].map(pageToRoute),
-  // next.config.mjs's redirect of the default language's prefix, and Next's trailing-slash one.
-  redirects: [{ regex: `^/${routing.defaultLocale}(?:/(.*))?(?:/)?$` }, { regex: '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))/$' }],
+  // `npm start`'s redirect of the default language's prefix, and Next's trailing-slash one.
+  redirects: [prefixRedirectRoute(routing.defaultLocale), { regex: '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))/$' }],
   publicFiles: new Set(['/images/hero.jpg']),
   localePrefixes,
 });
