@@ -65,7 +65,6 @@ export function answerRememberedRefusal(req, res, now = Date.now) {
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     'Retry-After': String(retryAfterSeconds),
-    'X-Content-Type-Options': 'nosniff',
   });
   res.end(body);
   return true;

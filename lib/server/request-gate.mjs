@@ -29,7 +29,6 @@ function refuse(res, status, detail, json) {
     'Content-Type': json ? 'application/json' : 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
     ...(status === 405 ? { Allow: ALLOWED_METHODS } : {}),
   });
   res.end(body);
