@@ -6,20 +6,21 @@ import { redirectDefaultLocalePrefix } from '@/lib/server/default-locale-prefix.
 // `npm start` redirects the default language's prefix to the root itself, as Next's route table did.
 
 const prefix = `/${routing.defaultLocale}`;
-let origin = '';
+let port = 0;
 const server = createServer((req, res) => {
   if (!redirectDefaultLocalePrefix(req, res, routing.defaultLocale)) res.writeHead(299).end('passed on');
 });
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ port } = server.address() as AddressInfo);
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
+// The path goes as written: parsed as a URL, `\` would become `/`.
 function get(path: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    request(`${origin}${path}`, (res) => {
+    request({ host: '127.0.0.1', port, path }, (res) => {
       let body = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
