@@ -73,10 +73,9 @@ const baseConfig = {
 };
 
 /**
- * What `npm start` does itself before Next sees a request, for `next dev`, which runs without it:
- * the default language's prefix redirected to the root (lib/server/default-locale-prefix.mjs) and
- * the site-wide headers (lib/security/site-wide-headers.mjs). In the built route table Next would
- * match both against every request's path, about 0.05 ms a request (docs/decisions/routes-outside-next.md).
+ * What `npm start` answers itself before Next (lib/server/default-locale-prefix.mjs,
+ * lib/security/site-wide-headers.mjs), for `next dev`, which runs without it; kept out of the
+ * built route table, which Next matches at every request (docs/decisions/routes-outside-next.md).
  * @type {import('next').NextConfig}
  */
 const devOnly = {

@@ -1,8 +1,7 @@
 // @ts-check
-// Headers every response carries, whatever answers it. `npm start` sets them itself as a request
-// arrives (scripts/start.mjs): in Next's route table a rule for every path cost each request about
-// 0.03 ms, a tenth of a page's time without the page cache (docs/decisions/routes-outside-next.md).
-// `next dev` takes them from next.config.mjs.
+// Headers every response carries, whatever answers it: `npm start` sets them as a request arrives,
+// cheaper than a rule in Next's route table (docs/decisions/routes-outside-next.md); `next dev`
+// takes them from next.config.mjs.
 
 /** @type {ReadonlyArray<readonly [name: string, value: string]>} */
 export const SITE_WIDE_HEADERS = [

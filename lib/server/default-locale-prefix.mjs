@@ -2,12 +2,10 @@
 import { RESOURCE_POLICY } from '../security/content-security-policy.mjs';
 
 /**
- * The default language's pages live at the root, so its prefix only redirects there for good:
- * `/en` to `/`, `/en/about?x=1` to `/about?x=1`, with the status, Location and Refresh Next's
- * own redirect sends. `npm start` answers it before Next, which would match the rule against
- * every request's path (docs/decisions/routes-outside-next.md); `next dev` has the same rule in
- * next.config.mjs. A rest that would make a protocol-relative Location (`/en//host`) is left to
- * Next, which first collapses the slashes. Returns whether it answered.
+ * The default language's prefix redirects to the root for good (`/en/about?x=1` to `/about?x=1`),
+ * as Next's redirect did (docs/decisions/routes-outside-next.md). A rest that would make a
+ * protocol-relative Location (`/en//host`) is left to Next, which collapses the slashes first.
+ * Returns whether it answered.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {string} defaultLocale
