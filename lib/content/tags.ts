@@ -2,6 +2,7 @@ export const TAGS = {
   projects: 'projects',
   testimonials: 'testimonials',
   digitalProducts: 'digital-products',
+  articles: 'articles',
   // The seller's details in the footer and on the terms page (lib/shop/seller).
   seller: 'seller',
 } as const;

@@ -4,6 +4,7 @@ import { bookPage } from './specs/book';
 import { contactPage } from './specs/contact';
 import { footer } from './specs/footer';
 import { homePage } from './specs/home';
+import { journalPage } from './specs/journal';
 import { legalPage } from './specs/legal';
 import { projectsPage } from './specs/projects';
 import { servicesPage } from './specs/services';
@@ -22,6 +23,7 @@ export const PAGES = {
   projects: { title: 'Projects', path: '/projects', fields: projectsPage },
   shop: { title: 'Shop', path: '/digital-products', fields: shopPage },
   testimonials: { title: 'Testimonials', path: '/testimonials', fields: testimonialsPage },
+  journal: { title: 'Journal', path: '/journal', fields: journalPage },
   contact: { title: 'Contact', path: '/contact', fields: contactPage },
   book: { title: 'Book a call', path: '/book', fields: bookPage },
   footer: { title: 'Footer', path: '/', fields: footer },

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { digitalProducts, projects, testimonials } from '@/lib/db/schema';
+import { articles, digitalProducts, projects, testimonials } from '@/lib/db/schema';
 import { seedDemoContent } from '@/lib/db/seed';
+import { articleSeeds } from '@/lib/db/seed/data/articles';
 import { productSeeds } from '@/lib/db/seed/data/products';
 import { projectSeeds } from '@/lib/db/seed/data/projects';
 import { testimonialSeeds } from '@/lib/db/seed/data/testimonials';
@@ -17,12 +18,12 @@ afterAll(() => {
 
 async function counts() {
   const db = await getDb();
-  return Promise.all([db.$count(projects), db.$count(testimonials), db.$count(digitalProducts)]);
+  return Promise.all([db.$count(projects), db.$count(testimonials), db.$count(digitalProducts), db.$count(articles)]);
 }
 
 describe('database start-up', () => {
   it('migrates and seeds the demo content into an empty database', async () => {
-    expect(await counts()).toEqual([projectSeeds.length, testimonialSeeds.length, productSeeds.length]);
+    expect(await counts()).toEqual([projectSeeds.length, testimonialSeeds.length, productSeeds.length, articleSeeds.length]);
   });
 
   it('sends one query at a time on a connection while migrating and seeding', () => {
@@ -31,7 +32,7 @@ describe('database start-up', () => {
 
   it('never seeds a second time', async () => {
     expect(await seedDemoContent(await getDb())).toBe(false);
-    expect(await counts()).toEqual([projectSeeds.length, testimonialSeeds.length, productSeeds.length]);
+    expect(await counts()).toEqual([projectSeeds.length, testimonialSeeds.length, productSeeds.length, articleSeeds.length]);
   });
 
   it('leaves a database alone once it has content of its own, even with no projects left', async () => {
@@ -43,6 +44,22 @@ describe('database start-up', () => {
 });
 
 describe('content constraints', () => {
+  it('keeps a published article dated', async () => {
+    const db = await getDb();
+    const article = {
+      slug: 'undated',
+      title: { en: 'x' },
+      excerpt: { en: 'x' },
+      coverImage: '/x.webp',
+      body: { en: '<p>x</p>' },
+      category: 'process',
+      author: 'x',
+    };
+    await expect(db.insert(articles).values({ ...article, status: 'published' })).rejects.toThrow();
+    await expect(db.insert(articles).values({ ...article, status: 'scheduled', publishedAt: new Date() })).rejects.toThrow();
+    expect(await db.$count(articles, sql`${articles.slug} = 'undated'`)).toBe(0);
+  });
+
   it('keeps a product price positive', async () => {
     const db = await getDb();
     await expect(

@@ -40,6 +40,7 @@ it('lists every page with the seeded texts, published and fully translated', asy
     'projects',
     'shop',
     'testimonials',
+    'journal',
     'contact',
     'book',
     'footer',

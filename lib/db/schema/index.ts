@@ -4,6 +4,7 @@ export * from './admin';
 export * from './booking';
 export * from './catalog';
 export * from './contact';
+export * from './journal';
 export * from './content';
 export * from './mail';
 export * from './orders';

@@ -2,10 +2,11 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../schema';
+import { articleSeeds } from './data/articles';
 import { productSeeds } from './data/products';
 import { projectSeeds } from './data/projects';
 import { testimonialSeeds } from './data/testimonials';
-import { toProductRow, toProjectRow, toTestimonialRow } from './rows';
+import { toArticleRow, toProductRow, toProjectRow, toTestimonialRow } from './rows';
 
 /** Jitsi Meet needs no account: the demo's calls have a real room. */
 export const DEMO_MEETING_LOCATION = 'https://meet.jit.si/nordlys-studio-discovery-call';
@@ -26,7 +27,7 @@ type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 // One count at a time: a transaction holds one connection, and pg (from version 9) refuses a query
 // sent while another is still running on it.
 async function isEmpty(tx: Db): Promise<boolean> {
-  for (const table of [schema.projects, schema.testimonials, schema.digitalProducts]) {
+  for (const table of [schema.projects, schema.testimonials, schema.digitalProducts, schema.articles]) {
     if ((await tx.$count(table)) > 0) return false;
   }
   return true;
@@ -41,6 +42,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     await tx.insert(schema.projects).values(projectSeeds.map(toProjectRow));
     await tx.insert(schema.testimonials).values(testimonialSeeds.map(toTestimonialRow));
     await tx.insert(schema.digitalProducts).values(productSeeds.map(toProductRow));
+    await tx.insert(schema.articles).values(articleSeeds.map(toArticleRow));
     // A public video room, so a demo booking's invitation has a place to meet.
     await tx.update(schema.bookingSettings).set({ meetingLocation: DEMO_MEETING_LOCATION });
     await tx.update(schema.sellerSettings).set(DEMO_SELLER);

@@ -2,8 +2,8 @@ import { BASE_CURRENCY, otherPrices } from '@/lib/shop/products/prices';
 import { createHash } from 'node:crypto';
 import type { Localized, LocalizedText } from '@/i18n/localized';
 import { routing } from '@/i18n/routing';
-import type { NewDigitalProductRow, NewProjectRow, NewTestimonialRow } from '../schema';
-import type { SeedProduct, SeedProject, SeedTestimonial, Translated } from './types';
+import type { NewArticleRow, NewDigitalProductRow, NewProjectRow, NewTestimonialRow } from '../schema';
+import type { SeedArticle, SeedProduct, SeedProject, SeedTestimonial, Translated } from './types';
 
 // Seed records are written in the API's snake_case with a value per language; these map them onto
 // table rows.
@@ -85,5 +85,27 @@ export function toProductRow(product: SeedProduct, index: number): NewDigitalPro
     contents: given(product.contents),
     compatibility: unlessEmpty(given(product.compatibility)),
     sortOrder: index,
+  };
+}
+
+/** An article, published at its time; its related projects and products by their demo ids. */
+export function toArticleRow(article: SeedArticle): NewArticleRow {
+  return {
+    id: seedId('article', article.slug),
+    slug: article.slug,
+    title: given(article.title),
+    excerpt: given(article.excerpt),
+    coverImage: article.cover_image,
+    coverImageAlt: unlessEmpty(given(article.cover_image_alt)),
+    body: given(article.body),
+    category: article.category,
+    tags: article.tags,
+    author: article.author,
+    relatedProjectIds: article.related_projects.map((slug) => seedId('project', slug)),
+    relatedProductIds: article.related_products.map((key) => seedId('product', key)),
+    status: 'published',
+    publishedAt: new Date(article.published_at),
+    // Demo articles are in the past: nothing to announce.
+    announcedAt: new Date(article.published_at),
   };
 }

@@ -1,5 +1,6 @@
 import { routing } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
+import type { ArticleCategory } from '@/lib/journal/options';
 import type { ProductCategoryName } from '@/lib/shop/products/categories';
 
 // Shape of the demo content seeded into an empty database. Field names follow the API contract
@@ -69,3 +70,25 @@ export interface SeedProduct {
 /** A value made for each language of i18n/routing.ts. */
 export const perLanguage = <T>(make: (locale: Locale) => T): Translated<T> =>
   Object.fromEntries(routing.locales.map((locale) => [locale, make(locale)])) as Translated<T>;
+
+export interface SeedArticle {
+  slug: string;
+  title: Translated<string>;
+  /** What the article gives the reader, one or two sentences (at most 300 characters): the list's and the feed's text. */
+  excerpt: Translated<string>;
+  category: ArticleCategory;
+  tags: string[];
+  /** Path under /public: '/images/journal/<slug>/cover.webp' (1800x1200). */
+  cover_image: string;
+  cover_image_alt: Translated<string>;
+  /** HTML limited to p, h2, h3, strong, em, u, s, blockquote, ul, ol, li, a[href]. */
+  body: Translated<string>;
+  /** A person of the about page's team, by name. */
+  author: string;
+  /** ISO date-time of publication. */
+  published_at: string;
+  /** Slugs of projects the article is about or draws on. */
+  related_projects: string[];
+  /** Keys of shop products (SeedProduct.key) that fit the article. */
+  related_products: string[];
+}

@@ -5,6 +5,7 @@ import { bookPage } from './book';
 import { contactPage } from './contact';
 import { footerPage } from './footer';
 import { homePage } from './home';
+import { journalPage } from './journal';
 import { privacyPolicyPage } from './privacy-policy';
 import { projectsPage } from './projects';
 import { servicesPage } from './services';
@@ -20,6 +21,7 @@ export const PAGE_SEEDS: { [K in PageKey]: StoredPage<K> } = {
   projects: projectsPage,
   shop: shopPage,
   testimonials: testimonialsPage,
+  journal: journalPage,
   contact: contactPage,
   book: bookPage,
   footer: footerPage,

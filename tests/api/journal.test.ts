@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { getArticle, getArticles } from '@/lib/content/articles';
+import { getDb } from '@/lib/db/client';
+import { articles } from '@/lib/db/schema';
+import { articleSeeds } from '@/lib/db/seed/data/articles';
+
+// What a reader of the journal gets: published articles from their time on, newest first, each
+// with the languages it is written in (docs/behaviour.md#journal).
+
+const base = {
+  title: { en: 'Hidden' },
+  excerpt: { en: 'x' },
+  coverImage: '/x.webp',
+  body: { en: '<p>x</p>' },
+  category: 'process',
+  author: 'x',
+};
+const hour = 60 * 60 * 1000;
+
+describe('the journal for readers', () => {
+  beforeAll(async () => {
+    const db = await getDb();
+    await db.insert(articles).values([
+      { ...base, slug: 'a-draft', status: 'draft', publishedAt: new Date(Date.now() - hour) },
+      { ...base, slug: 'scheduled', status: 'published', publishedAt: new Date(Date.now() + hour) },
+      { ...base, slug: 'english-only', status: 'published', publishedAt: new Date(Date.now() - hour), title: { en: 'English only' } },
+    ]);
+  });
+
+  it('lists published articles newest first, without drafts or those scheduled ahead', async () => {
+    const slugs = (await getArticles('en')).map((article) => article.slug);
+    const seeded = [...articleSeeds].sort((a, b) => b.published_at.localeCompare(a.published_at)).map((article) => article.slug);
+    expect(slugs).toEqual(['english-only', ...seeded]);
+    expect(await getArticle('scheduled', 'en')).toBeNull();
+    expect(await getArticle('a-draft', 'en')).toBeNull();
+  });
+
+  it('shows a scheduled article once its time has come', async () => {
+    const db = await getDb();
+    await db
+      .update(articles)
+      .set({ publishedAt: new Date(Date.now() - 1000) })
+      .where(eq(articles.slug, 'scheduled'));
+    expect((await getArticle('scheduled', 'en'))?.title).toBe('Hidden');
+  });
+
+  it('names the languages an article is written in, and falls back to the default language elsewhere', async () => {
+    const seeded = await getArticle(articleSeeds[0]!.slug, 'no');
+    expect(seeded?.languages).toEqual(['en', 'no']);
+    expect(seeded?.title).toBe(articleSeeds[0]!.title.no);
+    const english = await getArticle('english-only', 'no');
+    expect(english?.languages).toEqual(['en']);
+    expect(english?.title).toBe('English only');
+  });
+
+  it('gives each article a reading time from its words', async () => {
+    for (const article of await getArticles('en')) expect(article.reading_minutes).toBeGreaterThanOrEqual(1);
+    const longest = (await getArticles('en')).find((article) => article.slug === articleSeeds[0]!.slug);
+    expect(longest?.reading_minutes).toBeGreaterThanOrEqual(3);
+  });
+
+  it('finds no article for a made-up slug', async () => {
+    expect(await getArticle('../../etc/passwd', 'en')).toBeNull();
+    expect(await getArticle('x'.repeat(500), 'en')).toBeNull();
+  });
+});
