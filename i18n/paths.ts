@@ -36,3 +36,13 @@ export function projectPath(slug: string): string {
 export function projectHref(project: Pick<Project, 'slug' | 'id'>): string {
   return projectPath(project.slug || project.id);
 }
+
+export function articlePath(slug: string): string {
+  return `/journal/${encodeURIComponent(slug)}`;
+}
+
+/** The journal's list: all articles or one topic's, its first page unless `page` says otherwise. */
+export function journalPath({ category, page = 1 }: { category?: string; page?: number } = {}): string {
+  const list = category ? `/journal/category/${encodeURIComponent(category)}` : '/journal';
+  return page > 1 ? `${list}/page/${page}` : list;
+}

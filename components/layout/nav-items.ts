@@ -6,6 +6,7 @@ export const NAV_ITEMS = [
   { href: '/projects', label: 'projects' },
   { href: '/digital-products', label: 'digitalProducts' },
   { href: '/testimonials', label: 'testimonials' },
+  { href: '/journal', label: 'journal' },
   { href: '/contact', label: 'contact' },
 ] as const;
 

@@ -78,3 +78,8 @@ export async function getArticle(slug: string, locale: Locale): Promise<Article 
   if (slug.length > articleDescription.fields.slug.max || !SLUG_PATTERN.test(slug)) return null;
   return (await getArticles(locale)).find((article) => article.slug === slug) ?? null;
 }
+
+/** The articles written in `locale`, newest first: the ones with a page in that language (lists, feeds, sitemap). */
+export async function getArticlesWrittenIn(locale: Locale): Promise<Article[]> {
+  return (await getArticles(locale)).filter((article) => article.languages.includes(locale));
+}

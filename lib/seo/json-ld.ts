@@ -1,6 +1,7 @@
 import 'server-only';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { routing, type Locale } from '@/i18n/routing';
+import type { Article } from '@/lib/content/articles';
 import type { Project, Testimonial } from '@/lib/content/types';
 import { STUDIO_NAME } from '@/lib/site';
 import { absoluteUrl, localizedUrl } from './urls';
@@ -80,6 +81,41 @@ export function reviewsJsonLd(testimonials: Testimonial[]): JsonLd | null {
       author: { '@type': 'Person', name: testimonial.client_name },
       reviewBody: testimonial.testimonial,
       reviewRating: { '@type': 'Rating', ratingValue: testimonial.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+/** An article as a blog post: its author a person, its publisher the studio. */
+export function articleJsonLd(locale: Locale, article: Article, path: string, category: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.excerpt,
+    url: localizedUrl(locale, path),
+    mainEntityOfPage: localizedUrl(locale, path),
+    inLanguage: LOCALE_TAGS[locale].language,
+    image: absoluteUrl(article.cover_image),
+    datePublished: article.published_at,
+    dateModified: article.updated_at > article.published_at ? article.updated_at : article.published_at,
+    articleSection: category,
+    keywords: article.tags.join(', '),
+    timeRequired: `PT${article.reading_minutes}M`,
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@id': organizationId() },
+  };
+}
+
+/** Where a page sits under the home page, by name and path, for search results' trail. */
+export function breadcrumbJsonLd(locale: Locale, trail: { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: localizedUrl(locale, step.path),
     })),
   };
 }

@@ -20,6 +20,10 @@ export interface PageSeo {
   image?: string;
   type?: 'website' | 'article';
   absoluteTitle?: boolean;
+  /** The languages the page exists in, when not all (an article not yet translated). */
+  languages?: readonly Locale[];
+  /** RSS feeds the page points readers to, by address. */
+  feeds?: Record<string, string>;
 }
 
 export function buildMetadata(page: PageSeo): Metadata {
@@ -30,7 +34,13 @@ export function buildMetadata(page: PageSeo): Metadata {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
     keywords: page.keywords,
-    alternates: { canonical: url, languages: languageAlternates(page.path) },
+    alternates: {
+      canonical: url,
+      languages: languageAlternates(page.path, page.languages),
+      ...(page.feeds
+        ? { types: { 'application/rss+xml': Object.entries(page.feeds).map(([feedUrl, title]) => ({ url: feedUrl, title })) } }
+        : {}),
+    },
     openGraph: {
       type: page.type ?? 'website',
       url,
@@ -38,7 +48,9 @@ export function buildMetadata(page: PageSeo): Metadata {
       title: fullTitle,
       description: page.description,
       locale: LOCALE_TAGS[page.locale].og,
-      alternateLocale: routing.locales.filter((locale) => locale !== page.locale).map((locale) => LOCALE_TAGS[locale].og),
+      alternateLocale: (page.languages ?? routing.locales)
+        .filter((locale) => locale !== page.locale)
+        .map((locale) => LOCALE_TAGS[locale].og),
       images: [image],
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description: page.description, images: [image.url] },

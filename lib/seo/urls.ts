@@ -10,10 +10,12 @@ export function localizedUrl(locale: Locale, path: string): string {
   return sitePath === '/' ? root : `${root}${sitePath}`;
 }
 
-export function languageAlternates(path: string): Record<string, string> {
+/** The page's address in each language it exists in (all by default); x-default is the default language's, else the first. */
+export function languageAlternates(path: string, locales: readonly Locale[] = routing.locales): Record<string, string> {
   const languages: Record<string, string> = {};
-  for (const locale of routing.locales) languages[locale] = localizedUrl(locale, path);
-  languages['x-default'] = localizedUrl(routing.defaultLocale, path);
+  for (const locale of locales) languages[locale] = localizedUrl(locale, path);
+  const fallback = locales.includes(routing.defaultLocale) ? routing.defaultLocale : locales[0];
+  if (fallback) languages['x-default'] = localizedUrl(fallback, path);
   return languages;
 }
 

@@ -13,13 +13,19 @@ async function getJson(origin, path) {
  * of the benchmark's server or of the one at `origin` (the load test's).
  */
 export async function discoverRecords(origin = config.origin) {
-  const [projects, products] = await Promise.all([getJson(origin, '/api/projects'), getJson(origin, '/api/digital-products')]);
-  if (!projects.length || !products.length) throw new Error('The demo content has no projects or no products');
-  return { projectSlug: projects[0].slug, productId: products[0].id };
+  const [projects, products, feed] = await Promise.all([
+    getJson(origin, '/api/projects'),
+    getJson(origin, '/api/digital-products'),
+    fetch(`${origin}/journal/feed.xml`).then((response) => response.text()),
+  ]);
+  // The journal has no JSON API: its newest article is the feed's first item.
+  const articleSlug = /<item>[\s\S]*?<link>[^<]*\/journal\/([a-z0-9-]+)<\/link>/.exec(feed)?.[1];
+  if (!projects.length || !products.length || !articleSlug) throw new Error('The demo content has no projects, no products or no articles');
+  return { projectSlug: projects[0].slug, productId: products[0].id, articleSlug };
 }
 
 /** Paths of every public route (English path; `dataBacked` when it reads the database). */
-export function publicRoutes({ projectSlug, productId }) {
+export function publicRoutes({ projectSlug, productId, articleSlug }) {
   return [
     { path: '/', dataBacked: true },
     { path: '/about' },
@@ -34,6 +40,8 @@ export function publicRoutes({ projectSlug, productId }) {
     // The free times come from the slots API after the page has loaded.
     { path: '/book' },
     { path: '/testimonials', dataBacked: true },
+    { path: '/journal', dataBacked: true },
+    { path: `/journal/${articleSlug}`, dataBacked: true },
     { path: '/privacy-policy' },
     { path: '/terms-of-service' },
   ];

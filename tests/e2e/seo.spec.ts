@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { articleSeeds } from '@/lib/db/seed/data/articles';
 import { productSeeds } from '@/lib/db/seed/data/products';
 import { projectSeeds } from '@/lib/db/seed/data/projects';
 import { testimonialSeeds } from '@/lib/db/seed/data/testimonials';
@@ -29,6 +30,7 @@ const SEO = {
   contact: PAGE_SEEDS.contact.seo,
   book: PAGE_SEEDS.book.seo,
   testimonials: PAGE_SEEDS.testimonials.seo,
+  journal: PAGE_SEEDS.journal.seo,
   privacyPolicy: PAGE_SEEDS['privacy-policy'].seo,
   termsOfService: PAGE_SEEDS['terms-of-service'].seo,
 } as const;
@@ -57,6 +59,7 @@ const ROUTES: Route[] = [
   { path: '/projects', seo: 'projects', content: allTitles },
   { path: '/testimonials', seo: 'testimonials', content: () => testimonialSeeds.map((t) => t.client_name) },
   { path: '/digital-products', seo: 'digitalProducts', content: (locale) => productSeeds.map((p) => p.title[locale]) },
+  { path: '/journal', seo: 'journal', content: (locale) => articleSeeds.map((a) => a.title[locale]) },
   { path: '/about', seo: 'about', content: () => [] },
   { path: '/services', seo: 'services', content: () => [] },
   { path: '/contact', seo: 'contact', content: () => [] },
@@ -137,6 +140,28 @@ for (const locale of ['en', 'no'] as const) {
     expect((await readJsonLd(page)).map((item) => item['@type'])).toContain('CreativeWork');
   });
 
+  test(`an article in ${locale} has its own metadata, BlogPosting and breadcrumb data, and names the journal's feed`, async ({ page }) => {
+    const article = articleSeeds[0]!;
+    const path = `/journal/${article.slug}`;
+    await page.goto(urlOf(locale, path));
+    await expectSeoBasics(page, locale, path, `${article.title[locale]} | Nordlys Studio`, article.excerpt[locale]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title[locale]);
+    const data = await readJsonLd(page);
+    const posting = data.find((item) => item['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({ headline: article.title[locale], datePublished: new Date(article.published_at).toISOString() });
+    expect(posting.author).toEqual({ '@type': 'Person', name: article.author });
+    const trail = data.find((item) => item['@type'] === 'BreadcrumbList');
+    expect(trail.itemListElement.map((step: { item: string }) => step.item)).toEqual([
+      urlOf(locale, '/'),
+      urlOf(locale, '/journal'),
+      urlOf(locale, path),
+    ]);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      urlOf(locale, '/journal/feed.xml'),
+    );
+  });
+
   test(`a product page in ${locale} has its own metadata and Product data`, async ({ page, request }) => {
     const seed = productSeeds[0]!;
     const title = seed.title[locale];
@@ -182,6 +207,7 @@ test('the sitemap lists every public page in both languages, as XML', async ({ r
   const xml = await response.text();
   for (const route of ROUTES) for (const locale of ['en', 'no'] as const) expect(xml).toContain(`<loc>${urlOf(locale, route.path)}</loc>`);
   for (const project of projectSeeds) expect(xml).toContain(`<loc>${urlOf('no', `/projects/${project.slug}`)}</loc>`);
+  for (const article of articleSeeds) expect(xml).toContain(`<loc>${urlOf('no', `/journal/${article.slug}`)}</loc>`);
   const products = (await (await request.get('/api/digital-products')).json()) as { id: string }[];
   expect(products).toHaveLength(productSeeds.length);
   for (const product of products)

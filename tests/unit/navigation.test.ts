@@ -4,7 +4,7 @@ import { projectHref } from '@/i18n/paths';
 import { localize } from '@/i18n/localized';
 
 describe('header links', () => {
-  it('are the seven documented pages, in order', () => {
+  it('are the eight documented pages, in order', () => {
     expect(NAV_ITEMS.map((item) => item.href)).toEqual([
       '/',
       '/about',
@@ -12,6 +12,7 @@ describe('header links', () => {
       '/projects',
       '/digital-products',
       '/testimonials',
+      '/journal',
       '/contact',
     ]);
   });

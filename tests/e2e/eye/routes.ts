@@ -1,3 +1,4 @@
+import { articleSeeds } from '@/lib/db/seed/data/articles';
 import { projectSeeds } from '@/lib/db/seed/data/projects';
 
 // The pages a visitor and a studio owner see (docs/behaviour.md#pages), in the default language's
@@ -13,6 +14,9 @@ export const PUBLIC_PATHS = [
   `/projects/${projectSeeds[0]!.slug}`,
   '/projects/does-not-exist',
   '/testimonials',
+  '/journal',
+  `/journal/${articleSeeds[0]!.slug}`,
+  '/journal/does-not-exist',
   '/digital-products',
   PRODUCT,
   '/digital-products/does-not-exist',
@@ -26,7 +30,12 @@ export const PUBLIC_PATHS = [
   '/does-not-exist',
 ];
 
-export const NOT_FOUND = new Set(['/projects/does-not-exist', '/digital-products/does-not-exist', '/does-not-exist']);
+export const NOT_FOUND = new Set([
+  '/journal/does-not-exist',
+  '/projects/does-not-exist',
+  '/digital-products/does-not-exist',
+  '/does-not-exist',
+]);
 
 export const ADMIN_PATHS = [
   '/admin',

@@ -1,0 +1,24 @@
+import 'server-only';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { cache } from 'react';
+import { articlePath, localizedPath } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routing';
+import { getArticle, type Article } from '@/lib/content/articles';
+import { currentArticleSlugFor } from '@/lib/content/article-slug-redirects';
+
+/**
+ * The article a page address shows, once per request (metadata and page share it): the public
+ * article in a language it is written in; else a 308 to its current address when the slug is an
+ * old one; else the 404. An article not yet translated has no page in that language: its
+ * default-language text would stand at a second address.
+ */
+export const loadArticlePage = cache(async (locale: Locale, slug: string): Promise<Article> => {
+  const article = await getArticle(slug, locale);
+  if (article) {
+    if (!article.languages.includes(locale)) notFound();
+    return article;
+  }
+  const current = await currentArticleSlugFor(slug);
+  if (current) permanentRedirect(localizedPath(articlePath(current), locale));
+  notFound();
+});
