@@ -83,22 +83,25 @@ function stopStarting(error: unknown): never {
 
 /**
  * Two scrypt hashes (the admin's password check and the sign-in decoy, about half a second each),
- * the outbox worker and the download-link cleanup. Sign-ins and sessions that need the hashes wait
+ * the outbox worker, the download-link cleanup and the journal's scheduler. Sign-ins and sessions that need the hashes wait
  * for them (admin-users.ts); each module schedules its own housekeeping, none runs another's.
  */
 async function startBackgroundWork(): Promise<() => Promise<void>> {
-  const [{ adminAccountInSync }, { prepareSignIn }, outbox, downloads] = await Promise.all([
+  const [{ adminAccountInSync }, { prepareSignIn }, outbox, downloads, journal] = await Promise.all([
     import('./auth/admin-users'),
     import('./auth/sign-in'),
     import('./mail/outbox-worker'),
     import('./shop/downloads/housekeeping'),
+    import('./journal/scheduler'),
   ]);
   void Promise.all([adminAccountInSync(), prepareSignIn()]).catch((error: unknown) => {
     console.error('[startup] the admin account could not be prepared; sign-ins will try again', error);
   });
   outbox.startOutboxWorker();
   downloads.startDownloadLinkCleanup();
+  journal.startArticleScheduler();
   return async () => {
+    journal.stopArticleScheduler();
     downloads.stopDownloadLinkCleanup();
     await outbox.stopOutboxWorker();
   };

@@ -3,6 +3,7 @@ import { getArticle, getArticles } from '@/lib/content/articles';
 import { getDb } from '@/lib/db/client';
 import { articles } from '@/lib/db/schema';
 import { articleSeeds } from '@/lib/db/seed/data/articles';
+import { announceDueArticles } from '@/lib/journal/scheduler';
 
 // What a reader of the journal gets: published articles from their time on, newest first, each
 // with the languages it is written in (docs/behaviour.md#journal).
@@ -62,5 +63,22 @@ describe('the journal for readers', () => {
   it('finds no article for a made-up slug', async () => {
     expect(await getArticle('../../etc/passwd', 'en')).toBeNull();
     expect(await getArticle('x'.repeat(500), 'en')).toBeNull();
+  });
+});
+
+describe("the journal's scheduler", () => {
+  it('announces each article that came due once, however many instances look at the same time', async () => {
+    const db = await getDb();
+    await db.insert(articles).values([
+      { ...base, slug: 'came-due', status: 'published', publishedAt: new Date(Date.now() - 1000) },
+      { ...base, slug: 'not-yet', status: 'published', publishedAt: new Date(Date.now() + hour) },
+      { ...base, slug: 'draft-due', status: 'draft', publishedAt: new Date(Date.now() - 1000) },
+    ]);
+    // Every article published so far in this file came due unannounced too ('scheduled', 'english-only').
+    const claims = await Promise.all([announceDueArticles(), announceDueArticles(), announceDueArticles()]);
+    expect(claims.reduce((sum, count) => sum + count, 0)).toBe(3);
+    expect(await announceDueArticles()).toBe(0);
+    const announced = await db.select({ slug: articles.slug, at: articles.announcedAt }).from(articles).where(eq(articles.slug, 'not-yet'));
+    expect(announced).toEqual([{ slug: 'not-yet', at: null }]);
   });
 });
