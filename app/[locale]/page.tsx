@@ -4,11 +4,13 @@ import { setRequestLocale } from 'next-intl/server';
 import { ClosingCta } from '@/components/home/closing-cta';
 import { FeaturedProjects } from '@/components/home/featured-projects';
 import { FeaturedTestimonials } from '@/components/home/featured-testimonials';
+import { LatestArticles } from '@/components/home/latest-articles';
 import { HOME_TESTIMONIAL_COUNT } from '@/lib/testimonials/home';
 import { Hero } from '@/components/home/hero';
 import { ServicesTeaser } from '@/components/home/services-teaser';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { asLocale } from '@/i18n/locale';
+import { getArticlesWrittenIn } from '@/lib/content/articles';
 import { getFeaturedProjects } from '@/lib/content/projects';
 import { getFeaturedTestimonials } from '@/lib/content/testimonials';
 import { reviewsJsonLd } from '@/lib/seo/json-ld';
@@ -25,7 +27,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const [projects, testimonials] = await Promise.all([getFeaturedProjects(locale), getFeaturedTestimonials(locale)]);
+  const [projects, testimonials, articles] = await Promise.all([
+    getFeaturedProjects(locale),
+    getFeaturedTestimonials(locale),
+    getArticlesWrittenIn(locale),
+  ]);
   return (
     <>
       <PagePreviewBanner path="/" />
@@ -35,6 +41,7 @@ export default async function HomePage({ params }: Props) {
       <ServicesTeaser />
       <FeaturedTestimonials testimonials={testimonials} />
       <JsonLdScript data={reviewsJsonLd(testimonials.slice(0, HOME_TESTIMONIAL_COUNT))} />
+      <LatestArticles articles={articles} locale={locale} />
       <ClosingCta />
     </>
   );

@@ -19,6 +19,8 @@ export const homePage = {
   }),
   featured: group({ title: text(80), lead: paragraph(300), viewAll: text(40) }),
   testimonials: group({ title: text(80), lead: paragraph(300), viewAll: text(40) }),
+  // The journal's two newest articles, shown once it has any.
+  journal: group({ title: text(80), lead: paragraph(300), viewAll: text(40) }),
   closing: callToAction(['ctaContact', 'ctaTemplates']),
   seo: seo(),
 } as const;

@@ -138,6 +138,20 @@ export const homePage: StoredPage<'home'> = {
       no: 'Les alle anbefalinger',
     },
   },
+  journal: {
+    title: {
+      en: 'From the journal',
+      no: 'Fra journalen',
+    },
+    lead: {
+      en: 'How we work, and what our clients’ projects taught us.',
+      no: 'Hvordan vi jobber, og hva kundeprosjektene har lært oss.',
+    },
+    viewAll: {
+      en: 'Read the journal',
+      no: 'Les journalen',
+    },
+  },
   closing: {
     title: {
       en: 'Ready to grow your brand?',
