@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Renders the shop's product previews (pages/product-previews.mjs) in headless Chromium and saves
-// them as public/images/products/<key>/preview-<n>.webp, each at most 90 kB.
+// them as public/images/products/<key>/preview-<n>.webp, each at most 90 kB; the case studies'
+// artefacts and scenes (pages/project-artefacts.mjs) and the journal's covers
+// (pages/journal-covers.mjs, public/images/journal/<slug>/cover.webp) the same way.
 //
 // Usage: node scripts/demo-images/previews.mjs [--preview DIR] [filter ...]
 //   Filters are substrings of the output path; --preview writes PNGs to DIR instead.
@@ -10,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { openBrowser, saveWebp, screenshot } from './pages/capture.mjs';
 import { PREVIEW_SIZE, productPreviewJobs } from './pages/product-previews.mjs';
 import { projectArtefactJobs } from './pages/project-artefacts.mjs';
+import { journalCoverJobs } from './pages/journal-covers.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PUBLIC = join(ROOT, 'public', 'images');
@@ -26,6 +29,7 @@ const jobs = [
     size: PREVIEW_SIZE,
   })),
   ...projectArtefactJobs().map((job) => ({ file: join(PUBLIC, 'projects', job.slug, `${job.name}.webp`), html: job.html, size: job.size })),
+  ...journalCoverJobs().map((job) => ({ file: join(PUBLIC, 'journal', job.slug, 'cover.webp'), html: job.html, size: job.size })),
 ].filter((job) => filters.length === 0 || filters.some((filter) => job.file.includes(filter)));
 
 const browser = await openBrowser();
