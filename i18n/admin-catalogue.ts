@@ -6,6 +6,7 @@ import type editor from '../messages/admin/en/editor.json';
 import type form from '../messages/admin/en/form.json';
 import type mails from '../messages/admin/en/mails.json';
 import type inbox from '../messages/admin/en/messages.json';
+import type journal from '../messages/admin/en/journal.json';
 import type orders from '../messages/admin/en/orders.json';
 import type pageFields from '../messages/admin/en/page-fields.json';
 import type pages from '../messages/admin/en/pages.json';
@@ -28,6 +29,7 @@ export const ADMIN_SECTIONS = [
   'shell',
   'dashboard',
   'projects',
+  'journal',
   'products',
   'testimonials',
   'pages',
@@ -50,6 +52,7 @@ export const ADMIN_SECTIONS = [
 export type AdminMessages = typeof shell &
   typeof dashboard &
   typeof projects &
+  typeof journal &
   typeof products &
   typeof testimonials &
   typeof pages &

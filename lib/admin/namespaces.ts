@@ -23,6 +23,18 @@ export const PROJECTS_NAMESPACES = [
   'AdminRefusals',
 ] as const satisfies readonly AdminNamespace[];
 
+/** The Journal: the articles' form draws rich text and a cover picture, as a project's does. */
+export const JOURNAL_NAMESPACES = [
+  'AdminJournal',
+  'ArticleForm',
+  'AdminForm',
+  'AdminEditing',
+  'AdminTranslations',
+  'ImageUpload',
+  'RichTextEditor',
+  'AdminRefusals',
+] as const satisfies readonly AdminNamespace[];
+
 export const TESTIMONIALS_NAMESPACES = [
   'AdminTestimonials',
   'TestimonialForm',

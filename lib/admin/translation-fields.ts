@@ -1,5 +1,6 @@
 import type { RecordKind } from '@/lib/content/translations';
 import type { Shape } from '@/lib/forms/fields';
+import { articleDescription } from '@/lib/journal/fields';
 import { projectDescription } from '@/lib/projects/fields';
 import { productDescription } from '@/lib/shop/products/fields';
 import { testimonialDescription } from '@/lib/testimonials/fields';
@@ -24,10 +25,12 @@ function describedLabels<S extends Shape>(fields: S) {
 
 export const TRANSLATED_FIELDS = {
   projects: { namespace: 'ProjectForm', labels: describedLabels(projectDescription.fields) },
+  articles: { namespace: 'ArticleForm', labels: describedLabels(articleDescription.fields) },
   products: { namespace: 'ProductForm', labels: describedLabels(productDescription.fields) },
   testimonials: { namespace: 'TestimonialForm', labels: describedLabels(testimonialDescription.fields) },
 } as const satisfies {
   projects: Labels<'ProjectForm'>;
+  articles: Labels<'ArticleForm'>;
   products: Labels<'ProductForm'>;
   testimonials: Labels<'TestimonialForm'>;
 } satisfies Record<RecordKind, unknown>;

@@ -15,8 +15,9 @@ export interface TranslationWork extends Omit<TranslationItem, 'missing' | 'outd
 
 /** The dashboard's list, its fields named by their forms' labels here, so the page need not ship the forms' texts. */
 export async function labelTranslationWork(items: readonly TranslationItem[], locale: Locale): Promise<TranslationWork[]> {
-  const [project, product, testimonial, page] = await Promise.all([
+  const [project, article, product, testimonial, page] = await Promise.all([
     getAdminTranslator('ProjectForm', locale),
+    getAdminTranslator('ArticleForm', locale),
     getAdminTranslator('ProductForm', locale),
     getAdminTranslator('TestimonialForm', locale),
     getAdminTranslator('PageFields', locale),
@@ -25,6 +26,7 @@ export async function labelTranslationWork(items: readonly TranslationItem[], lo
   const pageTexts = page as unknown as PageTexts;
   const labelOf: Record<RecordKind, (field: string) => string> = {
     projects: fieldLabeller('projects', project),
+    articles: fieldLabeller('articles', article),
     products: fieldLabeller('products', product),
     testimonials: fieldLabeller('testimonials', testimonial),
   };

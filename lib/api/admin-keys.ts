@@ -6,6 +6,7 @@
 export const SESSION_KEY = '/api/admin/verify';
 
 export const PROJECTS_KEY = '/api/admin/projects';
+export const ARTICLES_KEY = '/api/admin/articles';
 export const PRODUCTS_KEY = '/api/admin/products';
 export const TESTIMONIALS_KEY = '/api/admin/testimonials';
 export const DISCOUNT_CODES_KEY = '/api/admin/discount-codes';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { toApiRecord } from '@/lib/db/column-names';
 import { getDb } from '@/lib/db/client';
-import { discountCodes, digitalProducts, projects, testimonials } from '@/lib/db/schema';
+import { articles, discountCodes, digitalProducts, projects, testimonials } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { readSecuritySettings } from '@/lib/auth/security-settings';
 import { readBookingSettings } from '@/lib/booking/settings';
@@ -12,6 +12,7 @@ import { readBookingSettings } from '@/lib/booking/settings';
 // for others it lists what was sent.
 const TABLES: Record<string, PgTable & { id: typeof projects.id }> = {
   project: projects,
+  article: articles as never,
   testimonial: testimonials as never,
   product: digitalProducts as never,
   'discount-code': discountCodes as never,

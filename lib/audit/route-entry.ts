@@ -6,6 +6,7 @@ import type { AuditAction, AuditEntity } from './vocabulary';
 
 const ENTITIES: Record<string, AuditEntity> = {
   projects: 'project',
+  articles: 'article',
   products: 'product',
   testimonials: 'testimonial',
   pages: 'page',

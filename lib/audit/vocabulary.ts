@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
 /** Every kind of record the trail names. */
 export const AUDIT_ENTITIES = [
   'project',
+  'article',
   'product',
   'product-file',
   'image',

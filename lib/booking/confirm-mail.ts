@@ -1,7 +1,7 @@
 import 'server-only';
 import { escape } from 'html-escaper';
 import { LOCALE_TAGS } from '@/i18n/locales';
-import { mailTranslator } from '@/i18n/mail-messages';
+import { catalogueTranslator } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/routing';
 import type { Transaction } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
@@ -16,7 +16,7 @@ import { whenText } from './mails';
 
 export async function enqueueConfirmationMail(tx: Transaction, booking: BookingRow): Promise<void> {
   const locale = booking.locale as Locale;
-  const t = mailTranslator(locale, 'BookingConfirmMail');
+  const t = catalogueTranslator(locale, 'BookingConfirmMail');
   const when = whenText(booking.startAt, locale, booking.timeZone);
   const url = confirmUrl(booking.id, locale);
   const paragraphs = [

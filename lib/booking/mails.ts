@@ -1,7 +1,7 @@
 import 'server-only';
 import { escape } from 'html-escaper';
 import { LOCALE_TAGS } from '@/i18n/locales';
-import { mailTranslator } from '@/i18n/mail-messages';
+import { catalogueTranslator } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/routing';
 import type { Transaction } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
@@ -30,7 +30,7 @@ const zoneLabel = (timeZone: string) => timeZone.replace(/_/g, ' ');
 
 function visitorMail(booking: BookingRow, settings: BookingSettings, kind: BookingChange | 'reminder', studioMessage: string | null) {
   const locale = booking.locale as Locale;
-  const t = mailTranslator(locale, 'BookingMail');
+  const t = catalogueTranslator(locale, 'BookingMail');
   const when = whenText(booking.startAt, locale, booking.timeZone);
   const subjectKey = {
     confirmed: 'subjectConfirmed',

@@ -45,3 +45,8 @@ export async function getPageContent<K extends PageKey>(key: K, locale?: Locale)
   const language = locale ?? asLocale(await getLocale());
   return localizePage(key, await storedPage(key), language);
 }
+
+/** What is published of a page, in `locale`, for what is made outside a page (feeds, social cards): never a preview. */
+export async function getPublishedPageContent<K extends PageKey>(key: K, locale: Locale): Promise<ReadPage<K>> {
+  return localizePage(key, (await cachedPublished[key]()) as StoredPage<K>, locale);
+}

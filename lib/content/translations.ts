@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, inDefaultLocale, TRANSLATION_LOCALES, type LocalizedText, type TranslationStatus } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
-import { digitalProducts, projects, testimonials } from '@/lib/db/schema';
+import { articles, digitalProducts, projects, testimonials } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { notFound } from '@/lib/http/responses';
 import { isPageKey } from '@/lib/pages/registry';
@@ -16,6 +16,7 @@ import { checkedBasis, translationStatus } from './translation-status';
 
 const KINDS = {
   projects: { table: projects, name: (row: typeof projects.$inferSelect) => row.title },
+  articles: { table: articles, name: (row: typeof articles.$inferSelect) => row.title },
   products: { table: digitalProducts, name: (row: typeof digitalProducts.$inferSelect) => row.title },
   testimonials: {
     table: testimonials,

@@ -16,6 +16,9 @@ export const imageAddress = z
   .max(ADDRESS)
   .regex(SITE_IMAGE_PATH, 'must be a site path such as /uploads/… (upload pictures from other sites; no query or fragment)');
 
+/** A record's one needed picture (a project's hero, an article's cover): said empty first, then held to a site path. */
+export const requiredImageAddress = z.string({ error: 'must not be empty' }).trim().min(1, 'must not be empty').pipe(imageAddress);
+
 /** Each language's texts cut to the pictures' number or padded with '' to it, so position n describes picture n. */
 export const alignedTo = (pictures: readonly unknown[], texts: Localized<string[]>): Localized<string[]> =>
   Object.fromEntries(Object.entries(texts).map(([locale, list]) => [locale, pictures.map((_, index) => list?.[index] ?? '')]));

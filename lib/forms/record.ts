@@ -16,7 +16,7 @@ export interface RecordDescription<S extends Shape = Shape> {
 }
 
 /** The look of a state's tag beside a record's title; `inactive` dims the row too. */
-export type TagLook = 'draft' | 'featured' | 'inactive';
+export type TagLook = 'draft' | 'scheduled' | 'featured' | 'inactive';
 
 /**
  * A record's row in its section's list (components/admin/collection/): each place names a field,

@@ -1,11 +1,11 @@
 import 'server-only';
 import { Feed } from 'feed';
-import { getTranslations } from 'next-intl/server';
+import { catalogueTranslator } from '@/i18n/catalogues';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { articlePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { getArticlesWrittenIn } from '@/lib/content/articles';
-import { getPageContent } from '@/lib/content/pages';
+import { getPublishedPageContent } from '@/lib/content/pages';
 import { absoluteUrl, localizedUrl } from '@/lib/seo/urls';
 import { STUDIO_NAME } from '@/lib/site';
 import { getArticleCategoryLabel } from './category-label';
@@ -20,10 +20,10 @@ const FEED_ITEMS = 20;
  * escapes the XML).
  */
 export async function journalFeed(locale: Locale): Promise<string> {
-  const [articles, { seo }, t, categoryLabel] = await Promise.all([
+  const t = catalogueTranslator(locale, 'Journal');
+  const [articles, { seo }, categoryLabel] = await Promise.all([
     getArticlesWrittenIn(locale),
-    getPageContent('journal', locale),
-    getTranslations({ locale, namespace: 'Journal' }),
+    getPublishedPageContent('journal', locale),
     getArticleCategoryLabel(locale),
   ]);
   const newest = articles.slice(0, FEED_ITEMS);

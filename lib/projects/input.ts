@@ -1,7 +1,7 @@
 import { embeddableVideoUrl } from '@/lib/security/video-embeds.mjs';
 import type { AdminRecord } from '@/lib/db/column-names';
 import { projects } from '@/lib/db/schema';
-import { imageAddress } from '@/lib/forms/gallery';
+import { requiredImageAddress } from '@/lib/forms/gallery';
 import { recordSchema } from '@/lib/forms/record-schema';
 import { z } from '@/lib/zod';
 import { projectDescription } from './fields';
@@ -40,7 +40,7 @@ const completionDate = z
 function buildProjectInputSchema(videoHosts: readonly string[]) {
   return recordSchema(projects, fields, {
     // Required although the column allows null (imported records have image_url only); a site path, not /uploads only.
-    hero_image: z.string({ error: 'must not be empty' }).trim().min(1, 'must not be empty').pipe(imageAddress),
+    hero_image: requiredImageAddress,
     // An ISO string in JSON; absent clears the stored value.
     completion_date: completionDate.default(null),
     video_url: videoUrl(videoHosts).default(null),

@@ -5,6 +5,7 @@ import { journalPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { getPageContent } from '@/lib/content/pages';
 import { FEED_PATH } from '@/lib/journal/feed-path';
+import { cardPath } from '@/lib/og/card-path';
 import type { ArticleCategory } from '@/lib/journal/options';
 import { STUDIO_NAME } from '@/lib/site';
 import { buildMetadata } from './metadata';
@@ -30,6 +31,7 @@ export async function journalMetadata(
     description: seo.description,
     keywords: seo.keywords,
     image: seo.image || undefined,
+    card: cardPath(locale, 'page', 'journal'),
     feeds: await journalFeeds(locale),
   });
 }

@@ -6,6 +6,8 @@ import { getPageContent } from '@/lib/content/pages';
 import type { Read, seo } from '@/lib/forms/fields';
 import { fillIn } from '@/lib/pages/localize';
 import { PAGES, type PageKey } from '@/lib/pages/registry';
+import { cardPath } from '@/lib/og/card-path';
+import { CARD_SIZE } from '@/lib/og/card-size';
 import { STUDIO_NAME } from '@/lib/site';
 import { absoluteUrl, languageAlternates, localizedUrl } from './urls';
 
@@ -17,7 +19,10 @@ export interface PageSeo {
   title: string;
   description: string;
   keywords?: string;
+  /** A picture the studio chose (an upload); else the page's social card, else the site's. */
   image?: string;
+  /** The page's social card (lib/og/card-path.ts), 1200 × 630. */
+  card?: string;
   type?: 'website' | 'article';
   absoluteTitle?: boolean;
   /** The languages the page exists in, when not all (an article not yet translated). */
@@ -28,7 +33,11 @@ export interface PageSeo {
 
 export function buildMetadata(page: PageSeo): Metadata {
   const url = localizedUrl(page.locale, page.path);
-  const image = page.image ? { url: absoluteUrl(page.image) } : { ...DEFAULT_IMAGE, url: absoluteUrl(DEFAULT_IMAGE.url) };
+  const image = page.image
+    ? { url: absoluteUrl(page.image) }
+    : page.card
+      ? { url: absoluteUrl(page.card), width: CARD_SIZE.width, height: CARD_SIZE.height }
+      : { ...DEFAULT_IMAGE, url: absoluteUrl(DEFAULT_IMAGE.url) };
   const fullTitle = page.absoluteTitle ? page.title : `${page.title} | ${STUDIO_NAME}`;
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
@@ -75,6 +84,7 @@ export async function routeMetadata(locale: Locale, key: SeoPage, values: Record
     description: fillIn(seo.description, values),
     keywords: seo.keywords,
     image: seo.image || undefined,
+    card: cardPath(locale, 'page', key),
     absoluteTitle: key === 'home',
   });
 }

@@ -8,7 +8,7 @@ import { listSlots } from '@/lib/booking/availability';
 import { confirmHold, holdBooking } from '@/lib/booking/holds';
 import { listAdminTestimonials } from '@/lib/content/admin-testimonials';
 import { getDb } from '@/lib/db/client';
-import { bookings, contactMessages, discountCodes, projects } from '@/lib/db/schema';
+import { articles, bookings, contactMessages, discountCodes, projects } from '@/lib/db/schema';
 import { adminToken } from '../support/admin';
 import { solvedAltcha } from '../support/booking-flow';
 import { send } from '../support/api';
@@ -66,8 +66,9 @@ beforeAll(async () => {
   const [first, second] = await (await getDb()).select().from(projects).orderBy(asc(projects.slug));
   const [product] = await products();
   const testimonialIds = (await listAdminTestimonials()).map((testimonial) => testimonial.id);
-  if (!first || !second || !product || testimonialIds.length < 2)
-    throw new Error('the demo content has no projects, products or testimonials');
+  const [article, otherArticle] = await (await getDb()).select().from(articles).orderBy(asc(articles.slug));
+  if (!first || !second || !product || testimonialIds.length < 2 || !article || !otherArticle)
+    throw new Error('the demo content has no projects, products, testimonials or articles');
   // An unread message in the inbox: a change or delete let through would show in the snapshot.
   const [message] = await (
     await getDb()
@@ -109,6 +110,9 @@ beforeAll(async () => {
     projectSlug: first.slug,
     otherProjectSlug: second.slug,
     productId: product.id,
+    articleId: article.id,
+    articleSlug: article.slug,
+    otherArticleSlug: otherArticle.slug,
     testimonialId: testimonialIds[0]!,
     testimonialIds,
     messageId: message!.id,

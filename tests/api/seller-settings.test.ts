@@ -1,5 +1,5 @@
 import { GET as getSeller, PUT as putSeller } from '@/app/api/admin/seller-settings/route';
-import { mailTranslator } from '@/i18n/mail-messages';
+import { catalogueTranslator } from '@/i18n/catalogues';
 import { getDb } from '@/lib/db/client';
 import { sellerSettings } from '@/lib/db/schema';
 import { DEMO_SELLER } from '@/lib/db/seed';
@@ -47,7 +47,7 @@ it('reads the demo seller, then saves a new one whole, with the number compacted
   // What the footer and the terms page print.
   const shown = await getPublicSeller();
   expect(shown).toEqual(expected);
-  expect(organisationLine(shown!, mailTranslator('no', 'Seller'))).toBe('Org.nr. 923 609 016 MVA');
+  expect(organisationLine(shown!, catalogueTranslator('no', 'Seller'))).toBe('Org.nr. 923 609 016 MVA');
 });
 
 it.each([

@@ -3,12 +3,16 @@ import { POST as createProject } from '@/app/api/projects/route';
 import { POST as markChecked } from '@/app/api/admin/translations/checked/route';
 import { GET as translationWork } from '@/app/api/admin/translations/route';
 import { POST as createTestimonial } from '@/app/api/admin/testimonials/route';
+import { PUT as updateArticle } from '@/app/api/admin/articles/[id]/route';
+import { POST as createArticle } from '@/app/api/admin/articles/route';
 import { getDb } from '@/lib/db/client';
 import { projects } from '@/lib/db/schema';
+import type { AdminArticle } from '@/lib/journal/input';
 import type { AdminProject } from '@/lib/projects/input';
 import type { AdminTestimonial } from '@/lib/testimonials/input';
 import { eq } from 'drizzle-orm';
 import { params, send } from '../support/api';
+import { articleInput } from '../support/article-input';
 import { adminToken, bearer } from '../support/admin';
 import { projectInput } from '../support/project-input';
 import { testimonialInput } from '../support/testimonial-input';
@@ -113,12 +117,33 @@ it('works the same for testimonials, named by their client', async () => {
   });
 });
 
+it('works the same for articles, named by their title: missing, outdated, then checked', async () => {
+  const input = articleInput({ title: { en: 'Article Status', no: 'Artikkelstatus' }, excerpt: { en: 'Only English.' } });
+  const created = await send(createArticle, '/api/admin/articles', { method: 'POST', json: input, headers: auth });
+  const article = created.body as AdminArticle;
+  expect(article.translation_status).toEqual({ no: { missing: ['excerpt'], outdated: [] } });
+  const item = { kind: 'articles', id: article.id, name: 'Article Status', locale: 'no' };
+  expect(await work()).toContainEqual({ ...item, missing: ['excerpt'], outdated: [] });
+  const renamed = { ...input, title: { ...input.title, en: 'Article Status, renamed' } };
+  const updated = await send(
+    updateArticle,
+    `/api/admin/articles/${article.id}`,
+    { method: 'PUT', json: renamed, headers: auth },
+    params({ id: article.id }),
+  );
+  expect((updated.body as AdminArticle).translation_status).toEqual({ no: { missing: ['excerpt'], outdated: ['title'] } });
+  expect(await check({ kind: 'articles', id: article.id, locale: 'no' })).toMatchObject({
+    status: 200,
+    body: { translation_status: { no: { missing: ['excerpt'], outdated: [] } } },
+  });
+});
+
 it('refuses a record that does not exist, an unknown kind or language, and a caller who is not the admin', async () => {
   const missing = '00000000-0000-4000-8000-00000000cafe';
   expect((await check({ kind: 'projects', id: missing, locale: 'no' })).status).toBe(404);
   const kind = await check({ kind: 'posts', id: missing, locale: 'no' });
   expect(kind.status).toBe(400);
-  expect((kind.body as { detail: string }).detail).toContain('kind must be one of: pages, projects, products, testimonials');
+  expect((kind.body as { detail: string }).detail).toContain('kind must be one of: pages, projects, articles, products, testimonials');
   expect((await check({ kind: 'projects', id: missing, locale: 'en' })).status).toBe(400);
   expect((await check({ kind: 'projects', id: missing, locale: 'no' }, {})).status).toBe(401);
   expect((await send(translationWork, '/api/admin/translations')).status).toBe(401);

@@ -6,7 +6,9 @@ import { MARKUP_PAYLOADS, URL_PAYLOADS, type XssPayload } from './xss-payloads';
 // tests/unit/stored-xss-admin.test.tsx) and the browser specs alike: each text field (by its kind,
 // tests/support/xss-fields.ts) gets a short tag of its own and the markup payloads in chunks that
 // fit the shortest such field, one chunk per record, so every payload passes through every field in
-// every language; each rich text gets all of them; the address fields get the URL payloads.
+// every language; each rich text gets all of them; the address fields get the URL payloads. A field
+// too short for the longest payload (an article's author) gets every payload it can hold, in
+// chunks of its own: a longer text cannot reach it through the API.
 
 /**
  * A field whose API schema is the kind's own (an override beside the description in lib/), which
@@ -95,17 +97,34 @@ export function xssKind({ description, letter, overrides = {}, offPage = {} }: K
   for (const name of Object.keys(offPage))
     if (!payloadFields.some((field) => field.name === name)) throw new Error(`${name}: listed as off the page, but it keeps no payload`);
   const longestTag = Math.max(0, ...payloadFields.flatMap((field) => Object.values(field.tags).map((tag) => tag.length)));
-  const limits = payloadFields.flatMap((field) => (field.max === undefined ? [] : [field.max]));
+  const room = (max: number) => max - longestTag - MARKER_ROOM;
+  const longestPayload = Math.max(...MARKUP_PAYLOADS.map((payload) => payload.text.length));
+  const short = payloadFields.filter((field) => field.max !== undefined && room(field.max) < longestPayload);
+  const limits = payloadFields.flatMap((field) => (field.max === undefined || short.includes(field) ? [] : [field.max]));
   const chunks = chunksOf(MARKUP_PAYLOADS, Math.min(...limits) - longestTag - MARKER_ROOM);
+  const ownChunks: Record<string, XssPayload[][]> = Object.fromEntries(
+    short.map(({ name, max }) => [
+      name,
+      chunksOf(
+        MARKUP_PAYLOADS.filter((payload) => payload.text.length <= room(max!)),
+        room(max!),
+      ),
+    ]),
+  );
   const rich = fields.filter((field) => field.carrier === 'rich').map((field) => field.name);
   const addresses = fields.filter((field) => field.carrier === 'address').map((field) => field.name);
-  const count = Math.max(payloadFields.length > 0 ? chunks.length : 0, addresses.length > 0 ? URL_PAYLOADS.length : 0);
+  const count = Math.max(
+    payloadFields.length > 0 ? chunks.length : 0,
+    ...Object.values(ownChunks).map((own) => own.length),
+    addresses.length > 0 ? URL_PAYLOADS.length : 0,
+  );
 
   /** The texts of the `index`th record of the set `set` (one small letter: sets stored side by side differ). */
   function textsOf(index: number, set: string): RecordTexts {
-    const joined = chunks[index % chunks.length]!.map((p) => p.text).join(' ');
     return Object.fromEntries(
       payloadFields.map(({ name, tags, max }) => {
+        const fieldChunks = ownChunks[name] ?? chunks;
+        const joined = (fieldChunks[index % fieldChunks.length] ?? []).map((p) => p.text).join(' ');
         const values = perLang((lang) => `${tags[lang]}${set}${index} ${joined}`) as Record<Lang, string>;
         const tooLong = Object.values(values).find((text) => max !== undefined && text.length > max);
         // The chunks fit the shortest text field: one shorter than a payload and its room cannot hold it.

@@ -173,6 +173,7 @@ describe('admin dashboard', () => {
       ['Dashboard', '/admin'],
       ['Pages', '/admin/pages'],
       ['Projects', '/admin/projects'],
+      ['Journal', '/admin/journal'],
       ['Products', '/admin/products'],
       ['Testimonials', '/admin/testimonials'],
       ['Messages', '/admin/messages'],
@@ -213,6 +214,7 @@ describe('an editor’s dashboard', () => {
       '/admin',
       '/admin/pages',
       '/admin/projects',
+      '/admin/journal',
       '/admin/products',
       '/admin/testimonials',
       '/admin/messages',
@@ -262,6 +264,19 @@ describe('dashboard translations', () => {
     expect(testimonial!.getByRole('link', { name: 'Ingrid Solberg' })).toHaveAttribute('href', '/admin/testimonials?edit=t');
     expect(testimonial!.getByText('1 outdated: Role')).toBeInTheDocument();
     expect(panel().queryByText(/more$/)).not.toBeInTheDocument();
+  });
+
+  it("leads an article's row to its form in the Journal, named by the form's labels", async () => {
+    const [labelled] = await labelTranslationWork(
+      [work({ kind: 'articles', id: 'j', name: 'How we run a brand project', missing: ['excerpt'], outdated: ['body'] })],
+      routing.defaultLocale,
+    );
+    renderDashboard(FIGURES, [labelled!]);
+    const [article] = rows().map((row) => within(row));
+    expect(article!.getByText('Article')).toBeInTheDocument();
+    expect(article!.getByRole('link', { name: 'How we run a brand project' })).toHaveAttribute('href', '/admin/journal?edit=j');
+    expect(article!.getByText('1 missing: Excerpt')).toBeInTheDocument();
+    expect(article!.getByText('1 outdated: Article text')).toBeInTheDocument();
   });
 
   it("leads a page's row to its editor", () => {

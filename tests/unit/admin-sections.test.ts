@@ -24,6 +24,7 @@ describe('sections by role', () => {
       'dashboard',
       'pages',
       'projects',
+      'journal',
       'products',
       'testimonials',
       'messages',

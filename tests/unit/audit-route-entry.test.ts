@@ -10,6 +10,8 @@ import { adminSectionNow } from '../support/admin-catalogue';
 it.each([
   ['POST', '/api/projects', { action: 'create', entity: 'project', entityId: null }],
   ['PUT', '/api/projects/p1', { action: 'update', entity: 'project', entityId: 'p1' }],
+  ['POST', '/api/admin/articles', { action: 'create', entity: 'article', entityId: null }],
+  ['PUT', '/api/admin/articles/a1', { action: 'update', entity: 'article', entityId: 'a1' }],
   ['DELETE', '/api/admin/testimonials/t1', { action: 'delete', entity: 'testimonial', entityId: 't1' }],
   ['PUT', '/api/admin/testimonials/order', { action: 'reorder', entity: 'testimonial', entityId: null }],
   ['POST', '/api/admin/pages/home/publish', { action: 'publish', entity: 'page', entityId: 'home' }],

@@ -1,4 +1,4 @@
-import { mailTranslator } from '@/i18n/mail-messages';
+import { catalogueTranslator } from '@/i18n/catalogues';
 import { organisationLine } from '@/lib/shop/seller/format';
 import { isValidOrganisationNumber } from '@/lib/shop/seller/organisation-number';
 
@@ -27,12 +27,12 @@ describe('the organisation number line', () => {
   const seller = { organisation_number: '923609016', vat_registered: true };
 
   it('groups the digits and adds MVA when VAT-registered, in each language', () => {
-    expect(organisationLine(seller, mailTranslator('en', 'Seller'))).toBe('Org. no. 923 609 016 MVA');
-    expect(organisationLine(seller, mailTranslator('no', 'Seller'))).toBe('Org.nr. 923 609 016 MVA');
-    expect(organisationLine({ ...seller, vat_registered: false }, mailTranslator('en', 'Seller'))).toBe('Org. no. 923 609 016');
+    expect(organisationLine(seller, catalogueTranslator('en', 'Seller'))).toBe('Org. no. 923 609 016 MVA');
+    expect(organisationLine(seller, catalogueTranslator('no', 'Seller'))).toBe('Org.nr. 923 609 016 MVA');
+    expect(organisationLine({ ...seller, vat_registered: false }, catalogueTranslator('en', 'Seller'))).toBe('Org. no. 923 609 016');
   });
 
   it('is empty without a number', () => {
-    expect(organisationLine({ ...seller, organisation_number: '' }, mailTranslator('en', 'Seller'))).toBe('');
+    expect(organisationLine({ ...seller, organisation_number: '' }, catalogueTranslator('en', 'Seller'))).toBe('');
   });
 });

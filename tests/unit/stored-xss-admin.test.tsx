@@ -1,18 +1,23 @@
 /** @jest-environment jsdom */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { ArticleFormModal } from '@/components/admin/journal/article-form';
+import { JournalSection } from '@/components/admin/journal/journal-section';
 import { ProductFormModal } from '@/components/admin/products/product-form';
 import { ProductsManagement } from '@/components/admin/products/products-section';
 import { ProjectFormModal } from '@/components/admin/projects/project-form';
 import { ProjectsManagement } from '@/components/admin/projects/projects-section';
 import { TestimonialFormModal } from '@/components/admin/testimonials/testimonial-form';
 import { TestimonialsSection } from '@/components/admin/testimonials/testimonials-section';
-import { PRODUCTS_NAMESPACES, PROJECTS_NAMESPACES, TESTIMONIALS_NAMESPACES } from '@/lib/admin/namespaces';
+import { JOURNAL_NAMESPACES, PRODUCTS_NAMESPACES, PROJECTS_NAMESPACES, TESTIMONIALS_NAMESPACES } from '@/lib/admin/namespaces';
+import type { AdminArticle } from '@/lib/journal/input';
 import type { AdminProject } from '@/lib/projects/input';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import type { AdminProduct } from '@/lib/shop/products/input';
 import type { AdminTestimonial } from '@/lib/testimonials/input';
+import { adminArticle } from '../support/admin-article';
 import { adminTestimonial } from '../support/admin-testimonial';
 import { adminProject, jsonResponse, mockAdminNetwork, renderAdmin } from '../support/admin-ui';
+import { articleBody, articleXss } from '../support/xss-article-records';
 import { audit } from '../support/xss-html-audit';
 import { LANGS } from '../support/xss-fields';
 import { richMarker, type RecordTexts, type XssKind } from '../support/xss-kind';
@@ -20,7 +25,7 @@ import { payloadProduct, productXss } from '../support/xss-product-records';
 import { PROJECT_COUNT, projectBody, projectXss } from '../support/xss-project-records';
 import { TESTIMONIAL_BASE, testimonialXss } from '../support/xss-testimonial-records';
 
-// Stored XSS in the admin's own screens: the payload projects, products and testimonials
+// Stored XSS in the admin's own screens: the payload projects, articles, products and testimonials
 // (tests/support/xss-*-records.ts) as the admin API returns them (rich texts sanitized on save, the
 // other texts as typed) in their lists and in each record's edit form. The DOM
 // must hold nothing that could run or load, and show every text field's payloads, in every
@@ -73,6 +78,17 @@ const PRODUCTS = Array.from({ length: productXss.count }, (_, index) => {
   return { product, texts };
 });
 
+const ARTICLES = Array.from({ length: articleXss.count }, (_, index) => {
+  const { body, texts } = articleBody(index, 'j');
+  const article = adminArticle({
+    ...body,
+    ...sanitized(articleXss, body),
+    id: `a-${index}`,
+    published_at: '2026-01-05T09:00:00.000Z',
+  } as never);
+  return { article, texts };
+});
+
 const TESTIMONIALS = Array.from({ length: testimonialXss.count }, (_, index) => ({
   testimonial: adminTestimonial({ ...testimonialXss.body(index, 'j', TESTIMONIAL_BASE), id: `t-${index}`, sort_order: index } as never),
   texts: testimonialXss.texts(index, 'j'),
@@ -88,6 +104,18 @@ const SCREENS = [
     form: (project: AdminProject) =>
       renderAdmin(<ProjectFormModal record={project} records={[]} onClose={jest.fn()} onSaved={jest.fn()} />),
     dialog: 'Edit project',
+  },
+  {
+    screen: 'journal',
+    kind: articleXss,
+    records: ARTICLES.map(({ article, texts }) => ({ record: article, texts, heading: article.title.en! })),
+    list: () => renderAdmin(<JournalSection />, JOURNAL_NAMESPACES),
+    // Its related projects and products load beside it: none here, so every request answers an empty list.
+    form: (article: AdminArticle) => {
+      fetchMock.mockResolvedValue(jsonResponse(200, []));
+      renderAdmin(<ArticleFormModal record={article} records={[]} onClose={jest.fn()} onSaved={jest.fn()} />, JOURNAL_NAMESPACES);
+    },
+    dialog: 'Edit article',
   },
   {
     screen: 'products',

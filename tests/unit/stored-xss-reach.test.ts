@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { availabilityDescription } from '@/lib/booking/availability-fields';
 import { bookingSettingsSchema } from '@/lib/booking/availability-schema';
+import { articleInputSchema } from '@/lib/journal/input';
 import { projectInputSchema } from '@/lib/projects/input';
 import { DEFAULT_VIDEO_EMBED_HOSTS } from '@/lib/security/video-embeds.mjs';
 import { discountDescription } from '@/lib/shop/discounts/fields';
@@ -10,6 +11,7 @@ import { discountCreateSchema } from '@/lib/shop/discounts/input';
 import { productInputSchema } from '@/lib/shop/products/input';
 import { sellerSettingsSchema } from '@/lib/shop/seller/schema';
 import { testimonialInputSchema } from '@/lib/testimonials/input';
+import { articleBase, articleXss } from '../support/xss-article-records';
 import { carrierOf } from '../support/xss-fields';
 import { xssKind, type XssKind } from '../support/xss-kind';
 import { MARKUP_PAYLOADS } from '../support/xss-payloads';
@@ -51,6 +53,12 @@ const KINDS: Record<string, Reach> = {
     schema: productInputSchema,
     base: payloadProduct(0, 'r').base,
     suite: 'tests/api/stored-xss-products.test.ts',
+  },
+  articleDescription: {
+    kind: articleXss,
+    schema: articleInputSchema,
+    base: articleBase(0, 'r'),
+    suite: 'tests/api/stored-xss-articles.test.ts',
   },
   testimonialDescription: {
     kind: testimonialXss,
@@ -138,7 +146,9 @@ describe.each(Object.entries(KINDS))('%s', (name, { kind, schema, base, suite, b
 
   it(`is attacked by ${suite}`, () => {
     expect(kind.payloadFields.length + kind.rich.length).toBeGreaterThan(0);
-    const exported = Object.entries({ projectXss, productXss, testimonialXss, sellerXss }).find(([, value]) => value === kind)![0];
+    const exported = Object.entries({ projectXss, productXss, testimonialXss, sellerXss, articleXss }).find(
+      ([, value]) => value === kind,
+    )![0];
     expect(readFileSync(path.join(ROOT, suite), 'utf8')).toContain(exported);
   });
 

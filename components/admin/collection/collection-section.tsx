@@ -13,7 +13,7 @@ import type { RowMenuItem } from '@/components/admin/ui/row-menu';
 import { useConfirm } from '@/components/admin/ui/confirm-dialog';
 import { useAdminAction } from '@/components/admin/ui/use-admin-action';
 import { useSectionEditing } from '@/components/admin/ui/use-section-editing';
-import { DescribedRow, type Cells } from './described-row';
+import { DescribedRow, type Cells, type StateTags } from './described-row';
 import { OrderLead, OrderNote, useRecordOrder } from './record-order';
 
 /** What a section's form dialog takes (components/admin/collection/record-form-modal.tsx). */
@@ -39,6 +39,8 @@ export interface Collection<Item extends { id: string }> {
   /** The menu's link to the record on the website, if it has one there now. */
   viewOf?: (record: Item) => (Pick<RowMenuItem, 'text' | 'label'> & { href: string; rel?: string }) | undefined;
   cells?: Cells<Item>;
+  /** States no field holds, as `cells` are values no field holds (an article published for a time ahead: Scheduled). */
+  stateTags?: StateTags<Item>;
   remove: (record: Item) => Promise<unknown>;
   /** The form dialog, loaded when first wanted (lazyFormModal), and its loader for preloading. */
   Form: ComponentType<FormModalProps<Item>>;
@@ -142,6 +144,7 @@ export function CollectionSection<Item extends { id: string }>({
                   namespace={namespace}
                   formNamespace={collection.formNamespace}
                   cells={collection.cells}
+                  stateTags={collection.stateTags}
                   title={collection.titleOf(item)}
                   menu={menuOf(item)}
                   lead={

@@ -2,7 +2,7 @@
 
 import { Fragment, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { AnyRecordDescription, ListColumns } from '@/lib/forms/record';
+import type { AnyRecordDescription, ListColumns, TagLook } from '@/lib/forms/record';
 import { RecordRow, RecordTag } from '@/components/admin/ui/record-list';
 import { RowMenu, type RowMenuItem } from '@/components/admin/ui/row-menu';
 import type { TranslationStatus } from '@/i18n/localized';
@@ -12,6 +12,9 @@ import { TranslationTags } from './translation-tags';
 /** What a section computes for a row where no field says it (a product's sales), or shows otherwise (its price in every currency). */
 export type Cells<Item> = Readonly<Record<string, (record: Item) => ReactNode>>;
 
+/** The states a section computes for a row where no field's value says it, each worded by the section's `tags.<key>`. */
+export type StateTags<Item> = (record: Item) => readonly { key: string; look: TagLook }[];
+
 interface DescribedRowProps<Item> {
   record: Item;
   fields: AnyRecordDescription['fields'];
@@ -20,6 +23,7 @@ interface DescribedRowProps<Item> {
   namespace: string;
   formNamespace: string;
   cells?: Cells<Item>;
+  stateTags?: StateTags<Item>;
   /** The row's title as its menu names it. */
   title: string;
   menu: RowMenuItem[];
@@ -36,6 +40,7 @@ export function DescribedRow<Item extends object>({
   namespace,
   formNamespace,
   cells,
+  stateTags,
   title,
   menu,
   lead,
@@ -45,7 +50,10 @@ export function DescribedRow<Item extends object>({
   const fieldCell = useFieldCell(formNamespace);
   const values = record as Record<string, unknown>;
   const cell = (name: string): ReactNode => (cells?.[name] ? cells[name](record) : fieldCell(name, fields[name], values[name]));
-  const tags = (list.tags ?? []).filter((tag) => values[tag.field] === tag.is);
+  const tags = [
+    ...(list.tags ?? []).filter((tag) => values[tag.field] === tag.is).map((tag) => ({ key: tag.field, look: tag.look })),
+    ...(stateTags?.(record) ?? []),
+  ];
   const details = (list.details ?? []).map(cell).filter((part) => part !== null && part !== '');
   const extra = cell(list.extra);
   const image = list.image ? cell(list.image) : null;
@@ -59,8 +67,8 @@ export function DescribedRow<Item extends object>({
       tags={
         <>
           {tags.map((tag) => (
-            <RecordTag key={tag.field} look={tag.look}>
-              {t(`tags.${tag.field}`)}
+            <RecordTag key={tag.key} look={tag.look}>
+              {t(`tags.${tag.key}`)}
             </RecordTag>
           ))}
           <TranslationTags status={values.translation_status as TranslationStatus | undefined} />

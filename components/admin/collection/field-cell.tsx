@@ -10,8 +10,9 @@ import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 import { useAdminLocale } from '@/components/admin/ui/use-admin-locale';
 
 // A field's value as a list shows it, by the field's kind: a text in the admin's language, else in
-// the default language (marked so, for screen readers and the check for English); a choice by its
-// option's name in the admin's language; a date as the admin's language writes it; a rating as stars.
+// the default language (marked so, for screen readers and the check for English); a choice, or each
+// of a record's tags, by its option's name in the admin's language; a date or a moment's day as the
+// admin's language writes it; a rating as stars.
 
 /** A text of the record in the admin's language if it has one, else the default language's; null when blank. */
 export function useRecordText() {
@@ -36,12 +37,19 @@ export function useFieldCell(formNamespace: string) {
         const shown = recordText(value as LocalizedText);
         return shown && <span lang={shown.lang}>{shown.text}</span>;
       }
-      case 'choice': {
-        const key = `options.${name}.${String(value)}`;
-        return form.has(key) ? form(key) : String(value);
+      case 'choice':
+      case 'tags': {
+        const optionName = (option: unknown) => {
+          const key = `options.${name}.${String(option)}`;
+          return form.has(key) ? form(key) : String(option);
+        };
+        const names = [value].flat().map(optionName);
+        return names.length > 0 ? names.join(', ') : null;
       }
       case 'plain':
         return field.format === 'date' ? writtenDay(value, locale) : String(value);
+      case 'instant':
+        return writtenDay(value, locale);
       case 'number':
         if (field.widget !== 'rating') return String(value);
         return (

@@ -17,9 +17,12 @@ const CALL_TIME = { weekday: 'short', month: 'short', day: 'numeric', hour: '2-d
 /** Translation rows shown; the rest are counted ("and 3 more"), the dashboard stays short. */
 const TRANSLATION_ROWS = 8;
 
+/** The kinds whose section is named otherwise: the articles are the Journal's. */
+const SECTION_OF: Partial<Record<TranslationWork['kind'], string>> = { articles: 'journal' };
+
 /** A page's editor (`/admin/pages/services`), or a record's form opened in its section, named as the kind (`/admin/projects?edit=<id>`). */
 const recordAddress = (kind: TranslationWork['kind'], id: string) =>
-  kind === 'pages' ? `/admin/pages/${encodeURIComponent(id)}` : editAddress(kind, id);
+  kind === 'pages' ? `/admin/pages/${encodeURIComponent(id)}` : editAddress(SECTION_OF[kind] ?? kind, id);
 
 /**
  * /admin (docs/behaviour.md#admin-dashboard): what needs attention, read by the page on the server

@@ -13,7 +13,7 @@ import { useTranslationStatus } from '@/components/admin/ui/use-translation-stat
 import { DraftOffer } from '@/components/admin/ui/draft-offer';
 import { draftKey } from '@/components/admin/ui/draft-store';
 import { DescribedSections } from './described-sections';
-import { FieldFormContext, type Widgets } from './form-context';
+import { FieldFormContext, type FieldForm, type Widgets } from './form-context';
 import { useDescribedForm } from './use-described-form';
 import type { Suggestions } from './use-record-form';
 import { recordBody, type Content } from './values';
@@ -38,6 +38,8 @@ export interface RecordFormProps<Saved> {
   widgets?: Widgets;
   /** Texts in use, offered while a text field is typed, by field and language (a product's subcategories). */
   suggestions?: Suggestions;
+  /** The options of the description's relation fields, by the kind each names, loaded by the form's owner. */
+  relations?: FieldForm['relations'];
   save: (body: Content) => Promise<Saved>;
   /** More buttons beside Save (a preview), given the values and a check that focuses the first problem. */
   actions?: (content: Content, checked: () => boolean) => ReactNode;
@@ -50,7 +52,8 @@ export interface RecordFormProps<Saved> {
  * each field in the admin's language, each translation beside the default language's text.
  */
 export function RecordForm<Saved>(props: RecordFormProps<Saved>) {
-  const { description, namespace, kind, listKey, record, helpValues, widgets, suggestions, save, actions, onCancel, onSaved } = props;
+  const { description, namespace, kind, listKey, record, helpValues, widgets, suggestions, relations, save, actions, onCancel, onSaved } =
+    props;
   const t = useTranslations();
   const languageName = useLanguageName();
   const idPrefix = `${kind}-field`;
@@ -69,6 +72,7 @@ export function RecordForm<Saved>(props: RecordFormProps<Saved>) {
     status: translation.status ?? undefined,
     helpValues,
     suggestions,
+    relations,
   });
   const { editor, form, language, setLanguage, saving, failure, check, submit, bindForm, comfort } = state;
   const fields = description.fields;

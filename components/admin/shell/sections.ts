@@ -11,6 +11,7 @@ interface AdminSection {
     | 'dashboard'
     | 'pages'
     | 'projects'
+    | 'journal'
     | 'products'
     | 'testimonials'
     | 'messages'
@@ -29,6 +30,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/admin', label: 'dashboard' },
   { href: '/admin/pages', label: 'pages', area: 'content' },
   { href: '/admin/projects', label: 'projects', area: 'content' },
+  { href: '/admin/journal', label: 'journal', area: 'content' },
   { href: '/admin/products', label: 'products', area: 'content' },
   { href: '/admin/testimonials', label: 'testimonials', area: 'content' },
   { href: '/admin/messages', label: 'messages', area: 'messages', count: 'unreadMessages' },

@@ -104,6 +104,7 @@ export function RecordRow({ image, lead, title, tags, details, extra, figure, me
 
 const TAG_LOOKS = {
   draft: 'bg-amber-50 text-amber-800 ring-amber-700/25',
+  scheduled: 'bg-plum/10 text-plum ring-plum/25',
   featured: 'bg-blush text-rose-deep ring-rose-deep/20',
   inactive: 'bg-plum/5 text-muted ring-plum/15',
   untranslated: 'bg-cream text-ink ring-plum/15',

@@ -1,4 +1,4 @@
-import { mailTranslator } from '@/i18n/mail-messages';
+import { catalogueTranslator } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/routing';
 
 // A consumer keeps a 14-day right of withdrawal unless she expressly asks for delivery at once and
@@ -10,5 +10,5 @@ export const WITHDRAWAL_CONSENT_VERSION = '2026-11-28';
 
 /** The consent the buyer gave, restated where she pays (the demo checkout and Stripe's Pay button). */
 export function withdrawalConsentGiven(locale: Locale): string {
-  return mailTranslator(locale, 'DemoCheckout')('withdrawalConsentGiven');
+  return catalogueTranslator(locale, 'DemoCheckout')('withdrawalConsentGiven');
 }

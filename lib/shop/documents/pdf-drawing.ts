@@ -1,4 +1,4 @@
-import { mailTranslator } from '@/i18n/mail-messages';
+import { catalogueTranslator } from '@/i18n/catalogues';
 import type { ReceiptData } from './receipt-data';
 import type { DocumentFigures } from './summary';
 
@@ -23,7 +23,7 @@ export interface DocumentLayout {
   closing: string;
 }
 
-export const documentTranslator = (data: ReceiptData) => mailTranslator(data.locale, 'SalesDocument');
+export const documentTranslator = (data: ReceiptData) => catalogueTranslator(data.locale, 'SalesDocument');
 export type DocumentTranslator = ReturnType<typeof documentTranslator>;
 /** A date and time as the documents write it, in the buyer's language. */
 export type DateWriter = (date: Date) => string;

@@ -1,5 +1,5 @@
 import { LOCALE_TAGS } from '@/i18n/locales';
-import { mailTranslator } from '@/i18n/mail-messages';
+import { catalogueTranslator } from '@/i18n/catalogues';
 import { formatPaid } from '@/lib/shop/money';
 import { organisationLine } from '@/lib/shop/seller/format';
 import { STUDIO_NAME } from '@/lib/site';
@@ -23,7 +23,7 @@ import { figureRows } from './summary';
 /** The seller, top right: legal name, address lines, organisation number (with MVA), support address. */
 export function drawHeader(doc: Doc, data: ReceiptData): number {
   const { seller } = data;
-  const org = organisationLine(seller, mailTranslator(data.locale, 'Seller'));
+  const org = organisationLine(seller, catalogueTranslator(data.locale, 'Seller'));
   doc.font('display').fontSize(20).fillColor(COLOURS.accent).text(STUDIO_NAME, PAGE.margin, PAGE.margin);
   const x = PAGE.margin + CONTENT / 2;
   const width = CONTENT / 2;
@@ -125,7 +125,7 @@ export function drawClosing(doc: Doc, data: ReceiptData, parts: DocumentLayout, 
   doc.font('strong').fontSize(10).fillColor(COLOURS.ink).text(parts.closing, PAGE.margin, top, { width: CONTENT });
   // The receipt confirms the buyer's consent on a durable medium, as the e-mail does.
   if (data.withdrawalConsentAt) {
-    const consent = mailTranslator(data.locale, 'ReceiptMail')('withdrawalConsent', { date: when(data.withdrawalConsentAt) });
+    const consent = catalogueTranslator(data.locale, 'ReceiptMail')('withdrawalConsent', { date: when(data.withdrawalConsentAt) });
     doc
       .font('regular')
       .fontSize(9)
@@ -135,7 +135,7 @@ export function drawClosing(doc: Doc, data: ReceiptData, parts: DocumentLayout, 
 }
 
 export function drawFooter(doc: Doc, data: ReceiptData, t: DocumentTranslator) {
-  const org = organisationLine(data.seller, mailTranslator(data.locale, 'Seller'));
+  const org = organisationLine(data.seller, catalogueTranslator(data.locale, 'Seller'));
   const y = PAGE.height - PAGE.margin - 30;
   rule(doc, y);
   doc.font('regular').fontSize(8.5).fillColor(COLOURS.muted);

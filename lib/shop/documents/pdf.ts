@@ -4,7 +4,7 @@ import { formatterFor } from '@/i18n/formatter';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { STUDIO_NAME, STUDIO_TIME_ZONE } from '@/lib/site';
 import { creditNoteLayout } from './credit-note-layout';
-import { DOCUMENT_FONTS, fontPath } from './fonts';
+import { STATIC_FONTS, staticFontPath } from '@/lib/fonts/static-fonts';
 import { documentTranslator, PAGE } from './pdf-drawing';
 import { drawClosing, drawFigures, drawFooter, drawHeader, drawLine, drawParties, drawTitle } from './pdf-sections';
 import type { ReceiptData } from './receipt-data';
@@ -27,12 +27,12 @@ export async function salesDocumentPdf(data: ReceiptData, kind: DocumentKind): P
     size: 'A4',
     // The footer sits in the bottom margin: pdfkit would start a new page for text below it.
     margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: 0 },
-    font: fontPath('regular'),
+    font: staticFontPath('regular'),
     lang: LOCALE_TAGS[data.locale].language,
     displayTitle: true,
     info: { Title: `${parts.title} ${numbered}`.trim(), Author: data.seller.legal_name || STUDIO_NAME, Subject: data.productTitle },
   });
-  for (const font of DOCUMENT_FONTS) doc.registerFont(font, fontPath(font));
+  for (const font of STATIC_FONTS) doc.registerFont(font, staticFontPath(font));
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

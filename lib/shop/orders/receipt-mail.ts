@@ -2,7 +2,7 @@ import 'server-only';
 import { escape } from 'html-escaper';
 import { formatterFor } from '@/i18n/formatter';
 import { LOCALE_TAGS } from '@/i18n/locales';
-import { mailTranslator } from '@/i18n/mail-messages';
+import { catalogueTranslator } from '@/i18n/catalogues';
 import { localizedPath } from '@/i18n/paths';
 import { getEnv } from '@/lib/env';
 import type { ReceiptData } from '@/lib/shop/documents/receipt-data';
@@ -27,7 +27,7 @@ export interface ComposedMail {
 
 /** The figure rows as the mail's table has them: a reverse charge's statement spans the row. */
 function figureLines(receipt: ReceiptData): [string, string][] {
-  const t = mailTranslator(receipt.locale, 'SalesDocument');
+  const t = catalogueTranslator(receipt.locale, 'SalesDocument');
   const labels = { discount: t('discount'), net: t('net'), vat: t('vat'), reverseCharge: t('reverseCharge'), total: t('total') };
   return figureRows(receipt.figures, labels, receipt.locale).map((row) => (row.kind === 'note' ? [row.text, ''] : [row.label, row.value]));
 }
@@ -38,13 +38,13 @@ function sellerLine({ seller, locale }: ReceiptData): string {
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ');
-  return [place, organisationLine(seller, mailTranslator(locale, 'Seller'))].filter(Boolean).join(' · ');
+  return [place, organisationLine(seller, catalogueTranslator(locale, 'Seller'))].filter(Boolean).join(' · ');
 }
 
 export function composeReceipt({ receipt, downloadUrl }: ReceiptFacts): ComposedMail {
   const { locale } = receipt;
   const env = getEnv();
-  const t = mailTranslator(locale, 'ReceiptMail');
+  const t = catalogueTranslator(locale, 'ReceiptMail');
   const format = formatterFor(locale, STUDIO_TIME_ZONE);
   const productTitle = receipt.productTitle;
   const rows: [string, string][] = [

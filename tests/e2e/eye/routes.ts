@@ -40,6 +40,7 @@ export const NOT_FOUND = new Set([
 export const ADMIN_PATHS = [
   '/admin',
   '/admin/projects',
+  '/admin/journal',
   '/admin/products',
   '/admin/testimonials',
   '/admin/messages',
@@ -54,6 +55,7 @@ export const ADMIN_PATHS = [
 /** The described record forms, each opened on the first record of its list. */
 export const ADMIN_FORMS = [
   { section: 'projects', list: '/api/projects' },
+  { section: 'journal', list: '/api/admin/articles' },
   { section: 'products', list: '/api/admin/products' },
   { section: 'testimonials', list: '/api/admin/testimonials' },
 ];

@@ -16,6 +16,10 @@ export interface Fixtures {
   openSessionId: string;
   /** A paid demo order without a buyer e-mail (a receipt for it is refused with 409). */
   orderId: string;
+  /** An article that exists (published), its slug, and the slug of another one. */
+  articleId: string;
+  articleSlug: string;
+  otherArticleSlug: string;
   /** A testimonial that exists, and every testimonial's id in display order. */
   testimonialId: string;
   testimonialIds: string[];

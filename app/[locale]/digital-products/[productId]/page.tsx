@@ -6,6 +6,7 @@ import { ProductDetail } from '@/components/shop/product-detail';
 import { ProductExtras } from '@/components/shop/product-extras';
 import { asLocale } from '@/i18n/locale';
 import { getDigitalProduct } from '@/lib/content/products';
+import { cardPath } from '@/lib/og/card-path';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { productJsonLd } from '@/lib/seo/product-json-ld';
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: productPath(product.id),
     title: product.title,
     description: product.description,
-    image: product.image_url,
+    card: cardPath(locale, 'product', product.id),
   });
 }
 

@@ -8,6 +8,7 @@ import { asLocale } from '@/i18n/locale';
 import { articlePath } from '@/i18n/paths';
 import { getArticlesWrittenIn } from '@/lib/content/articles';
 import { getPageContent } from '@/lib/content/pages';
+import { cardPath } from '@/lib/og/card-path';
 import { journalFeeds } from '@/lib/seo/journal-metadata';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: articlePath(article.slug),
     title: article.seo_title ?? article.title,
     description: article.seo_description ?? article.excerpt,
-    image: article.cover_image,
+    card: cardPath(locale, 'article', article.slug),
     type: 'article',
     // Only the languages it is written in: an untranslated article has no page in the others.
     languages: article.languages,

@@ -1,6 +1,6 @@
+import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
-import { asLocale } from '@/i18n/locale';
-import { notFound } from 'next/navigation';
+import { errorResponse } from '@/lib/http/responses';
 import { journalFeedResponse } from '@/lib/journal/feed';
 
 // Every other language's feed, under its prefix (/no/journal/feed.xml); the default language's is at
@@ -8,7 +8,8 @@ import { journalFeedResponse } from '@/lib/journal/feed';
 export const dynamic = 'force-dynamic';
 
 export async function GET(_request: Request, { params }: RouteContext<'/[locale]/journal/feed.xml'>): Promise<Response> {
-  const locale = asLocale((await params).locale);
-  if (locale === routing.defaultLocale) notFound();
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale) || locale === routing.defaultLocale)
+    return errorResponse(404, 'No journal feed in this language');
   return journalFeedResponse(locale);
 }

@@ -9,6 +9,7 @@ import { asLocale } from '@/i18n/locale';
 import { localizedPath, projectHref } from '@/i18n/paths';
 import { getProjects } from '@/lib/content/projects';
 import { projectJsonLd } from '@/lib/seo/json-ld';
+import { cardPath } from '@/lib/og/card-path';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { loadProjectPage } from './load-project';
 
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: projectHref(project),
     title: project.seo_title ?? project.title,
     description: project.seo_description ?? project.short_description,
-    image: project.hero_image ?? project.image_url ?? undefined,
+    card: cardPath(locale, 'project', project.slug || project.id),
     type: 'article',
   });
   // A preview is for the admin's eyes: never indexed, even if its address leaks.

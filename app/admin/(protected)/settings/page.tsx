@@ -2,7 +2,7 @@ import { SettingsSection } from '@/components/admin/settings/settings-section';
 import { AdminIntlProvider } from '@/components/admin/shell/admin-intl-provider';
 import { ServerRows } from '@/components/admin/shell/server-rows';
 import { languageName } from '@/i18n/language-names';
-import { mailTranslator } from '@/i18n/mail-messages';
+import { catalogueTranslator } from '@/i18n/catalogues';
 import { routing } from '@/i18n/routing';
 import { requireArea } from '@/lib/admin/require-area';
 import { adminPageMetadata, getAdminLocale } from '@/lib/admin/locale';
@@ -22,7 +22,7 @@ export default async function AdminSettingsPage() {
   const previews = routing.locales.map((locale) => ({
     locale,
     language: languageName(locale, adminLocale),
-    organisationNumber: mailTranslator(locale, 'Seller').raw('organisationNumber') as string,
+    organisationNumber: catalogueTranslator(locale, 'Seller').raw('organisationNumber') as string,
   }));
   return (
     <AdminIntlProvider namespaces={SETTINGS_NAMESPACES}>

@@ -1,6 +1,7 @@
 import type { Endpoint } from '../cases';
 import { numbered } from '../cases';
 import { adminEndpoints } from './admin';
+import { articleEndpoints } from './articles';
 import { bookingAdminEndpoints } from './booking-admin';
 import { bookingEndpoints } from './bookings';
 import { contentEndpoints } from './content';
@@ -8,6 +9,7 @@ import { documentEndpoints } from './documents';
 import { discountCodeEndpoints } from './discount-codes';
 import { downloadEndpoints } from './downloads';
 import { healthEndpoints } from './health';
+import { journalEndpoints } from './journal';
 import { messageEndpoints } from './messages';
 import { orderEndpoints } from './orders';
 import { pageEndpoints } from './pages';
@@ -25,6 +27,8 @@ export const ENDPOINTS: Endpoint[] = [
   ...adminEndpoints,
   ...teamEndpoints,
   ...projectEndpoints,
+  ...articleEndpoints,
+  ...journalEndpoints,
   ...contentEndpoints,
   ...testimonialEndpoints,
   ...translationEndpoints,

@@ -1,0 +1,89 @@
+import 'server-only';
+import { categoryMessageKey } from '@/components/projects/project-category';
+import { catalogueTranslator } from '@/i18n/catalogues';
+import type { Locale } from '@/i18n/routing';
+import { getArticle } from '@/lib/content/articles';
+import { getPublishedPageContent } from '@/lib/content/pages';
+import { getDigitalProduct } from '@/lib/content/products';
+import { getProject } from '@/lib/content/projects';
+import { getArticleCategoryLabel } from '@/lib/journal/category-label';
+import { cardPicture } from '@/lib/og/card-picture';
+import type { CardText } from '@/lib/og/card';
+import { PAGES, isPageKey } from '@/lib/pages/registry';
+import { getEnv } from '@/lib/env';
+import { formatPrice } from '@/lib/shop/money';
+import { categoryEntry } from '@/lib/shop/products/category-copy';
+
+export const CARD_KINDS = ['page', 'article', 'project', 'product'] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
+
+const site = () => new URL(getEnv().SITE_URL).host;
+
+/** A page's card: its heading (the home page's hero), under its search title. */
+async function pageCard(key: string, locale: Locale): Promise<CardText | null> {
+  if (!isPageKey(key) || key === 'footer') return null;
+  const content = (await getPublishedPageContent(key, locale)) as {
+    seo: { title: string };
+    header?: { title: string };
+    hero?: { title: string };
+    title?: string;
+  };
+  const title = content.header?.title ?? content.hero?.title ?? content.title ?? content.seo.title;
+  return { eyebrow: content.seo.title === title ? PAGES[key].title : content.seo.title, title, site: site() };
+}
+
+/** An article's card, in a language it is written in only (as its page). */
+async function articleCard(slug: string, locale: Locale): Promise<CardText | null> {
+  const article = await getArticle(slug, locale);
+  if (!article?.languages.includes(locale)) return null;
+  const category = await getArticleCategoryLabel(locale);
+  const t = catalogueTranslator(locale, 'Journal');
+  return {
+    eyebrow: category(article.category),
+    title: article.title,
+    footnote: `${article.author} · ${t('readingTime', { minutes: article.reading_minutes })}`,
+    site: site(),
+    picture: await cardPicture(article.cover_image),
+  };
+}
+
+async function projectCard(slug: string, locale: Locale): Promise<CardText | null> {
+  const project = await getProject(slug, locale);
+  if (!project) return null;
+  const t = catalogueTranslator(locale, 'ProjectCard');
+  const key = categoryMessageKey(project.category);
+  return {
+    eyebrow: key ? t(`categories.${key}` as 'categories.branding') : project.category,
+    title: project.title,
+    footnote: project.client_name ?? undefined,
+    site: site(),
+    picture: await cardPicture(project.hero_image ?? project.image_url),
+  };
+}
+
+async function productCard(id: string, locale: Locale): Promise<CardText | null> {
+  const product = await getDigitalProduct(id, locale);
+  if (!product) return null;
+  const { categories } = await getPublishedPageContent('shop', locale);
+  return {
+    eyebrow: categoryEntry(categories, product.category)?.name ?? product.category,
+    title: product.title,
+    footnote: formatPrice(product.price, product.currency, locale),
+    site: site(),
+    picture: await cardPicture(product.image_url),
+  };
+}
+
+/** What a card shows, or null for a subject that does not exist (publicly) in that language. */
+export function cardText(kind: CardKind, key: string, locale: Locale): Promise<CardText | null> {
+  switch (kind) {
+    case 'page':
+      return pageCard(key, locale);
+    case 'article':
+      return articleCard(key, locale);
+    case 'project':
+      return projectCard(key, locale);
+    case 'product':
+      return productCard(key, locale);
+  }
+}
