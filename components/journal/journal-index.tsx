@@ -102,10 +102,10 @@ export async function JournalIndex({ locale, category, page = 1 }: JournalIndexP
           </nav>
         )}
         {all.length > 0 && (
-          <p className="mt-16 text-sm">
+          <p className="mt-12 text-sm">
             <a
               href={localizedPath(FEED_PATH, locale)}
-              className="text-plum underline decoration-plum/30 underline-offset-4 hover:decoration-plum"
+              className="inline-flex min-h-11 items-center text-plum underline decoration-plum/30 underline-offset-4 hover:decoration-plum"
             >
               {t('feed')}
             </a>

@@ -8,7 +8,7 @@ import { CARD_SIZE } from './card-size';
 import { sitePalette } from './palette';
 
 export interface CardText {
-  /** The kind of thing or its topic, set small above the title. */
+  /** The kind of thing or its topic, set small above the title; none when empty. */
   eyebrow: string;
   title: string;
   /** A line at the foot: an author, a client, a price. */
@@ -63,14 +63,17 @@ export async function socialCard(text: CardText): Promise<ImageResponse> {
           {STUDIO_NAME.toUpperCase()}
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ fontSize: 22, fontWeight: 600, letterSpacing: 3, color: colour['rose-deep'] }}>{text.eyebrow.toUpperCase()}</div>
+          {text.eyebrow && (
+            <div style={{ fontSize: 22, fontWeight: 600, letterSpacing: 3, color: colour['rose-deep'], marginBottom: 22 }}>
+              {text.eyebrow.toUpperCase()}
+            </div>
+          )}
           <div
             style={{
               fontFamily: 'Playfair Display',
               fontSize: titleSize(text.title),
               lineHeight: 1.12,
               color: colour.plum,
-              marginTop: 22,
               lineClamp: 3,
             }}
           >

@@ -215,6 +215,26 @@ test('the sitemap lists every public page in both languages, as XML', async ({ r
   expect(xml).toContain('hreflang="x-default"');
 });
 
+test('every kind of page names its own social card, a 1200 x 630 PNG', async ({ page, request }) => {
+  const products = (await (await request.get('/api/digital-products')).json()) as { id: string }[];
+  const paths = [
+    '/no/journal',
+    `/no/journal/${articleSeeds[0]!.slug}`,
+    `/projects/${projectSeeds[0]!.slug}`,
+    `/digital-products/${products[0]!.id}`,
+    '/',
+  ];
+  for (const path of paths) {
+    await page.goto(`${SITE}${path}`);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(new RegExp(`^${SITE}/og/(en|no)/(page|article|project|product)/[^/]+\\.png$`));
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    const card = await request.get(image!);
+    expect(card.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
+  }
+});
+
 test('robots.txt keeps the admin area and the API out and points at the sitemap', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toContain('Disallow: /admin');

@@ -9,7 +9,7 @@ import { getProject } from '@/lib/content/projects';
 import { getArticleCategoryLabel } from '@/lib/journal/category-label';
 import { cardPicture } from '@/lib/og/card-picture';
 import type { CardText } from '@/lib/og/card';
-import { PAGES, isPageKey } from '@/lib/pages/registry';
+import { isPageKey } from '@/lib/pages/registry';
 import { getEnv } from '@/lib/env';
 import { formatPrice } from '@/lib/shop/money';
 import { categoryEntry } from '@/lib/shop/products/category-copy';
@@ -19,17 +19,19 @@ export type CardKind = (typeof CARD_KINDS)[number];
 
 const site = () => new URL(getEnv().SITE_URL).host;
 
-/** A page's card: its heading (the home page's hero), under its search title. */
+/** A page's card: its heading (the home page's hero, a legal page's title) under its eyebrow. */
 async function pageCard(key: string, locale: Locale): Promise<CardText | null> {
   if (!isPageKey(key) || key === 'footer') return null;
   const content = (await getPublishedPageContent(key, locale)) as {
     seo: { title: string };
-    header?: { title: string };
-    hero?: { title: string };
+    header?: { eyebrow?: string; title: string };
+    hero?: { eyebrow: string; title: string };
     title?: string;
   };
-  const title = content.header?.title ?? content.hero?.title ?? content.title ?? content.seo.title;
-  return { eyebrow: content.seo.title === title ? PAGES[key].title : content.seo.title, title, site: site() };
+  const heading = content.header ?? content.hero;
+  const title = heading?.title ?? content.title ?? content.seo.title;
+  const eyebrow = heading?.eyebrow ?? content.seo.title;
+  return { eyebrow: eyebrow === title ? '' : eyebrow, title, site: site() };
 }
 
 /** An article's card, in a language it is written in only (as its page). */
