@@ -5,11 +5,13 @@ import { articlePath } from '@/i18n/paths';
 import { deleteArticle, listAdminArticles } from '@/lib/api/admin-articles';
 import { ARTICLES_KEY } from '@/lib/api/admin-keys';
 import { articleDescription } from '@/lib/journal/fields';
+import { articlePreviewAddress } from '@/lib/journal/preview-urls';
 import type { AdminArticle } from '@/lib/journal/input';
 import { CollectionSection, type Collection } from '@/components/admin/collection/collection-section';
 import { useRecordText } from '@/components/admin/collection/field-cell';
 import { useAdminData } from '@/components/admin/shell/use-admin-data';
 import { lazyFormModal } from '@/components/admin/ui/lazy-form-modal';
+import { DEFAULT_LOCALE } from '@/components/admin/ui/localized-values';
 
 const loadForm = () => import('./article-form').then((module) => module.ArticleFormModal);
 const Form = lazyFormModal(loadForm, 'AdminJournal');
@@ -32,11 +34,17 @@ export function JournalSection() {
     formNamespace: 'ArticleForm',
     description: articleDescription,
     titleOf,
-    // A draft or a scheduled article has no page yet: its address answers 404 until its time.
+    // A draft or a scheduled article has no page yet (its address answers 404 until its time): the
+    // admin sees it in preview (draft mode) instead.
     viewOf: (article) =>
       isPublic(article)
         ? { text: t('view'), label: t('viewLabel', { title: titleOf(article) }), href: articlePath(article.slug) }
-        : undefined,
+        : {
+            text: t('preview'),
+            label: t('previewLabel', { title: titleOf(article) }),
+            href: articlePreviewAddress(article.slug, DEFAULT_LOCALE),
+            rel: 'noopener',
+          },
     // The description's tags say Draft; Scheduled depends on the time as well, which no field's value says alone.
     stateTags: (article) => (isScheduled(article) ? [{ key: 'scheduled', look: 'scheduled' }] : []),
     remove: (article) => deleteArticle(article.id),

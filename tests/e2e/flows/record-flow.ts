@@ -62,7 +62,7 @@ export async function recordFlow(page: Page, section: RecordSection, locale: Loc
   const texts = adminTexts(locale);
   const { t } = texts;
   const where = (what: string) => `the ${section.section} ${what}`;
-  await openSection(page, texts, section.section);
+  await openSection(page, texts, section.path ?? section.section);
   const add = page.getByRole('button', { name: t(section.list.add), exact: true }).first();
   await expect(add).toBeVisible();
   await expectScreenRight(page, locale, phone, where('list'));

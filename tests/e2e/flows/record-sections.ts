@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { RecordKind } from '@/lib/content/translations';
 import type { AnyRecordDescription } from '@/lib/forms/record';
+import { articleDescription } from '@/lib/journal/fields';
 import { projectDescription } from '@/lib/projects/fields';
 import { productDescription } from '@/lib/shop/products/fields';
 import { testimonialDescription } from '@/lib/testimonials/fields';
@@ -13,8 +14,9 @@ import { idOf, type Widget } from './fill';
 // and inputs a kind's own fields take.
 
 export interface RecordSection {
-  /** Its address under /admin and its tab (`AdminShell.sections.<section>`). */
+  /** Its kind, and its address under /admin and its tab (`AdminShell.sections.<section>`) unless `path` names them. */
   section: RecordKind;
+  path?: string;
   description: AnyRecordDescription;
   /** The form's messages (`fields`, `create`, `created`, …). */
   form: string;
@@ -59,6 +61,24 @@ export const RECORD_SECTIONS: RecordSection[] = [
     nameField: 'title',
     publish: { field: 'status', hidden: 'draft', shown: 'published', tag: 'AdminProjects.tags.status' },
     api: { list: '/api/admin/projects', item: '/api/projects' },
+  },
+  {
+    section: 'articles',
+    path: 'journal',
+    description: articleDescription,
+    form: 'ArticleForm',
+    list: {
+      add: 'AdminJournal.add',
+      menu: 'AdminJournal.actionsLabel',
+      edit: 'AdminJournal.editLabel',
+      delete: 'AdminJournal.delete',
+      confirm: 'AdminJournal.confirmDelete',
+      deleted: 'AdminJournal.deleted',
+      arg: 'title',
+    },
+    nameField: 'title',
+    publish: { field: 'status', hidden: 'draft', shown: 'published', tag: 'AdminJournal.tags.status' },
+    api: { list: '/api/admin/articles', item: '/api/admin/articles' },
   },
   {
     section: 'products',

@@ -5,7 +5,8 @@ import { ArticleView } from '@/components/journal/article-view';
 import { articleAfter } from '@/components/journal/next-article';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { asLocale } from '@/i18n/locale';
-import { articlePath } from '@/i18n/paths';
+import { PreviewBanner } from '@/components/layout/preview-banner';
+import { articlePath, localizedPath } from '@/i18n/paths';
 import { getArticlesWrittenIn } from '@/lib/content/articles';
 import { getPageContent } from '@/lib/content/pages';
 import { cardPath } from '@/lib/og/card-path';
@@ -21,8 +22,8 @@ type Props = PageProps<'/[locale]/journal/[slug]'>;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: segment, slug } = await params;
   const locale = asLocale(segment);
-  const article = await loadArticlePage(locale, slug);
-  return buildMetadata({
+  const { article, preview } = await loadArticlePage(locale, slug);
+  const metadata = buildMetadata({
     locale,
     path: articlePath(article.slug),
     title: article.seo_title ?? article.title,
@@ -33,13 +34,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     languages: article.languages,
     feeds: await journalFeeds(locale),
   });
+  // A preview is for the admin's eyes: never indexed, even if its address leaks.
+  return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
 }
 
 export default async function ArticlePage({ params }: Props) {
   const { locale: segment, slug } = await params;
   const locale = asLocale(segment);
   setRequestLocale(locale);
-  const article = await loadArticlePage(locale, slug);
+  const { article, preview } = await loadArticlePage(locale, slug);
   const [journal, categoryLabel, tHeader, { seo }] = await Promise.all([
     getArticlesWrittenIn(locale),
     getArticleCategoryLabel(),
@@ -55,9 +58,10 @@ export default async function ArticlePage({ params }: Props) {
   ];
   return (
     <>
+      {preview && <PreviewBanner returnTo={localizedPath(path, locale)} />}
       <ArticleView article={article} next={next} locale={locale} />
-      <JsonLdScript data={articleJsonLd(locale, article, path, categoryLabel(article.category))} />
-      <JsonLdScript data={breadcrumbJsonLd(locale, trail)} />
+      {!preview && <JsonLdScript data={articleJsonLd(locale, article, path, categoryLabel(article.category))} />}
+      {!preview && <JsonLdScript data={breadcrumbJsonLd(locale, trail)} />}
     </>
   );
 }

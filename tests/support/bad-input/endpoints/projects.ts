@@ -261,7 +261,15 @@ export const projectEndpoints: Endpoint[] = [
         uppercase: 'slug=Luna',
         'too long': `slug=${'a'.repeat(LIMIT.slug.max + 1)}`,
       }).map(([label, query]): BadCase => ({ name: `slug: ${label}`, status: 400, request: previewAddress(query) })),
+      // An article's preview (as saved, whatever its state) takes the same kind of slug.
+      ...Object.entries({
+        'blank article': 'article=',
+        'an article path': 'article=..%2F..%2Fadmin',
+        'an article address': 'article=%2F%2Fevil.example',
+        'article too long': `article=${'a'.repeat(LIMIT.slug.max + 1)}`,
+      }).map(([label, query]): BadCase => ({ name: label, status: 400, request: previewAddress(query) })),
       ...credentialCases((fixtures) => ({ method: 'GET', path: `/api/admin/preview?slug=${fixtures.projectSlug}` }), { write: false }),
+      ...credentialCases(() => ({ method: 'GET', path: '/api/admin/preview?article=how-we-run-a-brand-project' }), { write: false }),
     ],
   },
   {
