@@ -24,6 +24,7 @@ test.describe('home page, English', () => {
       'Projects',
       'Digital products',
       'Testimonials',
+      'Journal',
       'Contact',
     ]);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -42,6 +43,7 @@ test.describe('home page, English', () => {
       'Projects',
       'Digital products',
       'Testimonials',
+      'Journal',
       'Contact',
       'Get your downloads again',
     ]);
@@ -84,6 +86,7 @@ test.describe('home page, Norwegian', () => {
       'Prosjekter',
       'Digitale produkter',
       'Anbefalinger',
+      'Journal',
       'Kontakt',
     ]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vi styrker kvinnelige gründere');
@@ -169,7 +172,7 @@ test.describe('on a phone @mobile', () => {
     await expect(page.locator('#mobile-menu')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open menu' }).tap();
     const menu = page.locator('#mobile-menu');
-    await expect(menu.getByRole('link')).toHaveCount(7);
+    await expect(menu.getByRole('link')).toHaveCount(8);
     await menu.getByRole('link', { name: 'Projects' }).tap();
     await expect(page).toHaveURL(/\/projects$/);
     await expect(page.locator('#mobile-menu')).toHaveCount(0);

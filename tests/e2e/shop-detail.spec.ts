@@ -95,7 +95,11 @@ test.describe('product detail, English', () => {
     const product = (await getProducts(request)).find((p) => p.title === beauty.title[locale])!;
     await page.goto(`/digital-products/${product.id}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/digital-products/${product.id}$`));
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${product.image_url}$`));
+    // Its social card (docs/behaviour.md#social-cards), which shows its picture.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`/og/${locale}/product/${product.id}\\.png$`),
+    );
     const data = await readJsonLd(page);
     expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({
       name: beauty.title[locale],
