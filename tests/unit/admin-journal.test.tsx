@@ -52,14 +52,14 @@ describe('journal list', () => {
     expect(within(row('Draft Article')).getByText('—')).toBeInTheDocument();
   });
 
-  it('offers View only for an article readers can see now', async () => {
+  it('offers View for an article readers can see now, Preview for the others', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, ARTICLES));
     renderAdmin(<JournalSection />, JOURNAL_NAMESPACES);
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Live Article' });
     expect(await menuOf(user, 'Live Article')).toEqual(['Edit', 'View', 'Delete']);
-    expect(await menuOf(user, 'Ahead Article')).toEqual(['Edit', 'Delete']);
-    expect(await menuOf(user, 'Draft Article')).toEqual(['Edit', 'Delete']);
+    expect(await menuOf(user, 'Ahead Article')).toEqual(['Edit', 'Preview', 'Delete']);
+    expect(await menuOf(user, 'Draft Article')).toEqual(['Edit', 'Preview', 'Delete']);
   });
 
   it('speaks Norwegian to a Norwegian admin', async () => {
