@@ -8,14 +8,12 @@ import { getDigitalProduct } from '@/lib/content/products';
 import { getProject } from '@/lib/content/projects';
 import { getArticleCategoryLabel } from '@/lib/journal/category-label';
 import { cardPicture } from '@/lib/og/card-picture';
+import type { CardKind } from '@/lib/og/card-path';
 import type { CardText } from '@/lib/og/card';
 import { isPageKey } from '@/lib/pages/registry';
 import { getEnv } from '@/lib/env';
 import { formatPrice } from '@/lib/shop/money';
 import { categoryEntry } from '@/lib/shop/products/category-copy';
-
-export const CARD_KINDS = ['page', 'article', 'project', 'product'] as const;
-export type CardKind = (typeof CARD_KINDS)[number];
 
 const site = () => new URL(getEnv().SITE_URL).host;
 

@@ -2,7 +2,8 @@ import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { errorResponse } from '@/lib/http/responses';
 import { socialCard } from '@/lib/og/card';
-import { CARD_KINDS, cardText, type CardKind } from './card-text';
+import { CARD_KINDS, type CardKind } from '@/lib/og/card-path';
+import { cardText } from './card-text';
 
 // A shared link's picture (docs/behaviour.md#social-cards): /og/<language>/<kind>/<key>.png.
 // Rendered at its first request and kept in Next's cache like a page, until the content changes;
