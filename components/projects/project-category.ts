@@ -1,8 +1,13 @@
+import type messages from '@/messages/en.json';
+
 /**
  * The project categories the admin form offers (docs/behaviour.md#project-form), with their message
  * keys under `ProjectCard.categories`. Other categories, from older records, are shown as stored.
  */
-const CATEGORY_KEYS: Record<string, string> = {
+/** A key under `ProjectCard.categories` in every language's messages. */
+export type CategoryMessageKey = keyof (typeof messages)['ProjectCard']['categories'];
+
+const CATEGORY_KEYS: Record<string, CategoryMessageKey> = {
   branding: 'branding',
   'website design': 'websiteDesign',
   'branding & website': 'brandingWebsite',
@@ -15,6 +20,6 @@ const CATEGORY_KEYS: Record<string, string> = {
 };
 
 /** The message key of a known category, or null for one that is shown as stored. */
-export function categoryMessageKey(category: string): string | null {
+export function categoryMessageKey(category: string): CategoryMessageKey | null {
   return CATEGORY_KEYS[category.trim().toLowerCase()] ?? null;
 }

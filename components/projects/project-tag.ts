@@ -1,11 +1,15 @@
 import type { ProjectTag } from '@/lib/projects/options';
+import type messages from '@/messages/en.json';
+
+/** A key under `ProjectCard.tagLabels` in every language's messages. */
+export type TagMessageKey = keyof (typeof messages)['ProjectCard']['tagLabels'];
 
 /**
  * The project tags the admin form offers (docs/behaviour.md#project-form), with their message keys
  * under `ProjectCard.tagLabels`. The stored value stays the English one (filters, API); only its label
  * is translated. Other tags, from older records, are shown as stored.
  */
-const TAG_KEYS: Record<ProjectTag, string> = {
+const TAG_KEYS: Record<ProjectTag, TagMessageKey> = {
   branding: 'branding',
   'web design': 'webDesign',
   'catalog design': 'catalogDesign',
@@ -24,6 +28,6 @@ const TAG_KEYS: Record<ProjectTag, string> = {
 };
 
 /** The message key of a known tag, or null for one that is shown as stored. */
-export function tagMessageKey(tag: string): string | null {
-  return (TAG_KEYS as Record<string, string>)[tag.trim().toLowerCase()] ?? null;
+export function tagMessageKey(tag: string): TagMessageKey | null {
+  return (TAG_KEYS as Record<string, TagMessageKey>)[tag.trim().toLowerCase()] ?? null;
 }

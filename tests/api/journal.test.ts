@@ -1,4 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { getRedirectStatusCodeFromError, getURLFromRedirectError } from 'next/dist/client/components/redirect';
+import type { RedirectError } from 'next/dist/client/components/redirect-error';
+import { loadArticlePage } from '@/app/[locale]/journal/[slug]/load-article';
 import { getArticle, getArticles } from '@/lib/content/articles';
 import { getDb } from '@/lib/db/client';
 import { articles } from '@/lib/db/schema';
@@ -7,6 +10,8 @@ import { announceDueArticles } from '@/lib/journal/scheduler';
 
 // What a reader of the journal gets: published articles from their time on, newest first, each
 // with the languages it is written in (docs/behaviour.md#journal).
+
+jest.mock('next/headers', () => jest.requireActual('../support/xss-render-mocks').noDraftMode);
 
 const base = {
   title: { en: 'Hidden' },
@@ -52,6 +57,15 @@ describe('the journal for readers', () => {
     const english = await getArticle('english-only', 'no');
     expect(english?.languages).toEqual(['en']);
     expect(english?.title).toBe('English only');
+  });
+
+  it("sends a reader from an article's address in a language it is not written in to that language's journal", async () => {
+    expect((await loadArticlePage('en', 'english-only')).article.title).toBe('English only');
+    const refusal = await loadArticlePage('no', 'english-only').then(
+      () => null,
+      (error: RedirectError) => error,
+    );
+    expect(refusal && [getRedirectStatusCodeFromError(refusal), getURLFromRedirectError(refusal)]).toEqual([307, '/no/journal']);
   });
 
   it('gives each article a reading time from its words', async () => {

@@ -45,6 +45,7 @@ const FIGURES: DashboardFigures = {
   },
   drafts: [
     { kind: 'projects', id: 'p-9', title: 'Aurora Bakeri', updated_at: '2026-11-21T09:00:00.000Z' },
+    { kind: 'articles', id: 'a-3', title: 'Notes on type', updated_at: '2026-11-20T09:00:00.000Z' },
     { kind: 'pages', id: 'services', title: 'Services', updated_at: '2026-11-19T09:00:00.000Z' },
   ],
   upcomingCallCount: 6,
@@ -86,7 +87,7 @@ describe('admin dashboard', () => {
     expect(screen.getAllByText('Unread messages')).toHaveLength(1);
     expect(screen.getAllByText('Drafts')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Unread messages 3' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Drafts 2' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Drafts 3' })).toBeInTheDocument();
     expect(value('Orders this month')).toBe('4');
     // Per currency, never added together.
     expect(value('Revenue this month')).toBe('$1,234.50 · kr\u00a0299.00');
@@ -144,12 +145,14 @@ describe('admin dashboard', () => {
     expect(second!.getByRole('link', { name: 'Social Kit' })).toHaveAttribute('href', '/admin/orders?product=k');
   });
 
-  it('lists draft projects and pages with unpublished changes, each leading to its editor', () => {
+  it('lists draft projects and articles and pages with unpublished changes, each leading to its editor', () => {
     renderDashboard();
     const drafts = region('Drafts');
-    const [project, page] = drafts.getAllByRole('listitem').map((row) => within(row));
+    const [project, article, page] = drafts.getAllByRole('listitem').map((row) => within(row));
     expect(project!.getByRole('link', { name: 'Aurora Bakeri' })).toHaveAttribute('href', '/admin/projects?edit=p-9');
     expect(project!.getByText('Project, not published')).toBeInTheDocument();
+    expect(article!.getByRole('link', { name: 'Notes on type' })).toHaveAttribute('href', '/admin/journal?edit=a-3');
+    expect(article!.getByText('Article, not published')).toBeInTheDocument();
     expect(page!.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/admin/pages/services');
     expect(page!.getByText('Page, unpublished changes')).toBeInTheDocument();
     expect(page!.getByText('Edited Nov 19')).toBeInTheDocument();

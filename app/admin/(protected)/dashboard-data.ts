@@ -1,10 +1,11 @@
 import 'server-only';
-import { DEFAULT_LOCALE } from '@/i18n/localized';
+import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { getAdminTranslator } from '@/lib/admin/messages';
 import { listAdminBookings } from '@/lib/booking/admin';
 import { readBookingSettings } from '@/lib/booking/settings';
 import { getDb } from '@/lib/db/client';
+import { listAdminArticles } from '@/lib/content/admin-articles';
 import { listAdminProjects } from '@/lib/content/admin-projects';
 import { listAdminPages } from '@/lib/content/page-writes';
 import { pageTitle, type PageTexts } from '@/lib/pages/labels';
@@ -36,11 +37,12 @@ async function readBusiness() {
  * whether the person may see orders and revenue; for an editor they are not even read (null).
  */
 export async function readDashboard(locale: Locale, { business }: { business: boolean }) {
-  const [unreadMessages, inbox, businessFigures, projects, pages, bookings, bookingSettings, pageFields] = await Promise.all([
+  const [unreadMessages, inbox, businessFigures, projects, articles, pages, bookings, bookingSettings, pageFields] = await Promise.all([
     countUnreadMessages(),
     listMessages({ q: '', box: 'inbox' }),
     business ? readBusiness() : null,
     listAdminProjects(),
+    listAdminArticles(),
     listAdminPages(),
     listAdminBookings('upcoming'),
     getDb().then(readBookingSettings),
@@ -49,15 +51,24 @@ export async function readDashboard(locale: Locale, { business }: { business: bo
   // Read untyped: lib/pages/labels.ts builds its keys.
   const pageTexts = pageFields as unknown as PageTexts;
   const calls = bookings.bookings.filter((booking) => booking.status === 'confirmed');
-  // Something saved but not on the website yet: a draft project, or a page whose draft differs from what is published.
+  // Something saved but not on the website yet: a draft project or article, or a page whose draft
+  // differs from what is published. Records are named in the admin's language where written.
   const drafts = [
     ...projects
       .filter((project) => project.status === 'draft')
       .map((project) => ({
         kind: 'projects' as const,
         id: project.id,
-        title: project.title[DEFAULT_LOCALE] ?? '',
+        title: localize(project.title, locale),
         updated_at: project.updated_at,
+      })),
+    ...articles
+      .filter((article) => article.status === 'draft')
+      .map((article) => ({
+        kind: 'articles' as const,
+        id: article.id,
+        title: localize(article.title, locale),
+        updated_at: article.updated_at,
       })),
     ...pages
       .filter((page) => page.has_unpublished_changes)

@@ -122,7 +122,7 @@ export function AdminDashboard({ figures, translations }: { figures: DashboardFi
             }))}
           />
         )}
-        {/* Draft projects and pages with unpublished changes, newest first. */}
+        {/* Draft projects and articles, and pages with unpublished changes, newest first. */}
         <DashboardPanel
           title={t('drafts')}
           count={drafts.length}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { categoryMessageKey } from '@/components/projects/project-category';
+import { getCategoryLabel } from '@/components/projects/category-label';
 import { catalogueTranslator } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/routing';
 import { getArticle } from '@/lib/content/articles';
@@ -50,10 +50,9 @@ async function articleCard(slug: string, locale: Locale): Promise<CardText | nul
 async function projectCard(slug: string, locale: Locale): Promise<CardText | null> {
   const project = await getProject(slug, locale);
   if (!project) return null;
-  const t = catalogueTranslator(locale, 'ProjectCard');
-  const key = categoryMessageKey(project.category);
+  const category = await getCategoryLabel(locale);
   return {
-    eyebrow: key ? t(`categories.${key}` as 'categories.branding') : project.category,
+    eyebrow: category(project.category),
     title: project.title,
     footnote: project.client_name ?? undefined,
     site: site(),
