@@ -113,7 +113,11 @@ async function publishAndRename(context: BrowserContext, locale: Locale): Promis
   await setField({ ...form, root: scheduling }, 'status', 'published');
   await setField({ ...form, root: scheduling }, 'published_at', input);
   await clickForToast(page, scheduling, texts.t('ArticleForm.update'), texts.t('ArticleForm.updated'));
-  await expect(page.getByText(texts.t('AdminJournal.tags.scheduled'), { exact: true })).toBeVisible();
+  // Its own row: the other width's article is scheduled in the same list.
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: texts.t('AdminJournal.actionsLabel', { title: listed }) }) });
+  await expect(row.getByText(texts.t('AdminJournal.tags.scheduled'), { exact: true })).toBeVisible();
   await page.goto('about:blank');
   expect((await site.goto(`/journal/${slug}`))!.status()).toBe(404);
   await site.goto('/journal');
