@@ -12,9 +12,12 @@ export async function ArticleMeta({ article, locale, className = '' }: { article
       {categoryLabel(article.category)}
       <span className="text-muted">
         {' · '}
-        <time dateTime={isoDay(article.published_at)}>{formatProjectDate(article.published_at, locale)}</time>
+        {/* A line breaks between the parts, not inside "4 min read" or a date. */}
+        <time dateTime={isoDay(article.published_at)} className="whitespace-nowrap">
+          {formatProjectDate(article.published_at, locale)}
+        </time>
         {' · '}
-        {t('readingTime', { minutes: article.reading_minutes })}
+        <span className="whitespace-nowrap">{t('readingTime', { minutes: article.reading_minutes })}</span>
       </span>
     </p>
   );
