@@ -37,6 +37,7 @@ const schema = z.object({
   TRUSTED_PROXIES: serverSetting(serverSettings.TRUSTED_PROXIES),
   REDIS_URL: serverSetting(serverSettings.REDIS_URL),
   PAGE_CACHE_SECONDS: serverSetting(serverSettings.PAGE_CACHE_SECONDS),
+  LOG_LEVEL: serverSetting(serverSettings.LOG_LEVEL),
   DATABASE_URL: serverSetting(serverSettings.DATABASE_URL),
   DATA_DIR: serverSetting(serverSettings.DATA_DIR),
   SEED_DEMO_CONTENT: flag,

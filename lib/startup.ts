@@ -8,6 +8,7 @@ import { attachReceiptPdfs } from './shop/documents/mail-attachment';
 import { hasClientAddressLayer } from './server/client-address.mjs';
 import { onShutdown } from './server/lifecycle.mjs';
 import { setRateLimitScope } from './rate-limit/limiter';
+import { log } from '@/lib/log/logger.mjs';
 
 /**
  * Validates the configuration before the server takes requests: a configuration that is unsafe for
@@ -52,7 +53,7 @@ async function prepareDatabase(env: ReturnType<typeof getEnv>): Promise<void> {
   let background: Promise<(() => Promise<void>) | undefined> | undefined;
   const timer = setTimeout(() => {
     background = startBackgroundWork().catch((error: unknown) => {
-      console.error('[startup] background work could not start', error);
+      log.error({ area: 'startup', err: error }, 'background work could not start');
       return undefined;
     });
   }, BACKGROUND_WORK_AFTER_MS);
@@ -64,19 +65,29 @@ async function prepareDatabase(env: ReturnType<typeof getEnv>): Promise<void> {
     await stopBackgroundWork?.();
     await closeDb();
   });
-  console.log(
-    `[startup] database ready (${env.DATABASE_URL ? 'Postgres server' : `embedded PGlite in ${env.DATA_DIR}`}), payments: ${env.PAYMENT_PROVIDER}`,
+  log.info(
+    {
+      area: 'startup',
+      database: env.DATABASE_URL ? 'postgres' : 'pglite',
+      ...(!env.DATABASE_URL && { data_dir: env.DATA_DIR }),
+      payments: env.PAYMENT_PROVIDER,
+    },
+    'database ready',
   );
 }
 
-/** Ends the process, saying why: the configuration, a data folder another server holds, or the database. */
+/**
+ * Ends the process, saying why: the configuration, a data folder another server holds, or the
+ * database. The first two are an operator's to mend, written for a person as the refusals of
+ * scripts/start.mjs are, not as log lines.
+ */
 function stopStarting(error: unknown): never {
   if (error instanceof ConfigError) {
     console.error(`\n${error.message}\n\nSee .env.example for every setting.\n`);
   } else if (error instanceof DataFolderBusyError) {
     console.error(`\n${error.message}\n`);
   } else {
-    console.error('[startup] the database could not be prepared', error);
+    log.fatal({ area: 'startup', err: error }, 'the database could not be prepared');
   }
   process.exit(1);
 }
@@ -95,7 +106,7 @@ async function startBackgroundWork(): Promise<() => Promise<void>> {
     import('./journal/scheduler'),
   ]);
   void Promise.all([adminAccountInSync(), prepareSignIn()]).catch((error: unknown) => {
-    console.error('[startup] the admin account could not be prepared; sign-ins will try again', error);
+    log.error({ area: 'startup', err: error }, 'the admin account could not be prepared; sign-ins will try again');
   });
   outbox.startOutboxWorker();
   downloads.startDownloadLinkCleanup();

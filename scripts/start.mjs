@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { ownerOnlyFiles } from '../lib/db/private-folder.mjs';
+import { log } from '../lib/log/logger.mjs';
 
 // Everything this server writes (the embedded database's folder, uploads on their way, caches)
 // is its owner's alone, whatever umask it was started with (docs/security.md#the-data-folder).
@@ -47,6 +48,8 @@ function readSettings() {
 }
 
 const settings = readSettings();
+// The log was made at the first import above, before the .env files were read.
+log.level = settings.LOG_LEVEL;
 const port = settings.PORT;
 const hostname = args.hostname;
 
@@ -72,6 +75,7 @@ const [
   { answerRememberedRefusal },
   { setSiteWideHeaders },
   { prefixRedirectRoute, redirectDefaultLocalePrefix },
+  { answerLogged, createRouteNamer },
 ] = await Promise.all([
   import('next'),
   import('compression'),
@@ -93,6 +97,7 @@ const [
   import('../lib/server/remembered-refusals.mjs'),
   import('../lib/security/site-wide-headers.mjs'),
   import('../lib/server/default-locale-prefix.mjs'),
+  import('../lib/server/request-log.mjs'),
 ]);
 
 const gaMeasurementId = settings.GA_MEASUREMENT_ID;
@@ -150,11 +155,22 @@ const addresses = createAddressBook({
   localePrefixes: LOCALE_PREFIXES,
 });
 const notFoundPages = createNotFoundPages();
+// The access lines name routes, not addresses (lib/server/request-log.mjs).
+const routeOf = createRouteNamer(builtRoutes.routes, LOCALE_PREFIXES);
 
 const server = createServer((req, res) => {
+  // First: a trusted proxy's request id is kept, anyone else's dropped, before it is read.
+  settleClientAddress(req, trustProxy);
+  answerLogged(req, /** @type {never} */ (res), routeOf, () => answer(req, /** @type {never} */ (res)));
+});
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse & { pageCache?: 'hit' | 'miss' }} res
+ */
+function answer(req, res) {
   // Here rather than in Next's route table, where matching them cost every request (next.config.mjs).
   setSiteWideHeaders(res);
-  settleClientAddress(req, trustProxy);
   keepNotFoundUncached(res);
   restoreDeclaredLength(res);
   keepOneLocation(res);
@@ -173,11 +189,12 @@ const server = createServer((req, res) => {
     }
     const key = pages?.keyOf(req) ?? null;
     const cached = key === null ? null : pages?.get(key);
+    if (key !== null) res.pageCache = cached ? 'hit' : 'miss';
     if (cached) return sendCachedPage(req, res, cached);
     secureResponse(req, res, security, key === null ? undefined : pages?.offerWhenComplete(key));
     void handle(req, res);
   });
-});
+}
 
 // A port in use (another server, often this one started twice) or not ours to take ends the
 // process: without this listener Node reports it as an uncaught exception and keeps running.
@@ -192,7 +209,7 @@ server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
 });
 
 server.listen(port, hostname, () => {
-  console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`);
+  log.info({ port, hostname: hostname ?? 'all interfaces' }, `ready on http://${hostname ?? 'localhost'}:${port}`);
 });
 
 // A deploy, a load balancer's orchestrator or `kill` sends SIGTERM: readiness fails, requests in
@@ -200,7 +217,7 @@ server.listen(port, hostname, () => {
 // under the 30 s most orchestrators wait before SIGKILL.
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
   process.once(signal, () => {
-    console.log(`[shutdown] ${signal}: finishing the requests in flight`);
+    log.info({ signal }, 'shutting down: finishing the requests in flight');
     void drainAndStop(server, { graceMs: 10_000, hooksMs: 5_000 }).finally(() => process.exit(0));
   });
 }

@@ -12,6 +12,7 @@ import { hashPassword } from './password';
 import { revokeOtherSessions } from './sessions';
 import { assertLinkUnused, linkHash, newLink, openLink } from './single-use-link';
 import { passwordResetMail } from './staff-mail';
+import { log } from '@/lib/log/logger.mjs';
 
 export const RESET_MINUTES = 60;
 export const RESET_PATH = '/admin/reset-password';
@@ -45,7 +46,7 @@ async function sendReset(email: string): Promise<void> {
 
 /** Starts the reset and returns at once, whether or not `email` has an account. */
 export function requestPasswordReset(email: string): void {
-  const work = sendReset(email).catch((error: unknown) => console.error('[auth] a password reset could not be queued', error));
+  const work = sendReset(email).catch((error: unknown) => log.error({ area: 'auth', err: error }, 'a password reset could not be queued'));
   pending.add(work);
   void work.finally(() => pending.delete(work));
 }

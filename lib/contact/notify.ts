@@ -8,6 +8,7 @@ import { languageName } from '@/i18n/language-names';
 import { routing, type Locale } from '@/i18n/routing';
 import { getAdminTranslator } from '@/lib/admin/messages';
 import { studioInbox } from '@/lib/mail/studio-inbox';
+import { log } from '@/lib/log/logger.mjs';
 
 export type StoredContactMessage = typeof contactMessages.$inferSelect;
 
@@ -49,6 +50,6 @@ export async function notifyStudio(message: StoredContactMessage): Promise<void>
     const inbox = await studioInbox();
     await sendMail(await composeContactMail(message, { to: inbox.address, from: getEnv().STUDIO_EMAIL, locale: inbox.locale }));
   } catch (error) {
-    console.error(`[contact] message ${message.id} is stored but could not be e-mailed to the studio`, error);
+    log.error({ area: 'contact', message_id: message.id, err: error }, 'a message is stored but could not be e-mailed to the studio');
   }
 }

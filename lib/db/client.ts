@@ -10,6 +10,7 @@ import { watchFatalErrors } from './pglite-fatal';
 import * as schema from './schema';
 import { seedDemoContent } from './seed';
 import { databaseUnavailable } from './unavailable';
+import { log } from '@/lib/log/logger.mjs';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle, for functions that take part in their caller's transaction. */
@@ -63,7 +64,7 @@ async function openPostgres(url: string): Promise<Connection> {
   const pool = new Pool({ ...connection, ...POSTGRES_TIME_LIMITS, max: 10 });
   // An idle client the server drops (restart, failover, admin termination) is reported here; without a
   // listener that would crash the process. The pool discards the client and opens a new one on demand.
-  pool.on('error', (error) => console.error('[db] idle Postgres connection lost:', error.message));
+  pool.on('error', (error) => log.error({ area: 'db', reason: error.message }, 'idle Postgres connection lost'));
   noteReachability(pool);
   return { db: drizzle(pool, { schema }) as unknown as Database, close: () => pool.end() };
 }

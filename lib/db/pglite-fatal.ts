@@ -1,5 +1,6 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
+import { log } from '@/lib/log/logger.mjs';
 
 // PGlite runs Postgres as WebAssembly on the server's own thread. An error Postgres cannot survive,
 // a PANIC (usually a WAL write that failed because the disk is full), makes it abort. PGlite
@@ -34,7 +35,10 @@ export function watchFatalErrors() {
       (client.Module as { onAbort?: () => void }).onAbort = () => {
         // Right here, inside the abort: a query already waiting for this one would start before
         // any later callback, and never return.
-        console.error(`[db] the embedded database stopped on a fatal error (${cause()}); exiting so that a supervisor restarts the server`);
+        log.fatal(
+          { area: 'db', cause: cause() },
+          'the embedded database stopped on a fatal error; exiting so that a supervisor restarts the server',
+        );
         process.exit(1);
       };
     },

@@ -2,6 +2,7 @@
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { lockDataFolder } from './data-folder-lock.mjs';
+import { log } from '../log/logger.mjs';
 
 // The embedded database's folder holds buyers' e-mail addresses and the auth secret: it is its
 // owner's alone, the folder and its folders 0700, its files 0600, at every start, also when it
@@ -60,8 +61,9 @@ export function warnAboutWider(folder, wider) {
   const ordered = wider.toSorted((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
   const named = ordered.slice(0, NAMED).join(', ');
   const more = wider.length > NAMED ? ` and ${wider.length - NAMED} more` : '';
-  console.warn(
-    `[data] ${wider.length} entries of the data folder ${folder} were open to other users and are now its owner's alone (0700/0600): ${named}${more}`,
+  log.warn(
+    { area: 'data', folder, count: wider.length },
+    `entries of the data folder were open to other users and are now its owner's alone (0700/0600): ${named}${more}`,
   );
 }
 

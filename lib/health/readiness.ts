@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { databaseUnavailable } from '@/lib/db/unavailable';
+import { log } from '@/lib/log/logger.mjs';
 
 // At most one check a second (the endpoint is public), each bounded: a hung database reads as not ready.
 
@@ -32,7 +33,7 @@ async function checkDatabase(): Promise<Readiness> {
   try {
     const state = await Promise.race([answered, timedOut]);
     if (!state.ready) {
-      console.error(`[ready] not ready: ${state.detail}`);
+      log.error({ area: 'ready', detail: state.detail }, 'not ready');
       return { ready: false, reason: state.reason };
     }
     return state;

@@ -2,9 +2,13 @@ import 'server-only';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { recordRequestAudit } from '@/lib/audit/request-audit';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from '@/lib/db/unavailable';
+import { log } from '@/lib/log/logger.mjs';
 import { errorResponse, HttpError, retryLater, RetryLaterError } from './responses';
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>;
+
+// Logged without the address, which may hold a token (a download link): the request's access line,
+// with the same request id, names its route (lib/server/request-log.mjs).
 
 /** Logged without the query's values (Drizzle's message lists visitors' names and e-mails). */
 function withoutParameters(error: unknown): unknown {
@@ -18,7 +22,10 @@ export function handle<Context>(handler: Handler<Context>): Handler<Context> {
       const response = await handler(request, context);
       // The write is done: a trail that cannot be written is logged, the answer stands.
       await recordRequestAudit(request, response).catch((error: unknown) =>
-        console.error(`[audit] ${request.method} ${new URL(request.url).pathname}: not recorded`, withoutParameters(error)),
+        log.error(
+          { area: 'audit', method: request.method, err: withoutParameters(error) },
+          'an admin request was not recorded in the audit trail',
+        ),
       );
       return response;
     } catch (error) {
@@ -26,10 +33,10 @@ export function handle<Context>(handler: Handler<Context>): Handler<Context> {
       if (error instanceof HttpError) return errorResponse(error.status, error.detail, error.fields);
       const unavailable = databaseUnavailable(error);
       if (unavailable) {
-        console.error(`[api] ${request.method} ${new URL(request.url).pathname}: database unavailable (${unavailable})`);
+        log.error({ area: 'api', method: request.method, reason: unavailable }, 'database unavailable');
         return retryLater(503, DATABASE_RETRY_AFTER_SECONDS, 'The site is briefly unavailable. Please try again in a moment.');
       }
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, withoutParameters(error));
+      log.error({ area: 'api', method: request.method, err: withoutParameters(error) }, 'request failed');
       return errorResponse(500, 'Internal server error');
     }
   };

@@ -2,6 +2,7 @@ import 'server-only';
 import { getEnv } from '@/lib/env';
 import { deleteOldAudit } from '@/lib/audit/record';
 import { deleteOldSentMail, drainOutbox } from './outbox';
+import { log } from '@/lib/log/logger.mjs';
 
 // Drains at once when kicked and every few seconds; a kick during a drain runs one more after it.
 
@@ -21,7 +22,7 @@ const state = (globalForOutbox.__studioOutbox ??= { draining: null, again: false
 async function drainRepeatedly(): Promise<void> {
   do {
     state.again = false;
-    await drainOutbox().catch((error: unknown) => console.error('[mail] the outbox could not be sent', error));
+    await drainOutbox().catch((error: unknown) => log.error({ area: 'mail', err: error }, 'the outbox could not be sent'));
   } while (state.again);
 }
 
@@ -40,15 +41,15 @@ export async function outboxIdle(): Promise<void> {
 }
 
 async function cleanUp(): Promise<void> {
-  await deleteOldSentMail().catch((error: unknown) => console.error('[mail] old outbox rows could not be deleted', error));
+  await deleteOldSentMail().catch((error: unknown) => log.error({ area: 'mail', err: error }, 'old outbox rows could not be deleted'));
   // The audit trail keeps a year; its clean-up rides on the outbox's (one instance, daily).
-  await deleteOldAudit().catch((error: unknown) => console.error('[audit] old entries could not be deleted', error));
+  await deleteOldAudit().catch((error: unknown) => log.error({ area: 'audit', err: error }, 'old entries could not be deleted'));
 }
 
 export function startOutboxWorker(): void {
   if (state.started) return;
   state.started = true;
-  if (!getEnv().SMTP_URL) console.log('[mail] SMTP_URL is not set: receipts wait in the outbox until it is');
+  if (!getEnv().SMTP_URL) log.warn({ area: 'mail' }, 'SMTP_URL is not set: receipts wait in the outbox until it is');
   state.timers.push(setInterval(kickOutbox, POLL_MS).unref(), setInterval(() => void cleanUp(), CLEANUP_MS).unref());
   kickOutbox();
 }

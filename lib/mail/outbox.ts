@@ -6,6 +6,8 @@ import { getEnv } from '@/lib/env';
 import { STUDIO_NAME } from '@/lib/site';
 import { attachmentsOf } from './attachments';
 import { sendMail } from './transport';
+import { log } from '@/lib/log/logger.mjs';
+import { maskEmails } from '@/lib/log/mask.mjs';
 
 // Queued in the sender's transaction, sent by one instance (docs/shop.md#receipts-and-download-links).
 
@@ -95,7 +97,10 @@ async function settle(mail: MailOutboxRow, error: unknown, now: Date): Promise<v
   }
   const reason = error instanceof Error ? error.message : String(error);
   const givenUp = now.getTime() - mail.dueAt.getTime() > GIVE_UP_MS;
-  console.error(`[mail] ${mail.dedupeKey} to ${mail.recipient}: attempt ${mail.attempts} failed (${reason})${givenUp ? '; given up' : ''}`);
+  // The recipient masked, the kind of mail without its record's id (a receipt's names the order).
+  const fields = { area: 'mail', mail_id: mail.id, to: maskEmails(mail.recipient), attempt: mail.attempts, reason };
+  if (givenUp) log.error(fields, 'mail not sent; given up');
+  else log.warn(fields, 'mail not sent; will try again');
   await db
     .update(mailOutbox)
     .set({

@@ -1,5 +1,6 @@
 import 'server-only';
 import Redis from 'ioredis';
+import { log } from '@/lib/log/logger.mjs';
 
 const globalForRedis = globalThis as typeof globalThis & { __studioRedis?: Map<string, Redis> };
 
@@ -11,7 +12,7 @@ export function getRedis(url: string): Redis {
     client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 });
     let reported = false;
     client.on('error', (error) => {
-      if (!reported) console.error(`[rate-limit] Redis unreachable, counting in memory until it is back: ${error.message}`);
+      if (!reported) log.error({ area: 'rate-limit', reason: error.message }, 'Redis unreachable, counting in memory until it is back');
       reported = true;
     });
     client.on('ready', () => {

@@ -5,8 +5,9 @@ import proxyaddr from 'proxy-addr';
 // X-Forwarded-For counts only as written by TRUSTED_PROXIES (docs/security.md#client-addresses).
 
 export const CLIENT_ADDRESS_HEADER = 'x-forwarded-for';
-// Written by proxies about the original request; from anyone else they are forgeries.
-const FORWARDED_DETAILS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
+// Written by proxies about the original request; from anyone else they are forgeries. A proxy's
+// request id leads to its log lines (lib/server/request-log.mjs); a client's would let it name them.
+const FORWARDED_DETAILS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded', 'x-request-id'];
 
 /** @typedef {(address: string, hop: number) => boolean} TrustProxy */
 

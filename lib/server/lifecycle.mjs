@@ -1,4 +1,5 @@
 // @ts-check
+import { log } from '../log/logger.mjs';
 
 // A server's life as a load balancer sees it: ready, then draining after SIGTERM (readiness
 // answers 503, requests in flight finish, idle connections close), then the shutdown hooks (the
@@ -47,7 +48,7 @@ export async function drainAndStop(server, { graceMs, hooksMs }) {
   const hooks = state.hooks.map(({ name, run }) =>
     Promise.resolve()
       .then(run)
-      .catch((/** @type {unknown} */ error) => console.error(`[shutdown] ${name} failed`, error)),
+      .catch((/** @type {unknown} */ error) => log.error({ area: 'shutdown', step: name, err: error }, 'a shutdown step failed')),
   );
   await Promise.race([Promise.all(hooks), timeout(hooksMs)]);
 }

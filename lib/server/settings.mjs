@@ -1,5 +1,6 @@
 // @ts-check
 import { parseVideoEmbedHosts } from '../security/video-embeds.mjs';
+import { LOG_LEVELS } from '../log/levels.mjs';
 import { parseTrustedProxies } from './client-address.mjs';
 
 // The settings the production server (scripts/start.mjs) needs before Next runs, and where the
@@ -94,6 +95,15 @@ export const serverSettings = {
   },
   // How long the server's page cache keeps a page (page-cache.mjs): one second, 0 turns it off.
   PAGE_CACHE_SECONDS: numberSetting(1, (seconds) => seconds >= 0, PAGE_CACHE_MESSAGE),
+  // The least level the log writes (lib/log/logger.mjs); unset: info.
+  /** @param {string | undefined} raw */
+  LOG_LEVEL(raw) {
+    if (raw === undefined) return 'info';
+    const level = raw.toLowerCase();
+    return /** @type {readonly string[]} */ (LOG_LEVELS).includes(level)
+      ? level
+      : refuse(`LOG_LEVEL must be one of: ${LOG_LEVELS.join(', ')}`);
+  },
   /**
    * A Postgres server; unset, the embedded PGlite database in DATA_DIR.
    * @param {string | undefined} raw

@@ -2,6 +2,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import { onShutdown } from './lifecycle.mjs';
 import { serverSetting } from './settings.mjs';
+import { log } from '../log/logger.mjs';
 
 // Shared through Redis with REDIS_URL, not during `next build` (docs/decisions/next-cache-handler.md).
 
@@ -42,7 +43,8 @@ CacheHandler.onCreation(async ({ buildId }) => {
   client = connection;
   let reported = false;
   connection.on('error', (/** @type {Error} */ error) => {
-    if (!reported) console.error(`[cache] Redis unreachable, pages render without the shared cache until it is back: ${error.message}`);
+    if (!reported)
+      log.error({ area: 'cache', reason: error.message }, 'Redis unreachable, pages render without the shared cache until it is back');
     reported = true;
   });
   connection.on('ready', () => {

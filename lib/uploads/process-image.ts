@@ -4,6 +4,7 @@ import { adminRefusal } from '@/lib/http/refusal';
 import { HttpError } from '@/lib/http/responses';
 import { sniffImageFormat, type ImageFormat } from './image-type';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from './limits';
+import { log } from '@/lib/log/logger.mjs';
 
 export interface ProcessedImage {
   format: ImageFormat;
@@ -56,7 +57,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const { data, info } = await ENCODERS[format](pipeline).toBuffer({ resolveWithObject: true });
     return { format, bytes: data, width: info.width, height: info.height };
   } catch (error) {
-    console.warn('[uploads] an uploaded image could not be decoded:', error instanceof Error ? error.message : error);
+    log.warn({ area: 'uploads', reason: error instanceof Error ? error.message : String(error) }, 'an uploaded image could not be decoded');
     throw undecodable();
   }
 }

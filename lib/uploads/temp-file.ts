@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { adminRefusal } from '@/lib/http/refusal';
 import { badRequest, HttpError } from '@/lib/http/responses';
+import { log } from '@/lib/log/logger.mjs';
 
 // Received at the network's pace before the database is involved (docs/decisions/upload-temp-file.md).
 
@@ -94,7 +95,7 @@ async function receiveInto<Kind>(filePath: string, body: ReadableStream<Uint8Arr
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (!code || !NO_ROOM.has(code)) throw error;
-    console.error(`[upload] no room for an upload in ${path.dirname(filePath)}: ${code}`);
+    log.error({ area: 'uploads', folder: path.dirname(filePath), code }, 'no room for an upload');
     throw adminRefusal(507, 'noRoom', options.messages.noRoom);
   }
 }

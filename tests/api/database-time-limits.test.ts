@@ -46,17 +46,12 @@ run("limits each statement and each idle transaction of the app's connections", 
 run('answers 503 with Retry-After when the database stops answering on an open connection', async () => {
   await getDb();
   proxy.stall();
-  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    const started = Date.now();
-    const { status, headers } = await send(POST, '/api/contact', {
-      method: 'POST',
-      json: { name: 'Ingrid Hansen', email: 'ingrid@example.com', message: 'We need a brand and a website for our yoga studio.' },
-      headers: { 'x-forwarded-for': '10.9.0.1' },
-    });
-    expect([status, headers.get('retry-after')]).toEqual([503, '5']);
-    expect(Date.now() - started).toBeLessThan(QUERY_TIMEOUT_MS * 3);
-  } finally {
-    logged.mockRestore();
-  }
+  const started = Date.now();
+  const { status, headers } = await send(POST, '/api/contact', {
+    method: 'POST',
+    json: { name: 'Ingrid Hansen', email: 'ingrid@example.com', message: 'We need a brand and a website for our yoga studio.' },
+    headers: { 'x-forwarded-for': '10.9.0.1' },
+  });
+  expect([status, headers.get('retry-after')]).toEqual([503, '5']);
+  expect(Date.now() - started).toBeLessThan(QUERY_TIMEOUT_MS * 3);
 });

@@ -18,6 +18,7 @@ import {
   startCheckout,
 } from '../support/payments';
 import { startStripePeer, type StripePeer } from '../support/stripe-peer';
+import { captureLog } from '../support/log-capture';
 
 // The Stripe adapter against a local HTTP peer that speaks the two Checkout Session calls.
 // A secret key selects Stripe; the app's client is pointed at the peer (the only substitution).
@@ -117,15 +118,15 @@ describe('creating a Checkout Session', () => {
   ])('maps %s to %i "%s" without leaking Stripe\'s message, storing no session', async (_label, code, detail, failure) => {
     const before = await sessionCount();
     peer.failWith(failure);
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLog();
     const response = await postJson(checkout, '/api/payments/checkout', {
       product_id: product.id,
       origin_url: SITE,
       withdrawal_consent: true,
     });
+    logged.restore();
     expect([response.status, await response.json()]).toEqual([code, { detail }]);
-    expect(errors).toHaveBeenCalledTimes(1);
-    errors.mockRestore();
+    expect(logged.lines.filter((line) => line.level === 'error')).toMatchObject([{ area: 'payments', msg: 'Stripe refused or failed' }]);
     expect(await sessionCount()).toBe(before);
   });
 
@@ -140,9 +141,7 @@ describe('creating a Checkout Session', () => {
     });
     peer.failWith({ kind: 'server-error' });
     const before = peer.requests.length;
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(provider.retrieveSession('cs_test_any')).rejects.toMatchObject({ status: 502, detail: 'Payment provider error' });
-    errors.mockRestore();
     expect(peer.requests.length - before).toBe(3);
   });
 });
@@ -241,9 +240,7 @@ describe('reading a session back', () => {
   it('answers 503 while Stripe cannot be reached, and the session stays as it was', async () => {
     const { sessionId } = await startCheckout(product);
     peer.failWith({ kind: 'drop-connection' });
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await pollStatus(sessionId);
-    errors.mockRestore();
     expect([response.status, await response.json()]).toEqual([503, { detail: 'Payment provider unavailable' }]);
     expect(await sessionRow(sessionId)).toMatchObject({ status: 'open', paymentStatus: 'unpaid' });
   });

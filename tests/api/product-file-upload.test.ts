@@ -12,6 +12,7 @@ import { TEMP_UPLOADS } from '@/lib/uploads/temp-file';
 import { send } from '../support/api';
 import { adminToken, bearer } from '../support/admin';
 import { generatedStream, PDF_SIGNATURE, pdfBytes } from '../support/product-files';
+import { captureLog } from '../support/log-capture';
 
 // A product file upload arrives at the network's pace. On the embedded database one open
 // transaction blocks every other query, so the upload must be received before the database sees it.
@@ -195,7 +196,7 @@ describe('POST /api/admin/product-files on a full disk', () => {
 
   it('answers 507 with a detail when the temporary file does not fit, and keeps no part of it', async () => {
     folder.replaceValue(disk);
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLog();
     try {
       const before = await fileCount();
       const answer = await upload(generatedStream(PDF_SIGNATURE, 2 * MB), 'big.pdf');
@@ -206,9 +207,9 @@ describe('POST /api/admin/product-files on a full disk', () => {
       expect(readdirSync(disk)).toEqual([]);
       expect(await fileCount()).toBe(before);
       // Said once in the log, for the operator.
-      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[upload\] no room for an upload in .*: ENOSPC$/));
+      expect(logged.lines.filter((line) => line.msg === 'no room for an upload')).toMatchObject([{ level: 'error', code: 'ENOSPC' }]);
     } finally {
-      logged.mockRestore();
+      logged.restore();
       folder.replaceValue(uploads);
     }
   });

@@ -1,5 +1,6 @@
 import { GET as ready } from '@/app/api/ready/route';
 import { send } from '../support/api';
+import { captureLog } from '../support/log-capture';
 
 // Nothing listens on port 1: the instance is alive but cannot serve pages.
 beforeAll(() => {
@@ -7,10 +8,10 @@ beforeAll(() => {
 });
 
 it('GET /api/ready answers 503 with a generic reason and Retry-After when the database cannot be reached, and logs the detail', async () => {
-  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const logged = captureLog();
   const { status, body, headers } = await send(ready, '/api/ready');
-  const log = logged.mock.calls.flat().join(' ');
-  logged.mockRestore();
+  logged.restore();
+  const log = logged.text();
   expect(status).toBe(503);
   // The endpoint is public: the database's address is for the operator's log only.
   expect(body).toEqual({ detail: 'Not ready: the database cannot be reached' });

@@ -8,6 +8,7 @@ import { uploadedImages } from '@/lib/db/schema';
 import { params, send } from '../support/api';
 import { adminToken, bearer } from '../support/admin';
 import { bitmapPng, flat, meteredBody, multipart, noise } from '../support/images';
+import { captureLog } from '../support/log-capture';
 
 const MB = 1024 * 1024;
 const IMAGE_URL = /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(jpg|png|webp)$/;
@@ -177,15 +178,17 @@ describe('POST /api/upload/image: refused uploads', () => {
   });
 
   it('refuses a truncated PNG or JPEG with 422, and logs what the decoder said', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logged = captureLog();
     for (const format of ['png', 'jpeg'] as const) {
       const whole = await noise(300, 200).toFormat(format).toBuffer();
       expectRefusal(await postForm(whole.subarray(0, Math.floor(whole.length / 2))), 422, /could not be decoded/, UNDECODABLE);
     }
     // Right signature, nothing readable after it.
     expectRefusal(await postForm(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])), 422, /\S/, UNDECODABLE);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be decoded'), expect.stringMatching(/png|jpeg/i));
-    warn.mockRestore();
+    logged.restore();
+    expect(logged.lines).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: 'an uploaded image could not be decoded', reason: expect.stringMatching(/png|jpeg/i) }),
+    );
   });
 
   it('measures a 20000×20000 PNG by its header and refuses it quickly, without decoding it', async () => {

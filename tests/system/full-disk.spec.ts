@@ -132,7 +132,7 @@ test('a full disk makes the server exit or go on answering, and a restart keeps 
     if (outcome === 'exited') {
       expect(server.exitStatus(), 'exit status').not.toBe(0);
       expect(readFileSync(server.logFile, 'utf8'), 'the log should say why the server stopped').toMatch(
-        /\[db\].*fatal error.*No space left on device/,
+        /"level":"fatal".*"area":"db".*No space left on device.*fatal error/,
       );
     }
 

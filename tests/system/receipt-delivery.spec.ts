@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startServer, systemPort, type ServerProcess } from '../support/server-process';
 import { openCheckout, productIds } from '../support/site-http';
@@ -67,4 +68,23 @@ test('a receipt queued while the mail server refuses arrives once after it recov
   const download = await fetch(`${server.origin}/api/downloads/${token}`, { redirect: 'manual' });
   expect(download.status).toBe(200);
   expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
+  const requestId = download.headers.get('x-request-id');
+
+  // The purchase's log, across the restart (docs/operations.md#logs): the server's own lines are
+  // JSON, every request has its access line, and neither the buyer's address nor the download
+  // link's token is in any line, the refused mail's included.
+  const log = readFileSync(server.logFile, 'utf8');
+  const lines = log
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(lines.find((line) => line.msg === 'request' && line.request_id === requestId)).toMatchObject({
+    method: 'GET',
+    route: '/api/downloads/[token]',
+    status: 200,
+  });
+  expect(lines.filter((line) => line.area === 'mail' && line.msg === 'mail not sent; will try again').length).toBeGreaterThanOrEqual(2);
+  expect(lines.find((line) => line.area === 'mail')).toMatchObject({ to: expect.stringMatching(/^o\*\*\*@example\.com$/) });
+  expect(log).not.toContain(email);
+  expect(log).not.toContain(token);
 });

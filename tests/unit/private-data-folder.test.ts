@@ -45,22 +45,33 @@ it('leaves nothing in a world-readable data folder open to others after a start 
     chmodSync(path.join(folder, 'notes.txt'), 0o644);
     const before = openToOthers(folder).length;
 
+    // The warning is a log line (jest's NODE_ENV would silence it).
     const run = spawnSync('sh', ['-c', `umask 022 && exec "${process.execPath}" --input-type=module -e "$0" "$1"`, OPEN, folder], {
       encoding: 'utf8',
+      env: { ...process.env, LOG_LEVEL: 'warn' },
     });
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: expect.any(String) });
 
     expect(openToOthers(folder)).toEqual([]);
-    const warnings = run.stderr.split('\n').filter((line) => line.startsWith('[data]'));
+    const warnings = run.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: string; area?: string; folder?: string; count?: number; msg: string })
+      .filter((line) => line.area === 'data');
     expect(warnings).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^\\[data\\] ${before} entries of the data folder ${folder} were open to other users and are now its owner's alone \\(0700/0600\\): \\., (\\S+, ){8}\\S+ and ${before - 10} more$`,
+      expect.objectContaining({
+        level: 'warn',
+        folder,
+        count: before,
+        msg: expect.stringMatching(
+          new RegExp(
+            `^entries of the data folder were open to other users and are now its owner's alone \\(0700/0600\\): \\., (\\S+, ){8}\\S+ and ${before - 10} more$`,
+          ),
         ),
-      ),
+      }),
     ]);
     // The folder's own entries are named first.
-    expect(warnings[0]).toContain(': ., PG_VERSION, base, global, notes.txt, ');
+    expect(warnings[0]!.msg).toContain(': ., PG_VERSION, base, global, notes.txt, ');
   } finally {
     remove();
   }

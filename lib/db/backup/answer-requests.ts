@@ -2,6 +2,7 @@ import 'server-only';
 import { dumpEmbeddedDatabase } from '@/lib/db/client';
 import { writeTarFile } from './backup-file.mjs';
 import { answerRequest, BACKUP_SIGNAL, claimRequests, type BackupResult } from './requests.mjs';
+import { log } from '@/lib/log/logger.mjs';
 
 // The server's part of `npm run backup` on the embedded database: only the process holding the
 // folder may read it, so the command asks this one (requests.mjs says how).
@@ -25,7 +26,7 @@ async function answerWaiting(folder: string): Promise<void> {
   try {
     requests = claimRequests(folder);
   } catch (error) {
-    console.error(`[backup] the backup requests in ${folder} could not be read`, error);
+    log.error({ area: 'backup', folder, err: error }, 'the backup requests could not be read');
     return;
   }
   for (const { id, output } of requests) {
@@ -34,15 +35,15 @@ async function answerWaiting(folder: string): Promise<void> {
     try {
       const bytes = await writeTarFile(await dumpEmbeddedDatabase(), output);
       result = { ok: true, bytes, seconds: (performance.now() - started) / 1000 };
-      console.log(`[backup] wrote ${output}: ${(bytes / 1e6).toFixed(1)} MB in ${result.seconds.toFixed(1)} s`);
+      log.info({ area: 'backup', file: output, bytes, seconds: result.seconds }, 'backup written');
     } catch (error) {
-      console.error(`[backup] ${output} could not be written`, error);
+      log.error({ area: 'backup', file: output, err: error }, 'a backup could not be written');
       result = { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
     try {
       answerRequest(folder, id, result);
     } catch (error) {
-      console.error(`[backup] the answer to the backup command could not be written into ${folder}`, error);
+      log.error({ area: 'backup', folder, err: error }, 'the answer to the backup command could not be written');
     }
   }
 }

@@ -17,6 +17,7 @@ import { SESSION_ID_PLACEHOLDER } from './provider';
 import { vatSellerOf } from './sale-figures';
 import { isAllowedOrigin, returnUrls } from './return-urls';
 import { WITHDRAWAL_CONSENT_VERSION } from './withdrawal';
+import { log } from '@/lib/log/logger.mjs';
 
 export const checkoutRequest = z.object({
   product_id: z.string({ error: 'product_id is required' }),
@@ -66,7 +67,10 @@ export async function createCheckout(
   try {
     return await openSession(product, locale, currency, amount, hold);
   } catch (error) {
-    if (hold) await releaseHold(hold.holdId).catch((release: unknown) => console.error('[payments] discount hold not released', release));
+    if (hold)
+      await releaseHold(hold.holdId).catch((release: unknown) =>
+        log.error({ area: 'payments', err: release }, 'discount hold not released'),
+      );
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { checkoutSessions, orders, type OrderRow } from '@/lib/db/schema';
 import { kickOutbox } from '@/lib/mail/outbox-worker';
 import { numberReceipt } from '@/lib/shop/orders/document-numbers';
 import { queueReceipt } from '@/lib/shop/orders/receipts';
+import { log } from '@/lib/log/logger.mjs';
 
 /** The paid session's order, made once however many callers race, with its receipt in one transaction; null if unpaid. */
 export async function fulfil(sessionId: string): Promise<OrderRow | null> {
@@ -38,7 +39,7 @@ export async function fulfil(sessionId: string): Promise<OrderRow | null> {
       .returning();
     if (inserted) {
       const order = await numberReceipt(tx, inserted);
-      console.log(`[payments] order ${order.id} (receipt ${order.receiptNumber}) for session ${sessionId}`);
+      log.info({ area: 'payments', order_id: order.id, receipt: order.receiptNumber }, 'order paid');
       return { order, receiptQueued: await queueReceipt(tx, order, 'purchase') };
     }
     const [existing] = await tx.select().from(orders).where(eq(orders.sessionId, sessionId));

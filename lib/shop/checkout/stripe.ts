@@ -6,6 +6,7 @@ import type { CreateSessionInput, PaymentProvider, PaymentStatus, ProviderSessio
 import { stripeBudget } from './stripe-budget';
 import { stripeSaleFigures } from './stripe-sale';
 import { withdrawalConsentGiven } from './withdrawal';
+import { log } from '@/lib/log/logger.mjs';
 
 export interface StripeConnection {
   secretKey: string;
@@ -21,7 +22,7 @@ const PROVIDER_ERROR = 'Payment provider error';
 
 export function toHttpError(error: unknown): unknown {
   if (!(error instanceof Stripe.errors.StripeError)) return error;
-  console.error(`[payments] Stripe ${error.type}${error.statusCode ? ` (${error.statusCode})` : ''}: ${error.message}`);
+  log.error({ area: 'payments', stripe_error: error.type, status: error.statusCode, reason: error.message }, 'Stripe refused or failed');
   const transient = error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeRateLimitError;
   return transient ? new HttpError(503, UNAVAILABLE) : new HttpError(502, PROVIDER_ERROR);
 }

@@ -8,6 +8,7 @@ import { fulfil } from './fulfil';
 import { isSessionId } from './provider';
 import { isPaid, recordProviderState } from './sessions';
 import { fromStripeSession } from './stripe';
+import { log } from '@/lib/log/logger.mjs';
 
 /** Refuses replays older than this, and deliveries dated ahead by more (replayable for longer). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -51,7 +52,10 @@ export async function handleStripeWebhook(payload: string, signature: string | n
       if (!sessionEventShape.safeParse(event).success) throw badRequest(`Malformed ${event.type} event: no checkout session id`);
       const session = await recordProviderState(fromStripeSession(event.data.object));
       if (!session) {
-        console.warn(`[payments] ${event.type} ${event.id} names session ${event.data.object.id}, which this site did not create; ignored`);
+        log.warn(
+          { area: 'payments', event_type: event.type, event_id: event.id },
+          'a webhook names a checkout session this site did not create; ignored',
+        );
         return;
       }
       if (isPaid(session)) await fulfil(session.id);

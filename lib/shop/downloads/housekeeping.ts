@@ -1,5 +1,6 @@
 import 'server-only';
 import { deleteOldDownloadLinks } from './links';
+import { log } from '@/lib/log/logger.mjs';
 
 const CLEANUP_MS = 60 * 60_000;
 
@@ -7,7 +8,9 @@ const globalForDownloads = globalThis as typeof globalThis & { __studioDownloadL
 
 export function startDownloadLinkCleanup(): void {
   globalForDownloads.__studioDownloadLinkCleanup ??= setInterval(() => {
-    deleteOldDownloadLinks().catch((error: unknown) => console.error('[downloads] old download links could not be deleted', error));
+    deleteOldDownloadLinks().catch((error: unknown) =>
+      log.error({ area: 'downloads', err: error }, 'old download links could not be deleted'),
+    );
   }, CLEANUP_MS).unref();
 }
 

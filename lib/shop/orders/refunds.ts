@@ -6,6 +6,7 @@ import { isUuid } from '@/lib/db/uuid';
 import { adminRefusal } from '@/lib/http/refusal';
 import { notFound } from '@/lib/http/responses';
 import { issueCreditNote } from './document-numbers';
+import { log } from '@/lib/log/logger.mjs';
 
 const STRIPE_REFUNDS_ELSEWHERE = 'Refund Stripe payments in the Stripe dashboard; the refund reaches this site by webhook.';
 
@@ -48,6 +49,6 @@ export async function refundByPaymentIntent(paymentIntentId: string): Promise<nu
     for (const row of rows) await issueCreditNote(tx, row);
     return rows;
   });
-  for (const { id } of changed) console.log(`[payments] order ${id} refunded (${paymentIntentId})`);
+  for (const { id } of changed) log.info({ area: 'payments', order_id: id, payment_intent: paymentIntentId }, 'order refunded');
   return changed.length;
 }

@@ -8,6 +8,7 @@ import { withTempUpload, type TempUpload } from '@/lib/uploads/temp-file';
 import { PRODUCT_FILE_LIMITS, PRODUCT_FILE_MESSAGES } from './file-limits';
 import { PRODUCT_FILE_SIGNATURE_BYTES, PRODUCT_FILE_TYPES, sniffProductFile } from './file-type';
 import type { AdminProductFile } from './input';
+import { log } from '@/lib/log/logger.mjs';
 
 // Through a temporary file, then a short statement per row (docs/decisions/upload-temp-file.md).
 
@@ -64,7 +65,9 @@ async function storeReceived(upload: TempUpload<string>, fileName: string): Prom
     await db
       .delete(productFiles)
       .where(eq(productFiles.id, id))
-      .catch((cleanup: unknown) => console.error(`[product-files] an unfinished upload ${id} stays until the daily sweep:`, cleanup));
+      .catch((cleanup: unknown) =>
+        log.error({ area: 'product-files', upload_id: id, err: cleanup }, 'an unfinished upload stays until the daily sweep'),
+      );
     throw error;
   }
   return { id, file_name: fileName, content_type: upload.kind, size_bytes: upload.sizeBytes };

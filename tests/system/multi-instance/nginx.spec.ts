@@ -16,6 +16,11 @@ test("nginx keeps an anonymous page for a second, never a signed-in admin's or a
   // The session cookie's name on a site served over http (lib/auth/cookie.ts).
   const session = { Cookie: `studio_admin=${token}` };
 
+  // nginx names each request; the instance trusts it (TRUSTED_PROXIES), logs and answers that id,
+  // not one a client sent (docs/operations.md#logs).
+  const named = await fetch(`${nginx.origin}/api/projects`, { headers: { 'X-Request-Id': 'chosen-by-a-client' } });
+  expect(named.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+
   await viaNginx(nginx.origin, '/testimonials');
   expect((await viaNginx(nginx.origin, '/testimonials')).cache, 'the second request within a second').toBe('HIT');
   for (const headers of [session, bearer(token), session, { rsc: '1' }]) {

@@ -12,6 +12,7 @@ import {
   resendRequestSchema,
 } from '@/lib/shop/orders/resend-request';
 import { refusalByAddress, tooManyRequests } from '@/lib/rate-limit/limiter';
+import { log } from '@/lib/log/logger.mjs';
 
 const TOO_MANY = 'Too many requests for new download links. Please try again later.';
 
@@ -29,7 +30,7 @@ export const POST = handle(async (request) => {
     try {
       await resendAllReceipts(email);
     } catch (error) {
-      console.error('[downloads] the receipts of a re-send request could not be queued', error);
+      log.error({ area: 'downloads', err: error }, 'the receipts of a re-send request could not be queued');
     }
   });
   return jsonOk({ detail: RESEND_ACCEPTED }, 202);

@@ -1,0 +1,121 @@
+// @ts-check
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createRequire } from 'node:module';
+import pino from 'pino';
+import { LOG_LEVELS } from './levels.mjs';
+import { maskEmails } from './mask.mjs';
+
+// The server's log: one JSON line per event (pino), with its level, time, message and, inside a
+// request, the request's id (scripts/start.mjs sets it; docs/operations.md#logs). Readable lines
+// in development (pino-pretty), JSON elsewhere; LOG_LEVEL picks the least level written (info by
+// default, silent under jest unless a test captures the log). Nothing personal in clear: e-mail
+// addresses in messages are masked, and the fields that carry secrets are censored.
+//
+// One logger and one request context per process: the production server (plain Node) and the
+// app's bundled code both import this file, as two module instances, so both live on globalThis.
+
+/** @typedef {{ requestId: string }} RequestContext */
+
+const CONTEXT = Symbol.for('studio.requestContext');
+const LOGGER = Symbol.for('studio.logger');
+const SINK = Symbol.for('studio.logSink');
+const global = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis));
+
+/** The request being answered, as the production server's request layer set it. */
+export const requestContext = /** @type {AsyncLocalStorage<RequestContext>} */ (global[CONTEXT] ??= new AsyncLocalStorage());
+
+/**
+ * Field names whose values never reach a line, wherever they are: tokens, passwords, secrets, the
+ * whole of a request's or mail's body, and cookies and the authorization header.
+ */
+const CENSORED = [
+  'token',
+  'password',
+  'secret',
+  'authorization',
+  'cookie',
+  'body',
+  'email',
+  'recipient',
+  '*.token',
+  '*.password',
+  '*.secret',
+  '*.authorization',
+  '*.cookie',
+  '*.body',
+  '*.email',
+  '*.recipient',
+];
+
+/** @typedef {{ write(line: string): unknown }} LogTarget */
+/** Where the lines go: standard output, or a test's capture (tests/support/log-capture.ts). */
+const sink = /** @type {{ target: LogTarget }} */ (global[SINK] ??= { target: pino.destination(1) });
+
+/** Strings of a line's fields, one level deep, with their e-mail addresses masked. */
+function maskFields(/** @type {unknown} */ fields) {
+  if (!fields || typeof fields !== 'object' || fields instanceof Error) return fields;
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? maskEmails(value) : value]));
+}
+
+/** An error with its stack, once, and the addresses in its message masked (an SMTP refusal names its recipient). */
+function errorField(/** @type {Error} */ error) {
+  const serialized = pino.stdSerializers.err(error);
+  return { ...serialized, message: maskEmails(serialized.message), stack: maskEmails(serialized.stack ?? '') };
+}
+
+/**
+ * LOG_LEVEL's level (lib/server/settings.mjs refuses an unknown one), else info, or silent under
+ * jest. Read again by scripts/start.mjs once the .env files are loaded.
+ */
+export function configuredLevel() {
+  const wanted = process.env.LOG_LEVEL?.trim().toLowerCase();
+  if (wanted && /** @type {readonly string[]} */ (LOG_LEVELS).includes(wanted)) return wanted;
+  return process.env.NODE_ENV === 'test' ? 'silent' : 'info';
+}
+
+/** pino-pretty in development, a dev dependency: loaded only there. */
+function prettyStream() {
+  if (process.env.NODE_ENV !== 'development') return null;
+  try {
+    const pretty = createRequire(import.meta.url)('pino-pretty');
+    return pretty({ colorize: true, sync: true, ignore: 'pid,hostname' });
+  } catch {
+    return null;
+  }
+}
+
+function createLogger() {
+  const pretty = prettyStream();
+  return pino(
+    {
+      level: configuredLevel(),
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: CENSORED, censor: '[censored]' },
+      serializers: { err: errorField },
+      hooks: {
+        // Messages are free text written by this app: an address written into one is masked.
+        logMethod(args, method) {
+          const masked = args.map((arg, index) => (typeof arg === 'string' ? maskEmails(arg) : index === 0 ? maskFields(arg) : arg));
+          method.apply(this, /** @type {never} */ (masked));
+        },
+      },
+      mixin() {
+        const context = requestContext.getStore();
+        return context ? { request_id: context.requestId } : {};
+      },
+    },
+    pretty ?? { write: (/** @type {string} */ line) => sink.target.write(line) },
+  );
+}
+
+/** The process's logger. */
+export const log = /** @type {import('pino').Logger} */ (global[LOGGER] ??= createLogger());
+
+/** For tests/support/log-capture.ts: lines go to `target` from now on; returns the previous target. */
+export function swapLogSink(/** @type {LogTarget} */ target) {
+  const previous = sink.target;
+  sink.target = target;
+  return previous;
+}

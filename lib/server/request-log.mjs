@@ -1,0 +1,90 @@
+// @ts-check
+import { randomUUID } from 'node:crypto';
+import { log, requestContext } from '../log/logger.mjs';
+
+// Each request's id and its access line (docs/operations.md#logs). The id is a trusted proxy's
+// X-Request-Id (lib/server/client-address.mjs removes the header from anyone else), else a new
+// one; it is in every line logged while the request is answered and in the response's header, so
+// a visitor's report or nginx's log leads to the lines. The access line names the route's pattern,
+// never the address itself: addresses carry tokens (a download link, a booking's manage link).
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+// What a proxy's id may look like (nginx's $request_id is 32 hex digits; a UUID has hyphens).
+const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** @param {import('node:http').IncomingMessage} req */
+export function requestIdOf(req) {
+  const given = req.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && WELL_FORMED_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * Names an address by its route: `/[locale]/projects/[slug]` for `/no/projects/luna`. The build's
+ * routes are tried in the manifest's order (static before dynamic); a name is kept per address, up
+ * to 1,000 addresses, so a page asked for often is named once.
+ * @param {{ page: string, regex: string }[]} routes the build's pages and handlers
+ * @param {readonly { locale: string, prefix: string }[]} localePrefixes scripts/locales.mjs
+ */
+export function createRouteNamer(routes, localePrefixes) {
+  const patterns = routes.map((route) => ({ page: route.page, regex: new RegExp(route.regex) }));
+  const rootLocale = localePrefixes.find(({ prefix }) => prefix === '')?.locale;
+  const prefixed = localePrefixes.filter(({ prefix }) => prefix !== '');
+  /** @type {Map<string, string>} */
+  const named = new Map();
+  /** @param {string} pathname */
+  const match = (pathname) => patterns.find(({ regex }) => regex.test(pathname))?.page;
+  /** @param {string} pathname */
+  function name(pathname) {
+    const own = match(pathname);
+    if (own) return own;
+    // A page of the default language has no prefix: Next finds it under its locale's segment.
+    const language = prefixed.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    const internal = language
+      ? `/${language.locale}${pathname.slice(language.prefix.length)}`
+      : `/${rootLocale}${pathname === '/' ? '' : pathname}`;
+    return match(internal) ?? (pathname.startsWith('/_next/') ? '/_next/*' : 'unmatched');
+  }
+  return (/** @type {string} */ pathname) => {
+    let route = named.get(pathname);
+    if (route === undefined) {
+      route = name(pathname);
+      if (named.size >= 1000) named.clear();
+      named.set(pathname, route);
+    }
+    return route;
+  };
+}
+
+/**
+ * Answers the request inside its context (`answer`), with its id in the response, and writes its
+ * access line when the response is done: method, route, status, duration, bytes sent, and whether
+ * the page cache answered (`res.locals.cache`, set by lib/server/page-cache.mjs's layer).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse & { pageCache?: 'hit' | 'miss' }} res
+ * @param {(pathname: string) => string} routeOf
+ * @param {() => void} answer
+ */
+export function answerLogged(req, res, routeOf, answer) {
+  const started = performance.now();
+  const requestId = requestIdOf(req);
+  res.setHeader('X-Request-Id', requestId);
+  const socket = req.socket;
+  const bytesBefore = socket.bytesWritten;
+  res.once('close', () => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const line = {
+      request_id: requestId,
+      method: req.method,
+      route: routeOf(pathname),
+      status: res.statusCode,
+      duration_ms: Math.round((performance.now() - started) * 10) / 10,
+      // What went out on the connection for this response (headers included, after compression).
+      bytes: socket.bytesWritten - bytesBefore,
+      ...(res.pageCache && { cache: res.pageCache }),
+      ...(!res.writableFinished && { aborted: true }),
+    };
+    if (res.statusCode >= 500) log.error(line, 'request');
+    else log.info(line, 'request');
+  });
+  requestContext.run({ requestId }, answer);
+}
