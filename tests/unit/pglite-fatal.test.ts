@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { watchFatalErrors } from '@/lib/db/pglite-fatal';
+import { captureLog } from '../support/log-capture';
 
 // What the server says when the embedded database stops for good; the stop itself, on a real full
 // disk, is tests/system/full-disk.spec.ts.
@@ -27,16 +28,21 @@ describe('a fatal error of the embedded database', () => {
     fatal.exitOnAbort(client as unknown as PGlite);
     fatal.onStderr(panic);
     const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLog();
     try {
       client.Module.onAbort!();
       expect(exit).toHaveBeenCalledWith(1);
-      expect(log.mock.calls[0]![0]).toMatch(
-        /^\[db\] .*fatal error \(PANIC: could not write to file "pg_wal\/xlogtemp.42": No space left on device\); exiting/,
-      );
+      expect(logged.lines).toMatchObject([
+        {
+          level: 'fatal',
+          area: 'db',
+          cause: 'PANIC: could not write to file "pg_wal/xlogtemp.42": No space left on device',
+          msg: expect.stringMatching(/^the embedded database stopped on a fatal error; exiting/),
+        },
+      ]);
     } finally {
       exit.mockRestore();
-      log.mockRestore();
+      logged.restore();
     }
   });
 });
