@@ -73,12 +73,17 @@ test('a receipt queued while the mail server refuses arrives once after it recov
   // The purchase's log, across the restart (docs/operations.md#logs): the server's own lines are
   // JSON, every request has its access line, and neither the buyer's address nor the download
   // link's token is in any line, the refused mail's included.
+  const linesOf = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const accessLine = (text: string) => linesOf(text).find((line) => line.msg === 'request' && line.request_id === requestId);
+  // The access line is written once the response has closed, which may be just after its body arrived.
+  await expect.poll(() => accessLine(readFileSync(server.logFile, 'utf8')), { timeout: 10_000 }).toBeTruthy();
   const log = readFileSync(server.logFile, 'utf8');
-  const lines = log
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-  expect(lines.find((line) => line.msg === 'request' && line.request_id === requestId)).toMatchObject({
+  const lines = linesOf(log);
+  expect(accessLine(log)).toMatchObject({
     method: 'GET',
     route: '/api/downloads/[token]',
     status: 200,
