@@ -1,5 +1,5 @@
 import 'server-only';
-import { localize } from '@/i18n/localized';
+import { localize, type LocalizedText } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { getAdminTranslator } from '@/lib/admin/messages';
 import { listAdminBookings } from '@/lib/booking/admin';
@@ -53,23 +53,17 @@ export async function readDashboard(locale: Locale, { business }: { business: bo
   const calls = bookings.bookings.filter((booking) => booking.status === 'confirmed');
   // Something saved but not on the website yet: a draft project or article, or a page whose draft
   // differs from what is published. Records are named in the admin's language where written.
+  /** A kind's drafts as the panel lists them. */
+  const draftsOf = <Kind extends 'projects' | 'articles'>(
+    kind: Kind,
+    records: readonly { id: string; status: string; title: LocalizedText; updated_at: string }[],
+  ) =>
+    records
+      .filter((record) => record.status === 'draft')
+      .map((record) => ({ kind, id: record.id, title: localize(record.title, locale), updated_at: record.updated_at }));
   const drafts = [
-    ...projects
-      .filter((project) => project.status === 'draft')
-      .map((project) => ({
-        kind: 'projects' as const,
-        id: project.id,
-        title: localize(project.title, locale),
-        updated_at: project.updated_at,
-      })),
-    ...articles
-      .filter((article) => article.status === 'draft')
-      .map((article) => ({
-        kind: 'articles' as const,
-        id: article.id,
-        title: localize(article.title, locale),
-        updated_at: article.updated_at,
-      })),
+    ...draftsOf('projects', projects),
+    ...draftsOf('articles', articles),
     ...pages
       .filter((page) => page.has_unpublished_changes)
       .map((page) => ({ kind: 'pages' as const, id: page.key, title: pageTitle(pageTexts, page.key), updated_at: page.draft_updated_at })),
