@@ -51,6 +51,16 @@ const schema = z.object({
   // Owners must sign in with a second factor; on by default in production (docs/admin.md#two-factor).
   ADMIN_OWNER_TWO_FACTOR: flag,
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+  // Lets a Prometheus server outside TRUSTED_PROXIES' networks read /api/metrics (lib/metrics/access.ts).
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(32, 'METRICS_TOKEN must be at least 32 characters: generate one with `openssl rand -base64 32`')
+      .refine((token) => estimateSecretBits(token) >= MIN_SECRET_BITS, {
+        message: `METRICS_TOKEN has too little entropy (${MIN_SECRET_BITS} bits needed): generate one with \`openssl rand -base64 32\``,
+      })
+      .optional(),
+  ),
   PAYMENT_PROVIDER: z.enum(['stripe', 'demo']).optional(),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,

@@ -100,6 +100,43 @@ const [
   import('../lib/server/request-log.mjs'),
 ]);
 
+// The port is taken first, before Next and the database start: a port in use ends the process
+// while it has loaded nothing else. (Exiting while PGlite and Next were loading hung at times in
+// V8's worker threads, and the process never ended.) Until the app is ready, every request is
+// answered 503 with Retry-After, as a starting server should be.
+let serving = false;
+const server = createServer((req, res) => {
+  if (!serving) return answerStarting(res);
+  // First: a trusted proxy's request id is kept, anyone else's dropped, before it is read.
+  settleClientAddress(req, trustProxy);
+  answerLogged(req, /** @type {never} */ (res), routeOf, () => answer(req, /** @type {never} */ (res)));
+});
+
+// A port in use (another server, often this one started twice) or not ours to take ends the
+// process: without this listener Node reports it as an uncaught exception and keeps running.
+server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+  const address = `${hostname ?? 'all interfaces'}, port ${port}`;
+  const reasons = /** @type {Record<string, string>} */ ({
+    EADDRINUSE: `port ${port} is already in use (another server, or this one started twice); stop it or choose another port with -p or PORT`,
+    EACCES: `port ${port} needs privileges this process lacks; choose a port above 1023 with -p or PORT`,
+  });
+  console.error(`\nThe server cannot listen on ${address}: ${reasons[error.code ?? ''] ?? error.message}\n`);
+  process.exit(1);
+});
+await new Promise((resolve) => server.listen(port, hostname, () => resolve(undefined)));
+
+/** @param {import('node:http').ServerResponse} res */
+function answerStarting(res) {
+  const body = JSON.stringify({ detail: 'This server is starting. Please try again in a moment.' });
+  res.writeHead(503, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'Retry-After': '1',
+  });
+  res.end(body);
+}
+
 const gaMeasurementId = settings.GA_MEASUREMENT_ID;
 /** @type {import('../lib/security/secure-response.mjs').SecurityOptions} */
 const security = {
@@ -158,11 +195,8 @@ const notFoundPages = createNotFoundPages();
 // The access lines name routes, not addresses (lib/server/request-log.mjs).
 const routeOf = createRouteNamer(builtRoutes.routes, LOCALE_PREFIXES);
 
-const server = createServer((req, res) => {
-  // First: a trusted proxy's request id is kept, anyone else's dropped, before it is read.
-  settleClientAddress(req, trustProxy);
-  answerLogged(req, /** @type {never} */ (res), routeOf, () => answer(req, /** @type {never} */ (res)));
-});
+// From here the app answers.
+serving = true;
 
 /**
  * @param {import('node:http').IncomingMessage} req
@@ -196,21 +230,7 @@ function answer(req, res) {
   });
 }
 
-// A port in use (another server, often this one started twice) or not ours to take ends the
-// process: without this listener Node reports it as an uncaught exception and keeps running.
-server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
-  const address = `${hostname ?? 'all interfaces'}, port ${port}`;
-  const reasons = /** @type {Record<string, string>} */ ({
-    EADDRINUSE: `port ${port} is already in use (another server, or this one started twice); stop it or choose another port with -p or PORT`,
-    EACCES: `port ${port} needs privileges this process lacks; choose a port above 1023 with -p or PORT`,
-  });
-  console.error(`\nThe server cannot listen on ${address}: ${reasons[error.code ?? ''] ?? error.message}\n`);
-  process.exit(1);
-});
-
-server.listen(port, hostname, () => {
-  log.info({ port, hostname: hostname ?? 'all interfaces' }, `ready on http://${hostname ?? 'localhost'}:${port}`);
-});
+log.info({ port, hostname: hostname ?? 'all interfaces' }, `ready on http://${hostname ?? 'localhost'}:${port}`);
 
 // A deploy, a load balancer's orchestrator or `kill` sends SIGTERM: readiness fails, requests in
 // flight get 10 s to finish, then the database closes (see lib/server/lifecycle.mjs). 15 s at most,

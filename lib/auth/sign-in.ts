@@ -8,6 +8,7 @@ import { recordAudit } from '@/lib/audit/record';
 import { listPasskeys, passkeySignInOptions } from './passkeys';
 import { hasSecondFactor, proofKind, spendSecondFactor, type SecondFactorProof } from './second-factor';
 import { openSession, type IssuedSession, type SessionClient } from './sessions';
+import { metrics } from '@/lib/metrics/metrics.mjs';
 
 export type SignInResult =
   | ({ outcome: 'signed-in'; username: string; userId: string; twoFactorVersion: number; codeGiven: boolean } & IssuedSession)
@@ -52,7 +53,22 @@ export async function prepareSignIn(): Promise<void> {
   await getDecoyHash();
 }
 
+/** Signs in, counting each refusal by its reason (studio_sign_in_refusals_total). */
 export async function signIn(attempt: SignInAttempt): Promise<SignInResult> {
+  const result = await attemptSignIn(attempt);
+  const reason = refusalReason(result);
+  if (reason) metrics.signInRefusals.inc({ reason });
+  return result;
+}
+
+/** A second step asked for is no refusal; a wrong or spent code is. */
+function refusalReason(result: SignInResult): string | null {
+  if (result.outcome === 'signed-in') return null;
+  if (result.outcome === 'second-factor') return result.codeGiven ? 'second-factor' : null;
+  return result.outcome;
+}
+
+async function attemptSignIn(attempt: SignInAttempt): Promise<SignInResult> {
   const { username, password, ip, knownDevice } = attempt;
   const pairKey = usernameKey(username, ip);
   const account = accountKey(username);

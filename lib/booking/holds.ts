@@ -12,6 +12,7 @@ import { readBookingSettings } from './settings';
 import type { BookingRequest } from './schemas';
 import type { BookingSettings, PendingHold, PublicBooking } from './types';
 import { toPublicBooking } from './views';
+import { metrics } from '@/lib/metrics/metrics.mjs';
 
 // A booking starts as a pending hold (docs/booking.md#pending-holds): its slot is held for
 // HOLD_MINUTES and one plain mail asks to confirm it. Only the link confirms the call, and only
@@ -32,7 +33,7 @@ export interface HoldKeys {
 }
 
 export async function holdBooking(input: Omit<BookingRequest, 'altcha'>, keys: HoldKeys): Promise<PendingHold> {
-  return underLock(input.start, async (tx, settings) => {
+  const hold = await underLock(input.start, async (tx, settings) => {
     await requireHoldRoom(tx, keys);
     const slot = await requireSlot(tx, settings, input.start);
     const confirmBy = new Date(Date.now() + HOLD_MINUTES * 60_000);
@@ -56,6 +57,9 @@ export async function holdBooking(input: Omit<BookingRequest, 'altcha'>, keys: H
     await enqueueConfirmationMail(tx, row!);
     return pendingAnswer(row!.startAt, row!.endAt, confirmBy);
   });
+  // Counted once committed (lib/metrics/metrics.mjs).
+  metrics.bookings.inc({ stage: 'requested' });
+  return hold;
 }
 
 /** What a honeypot-filling bot is told: the same answer as a hold, with nothing stored or sent. */
@@ -82,7 +86,8 @@ async function lockedRow(tx: Transaction, id: string): Promise<BookingRow> {
  * notice and the lead; confirming again answers the call as it is. An expired or released hold is 410.
  */
 export async function confirmHold(id: string): Promise<PublicBooking> {
-  return underLock(new Date(), async (tx, settings) => {
+  let confirmedNow = false;
+  const booking = await underLock(new Date(), async (tx, settings) => {
     const current = await lockedRow(tx, id);
     if (current.status !== 'pending') {
       if (current.status === 'expired' || current.status === 'cancelled') throw new HttpError(410, EXPIRED_DETAIL);
@@ -99,8 +104,11 @@ export async function confirmHold(id: string): Promise<PublicBooking> {
       bookingId: booking.id,
     });
     await enqueueBookingMails(tx, booking, settings, 'confirmed');
+    confirmedNow = true;
     return toPublicBooking(booking, settings);
   });
+  if (confirmedNow) metrics.bookings.inc({ stage: 'confirmed' });
+  return booking;
 }
 
 /** The time a confirmation link is for, for its page; null once the hold is gone. */

@@ -5,6 +5,7 @@ import { getEnv } from '@/lib/env';
 import { dumpKeepingLock } from './data-folder-lock.mjs';
 import { openDataFolder } from './private-folder.mjs';
 import { noteDatabaseAnswered, noteDatabaseAway } from './reachability.mjs';
+import { observePgliteQueries, observePostgresQueries } from './observed-queries';
 import { pgliteByteaCodec } from './pglite-bytea';
 import { watchFatalErrors } from './pglite-fatal';
 import * as schema from './schema';
@@ -21,6 +22,14 @@ interface Connection {
   close: () => Promise<void>;
   /** The embedded database's folder as an uncompressed tar (PGlite only). */
   dumpDataDir?: () => Promise<Blob>;
+  /** The pool's connections now (Postgres only; PGlite is one connection in the process). */
+  poolUse?: () => PoolUse;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migrations');
@@ -66,7 +75,12 @@ async function openPostgres(url: string): Promise<Connection> {
   // listener that would crash the process. The pool discards the client and opens a new one on demand.
   pool.on('error', (error) => log.error({ area: 'db', reason: error.message }, 'idle Postgres connection lost'));
   noteReachability(pool);
-  return { db: drizzle(pool, { schema }) as unknown as Database, close: () => pool.end() };
+  observePostgresQueries(pool);
+  return {
+    db: drizzle(pool, { schema }) as unknown as Database,
+    close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /**
@@ -138,7 +152,7 @@ async function openPglite(dataDir: string): Promise<Connection> {
     ? { opened: await create(), unlock: () => undefined }
     : await openDataFolder(location, create);
   fatal.exitOnAbort(client);
-  const db = drizzle(client, { schema });
+  const db = drizzle(observePgliteQueries(client), { schema });
   const close = () => client.close().finally(unlock);
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }).catch(async (error: unknown) => {
     await close();
@@ -175,6 +189,13 @@ export async function dumpEmbeddedDatabase(): Promise<Blob> {
   const { dumpDataDir } = await pending;
   if (!dumpDataDir) throw new Error('the database is a Postgres server, backed up with pg_dump');
   return dumpDataDir();
+}
+
+/** The Postgres pool's use, for /api/metrics; null on PGlite or before the database opened. */
+export async function databasePoolUse(): Promise<PoolUse | null> {
+  const pending = globalForDb.__studioDb;
+  const connection = pending ? await pending.catch(() => null) : null;
+  return connection?.poolUse?.() ?? null;
 }
 
 export async function closeDb(): Promise<void> {

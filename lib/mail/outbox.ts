@@ -8,6 +8,7 @@ import { attachmentsOf } from './attachments';
 import { sendMail } from './transport';
 import { log } from '@/lib/log/logger.mjs';
 import { maskEmails } from '@/lib/log/mask.mjs';
+import { metrics } from '@/lib/metrics/metrics.mjs';
 
 // Queued in the sender's transaction, sent by one instance (docs/shop.md#receipts-and-download-links).
 
@@ -92,11 +93,13 @@ async function deliver(mail: MailOutboxRow): Promise<void> {
 async function settle(mail: MailOutboxRow, error: unknown, now: Date): Promise<void> {
   const db = await getDb();
   if (!error) {
+    metrics.mailSent.inc();
     await db.update(mailOutbox).set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, mail.id));
     return;
   }
   const reason = error instanceof Error ? error.message : String(error);
   const givenUp = now.getTime() - mail.dueAt.getTime() > GIVE_UP_MS;
+  metrics.mailFailures.inc({ given_up: String(givenUp) });
   // The recipient masked, the kind of mail without its record's id (a receipt's names the order).
   const fields = { area: 'mail', mail_id: mail.id, to: maskEmails(mail.recipient), attempt: mail.attempts, reason };
   if (givenUp) log.error(fields, 'mail not sent; given up');

@@ -44,10 +44,25 @@ export function parseTrustedProxies(setting) {
     );
   }
   try {
-    return proxyaddr.compile(entries);
+    const trust = proxyaddr.compile(entries);
+    PROXY_NETWORKS.add(trust);
+    return trust;
   } catch (error) {
     throw new Error(`TRUSTED_PROXIES must be a number of hops or proxy addresses/subnets: ${/** @type {Error} */ (error).message}`);
   }
+}
+
+// The checks that name the proxies' addresses (not a hop count, which trusts any one peer).
+const PROXY_NETWORKS = new WeakSet();
+
+/**
+ * Whether `address` is in the networks TRUSTED_PROXIES names: an operator's own machines, such as
+ * a Prometheus server scraping /api/metrics. A hop count names no network, so no address is.
+ * @param {TrustProxy} trust the parsed setting
+ * @param {string | null | undefined} address the settled client address
+ */
+export function inTrustedNetwork(trust, address) {
+  return PROXY_NETWORKS.has(trust) && !!address && ipaddr.isValid(address) && trust(address, 0);
 }
 
 /** @type {Record<string, string[]>} */

@@ -1,6 +1,7 @@
 // @ts-check
 import { randomUUID } from 'node:crypto';
 import { log, requestContext } from '../log/logger.mjs';
+import { metrics } from '../metrics/metrics.mjs';
 
 // Each request's id and its access line (docs/operations.md#logs). The id is a trusted proxy's
 // X-Request-Id (lib/server/client-address.mjs removes the header from anyone else), else a new
@@ -56,9 +57,10 @@ export function createRouteNamer(routes, localePrefixes) {
 }
 
 /**
- * Answers the request inside its context (`answer`), with its id in the response, and writes its
- * access line when the response is done: method, route, status, duration, bytes sent, and whether
- * the page cache answered (`res.locals.cache`, set by lib/server/page-cache.mjs's layer).
+ * Answers the request inside its context (`answer`), with its id in the response, and when the
+ * response is done counts it (lib/metrics/metrics.mjs) and writes its access line: method, route,
+ * status, duration, bytes sent, and whether the page cache answered (`res.pageCache`, set by
+ * scripts/start.mjs's page-cache layer).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse & { pageCache?: 'hit' | 'miss' }} res
  * @param {(pathname: string) => string} routeOf
@@ -72,12 +74,18 @@ export function answerLogged(req, res, routeOf, answer) {
   const bytesBefore = socket.bytesWritten;
   res.once('close', () => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const seconds = (performance.now() - started) / 1000;
+    const route = routeOf(pathname);
+    const labels = { route, status: res.statusCode };
+    metrics.requests.inc(labels);
+    metrics.requestSeconds.observe(labels, seconds);
+    if (res.pageCache) metrics.pageCache.inc({ result: res.pageCache });
     const line = {
       request_id: requestId,
       method: req.method,
-      route: routeOf(pathname),
+      route,
       status: res.statusCode,
-      duration_ms: Math.round((performance.now() - started) * 10) / 10,
+      duration_ms: Math.round(seconds * 10_000) / 10,
       // What went out on the connection for this response (headers included, after compression).
       bytes: socket.bytesWritten - bytesBefore,
       ...(res.pageCache && { cache: res.pageCache }),

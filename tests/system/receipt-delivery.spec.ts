@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startServer, systemPort, type ServerProcess } from '../support/server-process';
 import { openCheckout, productIds } from '../support/site-http';
+import { sampleSum, scrapeMetrics } from '../support/prometheus';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
 
 // A receipt survives a mail server that refuses for a while and a restart of the site meanwhile:
@@ -11,7 +13,8 @@ import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
 // restart, so the restarted server's first attempt, 10 s after the second (or at its start if it
 // took longer), delivers: the retry schedule and the mail outlive the restart. Ending the outage
 // during the restart instead of 20 s after the first attempt saves a back-off of 20 s: a refusal
-// after the restart would prove what the refusals before it do.
+// after the restart would prove what the refusals before it do. The server's metrics count the
+// purchase and the refused mail, and its log keeps neither the buyer's address nor the token.
 
 /** The outbox is polled every 5 s: two polls after the delivery find nothing more to send. */
 const AFTER_DELIVERY_MS = 10_000;
@@ -23,10 +26,11 @@ test.setTimeout(300_000);
 let peer: SmtpPeer;
 let server: ServerProcess;
 let refusing = true;
+const METRICS_TOKEN = randomBytes(32).toString('base64url');
 
 test.beforeAll(async () => {
   peer = await startSmtpPeer(0, { refusing: () => refusing });
-  server = await startServer({ port: systemPort(14), env: { SMTP_URL: peer.url } });
+  server = await startServer({ port: systemPort(14), env: { SMTP_URL: peer.url, METRICS_TOKEN } });
 });
 
 test.afterAll(async () => {
@@ -35,6 +39,12 @@ test.afterAll(async () => {
 });
 
 test('a receipt queued while the mail server refuses arrives once after it recovers, across a restart', async () => {
+  // Metrics are for Prometheus alone: no token is 401, another token 403 (this client is in no trusted network).
+  const metricsAddress = `${server.origin}/api/metrics`;
+  expect((await fetch(metricsAddress)).status).toBe(401);
+  expect((await fetch(metricsAddress, { headers: { authorization: `Bearer ${'x'.repeat(43)}` } })).status).toBe(403);
+  const before = await scrapeMetrics(server.origin, METRICS_TOKEN);
+
   const [productId] = await productIds(server.origin);
   const checkout = await openCheckout(server.origin, productId!);
   if (!checkout.ok) throw new Error(checkout.detail);
@@ -48,6 +58,15 @@ test('a receipt queued while the mail server refuses arrives once after it recov
 
   // The first attempts are refused...
   await expect.poll(() => peer.refusedConnections(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  const counted = (scrape: Awaited<ReturnType<typeof scrapeMetrics>>) => ({
+    paid: sampleSum(scrape, 'studio_orders_paid_total'),
+    mailFailures: sampleSum(scrape, 'studio_mail_failures_total', { given_up: 'false' }),
+    payments: sampleSum(scrape, 'studio_http_requests_total', { route: '/api/payments/demo/[sessionId]/pay', status: '303' }),
+    waiting: sampleSum(scrape, 'studio_mail_outbox_pending'),
+  });
+  const after = counted(await scrapeMetrics(server.origin, METRICS_TOKEN));
+  expect(after).toMatchObject({ paid: counted(before).paid + 1, payments: counted(before).payments + 1, waiting: 1 });
+  expect(after.mailFailures).toBeGreaterThanOrEqual(counted(before).mailFailures + 2);
   // ...and the site stops; the mail server recovers while it is down.
   await server.stop();
   expect(peer.received.filter((mail) => mail.recipients.includes(email))).toHaveLength(0);

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { parseTrustedProxies, settleClientAddress } from '@/lib/server/client-address.mjs';
+import { inTrustedNetwork, parseTrustedProxies, settleClientAddress } from '@/lib/server/client-address.mjs';
 
 // The production server's answer to "whose request is this?" (lib/server/client-address.mjs),
 // which every rate limit keys on.
@@ -78,4 +78,18 @@ describe('settleClientAddress', () => {
       expect(() => parseTrustedProxies(setting)).not.toThrow();
     },
   );
+});
+
+describe('inTrustedNetwork', () => {
+  it('is true for addresses in the networks TRUSTED_PROXIES names, and never for a hop count', () => {
+    const networks = parseTrustedProxies('10.0.0.0/8, fd00::/8');
+    expect(inTrustedNetwork(networks, '10.1.2.3')).toBe(true);
+    expect(inTrustedNetwork(networks, 'fd00::1')).toBe(true);
+    expect(inTrustedNetwork(networks, '192.0.2.1')).toBe(false);
+    expect(inTrustedNetwork(networks, 'unknown')).toBe(false);
+    expect(inTrustedNetwork(networks, null)).toBe(false);
+    // One hop trusts whichever peer connects: it names no network.
+    expect(inTrustedNetwork(parseTrustedProxies('1'), '10.1.2.3')).toBe(false);
+    expect(inTrustedNetwork(parseTrustedProxies(''), '127.0.0.1')).toBe(false);
+  });
 });

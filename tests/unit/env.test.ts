@@ -57,6 +57,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv(Object.fromEntries(entries))).not.toThrow();
   });
 
+  it('takes a METRICS_TOKEN only when it is long and random enough to be a secret', () => {
+    const token = 'q3V8pZ2mK7xR4tN9wB6cH1jL5sD0fG8a';
+    expect(parseEnv({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 32 characters/);
+    expect(() => parseEnv({ METRICS_TOKEN: 'a'.repeat(40) })).toThrow(/METRICS_TOKEN has too little entropy/);
+  });
+
   it('reads VIDEO_EMBED_HOSTS as a list of host names, YouTube’s and Vimeo’s players when unset', () => {
     expect(parseEnv({}).VIDEO_EMBED_HOSTS).toEqual(['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']);
     expect(parseEnv({ VIDEO_EMBED_HOSTS: ' player.vimeo.com,,Video.Example.org ' }).VIDEO_EMBED_HOSTS).toEqual([

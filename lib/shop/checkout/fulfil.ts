@@ -6,13 +6,14 @@ import { kickOutbox } from '@/lib/mail/outbox-worker';
 import { numberReceipt } from '@/lib/shop/orders/document-numbers';
 import { queueReceipt } from '@/lib/shop/orders/receipts';
 import { log } from '@/lib/log/logger.mjs';
+import { metrics } from '@/lib/metrics/metrics.mjs';
 
 /** The paid session's order, made once however many callers race, with its receipt in one transaction; null if unpaid. */
 export async function fulfil(sessionId: string): Promise<OrderRow | null> {
   const db = await getDb();
-  const { order, receiptQueued } = await db.transaction(async (tx) => {
+  const { order, made, receiptQueued } = await db.transaction(async (tx) => {
     const [session] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
-    if (!session || session.paymentStatus !== 'paid') return { order: null, receiptQueued: false };
+    if (!session || session.paymentStatus !== 'paid') return { order: null, made: false, receiptQueued: false };
     const [inserted] = await tx
       .insert(orders)
       .values({
@@ -40,11 +41,12 @@ export async function fulfil(sessionId: string): Promise<OrderRow | null> {
     if (inserted) {
       const order = await numberReceipt(tx, inserted);
       log.info({ area: 'payments', order_id: order.id, receipt: order.receiptNumber }, 'order paid');
-      return { order, receiptQueued: await queueReceipt(tx, order, 'purchase') };
+      return { order, made: true, receiptQueued: await queueReceipt(tx, order, 'purchase') };
     }
     const [existing] = await tx.select().from(orders).where(eq(orders.sessionId, sessionId));
-    return { order: existing ?? null, receiptQueued: false };
+    return { order: existing ?? null, made: false, receiptQueued: false };
   });
+  if (made) metrics.ordersPaid.inc();
   if (receiptQueued) kickOutbox();
   return order;
 }
