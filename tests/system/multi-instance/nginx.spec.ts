@@ -20,6 +20,8 @@ test("nginx keeps an anonymous page for a second, never a signed-in admin's or a
   // not one a client sent (docs/operations.md#logs).
   const named = await fetch(`${nginx.origin}/api/projects`, { headers: { 'X-Request-Id': 'chosen-by-a-client' } });
   expect(named.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  // Prometheus reads each instance itself; through nginx the metrics are not there at all.
+  expect((await fetch(`${nginx.origin}/api/metrics`)).status).toBe(404);
 
   await viaNginx(nginx.origin, '/testimonials');
   expect((await viaNginx(nginx.origin, '/testimonials')).cache, 'the second request within a second').toBe('HIT');
