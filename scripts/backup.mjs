@@ -22,9 +22,11 @@ await runCommand(async () => {
   let bytes;
   let what;
   if ('databaseUrl' in location) {
-    const { backUpDatabase } = await import('../lib/db/backup/postgres.mjs');
+    const { backUpDatabase, recordPostgresBackup } = await import('../lib/db/backup/postgres.mjs');
     const output = backupTarget(file, 'pgdump');
     bytes = await backUpDatabase(location.databaseUrl, output);
+    const notNoted = await recordPostgresBackup(location.databaseUrl, bytes);
+    if (notNoted) console.warn(`The backup is written, but it could not be noted in the database: ${notNoted}`);
     what = `the Postgres database ${new URL(location.databaseUrl).pathname.slice(1)} into ${output}`;
   } else {
     const { backUpFolder } = await import('../lib/db/backup/embedded.mjs');

@@ -68,7 +68,7 @@ async function claimNext(now: Date): Promise<MailOutboxRow | null> {
     if (!due) return null;
     const [claimed] = await tx
       .update(mailOutbox)
-      .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+      .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1`, lastAttemptAt: now })
       .where(eq(mailOutbox.id, due.id))
       .returning();
     return claimed ?? null;

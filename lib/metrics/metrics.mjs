@@ -67,6 +67,16 @@ function createMetrics() {
       help: 'Mails given up after two days of attempts and not retried since, site-wide.',
       registers,
     }),
+    lastBackup: new client.Gauge({
+      name: 'studio_backup_last_success_timestamp_seconds',
+      help: 'When the newest backup `npm run backup` completed was written (Unix time; 0 when none was), site-wide.',
+      registers,
+    }),
+    lastBackupBytes: new client.Gauge({
+      name: 'studio_backup_last_size_bytes',
+      help: 'The size of the newest backup file (0 when none was), site-wide.',
+      registers,
+    }),
     mailSent: new client.Counter({ name: 'studio_mail_sent_total', help: 'Mails the mail server accepted.', registers }),
     mailFailures: new client.Counter({
       name: 'studio_mail_failures_total',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,6 +10,7 @@ import { createTestDatabase } from '../support/postgres-database';
 import { pdfBytes, sha256 } from '../support/product-files';
 import { productInput } from '../support/product-input';
 import { projectInput } from '../support/project-input';
+import { sampleSum, scrapeMetrics } from '../support/prometheus';
 import { BEHIND_TEST_PROXY, startServer, systemPort } from '../support/server-process';
 import { openCheckout, payDemoSession, postContactMessage } from '../support/site-http';
 import type { DatabaseLocation } from '../support/stored-records';
@@ -133,6 +134,16 @@ async function expectRestored(origin: string, site: Site, auth: Auth) {
   expect(sha256(await bytesOf(`${origin}/api/download/${site.sessionId}`))).toBe(site.fileHash);
 }
 
+/**
+ * The backup is noted in the database (by the server holding the embedded one, by the command
+ * for Postgres): the site's metrics, read from the trusted loopback, show its size and time.
+ */
+async function expectNoted(origin: string, file: string) {
+  const metrics = await scrapeMetrics(origin);
+  expect(sampleSum(metrics, 'studio_backup_last_size_bytes')).toBe(statSync(file).size);
+  expect(Date.now() / 1000 - sampleSum(metrics, 'studio_backup_last_success_timestamp_seconds')).toBeLessThan(120);
+}
+
 /** The embedded database: backed up through the server holding its folder, restored into a new folder. */
 async function embeddedDatabase(folder: string) {
   const file = path.join(folder, 'site.tar.gz');
@@ -143,6 +154,7 @@ async function embeddedDatabase(folder: string) {
     auth = await signIn(site.origin);
     filled = await fillSite(site.origin, auth);
     await backUpWhileServing(site.origin, file, { dataDir: site.dataDir });
+    await expectNoted(site.origin, file);
     const refused = await run('restore', file, { dataDir: site.dataDir });
     expect(refused.code).toBe(1);
     expect(refused.output).toContain(`A server (process ${site.pid()}) is using ${site.dataDir}`);
@@ -152,6 +164,7 @@ async function embeddedDatabase(folder: string) {
   // With no server on the folder, the command opens it itself.
   const offline = await run('backup', path.join(folder, 'offline.tar.gz'), { dataDir: site.dataDir });
   expect(offline, offline.output).toMatchObject({ code: 0 });
+  expect(offline.output).not.toContain('could not be noted');
 
   const copy = path.join(folder, 'restored', 'data');
   const restored = await run('restore', file, { dataDir: copy });
@@ -179,6 +192,7 @@ async function postgresDatabase(folder: string, serverUrl: string) {
     try {
       filled = await fillSite(site.origin, await signIn(site.origin));
       await backUpWhileServing(site.origin, file, { databaseUrl: source.url });
+      await expectNoted(site.origin, file);
       const refused = await run('restore', file, { databaseUrl: source.url });
       expect(refused.code).toBe(1);
       expect(refused.output).toMatch(/The database studio_test_\w+ on [\d.:]+ is not empty/);

@@ -1,5 +1,6 @@
 import 'server-only';
-import { dumpEmbeddedDatabase } from '@/lib/db/client';
+import { dumpEmbeddedDatabase, getDb } from '@/lib/db/client';
+import { backupRuns } from '@/lib/db/schema';
 import { writeTarFile } from './backup-file.mjs';
 import { answerRequest, BACKUP_SIGNAL, claimRequests, type BackupResult } from './requests.mjs';
 import { log } from '@/lib/log/logger.mjs';
@@ -36,6 +37,13 @@ async function answerWaiting(folder: string): Promise<void> {
       const bytes = await writeTarFile(await dumpEmbeddedDatabase(), output);
       result = { ok: true, bytes, seconds: (performance.now() - started) / 1000 };
       log.info({ area: 'backup', file: output, bytes, seconds: result.seconds }, 'backup written');
+      // Noted as the command notes the backups it writes itself (record.mjs).
+      await (
+        await getDb()
+      )
+        .insert(backupRuns)
+        .values({ bytes, database: 'pglite' })
+        .catch((error: unknown) => log.warn({ area: 'backup', err: error }, 'the backup could not be noted in the database'));
     } catch (error) {
       log.error({ area: 'backup', file: output, err: error }, 'a backup could not be written');
       result = { ok: false, error: error instanceof Error ? error.message : String(error) };

@@ -8,6 +8,7 @@ import { dumpKeepingLock, LOCK_FILE, liveOwnerOf } from '../data-folder-lock.mjs
 import { keepPrivate, openDataFolder } from '../private-folder.mjs';
 import { writeTarFile } from './backup-file.mjs';
 import { CommandError } from './command.mjs';
+import { recordBackup } from './record.mjs';
 import { BACKUP_SIGNAL, isClaimed, isInside, isRequestFile, placeRequest, takeResult, withdrawRequest } from './requests.mjs';
 
 // Backup and restore of the embedded database (PGlite): its data folder, as PGlite itself dumps
@@ -43,7 +44,10 @@ async function backUpHere(dataDir, output) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { opened: db, unlock } = await openDataFolder(dataDir, () => PGlite.create(dataDir, { startParams: startParams(PGlite) }));
   try {
-    return await writeTarFile(await dumpKeepingLock(db), output);
+    const bytes = await writeTarFile(await dumpKeepingLock(db), output);
+    const notNoted = await recordBackup((sql, params) => db.query(sql, params), bytes, 'pglite');
+    if (notNoted) console.warn(`The backup is written, but it could not be noted in the database: ${notNoted}`);
+    return bytes;
   } finally {
     await db.close().finally(unlock);
   }

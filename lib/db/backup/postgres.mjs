@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { publishFile } from './backup-file.mjs';
 import { CommandError } from './command.mjs';
+import { recordBackup } from './record.mjs';
 
 // Backup and restore of a Postgres server's database with Postgres' own tools: pg_dump's custom
 // format (a consistent snapshot taken in one transaction while the site writes on), restored by
@@ -69,6 +70,22 @@ export function backUpDatabase(url, output) {
     // The fastest compression: product files are compressed already (docs/decisions/backups.md#figures).
     await run('pg_dump', ['--format=custom', '--compress=1', `--file=${draft}`], url);
   });
+}
+
+/**
+ * Notes a backup of `bytes` in the database at `url` (record.mjs); why not, or null.
+ * @param {string} url @param {number} bytes
+ */
+export async function recordPostgresBackup(url, bytes) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+    return await recordBackup((sql, params) => client.query(sql, params), bytes, 'postgres');
+  } catch (error) {
+    return /** @type {Error} */ (error).message;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /**

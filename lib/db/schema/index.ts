@@ -7,6 +7,7 @@ export * from './contact';
 export * from './journal';
 export * from './content';
 export * from './mail';
+export * from './operations';
 export * from './orders';
 export * from './pages';
 export * from './sales';

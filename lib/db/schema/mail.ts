@@ -30,6 +30,8 @@ export const mailOutbox = pgTable(
     // Set while one instance is sending it, so two instances never send the same mail at once.
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    // When it was last tried, for the admin's System panel (mail refused in the last day).
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
