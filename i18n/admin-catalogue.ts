@@ -15,6 +15,7 @@ import type projects from '../messages/admin/en/projects.json';
 import type refusals from '../messages/admin/en/refusals.json';
 import type settings from '../messages/admin/en/settings.json';
 import type shell from '../messages/admin/en/shell.json';
+import type system from '../messages/admin/en/system.json';
 import type team from '../messages/admin/en/team.json';
 import type testimonials from '../messages/admin/en/testimonials.json';
 import type translations from '../messages/admin/en/translations.json';
@@ -47,6 +48,7 @@ export const ADMIN_SECTIONS = [
   'editing',
   'refusals',
   'mails',
+  'system',
 ] as const;
 
 export type AdminMessages = typeof shell &
@@ -69,7 +71,8 @@ export type AdminMessages = typeof shell &
   typeof form &
   typeof editing &
   typeof refusals &
-  typeof mails;
+  typeof mails &
+  typeof system;
 
 const loaded = new Map<Locale, Promise<AdminMessages>>();
 

@@ -111,3 +111,5 @@ export const AUDIT_NAMESPACES = ['AdminAudit', 'AdminRefusals'] as const satisfi
 /** The pages a person reaches without a session: a new password by a link, an invitation's account. */
 export const PASSWORD_RESET_NAMESPACES = ['AdminPasswordReset', 'AdminRefusals'] as const satisfies readonly AdminNamespace[];
 export const INVITATION_NAMESPACES = ['AdminInvitation', 'AdminRefusals'] as const satisfies readonly AdminNamespace[];
+
+export const SYSTEM_NAMESPACES = ['AdminSystem', 'AdminRefusals'] as const satisfies readonly AdminNamespace[];

@@ -1,3 +1,4 @@
+import { isUuid } from '@/lib/db/uuid';
 import type { AuditEntry } from './record';
 import type { AuditAction, AuditEntity } from './vocabulary';
 
@@ -23,6 +24,7 @@ const ENTITIES: Record<string, AuditEntity> = {
   sessions: 'session',
   account: 'account',
   'security-settings': 'security-settings',
+  mail: 'mail',
 };
 
 /** A last segment that names what was done, and the word the trail uses for it. */
@@ -31,6 +33,7 @@ const ACTIONS: Record<string, AuditAction> = {
   restore: 'restore',
   refund: 'refund',
   receipt: 'resend',
+  send: 'resend',
   cancel: 'cancel',
   release: 'release',
   order: 'reorder',
@@ -68,6 +71,8 @@ export function entryFromPath(method: string, pathname: string): AuditEntry | nu
   const action = named ? ACTIONS[last] : BY_METHOD[method];
   // An address this table does not know is no admin write (tests/unit/audit-route-entry.test.ts holds every route to it).
   if (!entity || !action) return null;
-  const entityId = tail.length > 0 && !(tail.length === 1 && named) ? tail[0]! : null;
+  const given = tail.length > 0 && !(tail.length === 1 && named) ? tail[0]! : null;
+  // An id in capitals is the same record (the handlers compare without case): noted as stored.
+  const entityId = given !== null && isUuid(given) ? given.toLowerCase() : given;
   return { action, entity, entityId };
 }

@@ -52,6 +52,7 @@ export const AUDIT_ENTITIES = [
   'session',
   'account',
   'security-settings',
+  'mail',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

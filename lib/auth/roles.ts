@@ -19,6 +19,8 @@ export type AdminArea =
   /** People, invitations, everyone's sessions and the security settings. */
   | 'team'
   | 'audit'
+  /** The System panel: mail, backups, disk and version, and sending a waiting mail now. */
+  | 'system'
   /** One's own password, language, two-factor and sessions. */
   | 'account';
 

@@ -39,6 +39,8 @@ const AREAS: Record<string, AdminArea | 'anyone'> = {
   'GET /api/admin/security-settings': 'team',
   'PUT /api/admin/security-settings': 'team',
   'GET /api/admin/audit': 'audit',
+  'GET /api/admin/system': 'system',
+  'POST /api/admin/mail/[id]/send': 'system',
   'GET /api/admin/audit/export': 'audit',
   'GET /api/admin/projects': 'content',
   'POST /api/admin/projects/preview': 'content',

@@ -18,6 +18,12 @@ it.each([
   ['POST', '/api/admin/pages/home/versions/v1/restore', { action: 'restore', entity: 'page', entityId: 'home' }],
   ['POST', '/api/admin/orders/o1/refund', { action: 'refund', entity: 'order', entityId: 'o1' }],
   ['POST', '/api/admin/orders/o1/receipt', { action: 'resend', entity: 'order', entityId: 'o1' }],
+  // A record's id as stored, whatever its case in the address.
+  [
+    'POST',
+    '/api/admin/mail/7931CBF8-D1EA-457F-A284-D6476482A32F/send',
+    { action: 'resend', entity: 'mail', entityId: '7931cbf8-d1ea-457f-a284-d6476482a32f' },
+  ],
   ['PUT', '/api/admin/booking-settings', { action: 'update', entity: 'booking-settings', entityId: null }],
   ['DELETE', '/api/admin/users/invitations/i1', { action: 'delete', entity: 'invitation', entityId: 'i1' }],
   ['POST', '/api/upload/image', { action: 'upload', entity: 'image', entityId: null }],

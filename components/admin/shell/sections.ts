@@ -20,7 +20,8 @@ interface AdminSection {
     | 'discounts'
     | 'settings'
     | 'team'
-    | 'audit';
+    | 'audit'
+    | 'system';
   area?: AdminArea;
   /** The tab shows the number of unread messages. */
   count?: 'unreadMessages';
@@ -40,9 +41,10 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/admin/settings', label: 'settings', area: 'settings' },
   { href: '/admin/team', label: 'team', area: 'team' },
   { href: '/admin/audit', label: 'audit', area: 'audit' },
+  { href: '/admin/system', label: 'system', area: 'system' },
 ];
 
-/** The sections `role` may open, in their order: an editor's tabs have no orders, discounts, settings, team or audit trail. */
+/** The sections `role` may open, in their order: an editor's tabs have no orders, discounts, settings, team, audit trail or system. */
 export const sectionsFor = (role: AdminRole) => ADMIN_SECTIONS.filter(({ area }) => !area || canOpen(role, area));
 
 /** The signed-in person's own page (language, password, two-factor sign-in, sessions); where a required set-up sends them. */

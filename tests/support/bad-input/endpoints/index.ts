@@ -17,6 +17,7 @@ import { productEndpoints } from './products';
 import { projectEndpoints } from './projects';
 import { sellerSettingsEndpoints } from './seller-settings';
 import { shopEndpoints } from './shop';
+import { systemEndpoints } from './system';
 import { teamEndpoints } from './team';
 import { testimonialEndpoints } from './testimonials';
 import { translationEndpoints } from './translations';
@@ -45,6 +46,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...bookingEndpoints,
   ...bookingAdminEndpoints,
   ...healthEndpoints,
+  ...systemEndpoints,
 ].map((endpoint) => ({
   ...endpoint,
   cases: numbered(endpoint.cases),
