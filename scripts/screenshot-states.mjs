@@ -31,6 +31,7 @@ export const ADMIN_PATHS = [
   '/admin/team',
   '/admin/account',
   '/admin/audit',
+  '/admin/system',
   '/admin/reset-password',
 ];
 

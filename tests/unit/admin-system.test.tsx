@@ -28,8 +28,8 @@ const STATUS: SystemStatus = {
       },
     ],
   },
-  backup: { finished_at: '2026-11-29T03:15:00.000Z', bytes: 9_437_184, database: 'pglite', overdue: true },
-  storage: { database_bytes: 52_428_800, disk_free_bytes: 21_474_836_480, disk_total_bytes: 42_949_672_960 },
+  backup: { finished_at: '2026-11-29T03:15:00.000Z', bytes: 9_400_000, database: 'pglite', overdue: true },
+  storage: { database_bytes: 52_428_800, disk_free_bytes: 20_000_000_000, disk_total_bytes: 42_500_000_000 },
   version: { app: '0.1.0', node: 'v24.21.0', database: 'pglite', started_at: '2026-12-01T08:00:00.000Z' },
 };
 
@@ -39,9 +39,9 @@ it('tells mail, the newest backup (and that it is old), storage and what runs', 
   expect(within(mail).getByText('Sent').nextSibling).toHaveTextContent('14');
   expect(within(mail).getByText('Refused').nextSibling).toHaveTextContent('3');
   const backups = screen.getByRole('region', { name: 'Backups' });
-  expect(backups).toHaveTextContent('9 MB');
+  expect(backups).toHaveTextContent('9.4 MB');
   expect(backups).toHaveTextContent('Over 26 hours old');
-  expect(screen.getByRole('region', { name: 'Storage' })).toHaveTextContent('20 GB free of 40 GB');
+  expect(screen.getByRole('region', { name: 'Storage' })).toHaveTextContent('20 GB free of 42.5 GB');
   expect(screen.getByRole('region', { name: 'Running' })).toHaveTextContent('Embedded (PGlite)');
 });
 
@@ -49,7 +49,7 @@ it('says so when no backup was noted and mail cannot leave, in Norwegian too', (
   renderAdmin(<SystemCards status={{ ...STATUS, backup: null, mail: { ...STATUS.mail, sending: false } }} />, SYSTEM_NAMESPACES, 'no');
   expect(screen.getByRole('region', { name: 'Sikkerhetskopier' })).toHaveTextContent('Ingen sikkerhetskopi er registrert');
   expect(screen.getByRole('region', { name: 'E-post siste døgn' })).toHaveTextContent('SMTP_URL er ikke satt');
-  expect(screen.getByRole('region', { name: 'Lagring' })).toHaveTextContent('20 GB ledig av 40 GB');
+  expect(screen.getByRole('region', { name: 'Lagring' })).toHaveTextContent('20 GB ledig av 42,5 GB');
 });
 
 it('lists a waiting receipt with what the mail server said, and sends it on Send now', async () => {

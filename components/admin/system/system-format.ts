@@ -1,12 +1,13 @@
 import { dateTimeFormat, numberFormat } from '@/lib/admin/intl-formatters';
 import type { Locale } from '@/i18n/routing';
 
-// Sizes and moments on the System panel, in the admin's language ("2,4 GB" in Norwegian).
+// Sizes and moments on the System panel, in the admin's language ("2,4 GB" in Norwegian). Sizes
+// in SI units (1 MB = 1,000,000 bytes), as `npm run backup` reports them.
 
 const UNITS = [
-  { unit: 'gigabyte', bytes: 1024 ** 3 },
-  { unit: 'megabyte', bytes: 1024 ** 2 },
-  { unit: 'kilobyte', bytes: 1024 },
+  { unit: 'gigabyte', bytes: 1000 ** 3 },
+  { unit: 'megabyte', bytes: 1000 ** 2 },
+  { unit: 'kilobyte', bytes: 1000 },
 ] as const;
 
 export function writtenSize(bytes: number, locale: Locale): string {
