@@ -50,6 +50,7 @@ export const ADMIN_PATHS = [
   '/admin/pages',
   '/admin/pages/home',
   '/admin/settings',
+  '/admin/system',
 ];
 
 /** The described record forms, each opened on the first record of its list. */
