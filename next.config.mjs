@@ -49,7 +49,7 @@ const baseConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   // pdfkit (the receipt PDFs) runs as published rather than bundled: it reads files by path at run time.
   // exceljs (the accountant's .xlsx exports), a large CommonJS package only route handlers use, too.
-  serverExternalPackages: ['@electric-sql/pglite', 'pdfkit', 'exceljs', 'prom-client'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pdfkit', 'exceljs', 'prom-client', '@opentelemetry/api'],
   compiler: {
     // Chrome compiles the framework chunks off the main thread (see scripts/compile-hints.mjs).
     async runAfterProductionCompile({ distDir }) {

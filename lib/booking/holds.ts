@@ -13,6 +13,7 @@ import type { BookingRequest } from './schemas';
 import type { BookingSettings, PendingHold, PublicBooking } from './types';
 import { toPublicBooking } from './views';
 import { metrics } from '@/lib/metrics/metrics.mjs';
+import { noteOnSpan } from '@/lib/tracing/spans.mjs';
 
 // A booking starts as a pending hold (docs/booking.md#pending-holds): its slot is held for
 // HOLD_MINUTES and one plain mail asks to confirm it. Only the link confirms the call, and only
@@ -55,6 +56,7 @@ export async function holdBooking(input: Omit<BookingRequest, 'altcha'>, keys: H
       })
       .returning();
     await enqueueConfirmationMail(tx, row!);
+    noteOnSpan({ 'booking.id': row!.id });
     return pendingAnswer(row!.startAt, row!.endAt, confirmBy);
   });
   // Counted once committed (lib/metrics/metrics.mjs).
@@ -87,6 +89,7 @@ async function lockedRow(tx: Transaction, id: string): Promise<BookingRow> {
  */
 export async function confirmHold(id: string): Promise<PublicBooking> {
   let confirmedNow = false;
+  noteOnSpan({ 'booking.id': id });
   const booking = await underLock(new Date(), async (tx, settings) => {
     const current = await lockedRow(tx, id);
     if (current.status !== 'pending') {

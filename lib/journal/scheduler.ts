@@ -4,6 +4,7 @@ import { publicContentChanged } from '@/lib/server/content-generation.mjs';
 import { getDb } from '@/lib/db/client';
 import { articles } from '@/lib/db/schema';
 import { log } from '@/lib/log/logger.mjs';
+import { inSpan } from '@/lib/tracing/spans.mjs';
 
 // A scheduled article goes public at its time without anyone visiting the admin: every instance
 // looks for articles that came due every CHECK_MS, and the one that claims an article (an atomic
@@ -35,7 +36,7 @@ const globalForScheduler = globalThis as typeof globalThis & { __studioArticleSc
 
 export function startArticleScheduler(): void {
   globalForScheduler.__studioArticleScheduler ??= setInterval(() => {
-    announceDueArticles().catch((error: unknown) =>
+    inSpan('journal scheduled publishing', {}, () => announceDueArticles()).catch((error: unknown) =>
       log.error({ area: 'journal', err: error }, 'scheduled articles could not be announced'),
     );
   }, CHECK_MS).unref();

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import pino from 'pino';
 import { LOG_LEVELS } from './levels.mjs';
 import { maskEmails } from './mask.mjs';
+import { traceFields } from '../tracing/spans.mjs';
 
 // The server's log: one JSON line per event (pino), with its level, time, message and, inside a
 // request, the request's id (scripts/start.mjs sets it; docs/operations.md#logs). Readable lines
@@ -103,7 +104,8 @@ function createLogger() {
       },
       mixin() {
         const context = requestContext.getStore();
-        return context ? { request_id: context.requestId } : {};
+        // Inside a traced span, its ids: the line is found from the trace and the trace from the line.
+        return context ? { request_id: context.requestId, ...traceFields() } : traceFields();
       },
     },
     pretty ?? { write: (/** @type {string} */ line) => sink.target.write(line) },

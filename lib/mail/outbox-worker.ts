@@ -3,6 +3,7 @@ import { getEnv } from '@/lib/env';
 import { deleteOldAudit } from '@/lib/audit/record';
 import { deleteOldSentMail, drainOutbox } from './outbox';
 import { log } from '@/lib/log/logger.mjs';
+import { inSpan } from '@/lib/tracing/spans.mjs';
 
 // Drains at once when kicked and every few seconds; a kick during a drain runs one more after it.
 
@@ -19,10 +20,13 @@ interface WorkerState {
 const globalForOutbox = globalThis as typeof globalThis & { __studioOutbox?: WorkerState };
 const state = (globalForOutbox.__studioOutbox ??= { draining: null, again: false, started: false, timers: [] });
 
+// With tracing on, a span of its own: kicked by a request (a purchase), a child of the request's.
 async function drainRepeatedly(): Promise<void> {
   do {
     state.again = false;
-    await drainOutbox().catch((error: unknown) => log.error({ area: 'mail', err: error }, 'the outbox could not be sent'));
+    await inSpan('outbox drain', {}, () => drainOutbox()).catch((error: unknown) =>
+      log.error({ area: 'mail', err: error }, 'the outbox could not be sent'),
+    );
   } while (state.again);
 }
 

@@ -9,6 +9,7 @@ import { sendMail } from './transport';
 import { log } from '@/lib/log/logger.mjs';
 import { maskEmails } from '@/lib/log/mask.mjs';
 import { metrics } from '@/lib/metrics/metrics.mjs';
+import { currentTraceParent, inSpanUnder, SpanKind } from '@/lib/tracing/spans.mjs';
 
 // Queued in the sender's transaction, sent by one instance (docs/shop.md#receipts-and-download-links).
 
@@ -32,7 +33,18 @@ export async function enqueueMail(tx: Transaction, mail: OutgoingMail): Promise<
   const due = dueAt ?? new Date();
   await tx
     .insert(mailOutbox)
-    .values({ dedupeKey, orderId, recipient, subject, textBody: text, htmlBody: html, calendar, dueAt: due, nextAttemptAt: due })
+    .values({
+      dedupeKey,
+      orderId,
+      recipient,
+      subject,
+      textBody: text,
+      htmlBody: html,
+      calendar,
+      dueAt: due,
+      nextAttemptAt: due,
+      traceParent: currentTraceParent(),
+    })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }
 
@@ -119,7 +131,10 @@ export async function drainOutbox(): Promise<number> {
   if (!getEnv().SMTP_URL) return 0;
   let sent = 0;
   for (let mail = await claimNext(new Date()); mail; mail = await claimNext(new Date())) {
-    const error = await deliver(mail).then(
+    const claimed = mail;
+    const attributes = { 'mail.id': claimed.id, 'mail.attempt': claimed.attempts, ...(claimed.orderId && { 'order.id': claimed.orderId }) };
+    // Sent in the trace that queued it (a purchase's), whichever drain or instance sends it, and when.
+    const error = await inSpanUnder(claimed.traceParent, 'smtp send', { kind: SpanKind.CLIENT, attributes }, () => deliver(claimed)).then(
       () => null,
       (failure: unknown) => failure ?? new Error('unknown failure'),
     );

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { log, requestContext } from '../log/logger.mjs';
 import { metrics } from '../metrics/metrics.mjs';
+import { SpanKind, SpanStatusCode, startSpan, withSpan } from '../tracing/spans.mjs';
 
 // Each request's id and its access line (docs/operations.md#logs). The id is a trusted proxy's
 // X-Request-Id (lib/server/client-address.mjs removes the header from anyone else), else a new
@@ -72,10 +73,14 @@ export function answerLogged(req, res, routeOf, answer) {
   res.setHeader('X-Request-Id', requestId);
   const socket = req.socket;
   const bytesBefore = socket.bytesWritten;
+  const route = routeOf((req.url ?? '/').split('?')[0] ?? '/');
+  // With tracing on, the request's span: Next's own spans and everything the answer does are its children.
+  const span = startSpan(`${req.method} ${route}`, {
+    kind: SpanKind.SERVER,
+    attributes: { 'http.request.method': req.method ?? '', 'http.route': route },
+  });
   res.once('close', () => {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     const seconds = (performance.now() - started) / 1000;
-    const route = routeOf(pathname);
     const labels = { route, status: res.statusCode };
     metrics.requests.inc(labels);
     metrics.requestSeconds.observe(labels, seconds);
@@ -90,9 +95,15 @@ export function answerLogged(req, res, routeOf, answer) {
       bytes: socket.bytesWritten - bytesBefore,
       ...(res.pageCache && { cache: res.pageCache }),
       ...(!res.writableFinished && { aborted: true }),
+      ...(span && { trace_id: span.spanContext().traceId }),
     };
+    if (span) {
+      span.setAttribute('http.response.status_code', res.statusCode);
+      if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    }
     if (res.statusCode >= 500) log.error(line, 'request');
     else log.info(line, 'request');
   });
-  requestContext.run({ requestId }, answer);
+  requestContext.run({ requestId }, () => withSpan(span, answer));
 }

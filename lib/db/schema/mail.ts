@@ -32,6 +32,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     // When it was last tried, for the admin's System panel (mail refused in the last day).
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    // With tracing on, the trace of what queued it (`<trace id>-<span id>`): its sending joins that trace.
+    traceParent: text('trace_parent'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

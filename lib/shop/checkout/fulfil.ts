@@ -7,6 +7,7 @@ import { numberReceipt } from '@/lib/shop/orders/document-numbers';
 import { queueReceipt } from '@/lib/shop/orders/receipts';
 import { log } from '@/lib/log/logger.mjs';
 import { metrics } from '@/lib/metrics/metrics.mjs';
+import { noteOnSpan } from '@/lib/tracing/spans.mjs';
 
 /** The paid session's order, made once however many callers race, with its receipt in one transaction; null if unpaid. */
 export async function fulfil(sessionId: string): Promise<OrderRow | null> {
@@ -47,6 +48,7 @@ export async function fulfil(sessionId: string): Promise<OrderRow | null> {
     return { order: existing ?? null, made: false, receiptQueued: false };
   });
   if (made) metrics.ordersPaid.inc();
+  if (order) noteOnSpan({ 'order.id': order.id });
   if (receiptQueued) kickOutbox();
   return order;
 }

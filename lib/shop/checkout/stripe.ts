@@ -7,6 +7,7 @@ import { stripeBudget } from './stripe-budget';
 import { stripeSaleFigures } from './stripe-sale';
 import { withdrawalConsentGiven } from './withdrawal';
 import { log } from '@/lib/log/logger.mjs';
+import { inSpan, SpanKind } from '@/lib/tracing/spans.mjs';
 
 export interface StripeConnection {
   secretKey: string;
@@ -119,38 +120,48 @@ function sessionParams(
 
 // Every call below is made for an anonymous client: each is taken from the site-wide budget first
 // (stripe-budget.ts), which answers 503 with Retry-After once this second's is spent.
+// With tracing on, each call is a span of the request that made it (docs/operations.md#traces).
+const stripeCall = <T>(operation: string, run: () => Promise<T>) =>
+  inSpan(`stripe ${operation}`, { kind: SpanKind.CLIENT, attributes: { 'peer.service': 'stripe', 'rpc.method': operation } }, run);
+
 export function createStripeProvider({ secretKey, ...connection }: StripeConnection): PaymentProvider {
   const stripe = new Stripe(secretKey, { ...connection, timeout: 20_000 });
   return {
     name: 'stripe',
     remote: true,
-    async createSession(input) {
-      try {
-        const coupon = input.discount ? await ensureCoupon(stripe, input.currency, input.discount) : null;
-        await stripeBudget.spend();
-        return fromStripeSession(await stripe.checkout.sessions.create(sessionParams(input, coupon)));
-      } catch (error) {
-        throw toHttpError(error);
-      }
-    },
-    async retrieveSession(id) {
-      try {
-        await stripeBudget.spend();
-        return fromStripeSession(await stripe.checkout.sessions.retrieve(id, { expand: ['total_details.breakdown'] }));
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
-        throw toHttpError(error);
-      }
-    },
-    async expireSession(id) {
-      try {
-        await stripeBudget.spend();
-        return fromStripeSession(await stripe.checkout.sessions.expire(id));
-      } catch (error) {
-        // Not open any more (paid meanwhile, already expired, unknown): its webhook says which.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
-        throw toHttpError(error);
-      }
-    },
+    createSession: (input) => stripeCall('checkout.sessions.create', () => createSession(stripe, input)),
+    retrieveSession: (id) => stripeCall('checkout.sessions.retrieve', () => retrieveSession(stripe, id)),
+    expireSession: (id) => stripeCall('checkout.sessions.expire', () => expireSession(stripe, id)),
   };
+}
+
+async function createSession(stripe: Stripe, input: CreateSessionInput) {
+  try {
+    const coupon = input.discount ? await ensureCoupon(stripe, input.currency, input.discount) : null;
+    await stripeBudget.spend();
+    return fromStripeSession(await stripe.checkout.sessions.create(sessionParams(input, coupon)));
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
+async function retrieveSession(stripe: Stripe, id: string) {
+  try {
+    await stripeBudget.spend();
+    return fromStripeSession(await stripe.checkout.sessions.retrieve(id, { expand: ['total_details.breakdown'] }));
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+    throw toHttpError(error);
+  }
+}
+
+async function expireSession(stripe: Stripe, id: string) {
+  try {
+    await stripeBudget.spend();
+    return fromStripeSession(await stripe.checkout.sessions.expire(id));
+  } catch (error) {
+    // Not open any more (paid meanwhile, already expired, unknown): its webhook says which.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+    throw toHttpError(error);
+  }
 }

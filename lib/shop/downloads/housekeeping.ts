@@ -1,6 +1,7 @@
 import 'server-only';
 import { deleteOldDownloadLinks } from './links';
 import { log } from '@/lib/log/logger.mjs';
+import { inSpan } from '@/lib/tracing/spans.mjs';
 
 const CLEANUP_MS = 60 * 60_000;
 
@@ -8,7 +9,7 @@ const globalForDownloads = globalThis as typeof globalThis & { __studioDownloadL
 
 export function startDownloadLinkCleanup(): void {
   globalForDownloads.__studioDownloadLinkCleanup ??= setInterval(() => {
-    deleteOldDownloadLinks().catch((error: unknown) =>
+    inSpan('download links clean-up', {}, () => deleteOldDownloadLinks()).catch((error: unknown) =>
       log.error({ area: 'downloads', err: error }, 'old download links could not be deleted'),
     );
   }, CLEANUP_MS).unref();

@@ -1,0 +1,34 @@
+import 'server-only';
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import { onShutdown } from '@/lib/server/lifecycle.mjs';
+import { markTracingOn } from './spans.mjs';
+import packageJson from '@/package.json';
+
+// Traces over OTLP/HTTP (JSON) to OTEL_EXPORTER_OTLP_ENDPOINT, started by instrumentation.ts before
+// the server answers (docs/operations.md#traces). The exporter reads OpenTelemetry's standard
+// variables itself (OTEL_EXPORTER_OTLP_HEADERS for a collector's key, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+// spans go out in batches (every OTEL_BSP_SCHEDULE_DELAY ms), the last ones when the server stops.
+
+export function startTracing(): void {
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  const provider = new TracerProvider({
+    resource: resourceFromAttributes({
+      'service.name': process.env.OTEL_SERVICE_NAME || 'studio-site',
+      'service.version': packageJson.version,
+    }),
+    spanProcessors: [
+      new BatchSpanProcessor({
+        exporter: new OTLPTraceExporter(),
+        // The standard variable; this SDK's processor no longer reads it itself. Unset: 5 s.
+        scheduledDelayMillis: Number(process.env.OTEL_BSP_SCHEDULE_DELAY) || undefined,
+      }),
+    ],
+  });
+  trace.setGlobalTracerProvider(provider);
+  markTracingOn();
+  onShutdown('sending the last traces', () => provider.shutdown());
+}
