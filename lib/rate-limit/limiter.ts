@@ -4,6 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { getEnv } from '@/lib/env';
 import { retryLater } from '@/lib/http/responses';
 import { getRedis } from './redis';
+import { inSpan, SpanKind } from '@/lib/tracing/spans.mjs';
 import { clientIp } from '@/lib/http/client-ip';
 
 export interface RateLimit {
@@ -48,6 +49,13 @@ function outsideRequest<T>(work: () => Promise<T>): Promise<T> {
   return root ? root.runInAsyncScope(work) : work();
 }
 
+/** With tracing on, a call to Redis is a span of the request that made it (its work runs outside, as above). */
+function inStore<T>(store: RateLimiterAbstract, limit: RateLimit, operation: string, work: () => Promise<T>): Promise<T> {
+  if (!(store instanceof RateLimiterRedis)) return outsideRequest(work);
+  const attributes = { 'db.system.name': 'redis', 'db.operation.name': operation, 'studio.rate_limit': limit.name };
+  return inSpan(`redis ${operation}`, { kind: SpanKind.CLIENT, attributes }, () => outsideRequest(work));
+}
+
 export function createRateLimiter(limit: RateLimit, redisUrl?: string): RateLimiter {
   let store: RateLimiterAbstract | undefined;
   // Built on first use: limiters are module constants, and configuration is read at request time.
@@ -56,7 +64,7 @@ export function createRateLimiter(limit: RateLimit, redisUrl?: string): RateLimi
     async consume(key, windowSeconds) {
       try {
         const options = windowSeconds === undefined ? {} : { customDuration: windowSeconds };
-        await outsideRequest(() => getStore().consume(key, 1, options));
+        await inStore(getStore(), limit, 'consume', () => getStore().consume(key, 1, options));
         return { allowed: true };
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
@@ -64,21 +72,21 @@ export function createRateLimiter(limit: RateLimit, redisUrl?: string): RateLimi
       }
     },
     async check(key) {
-      const state = await outsideRequest(() => getStore().get(key));
+      const state = await inStore(getStore(), limit, 'get', () => getStore().get(key));
       // The memory store keeps a passed window until its timer fires: it no longer counts.
       if (!state || state.msBeforeNext <= 0 || state.consumedPoints < limit.points) return { allowed: true };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
     },
     async count(key) {
-      const current = await outsideRequest(() => getStore().get(key));
+      const current = await inStore(getStore(), limit, 'get', () => getStore().get(key));
       // The memory store keeps a passed window until its timer fires: it no longer counts.
       return current && current.msBeforeNext > 0 ? current.consumedPoints : 0;
     },
     async reward(key) {
-      await outsideRequest(() => getStore().reward(key));
+      await inStore(getStore(), limit, 'reward', () => getStore().reward(key));
     },
     async reset(key) {
-      await outsideRequest(() => getStore().delete(key));
+      await inStore(getStore(), limit, 'delete', () => getStore().delete(key));
     },
   };
 }

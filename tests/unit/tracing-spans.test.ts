@@ -2,6 +2,8 @@ import { context, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import { log } from '@/lib/log/logger.mjs';
+import { createRateLimiter } from '@/lib/rate-limit/limiter';
+import { getRedis } from '@/lib/rate-limit/redis';
 import { currentTraceParent, inSpan, inSpanUnder, markTracingOn, tracingOn } from '@/lib/tracing/spans.mjs';
 import { captureLog } from '../support/log-capture';
 
@@ -41,6 +43,21 @@ describe('with tracing on', () => {
     expect(inner!.parentSpanContext?.spanId).toBe(outer!.spanContext().spanId);
     expect(inner!.status).toMatchObject({ code: 2, message: 'refused' });
     expect(logged.lines[0]).toMatchObject({ msg: 'inside', trace_id: outer!.spanContext().traceId, span_id: outer!.spanContext().spanId });
+  });
+
+  it("makes a client span of each call to Redis, in the request's trace", async () => {
+    // As every other Redis test, against TEST_REDIS_URL (.ci/run starts one).
+    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const limiter = createRateLimiter({ name: `tracing-${process.pid}-${Date.now()}`, points: 5, windowSeconds: 60 }, redisUrl);
+    try {
+      await inSpan('request', {}, () => limiter.consume('10.0.0.1'));
+    } finally {
+      getRedis(redisUrl).disconnect();
+    }
+    const [consume, request] = exporter.getFinishedSpans();
+    expect(consume).toMatchObject({ name: 'redis consume', kind: 2 });
+    expect(consume!.attributes).toMatchObject({ 'db.system.name': 'redis', 'db.operation.name': 'consume' });
+    expect(consume!.parentSpanContext?.spanId).toBe(request!.spanContext().spanId);
   });
 
   it('joins later work to the trace that stored its parent, however it is run', async () => {
