@@ -51,6 +51,8 @@ const schema = z.object({
   // Owners must sign in with a second factor; on by default in production (docs/admin.md#two-factor).
   ADMIN_OWNER_TWO_FACTOR: flag,
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+  // `off`: no metrics are kept (lib/metrics/metrics.mjs reads it); a typo is refused here.
+  METRICS: z.enum(['on', 'off'], { error: 'METRICS must be on or off' }).optional(),
   // Lets a Prometheus server outside TRUSTED_PROXIES' networks read /api/metrics (lib/metrics/access.ts).
   METRICS_TOKEN: optionalText.pipe(
     z

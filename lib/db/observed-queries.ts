@@ -27,7 +27,7 @@ function statementSpan(database: DatabaseKind, statement: unknown): Span {
 }
 
 function record(database: DatabaseKind, started: number, span: Span, error: unknown): void {
-  metrics.queries.observe({ database, outcome: error ? 'error' : 'ok' }, (performance.now() - started) / 1000);
+  if (metrics.enabled) metrics.queries.observe({ database, outcome: error ? 'error' : 'ok' }, (performance.now() - started) / 1000);
   if (error) failed(span, error);
   span?.end();
 }

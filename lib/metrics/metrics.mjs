@@ -15,10 +15,14 @@ const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 function createMetrics() {
   const registry = new client.Registry();
+  // METRICS=off (lib/env.ts checks the value): nothing is counted per request or statement, and
+  // /api/metrics is not there. For a site without Prometheus, and to measure what counting costs.
+  const enabled = process.env.METRICS?.trim().toLowerCase() !== 'off';
   // Heap, RSS, event-loop lag, garbage collection, open handles: prom-client's standard set.
   client.collectDefaultMetrics({ register: registry });
   const registers = [registry];
   return {
+    enabled,
     registry,
     requests: new client.Counter({
       name: 'studio_http_requests_total',

@@ -82,9 +82,11 @@ export function answerLogged(req, res, routeOf, answer) {
   res.once('close', () => {
     const seconds = (performance.now() - started) / 1000;
     const labels = { route, status: res.statusCode };
-    metrics.requests.inc(labels);
-    metrics.requestSeconds.observe(labels, seconds);
-    if (res.pageCache) metrics.pageCache.inc({ result: res.pageCache });
+    if (metrics.enabled) {
+      metrics.requests.inc(labels);
+      metrics.requestSeconds.observe(labels, seconds);
+      if (res.pageCache) metrics.pageCache.inc({ result: res.pageCache });
+    }
     const line = {
       request_id: requestId,
       method: req.method,

@@ -62,6 +62,7 @@ describe('parseEnv', () => {
     expect(parseEnv({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
     expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 32 characters/);
     expect(() => parseEnv({ METRICS_TOKEN: 'a'.repeat(40) })).toThrow(/METRICS_TOKEN has too little entropy/);
+    expect(() => parseEnv({ METRICS: 'of' })).toThrow(/METRICS must be on or off/);
   });
 
   it('reads VIDEO_EMBED_HOSTS as a list of host names, YouTube’s and Vimeo’s players when unset', () => {

@@ -1,5 +1,5 @@
 import { handle } from '@/lib/http/handle';
-import { NO_STORE } from '@/lib/http/responses';
+import { errorResponse, NO_STORE } from '@/lib/http/responses';
 import { metricsRefusal } from '@/lib/metrics/access';
 import { metrics } from '@/lib/metrics/metrics.mjs';
 import { refreshStoredGauges } from '@/lib/metrics/stored-gauges';
@@ -8,6 +8,7 @@ import { refreshStoredGauges } from '@/lib/metrics/stored-gauges';
 export const dynamic = 'force-dynamic';
 
 export const GET = handle(async (request: Request) => {
+  if (!metrics.enabled) return errorResponse(404, 'Metrics are turned off on this server (METRICS=off).');
   const refusal = metricsRefusal(request);
   if (refusal) return refusal;
   await refreshStoredGauges();
