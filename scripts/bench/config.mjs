@@ -1,7 +1,7 @@
 // Settings of `npm run bench`, read once from the environment.
 import { existsSync } from 'node:fs';
 
-const PARTS = ['throughput', 'nginx', 'memory', 'startup', 'js', 'lighthouse', 'peer'];
+const PARTS = ['throughput', 'observability', 'nginx', 'memory', 'startup', 'js', 'lighthouse', 'peer'];
 
 function selectedParts() {
   const wanted = (process.env.BENCH_ONLY ?? '')
@@ -78,6 +78,8 @@ export const targets = {
   // the runs interleaved with it, in runs where the floor itself reaches mobilePerformance.
   mobilePerformanceBelowFloor: 0.02,
   p99Ms: 50,
+  // Logs, metrics and traces on against off, the same pages uncached.
+  observabilityCost: 0.1,
   // The home and a project page through the nginx recipe's page cache, against a static file
   // served by the same nginx.
   nginxCacheRatio: 0.8,

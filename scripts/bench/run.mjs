@@ -1,8 +1,8 @@
 // `npm run bench`: builds and serves the production app on a fresh database beside the floor app
-// (scripts/bench/floor.mjs), then measures throughput, the nginx recipe's page cache, memory
+// (scripts/bench/floor.mjs), then measures throughput, the cost of logs, metrics and traces, the nginx recipe's page cache, memory
 // under load, restart time, first-load JavaScript and Lighthouse scores, and writes
 // bench/results.md (scripts/bench/results.mjs). BENCH_SKIP_BUILD=1 reuses the last build;
-// BENCH_ONLY=throughput,nginx,memory,startup,js,lighthouse picks parts; BENCH_DURATION sets the
+// BENCH_ONLY=throughput,observability,nginx,memory,startup,js,lighthouse picks parts; BENCH_DURATION sets the
 // seconds per throughput page; BENCH_PAGES=/,/no/about measures those pages only; BENCH_LOAD_SECONDS the load before memory is read;
 // BENCH_LIGHTHOUSE_RUNS the mobile runs per page; BENCH_PEER_URL a site to measure against
 // (scripts/bench/peer.mjs). Not part of `npm test`.
@@ -13,6 +13,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { runMemory } from './memory.mjs';
 import { runPeer } from './peer.mjs';
 import { runNginx } from './nginx.mjs';
+import { runObservability } from './observability.mjs';
 import { discoverRecords, publicPages } from './pages.mjs';
 import { writeResults } from './results.mjs';
 import { build, startSite, warm } from './server.mjs';
@@ -23,6 +24,7 @@ import { wrkVersion } from './wrk.mjs';
 // In the order of the results file; each part's section starts with its heading.
 const PARTS = [
   { part: 'throughput', run: runThroughput, heading: '## Throughput' },
+  { part: 'observability', run: runObservability, heading: '## Logs, metrics and traces' },
   { part: 'nginx', run: runNginx, heading: '## nginx page cache' },
   { part: 'memory', run: runMemory, heading: '## Memory' },
   { part: 'startup', run: runStartup, heading: '## Start-up' },
@@ -30,7 +32,7 @@ const PARTS = [
   { part: 'lighthouse', run: runLighthouse, heading: '## Lighthouse' },
   { part: 'peer', run: runPeer, heading: '## Against the peer' },
 ];
-const NEEDS_WRK = ['throughput', 'nginx', 'memory', 'peer'];
+const NEEDS_WRK = ['throughput', 'observability', 'nginx', 'memory', 'peer'];
 // The nginx and start-up parts measure the site alone.
 const NEEDS_FLOOR = ['throughput', 'memory', 'js', 'lighthouse'];
 

@@ -1,6 +1,6 @@
 // Builds and serves the production app for the benchmark: own output folder, own fresh database.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { clearRuntimeCaches } from '../runtime-caches.mjs';
@@ -23,7 +23,7 @@ export const nextEnv = () => ({
  * @param {{ port?: number, databaseUrl?: string }} [options] another port, and a Postgres server
  *   instead of the embedded database
  */
-const serverEnv = ({ port = config.port, databaseUrl } = {}) => ({
+const serverEnv = ({ port = config.port, databaseUrl, env = {} } = {}) => ({
   ...nextEnv(),
   NEXT_DIST_DIR: config.distDir,
   DATA_DIR: config.dataDir,
@@ -32,6 +32,7 @@ const serverEnv = ({ port = config.port, databaseUrl } = {}) => ({
   SITE_URL: `http://127.0.0.1:${port}`,
   PAGE_CACHE_SECONDS: '0',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  ...env,
 });
 
 export function build() {
@@ -42,24 +43,25 @@ export function build() {
 /**
  * Starts the command of package.json's `start` script (so the benchmark serves the app exactly as
  * `npm start` does). It gets the port and folders from the environment. `fresh` (the default)
- * starts on a new database; otherwise on the one the last server left, as a restart does.
- * @param {{ fresh?: boolean, port?: number, databaseUrl?: string }} [options]
+ * starts on a new database; otherwise on the one the last server left, as a restart does. `env`
+ * adds settings; `logFile` takes the server's output instead of this terminal.
+ * @param {{ fresh?: boolean, port?: number, databaseUrl?: string, env?: Record<string, string>, logFile?: string }} [options]
  */
-export function startServer({ fresh = true, port, databaseUrl } = {}) {
+export function startServer({ fresh = true, port, databaseUrl, env: settings, logFile } = {}) {
   if (fresh) {
     rmSync(config.dataDir, { recursive: true, force: true });
     clearRuntimeCaches(config.distDir);
   }
-  const env = serverEnv({ port, databaseUrl });
+  const env = serverEnv({ port, databaseUrl, env: settings });
   const command = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
   console.log(`Starting \`${command}\` on ${env.SITE_URL}${databaseUrl ? ' (Postgres)' : ''} ...`);
-  return spawnServer(command, { env });
+  return spawnServer(command, { env, logFile });
 }
 
 /**
  * startServer, then waits until the site answers a content read (migrated and seeded). The
  * database of a Postgres server is never fresh here: the caller created it empty.
- * @param {{ fresh?: boolean, port?: number, databaseUrl?: string }} [options]
+ * @param {{ fresh?: boolean, port?: number, databaseUrl?: string, env?: Record<string, string>, logFile?: string }} [options]
  */
 export async function startSite(options = {}) {
   const server = startServer({ ...options, fresh: options.fresh ?? !options.databaseUrl });
@@ -85,12 +87,14 @@ export async function warm(pages, origin = config.origin) {
 
 /**
  * Runs a server command in a shell, in a process group of its own, so stopping it also stops
- * whatever the shell started.
+ * whatever the shell started. Its output goes to this terminal, or appended to `logFile`.
  * @param {string} command
- * @param {{ env: NodeJS.ProcessEnv, cwd?: string }} options
+ * @param {{ env: NodeJS.ProcessEnv, cwd?: string, logFile?: string }} options
  */
-export function spawnServer(command, { env, cwd }) {
-  const child = spawn(command, { shell: true, detached: true, cwd, stdio: ['ignore', 'inherit', 'inherit'], env });
+export function spawnServer(command, { env, cwd, logFile }) {
+  const output = logFile ? openSync(logFile, 'a') : 'inherit';
+  const child = spawn(command, { shell: true, detached: true, cwd, stdio: ['ignore', output, output], env });
+  if (typeof output === 'number') closeSync(output);
   let exited = false;
   child.on('exit', () => {
     exited = true;
