@@ -186,6 +186,7 @@ describe('admin dashboard', () => {
       ['Settings', '/admin/settings'],
       ['Team', '/admin/team'],
       ['Audit trail', '/admin/audit'],
+      ['System', '/admin/system'],
     ]);
     expect(sections.getByRole('link', { current: 'page' })).toHaveTextContent('Dashboard');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
