@@ -5,6 +5,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import { onShutdown } from '@/lib/server/lifecycle.mjs';
+import { samplerOf } from './sampler';
 import { markTracingOn } from './spans.mjs';
 import packageJson from '@/package.json';
 
@@ -12,10 +13,12 @@ import packageJson from '@/package.json';
 // the server answers (docs/operations.md#traces). The exporter reads OpenTelemetry's standard
 // variables itself (OTEL_EXPORTER_OTLP_HEADERS for a collector's key, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 // spans go out in batches (every OTEL_BSP_SCHEDULE_DELAY ms), the last ones when the server stops.
+// OTEL_TRACES_SAMPLER picks which requests are traced (sampler.ts; one in ten unless set).
 
 export function startTracing(): void {
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   const provider = new TracerProvider({
+    sampler: samplerOf(process.env.OTEL_TRACES_SAMPLER, process.env.OTEL_TRACES_SAMPLER_ARG),
     resource: resourceFromAttributes({
       'service.name': process.env.OTEL_SERVICE_NAME || 'studio-site',
       'service.version': packageJson.version,

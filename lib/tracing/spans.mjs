@@ -46,13 +46,16 @@ export function inSpan(name, options, run) {
   });
 }
 
-/** The active span as `<trace id>-<span id>`, to store with work done later (an outbox mail); null without one. */
+/**
+ * The active span as `<trace id>-<span id>`, to store with work done later (an outbox mail); null
+ * without one, or when its trace is not sampled (the later work then has a trace of its own or none).
+ */
 export function currentTraceParent() {
   if (!state.on) return null;
   const span = trace.getSpan(context.active());
   if (!span) return null;
-  const { traceId, spanId } = span.spanContext();
-  return `${traceId}-${spanId}`;
+  const { traceId, spanId, traceFlags } = span.spanContext();
+  return traceFlags & TraceFlags.SAMPLED ? `${traceId}-${spanId}` : null;
 }
 
 /**

@@ -24,6 +24,8 @@ test.beforeAll(async () => {
     port: systemPort(19),
     env: {
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      // Every request traced: one in ten is the default.
+      OTEL_TRACES_SAMPLER: 'always_on',
       // Spans leave within a fifth of a second, not the default five.
       OTEL_BSP_SCHEDULE_DELAY: '200',
       PAYMENT_PROVIDER: 'stripe',
