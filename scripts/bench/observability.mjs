@@ -103,7 +103,7 @@ export async function runObservability(_pages, servers) {
       Math.round(off),
       Math.round(on),
       p99.toFixed(1),
-      (1 - ratio).toLocaleString('en', { style: 'percent', maximumFractionDigits: 1 }),
+      `${((1 - ratio) * 100).toFixed(1)} %`,
       passFail(clean && ratio >= 1 - targets.observabilityCost),
     ];
   });
