@@ -1,7 +1,6 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
-import { isUuid } from '@/lib/db/uuid';
 import { handle } from '@/lib/http/handle';
-import { jsonOk, notFound } from '@/lib/http/responses';
+import { jsonOk } from '@/lib/http/responses';
 import { retryMail } from '@/lib/mail/retry';
 
 type Context = RouteContext<'/api/admin/mail/[id]/send'>;
@@ -10,8 +9,6 @@ type Context = RouteContext<'/api/admin/mail/[id]/send'>;
 // outbox sends it at once, and tries again for two more days if the mail server still refuses.
 export const POST = handle<Context>(async (request, { params }) => {
   await requireAdmin(request, 'system');
-  const { id } = await params;
-  if (!isUuid(id)) throw notFound('This mail is not waiting to be sent: it was sent, is being sent, or does not exist.');
-  await retryMail(id.toLowerCase());
+  await retryMail((await params).id);
   return jsonOk({ detail: 'Mail queued' }, 202);
 });
