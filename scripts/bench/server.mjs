@@ -19,7 +19,9 @@ export const nextEnv = () => ({
 
 /**
  * The site's settings in the benchmark. Its own page cache is off (PAGE_CACHE_SECONDS=0): every
- * request is served by Next, so the figures are the framework's and the site's own work.
+ * request is served by Next, so the figures are the framework's and the site's own work. Warnings
+ * and errors only in the terminal, not an access line per request (the observability part sets
+ * its own level and log file).
  * @param {{ port?: number, databaseUrl?: string }} [options] another port, and a Postgres server
  *   instead of the embedded database
  */
@@ -31,6 +33,7 @@ const serverEnv = ({ port = config.port, databaseUrl, env = {} } = {}) => ({
   HOSTNAME: '127.0.0.1',
   SITE_URL: `http://127.0.0.1:${port}`,
   PAGE_CACHE_SECONDS: '0',
+  LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   ...env,
 });
