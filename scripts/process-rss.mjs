@@ -34,3 +34,24 @@ export function groupRssMb(groupId) {
   const members = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry) && processGroup(entry) === groupId);
   return members.reduce((sum, pid) => sum + residentKb(pid), 0) / 1024;
 }
+
+/** @param {string} pid */
+function cpuTicks(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, the 14th and 15th fields of stat(5), in clock ticks of 1/100 s.
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time (user and system, every thread) the group's processes have used so far, in seconds.
+ * @param {number} groupId
+ */
+export function groupCpuSeconds(groupId) {
+  const members = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry) && processGroup(entry) === groupId);
+  return members.reduce((sum, pid) => sum + cpuTicks(pid), 0) / 100;
+}

@@ -5,4 +5,4 @@
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
 
 /** The text with each e-mail address in it masked. */
-export const maskEmails = (/** @type {string} */ text) => text.replace(EMAIL, '$1***@$2');
+export const maskEmails = (/** @type {string} */ text) => (text.includes('@') ? text.replace(EMAIL, '$1***@$2') : text);

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { log, requestContext } from '../log/logger.mjs';
 import { metrics } from '../metrics/metrics.mjs';
-import { SpanKind, SpanStatusCode, startSpan, withSpan } from '../tracing/spans.mjs';
+import { SpanKind, SpanStatusCode, startSpan, traceIdOf, withSpan } from '../tracing/spans.mjs';
 
 // Each request's id and its access line (docs/operations.md#logs). The id is a trusted proxy's
 // X-Request-Id (lib/server/client-address.mjs removes the header from anyone else), else a new
@@ -74,11 +74,13 @@ export function answerLogged(req, res, routeOf, answer) {
   const socket = req.socket;
   const bytesBefore = socket.bytesWritten;
   const route = routeOf((req.url ?? '/').split('?')[0] ?? '/');
-  // With tracing on, the request's span: Next's own spans and everything the answer does are its children.
+  // With tracing on, the request's span: everything the answer does is its child. Unsampled, it
+  // records nothing and keeps the work under it from making spans.
   const span = startSpan(`${req.method} ${route}`, {
     kind: SpanKind.SERVER,
     attributes: { 'http.request.method': req.method ?? '', 'http.route': route },
   });
+  const traceId = traceIdOf(span);
   res.once('close', () => {
     const seconds = (performance.now() - started) / 1000;
     const labels = { route, status: res.statusCode };
@@ -97,7 +99,7 @@ export function answerLogged(req, res, routeOf, answer) {
       bytes: socket.bytesWritten - bytesBefore,
       ...(res.pageCache && { cache: res.pageCache }),
       ...(!res.writableFinished && { aborted: true }),
-      ...(span && { trace_id: span.spanContext().traceId }),
+      ...(traceId && { trace_id: traceId }),
     };
     if (span) {
       span.setAttribute('http.response.status_code', res.statusCode);

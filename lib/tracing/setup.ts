@@ -1,5 +1,5 @@
 import 'server-only';
-import { context, trace } from '@opentelemetry/api';
+import { context } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -14,6 +14,9 @@ import packageJson from '@/package.json';
 // variables itself (OTEL_EXPORTER_OTLP_HEADERS for a collector's key, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 // spans go out in batches (every OTEL_BSP_SCHEDULE_DELAY ms), the last ones when the server stops.
 // OTEL_TRACES_SAMPLER picks which requests are traced (sampler.ts; one in ten unless set).
+// The provider is ours alone, not OpenTelemetry's global one: with a global provider Next wraps its
+// rendering steps in spans for every request, sampled or not, which cost more than the tracing
+// budget (docs/decisions/tracing.md, "What tracing costs"). Only the context manager is global.
 
 export function startTracing(): void {
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
@@ -31,7 +34,6 @@ export function startTracing(): void {
       }),
     ],
   });
-  trace.setGlobalTracerProvider(provider);
-  markTracingOn();
+  markTracingOn(provider.getTracer('studio-site', packageJson.version));
   onShutdown('sending the last traces', () => provider.shutdown());
 }

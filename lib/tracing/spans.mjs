@@ -3,23 +3,35 @@ import { context, SpanKind, SpanStatusCode, trace, TraceFlags } from '@opentelem
 
 // The server's traces (docs/operations.md#traces): spans for requests, statements, Stripe, mail
 // and background work, exported when OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/tracing/setup.ts).
-// Off, nothing here makes a span: each helper checks the flag first and runs its work as is. The
-// flag lives on globalThis, as the production server (plain Node) and the app's bundled code both
-// load this file; OpenTelemetry's API keeps its provider and context there too.
+// Off, nothing here makes a span: each helper checks the flag first and runs its work as is. Inside
+// a request the sampler left out, nothing makes a span either: work is only traced where its trace
+// is recorded (docs/decisions/tracing.md, "What tracing costs"). The state lives on globalThis, as
+// the production server (plain Node) and the app's bundled code both load this file;
+// OpenTelemetry's API keeps its context there too.
 
 const STATE = Symbol.for('studio.tracing');
-const state = /** @type {{ on: boolean }} */ (
-  /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[STATE] ??= { on: false }
+const state = /** @type {{ tracer: import('@opentelemetry/api').Tracer | null }} */ (
+  /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[STATE] ??= { tracer: null }
 );
 
-export const tracingOn = () => state.on;
+export const tracingOn = () => state.tracer !== null;
 
-/** Called once the provider is registered (lib/tracing/setup.ts). */
-export function markTracingOn() {
-  state.on = true;
+/** Called once, with the tracer of the provider lib/tracing/setup.ts made. */
+export function markTracingOn(/** @type {import('@opentelemetry/api').Tracer} */ tracer) {
+  state.tracer = tracer;
 }
 
-const tracer = () => trace.getTracer('studio-site');
+const sampled = (/** @type {import('@opentelemetry/api').Span} */ span) => (span.spanContext().traceFlags & TraceFlags.SAMPLED) !== 0;
+
+/**
+ * The tracer, when work here is to be traced: tracing on, and no active trace or a recorded one.
+ * Work under a request the sampler left out gets no span of its own (it would be dropped anyway).
+ */
+function tracerHere() {
+  if (!state.tracer) return null;
+  const active = trace.getSpan(context.active());
+  return !active || sampled(active) ? state.tracer : null;
+}
 
 export { SpanKind, SpanStatusCode };
 
@@ -33,8 +45,9 @@ export { SpanKind, SpanStatusCode };
  * @returns {Promise<T>}
  */
 export function inSpan(name, options, run) {
-  if (!state.on) return run(null);
-  return tracer().startActiveSpan(name, options, async (span) => {
+  const tracer = tracerHere();
+  if (!tracer) return run(null);
+  return tracer.startActiveSpan(name, options, async (span) => {
     try {
       return await run(span);
     } catch (error) {
@@ -51,11 +64,11 @@ export function inSpan(name, options, run) {
  * without one, or when its trace is not sampled (the later work then has a trace of its own or none).
  */
 export function currentTraceParent() {
-  if (!state.on) return null;
+  if (!state.tracer) return null;
   const span = trace.getSpan(context.active());
-  if (!span) return null;
-  const { traceId, spanId, traceFlags } = span.spanContext();
-  return traceFlags & TraceFlags.SAMPLED ? `${traceId}-${spanId}` : null;
+  if (!span || !sampled(span)) return null;
+  const { traceId, spanId } = span.spanContext();
+  return `${traceId}-${spanId}`;
 }
 
 /**
@@ -70,19 +83,20 @@ export function currentTraceParent() {
  */
 export function inSpanUnder(parent, name, options, run) {
   const [traceId, spanId] = parent?.split('-') ?? [];
-  if (!state.on || !traceId || !spanId) return inSpan(name, options, run);
+  if (!state.tracer || !traceId || !spanId) return inSpan(name, options, run);
   const remote = trace.setSpanContext(context.active(), { traceId, spanId, traceFlags: TraceFlags.SAMPLED, isRemote: true });
   return context.with(remote, () => inSpan(name, options, run));
 }
 
 /**
  * A span the caller ends itself (work that settles by callback or event), a child of the active
- * one; null without tracing.
+ * one; null without tracing or under a trace the sampler left out. A root span (a request's) is
+ * made either way: unsampled, it tells the work under it to make none.
  * @param {string} name
  * @param {import('@opentelemetry/api').SpanOptions} options
  */
 export function startSpan(name, options) {
-  return state.on ? tracer().startSpan(name, options) : null;
+  return tracerHere()?.startSpan(name, options) ?? null;
 }
 
 /** Runs `run` with `span` as the active span, so what it starts is a child. */
@@ -100,14 +114,22 @@ export function failed(/** @type {import('@opentelemetry/api').Span | null} */ s
 
 /** Names what the active span worked on (`order.id`, `booking.id`); nothing without tracing. */
 export function noteOnSpan(/** @type {import('@opentelemetry/api').Attributes} */ attributes) {
-  if (state.on) trace.getSpan(context.active())?.setAttributes(attributes);
+  if (state.tracer) trace.getSpan(context.active())?.setAttributes(attributes);
 }
 
-/** The active span's trace and span ids, for the log lines written inside it; empty without one. */
+/** A recorded span's trace id (for the access line); null for none, or one the sampler left out. */
+export function traceIdOf(/** @type {import('@opentelemetry/api').Span | null} */ span) {
+  return span && sampled(span) ? span.spanContext().traceId : null;
+}
+
+/**
+ * The active span's trace and span ids, for the log lines written inside it; empty without one or
+ * when its trace is not recorded (no trace would answer to the id).
+ */
 export function traceFields() {
-  if (!state.on) return {};
+  if (!state.tracer) return {};
   const span = trace.getSpan(context.active());
-  if (!span) return {};
+  if (!span || !sampled(span)) return {};
   const { traceId, spanId } = span.spanContext();
   return { trace_id: traceId, span_id: spanId };
 }

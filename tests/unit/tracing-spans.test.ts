@@ -1,6 +1,6 @@
 import { context, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import { InMemorySpanExporter, SamplingDecision, SimpleSpanProcessor, TracerProvider, type Sampler } from '@opentelemetry/sdk-trace';
 import { log } from '@/lib/log/logger.mjs';
 import { createRateLimiter } from '@/lib/rate-limit/limiter';
 import { getRedis } from '@/lib/rate-limit/redis';
@@ -9,10 +9,18 @@ import { captureLog } from '../support/log-capture';
 
 // The span helpers every traced part uses (lib/tracing/spans.mjs): nothing at all while tracing is
 // off; once on, children of the active span, errors recorded, a mail's stored parent rejoined,
-// and the log's lines inside a span carrying its ids. The whole purchase's trace, exported over
-// OTLP to a receiver, is tests/system/tracing.spec.ts.
+// the log's lines inside a span carrying its ids, and nothing under a trace the sampler left out.
+// The whole purchase's trace, exported over OTLP to a receiver, is tests/system/tracing.spec.ts.
 
 const exporter = new InMemorySpanExporter();
+// Every trace is recorded but the one whose root is named so, as a ratio sampler would leave it out.
+const UNSAMPLED = 'unsampled request';
+const sampler: Sampler = {
+  shouldSample: (_context, _traceId, name) => ({
+    decision: name === UNSAMPLED ? SamplingDecision.NOT_RECORD : SamplingDecision.RECORD_AND_SAMPLED,
+  }),
+  toString: () => 'by name',
+};
 
 it('makes no span and runs the work as is while tracing is off', async () => {
   expect(tracingOn()).toBe(false);
@@ -23,8 +31,8 @@ it('makes no span and runs the work as is while tracing is off', async () => {
 describe('with tracing on', () => {
   beforeAll(() => {
     context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-    trace.setGlobalTracerProvider(new TracerProvider({ spanProcessors: [new SimpleSpanProcessor({ exporter })] }));
-    markTracingOn();
+    const provider = new TracerProvider({ sampler, spanProcessors: [new SimpleSpanProcessor({ exporter })] });
+    markTracingOn(provider.getTracer('test'));
   });
   beforeEach(() => exporter.reset());
 
@@ -69,5 +77,34 @@ describe('with tracing on', () => {
     const send = exporter.getFinishedSpans().find((span) => span.name === 'smtp send')!;
     expect(send.spanContext().traceId).toBe(purchase.spanContext().traceId);
     expect(send.parentSpanContext?.spanId).toBe(purchase.spanContext().spanId);
+  });
+
+  it('makes no span under a trace the sampler left out, and logs no trace id for it', async () => {
+    const logged = captureLog();
+    let inner: unknown = 'not run';
+    let parent: string | null = 'not run';
+    try {
+      await inSpan(UNSAMPLED, {}, async () => {
+        log.info('unsampled');
+        parent = currentTraceParent();
+        inner = await inSpan('statement', {}, async (span) => span);
+      });
+    } finally {
+      logged.restore();
+    }
+    expect(inner).toBeNull();
+    expect(parent).toBeNull();
+    expect(exporter.getFinishedSpans()).toEqual([]);
+    expect(logged.lines[0]).not.toHaveProperty('trace_id');
+  });
+
+  it("keeps the parent across a span that only carries a recorded trace's context (Next's)", async () => {
+    await inSpan('request', {}, async (request) => {
+      const passThrough = trace.wrapSpanContext(request!.spanContext());
+      await context.with(trace.setSpan(context.active(), passThrough), () => inSpan('db select', {}, async () => undefined));
+    });
+    const [statement, request] = exporter.getFinishedSpans();
+    expect(statement!.name).toBe('db select');
+    expect(statement!.parentSpanContext?.spanId).toBe(request!.spanContext().spanId);
   });
 });
