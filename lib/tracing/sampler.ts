@@ -1,9 +1,9 @@
 import { AlwaysOffSampler, AlwaysOnSampler, ParentBasedSampler, TraceIdRatioBasedSampler, type Sampler } from '@opentelemetry/sdk-trace';
 
 // Which requests are traced: OpenTelemetry's OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG.
-// Unset, one trace in ten (parentbased_traceidratio, 0.1): tracing every request cost about a fifth
-// of the uncached throughput, a tenth of them costs under the 10 % the issue allows
-// (docs/decisions/tracing.md, bench/results.md). `always_on` traces everything, for a test or a hunt.
+// Unset, one trace in ten (parentbased_traceidratio, 0.1): a request left out makes no span, so
+// the cost follows the share traced (docs/decisions/tracing.md, "What tracing costs";
+// bench/results.md). `always_on` traces everything, for a test or a hunt.
 
 export const DEFAULT_SAMPLER = 'parentbased_traceidratio';
 export const DEFAULT_RATIO = 0.1;

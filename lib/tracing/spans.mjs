@@ -1,5 +1,5 @@
 // @ts-check
-import { context, SpanKind, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
+import { context, createContextKey, SpanKind, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
 
 // The server's traces (docs/operations.md#traces): spans for requests, statements, Stripe, mail
 // and background work, exported when OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/tracing/setup.ts).
@@ -20,6 +20,14 @@ export const tracingOn = () => state.tracer !== null;
 export function markTracingOn(/** @type {import('@opentelemetry/api').Tracer} */ tracer) {
   state.tracer = tracer;
 }
+
+// The innermost span of ours in the context. Next runs a sampled request's steps under spans of
+// the API's no-op tracer that only carry our context; attributes are noted on ours, not on those.
+const OWN_SPAN = createContextKey('studio.span');
+
+/** Runs `run` with `span` as the active span and as ours. */
+const withOwn = (/** @type {import('@opentelemetry/api').Span} */ span, /** @type {() => any} */ run) =>
+  context.with(trace.setSpan(context.active(), span).setValue(OWN_SPAN, span), run);
 
 const sampled = (/** @type {import('@opentelemetry/api').Span} */ span) => (span.spanContext().traceFlags & TraceFlags.SAMPLED) !== 0;
 
@@ -47,7 +55,8 @@ export { SpanKind, SpanStatusCode };
 export function inSpan(name, options, run) {
   const tracer = tracerHere();
   if (!tracer) return run(null);
-  return tracer.startActiveSpan(name, options, async (span) => {
+  const span = tracer.startSpan(name, options);
+  return withOwn(span, async () => {
     try {
       return await run(span);
     } catch (error) {
@@ -102,7 +111,7 @@ export function startSpan(name, options) {
 /** Runs `run` with `span` as the active span, so what it starts is a child. */
 export function withSpan(/** @type {import('@opentelemetry/api').Span | null} */ span, /** @type {() => void} */ run) {
   if (!span) return run();
-  return context.with(trace.setSpan(context.active(), span), run);
+  return withOwn(span, run);
 }
 
 /** Marks `span` failed with `error`'s message. */
@@ -112,9 +121,12 @@ export function failed(/** @type {import('@opentelemetry/api').Span | null} */ s
   span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
 }
 
-/** Names what the active span worked on (`order.id`, `booking.id`); nothing without tracing. */
+/** Names what the innermost span of ours worked on (`order.id`, `booking.id`); nothing without tracing. */
 export function noteOnSpan(/** @type {import('@opentelemetry/api').Attributes} */ attributes) {
-  if (state.tracer) trace.getSpan(context.active())?.setAttributes(attributes);
+  if (!state.tracer) return;
+  const active = context.active();
+  const span = /** @type {import('@opentelemetry/api').Span | undefined} */ (active.getValue(OWN_SPAN)) ?? trace.getSpan(active);
+  span?.setAttributes(attributes);
 }
 
 /** A recorded span's trace id (for the access line); null for none, or one the sampler left out. */

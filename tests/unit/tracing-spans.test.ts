@@ -4,7 +4,7 @@ import { InMemorySpanExporter, SamplingDecision, SimpleSpanProcessor, TracerProv
 import { log } from '@/lib/log/logger.mjs';
 import { createRateLimiter } from '@/lib/rate-limit/limiter';
 import { getRedis } from '@/lib/rate-limit/redis';
-import { currentTraceParent, inSpan, inSpanUnder, markTracingOn, tracingOn } from '@/lib/tracing/spans.mjs';
+import { currentTraceParent, inSpan, inSpanUnder, markTracingOn, noteOnSpan, tracingOn } from '@/lib/tracing/spans.mjs';
 import { captureLog } from '../support/log-capture';
 
 // The span helpers every traced part uses (lib/tracing/spans.mjs): nothing at all while tracing is
@@ -98,13 +98,17 @@ describe('with tracing on', () => {
     expect(logged.lines[0]).not.toHaveProperty('trace_id');
   });
 
-  it("keeps the parent across a span that only carries a recorded trace's context (Next's)", async () => {
+  it("keeps the parent and the noted ids across a span that only carries a recorded trace's context (Next's)", async () => {
     await inSpan('request', {}, async (request) => {
       const passThrough = trace.wrapSpanContext(request!.spanContext());
-      await context.with(trace.setSpan(context.active(), passThrough), () => inSpan('db select', {}, async () => undefined));
+      await context.with(trace.setSpan(context.active(), passThrough), async () => {
+        noteOnSpan({ 'order.id': 'order-1' });
+        await inSpan('db select', {}, async () => undefined);
+      });
     });
     const [statement, request] = exporter.getFinishedSpans();
     expect(statement!.name).toBe('db select');
     expect(statement!.parentSpanContext?.spanId).toBe(request!.spanContext().spanId);
+    expect(request!.attributes).toMatchObject({ 'order.id': 'order-1' });
   });
 });
