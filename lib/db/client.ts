@@ -12,6 +12,7 @@ import * as schema from './schema';
 import { seedDemoContent } from './seed';
 import { databaseUnavailable } from './unavailable';
 import { log } from '@/lib/log/logger.mjs';
+import { migrateOnce } from './migrate-once';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle, for functions that take part in their caller's transaction. */
@@ -33,9 +34,6 @@ export interface PoolUse {
 }
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migrations');
-// Serialises migrations when several app instances start against one Postgres server.
-const MIGRATION_LOCK_ID = 724_311;
-
 // Postgres' default shared buffers (128 MB) live inside the embedded database's WebAssembly memory,
 // so they are the server's own RSS. A studio's content is a few megabytes and the files PGlite
 // reads are in the operating system's cache anyway: with 16 MB, the server's RSS after start is
@@ -100,25 +98,6 @@ function noteReachability(pool: import('pg').Pool): void {
       if (result instanceof Promise) void note(result);
       return result;
     }) as never;
-  }
-}
-
-/**
- * Runs the migration on a pool of its own, without the serving time limits: waiting for another
- * instance's migration, or a long one, is part of starting. One instance at a time migrates.
- */
-async function migrateOnce(pool: import('pg').Pool, run: (pool: import('pg').Pool) => Promise<void>): Promise<void> {
-  try {
-    const lockClient = await pool.connect();
-    try {
-      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await run(pool);
-    } finally {
-      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-      lockClient.release();
-    }
-  } finally {
-    await pool.end();
   }
 }
 
