@@ -3,7 +3,8 @@
 // "on" (JSON lines at info into a file, as under systemd; metrics kept and scraped every 15 s as
 // Prometheus would; traces sent over OTLP/HTTP to a receiver here, with the default sampler).
 // Uncached pages, as the throughput part: the servers' page cache off. wrk loads one server, then
-// the other, in short turns, so this shared machine's drift (±15 % between minutes) falls on both;
+// the other, in short turns, so this shared machine's drift (±15 % between minutes) falls on both,
+// in rounds of new processes;
 // the cost is read from the median of the turns' on/off ratios, which one stalled turn cannot move
 // (docs/decisions/tracing.md, "What tracing costs").
 import { cpSync, rmSync } from 'node:fs';
@@ -17,9 +18,10 @@ import { passFail, table } from './markdown.mjs';
 import { startSite, warm } from './server.mjs';
 import { cleanRun, wrk } from './wrk.mjs';
 
-const TURNS = 6;
+const ROUNDS = 3;
+const TURNS = 4;
 const TURN_SECONDS = 5;
-const WARM_SECONDS = 15;
+const WARM_SECONDS = 10;
 const SCRAPE_EVERY_MS = 15_000;
 // Uncached data pages of both languages, with a statement-heavy list among them.
 const PAGES = ['/', '/projects', '/no/digital-products'];
@@ -85,20 +87,10 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-export async function runObservability(_pages, servers) {
-  console.log(`Observability: off and on side by side, ${TURNS} turns of ${TURN_SECONDS} s each per page`);
-  // The data folder is one server's at a time: the shared site stops, the "on" server gets a copy,
-  // and the shared site comes back after.
-  await servers.site.stop();
-  rmSync(ON_DATA_DIR, { recursive: true, force: true });
-  cpSync(config.dataDir, ON_DATA_DIR, { recursive: true });
-  const sink = await startSink();
-  const token = randomBytes(32).toString('base64url');
-  const logFile = join(tmpdir(), `studio-bench-log-${process.pid}.jsonl`);
+/** One round: both servers started, warmed and loaded in turns on every page; adds to `runs`. */
+async function measureRound(sink, token, logFile, runs) {
   /** @type {Record<string, { processGroup: number, stop(): Promise<void> }>} */
   const started = {};
-  const runs = Object.fromEntries(PAGES.map((path) => [path, { off: [], on: [] }]));
-  let scrapes = { count: 0, failed: 0 };
   try {
     for (const side of /** @type {const} */ (['off', 'on'])) {
       const { port, env } = SIDES[side];
@@ -108,7 +100,7 @@ export async function runObservability(_pages, servers) {
         origin(side),
       );
     }
-    scrapes = await scraping(token, async () => {
+    return await scraping(token, async () => {
       for (const path of PAGES) {
         // A server's throughput on a page still climbs for its first ~20 s under load (V8
         // optimizing the code that page runs): both servers get that load before any turn counts.
@@ -123,12 +115,37 @@ export async function runObservability(_pages, servers) {
             runs[path][side].push(run);
           }
         }
-        const rate = (side) => Math.round(mean(runs[path][side].map((run) => run.requestsPerSecond)));
+        const rate = (side) => Math.round(mean(runs[path][side].slice(-TURNS).map((run) => run.requestsPerSecond)));
         console.log(`  ${path}: off ${rate('off')} req/s, on ${rate('on')} req/s`);
       }
     });
   } finally {
     for (const server of Object.values(started)) await server.stop();
+  }
+}
+
+export async function runObservability(_pages, servers) {
+  console.log(`Observability: off and on side by side, ${ROUNDS} rounds of ${TURNS} turns of ${TURN_SECONDS} s each per page`);
+  // The data folder is one server's at a time: the shared site stops, the "on" server gets a copy,
+  // and the shared site comes back after.
+  await servers.site.stop();
+  rmSync(ON_DATA_DIR, { recursive: true, force: true });
+  cpSync(config.dataDir, ON_DATA_DIR, { recursive: true });
+  const sink = await startSink();
+  const token = randomBytes(32).toString('base64url');
+  const logFile = join(tmpdir(), `studio-bench-log-${process.pid}.jsonl`);
+  const runs = Object.fromEntries(PAGES.map((path) => [path, { off: [], on: [] }]));
+  const scrapes = { count: 0, failed: 0 };
+  try {
+    // New processes each round: one server process can run a page a fifth slower than the next
+    // one started the same way, for its whole life (V8's choices), which turns within it cannot
+    // average out.
+    for (let round = 0; round < ROUNDS; round++) {
+      const roundScrapes = await measureRound(sink, token, logFile, runs);
+      scrapes.count += roundScrapes.count;
+      scrapes.failed += roundScrapes.failed;
+    }
+  } finally {
     await sink.close();
     rmSync(ON_DATA_DIR, { recursive: true, force: true });
     servers.site = await startSite({ fresh: false });
@@ -154,8 +171,8 @@ export async function runObservability(_pages, servers) {
     '## Logs, metrics and traces',
     '',
     `The same build on copies of one database, two servers side by side: everything off (LOG_LEVEL=silent, METRICS=off, no OTLP endpoint) and on (a JSON line per request at info into a file, as a service's log; metrics kept and read every ${SCRAPE_EVERY_MS / 1000} s with METRICS_TOKEN, ${scrapes.count} scrapes, ${scrapes.failed} failed; traces with the default sampler (one request in ten) sent over OTLP/HTTP to a receiver in the benchmark, ${sink.exports()} exports). ` +
-      `wrk (2 threads, ${config.connections} connections) loads one server and then the other, ${TURNS} turns of ${TURN_SECONDS} s each per page; the site's page cache off. ` +
-      `The cost is 1 − the median of the turns' on/off throughput ratios; beside it, the median of the turns' on/off CPU time per request (user and system, every thread of the server, from /proc) − 1. Target: on costs at most ${targets.observabilityCost * 100} % of the uncached throughput, no errors.`,
+      `${ROUNDS} rounds, each with both servers started anew and warmed for ${WARM_SECONDS} s on a page, then wrk (2 threads, ${config.connections} connections) loading one server and then the other in ${TURNS} turns of ${TURN_SECONDS} s each per page; the site's page cache off. ` +
+      `The cost is 1 − the median of all turns' on/off throughput ratios; beside it, the median of the turns' on/off CPU time per request (user and system, every thread of the server, from /proc) − 1. Target: on costs at most ${targets.observabilityCost * 100} % of the uncached throughput, no errors.`,
     '',
     table(
       ['Page', 'off req/s (mean)', 'on req/s (mean)', 'on p99 ms (worst)', 'cost (median of turns)', 'more CPU per request', 'result'],
