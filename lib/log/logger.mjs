@@ -36,8 +36,16 @@ const CENSORED = new Set(['token', 'password', 'secret', 'authorization', 'cooki
 /** Where the lines go: standard output, or a test's capture (tests/support/log-capture.ts). */
 const sink = /** @type {{ target: LogTarget }} */ (global[SINK] ??= { target: pino.destination(1) });
 
-const isPlainObject = (/** @type {unknown} */ value) =>
-  value !== null && typeof value === 'object' && !(value instanceof Error) && !Array.isArray(value);
+/**
+ * An object literal's kind of value, from any realm: its prototype is an Object.prototype (or
+ * none). Errors, arrays, dates and class instances pass through whole, to pino's serializers; an
+ * error Node's own code made is not `instanceof Error` in another realm (jest's test modules).
+ */
+function isPlainObject(/** @type {unknown} */ value) {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
+}
 
 /**
  * A line's fields as they may be written: censored fields' values replaced, at the top and one

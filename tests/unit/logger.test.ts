@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { log, requestContext } from '@/lib/log/logger.mjs';
 import { parseServerSettings } from '@/lib/server/settings.mjs';
 import { captureLog } from '../support/log-capture';
@@ -56,6 +57,13 @@ it('masks e-mail addresses in messages, fields and errors, and censors secrets a
     body: '[censored]',
     order: { email: '[censored]' },
   });
+});
+
+it("writes an error from another realm (Node's own, seen from a test module) with its message and stack", () => {
+  const foreign = runInNewContext('Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" })') as Error;
+  expect(foreign instanceof Error).toBe(false);
+  log.error({ area: 'mail', err: foreign }, 'refused');
+  expect(logged.lines[0]).toMatchObject({ err: { message: 'connect ECONNREFUSED 127.0.0.1:1', code: 'ECONNREFUSED' } });
 });
 
 it('writes nothing below LOG_LEVEL, and LOG_LEVEL must name a level', () => {
