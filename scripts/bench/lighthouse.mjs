@@ -2,6 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { median } from './median.mjs';
 import { disabledFeaturesFlag } from './chrome-flags.mjs';
 import { config, targets } from './config.mjs';
 import { DEFAULT_LOCALE } from '../locales.mjs';
@@ -55,12 +56,6 @@ async function audit(url, preset) {
     await stopChrome(chrome);
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const performanceOf = (lhr) => lhr.categories.performance.score ?? 0;
 

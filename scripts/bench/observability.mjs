@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { groupCpuSeconds } from '../process-rss.mjs';
 import { config, targets } from './config.mjs';
 import { passFail, table } from './markdown.mjs';
+import { median } from './median.mjs';
 import { startSite, warm } from './server.mjs';
 import { cleanRun, wrk } from './wrk.mjs';
 
@@ -81,12 +82,6 @@ async function scraping(token, run) {
 }
 
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 /** One round: both servers started, warmed and loaded in turns on every page; adds to `runs`. */
 async function measureRound(sink, token, logFile, runs) {
   /** @type {Record<string, { processGroup: number, stop(): Promise<void> }>} */
