@@ -1,6 +1,4 @@
 import 'server-only';
-import { context } from '@opentelemetry/api';
-import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
@@ -14,12 +12,12 @@ import packageJson from '@/package.json';
 // variables itself (OTEL_EXPORTER_OTLP_HEADERS for a collector's key, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 // spans go out in batches (every OTEL_BSP_SCHEDULE_DELAY ms), the last ones when the server stops.
 // OTEL_TRACES_SAMPLER picks which requests are traced (sampler.ts; one in ten unless set).
-// The provider is ours alone, not OpenTelemetry's global one: with a global provider Next wraps its
-// rendering steps in spans for every request, sampled or not, which cost more than the tracing
-// budget (docs/decisions/tracing.md, "What tracing costs"). Only the context manager is global.
+// Neither the provider nor a context manager is registered as OpenTelemetry's global one: Next
+// would then wrap its rendering steps in spans and context switches for every request, sampled or
+// not, which cost more than the tracing budget (docs/decisions/tracing.md, "What tracing costs").
+// lib/tracing/spans.mjs carries the active span itself.
 
 export function startTracing(): void {
-  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   const provider = new TracerProvider({
     sampler: samplerOf(process.env.OTEL_TRACES_SAMPLER, process.env.OTEL_TRACES_SAMPLER_ARG),
     resource: resourceFromAttributes({

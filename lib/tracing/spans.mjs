@@ -1,18 +1,26 @@
 // @ts-check
-import { context, createContextKey, SpanKind, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
 
 // The server's traces (docs/operations.md#traces): spans for requests, statements, Stripe, mail
 // and background work, exported when OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/tracing/setup.ts).
 // Off, nothing here makes a span: each helper checks the flag first and runs its work as is. Inside
 // a request the sampler left out, nothing makes a span either: work is only traced where its trace
 // is recorded (docs/decisions/tracing.md, "What tracing costs"). The state lives on globalThis, as
-// the production server (plain Node) and the app's bundled code both load this file;
-// OpenTelemetry's API keeps its context there too.
+// the production server (plain Node) and the app's bundled code both load this file.
+//
+// The active span is carried in a context of our own, not OpenTelemetry's global one: with a global
+// context manager, every step Next wraps in its (no-op) spans switches contexts, for every request,
+// and that cost more than the tracing budget allows. Next's spans are therefore never in our traces.
 
 const STATE = Symbol.for('studio.tracing');
-const state = /** @type {{ tracer: import('@opentelemetry/api').Tracer | null }} */ (
-  /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[STATE] ??= { tracer: null }
-);
+const state =
+  /** @type {{ tracer: import('@opentelemetry/api').Tracer | null, active: AsyncLocalStorage<import('@opentelemetry/api').Context> }} */ (
+    /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[STATE] ??= {
+      tracer: null,
+      active: new AsyncLocalStorage(),
+    }
+  );
 
 export const tracingOn = () => state.tracer !== null;
 
@@ -21,15 +29,21 @@ export function markTracingOn(/** @type {import('@opentelemetry/api').Tracer} */
   state.tracer = tracer;
 }
 
-// The innermost span of ours in the context. Next runs a sampled request's steps under spans of
-// the API's no-op tracer that only carry our context; attributes are noted on ours, not on those.
-const OWN_SPAN = createContextKey('studio.span');
+const activeContext = () => state.active.getStore() ?? ROOT_CONTEXT;
+const activeSpan = () => trace.getSpan(activeContext());
 
-/** Runs `run` with `span` as the active span and as ours. */
-const withOwn = (/** @type {import('@opentelemetry/api').Span} */ span, /** @type {() => any} */ run) =>
-  context.with(trace.setSpan(context.active(), span).setValue(OWN_SPAN, span), run);
+/** Runs `run` with `span` as the active span. */
+const activate = (/** @type {import('@opentelemetry/api').Span} */ span, /** @type {() => any} */ run) =>
+  state.active.run(trace.setSpan(activeContext(), span), run);
 
 const sampled = (/** @type {import('@opentelemetry/api').Span} */ span) => (span.spanContext().traceFlags & TraceFlags.SAMPLED) !== 0;
+
+/** The active span when tracing is on and its trace is recorded; else null. */
+function recordedSpan() {
+  if (!state.tracer) return null;
+  const span = activeSpan();
+  return span && sampled(span) ? span : null;
+}
 
 /**
  * The tracer, when work here is to be traced: tracing on, and no active trace or a recorded one.
@@ -37,7 +51,7 @@ const sampled = (/** @type {import('@opentelemetry/api').Span} */ span) => (span
  */
 function tracerHere() {
   if (!state.tracer) return null;
-  const active = trace.getSpan(context.active());
+  const active = activeSpan();
   return !active || sampled(active) ? state.tracer : null;
 }
 
@@ -55,8 +69,8 @@ export { SpanKind, SpanStatusCode };
 export function inSpan(name, options, run) {
   const tracer = tracerHere();
   if (!tracer) return run(null);
-  const span = tracer.startSpan(name, options);
-  return withOwn(span, async () => {
+  const span = tracer.startSpan(name, options, activeContext());
+  return activate(span, async () => {
     try {
       return await run(span);
     } catch (error) {
@@ -73,9 +87,8 @@ export function inSpan(name, options, run) {
  * without one, or when its trace is not sampled (the later work then has a trace of its own or none).
  */
 export function currentTraceParent() {
-  if (!state.tracer) return null;
-  const span = trace.getSpan(context.active());
-  if (!span || !sampled(span)) return null;
+  const span = recordedSpan();
+  if (!span) return null;
   const { traceId, spanId } = span.spanContext();
   return `${traceId}-${spanId}`;
 }
@@ -93,8 +106,8 @@ export function currentTraceParent() {
 export function inSpanUnder(parent, name, options, run) {
   const [traceId, spanId] = parent?.split('-') ?? [];
   if (!state.tracer || !traceId || !spanId) return inSpan(name, options, run);
-  const remote = trace.setSpanContext(context.active(), { traceId, spanId, traceFlags: TraceFlags.SAMPLED, isRemote: true });
-  return context.with(remote, () => inSpan(name, options, run));
+  const remote = trace.setSpanContext(activeContext(), { traceId, spanId, traceFlags: TraceFlags.SAMPLED, isRemote: true });
+  return state.active.run(remote, () => inSpan(name, options, run));
 }
 
 /**
@@ -105,13 +118,13 @@ export function inSpanUnder(parent, name, options, run) {
  * @param {import('@opentelemetry/api').SpanOptions} options
  */
 export function startSpan(name, options) {
-  return tracerHere()?.startSpan(name, options) ?? null;
+  return tracerHere()?.startSpan(name, options, activeContext()) ?? null;
 }
 
 /** Runs `run` with `span` as the active span, so what it starts is a child. */
 export function withSpan(/** @type {import('@opentelemetry/api').Span | null} */ span, /** @type {() => void} */ run) {
   if (!span) return run();
-  return withOwn(span, run);
+  return activate(span, run);
 }
 
 /** Marks `span` failed with `error`'s message. */
@@ -121,12 +134,9 @@ export function failed(/** @type {import('@opentelemetry/api').Span | null} */ s
   span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
 }
 
-/** Names what the innermost span of ours worked on (`order.id`, `booking.id`); nothing without tracing. */
+/** Names what the active span worked on (`order.id`, `booking.id`); nothing without tracing. */
 export function noteOnSpan(/** @type {import('@opentelemetry/api').Attributes} */ attributes) {
-  if (!state.tracer) return;
-  const active = context.active();
-  const span = /** @type {import('@opentelemetry/api').Span | undefined} */ (active.getValue(OWN_SPAN)) ?? trace.getSpan(active);
-  span?.setAttributes(attributes);
+  if (state.tracer) activeSpan()?.setAttributes(attributes);
 }
 
 /** A recorded span's trace id (for the access line); null for none, or one the sampler left out. */
@@ -139,9 +149,8 @@ export function traceIdOf(/** @type {import('@opentelemetry/api').Span | null} *
  * when its trace is not recorded (no trace would answer to the id).
  */
 export function traceFields() {
-  if (!state.tracer) return {};
-  const span = trace.getSpan(context.active());
-  if (!span || !sampled(span)) return {};
+  const span = recordedSpan();
+  if (!span) return {};
   const { traceId, spanId } = span.spanContext();
   return { trace_id: traceId, span_id: spanId };
 }
