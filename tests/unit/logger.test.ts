@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { runInNewContext } from 'node:vm';
 import { log, requestContext } from '@/lib/log/logger.mjs';
 import { parseServerSettings } from '@/lib/server/settings.mjs';
@@ -76,4 +77,34 @@ it('writes nothing below LOG_LEVEL, and LOG_LEVEL must name a level', () => {
   expect(() => parseServerSettings({ LOG_LEVEL: 'verbose' })).toThrow(
     /LOG_LEVEL must be one of: fatal, error, warn, info, debug, trace, silent/,
   );
+});
+
+describe('standard output, written in pieces', () => {
+  // A process of its own, as the server: its lines go to a real standard output, not a capture.
+  const run = (ending: string) =>
+    spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', `import { log } from './lib/log/logger.mjs'; log.info({ area: 'startup' }, 'held'); ${ending}`],
+      { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info' } },
+    );
+
+  it('writes the lines it still holds when the process exits, also on an uncaught error', () => {
+    for (const ending of ['process.exit(3);', "setImmediate(() => { throw new Error('boom'); });"]) {
+      const child = run(ending);
+      expect(child.status).not.toBe(0);
+      expect(
+        child.stdout
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as unknown),
+      ).toEqual([expect.objectContaining({ level: 'info', area: 'startup', msg: 'held' })]);
+    }
+  });
+
+  it('holds a short line back rather than writing it at once, and writes it within a second', () => {
+    const child = run("setTimeout(() => process.kill(process.pid, 'SIGKILL'), 100);");
+    expect(child.signal).toBe('SIGKILL');
+    expect(child.stdout).toBe('');
+    expect(run('setTimeout(() => process.kill(process.pid, "SIGKILL"), 1500);').stdout).toContain('"msg":"held"');
+  });
 });
