@@ -19,7 +19,7 @@ import packageJson from '@/package.json';
 
 export function startTracing(): void {
   const provider = new TracerProvider({
-    sampler: samplerOf(process.env.OTEL_TRACES_SAMPLER, process.env.OTEL_TRACES_SAMPLER_ARG),
+    sampler: samplerOf(process.env.OTEL_TRACES_SAMPLER, process.env.OTEL_TRACES_SAMPLER_ARG, process.env.TRACES_MAX_PER_SECOND),
     resource: resourceFromAttributes({
       'service.name': process.env.OTEL_SERVICE_NAME || 'studio-site',
       'service.version': packageJson.version,
