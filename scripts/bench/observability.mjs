@@ -4,9 +4,8 @@
 // Prometheus would; traces sent over OTLP/HTTP to a receiver here, with the default sampler).
 // Uncached pages, as the throughput part: the servers' page cache off. wrk loads one server, then
 // the other, in short turns, so this shared machine's drift (±15 % between minutes) falls on both,
-// in rounds of new processes;
-// the cost is read from the median of the turns' on/off ratios, which one stalled turn cannot move
-// (docs/decisions/tracing.md, "What tracing costs").
+// in rounds of new processes. The cost is read from the median of the turns' on/off ratios, which
+// one stalled turn cannot move (docs/decisions/tracing.md, "What tracing costs").
 import { cpSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
