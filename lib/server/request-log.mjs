@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { log, requestContext } from '../log/logger.mjs';
 import { metrics } from '../metrics/metrics.mjs';
 import { SpanKind, SpanStatusCode, startSpan, traceIdOf, withSpan } from '../tracing/spans.mjs';
+import { LOCALIZED } from './unknown-address.mjs';
 
 // Each request's id and its access line (docs/operations.md#logs). The id is a trusted proxy's
 // X-Request-Id (lib/server/client-address.mjs removes the header from anyone else), else a new
@@ -21,30 +22,32 @@ export function requestIdOf(req) {
 }
 
 /**
- * Names an address by its route: `/[locale]/projects/[slug]` for `/no/projects/luna`. The build's
- * routes are tried in the manifest's order (static before dynamic); a name is kept per address, up
- * to 1,000 addresses, so a page asked for often is named once.
- * @param {{ page: string, regex: string }[]} routes the build's pages and handlers
+ * Names an address by its route: `/[locale]/projects/[slug]` for `/no/projects/luna` and for
+ * `/projects/luna`. Routes outside the languages (the API, the admin) are tried by the address as
+ * it is; a page by its language's internal address, as Next finds it (the default language has no
+ * prefix: `/projects` is `/en/projects`, not a language called "projects"). A name is kept per
+ * address, up to 1,000 addresses, so a page asked for often is named once.
+ * @param {{ page: string, regex: string }[]} routes the build's pages and handlers, in the
+ *   manifest's order (static before dynamic)
  * @param {readonly { locale: string, prefix: string }[]} localePrefixes scripts/locales.mjs
  */
 export function createRouteNamer(routes, localePrefixes) {
-  const patterns = routes.map((route) => ({ page: route.page, regex: new RegExp(route.regex) }));
+  const compile = (/** @type {{ page: string, regex: string }} */ route) => ({ page: route.page, regex: new RegExp(route.regex) });
+  const unlocalized = routes.filter((route) => !LOCALIZED.test(route.page)).map(compile);
+  const localized = routes.filter((route) => LOCALIZED.test(route.page)).map(compile);
   const rootLocale = localePrefixes.find(({ prefix }) => prefix === '')?.locale;
   const prefixed = localePrefixes.filter(({ prefix }) => prefix !== '');
   /** @type {Map<string, string>} */
   const named = new Map();
   /** @param {string} pathname */
-  const match = (pathname) => patterns.find(({ regex }) => regex.test(pathname))?.page;
-  /** @param {string} pathname */
   function name(pathname) {
-    const own = match(pathname);
+    const own = unlocalized.find(({ regex }) => regex.test(pathname))?.page;
     if (own) return own;
-    // A page of the default language has no prefix: Next finds it under its locale's segment.
+    if (pathname.startsWith('/_next/')) return '/_next/*';
     const language = prefixed.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-    const internal = language
-      ? `/${language.locale}${pathname.slice(language.prefix.length)}`
-      : `/${rootLocale}${pathname === '/' ? '' : pathname}`;
-    return match(internal) ?? (pathname.startsWith('/_next/') ? '/_next/*' : 'unmatched');
+    const rest = language ? pathname.slice(language.prefix.length) : pathname;
+    const internal = `/${language?.locale ?? rootLocale}${rest === '/' ? '' : rest}`;
+    return localized.find(({ regex }) => regex.test(internal))?.page ?? 'unmatched';
   }
   return (/** @type {string} */ pathname) => {
     let route = named.get(pathname);

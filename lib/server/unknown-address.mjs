@@ -7,7 +7,7 @@ import path from 'node:path';
 // (docs/decisions/cheap-refusals.md).
 
 /** app/[locale]: the folder's name (the app's), not a language. */
-const LOCALIZED = /^\/\[locale\](?=\/|$)/;
+export const LOCALIZED = /^\/\[locale\](?=\/|$)/;
 /** app/[locale]/[...rest]: renders the language's not-found view for every path no other page takes. */
 const CATCH_ALL = /^\/\[locale\]\/\[\.\.\.[^\]]+\]$/;
 

@@ -11,7 +11,11 @@ import { captureLog } from '../support/log-capture';
 const ROUTES = [
   { page: '/api/projects', regex: '^/api/projects(?:/)?$' },
   { page: '/api/downloads/[token]', regex: '^/api/downloads/([^/]+?)(?:/)?$' },
+  { page: '/admin', regex: '^/admin(?:/)?$' },
+  { page: '/[locale]', regex: '^/([^/]+?)(?:/)?$' },
+  { page: '/[locale]/projects', regex: '^/([^/]+?)/projects(?:/)?$' },
   { page: '/[locale]/projects/[slug]', regex: '^/([^/]+?)/projects/([^/]+?)(?:/)?$' },
+  { page: '/[locale]/[...rest]', regex: '^/([^/]+?)/(.+?)(?:/)?$' },
 ];
 const LOCALES = [
   { locale: 'en', prefix: '' },
@@ -23,8 +27,16 @@ it('names an address by its route, in either language, never by the address itse
   expect(routeOf('/api/downloads/dl_abc123')).toBe('/api/downloads/[token]');
   expect(routeOf('/projects/luna')).toBe('/[locale]/projects/[slug]');
   expect(routeOf('/no/projects/luna')).toBe('/[locale]/projects/[slug]');
+  // A page of the default language has no prefix, yet is not a language of its own.
+  expect(routeOf('/')).toBe('/[locale]');
+  expect(routeOf('/no')).toBe('/[locale]');
+  expect(routeOf('/projects')).toBe('/[locale]/projects');
+  expect(routeOf('/no/projects')).toBe('/[locale]/projects');
+  expect(routeOf('/admin')).toBe('/admin');
   expect(routeOf('/_next/static/chunks/a.js')).toBe('/_next/*');
-  expect(routeOf('/nothing-here')).toBe('unmatched');
+  // Every other address is the languages' not-found page.
+  expect(routeOf('/nothing-here')).toBe('/[locale]/[...rest]');
+  expect(createRouteNamer(ROUTES.slice(0, 2), LOCALES)('/nothing-here')).toBe('unmatched');
 });
 
 describe('a request through the server', () => {
