@@ -39,7 +39,7 @@ const STEPS = [
 rmSync(TIMINGS_DIR, { recursive: true, force: true });
 mkdirSync(TIMINGS_DIR, { recursive: true });
 
-/** Runs one phase; its output is printed whole when it ends unless it runs alone (then live). */
+/** Runs one phase; its output is kept to be printed whole after its step, unless it runs alone (then live). */
 function runPhase({ name, command = [npm, 'run', '--silent', name], args = [], env = {} }, alone) {
   const started = performance.now();
   return new Promise((resolve) => {
@@ -52,8 +52,8 @@ function runPhase({ name, command = [npm, 'run', '--silent', name], args = [], e
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (status) => {
       const seconds = (performance.now() - started) / 1000;
-      if (!alone) process.stdout.write(`\n> ${name} (${seconds.toFixed(0)} s)\n${Buffer.concat(output).toString()}`);
-      resolve({ phase: name, seconds, result: status === 0 ? 'passed' : 'FAILED', status });
+      const printed = alone ? '' : `\n> ${name} (${seconds.toFixed(0)} s)\n${Buffer.concat(output).toString()}`;
+      resolve({ phase: name, seconds, result: status === 0 ? 'passed' : 'FAILED', status, printed });
     });
   });
 }
@@ -62,6 +62,8 @@ const rows = [];
 let failed = null;
 for (const step of STEPS) {
   const results = await Promise.all(step.map((phase) => runPhase(phase, step.length === 1)));
+  // A failed phase's output last, just above the tables: a log read from its end shows the failure.
+  for (const { printed } of [...results].sort((a, b) => Number(a.status !== 0) - Number(b.status !== 0))) process.stdout.write(printed);
   rows.push(...results);
   failed = results.find((row) => row.status !== 0) ?? null;
   if (failed) break;

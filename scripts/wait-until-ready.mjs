@@ -13,15 +13,21 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export async function waitUntilReady(origin, exitReason, { timeoutMs = 120_000, probePath = '/api/projects' } = {}) {
   const deadline = Date.now() + timeoutMs;
+  // What the last probe saw, for the error: a start that never answers is told from one that answers wrong.
+  let last = 'nothing listened';
   while (Date.now() < deadline) {
     const gone = exitReason();
     if (gone !== null) throw new Error(gone);
     try {
-      if ((await fetch(`${origin}${probePath}`)).ok) return;
-    } catch {
-      // Not listening yet.
+      // A probe of its own limit: a server that takes the connection and never answers is asked again.
+      const response = await fetch(`${origin}${probePath}`, { signal: AbortSignal.timeout(10_000) });
+      if (response.ok) return;
+      last = `${probePath} answered ${response.status}`;
+    } catch (error) {
+      // Not listening yet, or no answer within the probe's limit.
+      last = error instanceof Error && error.name === 'TimeoutError' ? `${probePath} did not answer within 10 s` : 'nothing listened';
     }
     await sleep(250);
   }
-  throw new Error(`The server on ${origin} did not answer within ${timeoutMs / 1000} s`);
+  throw new Error(`The server on ${origin} did not answer within ${timeoutMs / 1000} s (last: ${last})`);
 }
