@@ -34,7 +34,7 @@ function milliseconds(text) {
  */
 export function parseWrkReport(report) {
   const percentile = (p) => {
-    const match = new RegExp(`^\\s*${p}%\\s+(\\S+)$`, 'm').exec(report);
+    const match = new RegExp(`^\\s*${p}%\\s+(\\S+)\\s*$`, 'm').exec(report);
     if (!match) throw new Error(`wrk: no ${p}% latency in the report`);
     return milliseconds(match[1]);
   };
