@@ -32,6 +32,16 @@ export const requestContext = /** @type {AsyncLocalStorage<RequestContext>} */ (
  */
 const CENSORED = new Set(['token', 'password', 'secret', 'authorization', 'cookie', 'body', 'email', 'recipient']);
 
+/**
+ * Marks a line whose fields are all the server's own (the access line): written as they are, with
+ * no censoring pass and no request fields added, as it carries its own. Per request, those passes
+ * were a share of what the log cost (docs/decisions/tracing.md, "What tracing costs").
+ */
+export const OWN_FIELDS = Symbol.for('studio.log.ownFields');
+const NO_FIELDS = Object.freeze({});
+/** @param {unknown} fields */
+const ownFields = (fields) => typeof fields === 'object' && fields !== null && OWN_FIELDS in fields;
+
 /** @typedef {{ write(line: string): unknown }} LogTarget */
 /**
  * Standard output, written in pieces of at least 4 KiB and at the latest every second, as pino's
@@ -113,15 +123,19 @@ function createLogger() {
       hooks: {
         // Messages are free text written by this app: an address written into one is masked.
         logMethod(args, method) {
+          if (ownFields(args[0])) return method.apply(this, args);
           const masked = args.map((arg, index) => (typeof arg === 'string' ? maskEmails(arg) : index === 0 ? cleanFields(arg) : arg));
           method.apply(this, /** @type {never} */ (masked));
         },
       },
-      mixin() {
+      mixin(fields) {
+        if (ownFields(fields)) return NO_FIELDS;
         const context = requestContext.getStore();
         // Inside a traced span, its ids: the line is found from the trace and the trace from the line.
         return context ? { request_id: context.requestId, ...traceFields() } : traceFields();
       },
+      // pino's own strategy copies every line's fields into the mixin's; a line of its own goes as it is.
+      mixinMergeStrategy: (fields, added) => (added === NO_FIELDS ? fields : Object.assign(added, fields)),
     },
     pretty ?? { write: (/** @type {string} */ line) => sink.target.write(line) },
   );

@@ -1,6 +1,6 @@
 // @ts-check
 import { randomUUID } from 'node:crypto';
-import { log, requestContext } from '../log/logger.mjs';
+import { log, OWN_FIELDS, requestContext } from '../log/logger.mjs';
 import { metrics } from '../metrics/metrics.mjs';
 import { SpanKind, SpanStatusCode, startSpan, traceIdOf, withSpan } from '../tracing/spans.mjs';
 import { LOCALIZED } from './unknown-address.mjs';
@@ -93,6 +93,8 @@ export function answerLogged(req, res, routeOf, answer) {
       if (res.pageCache) metrics.pageCache.inc({ result: res.pageCache });
     }
     const line = {
+      // Its fields are the server's: an id of a checked form, a route pattern, numbers.
+      [OWN_FIELDS]: true,
       request_id: requestId,
       method: req.method,
       route,
