@@ -3,6 +3,9 @@
 // (tests/support/server-process.ts): both start `npm start` on a fresh database.
 import { setTimeout as sleep } from 'node:timers/promises';
 
+// A probe of its own limit: a server that takes the connection and never answers is asked again.
+const PROBE_MS = 10_000;
+
 /**
  * Waits until a freshly started server answers a content read: the database is migrated and
  * seeded at start, so a port that listens is not yet enough.
@@ -19,13 +22,15 @@ export async function waitUntilReady(origin, exitReason, { timeoutMs = 120_000, 
     const gone = exitReason();
     if (gone !== null) throw new Error(gone);
     try {
-      // A probe of its own limit: a server that takes the connection and never answers is asked again.
-      const response = await fetch(`${origin}${probePath}`, { signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(`${origin}${probePath}`, { signal: AbortSignal.timeout(PROBE_MS) });
       if (response.ok) return;
       last = `${probePath} answered ${response.status}`;
     } catch (error) {
       // Not listening yet, or no answer within the probe's limit.
-      last = error instanceof Error && error.name === 'TimeoutError' ? `${probePath} did not answer within 10 s` : 'nothing listened';
+      last =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `${probePath} did not answer within ${PROBE_MS / 1000} s`
+          : 'nothing listened';
     }
     await sleep(250);
   }

@@ -14,16 +14,18 @@ import { join } from 'node:path';
 import { groupCpuSeconds } from '../process-rss.mjs';
 import { config, targets } from './config.mjs';
 import { passFail, table } from './markdown.mjs';
-import { median } from './median.mjs';
+import { median, quantile } from './median.mjs';
 import { startSite, warm } from './server.mjs';
 import { cleanRun, wrk } from './wrk.mjs';
 
-const ROUNDS = 3;
-// Many short turns: this machine's two cores each change speed by up to 40 % from one few
-// seconds to the next (docs/decisions/tracing.md, "How far to trust a throughput row here").
-const TURNS = 10;
+// Many pairs of processes: one pair's cost strays from the next pair's by 7–14 % (one standard
+// deviation), and which page costs more changes from pair to pair (docs/decisions/tracing.md, "What
+// stop 74 found"). Turns inside a round cannot average that out; rounds can. Many short turns within one: this machine's two cores each change speed by up to
+// 40 % from one few seconds to the next ("How far to trust a throughput row here").
+const ROUNDS = 6;
+const TURNS = 6;
 const TURN_SECONDS = 2;
-const WARM_SECONDS = 20;
+const WARM_SECONDS = 10;
 const SCRAPE_EVERY_MS = 15_000;
 // Uncached data pages of both languages, with a statement-heavy list among them.
 const PAGES = ['/', '/projects', '/no/digital-products'];
@@ -156,16 +158,19 @@ export async function runObservability(_pages, servers) {
     const ratios = runs[path].on.map((run, turn) => run.requestsPerSecond / runs[path].off[turn].requestsPerSecond);
     const ratio = median(ratios);
     // The middle half of the turns' costs: how far one turn's reading strays on this machine.
-    const sorted = ratios.map((one) => (1 - one) * 100).sort((a, b) => a - b);
-    const quartile = (q) => sorted[Math.round(q * (sorted.length - 1))];
+    const costs = ratios.map((one) => (1 - one) * 100);
     const cpuRatio = median(runs[path].on.map((run, turn) => run.cpuMsPerRequest / runs[path].off[turn].cpuMsPerRequest));
+    // Each round's own cost (the median of its turns), in the order measured: how far a pair of
+    // processes strays from the next.
+    const rounds = Array.from({ length: ROUNDS }, (_, round) => (1 - median(ratios.slice(round * TURNS, (round + 1) * TURNS))) * 100);
     return [
       path,
       Math.round(off),
       Math.round(on),
       p99.toFixed(1),
       `${((1 - ratio) * 100).toFixed(1)} %`,
-      `${quartile(0.25).toFixed(1)} to ${quartile(0.75).toFixed(1)} %`,
+      `${quantile(costs, 0.25).toFixed(1)} to ${quantile(costs, 0.75).toFixed(1)} %`,
+      rounds.map((cost) => cost.toFixed(1)).join(', '),
       `${((cpuRatio - 1) * 100).toFixed(1)} %`,
       passFail(clean && scrapes.failed === 0 && ratio >= 1 - targets.observabilityCost),
     ];
@@ -175,7 +180,7 @@ export async function runObservability(_pages, servers) {
     '',
     `The same build on copies of one database, two servers side by side: everything off (LOG_LEVEL=silent, METRICS=off, no OTLP endpoint) and on (a JSON line per request at info into a file, as a service's log; metrics kept and read every ${SCRAPE_EVERY_MS / 1000} s with METRICS_TOKEN, ${scrapes.count} scrapes, ${scrapes.failed} failed; traces with the default sampler (one request in ten) sent over OTLP/HTTP to a receiver in the benchmark, ${sink.exports()} exports). ` +
       `${ROUNDS} rounds, each with both servers started anew and warmed for ${WARM_SECONDS} s on a page, then wrk (2 threads, ${config.connections} connections) loading one server and then the other (each first in every other turn) in ${TURNS} turns of ${TURN_SECONDS} s each per page; the site's page cache off. ` +
-      `The cost is 1 − the median of all turns' on/off throughput ratios, with the middle half of the turns' costs beside it (how far one turn strays here); then the median of the turns' on/off CPU time per request (user and system, every thread of the server, from /proc) − 1. Target: on costs at most ${targets.observabilityCost * 100} % of the uncached throughput, no errors.`,
+      `The cost is 1 − the median of all turns' on/off throughput ratios, with the middle half of the turns' costs and each round's own cost beside it (how far one turn, and one pair of processes, strays here); then the median of the turns' on/off CPU time per request (user and system, every thread of the server, from /proc) − 1. Target: on costs at most ${targets.observabilityCost * 100} % of the uncached throughput, no errors.`,
     '',
     table(
       [
@@ -185,6 +190,7 @@ export async function runObservability(_pages, servers) {
         'on p99 ms (worst)',
         'cost (median of turns)',
         'middle half of turns',
+        "each round's cost (%)",
         'more CPU per request',
         'result',
       ],
