@@ -50,8 +50,18 @@ const ownFields = (fields) => typeof fields === 'object' && fields !== null && O
  * still held is written when the process exits, whatever the reason.
  */
 const standardOutput = () => pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
+/**
+ * Standard output, opened at the first line written: a process that writes none (jest, where the
+ * log is silent) holds no stream, flush timer or exit hook (jest's --detectOpenHandles named the timer).
+ * @returns {LogTarget}
+ */
+function openedOnFirstLine() {
+  /** @type {LogTarget | undefined} */
+  let stream;
+  return { write: (line) => (stream ??= standardOutput()).write(line) };
+}
 /** Where the lines go: standard output, or a test's capture (tests/support/log-capture.ts). */
-const sink = /** @type {{ target: LogTarget }} */ (global[SINK] ??= { target: standardOutput() });
+const sink = /** @type {{ target: LogTarget }} */ (global[SINK] ??= { target: openedOnFirstLine() });
 
 /**
  * An object literal's kind of value, from any realm: its prototype is an Object.prototype (or
