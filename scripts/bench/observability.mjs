@@ -20,8 +20,9 @@ import { cleanRun, wrk } from './wrk.mjs';
 
 // Many pairs of processes: one pair's cost strays from the next pair's by 7–14 % (one standard
 // deviation), and which page costs more changes from pair to pair (docs/decisions/tracing.md, "What
-// stop 74 found"). Turns inside a round cannot average that out; rounds can. Many short turns within one: this machine's two cores each change speed by up to
-// 40 % from one few seconds to the next ("How far to trust a throughput row here").
+// stop 74 found"). Turns inside a round cannot average that out; rounds can. Many short turns
+// within one: this machine's two cores each change speed by up to 40 % from one few seconds to the
+// next ("How far to trust a throughput row here").
 const ROUNDS = 6;
 const TURNS = 6;
 const TURN_SECONDS = 2;
