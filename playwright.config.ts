@@ -12,6 +12,9 @@ const BASE_URL = `http://localhost:${PORT}`;
 const DEBIAN_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 const executablePath = process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUMS.find((path) => existsSync(path));
 
+// A system spec's test or hook: a server's start alone may take up to 120 s (scripts/wait-until-ready.mjs).
+const SYSTEM_TIMEOUT = 180_000;
+
 // System specs that saturate the cores or measure speed or memory: they run alone. The several-
 // instances specs (tests/system/multi-instance/) share one cluster per worker on fixed ports.
 const SYSTEM_ALONE = /\/((load|product-download-memory|hardening)\.spec\.ts|multi-instance\/[^/]+\.spec\.ts)$/;
@@ -61,8 +64,26 @@ export default defineConfig({
     // disk); then, one at a time, those that load the machine or measure a server, so each measures
     // one server and not a spec beside it. `npm test` orders them itself (scripts/test.mjs): the
     // waiting ones one at a time beside jest, the others after the browser specs.
-    { name: 'system', testDir: './tests/system', testIgnore: SYSTEM_ALONE, dependencies: ['desktop', 'mobile'], workers: 2 },
-    { name: 'system-alone', testDir: './tests/system', testMatch: SYSTEM_ALONE, dependencies: ['system'], workers: 1 },
+    //
+    // Their beforeAll hooks start servers, and Playwright gives a hook the project's timeout, not a
+    // file's test.setTimeout: 30 s by default, which a server's start (migration and seed) beside
+    // jest passed on a slow CI machine. SYSTEM_TIMEOUT covers waitUntilReady's own 120 s limit.
+    {
+      name: 'system',
+      testDir: './tests/system',
+      testIgnore: SYSTEM_ALONE,
+      dependencies: ['desktop', 'mobile'],
+      workers: 2,
+      timeout: SYSTEM_TIMEOUT,
+    },
+    {
+      name: 'system-alone',
+      testDir: './tests/system',
+      testMatch: SYSTEM_ALONE,
+      dependencies: ['system'],
+      workers: 1,
+      timeout: SYSTEM_TIMEOUT,
+    },
   ],
   // npm test runs the system projects apart (scripts/test.mjs): they start servers of their own.
   webServer: process.env.E2E_NO_WEB_SERVER

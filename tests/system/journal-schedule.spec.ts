@@ -23,7 +23,8 @@ const WIDTHS = [
   { name: '390 px', device: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, locale: 'no' },
 ] as const satisfies readonly { name: string; device: object; locale: Locale }[];
 
-// For the hooks too: the server starts (migration and seed) beside jest on the same cores.
+// Two minutes of waiting for the scheduled time, on top of the two widths' work (the hook that
+// starts the server has the project's timeout, playwright.config.ts).
 test.setTimeout(420_000);
 
 let server: ServerProcess;
