@@ -19,8 +19,7 @@ import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
 /** The outbox is polled every 5 s: two polls after the delivery find nothing more to send. */
 const AFTER_DELIVERY_MS = 10_000;
 
-// For the hooks too: the server starts in beforeAll (migration and seed), beside jest on the same
-// cores; under the default 30 s it timed out there in CI.
+// The test's own limit; the hook that starts the server has the project's (playwright.config.ts).
 test.setTimeout(300_000);
 
 let peer: SmtpPeer;
