@@ -12,6 +12,7 @@ import { solve } from '../support/altcha-solve';
 import { MAIN_SERVER, SECOND_SERVER } from '../support/e2e-servers';
 import { waitForMail } from '../support/mail-drop';
 import { signInAsNewPerson } from '../support/team-http';
+import { newApiContext } from '../support/api-context';
 
 // How a signed-in page arrives (docs/admin.md): with its rows read on the server, and in the
 // admin's language, chosen in its menu or else the browser's (docs/decisions/admin-language.md).
@@ -82,7 +83,7 @@ async function bookCall(api: APIRequestContext, name: string, email: string): Pr
 
 test('Orders, Messages and Bookings arrive with their first rows too', async ({ browser, playwright }) => {
   test.setTimeout(90_000);
-  let api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
+  let api = await newApiContext(playwright, { baseURL: SECOND_SERVER });
   const auth = bearer(savedAdminToken(SECOND_SERVER));
   const stamp = Date.now().toString(36);
   const buyer = `arrival.${stamp}@example.no`;
@@ -119,7 +120,7 @@ test('Orders, Messages and Bookings arrive with their first rows too', async ({ 
     // connections of their own: the server closes a keep-alive connection idle for 5 s, and a POST
     // sent on it just then is reset (ECONNRESET in CI, after the browser checks above).
     await api.dispose();
-    api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
+    api = await newApiContext(playwright, { baseURL: SECOND_SERVER });
     await api.post(`/api/admin/bookings/${callId}/cancel`, { headers: auth, data: { message: 'A test call, cancelled.' } });
     const { messages } = (await (
       await api.get(`/api/admin/messages?q=${encodeURIComponent(visitor.email)}`, { headers: auth })

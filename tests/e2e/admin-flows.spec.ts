@@ -12,6 +12,7 @@ import { signIn } from './flows/session';
 import { availabilityFlow, discountFlow, sellerFlow } from './flows/settings-flows';
 import { ADMIN_LOCALES } from './flows/texts';
 import { deviceOf } from './warm-context';
+import { newApiContext } from '../support/api-context';
 
 // The admin's flows in each of its languages at 1280 px and at 390 px (the mobile project runs the
 // @mobile ones): projects, products and testimonials created from what their descriptions need,
@@ -85,7 +86,7 @@ for (const phone of [false, true]) {
     test.setTimeout(FLOW_TIME);
     const server = phone ? SECOND_SERVER : MAIN_SERVER;
     const token = savedAdminToken(server);
-    const api = await playwright.request.newContext({ baseURL: server });
+    const api = await newApiContext(playwright, { baseURL: server });
     const message = await sendMessage(api, token, stampOf(ADMIN_LOCALES[0]!, phone));
     const context = await browser.newContext({ ...deviceOf(testInfo.project.use), baseURL: server });
     try {

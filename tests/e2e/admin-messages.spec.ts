@@ -5,6 +5,7 @@ import { bearer } from '../support/admin-http';
 import { SECOND_SERVER } from '../support/e2e-servers';
 import { savedAdminToken, signInWithSavedSession } from '../support/admin-state';
 import { seriousViolations } from './eye/accessibility';
+import { newApiContext } from '../support/api-context';
 
 // The admin's Messages section against the real server, with messages sent through the public
 // contact form's API: open (it becomes read, the Messages tab counts it), mark unread, search,
@@ -102,7 +103,7 @@ test.describe('the Messages section', () => {
   const ids: Record<'astrid' | 'brit', string> = { astrid: '', brit: '' };
 
   test.beforeAll(async ({ playwright, baseURL }) => {
-    api = await playwright.request.newContext({ baseURL });
+    api = await newApiContext(playwright, { baseURL });
     token = savedAdminToken(baseURL!);
     ids.astrid = await send(api, token, ASTRID);
     ids.brit = await send(api, token, BRIT);
@@ -274,7 +275,7 @@ test.describe('on a phone @mobile', () => {
   let id = '';
 
   test.beforeAll(async ({ playwright }) => {
-    api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
+    api = await newApiContext(playwright, { baseURL: SECOND_SERVER });
     token = savedAdminToken(SECOND_SERVER);
     id = await send(api, token, CARO);
   });

@@ -4,6 +4,7 @@ import { bearer } from '../support/admin-http';
 import { savedAdminToken, signInWithSavedSession } from '../support/admin-state';
 import { exclusively } from '../support/worker-lock';
 import { seriousViolations } from './eye/accessibility';
+import { newApiContext } from '../support/api-context';
 
 // The Testimonials section of the admin against the real server: create, reorder, the public
 // pages in both languages, delete.
@@ -71,7 +72,7 @@ let originalOrder: string[] = [];
 
 test.afterAll(async ({ playwright }) => {
   // Whatever happened above: no testimonial of this file stays, and the demo order is as it was.
-  const api = await playwright.request.newContext({ baseURL: SECOND_SERVER, extraHTTPHeaders: bearer(savedAdminToken(SECOND_SERVER)) });
+  const api = await newApiContext(playwright, { baseURL: SECOND_SERVER, extraHTTPHeaders: bearer(savedAdminToken(SECOND_SERVER)) });
   try {
     for (const left of (await storedList(api)).filter((item) => item.client_name === NEW.name)) await api.delete(`${API}/${left.id}`);
     if (originalOrder.length > 0) await api.put(`${API}/order`, { data: { ids: originalOrder } });

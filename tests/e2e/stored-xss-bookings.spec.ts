@@ -7,6 +7,7 @@ import { SECOND_SERVER } from '../support/e2e-servers';
 import { waitForMail } from '../support/mail-drop';
 import { MARKUP_PAYLOADS } from '../support/xss-payloads';
 import { expectSafe, offline, watchForXss } from './xss-watch';
+import { newApiContext } from '../support/api-context';
 
 // Stored XSS through a booking: the visitor's name and note (on a pending hold and on a confirmed
 // call), the studio's cancel message, a blocked day's note and the meeting place, full of the
@@ -34,7 +35,7 @@ let token: string;
 let saved: BookingSettings;
 
 test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
+  api = await newApiContext(playwright, { baseURL: SECOND_SERVER });
   token = savedAdminToken(SECOND_SERVER);
   saved = (await (await api.get('/api/admin/booking-settings', { headers: bearer(token) })).json()) as BookingSettings;
   const { slots } = (await (await api.get('/api/booking/slots')).json()) as SlotList;

@@ -4,6 +4,7 @@ import { MARKUP_PAYLOADS } from '../support/xss-payloads';
 import { expectSafe, offline, watchForXss } from './xss-watch';
 import { SECOND_SERVER } from '../support/e2e-servers';
 import { savedAdminToken, signInWithSavedSession } from '../support/admin-state';
+import { newApiContext } from '../support/api-context';
 
 // Stored XSS through the contact form: a visitor's name and message full of the well-known
 // payloads, opened in the admin's Messages section, must show as text and run nothing (see
@@ -26,7 +27,7 @@ let token: string;
 let id = '';
 
 test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
+  api = await newApiContext(playwright, { baseURL: SECOND_SERVER });
   token = savedAdminToken(SECOND_SERVER);
   const sent = await api.post('/api/contact', { data: VISITOR });
   expect(sent.status(), await sent.text()).toBe(201);

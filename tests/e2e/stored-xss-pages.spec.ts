@@ -5,6 +5,7 @@ import { signInOnSecondServer } from './xss-admin';
 import { draftOf, publishContent, withPayloads } from './xss-pages';
 import { clickPayloadLinks, expectSafe, offline, watchForXss } from './xss-watch';
 import { savedAdminToken, signInWithSavedSession } from '../support/admin-state';
+import { newApiContext } from '../support/api-context';
 
 // Stored XSS through every translated text of the pages the studio edits (xss-watch.ts says what
 // counts as running): the contact page, the shop's texts (which every product page shows too), the
@@ -29,7 +30,7 @@ test.beforeAll(async () => {
 
 // A context of its own: the shared admin API is closed by then (its afterAll runs first).
 test.afterAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
+  const api = await newApiContext(playwright, { baseURL: SECOND_SERVER });
   const token = savedAdminToken(SECOND_SERVER);
   for (const key of KEYS) if (originals.has(key)) await publishContent(api, token, key, originals.get(key)!);
   await api.dispose();

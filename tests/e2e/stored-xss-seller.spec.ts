@@ -5,6 +5,7 @@ import { SECOND_SERVER } from '../support/e2e-servers';
 import { MARKUP_PAYLOADS } from '../support/xss-payloads';
 import { expectSafe, offline, watchForXss } from './xss-watch';
 import { savedAdminToken, signInWithSavedSession } from '../support/admin-state';
+import { newApiContext } from '../support/api-context';
 
 // The seller's details (docs/shop.md#seller), entered in the admin's Settings full of the well-known
 // payloads: the form refuses a wrong organisation number at its field, saves the rest, and the
@@ -24,7 +25,7 @@ let token: string;
 let saved: SellerSettings;
 
 test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL: SECOND_SERVER });
+  api = await newApiContext(playwright, { baseURL: SECOND_SERVER });
   token = savedAdminToken(SECOND_SERVER);
   saved = (await (await api.get('/api/admin/seller-settings', { headers: bearer(token) })).json()) as SellerSettings;
 });

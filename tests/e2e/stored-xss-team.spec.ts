@@ -4,6 +4,7 @@ import { savedAdminToken, signInWithSavedSession } from '../support/admin-state'
 import { SECOND_SERVER } from '../support/e2e-servers';
 import { MARKUP_PAYLOADS } from '../support/xss-payloads';
 import { expectSafe, offline, watchForXss } from './xss-watch';
+import { newApiContext } from '../support/api-context';
 
 // The team's screens show what a sign-in brought (its browser, read from the User-Agent a client
 // chooses) and what an owner typed (an invitee's address). No address with markup is taken (the
@@ -20,7 +21,7 @@ test('markup in an invitee address is refused, and a browser named by markup sho
   playwright,
 }) => {
   test.setTimeout(90_000);
-  const api = await playwright.request.newContext({ baseURL: SECOND_SERVER, extraHTTPHeaders: { 'user-agent': USER_AGENT } });
+  const api = await newApiContext(playwright, { baseURL: SECOND_SERVER, extraHTTPHeaders: { 'user-agent': USER_AGENT } });
   try {
     const token = savedAdminToken(SECOND_SERVER);
     for (const { name, text } of MARKUP_PAYLOADS) {
