@@ -12,7 +12,9 @@ const BASE_URL = `http://localhost:${PORT}`;
 const DEBIAN_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 const executablePath = process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUMS.find((path) => existsSync(path));
 
-// A system spec's test or hook: a server's start alone may take up to 120 s (scripts/wait-until-ready.mjs).
+// A system spec's test or hook, unless the spec sets its own: a server's start alone may take up to
+// 120 s (scripts/wait-until-ready.mjs). Playwright gives a beforeAll hook the project's timeout, not
+// a file's test.setTimeout, and its default 30 s was passed by a start beside jest in CI.
 const SYSTEM_TIMEOUT = 180_000;
 
 // System specs that saturate the cores or measure speed or memory: they run alone. The several-
@@ -64,10 +66,6 @@ export default defineConfig({
     // disk); then, one at a time, those that load the machine or measure a server, so each measures
     // one server and not a spec beside it. `npm test` orders them itself (scripts/test.mjs): the
     // waiting ones one at a time beside jest, the others after the browser specs.
-    //
-    // Their beforeAll hooks start servers, and Playwright gives a hook the project's timeout, not a
-    // file's test.setTimeout: 30 s by default, which a server's start (migration and seed) beside
-    // jest passed on a slow CI machine. SYSTEM_TIMEOUT covers waitUntilReady's own 120 s limit.
     {
       name: 'system',
       testDir: './tests/system',

@@ -1,6 +1,4 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
-
-type ContextOptions = NonNullable<Parameters<PlaywrightWorkerArgs['playwright']['request']['newContext']>[0]>;
+import type { APIRequest, APIRequestContext } from '@playwright/test';
 
 /**
  * A spec's own API client, asking the server to close each connection after its answer.
@@ -10,6 +8,9 @@ type ContextOptions = NonNullable<Parameters<PlaywrightWorkerArgs['playwright'][
  * with ECONNRESET: CI's run of 2026-12-02 lost admin-messages' phone test so, its last call coming
  * about 6 s after the one before. A new connection per call costs nothing on loopback.
  */
-export function newApiContext(playwright: PlaywrightWorkerArgs['playwright'], options: ContextOptions): Promise<APIRequestContext> {
+export function newApiContext(
+  playwright: { request: APIRequest },
+  options: NonNullable<Parameters<APIRequest['newContext']>[0]>,
+): Promise<APIRequestContext> {
   return playwright.request.newContext({ ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, connection: 'close' } });
 }

@@ -217,7 +217,6 @@ async function postgresDatabase(folder: string, serverUrl: string) {
 // Both databases side by side in one test: each spends most of its time starting servers, and
 // together they take about as long as the embedded database alone (CI's time is tight).
 test('backups taken while the site serves restore into a new folder or database with everything', async () => {
-  test.setTimeout(180_000);
   const folder = mkdtempSync(path.join(tmpdir(), 'studio-backup-'));
   try {
     const serverUrl = process.env.TEST_DATABASE_URL;

@@ -6,8 +6,6 @@ import { startServer, systemPort, type ServerProcess } from '../support/server-p
 // repeated visits are answered from memory, and an admin's save is on the page at the very next
 // request, in both languages, as if there were no cache. Optimized pictures are encoded once.
 
-test.setTimeout(180_000);
-
 const cacheState = async (url: string) => {
   const response = await fetch(url);
   return { status: response.status, hit: response.headers.get('x-page-cache') === 'hit', html: await response.text() };

@@ -20,8 +20,6 @@ const PRODUCTION = {
 };
 const HSTS = 'max-age=63072000; includeSubDomains';
 
-test.setTimeout(180_000);
-
 test('an https site sends HSTS with every answer, has pages upgrade insecure requests and takes demo payments from its admin only', async () => {
   const server = await startServer({ port: systemPort(3), env: PRODUCTION });
   try {

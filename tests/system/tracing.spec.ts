@@ -11,8 +11,6 @@ import { startStripePeer, type StripePeer } from '../support/stripe-peer';
 // payment, its statements, the Stripe call and the receipt's mail; the JSON log's lines of that
 // request carry the same trace id; neither the buyer's address nor the download token is logged.
 
-test.setTimeout(180_000);
-
 let receiver: OtlpReceiver;
 let stripe: StripePeer;
 let smtp: SmtpPeer;
